@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { serviceBasePaths } from './routes.ts';
+
+/**
+ * The configuration an app reads at run time from `config.json` beside it: the base URL of each
+ * service and the id of the build. One build runs anywhere; only this file changes.
+ */
+export const RuntimeConfigSchema = z.object({
+  buildId: z.string().min(1),
+  services: z.object({
+    main: z.string().min(1),
+    member: z.string().min(1),
+    chat: z.string().min(1),
+    dealer: z.string().min(1),
+    public: z.string().min(1),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type ServiceBaseUrls = RuntimeConfig['services'];
+
+/** The service base URLs when every service is served on the app's own origin. */
+export const sameOriginServices: ServiceBaseUrls = { ...serviceBasePaths };

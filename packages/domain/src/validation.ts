@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { message } from './messages.ts';
+
+/** A validation failure in plain words: one sentence, plus the message of each field by its path. */
+export interface ValidationFailure {
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+/** Field paths as the forms name their fields: `models.0.trims.1.name`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** Turns a schema's error into a message a person can act on, and the error of each field. */
+export function describeValidationError(error: z.ZodError): ValidationFailure {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = fieldPath(issue.path) || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  const details = error.issues
+    .map((issue) => (issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message))
+    .join('; ');
+  return { message: message('validation.body.invalid', { details }), fieldErrors };
+}
