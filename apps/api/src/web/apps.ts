@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { appAssetBase, appNames, type AppName } from '@sfi/domain';
+
+/** The repository root, where the browser apps live (`apps/<name>`). */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The folder of a browser app's sources. */
+export function appDir(app: AppName): string {
+  return `${repoRoot}apps/${app}`;
+}
+
+/** The folder of a browser app's build. */
+export function appDistDir(app: AppName): string {
+  return `${appDir(app)}/dist`;
+}
+
+/** The file the build writes beside each app: the id shared by the four apps of one build. */
+export const buildInfoFile = 'build.json';
+
+/**
+ * The id of the built apps, or undefined when an app is not built or the four builds are
+ * not of one build (the product then needs building again).
+ */
+export function readBuildId(): string | undefined {
+  const ids = new Set<string>();
+  for (const app of appNames) {
+    const file = `${appDistDir(app)}/${buildInfoFile}`;
+    if (!existsSync(file) || !existsSync(`${appDistDir(app)}/index.html`)) return undefined;
+    const { buildId } = JSON.parse(readFileSync(file, 'utf8')) as { buildId?: unknown };
+    if (typeof buildId !== 'string' || !buildId) return undefined;
+    ids.add(buildId);
+  }
+  return ids.size === 1 ? [...ids][0] : undefined;
+}
+
+/** The app whose assets a URL asks for (`/_apps/<app>/…`), if any. */
+export function appOfAssetUrl(url: string): AppName | undefined {
+  return appNames.find((app) => url.startsWith(appAssetBase(app)));
+}

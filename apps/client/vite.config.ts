@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { appViteConfig } from '../../tooling/vite-app.ts';
+
+export default defineConfig(appViteConfig('client'));

@@ -1,0 +1,22 @@
+import { Heading, Inline, Link, Stack, Text } from '@sfi/ui';
+import { message } from '@sfi/domain';
+import * as styles from './Home.css.ts';
+
+export default function Home() {
+  return (
+    <main className={styles.page}>
+      <title>{message('app.name')}</title>
+      <Stack gap="large">
+        <Text weight="bold" tone="brand">
+          {message('app.name')}
+        </Text>
+        <Heading level={1}>{message('public.home.title')}</Heading>
+        <Text size="large">{message('public.home.body')}</Text>
+        <Inline gap="medium">
+          <Link href="/client/login">{message('public.home.clients')}</Link>
+          <Link href="/dealer/login">{message('public.home.dealers')}</Link>
+        </Inline>
+      </Stack>
+    </main>
+  );
+}

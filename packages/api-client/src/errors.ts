@@ -1,0 +1,42 @@
+import { FetchError } from 'ofetch';
+
+/** A call that the server answered with a non-OK status, or that did not reach it. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** The HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's `message`, or a description of the network failure. */
+    message: string,
+    /** The message of each invalid field, by field path, when the server sent them. */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  fieldErrors?: unknown;
+}
+
+/** Turns whatever a failed call threw into an {@link ApiError} carrying the server's message. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const body = (error.data ?? {}) as ErrorBody;
+    const fieldErrors =
+      body.fieldErrors && typeof body.fieldErrors === 'object'
+        ? (body.fieldErrors as Record<string, string>)
+        : {};
+    const text = typeof body.message === 'string' ? body.message : error.statusText || error.message;
+    return new ApiError(error.status ?? 0, text, fieldErrors);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}
+
+/** Whether a failure was an aborted request, which the product ignores silently (spec doc 1 §8). */
+export function isAbortError(error: unknown): boolean {
+  const cause = error instanceof FetchError ? error.cause : error;
+  return cause instanceof Error && cause.name === 'AbortError';
+}

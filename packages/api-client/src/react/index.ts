@@ -1,0 +1,2 @@
+export { ApiClientProvider, useApiClient } from './context.tsx';
+export { useMakes, makesKey } from './makes.ts';

@@ -1,0 +1,8 @@
+import type { ServiceFetch } from '../client.ts';
+
+/** `GET /versions` of the main API: the id of the front end the server serves. */
+export function versionsApi(main: ServiceFetch) {
+  return {
+    get: () => main<{ frontEnd: string }>('/versions'),
+  };
+}

@@ -1,0 +1,51 @@
+// Starts the real reference API server in a child process, on a random loopback port with a
+// fresh in-memory database, so the client is tested against exactly what the apps talk to.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
+
+const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
+
+export interface ReferenceServer {
+  origin: string;
+  services: ServiceBaseUrls;
+  stop(): Promise<void>;
+}
+
+export async function startReferenceServer(): Promise<ReferenceServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 45_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+  const services = Object.fromEntries(
+    Object.entries(sameOriginServices).map(([name, path]) => [name, `${origin}${path}`]),
+  ) as ServiceBaseUrls;
+  return {
+    origin,
+    services,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,46 @@
+import { Suspense, useCallback, useEffect } from 'react';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { LoadingDots, UIProvider } from '@sfi/ui';
+import { message, type AppName } from '@sfi/domain';
+import { isOwnPath } from './navigation.ts';
+
+/** The shown-while-loading state of a code-split route. */
+export function RouteFallback() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <LoadingDots label={message('app.loading')} />
+    </div>
+  );
+}
+
+/** The root of every app's route tree: design-system providers wired to the router, and route code splitting. */
+export function AppRoot({ app }: { app: AppName }) {
+  const navigate = useNavigate();
+  const go = useCallback(
+    (href: string, options?: NavigateOptions) => {
+      if (isOwnPath(app, href)) navigate(href, options);
+      else window.location.assign(href);
+    },
+    [app, navigate],
+  );
+  return (
+    <UIProvider navigate={go} useHref={useHref}>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </UIProvider>
+  );
+}
+
+/**
+ * Sends the visitor to another path, with a full page load when another app owns it
+ * (for example every unknown path goes to `/`, spec doc 1 §2).
+ */
+export function GoTo({ app, href }: { app: AppName; href: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isOwnPath(app, href)) navigate(href, { replace: true });
+    else window.location.replace(href);
+  }, [app, href, navigate]);
+  return <RouteFallback />;
+}

@@ -1,0 +1,32 @@
+// The import-boundary rule of eslint.config.js, checked against the cases ARCHITECTURE.md names:
+// each row is a file, what it imports, and whether the lint must fail.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+const cases: Array<[file: string, source: string, fails: boolean]> = [
+  ['packages/ui/src/x.ts', "import '@sfi/domain';", true],
+  ['packages/ui/src/x.ts', "import '@sfi/api-client/react';", true],
+  ['packages/ui/src/x.ts', "import '../../domain/src/index.ts';", true],
+  ['packages/ui/src/x.ts', "import './theme/tokens.ts';", false],
+  ['packages/ui/src/components/x.ts', "import '../../../../packages/domain/src/makes.ts';", true],
+  ['packages/ui/src/x.ts', "import 'react-aria-components';", false],
+  ['packages/domain/src/x.ts', "import '@sfi/staff-app';", true],
+  ['packages/api-client/src/x.ts', "import '../../../apps/api/src/app.ts';", true],
+  ['packages/api-client/src/x.ts', "import '@sfi/domain';", false],
+  ['apps/staff/src/x.ts', "import '@sfi/client-app';", true],
+  ['apps/staff/src/x.ts', "import '../../public/src/main.tsx';", true],
+  ['apps/public/src/x.ts', "import '@sfi/api-server';", true],
+  ['apps/api/src/x.ts', "import '@sfi/dealer-app';", true],
+  ['apps/staff/src/x.ts', "import '@sfi/ui';", false],
+  ['apps/api/src/x.ts', "import '@sfi/domain';", false],
+];
+
+describe('import boundaries', () => {
+  it.each(cases)('%s importing %s fails the lint: %s', async (file, source, fails) => {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+    const boundaryErrors = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+    expect(boundaryErrors.length > 0).toBe(fails);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The Vite config every browser app shares. Each app is served under its own asset base
+ * (`/_apps/<app>/`) so that the four apps can live on one origin; the pages themselves are
+ * routed by the ownership table in @sfi/domain.
+ */
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { UserConfig } from 'vite';
+import { appAssetBase, type AppName } from '../packages/domain/src/routes.ts';
+
+export function appViteConfig(app: AppName): UserConfig {
+  return {
+    base: appAssetBase(app),
+    plugins: [react(), vanillaExtractPlugin()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+      target: 'es2022',
+    },
+  };
+}
