@@ -92,3 +92,32 @@ export function sortMake<M extends Make | MakeUpdate>(make: M): M {
 export function sortMakes(makes: readonly Make[]): Make[] {
   return makes.map(sortMake).sort(compareByName);
 }
+
+/** What a name belongs to: decides which duplicate message applies. */
+export type NamedLevel = 'make' | 'model' | 'trim';
+
+const duplicateKey = {
+  make: 'validation.make.duplicate',
+  model: 'validation.model.duplicate',
+  trim: 'validation.trim.duplicate',
+} as const;
+
+/**
+ * Why a name cannot be used, in plain words, or undefined when it can: it must be given, fit
+ * {@link MAX_NAME_LENGTH}, and differ from its siblings' names (ignoring case and accents).
+ * `current` is the name being renamed, which may keep its own name.
+ */
+export function nameError(
+  name: string,
+  level: NamedLevel,
+  siblings: readonly { name: string }[],
+  current?: string,
+): string | undefined {
+  const parsed = nameSchema.safeParse(name);
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  const key = nameKey(parsed.data);
+  const clash = siblings.some(
+    (sibling) => nameKey(sibling.name) === key && (current === undefined || nameKey(current) !== key),
+  );
+  return clash ? message(duplicateKey[level], { name: parsed.data }) : undefined;
+}

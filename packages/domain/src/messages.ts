@@ -7,6 +7,8 @@ export const en = {
   'error.ourEnd': 'There was a problem on our end. Please try again later.',
   'error.notFound': 'We could not find what you asked for.',
   'error.badRequest': 'Some of what was sent is not valid.',
+  'error.malformedJson': 'The request body is not valid JSON.',
+  'error.unsupportedMediaType': 'Send the request body as JSON.',
 
   'app.name': 'SFI Lease Financing',
   'app.slogan': 'Vehicle lease financing across Canada',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { appForPath, isKnownPath, publicPagePaths } from './routes.ts';
+
+// One row per row of ARCHITECTURE.md's ownership table (and the spec's routes, doc 1 §2, doc 2 §2).
+const owners: Array<[path: string, app: string]> = [
+  ['/', 'public'],
+  ...publicPagePaths.map((path): [string, string] => [path, 'public']),
+  ['/client/benefits', 'public'],
+  ['/dealer/about', 'public'],
+  ['/lease-takeover', 'public'],
+  ['/lease-takeover/abc123', 'public'],
+  ['/client/login', 'client'],
+  ['/client/dashboard', 'client'],
+  ['/callback', 'client'],
+  ['/dealer/login', 'dealer'],
+  ['/dealer/portal', 'dealer'],
+  ['/dealer/portal/quotes/42', 'dealer'],
+  ['/dealer/chat', 'dealer'],
+  ['/dealer/chat/room-7', 'dealer'],
+  ['/dealer/files', 'dealer'],
+  ['/staff', 'staff'],
+  ['/staff/makes', 'staff'],
+  ['/staff/makes/', 'staff'],
+];
+
+describe('route ownership', () => {
+  it('lists the 15 public pages of the navigation', () => {
+    expect(publicPagePaths).toHaveLength(15);
+  });
+
+  it.each(owners)('%s belongs to the %s app', (path, app) => {
+    expect(appForPath(path)).toBe(app);
+    expect(isKnownPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/nowhere',
+    '/client',
+    '/client/unknown',
+    '/dealer',
+    '/dealer/portalx',
+    '/lease-takeover/a/b',
+    '/staffing',
+  ])('the unknown path %s goes to the public site, which sends it to /', (path) => {
+    expect(isKnownPath(path)).toBe(false);
+    expect(appForPath(path)).toBe('public');
+  });
+});
