@@ -35,7 +35,7 @@ describe('sortMakes (doc 1 §5: makes, models and trims sorted by name)', () => 
   });
 
   it('does not change the list it was given', () => {
-    const before = structuredClone(makes);
+    const before = JSON.parse(JSON.stringify(makes)) as Make[];
     sortMakes(makes);
     expect(makes).toEqual(before);
   });

@@ -12,7 +12,9 @@ export function registerPages(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (pathname.startsWith('/api/') || pathname.startsWith('/_apps/')) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: message('error.notFound') });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: message('error.notFound') });
     }
     const html = await renderPage(appForPath(pathname), request);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

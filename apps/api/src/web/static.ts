@@ -17,13 +17,15 @@ export async function registerStaticApps(app: FastifyInstance, config: RuntimeCo
       prefix: appAssetBase(name),
       decorateReply: index === 0,
       index: false,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes('/assets/');
-        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   registerRuntimeConfig(app, config);
-  const pages = new Map(appNames.map((name) => [name, readFileSync(`${appDistDir(name)}/index.html`, 'utf8')]));
+  const pages = new Map(
+    appNames.map((name) => [name, readFileSync(`${appDistDir(name)}/index.html`, 'utf8')]),
+  );
   registerPages(app, (owner) => pages.get(owner) ?? '');
 }

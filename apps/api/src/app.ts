@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serviceBasePaths, type ServiceName } from '@sfi/domain';
+import type { Db } from './db/client.ts';
+import { sendError, sendNotFound } from './http/errors.ts';
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
+import { chatService } from './services/chat.ts';
+import { dealerService } from './services/dealer.ts';
+import { mainService } from './services/main.ts';
+import { memberService } from './services/member.ts';
+import { publicService } from './services/public.ts';
+
+/** What every service of the API is given. */
+export interface ApiContext {
+  db: Db;
+  /** The id of the front-end build this server serves, answered by `GET /api/main/versions`. */
+  buildId: string;
+}
+
+export interface ApiOptions extends ApiContext {
+  /** Fastify's logger setting. @default false */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const services: Record<ServiceName, ZodPlugin<ApiContext>> = {
+  main: mainService,
+  member: memberService,
+  chat: chatService,
+  dealer: dealerService,
+  public: publicService,
+};
+
+/**
+ * Where the API lives. Validation, errors and unknown paths are handled the API's way only under
+ * it, so a host serving the web apps on the same instance handles every other path its own way.
+ */
+export const apiPrefix = '/api';
+
+/**
+ * Every service of the spec, each under its base path, with the API's validation and JSON errors.
+ * Register it with `{ prefix: apiPrefix }`; `buildApi` does.
+ */
+export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId }) => {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler(sendNotFound);
+
+  // Bodies are JSON only; anything else is a 415. The spec's clients send `Content-Type:
+  // application/json` on every call, bodiless DELETEs included, so an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  for (const [name, basePath] of Object.entries(serviceBasePaths) as [ServiceName, string][]) {
+    if (!basePath.startsWith(`${apiPrefix}/`))
+      throw new Error(`Service ${name} must live under ${apiPrefix}/`);
+    await app.register(services[name], { db, buildId, prefix: basePath.slice(apiPrefix.length) });
+  }
+};
+
+/**
+ * The API server, not listening yet: every service under its base path from `serviceBasePaths`
+ * (`/api/main`, `/api/member`, …). Paths outside `/api` are left to whoever adds routes for them.
+ */
+export function buildApi({ db, buildId, logger = false }: ApiOptions): FastifyInstance {
+  const app = Fastify({ logger });
+  void app.register(api, { db, buildId, prefix: apiPrefix });
+  return app;
+}

@@ -1,0 +1,21 @@
+/**
+ * `pnpm dev`: the same single origin as `pnpm start`, with each app served from source through
+ * Vite, so edits reload in the browser. The API restarts on its own edits (tsx watch).
+ */
+import { loadEnv } from '../env.ts';
+import { createServer } from '../server.ts';
+import { registerDevApps } from '../web/dev.ts';
+import { announce, stopOnSignals } from './announce.ts';
+
+const env = loadEnv();
+const buildId = 'development';
+const server = await createServer({
+  database: env.database,
+  buildId,
+  seedDemoData: env.seedDemoData,
+  logger: { level: env.logLevel ?? 'info' },
+  register: (app) => registerDevApps(app, { buildId, services: env.services }),
+});
+await server.app.listen({ port: env.port, host: env.host });
+announce(server, env);
+stopOnSignals(server);

@@ -1,0 +1,67 @@
+/**
+ * `pnpm seed [--makes N]`: replaces the demo data in the database the environment names
+ * (DATABASE_URL, else PGlite in DATA_DIR) with the deterministic demo set. Stop a server that uses
+ * the same PGlite folder first: PGlite allows one process per folder.
+ */
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../env.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDemoData, type SeedSizes } from '../seed/index.ts';
+
+const usage = `Usage: pnpm seed [--makes N]
+
+Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
+  --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)`;
+
+function count(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0)
+    throw new Error(`--${flag} must be a whole number, got ${value}`);
+  return number;
+}
+
+function describeTarget(database: { url?: string; dataDir: string }): string {
+  if (database.url === undefined)
+    return database.dataDir === 'memory' ? 'PGlite in memory' : `PGlite at ${database.dataDir}`;
+  const url = new URL(database.url);
+  if (url.password) url.password = '***';
+  return `PostgreSQL at ${url.toString()}`;
+}
+
+function readSizes(): SeedSizes {
+  const { values } = parseArgs({
+    // pnpm may pass on the `--` that separates its own options from the script's.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { makes: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return { makes: count('makes', values.makes) };
+}
+
+let sizes: SeedSizes;
+try {
+  sizes = readSizes();
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  process.exit(2);
+}
+
+const env = loadEnv();
+const database = await openDatabase(env.database);
+try {
+  await migrateDatabase(database);
+  const started = performance.now();
+  const written = await seedDemoData(database.db, sizes);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Seeded ${describeTarget(env.database)} in ${seconds} s:`);
+  console.log(`  makes   ${written.makes}`);
+  console.log(`  models  ${written.models}`);
+  console.log(`  trims   ${written.trims}`);
+} finally {
+  await database.close();
+}

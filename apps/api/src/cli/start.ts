@@ -1,0 +1,36 @@
+/**
+ * `pnpm start`: serves the four built apps and the API on one origin, `PORT` (default 8080).
+ * Builds the apps first when they are not all built from one build, and writes the demo data
+ * into a brand-new database.
+ */
+import { spawnSync } from 'node:child_process';
+import { loadEnv } from '../env.ts';
+import { createServer } from '../server.ts';
+import { readBuildId, repoRoot } from '../web/apps.ts';
+import { registerStaticApps } from '../web/static.ts';
+import { announce, stopOnSignals } from './announce.ts';
+
+const env = loadEnv();
+
+let buildId = readBuildId();
+if (!buildId) {
+  console.log('Building the apps first…');
+  const { status } = spawnSync(process.execPath, ['scripts/build-apps.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  buildId = readBuildId();
+  if (status !== 0 || !buildId) {
+    console.error('The apps could not be built; see the messages above.');
+    process.exit(1);
+  }
+}
+const frontEnd = buildId;
+
+const server = await createServer({
+  database: env.database,
+  buildId: frontEnd,
+  seedDemoData: env.seedDemoData,
+  logger: { level: env.logLevel ?? 'warn' },
+  register: (app) => registerStaticApps(app, { buildId: frontEnd, services: env.services }),
+});
+await server.app.listen({ port: env.port, host: env.host });
+announce(server, env);
+stopOnSignals(server);

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
+
+/** Where PGlite keeps its data unless `DATA_DIR` says otherwise: `<repo>/.data/pglite` (git-ignored). */
+export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  BUILD_ID: z.string().min(1).default('development'),
+  SEED_DEMO_DATA: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SFI_MAIN_URL: z.string().min(1).default(sameOriginServices.main),
+  SFI_MEMBER_URL: z.string().min(1).default(sameOriginServices.member),
+  SFI_CHAT_URL: z.string().min(1).default(sameOriginServices.chat),
+  SFI_DEALER_URL: z.string().min(1).default(sameOriginServices.dealer),
+  SFI_PUBLIC_URL: z.string().min(1).default(sameOriginServices.public),
+});
+
+/** The server's settings, read from the environment once. */
+export interface Env {
+  /** `PORT`; 0 picks a free port. @default 8080 */
+  port: number;
+  /** `HOST` to listen on. @default '0.0.0.0' */
+  host: string;
+  /** Where the data lives: a PostgreSQL server when `DATABASE_URL` is set, else PGlite in `DATA_DIR`. */
+  database: { url?: string; dataDir: string | 'memory' };
+  /** `BUILD_ID`: what `GET /versions` answers as `frontEnd`. @default 'development' */
+  buildId: string;
+  /** `SEED_DEMO_DATA`: write the demo data into a brand-new database on start. @default true */
+  seedDemoData: boolean;
+  /** `LOG_LEVEL`, when set; each command picks its own default. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
+  /** The service base URLs the apps' runtime config gives (`SFI_<SERVICE>_URL`); same-origin paths by default. */
+  services: ServiceBaseUrls;
+}
+
+/**
+ * Reads the server's settings. This is the only place the server reads `process.env`.
+ * `DATA_DIR=memory` keeps the PGlite database in memory; a relative `DATA_DIR` is resolved
+ * against the current directory.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable (`PORT=`) means "not set", as in a shell.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = vars.DATA_DIR === undefined ? defaultDataDir : vars.DATA_DIR;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: {
+      ...(vars.DATABASE_URL !== undefined && { url: vars.DATABASE_URL }),
+      dataDir: dataDir === 'memory' ? 'memory' : resolve(dataDir),
+    },
+    buildId: vars.BUILD_ID,
+    seedDemoData: vars.SEED_DEMO_DATA,
+    logLevel: vars.LOG_LEVEL,
+    services: {
+      main: vars.SFI_MAIN_URL,
+      member: vars.SFI_MEMBER_URL,
+      chat: vars.SFI_CHAT_URL,
+      dealer: vars.SFI_DEALER_URL,
+      public: vars.SFI_PUBLIC_URL,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { describeValidationError, message } from '@sfi/domain';
+
+/** The one shape of every error the API sends. */
+export interface ErrorBody {
+  statusCode: number;
+  /** The HTTP reason phrase, such as `Not Found`. */
+  error: string;
+  /** A sentence a person can act on, from the message catalogue. */
+  message: string;
+  /** The message of each invalid field, by field path (`models.0.trims.1.name`), on validation failures. */
+  fieldErrors?: Record<string, string>;
+}
+
+export function errorBody(statusCode: number, text: string, fieldErrors?: Record<string, string>): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message: text,
+    ...(fieldErrors && { fieldErrors }),
+  };
+}
+
+/** An error a handler throws on purpose: it is sent as it is, with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    text: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(text);
+  }
+}
+
+/** Fastify's own client errors, in the catalogue's words. */
+const fastifyErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: message('error.malformedJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: message('error.malformedJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: message('error.unsupportedMediaType'),
+};
+
+/** Turns any error into the uniform body: a 4xx for whatever the client sent wrong, else a logged 500. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
+  }
+  if (error instanceof z.ZodError) {
+    const { message: text, fieldErrors } = describeValidationError(error);
+    return reply.code(400).send(errorBody(400, text, fieldErrors));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const text = fastifyErrorMessages[error.code] ?? message('error.badRequest');
+    return reply.code(status).send(errorBody(status, text));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody(500, message('error.ourEnd')));
+}
+
+/** The answer to a path no route of the API has. */
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(errorBody(404, message('error.notFound')));
+}

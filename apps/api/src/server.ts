@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApi } from './app.ts';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export interface ServerOptions {
+  /** Where the data lives; see `openDatabase`. */
+  database: DatabaseOptions;
+  /** The id of the front-end build served, answered by `GET /api/main/versions`. */
+  buildId: string;
+  /** Write the demo data when the database is brand new. @default false */
+  seedDemoData?: boolean;
+  /** Fastify's logger setting. @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
+  register?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export interface Server {
+  /** The Fastify instance with the API registered, not listening yet. */
+  app: FastifyInstance;
+  /** The Drizzle instance over the open database. */
+  db: Db;
+  /** The open database with its driver, for what needs the driver itself. */
+  database: Database;
+  /** Stops the server, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it if asked and brand new, and builds the API on it. */
+export async function createServer(options: ServerOptions): Promise<Server> {
+  const database = await openDatabase(options.database);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateDatabase(database);
+    if (options.seedDemoData) await seedIfEmpty(database.db);
+    app = buildApi({ db: database.db, buildId: options.buildId, logger: options.logger ?? false });
+    await options.register?.(app);
+  } catch (error) {
+    // The first failure is the one worth reporting; cleaning up after it is best effort.
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+  const started = app;
+  return {
+    app: started,
+    db: database.db,
+    database,
+    close: async () => {
+      try {
+        await started.close();
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}

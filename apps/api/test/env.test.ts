@@ -1,0 +1,57 @@
+import { isAbsolute } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sameOriginServices } from '@sfi/domain';
+import { defaultDataDir, loadEnv } from '../src/env.ts';
+
+describe('loadEnv', () => {
+  it('has defaults for everything', () => {
+    expect(loadEnv({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { dataDir: defaultDataDir },
+      buildId: 'development',
+      seedDemoData: true,
+      logLevel: undefined,
+      services: sameOriginServices,
+    });
+    expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
+  });
+
+  it('reads each variable', () => {
+    const env = loadEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://sfi@db.internal:5432/sfi',
+      DATA_DIR: 'memory',
+      BUILD_ID: 'abc123',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'debug',
+      SFI_MAIN_URL: 'https://api.example.ca/main',
+    });
+    expect(env).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      database: { url: 'postgres://sfi@db.internal:5432/sfi', dataDir: 'memory' },
+      buildId: 'abc123',
+      seedDemoData: false,
+      logLevel: 'debug',
+      services: { ...sameOriginServices, main: 'https://api.example.ca/main' },
+    });
+  });
+
+  it('resolves a relative data folder and treats empty variables as unset', () => {
+    const env = loadEnv({ DATA_DIR: 'tmp/db', PORT: '' });
+    expect(isAbsolute(env.database.dataDir)).toBe(true);
+    expect(env.database.dataDir).toMatch(/tmp[/\\]db$/);
+    expect(env.port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/sfi'],
+    ['SEED_DEMO_DATA', 'maybe'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_NAME_LENGTH, message, type Make, type MakeUpdate } from '@sfi/domain';
+import { makes } from '../src/db/schema.ts';
+import { createTestApi, type TestApi } from './support/api.ts';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  await api.db.delete(makes);
+});
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  return api.app.inject({
+    method,
+    url: `/api/main${url}`,
+    ...(body !== undefined && { payload: body as object }),
+  });
+}
+
+async function create(name: string): Promise<Make> {
+  const response = await request('POST', '/makes', { name });
+  expect(response.statusCode).toBe(201);
+  return response.json<Make>();
+}
+
+async function update(id: string, make: MakeUpdate) {
+  return request('PUT', `/makes/${id}`, make);
+}
+
+/** The status and the uniform error body every failure carries. */
+function failure(response: { statusCode: number; json: () => unknown }) {
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('GET /makes', () => {
+  it('answers an empty list when there are no makes', async () => {
+    const response = await request('GET', '/makes');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('lists every make sorted by name, regardless of case and accents', async () => {
+    for (const name of ['mazda', 'Škoda', 'BMW', 'Alfa Romeo', 'Tesla']) await create(name);
+    const response = await request('GET', '/makes');
+    expect(response.json<Make[]>().map((make) => make.name)).toEqual([
+      'Alfa Romeo',
+      'BMW',
+      'mazda',
+      'Škoda',
+      'Tesla',
+    ]);
+  });
+
+  it('sorts the models of each make and the trims of each model by name, numbers by value', async () => {
+    const mazda = await create('Mazda');
+    await update(mazda.id, {
+      name: 'Mazda',
+      models: [
+        { name: 'MX-5', trims: [{ name: 'GT' }, { name: 'GS-P' }, { name: 'GS' }] },
+        { name: 'CX-90', trims: [] },
+        { name: 'CX-5', trims: [{ name: 'signature' }, { name: 'GX' }, { name: 'Kuro Edition' }] },
+        { name: 'CX-30', trims: [] },
+      ],
+    });
+    const [listed] = (await request('GET', '/makes')).json<Make[]>();
+    expect(listed?.models.map((model) => model.name)).toEqual(['CX-5', 'CX-30', 'CX-90', 'MX-5']);
+    expect(listed?.models[0]?.trims.map((trim) => trim.name)).toEqual(['GX', 'Kuro Edition', 'signature']);
+    expect(listed?.models[3]?.trims.map((trim) => trim.name)).toEqual(['GS', 'GS-P', 'GT']);
+  });
+});
+
+describe('POST /makes', () => {
+  it('creates a make without models and answers it with its new id', async () => {
+    const response = await request('POST', '/makes', { name: 'Honda' });
+    expect(response.statusCode).toBe(201);
+    const make = response.json<Make>();
+    expect(make).toEqual({ id: expect.stringMatching(uuid), name: 'Honda', models: [] });
+    expect((await request('GET', `/makes/${make.id}`)).json()).toEqual(make);
+  });
+
+  it('stores the name without surrounding spaces', async () => {
+    expect((await create('  Kia  ')).name).toBe('Kia');
+  });
+
+  it('accepts a name of the longest allowed length', async () => {
+    expect((await create('A'.repeat(MAX_NAME_LENGTH))).name).toHaveLength(MAX_NAME_LENGTH);
+  });
+
+  it.each([
+    ['missing', {}, message('validation.name.required')],
+    ['blank', { name: '   ' }, message('validation.name.required')],
+    ['not text', { name: 42 }, message('validation.name.required')],
+    [
+      'too long',
+      { name: 'A'.repeat(MAX_NAME_LENGTH + 1) },
+      message('validation.name.tooLong', { max: MAX_NAME_LENGTH }),
+    ],
+  ])('refuses a %s name with a 400 naming the field', async (_case, body, fieldMessage) => {
+    const response = await request('POST', '/makes', body);
+    expect(failure(response)).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: message('validation.body.invalid', { details: `name: ${fieldMessage}` }),
+        fieldErrors: { name: fieldMessage },
+      },
+    });
+    expect((await request('GET', '/makes')).json()).toEqual([]);
+  });
+
+  it('refuses malformed JSON with a 400 and a plain message', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/main/makes',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ford"',
+    });
+    expect(failure(response)).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: message('error.malformedJson') },
+    });
+  });
+
+  it('refuses a body that is not JSON with a 415', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/main/makes',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'Ford',
+    });
+    expect(failure(response)).toEqual({
+      status: 415,
+      body: {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: message('error.unsupportedMediaType'),
+      },
+    });
+  });
+
+  it('refuses a request without a body with a 400', async () => {
+    const response = await api.app.inject({ method: 'POST', url: '/api/main/makes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['the same', 'Honda', 'Honda'],
+    ['another case of the', 'Honda', 'HONDA'],
+    ['an accented form of the', 'Citroën', 'citroen'],
+  ])('refuses %s name as an existing make with a 409', async (_case, existing, name) => {
+    await create(existing);
+    const response = await request('POST', '/makes', { name });
+    const text = message('validation.make.duplicate', { name });
+    expect(failure(response)).toEqual({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: text, fieldErrors: { name: text } },
+    });
+    expect((await request('GET', '/makes')).json()).toHaveLength(1);
+  });
+});
+
+describe('GET /makes/:id', () => {
+  it('answers the make', async () => {
+    const make = await create('Subaru');
+    const response = await request('GET', `/makes/${make.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(make);
+  });
+
+  it.each([
+    ['an id no make has', missingId],
+    ['an id that is not a uuid', 'not-a-uuid'],
+  ])('answers 404 for %s', async (_case, id) => {
+    expect(failure(await request('GET', `/makes/${id}`))).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: message('error.notFound') },
+    });
+  });
+});
+
+describe('PUT /makes/:id', () => {
+  it('replaces the name and models and answers the saved make, sorted', async () => {
+    const make = await create('Toyta');
+    const response = await update(make.id, {
+      id: make.id,
+      name: ' Toyota ',
+      models: [
+        { name: 'RAV4', trims: [{ name: 'XLE' }, { name: 'LE' }] },
+        { name: 'Camry', trims: [] },
+      ],
+    });
+    const saved = {
+      id: make.id,
+      name: 'Toyota',
+      models: [
+        { name: 'Camry', trims: [] },
+        { name: 'RAV4', trims: [{ name: 'LE' }, { name: 'XLE' }] },
+      ],
+    };
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(saved);
+    expect((await request('GET', `/makes/${make.id}`)).json()).toEqual(saved);
+  });
+
+  it('accepts a body without id, and a model without trims', async () => {
+    const make = await create('Nissan');
+    const response = await request('PUT', `/makes/${make.id}`, {
+      name: 'Nissan',
+      models: [{ name: 'Rogue' }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: make.id, name: 'Nissan', models: [{ name: 'Rogue', trims: [] }] });
+  });
+
+  it('lets a make keep its own name in another case', async () => {
+    const make = await create('bmw');
+    const response = await update(make.id, { name: 'BMW', models: [] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Make>().name).toBe('BMW');
+  });
+
+  it('refuses a body whose id is not the id in the address', async () => {
+    const make = await create('Ford');
+    const response = await update(make.id, { id: missingId, name: 'Ford', models: [] });
+    const text = message('validation.make.idMismatch');
+    expect(failure(response)).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: text, fieldErrors: { id: text } },
+    });
+  });
+
+  it.each([
+    [
+      'two models with one name',
+      [
+        { name: 'Civic', trims: [] },
+        { name: 'civic', trims: [] },
+      ],
+      'models',
+      message('validation.model.duplicate', { name: 'civic' }),
+    ],
+    [
+      'two trims of a model with one name',
+      [{ name: 'Civic', trims: [{ name: 'Sport' }, { name: 'SPORT' }] }],
+      'models.0.trims',
+      message('validation.trim.duplicate', { name: 'SPORT' }),
+    ],
+    ['a blank model name', [{ name: ' ', trims: [] }], 'models.0.name', message('validation.name.required')],
+    [
+      'a blank trim name',
+      [{ name: 'Civic', trims: [{ name: 'LX' }, { name: '' }] }],
+      'models.0.trims.1.name',
+      message('validation.name.required'),
+    ],
+  ])('refuses %s with a 400 naming the field', async (_case, models, field, fieldMessage) => {
+    const make = await create('Honda');
+    const response = await update(make.id, { name: 'Honda', models });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      fieldErrors: { [field]: fieldMessage },
+    });
+    expect((await request('GET', `/makes/${make.id}`)).json()).toEqual(make);
+  });
+
+  it('refuses a missing or blank make name', async () => {
+    const make = await create('Kia');
+    const response = await request('PUT', `/makes/${make.id}`, { models: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { name: message('validation.name.required') } });
+  });
+
+  it('refuses the name of another make with a 409', async () => {
+    await create('Hyundai');
+    const kia = await create('Kia');
+    const response = await update(kia.id, { name: 'HYUNDAI', models: [] });
+    const text = message('validation.make.duplicate', { name: 'HYUNDAI' });
+    expect(failure(response)).toEqual({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: text, fieldErrors: { name: text } },
+    });
+    expect((await request('GET', `/makes/${kia.id}`)).json<Make>().name).toBe('Kia');
+  });
+
+  it.each([
+    ['an id no make has', missingId],
+    ['an id that is not a uuid', '12345'],
+  ])('answers 404 for %s', async (_case, id) => {
+    expect(failure(await update(id, { name: 'Volvo', models: [] }))).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: message('error.notFound') },
+    });
+    expect((await request('GET', '/makes')).json()).toEqual([]);
+  });
+});
+
+describe('DELETE /makes/:id', () => {
+  it('deletes the make; it is then not found', async () => {
+    const make = await create('Chevrolet');
+    const kept = await create('GMC');
+    const response = await request('DELETE', `/makes/${make.id}`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await request('GET', `/makes/${make.id}`)).statusCode).toBe(404);
+    expect((await request('DELETE', `/makes/${make.id}`)).statusCode).toBe(404);
+    expect((await request('GET', '/makes')).json()).toEqual([kept]);
+  });
+
+  it('accepts a JSON content type with an empty body, as the spec clients send it', async () => {
+    const make = await create('Jeep');
+    const response = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/main/makes/${make.id}`,
+      headers: { 'content-type': 'application/json', 'content-length': '0' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it.each([
+    ['an id no make has', missingId],
+    ['an id that is not a uuid', 'jeep'],
+  ])('answers 404 for %s', async (_case, id) => {
+    expect(failure(await request('DELETE', `/makes/${id}`))).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: message('error.notFound') },
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MakeSchema, nameKey } from '@sfi/domain';
+import type { Database } from '../src/db/client.ts';
+import { createMake, listMakes } from '../src/db/makes.ts';
+import { getMeta } from '../src/db/meta.ts';
+import { appMeta, makes } from '../src/db/schema.ts';
+import { demoDataSeededKey, seedDemoData, seedIfEmpty } from '../src/seed/index.ts';
+import { curatedMakes, demoMakes } from '../src/seed/makes.ts';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+
+let test: TestDatabase;
+let database: Database;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  database = test.database;
+});
+afterAll(async () => {
+  await test.drop();
+});
+beforeEach(async () => {
+  await database.db.delete(makes);
+  await database.db.delete(appMeta);
+});
+
+describe('seedDemoData', () => {
+  it('writes the curated Canadian makes, the same ones, ids included, on every run', async () => {
+    const summary = await seedDemoData(database.db);
+    const first = await listMakes(database.db);
+    await seedDemoData(database.db);
+    const second = await listMakes(database.db);
+
+    expect(second).toEqual(first);
+    expect(summary).toEqual({
+      makes: 12,
+      models: first.flatMap((make) => make.models).length,
+      trims: first.flatMap((make) => make.models.flatMap((model) => model.trims)).length,
+    });
+    expect(first.map((make) => make.name)).toEqual(
+      [...curatedMakes.map((make) => make.name)].sort((a, b) => a.localeCompare(b, 'en-CA')),
+    );
+    const toyota = first.find((make) => make.name === 'Toyota');
+    expect(toyota?.models.find((model) => model.name === 'RAV4')?.trims.map((trim) => trim.name)).toContain(
+      'XLE',
+    );
+  });
+
+  it('replaces every make that was there', async () => {
+    await createMake(database.db, { name: 'Lada' });
+    await seedDemoData(database.db);
+    expect((await listMakes(database.db)).map((make) => make.name)).not.toContain('Lada');
+  });
+
+  it('writes as many makes as asked, inventing valid, uniquely named ones past the curated set', async () => {
+    expect(await seedDemoData(database.db, { makes: 40 })).toMatchObject({ makes: 40 });
+    const written = await listMakes(database.db);
+    expect(written).toHaveLength(40);
+    expect(new Set(written.map((make) => nameKey(make.name))).size).toBe(40);
+    for (const make of written) expect(MakeSchema.safeParse(make).success).toBe(true);
+
+    expect(await seedDemoData(database.db, { makes: 3 })).toMatchObject({ makes: 3 });
+    expect(await listMakes(database.db)).toHaveLength(3);
+  });
+
+  it('makes a smaller set the start of a larger one', () => {
+    expect(demoMakes(30)).toEqual(demoMakes(45).slice(0, 30));
+    expect(demoMakes(5)).toEqual(curatedMakes.slice(0, 5));
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds a brand-new database once, and not again after every make was deleted', async () => {
+    expect(await seedIfEmpty(database.db)).toMatchObject({ makes: 12 });
+    expect(await listMakes(database.db)).toHaveLength(12);
+    expect(await getMeta(database.db, demoDataSeededKey)).toBeDefined();
+
+    await database.db.delete(makes);
+    expect(await seedIfEmpty(database.db)).toBeUndefined();
+    expect(await listMakes(database.db)).toEqual([]);
+  });
+
+  it('leaves alone a database that already holds makes', async () => {
+    const make = await createMake(database.db, { name: 'Lada' });
+    expect(await seedIfEmpty(database.db)).toBeUndefined();
+    expect(await listMakes(database.db)).toEqual([make]);
+  });
+
+  it('does not seed over data written with pnpm seed', async () => {
+    await seedDemoData(database.db, { makes: 15 });
+    expect(await seedIfEmpty(database.db)).toBeUndefined();
+    expect(await listMakes(database.db)).toHaveLength(15);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../../src/app.ts';
+import type { Db } from '../../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export const testBuildId = 'test-build-1';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The API over a fresh database (see `createTestDatabase`), for `app.inject()`. */
+export async function createTestApi(): Promise<TestApi> {
+  const { database, drop } = await createTestDatabase();
+  const app = buildApi({ db: database.db, buildId: testBuildId });
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe on the page as it is now (WCAG 2.2 A and AA) and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
+  ).toEqual([]);
+}
