@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Paths from the repository root, whatever folder Vitest is started in. */
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Every Vitest suite of the workspace. `pnpm test:unit` runs them all; `--project <name>` runs one.
@@ -10,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          root: './packages/domain',
+          root: fromRoot('./packages/domain'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -18,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          root: './packages/api-client',
+          root: fromRoot('./packages/api-client'),
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -28,15 +32,16 @@ export default defineConfig({
       {
         test: {
           name: 'apps',
+          root: fromRoot('.'),
           include: ['apps/{public,client,dealer,staff}/src/**/*.test.ts', 'packages/app-kit/src/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
-        test: { name: 'tooling', include: ['tooling/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'tooling', root: fromRoot('.'), include: ['tooling/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
-      './apps/api/vitest.config.ts',
-      './vitest.storybook.config.ts',
+      fromRoot('./apps/api/vitest.config.ts'),
+      fromRoot('./vitest.storybook.config.ts'),
     ],
   },
 });

@@ -4,6 +4,9 @@ import { openDatabase, type Database, type DatabaseOptions, type Db } from './db
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
+/** How long a stopping server waits for requests under way. */
+export const CLOSE_GRACE_MS = 2_000;
+
 export interface ServerOptions {
   /** Where the data lives; see `openDatabase`. */
   database: DatabaseOptions;
@@ -49,8 +52,12 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db: database.db,
     database,
     close: async () => {
+      // Requests under way get a moment to finish; then every connection is cut, so that a
+      // client holding a connection open cannot keep the server from stopping.
+      const cutOff = setTimeout(() => started.server.closeAllConnections(), CLOSE_GRACE_MS);
       try {
         await started.close();
+        clearTimeout(cutOff);
       } finally {
         await database.close();
       }

@@ -1,6 +1,6 @@
-import { ofetch, type $Fetch } from 'ofetch';
+import { ofetch, type FetchOptions } from 'ofetch';
 import type { ServiceBaseUrls } from '@sfi/domain';
-import { toApiError } from './errors.ts';
+import { isAbortError, toApiError } from './errors.ts';
 import { makesApi } from './services/makes.ts';
 import { versionsApi } from './services/versions.ts';
 
@@ -11,24 +11,21 @@ export interface ApiClientConfig {
   fetch?: typeof globalThis.fetch;
 }
 
-/** A service's fetch: JSON in and out, and every failure turned into an `ApiError`. */
-export type ServiceFetch = $Fetch;
+/** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
+export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
 
 function serviceFetch(baseURL: string, fetchImpl?: typeof globalThis.fetch): ServiceFetch {
-  return ofetch.create(
-    {
-      baseURL,
-      retry: 0,
-      headers: { Accept: 'application/json' },
-      onResponseError: ({ error, response }) => {
-        throw toApiError(error ?? response);
-      },
-      onRequestError: ({ error }) => {
-        throw error.name === 'AbortError' ? error : toApiError(error);
-      },
-    },
+  const raw = ofetch.create(
+    { baseURL, retry: 0, headers: { Accept: 'application/json' } },
     fetchImpl ? { fetch: fetchImpl } : {},
   );
+  return async <T>(path: string, options?: FetchOptions<'json'>) => {
+    try {
+      return await raw<T, 'json'>(path, options);
+    } catch (error) {
+      throw isAbortError(error) ? error : toApiError(error);
+    }
+  };
 }
 
 /**

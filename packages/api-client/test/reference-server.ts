@@ -44,7 +44,15 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // A server that does not stop within five seconds is a bug worth seeing; end it anyway.
+        const timer = setTimeout(() => {
+          console.error(`The reference server did not stop on SIGTERM:\n${output}`);
+          child.kill('SIGKILL');
+        }, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
+import { AppShell } from './AppShell.tsx';
+import { SideNav, findCurrentHref, type SideNavItem } from './SideNav.tsx';
+
+const items: SideNavItem[] = [
+  { href: '/staff', label: 'Overview' },
+  { href: '/staff/makes', label: 'Vehicle makes' },
+  { href: '/staff/quotes', label: 'Lease quotes' },
+  { href: '/staff/dealers', label: 'Dealers' },
+];
+
+const Logo = () => (
+  <Link href="/staff" aria-label="SFI staff home">
+    <svg width="40" height="24" viewBox="0 0 40 24" aria-hidden="true">
+      <rect width="40" height="24" rx="4" fill="currentColor" />
+      <text x="20" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">
+        SFI
+      </text>
+    </svg>
+  </Link>
+);
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The frame of the signed-in apps: a header (brand, title, actions), a side navigation (`SideNav`, current page marked with `aria-current`) and the main landmark, ' +
+          'with a “Skip to main content” link first in the tab order. Up to 600 px wide the navigation sits above the main content. ' +
+          'Use it once per app, around the routes. Do not use it for the public site, and do not nest it.',
+      },
+    },
+  },
+  args: {
+    brand: <Logo />,
+    title: 'Staff console',
+    actions: (
+      <Button variant="secondary" size="small">
+        Sign out
+      </Button>
+    ),
+    nav: <SideNav items={items} currentHref="/staff/makes/42" />,
+    children: (
+      <Stack gap="large">
+        <Heading level={1}>Vehicle makes</Heading>
+        <Card>
+          <Text>Toyota, Honda, Hyundai, Kia, Ford.</Text>
+        </Card>
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toBeVisible();
+    // A detail page under /staff/makes marks "Vehicle makes" as current, and only it.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Vehicle makes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const Playground: Story = { args: { title: 'Dealer portal', skipLinkLabel: 'Skip to content' } };
+
+export const SkipLink: Story = {
+  name: 'Skip to main content',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    // Visible when focused.
+    const rect = skip.getBoundingClientRect();
+    await expect(rect.bottom).toBeGreaterThan(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    // The next Tab goes into the page, past the header and the navigation.
+    await expect(window.location.hash).not.toBe('#main-content');
+  },
+};
+
+export const Layout: Story = {
+  name: 'Layout follows the width',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation').getBoundingClientRect();
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    if (window.innerWidth <= 600) {
+      // Phone: the navigation is above the main content.
+      await expect(nav.bottom).toBeLessThanOrEqual(main.top + 1);
+    } else {
+      // Wider: the navigation is beside it.
+      await expect(nav.right).toBeLessThanOrEqual(main.left + 1);
+    }
+  },
+};
+
+export const WithoutNav: Story = { name: 'Without navigation', args: { nav: undefined } };
+
+export const CurrentItem: Story = {
+  name: 'Current item matching',
+  render: () => (
+    <Stack gap="small">
+      <Text>
+        Current for “/staff”: {findCurrentHref(items, '/staff')}; “/staff/quotes/7”:{' '}
+        {findCurrentHref(items, '/staff/quotes/7')}; “/staff/makesX”:{' '}
+        {findCurrentHref(items, '/staff/makesX')}
+      </Text>
+    </Stack>
+  ),
+  play: async () => {
+    await expect(findCurrentHref(items, '/staff')).toBe('/staff');
+    await expect(findCurrentHref(items, '/staff/quotes/7')).toBe('/staff/quotes');
+    // A prefix that is not a parent path does not match the longer item.
+    await expect(findCurrentHref(items, '/staff/makesX')).toBe('/staff');
+    await expect(findCurrentHref(items, '/client')).toBeUndefined();
+    await expect(findCurrentHref(items, undefined)).toBeUndefined();
+  },
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { brandTheme } from '../../themes/brand.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { useConfirm } from '../Dialog/ConfirmProvider.tsx';
+import { snackbar } from '../Snackbar/snackbar.ts';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
+import { UIProvider } from './UIProvider.tsx';
+
+const meta = {
+  title: 'Components/UIProvider',
+  component: UIProvider,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Sets up the design system for an app, once, around everything: applies the theme to the document, renders the snackbar region and the confirm dialog provider, ' +
+          'and, given the router’s `navigate` (and `useHref`), makes every react-aria link navigate client-side. ' +
+          'Setup order: the reset CSS (first import of `@sfi/ui`), then the theme (this provider), then the app. Do not render it twice or per page.',
+      },
+    },
+  },
+  beforeEach: () => {
+    snackbar.clear();
+    return () => snackbar.clear();
+  },
+} satisfies Meta<typeof UIProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A screen using the two imperative APIs the provider backs. */
+function DeleteMake() {
+  const confirm = useConfirm();
+  return (
+    <Stack gap="medium" align="start">
+      <Text>Toyota · 12 models</Text>
+      <Button
+        variant="danger"
+        onPress={async () => {
+          const ok = await confirm({
+            title: 'Delete Toyota?',
+            message: 'It will no longer be offered in new quotes.',
+            confirmLabel: 'Delete',
+            tone: 'danger',
+          });
+          if (ok) snackbar.show({ message: 'Toyota deleted.' });
+        }}
+      >
+        Delete Toyota
+      </Button>
+    </Stack>
+  );
+}
+
+export const Default: Story = {
+  // The preview already wraps every story in a UIProvider, as an app would.
+  render: () => <DeleteMake />,
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await expect(document.documentElement).toHaveClass(brandTheme);
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Toyota' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete Toyota?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // (Snackbars are `alertdialog`s too, so look for this dialog by name.)
+    await waitFor(() =>
+      expect(page.queryByRole('alertdialog', { name: 'Delete Toyota?' })).not.toBeInTheDocument(),
+    );
+
+    const region = await page.findByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByRole('status')).toHaveTextContent('Toyota deleted.');
+  },
+};
+
+export const Playground: Story = {
+  args: { locale: 'fr-CA', snackbar: { autoHideMs: 8000, label: 'Notifications', closeLabel: 'Fermer' } },
+  render: (args) => (
+    <UIProvider {...args}>
+      <DeleteMake />
+    </UIProvider>
+  ),
+};
+
+export const ThemeVariables: Story = {
+  name: 'Theme variables reach portals',
+  render: () => <DeleteMake />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Toyota' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete Toyota?' });
+    // The dialog is rendered at the end of <body>, outside the story; it still gets the theme's surface colour.
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        within(document.body).queryByRole('alertdialog', { name: 'Delete Toyota?' }),
+      ).not.toBeInTheDocument(),
+    );
+  },
+};

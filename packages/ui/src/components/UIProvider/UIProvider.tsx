@@ -1,0 +1,72 @@
+import { useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+
+import { brandTheme } from '../../themes/brand.css.ts';
+import { ConfirmProvider } from '../Dialog/ConfirmProvider.tsx';
+import { SnackbarRegion, type SnackbarRegionProps } from '../Snackbar/Snackbar.tsx';
+
+type RouterProps = ComponentProps<typeof RouterProvider>;
+
+export interface UIProviderProps {
+  children?: ReactNode;
+  /**
+   * The router's navigate function (react-router: `useNavigate()`). With it, every `Link`, `SideNav`
+   * item and link-Button navigates client-side instead of reloading the page.
+   */
+  navigate?: RouterProps['navigate'];
+  /** The router's `useHref` hook, so links show the full URL when the router has a base path. */
+  useHref?: RouterProps['useHref'];
+  /**
+   * The theme class to apply to the document.
+   * @default brandTheme
+   */
+  theme?: string;
+  /** Locale for react-aria's built-in formatting and messages, such as `'en-CA'` or `'fr-CA'`. Defaults to the browser's. */
+  locale?: string;
+  /** Props for the snackbar region, such as `autoHideMs`. */
+  snackbar?: SnackbarRegionProps;
+}
+
+// Several providers may be mounted at once (Storybook docs pages); keep the class while any is.
+const themeUsers = new Map<string, number>();
+
+/**
+ * Sets up the design system for an app: applies the theme to the document (so dialogs and snackbars,
+ * which render at the end of `<body>`, get it too), renders the snackbar region and the confirm dialog
+ * provider, and connects react-aria links to the app's router. Render it once, around the app.
+ */
+export function UIProvider({
+  children,
+  navigate,
+  useHref,
+  theme = brandTheme,
+  locale,
+  snackbar,
+}: UIProviderProps) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    themeUsers.set(theme, (themeUsers.get(theme) ?? 0) + 1);
+    root.classList.add(theme);
+    return () => {
+      const left = (themeUsers.get(theme) ?? 1) - 1;
+      themeUsers.set(theme, left);
+      if (left === 0) root.classList.remove(theme);
+    };
+  }, [theme]);
+
+  let content = (
+    <ConfirmProvider>
+      {children}
+      <SnackbarRegion {...snackbar} />
+    </ConfirmProvider>
+  );
+  if (navigate) {
+    content = (
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {content}
+      </RouterProvider>
+    );
+  }
+  if (locale) content = <I18nProvider locale={locale}>{content}</I18nProvider>;
+  return content;
+}

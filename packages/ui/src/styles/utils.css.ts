@@ -1,0 +1,26 @@
+/** Style fragments shared by components (not exported to apps). */
+import { style, type StyleRule } from '@vanilla-extract/css';
+
+import { vars } from '../theme/contract.css.ts';
+
+/** The visible keyboard focus ring. Spread into a `&[data-focus-visible]` selector. */
+export const focusRing: StyleRule = {
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focusRing.offset,
+};
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const reducedMotion = '(prefers-reduced-motion: reduce)';
