@@ -32,9 +32,9 @@ export const en = {
   'makes.renamed': 'Renamed to {name}.',
   'makes.deleted': '{name} was deleted.',
   'makes.saved': 'Changes to {name} were saved.',
-  'makes.rename.action': 'Rename make',
+  'makes.rename.action': 'Rename make {name}',
   'makes.rename.title': 'Rename {name}',
-  'makes.delete.action': 'Delete make',
+  'makes.delete.action': 'Delete make {name}',
   'makes.delete.title': 'Delete {name}?',
   'makes.delete.question':
     'Delete {name} with its {models, plural, one {# model} other {# models}}? This cannot be undone.',

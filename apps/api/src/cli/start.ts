@@ -15,7 +15,10 @@ const env = loadEnv();
 let buildId = readBuildId();
 if (!buildId) {
   console.log('Building the apps first…');
-  const { status } = spawnSync(process.execPath, ['scripts/build-apps.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['scripts/build-apps.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   buildId = readBuildId();
   if (status !== 0 || !buildId) {
     console.error('The apps could not be built; see the messages above.');

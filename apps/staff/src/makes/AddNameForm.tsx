@@ -39,7 +39,7 @@ export function AddNameForm({ label, actionLabel, level, siblings, onAdd }: AddN
 
   return (
     <Form onSubmit={submit} validationErrors={error ? { name: error } : {}}>
-      <Inline gap="small" align="end">
+      <Inline gap="small" alignY="end">
         <TextField
           name="name"
           label={label}

@@ -53,6 +53,7 @@ export function MakePanel({
   return (
     <>
       <Disclosure
+        headingLevel={2}
         title={make.name}
         description={message('makes.models.count', { count: make.models.length })}
         actions={
@@ -60,7 +61,7 @@ export function MakePanel({
             <Button
               size="small"
               variant="secondary"
-              aria-label={message('makes.rename.action') + ` ${make.name}`}
+              aria-label={message('makes.rename.action', { name: make.name })}
               onPress={() =>
                 setRename({
                   title: message('makes.rename.title', { name: make.name }),
@@ -79,8 +80,8 @@ export function MakePanel({
             </Button>
             <Button
               size="small"
-              variant="danger"
-              aria-label={message('makes.delete.action') + ` ${make.name}`}
+              variant="quiet"
+              aria-label={message('makes.delete.action', { name: make.name })}
               onPress={deleteMake}
             >
               {message('makes.delete')}
@@ -98,7 +99,7 @@ export function MakePanel({
                 return (
                   <li key={model.name}>
                     <section className={styles.model} aria-labelledby={headingId}>
-                      <Inline gap="small" align="center" justify="space-between">
+                      <Inline gap="small" align="spaceBetween">
                         <Heading level={3} id={headingId}>
                           {model.name}
                         </Heading>

@@ -16,7 +16,7 @@ export const model = style({
   display: 'grid',
   gap: vars.space.small,
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.medium,
 });
 

@@ -26,6 +26,12 @@ export const heading = style({
   fontWeight: vars.font.weight.semibold,
 });
 
+export const description = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'nowrap',
+});
+
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -67,8 +73,7 @@ export const actions = style({
   paddingBlock: vars.space.xsmall,
 });
 
+// A collapsed panel is hidden, so its padding only ever shows around expanded content.
 export const panel = style({
-  selectors: {
-    '&[data-expanded]': { padding: `0 ${vars.space.large} ${vars.space.large}` },
-  },
+  padding: `0 ${vars.space.large} ${vars.space.large}`,
 });

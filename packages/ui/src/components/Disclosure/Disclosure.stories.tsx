@@ -86,6 +86,17 @@ export const WithActions: Story = {
   },
 };
 
+export const WithDescription: Story = {
+  name: 'With a description',
+  args: { description: '4 models' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The summary is shown, but the toggle's name stays the title alone.
+    await expect(canvas.getByText('4 models')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Toyota' })).toBeInTheDocument();
+  },
+};
+
 export const Several: Story = {
   name: 'A list of panels',
   render: () => (

@@ -16,6 +16,8 @@ export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
   title: ReactNode;
   /** The panel's content, shown when expanded. */
   children?: ReactNode;
+  /** A short summary shown beside the title, outside the toggle button (for example a count). */
+  description?: ReactNode;
   /**
    * Buttons or links shown beside the title, outside the toggle button (so pressing them does not
    * expand or collapse the panel).
@@ -35,6 +37,7 @@ export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
 export function Disclosure({
   title,
   children,
+  description,
   actions,
   headingLevel = 3,
   className,
@@ -56,6 +59,7 @@ export function Disclosure({
             <span>{title}</span>
           </RACButton>
         </RACHeading>
+        {description ? <span className={styles.description}>{description}</span> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       <RACDisclosurePanel className={styles.panel}>{children}</RACDisclosurePanel>
