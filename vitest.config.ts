@@ -33,12 +33,21 @@ export default defineConfig({
         test: {
           name: 'apps',
           root: fromRoot('.'),
-          include: ['apps/{public,client,dealer,staff}/src/**/*.test.ts', 'packages/app-kit/src/**/*.test.ts'],
+          include: [
+            'apps/{public,client,dealer,staff}/src/**/*.test.ts',
+            'packages/app-kit/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
       {
-        test: { name: 'tooling', root: fromRoot('.'), include: ['tooling/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'tooling',
+          root: fromRoot('.'),
+          include: ['tooling/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       fromRoot('./apps/api/vitest.config.ts'),
       fromRoot('./vitest.storybook.config.ts'),

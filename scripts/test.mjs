@@ -8,7 +8,11 @@ const steps = [
   ['types', 'pnpm', ['typecheck']],
   ['lint', 'pnpm', ['lint']],
   ['unit, server (PGlite), contract and story tests', 'pnpm', ['exec', 'vitest', 'run']],
-  ['server tests on PostgreSQL', 'node', ['scripts/with-postgres.mjs', 'pnpm', 'exec', 'vitest', 'run', '--project', 'api']],
+  [
+    'server tests on PostgreSQL',
+    'node',
+    ['scripts/with-postgres.mjs', 'pnpm', 'exec', 'vitest', 'run', '--project', 'api'],
+  ],
   ['build', 'pnpm', ['build']],
   ['end-to-end tests', 'pnpm', ['exec', 'playwright', 'test']],
 ];

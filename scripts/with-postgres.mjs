@@ -12,7 +12,10 @@ const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('usage: with-postgres.mjs <command> [args…]');
 
 function run(url) {
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  });
   return status ?? 1;
 }
 
@@ -41,15 +44,18 @@ const pg = (tool, ...rest) => {
   const [exe, ...pre] = [...asPostgres, join(bin, tool)];
   execFileSync(exe, [...pre, ...rest], { stdio: ['ignore', 'ignore', 'inherit'] });
 };
-let status = 1;
+let status;
 try {
   pg('initdb', '-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync');
   pg(
     'pg_ctl',
-    '-D', join(dir, 'data'),
-    '-l', join(dir, 'log'),
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
     '-w',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
   );
   console.log(`with-postgres: PostgreSQL on 127.0.0.1:${port}`);

@@ -3,7 +3,15 @@ import { Card, Heading, Link, Stack, Text } from '@sfi/ui';
 import { message } from '@sfi/domain';
 
 /** The page frame of a sign-in area: heading, introduction, the area's own content and a way home. */
-export function SignInFrame({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function SignInFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <main style={{ maxWidth: 480, margin: '0 auto', padding: '64px 24px' }}>
       <title>{`${title} · ${message('app.name')}`}</title>
