@@ -12,6 +12,13 @@ export function appViteConfig(app: AppName): UserConfig {
   return {
     base: appAssetBase(app),
     plugins: [react(), vanillaExtractPlugin()],
+    // The design system's style runtimes, found late by the dev server, would otherwise force a reload.
+    optimizeDeps: {
+      include: [
+        '@sfi/ui > @vanilla-extract/recipes/createRuntimeFn',
+        '@sfi/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

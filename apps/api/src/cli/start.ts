@@ -1,20 +1,24 @@
 /**
  * `pnpm start`: serves the four built apps and the API on one origin, `PORT` (default 8080).
- * Builds the apps first when they are not all built from one build, and writes the demo data
- * into a brand-new database.
+ * Builds the apps first when they are not all built from one build or their sources changed
+ * since, and writes the demo data into a brand-new database.
  */
 import { spawnSync } from 'node:child_process';
 import { loadEnv } from '../env.ts';
 import { createServer } from '../server.ts';
-import { readBuildId, repoRoot } from '../web/apps.ts';
+import { isBuildStale, readBuildId, repoRoot } from '../web/apps.ts';
 import { registerStaticApps } from '../web/static.ts';
 import { announce, stopOnSignals } from './announce.ts';
 
 const env = loadEnv();
 
 let buildId = readBuildId();
-if (!buildId) {
-  console.log('Building the apps first…');
+if (!buildId || isBuildStale()) {
+  console.log(
+    buildId
+      ? 'The sources changed since the last build; building the apps again…'
+      : 'Building the apps first…',
+  );
   const { status } = spawnSync(process.execPath, ['scripts/build-apps.mjs'], {
     cwd: repoRoot,
     stdio: 'inherit',

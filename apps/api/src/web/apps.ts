@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appAssetBase, appNames, type AppName } from '@sfi/domain';
 
@@ -37,4 +38,23 @@ export function readBuildId(): string | undefined {
 /** The app whose assets a URL asks for (`/_apps/<app>/…`), if any. */
 export function appOfAssetUrl(url: string): AppName | undefined {
   return appNames.find((app) => url.startsWith(appAssetBase(app)));
+}
+
+const notSources = new Set(['node_modules', 'dist', 'storybook-static', '.vite']);
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (notSources.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether a source of the apps, or of the packages they are built from, changed after the last build. */
+export function isBuildStale(): boolean {
+  const built = Math.min(...appNames.map((app) => statSync(`${appDistDir(app)}/${buildInfoFile}`).mtimeMs));
+  const sources = [...appNames.map(appDir), `${repoRoot}packages`, `${repoRoot}tooling`];
+  return sources.some((dir) => newestChange(dir) > built);
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@sfi/ui';
+import { vars } from '@sfi/ui/css';
 
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
