@@ -71,6 +71,8 @@ try {
       include: ['src'],
     }),
   );
+  // What a consumer's bundler setup declares (Vite's client types do the same).
+  writeFileSync(join(consumer, 'src', 'css.d.ts'), "declare module '*.css';\n");
   writeFileSync(
     join(consumer, 'src', 'main.tsx'),
     `import { createRoot } from 'react-dom/client';

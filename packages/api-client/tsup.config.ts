@@ -2,6 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  tsconfig: 'tsconfig.build.json',
   format: ['esm'],
   dts: true,
   clean: true,

@@ -2,6 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: ['src/index.ts'],
+  tsconfig: 'tsconfig.build.json',
   format: ['esm'],
   dts: true,
   clean: true,
