@@ -13,7 +13,7 @@ const server = await createServer({
   database: env.database,
   buildId,
   seedDemoData: env.seedDemoData,
-  logger: { level: env.logLevel ?? 'info' },
+  logger: { level: env.logLevel ?? 'warn' },
   register: (app) => registerDevApps(app, { buildId, services: env.services }),
 });
 await server.app.listen({ port: env.port, host: env.host });
