@@ -12,6 +12,7 @@ const nameSchema = z
 
 /** A trim of a vehicle model (spec doc 1 §3). */
 export const TrimSchema = z.object({ name: nameSchema });
+/** A trim of a vehicle model. */
 export type Trim = z.infer<typeof TrimSchema>;
 
 function uniqueNames(items: readonly { name: string }[]): string | undefined {
@@ -36,6 +37,7 @@ export const ModelSchema = z
         message: message('validation.trim.duplicate', { name: duplicate }),
       });
   });
+/** A vehicle model with its trims. */
 export type Model = z.infer<typeof ModelSchema>;
 
 const modelsSchema = z
@@ -49,10 +51,12 @@ const modelsSchema = z
 
 /** A vehicle make: id, name and models (spec doc 1 §3). */
 export const MakeSchema = z.object({ id: z.string(), name: nameSchema, models: modelsSchema });
+/** A vehicle make with its models. */
 export type Make = z.infer<typeof MakeSchema>;
 
 /** Body of `POST /makes`: the new make's name (spec doc 1 §7). */
 export const NewMakeSchema = z.object({ name: nameSchema });
+/** Body of `POST /makes`. */
 export type NewMake = z.infer<typeof NewMakeSchema>;
 
 /**
@@ -64,6 +68,7 @@ export const MakeUpdateSchema = z.object({
   name: nameSchema,
   models: modelsSchema,
 });
+/** Body of `PUT /makes/{id}`. */
 export type MakeUpdate = z.infer<typeof MakeUpdateSchema>;
 
 /** The key two names are compared by: case, accents and surrounding space do not count. */

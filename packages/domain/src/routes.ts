@@ -5,6 +5,7 @@
 
 /** The four browser apps. */
 export const appNames = ['public', 'client', 'dealer', 'staff'] as const;
+/** One of the four browser apps. */
 export type AppName = (typeof appNames)[number];
 
 /** The public pages listed in the navigation (spec doc 1 §2). */
@@ -96,4 +97,14 @@ export const serviceBasePaths = {
   dealer: '/api/dealer',
   public: '/api/public',
 } as const;
+/** One of the services of the spec. */
 export type ServiceName = keyof typeof serviceBasePaths;
+
+/**
+ * Whether a page shows the hero banner (doc 1 §2): every page except the home page `/` and pages
+ * whose path contains `portal` or `lease-generation`.
+ */
+export function showsHeroBanner(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path !== '/' && !path.includes('portal') && !path.includes('lease-generation');
+}

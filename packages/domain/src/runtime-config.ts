@@ -15,7 +15,9 @@ export const RuntimeConfigSchema = z.object({
     public: z.string().min(1),
   }),
 });
+/** The runtime configuration of an app. */
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+/** The base URL of each service. */
 export type ServiceBaseUrls = RuntimeConfig['services'];
 
 /** The service base URLs when every service is served on the app's own origin. */

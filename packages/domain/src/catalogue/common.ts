@@ -1,0 +1,110 @@
+/**
+ * Messages shared by every app: generic errors, the shell, actions, validation, sign-in and the
+ * session rules (spec doc 1 §2, §5, §7, §8; doc 2 §2, §4, §5, §8).
+ */
+export const common = {
+  // Spec doc 1 §8: make calls fail; default failure of status flows.
+  'error.ourEnd': 'There was a problem on our end. Please try again later.',
+  'error.notFound': 'We could not find what you asked for.',
+  'error.badRequest': 'Some of what was sent is not valid.',
+  'error.malformedJson': 'The request body is not valid JSON.',
+  'error.unsupportedMediaType': 'Send the request body as JSON.',
+  // Spec doc 2 §8: generic failure of chat, token, login-check, dealer, buyout and delete calls.
+  'error.tryAgain': 'Please try again',
+  'error.couldNotGetToken': 'Could not get token',
+  'error.forbidden': 'You may not do that.',
+
+  'app.name': 'SFI Lease Financing',
+  'app.slogan': 'Vehicle lease financing across Canada',
+  'app.stockTicker': 'SFI',
+  'app.skipToContent': 'Skip to main content',
+  'app.loading': 'Loading…',
+  'app.backHome': 'Back to the home page',
+  'app.outdated': 'A new version of this site is available. Reload the page to use it.',
+
+  'nav.staff.label': 'Staff console',
+  'nav.staff.makes': 'Makes',
+
+  'header.unknownDealer': 'Unknown Dealer',
+  'header.stockQuote': 'Stock quote ({exchange}: {symbol})',
+  'header.menu': 'Menu',
+
+  'footer.headOffice': 'Head office',
+
+  'action.save': 'Save',
+  'action.cancel': 'Cancel',
+  'action.close': 'Close',
+  'action.retry': 'Try again',
+  'action.dismiss': 'Dismiss',
+  'action.confirm': 'Confirm',
+  'action.signOut': 'Sign out',
+
+  'filter.all': 'All',
+
+  'mode.DEALER': 'Dealer',
+  'mode.SFI': 'SFI',
+
+  'validation.name.required': 'Enter a name.',
+  'validation.name.tooLong': 'Use {max} characters or fewer.',
+  'validation.make.duplicate': 'A make named {name} already exists.',
+  'validation.model.duplicate': 'Each model of a make needs its own name; {name} is used twice.',
+  'validation.trim.duplicate': 'Each trim of a model needs its own name; {name} is used twice.',
+  'validation.make.idMismatch': 'The make in the body does not match the make in the address.',
+  'validation.body.invalid': 'The request body is not valid: {details}',
+  'validation.required': 'This field is required.',
+  'validation.tooLong': 'Use {max} characters or fewer.',
+  'validation.email': 'Enter an e-mail address, like name@example.com.',
+  'validation.phone': 'Enter a phone number with 10 to 15 digits.',
+  'validation.province': 'Choose a province or territory.',
+  'validation.date': 'Enter a date.',
+  'validation.dateFormat': 'Enter a date as YYYY-MM-DD.',
+  'validation.dateRange': 'The end date must be on or after the start date.',
+  'validation.digits': 'Use {min} to {max} digits.',
+  'validation.digitsExact': 'Use exactly {count} digits.',
+  'validation.amount': 'Enter an amount of zero or more, in dollars and cents.',
+  'validation.wholeNumber': 'Enter a whole number of zero or more.',
+
+  // Sign-in (doc 1 §5, doc 2 §2, §8).
+  'dealer.login.failed': 'Please try logging in again.',
+  'staff.login.failed': 'Please try logging in again.',
+  'client.callback.teleporting': "We're teleporting you to your destination!",
+  'account.error.fetch': 'There was a problem fetching your account details. Please try again later',
+
+  // The four session errors of the shared request rules (doc 1 §7, doc 2 §7).
+  'session.error.missingToken': 'Missing Session Token',
+  'session.error.invalid': 'Invalid Session',
+  'session.error.networkChanged': 'Network Environment Changed',
+  'session.error.expired': 'Session Expired',
+
+  // Investor newsletter (doc 2 §4, §8).
+  'newsletter.heading': 'Subscribe to our investor newsletter',
+  'newsletter.email.label': 'E-mail address',
+  'newsletter.subscribe': 'Subscribe',
+  'newsletter.subscribed': 'You are now subscribed!',
+  'newsletter.error': 'Sorry, an error has occurred.',
+
+  'public.home.title': 'Lease financing that moves with you',
+  'public.home.body':
+    'SFI finances vehicle leases for Canadians through a network of dealers from British Columbia to Ontario.',
+  'public.home.dealers': 'Dealer sign-in',
+  'public.home.clients': 'Client sign-in',
+  'client.login.title': 'Client sign-in',
+  'client.login.body': 'Sign in to see your lease files and vehicles.',
+  'dealer.login.title': 'Dealer sign-in',
+  'dealer.login.body': 'Sign in to build lease quotes and follow your files.',
+
+  // Canadian provinces and territories, for the quote dealer's province and the province filter.
+  'province.AB': 'Alberta',
+  'province.BC': 'British Columbia',
+  'province.MB': 'Manitoba',
+  'province.NB': 'New Brunswick',
+  'province.NL': 'Newfoundland and Labrador',
+  'province.NS': 'Nova Scotia',
+  'province.NT': 'Northwest Territories',
+  'province.NU': 'Nunavut',
+  'province.ON': 'Ontario',
+  'province.PE': 'Prince Edward Island',
+  'province.QC': 'Quebec',
+  'province.SK': 'Saskatchewan',
+  'province.YT': 'Yukon',
+} as const;

@@ -1,0 +1,114 @@
+/**
+ * Messages of the lease-quote tool, quote dealers and dealer accounts (spec doc 1 §3–§8).
+ */
+export const quotes = {
+  // Quote header status (doc 1 §4).
+  'quote.status.DRAFT': 'Draft',
+  'quote.status.SUBMITTED': 'Pending Reviews',
+  'quote.status.TRANSFERRED': 'Completed',
+  'quote.status.APPROVED': 'Approved',
+
+  'revision.type.DRAFT': 'Draft',
+  'revision.type.INITIAL': 'Initial',
+  'revision.type.ADJUSTED': 'Adjusted',
+  'revision.type.FINAL': 'Final',
+
+  // A revision state on its own: list filters, and types the display table does not name.
+  'revision.state.DRAFT': 'Draft',
+  'revision.state.SUBMITTED': 'Submitted',
+  'revision.state.APPROVED': 'Approved',
+  'revision.state.REJECTED': 'Rejected',
+  'revision.state.REVIEWED': 'Reviewed',
+  'revision.state.QUOTE_SUBMITTED': 'Quote Submitted',
+  'revision.state.QUOTE_APPROVED': 'Quote Approved',
+  'revision.state.CREDIT_SUBMITTED': 'Credit Submitted',
+  'revision.state.CREDIT_APPROVED': 'Credit Approved',
+  'revision.state.ALL_APPROVED': 'All Approved',
+
+  // Display labels of revision states, by revision type (doc 1 §4).
+  'revision.label.INITIAL.SUBMITTED': 'Draft (Original)',
+  'revision.label.INITIAL.DRAFT': 'Draft',
+  'revision.label.INITIAL.REJECTED': 'Rejected',
+  'revision.label.INITIAL.REVIEWED': 'Reviewed',
+  'revision.label.INITIAL.QUOTE_SUBMITTED': 'Under Quote Review',
+  'revision.label.INITIAL.QUOTE_APPROVED': 'Quote Approved',
+  'revision.label.INITIAL.CREDIT_SUBMITTED': 'Under Credit Review',
+  'revision.label.INITIAL.CREDIT_APPROVED': 'Credit Approved',
+  'revision.label.ADJUSTED.SUBMITTED': 'Adjusted',
+  'revision.label.ADJUSTED.DRAFT': 'Revised Quote',
+  'revision.label.ADJUSTED.REJECTED': 'Rejected',
+  'revision.label.FINAL.APPROVED': 'Approved',
+  'revision.label.FINAL.ALL_APPROVED': 'Revision Approved',
+
+  // Revision action labels (doc 1 §4); Approve Quote and Approve Credit are the step-indicator verbs.
+  'revision.action.submit': 'Submit',
+  'revision.action.revertToDraft': 'Revert to Draft',
+  'revision.action.submitForReview': 'Submit for review',
+  'revision.action.reject': 'Reject',
+  'revision.action.submitForQuoteApproval': 'Submit for Quote Approval',
+  'revision.action.submitForCreditApproval': 'Submit for Credit Approval',
+  'revision.action.approveRevision': 'Approve Revision',
+  'revision.action.shareToDealer': 'Share to Dealer',
+  'revision.action.approveQuoteWithRevision': 'Approve Quote with Revision',
+  'revision.action.submitQuote': 'Submit Quote',
+  'revision.action.approveQuote': 'Approve Quote',
+  'revision.action.approveCredit': 'Approve Credit',
+
+  // Step indicator of an INITIAL revision (doc 1 §4): the label before and after each step.
+  'revision.step.submitQuote': 'Submit Quote',
+  'revision.step.quoteSubmitted': 'Quote Submitted',
+  'revision.step.approveQuote': 'Approve Quote',
+  'revision.step.quoteApproved': 'Quote Approved',
+  'revision.step.submitCredit': 'Submit Credit',
+  'revision.step.creditSubmitted': 'Credit Submitted',
+  'revision.step.approveCredit': 'Approve Credit',
+  'revision.step.creditApproved': 'Credit Approved',
+
+  // Confirmations before status changes (doc 1 §5).
+  'quote.confirm.submit': 'Are you sure you want to submit this quote?',
+  'quote.confirm.changeToDraft': 'Change this quote back to a draft?',
+  'quote.confirm.approve': 'Are you sure you want to approve this quote?',
+  'quote.confirm.submitForApproval': 'Are you sure you want to submit this quote for approval?',
+  'quote.confirm.revertToDraft': 'Revert to draft?',
+  'quote.confirm.submitForQuote': 'Are you sure you want to submit this for quote?',
+  'quote.confirm.submitForQuoteApproval': 'Are you sure you want to submit this for quote approval?',
+  'quote.confirm.submitForCreditApproval': 'Are you sure you want to submit this for credit approval?',
+
+  // Success notices (doc 1 §8).
+  'quote.notice.approved': 'This quote is approved.',
+  'quote.notice.submittedForCreditApproval': 'This quote is submitted for credit approval.',
+  'quote.notice.submittedForQuoteApproval': 'This quote is submitted for quote approval.',
+  'quote.notice.submittedForApproval': 'This quote is submitted for approval.',
+  'quote.notice.changedToDraft': 'This quote is changed to a draft.',
+
+  // Errors (doc 1 §8).
+  'quote.error.adminMustRevert': 'An admin must change this back to a draft.',
+  'quote.error.adminMustApprove': 'An admin must review and approve this quote.',
+  'quote.error.update': 'Error updating quote',
+  'quote.error.stepNotAllowed': 'This status change is not available for this revision.',
+
+  // The quote list (doc 1 §3, §7).
+  'quotes.filter.owner.label': 'Owner',
+  'quotes.filter.owner.ANY': 'Any',
+  'quotes.filter.owner.SFI': 'SFI',
+  'quotes.filter.owner.NON_SFI': 'Non-SFI',
+  'quotes.filter.province.label': 'Province',
+  'quotes.filter.dealer.label': 'Dealer',
+  'quotes.filter.preparedBy.label': 'Prepared by',
+  'quotes.filter.status.label': 'Status',
+  'quotes.search.label': 'Search quotes',
+  'quotes.count': '{count, plural, one {# quote} other {# quotes}}',
+  'quotes.mileageUnit.KM': 'km',
+  'quotes.mileageUnit.HR': 'hr',
+
+  // Dealer accounts (doc 1 §8: logged only, but named here so logs and screens agree).
+  'dealerAccounts.error.noneFound': 'No accounts found',
+  'dealerAccounts.error.notFound': 'No account found',
+
+  // Quote dealers.
+  'quoteDealer.name.label': 'Name',
+  'quoteDealer.contact.label': 'Contact',
+  'quoteDealer.email.label': 'E-mail',
+  'quoteDealer.phone.label': 'Phone',
+  'quoteDealer.province.label': 'Province',
+} as const;

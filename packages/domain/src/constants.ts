@@ -1,0 +1,95 @@
+/**
+ * The business constants and limits of doc 1 §9 and doc 2 §9, and the few other numbers the
+ * spec gives. Durations are in milliseconds unless the name says otherwise.
+ */
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How long a dealer session is kept: 14 days (doc 1 §4, §9). */
+export const DEALER_SESSION_DAYS = 14;
+/** {@link DEALER_SESSION_DAYS} in milliseconds. */
+export const DEALER_SESSION_TTL_MS = DEALER_SESSION_DAYS * DAY;
+
+/** The least time between two checks of `GET /versions`: 5 minutes (doc 1 §7, doc 2 §9). */
+export const VERSION_CHECK_INTERVAL_MS = 5 * MINUTE;
+
+/** How long a snackbar notice stays before hiding itself: 5000 ms (doc 2 §9). Session errors never hide. */
+export const SNACKBAR_AUTO_HIDE_MS = 5000;
+/** Where the snackbar sits (doc 2 §2). */
+export const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'center' } as const;
+
+/** The default page of chat messages: skip 0, limit 20 (doc 2 §9). */
+export const MESSAGE_PAGE = Object.freeze({ skip: 0, limit: 20 });
+
+/**
+ * Transition durations (doc 1 §9, doc 2 §9): fade 150 ms, hover and slide-in 150 ms, the mobile
+ * drawer 500 ms.
+ */
+export const TRANSITION_MS = Object.freeze({ fade: 150, hover: 150, slideIn: 150, drawer: 500 });
+
+/** How long scrolling must pause before a scroll handler runs: 10 ms (doc 2 §9). */
+export const SCROLL_DEBOUNCE_MS = 10;
+
+/**
+ * Header sizes in px (doc 1 §9, doc 2 §9): the older public header is 300 high with a 475-wide
+ * logo (200 when small); the shell of document 2 is 80 high, 60 at widths of 1000 and below; the
+ * administration header is 70.
+ */
+export const HEADER = Object.freeze({
+  legacyHeight: 300,
+  legacyLogoWidth: 475,
+  legacyLogoWidthSmall: 200,
+  shellHeight: 80,
+  shellHeightCompact: 60,
+  shellCompactMaxWidth: 1000,
+  adminHeight: 70,
+});
+
+/**
+ * Screen widths in px (doc 1 §2, doc 2). The spec gives two readings of "mobile", and both stand:
+ * the drawer menu replaces the header menus from 681 to 1024 in document 1's shell, and document 2
+ * treats 600 and below as mobile.
+ */
+export const BREAKPOINTS = Object.freeze({
+  drawerMinWidth: 681,
+  drawerMaxWidth: 1024,
+  mobileMaxWidth: 600,
+});
+
+/** The provider's listing: TSX, ticker SFI (doc 1 §9, doc 2 §9). */
+export const STOCK_TICKER = Object.freeze({ exchange: 'TSX', symbol: 'SFI' });
+
+/** The bouncing loading indicator's defaults: 4 dots, a 1 s bounce (doc 2 §9). */
+export const LOADING_DOTS = Object.freeze({ count: 4, bounceMs: 1000 });
+
+/** An office in the footer. */
+export interface Office {
+  province: string;
+  city: string;
+  headOffice: boolean;
+}
+
+/** The footer's offices (doc 2 §9): the head office in Richmond, British Columbia, then Calgary and Vaughan. */
+export const FOOTER_OFFICES: readonly Office[] = Object.freeze([
+  { province: 'British Columbia', city: 'Richmond', headOffice: true },
+  { province: 'Alberta', city: 'Calgary', headOffice: false },
+  { province: 'Ontario', city: 'Vaughan', headOffice: false },
+]);
+
+/** The name of the e-mail field the external mailing-list form expects (doc 2 §7). */
+export const NEWSLETTER_EMAIL_FIELD = 'EMAIL';
+
+/** The request headers of the shared request rules (doc 1 §7, doc 2 §6). */
+export const REQUEST_HEADERS = Object.freeze({
+  sessionToken: 'X-Session-Token',
+  dealerUsername: 'X-dealer-username',
+  dealerPassword: 'X-dealer-password',
+  dealerContactName: 'X-dealer-contact-name',
+  authorization: 'Authorization',
+});
+
+/** Where the sign-in callback sends a client (doc 2 §2). */
+export const CLIENT_HOME_PATH = '/client/dashboard';
+/** Where the header sends a signed-in dealer (doc 1 §2). */
+export const DEALER_HOME_PATH = '/dealer/portal';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema } from './common.ts';
+
+/**
+ * What a chat message's content is (doc 2 §3). The administration area attaches IMAGE and
+ * DOCUMENT; chat also recognises AUDIO and VIDEO.
+ */
+export const chatContentTypes = ['IMAGE', 'DOCUMENT', 'AUDIO', 'VIDEO'] as const;
+/** A chat message's content type. */
+export type ChatContentType = (typeof chatContentTypes)[number];
+/** Schema of {@link ChatContentType}. */
+export const ChatContentTypeSchema = z.enum(chatContentTypes);
+
+/** The content types an attachment may have in the administration area (doc 2 §9). */
+export const attachmentContentTypes = ['IMAGE', 'DOCUMENT'] as const satisfies readonly ChatContentType[];
+
+/**
+ * A chat message (doc 2 §3): id, contentType, content, originalContent and icon.
+ *
+ * - `contentType` is absent for a plain text message: the spec lists only attachment types.
+ * - For an attachment, `content` is first its storage path; the app replaces it with a read URL it
+ *   fetched (`POST /s3-tokens/read-urls`) and keeps the path in `originalContent`.
+ * - `createdAt` and `sender` are not in the spec's list; they are optional here because a chat
+ *   cannot be shown in order or by author without them. Other fields are kept as sent.
+ */
+export const ChatMessageSchema = z.looseObject({
+  id: IdSchema,
+  contentType: ChatContentTypeSchema.optional(),
+  content: z.string(),
+  originalContent: z.string().optional(),
+  icon: z.string().optional(),
+  sender: z.string().optional(),
+  createdAt: DateTimeSchema.optional(),
+});
+/** A chat message. */
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/**
+ * A chat room (doc 2 §3): id, readList (the ids of the users who have read its last message),
+ * lastMessage and createdAt. When the service sends no `lastMessage`, the app uses
+ * {@link withLastMessage}, which puts `{ createdAt }` of the room in its place.
+ */
+export const ChatRoomSchema = z.looseObject({
+  id: IdSchema,
+  readList: z.array(z.string()).default([]),
+  lastMessage: z.union([ChatMessageSchema, z.object({ createdAt: DateTimeSchema })]).optional(),
+  createdAt: DateTimeSchema,
+});
+/** A chat room. */
+export type ChatRoom = z.infer<typeof ChatRoomSchema>;
+
+/** A chat room whose `lastMessage` is always present. */
+export type ChatRoomWithLastMessage = ChatRoom & {
+  lastMessage: NonNullable<ChatRoom['lastMessage']>;
+};
+
+/**
+ * The room with its last message, or `{ createdAt }` of the room when it has none (doc 2 §3), so
+ * rooms can be sorted by their latest activity.
+ */
+export function withLastMessage(room: ChatRoom): ChatRoomWithLastMessage {
+  return { ...room, lastMessage: room.lastMessage ?? { createdAt: room.createdAt } };
+}
+
+/** Body of `PUT /chats/{id}`: who has read the room. */
+export const ReadListUpdateSchema = z.object({ readList: z.array(z.string()) });
+/** Body of `PUT /chats/{id}`. */
+export type ReadListUpdate = z.infer<typeof ReadListUpdateSchema>;
+
+/** Query of a message page (`GET /chats/{id}/messages`, `GET /chats/dealer-messages`): skip 0, limit 20. */
+export const MessagePageQuerySchema = z.object({
+  skip: z.coerce.number().int().nonnegative().default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** A message page query. */
+export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
+
+/**
+ * An upload token (`POST /s3-tokens/put-params`, doc 2 §3): the key the file will have, the ids it
+ * belongs to, and the form fields of a direct storage upload (policy, signature and the like),
+ * all as strings. `url` is where the form is posted: the spec does not show it, so it is optional
+ * here and never sent as a form field. Build the form with `uploadFormFields`.
+ */
+export const UploadTokenSchema = z
+  .object({
+    key: z.string().min(1),
+    imageId: z.string().optional(),
+    originalFilename: z.string().optional(),
+    chatroomId: z.string().optional(),
+    leaseQuoteId: z.string().optional(),
+    url: z.string().optional(),
+  })
+  .catchall(z.string());
+/** An upload token. */
+export type UploadToken = z.infer<typeof UploadTokenSchema>;
+
+/** Body of `POST /s3-tokens/read-urls`: the storage paths to read. */
+export const ReadUrlsRequestSchema = z.object({ paths: z.array(z.string().min(1)) });
+/** Body of `POST /s3-tokens/read-urls`. */
+export type ReadUrlsRequest = z.infer<typeof ReadUrlsRequestSchema>;
+
+/** Answer of `POST /s3-tokens/read-urls`: one signed URL per path, in the same order. */
+export const ReadUrlsResponseSchema = z.object({ urls: z.array(z.object({ url: z.string() })) });
+/** Answer of `POST /s3-tokens/read-urls`. */
+export type ReadUrlsResponse = z.infer<typeof ReadUrlsResponseSchema>;

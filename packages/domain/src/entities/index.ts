@@ -1,0 +1,22 @@
+export {
+  DateTimeSchema,
+  EmailSchema,
+  FileNoBodySchema,
+  IdSchema,
+  PhoneSchema,
+  ProvinceSchema,
+  provinceCodes,
+  provinceLabel,
+  type FileNoBody,
+  type ProvinceCode,
+} from './common.ts';
+export * from './lease-quote.ts';
+export * from './chat.ts';
+export * from './lease-file.ts';
+export * from './banking-info.ts';
+export * from './file-dealer.ts';
+export * from './lease-takeover.ts';
+export * from './users.ts';
+export * from './gps.ts';
+export * from './insurance.ts';
+export * from './session.ts';

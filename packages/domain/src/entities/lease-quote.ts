@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { ChatMessageSchema } from './chat.ts';
+import {
+  DateTimeSchema,
+  EmailSchema,
+  IdSchema,
+  pageSchema,
+  PhoneSchema,
+  ProvinceSchema,
+  requiredText,
+} from './common.ts';
+
+/** The status in a lease quote's header (doc 1 §4). Show it with `quoteStatusLabel`. */
+export const quoteStatuses = ['DRAFT', 'SUBMITTED', 'TRANSFERRED', 'APPROVED'] as const;
+/** A quote header status. */
+export type QuoteStatus = (typeof quoteStatuses)[number];
+/** Schema of {@link QuoteStatus}. */
+export const QuoteStatusSchema = z.enum(quoteStatuses);
+
+/** The types of a revision (doc 1 §4). */
+export const revisionTypes = ['DRAFT', 'INITIAL', 'ADJUSTED', 'FINAL'] as const;
+/** A revision type. */
+export type RevisionType = (typeof revisionTypes)[number];
+/** Schema of {@link RevisionType}. */
+export const RevisionTypeSchema = z.enum(revisionTypes);
+
+/** The states of a revision (doc 1 §4). Show one with `revisionStateLabel`. */
+export const revisionStates = [
+  'DRAFT',
+  'SUBMITTED',
+  'APPROVED',
+  'REJECTED',
+  'REVIEWED',
+  'QUOTE_SUBMITTED',
+  'QUOTE_APPROVED',
+  'CREDIT_SUBMITTED',
+  'CREDIT_APPROVED',
+  'ALL_APPROVED',
+] as const;
+/** A revision state. */
+export type RevisionState = (typeof revisionStates)[number];
+/** Schema of {@link RevisionState}. */
+export const RevisionStateSchema = z.enum(revisionStates);
+
+/** The two modes of the quote tool (doc 1 §3): dealers, and the provider's own staff (SFI). */
+export const appModes = ['DEALER', 'SFI'] as const;
+/** An application mode. */
+export type AppMode = (typeof appModes)[number];
+/** Schema of {@link AppMode}. */
+export const AppModeSchema = z.enum(appModes);
+/** The mode when none is set (doc 1 §9). */
+export const DEFAULT_APP_MODE: AppMode = 'DEALER';
+
+/** The roles of the quote tool (doc 1 §6). A super admin may act on revisions they do not own. */
+export const leaseQuoteRoles = ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'] as const;
+/** A quote tool role. */
+export type LeaseQuoteRole = (typeof leaseQuoteRoles)[number];
+
+/**
+ * The vehicle of a quote (doc 1 §3). The spec names only `type` (CAR or another type, which
+ * decides the mileage unit); the make, model, trim and year a quote is built from are optional
+ * here, and any other vehicle data is kept as sent.
+ */
+export const VehicleSchema = z.looseObject({
+  type: z.string().trim().min(1),
+  make: z.string().optional(),
+  model: z.string().optional(),
+  trim: z.string().optional(),
+  year: z.number().int().optional(),
+});
+/** The vehicle of a quote. */
+export type Vehicle = z.infer<typeof VehicleSchema>;
+
+/**
+ * A revision of a quote, an element of `quoteData` (doc 1 §3): revisionId, revisionType and
+ * revisionState. The revision's figures are not shown in the spec and are kept as sent. `owner`
+ * (the id of the user who owns the revision, doc 1 §6) is not in the spec's field list; it is
+ * optional so the server can tell whether the caller owns the revision.
+ */
+export const RevisionSchema = z.looseObject({
+  revisionId: IdSchema,
+  revisionType: RevisionTypeSchema,
+  revisionState: RevisionStateSchema,
+  owner: z.string().optional(),
+});
+/** A revision of a quote. */
+export type Revision = z.infer<typeof RevisionSchema>;
+
+/** The three fields of a revision that its transitions depend on. */
+export type RevisionRef = Pick<Revision, 'revisionId' | 'revisionType' | 'revisionState'>;
+
+/**
+ * A document attached to a quote. The spec names `documents` but not their shape: each has a
+ * document type (see `normalizeDocumentType`; older types are accepted as sent), a file name and
+ * the storage path it was uploaded to.
+ */
+export const QuoteDocumentSchema = z.looseObject({
+  type: z.string().min(1),
+  name: z.string().optional(),
+  key: z.string().optional(),
+  createdAt: DateTimeSchema.optional(),
+});
+/** A document of a quote. */
+export type QuoteDocument = z.infer<typeof QuoteDocumentSchema>;
+
+/** A quote dealer, a near-prime dealer a quote is prepared for (doc 1 §3). */
+export const QuoteDealerSchema = z.object({
+  id: IdSchema,
+  name: requiredText(200),
+  contact: requiredText(200),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  province: ProvinceSchema,
+});
+/** A quote dealer. */
+export type QuoteDealer = z.infer<typeof QuoteDealerSchema>;
+
+/** Body of `POST /lease-quotes-dealers/`: a quote dealer without its id. */
+export const NewQuoteDealerSchema = QuoteDealerSchema.omit({ id: true });
+/** Body of `POST /lease-quotes-dealers/`. */
+export type NewQuoteDealer = z.infer<typeof NewQuoteDealerSchema>;
+
+/** Body of `PUT /lease-quotes-dealers/{id}`: id, name, contact, email, phone and province (doc 1 §7). */
+export const QuoteDealerUpdateSchema = QuoteDealerSchema;
+/** Body of `PUT /lease-quotes-dealers/{id}`. */
+export type QuoteDealerUpdate = z.infer<typeof QuoteDealerUpdateSchema>;
+
+const leaseQuoteFields = {
+  vehicle: VehicleSchema,
+  dealer: QuoteDealerSchema.nullable().optional(),
+  documents: z.array(QuoteDocumentSchema).default([]),
+  quoteData: z.array(RevisionSchema).default([]),
+  messages: z.array(ChatMessageSchema).default([]),
+  newMessageFor: z.array(z.string()).default([]),
+  status: QuoteStatusSchema.default('DRAFT'),
+  selectedRevisionNumber: z.number().int().nonnegative().nullable().optional(),
+  preparedBy: z.string().optional(),
+};
+
+/**
+ * A lease quote (doc 1 §3): id, vehicle, dealer, documents, quoteData (its revisions), messages,
+ * newMessageFor, createdAt, updatedAt, status and selectedRevisionNumber.
+ *
+ * Choices where the spec is silent: `dealer` is the whole quote dealer (or null when none is
+ * chosen); `messages` are chat messages; `newMessageFor` holds the ids of the users with unread
+ * messages; `selectedRevisionNumber` is the index of the selected revision in `quoteData`;
+ * `updatedAt` may be absent (the list then sorts by `createdAt`). `preparedBy`, the name the
+ * `preparedByFilter` matches, is not in the spec's field list and is optional. Other top-level
+ * fields are dropped; the vehicle and each revision keep whatever details they carry.
+ */
+export const LeaseQuoteSchema = z.object({
+  id: IdSchema,
+  ...leaseQuoteFields,
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema.optional(),
+});
+/** A lease quote. */
+export type LeaseQuote = z.infer<typeof LeaseQuoteSchema>;
+
+/** Body of `POST /lease-quotes`: a quote without the fields the server sets. */
+export const NewLeaseQuoteSchema = z.object(leaseQuoteFields);
+/** Body of `POST /lease-quotes`. */
+export type NewLeaseQuote = z.input<typeof NewLeaseQuoteSchema>;
+
+/** Body of `PUT /lease-quotes/v2/{id}?revision=`: the full lease (doc 1 §7). */
+export const LeaseQuoteUpdateSchema = z.object({
+  id: IdSchema.optional(),
+  ...leaseQuoteFields,
+});
+/** Body of `PUT /lease-quotes/v2/{id}`. */
+export type LeaseQuoteUpdate = z.input<typeof LeaseQuoteUpdateSchema>;
+
+/** Answer of `GET /lease-quotes` and `GET /lease-quotes/search`: `{ count, data }`. */
+export const LeaseQuoteListResponseSchema = pageSchema(LeaseQuoteSchema);
+/** A page of lease quotes. */
+export type LeaseQuoteListResponse = z.infer<typeof LeaseQuoteListResponseSchema>;
+
+/**
+ * Body of `PUT /lease-quotes/{id}/status?revision=` (doc 1 §7): `status` and an optional `code`.
+ * `status` is the state the revision named in `?revision=` should move to; `revisionType` may
+ * name the revision type of that state (a FINAL revision's ALL_APPROVED), and may be left out
+ * because one revision never has two next steps with the same state. The spec does not say what
+ * `code` is; it is passed through.
+ */
+export const RevisionStatusChangeSchema = z.object({
+  status: RevisionStateSchema,
+  revisionType: RevisionTypeSchema.optional(),
+  code: z.string().optional(),
+});
+/** Body of the status call. */
+export type RevisionStatusChange = z.infer<typeof RevisionStatusChangeSchema>;
+
+/** Body of `POST /lease-quotes/{id}/quote-data`: a new revision, DRAFT unless said otherwise. */
+export const NewRevisionSchema = z.looseObject({
+  revisionType: RevisionTypeSchema,
+  revisionState: RevisionStateSchema.default('DRAFT'),
+});
+/** Body of the create-revision call. */
+export type NewRevision = z.input<typeof NewRevisionSchema>;
+
+/** Body of `PUT /lease-quotes/{id}/quote-data/reorder?revision=`: the revisions in their new order. */
+export const RevisionReorderSchema = z.object({ quoteData: z.array(RevisionSchema) });
+/** Body of the reorder call. */
+export type RevisionReorder = z.infer<typeof RevisionReorderSchema>;
+
+/** A dealer account of the quote tool (`/dealer-auth`, doc 1 §3): id, dealerName and user. */
+export const DealerAccountSchema = z.object({
+  id: IdSchema,
+  dealerName: requiredText(200),
+  /** The user name the account signs in with; the spec names the field only. */
+  user: requiredText(200),
+});
+/** A dealer account. */
+export type DealerAccount = z.infer<typeof DealerAccountSchema>;
+
+/** Body of `POST /dealer-auth`: an account without its id. */
+export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true });
+/** Body of `POST /dealer-auth`. */
+export type NewDealerAccount = z.infer<typeof NewDealerAccountSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, requiredText } from './common.ts';
+
+/**
+ * A vehicle on a client's files. The spec names `files.vehicles` only; make, model, year and VIN
+ * are what a dashboard shows, and anything else is kept as sent.
+ */
+export const ClientVehicleSchema = z.looseObject({
+  make: z.string().optional(),
+  model: z.string().optional(),
+  year: z.number().int().optional(),
+  vin: z.string().optional(),
+});
+/** A vehicle of a client. */
+export type ClientVehicle = z.infer<typeof ClientVehicleSchema>;
+
+/**
+ * A client user (doc 1 §3, doc 2 §3): id, email, fileNo, password (only in the answer that created
+ * it) and `files`, which holds the client's name and vehicles (`files.name`, `files.vehicles`).
+ * The spec writes `files.name`; it is read here as one object, since the header shows one name.
+ */
+export const ClientUserSchema = z.looseObject({
+  id: IdSchema,
+  email: z.string(),
+  fileNo: z.string().optional(),
+  password: z.string().optional(),
+  files: z
+    .object({ name: z.string().optional(), vehicles: z.array(ClientVehicleSchema).default([]) })
+    .optional(),
+});
+/** A client user. */
+export type ClientUser = z.infer<typeof ClientUserSchema>;
+
+/** Body of `POST /users` (client administration): the client's e-mail and file number. */
+export const NewClientUserSchema = z.object({ email: EmailSchema, fileNo: requiredText(50).optional() });
+/** Body of `POST /users` (clients). */
+export type NewClientUser = z.infer<typeof NewClientUserSchema>;
+
+/** Answer of `POST /users` (client administration): the user and its password, shown once. */
+export const ClientCreatedResponseSchema = z.object({ user: ClientUserSchema, password: z.string() });
+/** Answer of creating a client. */
+export type ClientCreatedResponse = z.infer<typeof ClientCreatedResponseSchema>;
+
+/** Answer of the public `GET /me`: `{ me }` or the user itself (doc 2 §7). Parses to the user. */
+export const MeResponseSchema = z
+  .union([z.object({ me: ClientUserSchema }), ClientUserSchema])
+  .transform(
+    (answer) => ('me' in answer && typeof answer.me === 'object' ? answer.me : answer) as ClientUser,
+  );
+
+/**
+ * A dealer user of the dealer administration (doc 2 §3): id, email, fileNo, password (only when
+ * created) and rooms, the chat rooms a dealer's staff member is assigned to.
+ */
+export const DealerUserSchema = z.looseObject({
+  id: IdSchema,
+  email: z.string(),
+  fileNo: z.string().optional(),
+  password: z.string().optional(),
+  rooms: z.array(z.string()).default([]),
+});
+/** A dealer user. */
+export type DealerUser = z.infer<typeof DealerUserSchema>;
+
+/** Body of `POST /users/create` (dealer administration); the answer has the e-mail. */
+export const NewDealerUserSchema = z.object({ email: EmailSchema, fileNo: requiredText(50).optional() });
+/** Body of `POST /users/create`. */
+export type NewDealerUser = z.infer<typeof NewDealerUserSchema>;
+
+/** Body of `POST` and `DELETE /users/assign-room`: whose rooms change, and which room. */
+export const RoomAssignmentSchema = z.object({ email: EmailSchema, room: z.string().min(1) });
+/** Body of the room assignment calls. */
+export type RoomAssignment = z.infer<typeof RoomAssignmentSchema>;
+
+/**
+ * A staff member (`/auth`, doc 2 §3): id and name. The staff list of the dealer API
+ * (`GET /users/get-staffs`) also gives each member's e-mail and rooms.
+ */
+export const StaffUserSchema = z.looseObject({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string().optional(),
+  rooms: z.array(z.string()).optional(),
+});
+/** A staff member. */
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+/** Body of `POST /auth/create`: the new staff member. The answer has the new id, or a message. */
+export const NewStaffUserSchema = z.object({ name: requiredText(200), email: EmailSchema.optional() });
+/** Body of `POST /auth/create`. */
+export type NewStaffUser = z.infer<typeof NewStaffUserSchema>;

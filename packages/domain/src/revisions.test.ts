@@ -1,0 +1,259 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeRevisionState,
+  findRevisionChange,
+  nextRevisionSteps,
+  refusedChangeMessage,
+  revisionChanges,
+  revisionStates,
+  revisionTypes,
+  type AppMode,
+  type RevisionRef,
+  type RevisionState,
+  type RevisionStep,
+  type RevisionStepInput,
+  type RevisionType,
+} from './index.ts';
+
+const rev = (revisionType: RevisionType, revisionState: RevisionState, revisionId = 'r1'): RevisionRef => ({
+  revisionId,
+  revisionType,
+  revisionState,
+});
+const to = (revisionType: RevisionType, revisionState: RevisionState): RevisionStep => ({
+  revisionType,
+  revisionState,
+});
+
+/** The owner acting on a quote whose only revision is this one. */
+const ownInput = (mode: AppMode, revision: RevisionRef, dealerStepsEnabled = true): RevisionStepInput => ({
+  mode,
+  revision,
+  revisions: [revision],
+  isOwner: true,
+  roles: ['LEASE_QUOTES_ADMIN'],
+  dealerStepsEnabled,
+});
+
+describe('nextRevisionSteps: dealer mode, feature enabled (doc 1 §4)', () => {
+  it.each<[RevisionType, RevisionState, RevisionStep[]]>([
+    ['INITIAL', 'DRAFT', [to('INITIAL', 'QUOTE_APPROVED')]],
+    ['INITIAL', 'QUOTE_APPROVED', [to('INITIAL', 'CREDIT_APPROVED'), to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'CREDIT_APPROVED', [to('INITIAL', 'DRAFT')]],
+    ...revisionStates.map((state): [RevisionType, RevisionState, RevisionStep[]] => ['FINAL', state, []]),
+  ])('%s %s → %j', (type, state, expected) => {
+    expect(nextRevisionSteps(ownInput('DEALER', rev(type, state)))).toEqual(expected);
+  });
+
+  it.each<[RevisionType, RevisionState]>([
+    ['INITIAL', 'QUOTE_SUBMITTED'],
+    ['INITIAL', 'CREDIT_SUBMITTED'],
+    ['INITIAL', 'ALL_APPROVED'],
+    ['ADJUSTED', 'SUBMITTED'],
+    ['DRAFT', 'DRAFT'],
+  ])('offers nothing the table does not list: %s %s', (type, state) => {
+    expect(nextRevisionSteps(ownInput('DEALER', rev(type, state)))).toEqual([]);
+  });
+
+  it.each(revisionStates)('offers nothing while the feature is off (INITIAL %s)', (state) => {
+    expect(nextRevisionSteps(ownInput('DEALER', rev('INITIAL', state), false))).toEqual([]);
+    const { dealerStepsEnabled: _, ...withoutFlag } = ownInput('DEALER', rev('INITIAL', state));
+    expect(nextRevisionSteps(withoutFlag)).toEqual([]);
+  });
+});
+
+describe('nextRevisionSteps: SFI mode (doc 1 §4)', () => {
+  it.each<[RevisionType, RevisionState, RevisionStep[]]>([
+    ['INITIAL', 'DRAFT', [to('INITIAL', 'QUOTE_APPROVED')]],
+    ['INITIAL', 'QUOTE_APPROVED', [to('INITIAL', 'CREDIT_APPROVED'), to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'CREDIT_APPROVED', [to('FINAL', 'ALL_APPROVED'), to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'ALL_APPROVED', [to('INITIAL', 'DRAFT')]],
+    ['FINAL', 'APPROVED', [to('FINAL', 'ALL_APPROVED'), to('INITIAL', 'DRAFT')]],
+    ['FINAL', 'ALL_APPROVED', [to('INITIAL', 'DRAFT')]],
+  ])('%s %s → %j', (type, state, expected) => {
+    expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
+  });
+
+  it.each<[RevisionType, RevisionState, RevisionStep[]]>([
+    ['INITIAL', 'QUOTE_SUBMITTED', [to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'CREDIT_SUBMITTED', [to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'REJECTED', [to('INITIAL', 'DRAFT')]],
+    ['ADJUSTED', 'SUBMITTED', [to('ADJUSTED', 'DRAFT')]],
+    ['ADJUSTED', 'REJECTED', [to('ADJUSTED', 'DRAFT')]],
+    ['FINAL', 'REJECTED', [to('FINAL', 'DRAFT')]],
+    ['DRAFT', 'SUBMITTED', [to('DRAFT', 'DRAFT')]],
+    // Already a draft: there is no "back to Draft" to go.
+    ['ADJUSTED', 'DRAFT', []],
+    ['DRAFT', 'DRAFT', []],
+  ])('any other case goes back to the Draft of its own type: %s %s → %j', (type, state, expected) => {
+    expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
+  });
+
+  it('ignores the dealer feature flag', () => {
+    expect(nextRevisionSteps(ownInput('SFI', rev('INITIAL', 'DRAFT'), false))).toEqual([
+      to('INITIAL', 'QUOTE_APPROVED'),
+    ]);
+  });
+});
+
+describe('nextRevisionSteps: when no step is offered (doc 1 §4, §6)', () => {
+  const initial = rev('INITIAL', 'QUOTE_APPROVED', 'initial');
+
+  it.each<[string, number, Partial<RevisionStepInput>]>([
+    ['the owner', 2, { isOwner: true, roles: [] }],
+    ['a super admin who does not own it', 2, { isOwner: false, roles: ['LEASE_QUOTES_SUPER_ADMIN'] }],
+    ['an admin who does not own it', 0, { isOwner: false, roles: ['LEASE_QUOTES_ADMIN'] }],
+    ['a user with no role who does not own it', 0, { isOwner: false, roles: [] }],
+  ])('%s gets %i steps', (_, count, who) => {
+    expect(nextRevisionSteps({ ...ownInput('SFI', initial), ...who })).toHaveLength(count);
+  });
+
+  it('offers nothing on a revision once another revision is FINAL', () => {
+    const final = rev('FINAL', 'APPROVED', 'final');
+    const revisions = [initial, final];
+    expect(nextRevisionSteps({ ...ownInput('SFI', initial), revisions })).toEqual([]);
+    expect(nextRevisionSteps({ ...ownInput('SFI', final), revisions })).toEqual([
+      to('FINAL', 'ALL_APPROVED'),
+      to('INITIAL', 'DRAFT'),
+    ]);
+  });
+
+  it('offers nothing on an INITIAL revision once the quote has an ADJUSTED revision', () => {
+    const adjusted = rev('ADJUSTED', 'SUBMITTED', 'adjusted');
+    const revisions = [initial, adjusted];
+    expect(nextRevisionSteps({ ...ownInput('SFI', initial), revisions })).toEqual([]);
+    expect(nextRevisionSteps({ ...ownInput('SFI', adjusted), revisions })).toEqual([to('ADJUSTED', 'DRAFT')]);
+  });
+});
+
+describe('revision changes: only SFI mode approves (doc 1 §4, §6)', () => {
+  it.each<[AppMode, RevisionState, string, RevisionState]>([
+    ['SFI', 'DRAFT', 'approveQuote', 'QUOTE_APPROVED'],
+    ['SFI', 'QUOTE_APPROVED', 'approveCredit', 'CREDIT_APPROVED'],
+    ['DEALER', 'DRAFT', 'submitForQuoteApproval', 'QUOTE_SUBMITTED'],
+    ['DEALER', 'QUOTE_APPROVED', 'submitForCreditApproval', 'CREDIT_SUBMITTED'],
+  ])('%s, INITIAL %s: the first step is %s, ending in %s', (mode, state, action, endState) => {
+    const [first] = revisionChanges(ownInput(mode, rev('INITIAL', state)));
+    expect(first).toMatchObject({ action, revisionType: 'INITIAL', revisionState: endState });
+  });
+
+  it('approving credit in SFI mode leads to a FINAL revision in ALL_APPROVED', () => {
+    const [first] = revisionChanges(ownInput('SFI', rev('INITIAL', 'CREDIT_APPROVED')));
+    expect(first).toMatchObject({
+      action: 'approveRevision',
+      revisionType: 'FINAL',
+      revisionState: 'ALL_APPROVED',
+    });
+  });
+
+  it.each<[AppMode, RevisionRef, RevisionState, RevisionType | undefined, boolean]>([
+    ['SFI', rev('INITIAL', 'DRAFT'), 'QUOTE_APPROVED', undefined, true],
+    ['SFI', rev('INITIAL', 'DRAFT'), 'QUOTE_APPROVED', 'INITIAL', true],
+    ['SFI', rev('INITIAL', 'DRAFT'), 'QUOTE_APPROVED', 'FINAL', false],
+    ['SFI', rev('INITIAL', 'DRAFT'), 'CREDIT_APPROVED', undefined, false],
+    ['SFI', rev('INITIAL', 'CREDIT_APPROVED'), 'ALL_APPROVED', 'FINAL', true],
+    ['SFI', rev('INITIAL', 'CREDIT_APPROVED'), 'ALL_APPROVED', 'INITIAL', false],
+    ['DEALER', rev('INITIAL', 'DRAFT'), 'QUOTE_APPROVED', undefined, false],
+    ['DEALER', rev('INITIAL', 'DRAFT'), 'QUOTE_SUBMITTED', undefined, true],
+    ['DEALER', rev('INITIAL', 'QUOTE_APPROVED'), 'CREDIT_APPROVED', undefined, false],
+    ['DEALER', rev('INITIAL', 'QUOTE_APPROVED'), 'CREDIT_SUBMITTED', undefined, true],
+    ['DEALER', rev('INITIAL', 'CREDIT_APPROVED'), 'DRAFT', undefined, true],
+    ['DEALER', rev('FINAL', 'APPROVED'), 'ALL_APPROVED', undefined, false],
+  ])('%s may change %j to %s (%s): %s', (mode, revision, revisionState, revisionType, allowed) => {
+    expect(canChangeRevisionState(ownInput(mode, revision), { revisionState, revisionType })).toBe(allowed);
+  });
+
+  it('returns the change a request matches', () => {
+    expect(findRevisionChange(ownInput('SFI', rev('FINAL', 'APPROVED')), { revisionState: 'DRAFT' })).toEqual(
+      {
+        step: to('INITIAL', 'DRAFT'),
+        action: 'revertToDraft',
+        revisionType: 'INITIAL',
+        revisionState: 'DRAFT',
+      },
+    );
+  });
+
+  it.each<[RevisionState, string]>([
+    ['DRAFT', 'quote.error.adminMustRevert'],
+    ['QUOTE_APPROVED', 'quote.error.adminMustApprove'],
+    ['CREDIT_APPROVED', 'quote.error.adminMustApprove'],
+    ['ALL_APPROVED', 'quote.error.adminMustApprove'],
+    ['QUOTE_SUBMITTED', 'quote.error.adminMustApprove'],
+    ['CREDIT_SUBMITTED', 'quote.error.adminMustApprove'],
+    ['REJECTED', 'error.ourEnd'],
+  ])('a refused change to %s explains itself with %s', (state, key) => {
+    expect(refusedChangeMessage(state)).toBe(key);
+  });
+});
+
+describe('revision transition invariants (fast-check)', () => {
+  const revisionArb = fc.record({
+    revisionId: fc.constantFrom('a', 'b', 'c', 'd'),
+    revisionType: fc.constantFrom(...revisionTypes),
+    revisionState: fc.constantFrom(...revisionStates),
+  });
+  const inputArb = fc
+    .record({
+      mode: fc.constantFrom<AppMode>('DEALER', 'SFI'),
+      revision: revisionArb,
+      others: fc.array(revisionArb, { maxLength: 4 }),
+      isOwner: fc.boolean(),
+      roles: fc.subarray(['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN', 'OTHER']),
+      dealerStepsEnabled: fc.option(fc.boolean(), { nil: undefined }),
+    })
+    .map(({ others, ...input }): RevisionStepInput => ({ ...input, revisions: [input.revision, ...others] }));
+
+  it('never offers a step to a user who is neither owner nor super admin', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const outsider = {
+          ...input,
+          isOwner: false,
+          roles: input.roles.filter((r) => r !== 'LEASE_QUOTES_SUPER_ADMIN'),
+        };
+        expect(nextRevisionSteps(outsider)).toEqual([]);
+        for (const state of revisionStates)
+          expect(canChangeRevisionState(outsider, { revisionState: state })).toBe(false);
+      }),
+    );
+  });
+
+  it('never offers a FINAL step, nor allows an approval, in DEALER mode', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const dealer = { ...input, mode: 'DEALER' as const };
+        for (const step of nextRevisionSteps(dealer)) expect(step.revisionType).not.toBe('FINAL');
+        for (const change of revisionChanges(dealer)) expect(change.revisionState).not.toMatch(/APPROVED$/);
+        for (const state of ['QUOTE_APPROVED', 'CREDIT_APPROVED', 'APPROVED', 'ALL_APPROVED'] as const)
+          expect(canChangeRevisionState(dealer, { revisionState: state })).toBe(false);
+      }),
+    );
+  });
+
+  it('allows exactly the changes it offers, and never a change to the state the revision is in', () => {
+    fc.assert(
+      fc.property(inputArb, fc.constantFrom(...revisionStates), (input, state) => {
+        const offered = revisionChanges(input);
+        expect(canChangeRevisionState(input, { revisionState: state })).toBe(
+          offered.some((change) => change.revisionState === state),
+        );
+        for (const step of nextRevisionSteps(input))
+          expect(step).not.toEqual({
+            revisionType: input.revision.revisionType,
+            revisionState: input.revision.revisionState,
+          });
+      }),
+    );
+  });
+
+  it('offers at most one change per end state, so a request by state alone is never ambiguous', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const states = revisionChanges(input).map((change) => change.revisionState);
+        expect(new Set(states).size).toBe(states.length);
+      }),
+    );
+  });
+});
