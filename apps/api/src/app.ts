@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serviceBasePaths, type ServiceName } from '@sfi/domain';
+import { createAuth, type Auth, type AuthOptions } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
 import { sendError, sendNotFound } from './http/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
@@ -14,11 +15,31 @@ export interface ApiContext {
   db: Db;
   /** The id of the front-end build this server serves, answered by `GET /api/main/versions`. */
   buildId: string;
+  /** Sign-in and sessions: `requireSession(auth, kinds)` guards a route. */
+  auth: Auth;
 }
 
-export interface ApiOptions extends ApiContext {
+export interface ApiOptions extends Omit<ApiContext, 'auth'> {
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (`TRUST_PROXY`): `false`
+   * (the connection's own address), `true` (any: only behind a proxy that overwrites the header), a
+   * number of proxy hops, or addresses and CIDR ranges. The address decides the session's network
+   * and the throttling. @default false
+   */
+  trustProxy?: TrustProxy;
+  /** Sign-in settings: the clock, outbound message transports. */
+  auth?: AuthOptions;
+}
+
+/** `TRUST_PROXY` as Fastify takes it, plus a number of hops. */
+export type TrustProxy = boolean | number | string | string[];
+
+function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  // Fastify's types leave out proxy-addr's hop count; a hop test says the same.
+  return (_address: string, hop: number) => hop < setting;
 }
 
 const services: Record<ServiceName, ZodPlugin<ApiContext>> = {
@@ -39,11 +60,12 @@ export const apiPrefix = '/api';
  * Every service of the spec, each under its base path, with the API's validation and JSON errors.
  * Register it with `{ prefix: apiPrefix }`; `buildApi` does.
  */
-export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId }) => {
+export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId, auth }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
+  app.decorateRequest('auth', null);
 
   // Bodies are JSON only; anything else is a 415. The spec's clients send `Content-Type:
   // application/json` on every call, bodiless DELETEs included, so an empty body is no body.
@@ -58,7 +80,7 @@ export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId }) 
   for (const [name, basePath] of Object.entries(serviceBasePaths) as [ServiceName, string][]) {
     if (!basePath.startsWith(`${apiPrefix}/`))
       throw new Error(`Service ${name} must live under ${apiPrefix}/`);
-    await app.register(services[name], { db, buildId, prefix: basePath.slice(apiPrefix.length) });
+    await app.register(services[name], { db, buildId, auth, prefix: basePath.slice(apiPrefix.length) });
   }
 };
 
@@ -66,8 +88,16 @@ export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId }) 
  * The API server, not listening yet: every service under its base path from `serviceBasePaths`
  * (`/api/main`, `/api/member`, …). Paths outside `/api` are left to whoever adds routes for them.
  */
-export function buildApi({ db, buildId, logger = false }: ApiOptions): FastifyInstance {
-  const app = Fastify({ logger });
-  void app.register(api, { db, buildId, prefix: apiPrefix });
+export function buildApi({
+  db,
+  buildId,
+  logger = false,
+  trustProxy = false,
+  auth: authOptions,
+}: ApiOptions): FastifyInstance {
+  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy) });
+  const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
+  app.addHook('onClose', () => auth.close());
+  void app.register(api, { db, buildId, auth, prefix: apiPrefix });
   return app;
 }

@@ -1,7 +1,10 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
+import type { TrustProxy } from './app.ts';
+import type { OutboxSettings } from './outbox/transports.ts';
 
 /** Where PGlite keeps its data unless `DATA_DIR` says otherwise: `<repo>/.data/pglite` (git-ignored). */
 export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -9,6 +12,30 @@ export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', imp
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** `TRUST_PROXY`: `true`/`false`, a number of proxy hops, or a comma-separated list of addresses and CIDR ranges. */
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['true', 'yes'].includes(text)) return true;
+  if (['false', 'no'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a number of proxy hops, or comma-separated addresses and CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,6 +53,14 @@ const EnvSchema = z.object({
   SFI_CHAT_URL: z.string().min(1).default(sameOriginServices.chat),
   SFI_DEALER_URL: z.string().min(1).default(sameOriginServices.dealer),
   SFI_PUBLIC_URL: z.string().min(1).default(sameOriginServices.public),
+  TRUST_PROXY: trustProxy.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(1).optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
 });
 
 /** The server's settings, read from the environment once. */
@@ -44,6 +79,16 @@ export interface Env {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
   /** The service base URLs the apps' runtime config gives (`SFI_<SERVICE>_URL`); same-origin paths by default. */
   services: ServiceBaseUrls;
+  /**
+   * `TRUST_PROXY`: whose `X-Forwarded-For` names the client (see `ApiOptions.trustProxy`): `true`,
+   * a number of hops, or addresses and CIDR ranges. @default false (the connection's own address)
+   */
+  trustProxy: TrustProxy;
+  /**
+   * Where outbound messages go: `SMTP_URL` (+ `SMTP_FROM`) for e-mail, `SMS_WEBHOOK_URL`
+   * (+ `SMS_WEBHOOK_TOKEN`) for SMS. Unset: printed on the server's console.
+   */
+  outbox: OutboxSettings;
 }
 
 /**
@@ -77,6 +122,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       chat: vars.SFI_CHAT_URL,
       dealer: vars.SFI_DEALER_URL,
       public: vars.SFI_PUBLIC_URL,
+    },
+    trustProxy: vars.TRUST_PROXY,
+    outbox: {
+      ...(vars.SMTP_URL !== undefined && { smtpUrl: vars.SMTP_URL }),
+      ...(vars.SMTP_FROM !== undefined && { smtpFrom: vars.SMTP_FROM }),
+      ...(vars.SMS_WEBHOOK_URL !== undefined && { smsWebhookUrl: vars.SMS_WEBHOOK_URL }),
+      ...(vars.SMS_WEBHOOK_TOKEN !== undefined && { smsWebhookToken: vars.SMS_WEBHOOK_TOKEN }),
     },
   };
 }

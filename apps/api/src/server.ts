@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApi } from './app.ts';
+import { buildApi, type TrustProxy } from './app.ts';
+import type { AuthOptions } from './auth/auth.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -16,6 +17,10 @@ export interface ServerOptions {
   seedDemoData?: boolean;
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
+  /** `TRUST_PROXY`: whose forwarding headers name the client (see `ApiOptions.trustProxy`). @default false */
+  trustProxy?: TrustProxy;
+  /** Sign-in settings, such as where outbound messages go (`env.outbox`). */
+  auth?: AuthOptions;
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -38,7 +43,13 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   try {
     await migrateDatabase(database);
     if (options.seedDemoData) await seedIfEmpty(database.db);
-    app = buildApi({ db: database.db, buildId: options.buildId, logger: options.logger ?? false });
+    app = buildApi({
+      db: database.db,
+      buildId: options.buildId,
+      logger: options.logger ?? false,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.auth && { auth: options.auth }),
+    });
     await options.register?.(app);
   } catch (error) {
     // The first failure is the one worth reporting; cleaning up after it is best effort.

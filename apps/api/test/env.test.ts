@@ -13,6 +13,8 @@ describe('loadEnv', () => {
       seedDemoData: true,
       logLevel: undefined,
       services: sameOriginServices,
+      trustProxy: false,
+      outbox: {},
     });
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
   });
@@ -39,6 +41,33 @@ describe('loadEnv', () => {
     });
   });
 
+  it('reads where outbound messages go', () => {
+    expect(
+      loadEnv({
+        SMTP_URL: 'smtps://user:secret@smtp.example.ca:465',
+        SMTP_FROM: 'SFI <no-reply@sfi.example.ca>',
+        SMS_WEBHOOK_URL: 'https://sms.example.ca/send',
+        SMS_WEBHOOK_TOKEN: 'hook-secret',
+      }).outbox,
+    ).toEqual({
+      smtpUrl: 'smtps://user:secret@smtp.example.ca:465',
+      smtpFrom: 'SFI <no-reply@sfi.example.ca>',
+      smsWebhookUrl: 'https://sms.example.ca/send',
+      smsWebhookToken: 'hook-secret',
+    });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
   it('resolves a relative data folder and treats empty variables as unset', () => {
     const env = loadEnv({ DATA_DIR: 'tmp/db', PORT: '' });
     expect(isAbsolute(env.database.dataDir)).toBe(true);
@@ -51,6 +80,10 @@ describe('loadEnv', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/sfi'],
     ['SEED_DEMO_DATA', 'maybe'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['SMTP_URL', 'http://mail.example.ca'],
+    ['SMS_WEBHOOK_URL', 'ftp://sms.example.ca'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(name);
   });

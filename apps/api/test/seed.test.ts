@@ -3,8 +3,8 @@ import { MakeSchema, nameKey } from '@sfi/domain';
 import type { Database } from '../src/db/client.ts';
 import { createMake, listMakes } from '../src/db/makes.ts';
 import { getMeta } from '../src/db/meta.ts';
-import { appMeta, makes } from '../src/db/schema.ts';
-import { demoDataSeededKey, seedDemoData, seedIfEmpty } from '../src/seed/index.ts';
+import { appMeta, dealerAccounts, fileDealers, makes, staffUsers } from '../src/db/schema.ts';
+import { demoAccountsSeededKey, demoDataSeededKey, seedDemoData, seedIfEmpty } from '../src/seed/index.ts';
 import { curatedMakes, demoMakes } from '../src/seed/makes.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
@@ -21,7 +21,17 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(makes);
   await database.db.delete(appMeta);
+  for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
 });
+
+async function usernames(): Promise<string[]> {
+  const rows = [
+    ...(await database.db.select({ username: dealerAccounts.username }).from(dealerAccounts)),
+    ...(await database.db.select({ username: fileDealers.username }).from(fileDealers)),
+    ...(await database.db.select({ username: staffUsers.username }).from(staffUsers)),
+  ];
+  return rows.map((row) => row.username).sort();
+}
 
 describe('seedDemoData', () => {
   it('writes the curated Canadian makes, the same ones, ids included, on every run', async () => {
@@ -32,6 +42,7 @@ describe('seedDemoData', () => {
 
     expect(second).toEqual(first);
     expect(summary).toEqual({
+      accounts: 4,
       makes: 12,
       models: first.flatMap((make) => make.models).length,
       trims: first.flatMap((make) => make.models.flatMap((model) => model.trims)).length,
@@ -70,7 +81,7 @@ describe('seedDemoData', () => {
 
 describe('seedIfEmpty', () => {
   it('seeds a brand-new database once, and not again after every make was deleted', async () => {
-    expect(await seedIfEmpty(database.db)).toMatchObject({ makes: 12 });
+    expect(await seedIfEmpty(database.db)).toMatchObject({ makes: 12, accounts: 4 });
     expect(await listMakes(database.db)).toHaveLength(12);
     expect(await getMeta(database.db, demoDataSeededKey)).toBeDefined();
 
@@ -79,10 +90,25 @@ describe('seedIfEmpty', () => {
     expect(await listMakes(database.db)).toEqual([]);
   });
 
-  it('leaves alone a database that already holds makes', async () => {
+  it('leaves alone a database that already holds makes, but gives it the demo accounts once', async () => {
     const make = await createMake(database.db, { name: 'Lada' });
-    expect(await seedIfEmpty(database.db)).toBeUndefined();
+    expect(await seedIfEmpty(database.db)).toEqual({ makes: 0, models: 0, trims: 0, accounts: 4 });
     expect(await listMakes(database.db)).toEqual([make]);
+    expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);
+    expect(await getMeta(database.db, demoAccountsSeededKey)).toBeDefined();
+
+    for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
+    expect(await seedIfEmpty(database.db)).toBeUndefined();
+    expect(await usernames()).toEqual([]);
+  });
+
+  it('writes the demo accounts again on pnpm seed, with the same ids', async () => {
+    await seedDemoData(database.db);
+    const first = await database.db.select().from(staffUsers);
+    await seedDemoData(database.db);
+    const second = await database.db.select().from(staffUsers);
+    expect(second.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
+    expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);
   });
 
   it('does not seed over data written with pnpm seed', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Make } from '@sfi/domain';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { provisionTestDatabase, type TestDatabaseTarget } from './support/database.ts';
 
@@ -30,6 +31,16 @@ describe('createServer', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/main/versions' })).json()).toEqual({
       frontEnd: 'server-test',
     });
+  });
+
+  it('holds the demo accounts: the demo dealer signs in', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/main/dealer-login',
+      payload: { username: demoAccounts.dealer.username, password: demoAccounts.dealer.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { dealerName: demoAccounts.dealer.dealerName } });
   });
 
   it('serves the routes the host registers', async () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Env } from '../env.ts';
+import { demoSignIns } from '../seed/demo-accounts.ts';
 import type { Server } from '../server.ts';
 
 /** Prints where the product is served and how its data is kept. */
@@ -18,9 +19,24 @@ export function announce(server: Server, env: Env): void {
       `  staff console   ${origin}/staff/makes`,
       `  API             ${origin}/api/main/makes`,
       `  data            ${data}`,
+      ...demoSignInLines(env),
       '',
     ].join('\n'),
   );
+}
+
+/** The demo sign-ins, when the demo data is on; staff codes are printed as `[outbox] SMS …` lines. */
+function demoSignInLines(env: Env): string[] {
+  if (!env.seedDemoData) return [];
+  const width = Math.max(...demoSignIns.map((entry) => entry.audience.length));
+  return [
+    '',
+    'Demo sign-ins (SEED_DEMO_DATA; never on a server with real data):',
+    ...demoSignIns.map((entry) => `  ${entry.audience.padEnd(width)}  ${entry.username} / ${entry.password}`),
+    env.outbox.smsWebhookUrl === undefined
+      ? '  Staff sign-in codes are printed here, as "[outbox] SMS to …" lines.'
+      : '  Staff sign-in codes are sent through SMS_WEBHOOK_URL.',
+  ];
 }
 
 /** Closes the server and the database on Ctrl-C or a termination signal. */

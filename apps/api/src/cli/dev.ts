@@ -13,6 +13,8 @@ const server = await createServer({
   database: env.database,
   buildId,
   seedDemoData: env.seedDemoData,
+  trustProxy: env.trustProxy,
+  auth: { outbox: env.outbox },
   logger: { level: env.logLevel ?? 'warn' },
   register: (app) => registerDevApps(app, { buildId, services: env.services }),
 });

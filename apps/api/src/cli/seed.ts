@@ -12,6 +12,7 @@ import { seedDemoData, type SeedSizes } from '../seed/index.ts';
 const usage = `Usage: pnpm seed [--makes N]
 
 Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
+Also writes the demo accounts (one of each kind; passwords in apps/api/README.md).
   --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)`;
 
 function count(flag: string, value: string | undefined): number | undefined {
@@ -62,6 +63,7 @@ try {
   console.log(`  makes   ${written.makes}`);
   console.log(`  models  ${written.models}`);
   console.log(`  trims   ${written.trims}`);
+  console.log(`  demo accounts ${written.accounts} (sign-ins in apps/api/README.md)`);
 } finally {
   await database.close();
 }

@@ -14,6 +14,8 @@ const server = await createServer({
   database: env.database,
   buildId: env.buildId,
   seedDemoData: env.seedDemoData,
+  trustProxy: env.trustProxy,
+  auth: { outbox: env.outbox },
   logger: { level: env.logLevel ?? 'warn', stream: process.stderr },
 });
 

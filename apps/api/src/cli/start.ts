@@ -35,6 +35,8 @@ const server = await createServer({
   database: env.database,
   buildId: frontEnd,
   seedDemoData: env.seedDemoData,
+  trustProxy: env.trustProxy,
+  auth: { outbox: env.outbox },
   logger: { level: env.logLevel ?? 'warn' },
   register: (app) => registerStaticApps(app, { buildId: frontEnd, services: env.services }),
 });

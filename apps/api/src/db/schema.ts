@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Model } from '@sfi/domain';
 
 const timestamps = {
@@ -33,3 +44,206 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sign-in (issue 5). Passwords are Argon2id PHC strings (`src/auth/passwords.ts`);
+// tokens and codes are stored only as hashes (`src/auth/tokens.ts`). Usernames are unique by
+// `usernameKey` (`src/auth/usernames.ts`): case, width and surrounding spaces do not make a new name.
+
+/** A moment, always written by the server from its clock (so tests can move time). */
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The application modes of spec doc 1 §3: `DEALER` (default) or `SFI`. */
+export const appModes = ['DEALER', 'SFI'] as const;
+export type AppMode = (typeof appModes)[number];
+
+/** A lease-quote dealer's sign-in (spec doc 1 §3, "Dealer account (dealer-auth)"). */
+export const dealerAccounts = pgTable(
+  'dealer_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account's `user` in the spec: the name the dealer signs in with. */
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    dealerName: text('dealer_name').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    roles: jsonb('roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    mode: text('mode', { enum: appModes }).notNull().default('DEALER'),
+    /** Whether the dealer-mode next steps of spec doc 1 §4 are offered ("only when the feature is enabled"). */
+    dealerStepsEnabled: boolean('dealer_steps_enabled').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('dealer_accounts_username_key_unique').on(table.usernameKey),
+    check('dealer_accounts_mode_check', sql`${table.mode} in ('DEALER', 'SFI')`),
+  ],
+);
+
+/** A dealer of the file tool and chat (spec doc 2 §3, "Dealer (file system)"). */
+export const fileDealers = pgTable(
+  'file_dealers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerNo: text('dealer_no').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('file_dealers_username_key_unique').on(table.usernameKey)],
+);
+
+/** A member of the provider's staff (spec doc 2 §3, "Staff (auth user)"); signs in with a password and an SMS code. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    /** Where the sign-in codes go, in E.164 form (`+15555550100`). */
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    permission: jsonb('permission')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** For example `LEASE_QUOTES_ADMIN`, `LEASE_QUOTES_SUPER_ADMIN` (spec doc 1 §6). */
+    roles: jsonb('roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('staff_users_username_key_unique').on(table.usernameKey)],
+);
+
+/** Who a session belongs to: a lease-quote dealer, a file-tool dealer, or staff. */
+export const sessionKinds = ['dealer', 'file-dealer', 'staff'] as const;
+export type SessionKind = (typeof sessionKinds)[number];
+
+/**
+ * Server-side sessions. The id travels in `X-Session-Token`, the secret token in
+ * `Authorization: Bearer`; only the token's SHA-256 is kept. A staff session is pending (no
+ * `verifiedAt`) until its SMS code is entered.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: sessionKinds }).notNull(),
+    /** The account's id in the table its kind names. */
+    subjectId: uuid('subject_id').notNull(),
+    /** The client network the session was created from (`src/auth/network.ts`). */
+    network: text('network').notNull(),
+    createdAt: moment('created_at').notNull(),
+    lastUsedAt: moment('last_used_at').notNull(),
+    /** The absolute end of the session. */
+    expiresAt: moment('expires_at').notNull(),
+    /** The end of the session if it is not used again; each use moves it on, never past `expiresAt`. */
+    idleExpiresAt: moment('idle_expires_at').notNull(),
+    verifiedAt: moment('verified_at'),
+    /** Staff: the keyed hash of the code that verified the session, for the restore call. */
+    verificationCodeHash: text('verification_code_hash'),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_subject_idx').on(table.kind, table.subjectId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    check('sessions_kind_check', sql`${table.kind} in ('dealer', 'file-dealer', 'staff')`),
+  ],
+);
+
+/** Staff sign-in codes sent by SMS: keyed hashes, single use, short-lived, few attempts each. */
+export const twoFactorCodes = pgTable(
+  'two_factor_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: moment('consumed_at'),
+    /** Set when a newer code was sent: the old one is worth nothing from then on. */
+    supersededAt: moment('superseded_at'),
+  },
+  (table) => [index('two_factor_codes_session_idx').on(table.sessionId, table.createdAt)],
+);
+
+/** The dealer token of spec doc 2 §7 (`GET /dealers-api-tokens`): scoped to chat, bound to a file-dealer session. */
+export const dealerApiTokens = pgTable(
+  'dealer_api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileDealerId: uuid('file_dealer_id')
+      .notNull()
+      .references(() => fileDealers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    scope: text('scope', { enum: ['chat'] })
+      .notNull()
+      .default('chat'),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('dealer_api_tokens_token_hash_unique').on(table.tokenHash),
+    index('dealer_api_tokens_session_idx').on(table.sessionId),
+  ],
+);
+
+/** Failed sign-in and code attempts by key (`src/auth/throttle.ts`), shared by every server process. */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: moment('last_failure_at').notNull(),
+    blockedUntil: moment('blocked_until'),
+  },
+  (table) => [index('auth_throttle_last_failure_idx').on(table.lastFailureAt)],
+);
+
+export const outboxKinds = ['sms', 'email'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+/** Outbound messages, written in the request that causes them and delivered after it (`src/outbox`). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** A body holding a secret (a sign-in code) is blanked once delivered. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    createdAt: moment('created_at').notNull(),
+    sentAt: moment('sent_at'),
+    /** The last delivery failure, if any. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A process delivering the message holds it until then, so two processes do not both send it. */
+    claimedUntil: moment('claimed_until'),
+  },
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+    check('outbox_kind_check', sql`${table.kind} in ('sms', 'email')`),
+  ],
+);

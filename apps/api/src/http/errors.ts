@@ -23,12 +23,14 @@ export function errorBody(statusCode: number, text: string, fieldErrors?: Record
   };
 }
 
-/** An error a handler throws on purpose: it is sent as it is, with its status. */
+/** An error a handler throws on purpose: it is sent as it is, with its status (and headers, if any). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     text: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Response headers that go with the error, such as `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(text);
   }
@@ -44,6 +46,7 @@ const fastifyErrorMessages: Record<string, string> = {
 /** Turns any error into the uniform body: a 4xx for whatever the client sent wrong, else a logged 500. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
   }
   if (error instanceof z.ZodError) {

@@ -1,6 +1,8 @@
+import { hasAccounts } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
+import { writeDemoAccounts } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
 
 /** How much demo data to write. */
@@ -14,43 +16,66 @@ export interface SeedSummary {
   makes: number;
   models: number;
   trims: number;
+  /** Demo accounts written (`src/seed/demo-accounts.ts`). */
+  accounts: number;
 }
 
 /** Set once demo data was written, so that a database emptied on purpose is not seeded again. */
 export const demoDataSeededKey = 'demoDataSeededAt';
 
-function summarize(makes: readonly MakeRecord[]): SeedSummary {
+/**
+ * Set once the demo accounts were written. Kept apart from the makes' key so that a database
+ * seeded before accounts existed still gets them, once, on its next start.
+ */
+export const demoAccountsSeededKey = 'demoAccountsSeededAt';
+
+function summarize(makes: readonly MakeRecord[], accounts: number): SeedSummary {
   const models = makes.flatMap((make) => make.models);
   return {
     makes: makes.length,
     models: models.length,
     trims: models.reduce((sum, model) => sum + model.trims.length, 0),
+    accounts,
   };
 }
 
 /**
- * Replaces the demo data (today: every make) with the deterministic demo set of the given size.
- * Ids are derived from names, so the same sizes give the same records, ids included, every run.
+ * Replaces the demo data (every make, and the demo accounts) with the deterministic demo set of
+ * the given size. Ids are derived from names, so the same sizes give the same records, ids
+ * included, every run. Other accounts are left as they are.
  */
 export async function seedDemoData(db: Db, sizes: SeedSizes = {}): Promise<SeedSummary> {
   const makes = demoMakes(sizes.makes ?? curatedMakes.length);
+  let accounts = 0;
   await db.transaction(async (tx) => {
     await replaceAllMakes(tx, makes);
-    await setMeta(tx, demoDataSeededKey, new Date().toISOString());
+    accounts = await writeDemoAccounts(tx);
+    const now = new Date().toISOString();
+    await setMeta(tx, demoDataSeededKey, now);
+    await setMeta(tx, demoAccountsSeededKey, now);
   });
-  return summarize(makes);
+  return summarize(makes, accounts);
 }
 
 /**
- * Writes the default demo data into a brand-new database: one that was never seeded and holds no
- * makes. Returns what was written, or `undefined` when nothing was. Deleting every make later does
- * not bring the demo data back on the next start.
+ * Writes the default demo data into a brand-new database: the demo makes when it was never seeded
+ * and holds no makes; the demo accounts when they were never seeded and it holds no account.
+ * Returns what was written, or `undefined` when nothing was. Deleting every make or account later
+ * does not bring the demo data back on the next start.
  */
 export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await claimMeta(tx, demoDataSeededKey, new Date().toISOString()))) return undefined;
+    const now = new Date().toISOString();
     // Data written before seeding was ever tracked (or with seeding turned off) is never replaced.
-    if (await hasMakes(tx)) return undefined;
-    return seedDemoData(tx);
+    const makes =
+      (await claimMeta(tx, demoDataSeededKey, now)) && !(await hasMakes(tx))
+        ? demoMakes(curatedMakes.length)
+        : [];
+    if (makes.length > 0) await replaceAllMakes(tx, makes);
+    const accounts =
+      (await claimMeta(tx, demoAccountsSeededKey, now)) && !(await hasAccounts(tx))
+        ? await writeDemoAccounts(tx)
+        : 0;
+    return makes.length > 0 || accounts > 0 ? summarize(makes, accounts) : undefined;
   });
 }

@@ -1,10 +1,13 @@
 import type { ApiContext } from '../app.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { chatUserRoutes } from '../routes/chat-users.ts';
 
 /**
  * The chat, users and storage service (spec doc 2 §7): chat rooms and messages, dealer sign-in,
  * and the upload tokens and read URLs of attachments.
- * No calls are served yet; the base path is mounted so that every path under it already answers
- * with the API's JSON 404.
+ * Served so far: `POST /users/login` (file-tool dealer sign-in). Every other path under the base
+ * path answers with the API's JSON 404.
  */
-export const chatService: ZodPlugin<ApiContext> = async () => {};
+export const chatService: ZodPlugin<ApiContext> = async (app, { auth }) => {
+  await app.register(chatUserRoutes, { auth });
+};

@@ -1,10 +1,22 @@
 import type { ApiContext } from '../app.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
+import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { makeRoutes } from '../routes/makes.ts';
+import { sessionRoutes } from '../routes/session.ts';
+import { staffLoginRoutes } from '../routes/staff-login.ts';
 import { versionRoutes } from '../routes/versions.ts';
 
-/** The main API (spec doc 1 §7): versions, makes, and later lease quotes, dealers and dealer accounts. */
-export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId }) => {
+/**
+ * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
+ * staff sign-in, the current session, the dealer chat token; later lease quotes, dealers and
+ * dealer accounts.
+ */
+export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth }) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
+  await app.register(dealerLoginRoutes, { auth });
+  await app.register(staffLoginRoutes, { auth });
+  await app.register(sessionRoutes, { auth });
+  await app.register(dealerApiTokenRoutes, { auth });
 };

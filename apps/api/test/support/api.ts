@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../../src/app.ts';
+import { buildApi, type ApiOptions } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -12,9 +12,9 @@ export interface TestApi {
 }
 
 /** The API over a fresh database (see `createTestDatabase`), for `app.inject()`. */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: Partial<Omit<ApiOptions, 'db'>> = {}): Promise<TestApi> {
   const { database, drop } = await createTestDatabase();
-  const app = buildApi({ db: database.db, buildId: testBuildId });
+  const app = buildApi({ buildId: testBuildId, ...options, db: database.db });
   return {
     app,
     db: database.db,

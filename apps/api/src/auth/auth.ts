@@ -1,0 +1,77 @@
+import type { Db } from '../db/client.ts';
+import { redactStaleSensitive } from '../db/outbox.ts';
+import { deleteEndedSessions } from '../db/sessions.ts';
+import { deleteStaleKeys } from '../db/throttle.ts';
+import { Outbox } from '../outbox/outbox.ts';
+import { transportsFor, type OutboxSettings, type Transports } from '../outbox/transports.ts';
+import { PasswordHasher } from './passwords.ts';
+import { authPolicy, type AuthPolicy } from './policy.ts';
+import { Throttle } from './throttle.ts';
+
+/** How the API's sign-in is set up. Everything has a production default. */
+export interface AuthOptions {
+  /** The clock. Tests pass a fake one to move time. @default () => new Date() */
+  now?: () => Date;
+  /** Hashes and checks passwords. @default Argon2id at `argon2Cost` */
+  passwords?: PasswordHasher;
+  /** Where outbound messages go (`SMTP_URL`, `SMS_WEBHOOK_URL`…); the console when unset. */
+  outbox?: OutboxSettings;
+  /** Transports to use instead of the ones `outbox` names (tests capture messages this way). */
+  transports?: Partial<Transports>;
+  /** Lifetimes and limits. Only tests pass another (to reach a limit in fewer steps). @default authPolicy */
+  policy?: AuthPolicy;
+}
+
+/** What the sign-in calls and `requireSession` share: the database, the clock, and the services on it. */
+export interface Auth {
+  db: Db;
+  now: () => Date;
+  passwords: PasswordHasher;
+  throttle: Throttle;
+  outbox: Outbox;
+  policy: AuthPolicy;
+  /** Deletes what has expired: ended sessions (after a while), forgotten throttle keys, stale secrets. */
+  sweep(): Promise<void>;
+  /** Stops background work (retries, sweeps) and waits for deliveries under way. */
+  close(): Promise<void>;
+}
+
+/** Sets up sign-in over a database. `logError` reports background failures (delivery, sweeping). */
+export function createAuth(
+  db: Db,
+  options: AuthOptions = {},
+  logError: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): Auth {
+  const now = options.now ?? (() => new Date());
+  const outbox = new Outbox({
+    db,
+    now,
+    logError,
+    transports: { ...transportsFor(options.outbox), ...options.transports },
+  });
+  const policy = options.policy ?? authPolicy;
+  const sweep = async () => {
+    const at = now().getTime();
+    await deleteEndedSessions(db, new Date(at - policy.maintenance.keepEndedSessionsMs));
+    const forget = Math.max(...Object.values(policy.throttle).map((rule) => rule.forgetAfterMs));
+    await deleteStaleKeys(db, new Date(at - forget), new Date(at));
+    await redactStaleSensitive(db, new Date(at - policy.codes.lifetimeMs));
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));
+  }, policy.maintenance.intervalMs);
+  timer.unref();
+  return {
+    db,
+    now,
+    passwords: options.passwords ?? new PasswordHasher(),
+    throttle: new Throttle(db, now),
+    outbox,
+    policy,
+    sweep,
+    close: async () => {
+      clearInterval(timer);
+      await outbox.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { DEALER_SESSION_TTL_MS } from '@sfi/domain';
+import type { SessionKind } from '../db/schema.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long a session lives: `absolute` from its start, `idle` from its last use (never past `absolute`). */
+export interface Lifetime {
+  absoluteMs: number;
+  idleMs: number;
+}
+
+/** How a throttle counts failures: `free` failures, then a delay that doubles with each further one. */
+export interface ThrottleRule {
+  /** Failures allowed before any delay. */
+  free: number;
+  /** The delay after the first failure past `free`; each further failure doubles it. */
+  baseDelayMs: number;
+  /** The longest delay. */
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the last one. */
+  forgetAfterMs: number;
+}
+
+/**
+ * The security decisions of sign-in, in one place (documented in apps/api/README.md).
+ *
+ * - Lease-quote dealers: 14 days, as the spec fixes (doc 1 §4 and §9); the idle limit is the same,
+ *   since the spec keeps a dealer signed in for the whole 14 days.
+ * - File-tool dealers: 12 hours, 1 hour idle. The spec gives no lifetime; the file tool shows
+ *   banking details, so the session is shorter, like staff's.
+ * - Staff: 12 hours (a working day), 30 minutes idle. Any call, `POST /session/extend` included,
+ *   moves the idle deadline, so the staff app can warn before it and let the user extend (WCAG 2.2.1).
+ * - A staff session waiting for its SMS code lives 15 minutes; each code 10 minutes, 5 attempts.
+ */
+export const authPolicy = {
+  sessions: {
+    dealer: { absoluteMs: DEALER_SESSION_TTL_MS, idleMs: DEALER_SESSION_TTL_MS },
+    'file-dealer': { absoluteMs: 12 * HOUR, idleMs: 1 * HOUR },
+    staff: { absoluteMs: 12 * HOUR, idleMs: 30 * MINUTE },
+  } satisfies Record<SessionKind, Lifetime>,
+  /** A staff session between the password and the code. */
+  pendingStaff: { absoluteMs: 15 * MINUTE, idleMs: 15 * MINUTE } satisfies Lifetime,
+  codes: {
+    digits: 6,
+    lifetimeMs: 10 * MINUTE,
+    maxAttempts: 5,
+    /** The least time between two codes of one sign-in. */
+    resendCooldownMs: 30 * SECOND,
+    /** Codes one sign-in may send in all: the first and four resends. */
+    maxPerSession: 5,
+  },
+  throttle: {
+    /** Failed sign-ins for one account from one client (address, or IPv6 /64). */
+    accountClient: { free: 5, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
+    /** Failed sign-ins from one client, whatever the account: password spraying. Generous, for offices behind one address. */
+    client: { free: 50, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
+    /** Wrong SMS codes (and restore codes) from one client, across sessions. */
+    codeClient: { free: 20, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
+  } satisfies Record<string, ThrottleRule>,
+  maintenance: {
+    /** How often expired rows are swept. */
+    intervalMs: 1 * HOUR,
+    /** Ended sessions are kept this long (for the record), then deleted with their codes and tokens. */
+    keepEndedSessionsMs: 30 * DAY,
+  },
+} as const;
+
+export type AuthPolicy = typeof authPolicy;

@@ -1,0 +1,175 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  findDealer,
+  findFileDealer,
+  findStaff,
+  type AppConfig,
+  type DealerUser,
+  type FileDealerUser,
+  type StaffUser,
+} from '../db/accounts.ts';
+import type { Db } from '../db/client.ts';
+import type { SessionKind } from '../db/schema.ts';
+import { findSession, insertSession, revokeSession, touchSession, type SessionRow } from '../db/sessions.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+import { presentedSession } from './credentials.ts';
+import { clientNetwork } from './network.ts';
+import type { Lifetime } from './policy.ts';
+import {
+  FORBIDDEN,
+  SESSION_EXPIRED,
+  SESSION_INVALID,
+  SESSION_MISSING,
+  SESSION_NETWORK_CHANGED,
+} from './strings.ts';
+import { hashToken, newToken, sameDigest } from './tokens.ts';
+
+/** A request's signed-in user, by the kind of session. */
+export type Authenticated =
+  | { kind: 'dealer'; session: SessionRow; token: string; user: DealerUser; appConfig: AppConfig }
+  | { kind: 'file-dealer'; session: SessionRow; token: string; user: FileDealerUser }
+  | { kind: 'staff'; session: SessionRow; token: string; user: StaffUser };
+
+/** Whether a staff session still waits for its SMS code. */
+export function isPending(session: SessionRow): boolean {
+  return session.kind === 'staff' && session.verifiedAt === null;
+}
+
+/** The lifetime a session has now. */
+export function lifetimeOf(auth: Auth, session: Pick<SessionRow, 'kind' | 'verifiedAt'>): Lifetime {
+  return session.kind === 'staff' && session.verifiedAt === null
+    ? auth.policy.pendingStaff
+    : auth.policy.sessions[session.kind];
+}
+
+function after(start: Date, ms: number): Date {
+  return new Date(start.getTime() + ms);
+}
+
+/**
+ * Starts a session for an account, from the network of the request's client. A staff session
+ * starts pending: it is good for nothing but entering its SMS code (`POST /login`).
+ * Returns the session and its token, which exists nowhere else: only its hash is stored.
+ */
+export async function startSession(
+  auth: Auth,
+  db: Db,
+  { kind, subjectId, ip }: { kind: SessionKind; subjectId: string; ip: string },
+): Promise<{ session: SessionRow; token: string }> {
+  const now = auth.now();
+  const pending = kind === 'staff';
+  const lifetime = lifetimeOf(auth, { kind, verifiedAt: pending ? null : now });
+  const token = newToken();
+  const session = await insertSession(db, {
+    tokenHash: hashToken(token),
+    kind,
+    subjectId,
+    network: clientNetwork(ip),
+    createdAt: now,
+    expiresAt: after(now, lifetime.absoluteMs),
+    idleExpiresAt: after(now, Math.min(lifetime.idleMs, lifetime.absoluteMs)),
+    verifiedAt: pending ? null : now,
+  });
+  return { session, token };
+}
+
+async function loadUser(db: Db, session: SessionRow, token: string): Promise<Authenticated | undefined> {
+  switch (session.kind) {
+    case 'dealer': {
+      const found = await findDealer(db, session.subjectId);
+      return found && { kind: 'dealer', session, token, ...found };
+    }
+    case 'file-dealer': {
+      const user = await findFileDealer(db, session.subjectId);
+      return user && { kind: 'file-dealer', session, token, user };
+    }
+    case 'staff': {
+      const user = await findStaff(db, session.subjectId);
+      return user && { kind: 'staff', session, token, user };
+    }
+  }
+}
+
+export interface AuthenticateOptions {
+  /** Accept a staff session still waiting for its code (only the code calls do). @default false */
+  allowPending?: boolean;
+}
+
+function unauthorized(text: string): HttpError {
+  return new HttpError(401, text);
+}
+
+/**
+ * The signed-in user of a request, or a 401 with one of the spec's four session errors:
+ *
+ * - `Missing Session Token`: no `X-Session-Token` (the session id) or no `Authorization: Bearer`
+ *   token; one without the other is worth nothing;
+ * - `Invalid Session`: no such session, a token that is not this session's, a revoked session,
+ *   a deleted account, or a staff session still waiting for its code;
+ * - `Session Expired`: past the absolute expiry or the idle expiry;
+ * - `Network Environment Changed`: the client is on another network than the session was created
+ *   on (see `clientNetwork`). The session is revoked: a stolen token is not worth retrying.
+ *
+ * A session of a kind the call does not serve gets a 403. Each accepted use moves the idle expiry on.
+ */
+export async function authenticate(
+  auth: Auth,
+  request: FastifyRequest,
+  kinds: readonly SessionKind[],
+  { allowPending = false }: AuthenticateOptions = {},
+): Promise<Authenticated> {
+  const presented = presentedSession(request.headers);
+  if (!presented) throw unauthorized(SESSION_MISSING);
+
+  const { db } = auth;
+  const session = await findSession(db, presented.id);
+  // The token is compared even when there is no session, so that both take about as long.
+  const matches = sameDigest(session?.tokenHash ?? hashToken(''), hashToken(presented.token));
+  if (!session || !matches || session.revokedAt !== null) throw unauthorized(SESSION_INVALID);
+
+  const now = auth.now();
+  if (now >= session.expiresAt || now >= session.idleExpiresAt) throw unauthorized(SESSION_EXPIRED);
+
+  if (clientNetwork(request.ip) !== session.network) {
+    await revokeSession(db, session.id, now);
+    throw unauthorized(SESSION_NETWORK_CHANGED);
+  }
+  if (!kinds.includes(session.kind)) throw new HttpError(403, FORBIDDEN);
+  if (isPending(session) && !allowPending) throw unauthorized(SESSION_INVALID);
+
+  const lifetime = lifetimeOf(auth, session);
+  const idleExpiresAt = new Date(Math.min(now.getTime() + lifetime.idleMs, session.expiresAt.getTime()));
+  const touched = await touchSession(db, session.id, now, idleExpiresAt);
+  if (!touched) throw unauthorized(SESSION_INVALID);
+
+  const signedIn = await loadUser(db, touched, presented.token);
+  if (!signedIn) {
+    await revokeSession(db, session.id, now);
+    throw unauthorized(SESSION_INVALID);
+  }
+  return signedIn;
+}
+
+/** A session as the dealer calls show it (spec doc 1 §3: `session` of the dealer login result). */
+export function dealerSessionView(session: SessionRow) {
+  return {
+    id: session.id,
+    expiresAt: session.expiresAt.toISOString(),
+    idleExpiresAt: session.idleExpiresAt.toISOString(),
+  };
+}
+
+/** A session as the staff calls show it (spec doc 2 §3: `session` with `expiredAt`). */
+export function staffSessionView(session: SessionRow) {
+  return {
+    id: session.id,
+    expiredAt: session.expiresAt.toISOString(),
+    idleExpiresAt: session.idleExpiresAt.toISOString(),
+  };
+}
+
+/** The session of a signed-in user, in the shape their sign-in call gave it. */
+export function sessionView(signedIn: Authenticated) {
+  return signedIn.kind === 'staff' ? staffSessionView(signedIn.session) : dealerSessionView(signedIn.session);
+}

@@ -1,0 +1,47 @@
+import { findSignInRecord } from '../db/accounts.ts';
+import type { SessionKind } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+import type { Credentials } from './credentials.ts';
+import { throttleClient } from './network.ts';
+import { LOGIN_FAILED } from './strings.ts';
+import type { ThrottleKey } from './throttle.ts';
+import { usernameKey } from './usernames.ts';
+
+/** The throttle counters of a sign-in: the account from this client, and this client alone. */
+function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string) {
+  const client = throttleClient(ip);
+  const account: ThrottleKey = {
+    key: `sign-in:${kind}:${usernameKey(username)}@${client}`,
+    rule: auth.policy.throttle.accountClient,
+  };
+  const anyAccount: ThrottleKey = { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client };
+  return { account, anyAccount };
+}
+
+/**
+ * Checks a username and password against the accounts of one kind and returns the account's id.
+ *
+ * Every failure is the same 401 (`Please try logging in again.`), and takes about as long: an
+ * unknown username is checked against a dummy hash, so neither the answer nor its timing tells
+ * whether the account exists. Failures are throttled per account and client, and per client
+ * (429 with `Retry-After`); the throttle keys on the username as typed, existing or not.
+ */
+export async function checkPassword(
+  auth: Auth,
+  kind: SessionKind,
+  credentials: Credentials,
+  ip: string,
+): Promise<string> {
+  const { account, anyAccount } = signInKeys(auth, kind, credentials.username, ip);
+  await auth.throttle.check([account, anyAccount]);
+
+  const record = await findSignInRecord(auth.db, kind, usernameKey(credentials.username));
+  const valid = await auth.passwords.verify(record?.passwordHash, credentials.password);
+  if (!record || !valid) {
+    await auth.throttle.fail([account, anyAccount]);
+    throw new HttpError(401, LOGIN_FAILED);
+  }
+  await auth.throttle.succeed(account);
+  return record.id;
+}

@@ -1,0 +1,163 @@
+import { findStaffPhone } from '../db/accounts.ts';
+import type { Db } from '../db/client.ts';
+import {
+  codeHistory,
+  consumeCode,
+  lockSession,
+  markSessionVerified,
+  replaceCode,
+  takeCodeAttempt,
+  type SessionRow,
+} from '../db/sessions.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+import { throttleClient } from './network.ts';
+import { isPending } from './sessions.ts';
+import {
+  ALREADY_VERIFIED,
+  CODE_EXPIRED,
+  CODE_RESEND_LIMIT,
+  CODE_RESEND_TOO_SOON,
+  CODE_TOO_MANY_ATTEMPTS,
+  CODE_WRONG,
+  SESSION_INVALID,
+  verificationSms,
+} from './strings.ts';
+import type { ThrottleKey } from './throttle.ts';
+import { hashCode, newCode, sameDigest } from './tokens.ts';
+
+/** What the staff app is told about the code it was sent. */
+export interface CodeSent {
+  /** When the code stops working. */
+  codeExpiresAt: string;
+  /** The earliest moment `POST /login/sms/resend` sends another. */
+  resendAvailableAt: string;
+  /** The last four digits of the phone it went to, so the screen can say where to look. */
+  phoneLast4: string;
+}
+
+function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
+  return new HttpError(429, text, undefined, { 'retry-after': String(seconds) });
+}
+
+/**
+ * Makes a new code for a pending staff session and writes the SMS that carries it to the outbox
+ * (call `auth.outbox.kick()` once the transaction committed). Earlier codes of the session stop
+ * working. Only the code's keyed hash is stored (see `hashCode`).
+ */
+export async function issueCode(
+  auth: Auth,
+  db: Db,
+  { session, token, phone }: { session: SessionRow; token: string; phone: string },
+): Promise<CodeSent> {
+  const { codes } = auth.policy;
+  const now = auth.now();
+  const code = newCode(codes.digits);
+  const expiresAt = new Date(Math.min(now.getTime() + codes.lifetimeMs, session.expiresAt.getTime()));
+  await replaceCode(db, {
+    sessionId: session.id,
+    codeHash: hashCode(token, code),
+    createdAt: now,
+    expiresAt,
+  });
+  await auth.outbox.enqueue(db, {
+    kind: 'sms',
+    to: phone,
+    body: verificationSms(code, Math.round(codes.lifetimeMs / 60_000)),
+    sensitive: true,
+  });
+  return {
+    codeExpiresAt: expiresAt.toISOString(),
+    resendAvailableAt: new Date(now.getTime() + codes.resendCooldownMs).toISOString(),
+    phoneLast4: phone.replace(/\D/g, '').slice(-4),
+  };
+}
+
+/**
+ * Sends a pending staff session a new code, invalidating the old one. Limited to one code per
+ * `resendCooldownMs` and `maxPerSession` codes per sign-in (429 with `Retry-After`); a session
+ * already verified gets a 409.
+ */
+export async function resendCode(auth: Auth, session: SessionRow, token: string): Promise<CodeSent> {
+  if (!isPending(session)) throw new HttpError(409, ALREADY_VERIFIED);
+  const { codes } = auth.policy;
+  const sent = await auth.db.transaction(async (tx) => {
+    // One resend at a time per session, so that the limits hold against parallel calls.
+    const locked = await lockSession(tx, session.id);
+    if (!locked) throw new HttpError(401, SESSION_INVALID);
+    const now = auth.now().getTime();
+    const history = await codeHistory(tx, session.id);
+    if (history.sent >= codes.maxPerSession)
+      throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
+    const nextAllowed = (history.latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
+    if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
+    const phone = await findStaffPhone(tx, locked.subjectId);
+    if (phone === undefined) throw new HttpError(401, SESSION_INVALID);
+    return issueCode(auth, tx, { session: locked, token, phone });
+  });
+  auth.outbox.kick();
+  return sent;
+}
+
+/** Wrong codes from one client, across sessions. */
+function codeKey(auth: Auth, ip: string): ThrottleKey {
+  return { key: `code:*@${throttleClient(ip)}`, rule: auth.policy.throttle.codeClient };
+}
+
+/**
+ * `POST /login` with a code, on a staff session whose id and token were presented:
+ *
+ * - pending session: the code must be the session's live code (not used, not superseded by a
+ *   resend, under 10 minutes old, fewer than 5 attempts). The session then becomes verified, with
+ *   the staff lifetime; the keyed hash of the code is kept for restoring it.
+ * - verified session (restore, spec doc 2 §4): the code must be the one that verified it.
+ *
+ * Returns the session as it now is, with the code that the staff app keeps for restoring.
+ */
+export async function verifyCode(
+  auth: Auth,
+  { session, token, code, ip }: { session: SessionRow; token: string; code: string; ip: string },
+): Promise<SessionRow> {
+  const throttle = codeKey(auth, ip);
+  await auth.throttle.check([throttle]);
+  const wrong = async (text: string) => {
+    await auth.throttle.fail([throttle]);
+    return new HttpError(401, text);
+  };
+
+  if (!isPending(session)) {
+    const stored = session.verificationCodeHash;
+    if (stored === null || !sameDigest(stored, hashCode(token, code))) throw await wrong(CODE_WRONG);
+    return session;
+  }
+
+  const { codes } = auth.policy;
+  const now = auth.now();
+  const live = await takeCodeAttempt(auth.db, session.id, now, codes.maxAttempts);
+  if (!live) {
+    const { latest } = await codeHistory(auth.db, session.id);
+    const exhausted =
+      latest !== undefined &&
+      latest.attempts >= codes.maxAttempts &&
+      latest.consumedAt === null &&
+      latest.supersededAt === null &&
+      latest.expiresAt > now;
+    throw new HttpError(401, exhausted ? CODE_TOO_MANY_ATTEMPTS : CODE_EXPIRED);
+  }
+  if (!sameDigest(live.codeHash, hashCode(token, code)))
+    throw await wrong(live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
+
+  const lifetime = auth.policy.sessions.staff;
+  const verified = await auth.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, live.id, now))) return undefined;
+    return markSessionVerified(tx, session.id, {
+      now,
+      expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+      idleExpiresAt: new Date(now.getTime() + Math.min(lifetime.idleMs, lifetime.absoluteMs)),
+      verificationCodeHash: live.codeHash,
+    });
+  });
+  if (!verified) throw new HttpError(401, CODE_EXPIRED);
+  return verified;
+}

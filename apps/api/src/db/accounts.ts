@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { dealerAccounts, fileDealers, staffUsers, type AppMode, type SessionKind } from './schema.ts';
+
+/** A lease-quote dealer as the API shows it: never the password hash. */
+export interface DealerUser {
+  id: string;
+  username: string;
+  dealerName: string;
+  contactName: string;
+  roles: string[];
+}
+
+/** The app settings a dealer signs in with (spec doc 1 §3: mode DEALER by default, or SFI). */
+export interface AppConfig {
+  mode: AppMode;
+  dealerStepsEnabled: boolean;
+}
+
+/** A file-tool dealer as the API shows it (spec doc 2 §3), without the password hash. */
+export interface FileDealerUser {
+  id: string;
+  dealerNo: string;
+  email: string;
+  username: string;
+  name: string;
+}
+
+/** A member of staff as the API shows it (spec doc 2 §3): no password hash, no phone; `permission` defaults to `[]`. */
+export interface StaffUser {
+  id: string;
+  name: string;
+  username: string;
+  roles: string[];
+  permission: string[];
+}
+
+/** The user of each kind of session. */
+export interface UserOfKind {
+  dealer: DealerUser;
+  'file-dealer': FileDealerUser;
+  staff: StaffUser;
+}
+
+const dealerColumns = {
+  id: dealerAccounts.id,
+  username: dealerAccounts.username,
+  dealerName: dealerAccounts.dealerName,
+  contactName: dealerAccounts.contactName,
+  roles: dealerAccounts.roles,
+};
+const fileDealerColumns = {
+  id: fileDealers.id,
+  dealerNo: fileDealers.dealerNo,
+  email: fileDealers.email,
+  username: fileDealers.username,
+  name: fileDealers.name,
+};
+const staffColumns = {
+  id: staffUsers.id,
+  name: staffUsers.name,
+  username: staffUsers.username,
+  roles: staffUsers.roles,
+  permission: staffUsers.permission,
+};
+
+/** What a password sign-in needs of an account. */
+export interface SignInRecord {
+  id: string;
+  passwordHash: string;
+}
+
+/** The account of a kind with this username key, for checking its password; `undefined` when there is none. */
+export async function findSignInRecord(
+  db: Db,
+  kind: SessionKind,
+  key: string,
+): Promise<SignInRecord | undefined> {
+  const table = { dealer: dealerAccounts, 'file-dealer': fileDealers, staff: staffUsers }[kind];
+  const [row] = await db
+    .select({ id: table.id, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.usernameKey, key));
+  return row;
+}
+
+/** A lease-quote dealer and its app settings, by id. */
+export async function findDealer(
+  db: Db,
+  id: string,
+): Promise<{ user: DealerUser; appConfig: AppConfig } | undefined> {
+  const [row] = await db
+    .select({
+      ...dealerColumns,
+      mode: dealerAccounts.mode,
+      dealerStepsEnabled: dealerAccounts.dealerStepsEnabled,
+    })
+    .from(dealerAccounts)
+    .where(eq(dealerAccounts.id, id));
+  if (!row) return undefined;
+  const { mode, dealerStepsEnabled, ...user } = row;
+  return { user, appConfig: { mode, dealerStepsEnabled } };
+}
+
+/** A file-tool dealer, by id. */
+export async function findFileDealer(db: Db, id: string): Promise<FileDealerUser | undefined> {
+  const [row] = await db.select(fileDealerColumns).from(fileDealers).where(eq(fileDealers.id, id));
+  return row;
+}
+
+/** A member of staff, by id. */
+export async function findStaff(db: Db, id: string): Promise<StaffUser | undefined> {
+  const [row] = await db.select(staffColumns).from(staffUsers).where(eq(staffUsers.id, id));
+  return row && { ...row, permission: row.permission ?? [] };
+}
+
+/** The phone number a member of staff receives codes on. */
+export async function findStaffPhone(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ phone: staffUsers.phone }).from(staffUsers).where(eq(staffUsers.id, id));
+  return row?.phone;
+}
+
+/** Whether any account of any kind exists. */
+export async function hasAccounts(db: Db): Promise<boolean> {
+  for (const table of [dealerAccounts, fileDealers, staffUsers]) {
+    const [any] = await db.select({ id: table.id }).from(table).limit(1);
+    if (any) return true;
+  }
+  return false;
+}
+
+export type NewDealerAccount = typeof dealerAccounts.$inferInsert;
+export type NewFileDealer = typeof fileDealers.$inferInsert;
+export type NewStaffUser = typeof staffUsers.$inferInsert;
+
+/** Writes a lease-quote dealer, replacing the one with the same username. */
+export async function upsertDealerAccount(db: Db, account: NewDealerAccount): Promise<void> {
+  const { id: _id, ...changes } = account;
+  await db
+    .insert(dealerAccounts)
+    .values(account)
+    .onConflictDoUpdate({ target: dealerAccounts.usernameKey, set: { ...changes, updatedAt: new Date() } });
+}
+
+/** Writes a file-tool dealer, replacing the one with the same username. */
+export async function upsertFileDealer(db: Db, dealer: NewFileDealer): Promise<void> {
+  const { id: _id, ...changes } = dealer;
+  await db
+    .insert(fileDealers)
+    .values(dealer)
+    .onConflictDoUpdate({ target: fileDealers.usernameKey, set: { ...changes, updatedAt: new Date() } });
+}
+
+/** Writes a member of staff, replacing the one with the same username. */
+export async function upsertStaffUser(db: Db, staff: NewStaffUser): Promise<void> {
+  const { id: _id, ...changes } = staff;
+  await db
+    .insert(staffUsers)
+    .values(staff)
+    .onConflictDoUpdate({ target: staffUsers.usernameKey, set: { ...changes, updatedAt: new Date() } });
+}

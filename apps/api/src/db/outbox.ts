@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { outbox, type OutboxKind } from './schema.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A message to send. */
+export interface OutboundMessage {
+  kind: OutboxKind;
+  to: string;
+  subject?: string;
+  body: string;
+  /** The body holds a secret (a sign-in code): it is blanked once delivered. @default false */
+  sensitive?: boolean;
+}
+
+/** What replaces a sensitive body once it was delivered. */
+export const REDACTED_BODY = '[delivered; redacted]';
+
+/** Writes a message to the outbox (in the caller's transaction, when given one). */
+export async function enqueueMessage(db: Db, message: OutboundMessage, now: Date): Promise<OutboxRow> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      sensitive: message.sensitive ?? false,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Claims up to `limit` undelivered messages for delivery until `claimUntil`, oldest first. A row
+ * another process holds (claimed, or locked this instant) is skipped, so each message goes out once.
+ */
+export async function claimMessages(
+  db: Db,
+  options: { now: Date; claimUntil: Date; maxAttempts: number; limit: number },
+): Promise<OutboxRow[]> {
+  const candidates = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lt(outbox.attempts, options.maxAttempts),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, options.now)),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, claimedUntil: options.claimUntil })
+    .where(inArray(outbox.id, candidates))
+    .returning();
+}
+
+/** Records a delivery: the time, and a blanked body when it held a secret. */
+export async function markSent(db: Db, row: OutboxRow, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      sentAt: now,
+      error: null,
+      claimedUntil: null,
+      ...(row.sensitive && { body: REDACTED_BODY }),
+    })
+    .where(eq(outbox.id, row.id));
+}
+
+/** Records a failed delivery; the message is tried again later, up to the attempt limit. */
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+  await db.update(outbox).set({ error, claimedUntil: null }).where(eq(outbox.id, id));
+}
+
+/** Blanks the bodies of secret-bearing messages written before `before` that never went out. */
+export async function redactStaleSensitive(db: Db, before: Date): Promise<number> {
+  const redacted = await db
+    .update(outbox)
+    .set({ body: REDACTED_BODY })
+    .where(and(eq(outbox.sensitive, true), isNull(outbox.sentAt), lt(outbox.createdAt, before)))
+    .returning({ id: outbox.id });
+  return redacted.length;
+}

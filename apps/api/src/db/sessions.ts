@@ -1,0 +1,211 @@
+import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { dealerApiTokens, sessions, twoFactorCodes, type SessionKind } from './schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type TwoFactorCodeRow = typeof twoFactorCodes.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string can be a row id; anything else names no row (and PostgreSQL would reject it). */
+export function isRowId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+export interface NewSession {
+  tokenHash: string;
+  kind: SessionKind;
+  subjectId: string;
+  network: string;
+  createdAt: Date;
+  expiresAt: Date;
+  idleExpiresAt: Date;
+  verifiedAt: Date | null;
+}
+
+/** Writes a new session and returns it. */
+export async function insertSession(db: Db, session: NewSession): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...session, lastUsedAt: session.createdAt })
+    .returning();
+  return row!;
+}
+
+/** The session with this id, or `undefined`. */
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+/** The session with this id, locked until the transaction ends. */
+export async function lockSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  return row;
+}
+
+/** Records a use of the session: its last use, and an idle deadline moved on (never past the absolute one). */
+export async function touchSession(
+  db: Db,
+  id: string,
+  now: Date,
+  idleExpiresAt: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ lastUsedAt: now, idleExpiresAt })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning();
+  return row;
+}
+
+/** Ends a session and every dealer token issued to it. Returns whether it was live. */
+export async function revokeSession(db: Db, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await tx
+      .update(dealerApiTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(dealerApiTokens.sessionId, id), isNull(dealerApiTokens.revokedAt)));
+    return revoked.length > 0;
+  });
+}
+
+/** Makes a pending staff session a verified one, with its new lifetime and the hash of the code that verified it. */
+export async function markSessionVerified(
+  db: Db,
+  id: string,
+  changes: { now: Date; expiresAt: Date; idleExpiresAt: Date; verificationCodeHash: string },
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      verifiedAt: changes.now,
+      lastUsedAt: changes.now,
+      expiresAt: changes.expiresAt,
+      idleExpiresAt: changes.idleExpiresAt,
+      verificationCodeHash: changes.verificationCodeHash,
+    })
+    .where(and(eq(sessions.id, id), isNull(sessions.verifiedAt), isNull(sessions.revokedAt)))
+    .returning();
+  return row;
+}
+
+// Two-factor codes ------------------------------------------------------------------------------
+
+/** Writes a new code for a session, after marking every earlier code of the session superseded. */
+export async function replaceCode(
+  db: Db,
+  code: { sessionId: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<TwoFactorCodeRow> {
+  await db
+    .update(twoFactorCodes)
+    .set({ supersededAt: code.createdAt })
+    .where(and(eq(twoFactorCodes.sessionId, code.sessionId), isNull(twoFactorCodes.supersededAt)));
+  const [row] = await db.insert(twoFactorCodes).values(code).returning();
+  return row!;
+}
+
+/** The newest code of a session, and how many codes it was sent in all. */
+export async function codeHistory(
+  db: Db,
+  sessionId: string,
+): Promise<{ latest: TwoFactorCodeRow | undefined; sent: number }> {
+  const [latest] = await db
+    .select()
+    .from(twoFactorCodes)
+    .where(eq(twoFactorCodes.sessionId, sessionId))
+    .orderBy(desc(twoFactorCodes.createdAt))
+    .limit(1);
+  const [total] = await db
+    .select({ sent: count() })
+    .from(twoFactorCodes)
+    .where(eq(twoFactorCodes.sessionId, sessionId));
+  return { latest, sent: total?.sent ?? 0 };
+}
+
+/**
+ * Counts one attempt at the live code of a session and returns the code, or `undefined` when the
+ * session has no live code (none, used, superseded, expired, or out of attempts). The attempt is
+ * counted before the code is compared, in one statement, so parallel guesses cannot exceed the limit.
+ */
+export async function takeCodeAttempt(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<TwoFactorCodeRow | undefined> {
+  const [row] = await db
+    .update(twoFactorCodes)
+    .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(twoFactorCodes.sessionId, sessionId),
+        isNull(twoFactorCodes.supersededAt),
+        isNull(twoFactorCodes.consumedAt),
+        gt(twoFactorCodes.expiresAt, now),
+        lt(twoFactorCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Uses a code up. Returns whether this call did (a code is used once only). */
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(twoFactorCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(twoFactorCodes.id, id), isNull(twoFactorCodes.consumedAt)))
+    .returning({ id: twoFactorCodes.id });
+  return used.length > 0;
+}
+
+// Dealer API tokens -----------------------------------------------------------------------------
+
+export type DealerApiTokenRow = typeof dealerApiTokens.$inferSelect;
+
+/** Writes a new dealer token for a session, revoking the session's earlier ones. */
+export async function replaceDealerApiToken(
+  db: Db,
+  token: { fileDealerId: string; sessionId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<DealerApiTokenRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(dealerApiTokens)
+      .set({ revokedAt: token.createdAt })
+      .where(and(eq(dealerApiTokens.sessionId, token.sessionId), isNull(dealerApiTokens.revokedAt)));
+    const [row] = await tx.insert(dealerApiTokens).values(token).returning();
+    return row!;
+  });
+}
+
+/** A dealer token with the session it was issued to. */
+export async function findDealerApiToken(
+  db: Db,
+  id: string,
+): Promise<{ token: DealerApiTokenRow; session: SessionRow } | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db
+    .select({ token: dealerApiTokens, session: sessions })
+    .from(dealerApiTokens)
+    .innerJoin(sessions, eq(sessions.id, dealerApiTokens.sessionId))
+    .where(eq(dealerApiTokens.id, id));
+  return row;
+}
+
+// Upkeep ----------------------------------------------------------------------------------------
+
+/** Deletes sessions (with their codes and tokens) that ended, by expiry or revocation, before `before`. */
+export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, before), lte(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

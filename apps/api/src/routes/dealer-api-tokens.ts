@@ -1,0 +1,20 @@
+import type { Auth } from '../auth/auth.ts';
+import { issueDealerApiToken } from '../auth/dealer-tokens.ts';
+import { noStore } from '../auth/no-store.ts';
+import { requireSession, signedIn } from '../auth/require-session.ts';
+import { DealerApiTokenResponse } from '../auth/schemas.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+/** `GET /dealers-api-tokens` (spec doc 2 §7): the dealer token for the signed-in file-tool dealer's chat calls. */
+export const dealerApiTokenRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/dealers-api-tokens',
+    {
+      preHandler: requireSession(auth, ['file-dealer']),
+      schema: { response: { 200: DealerApiTokenResponse } },
+    },
+    async (request) => issueDealerApiToken(auth, signedIn(request, 'file-dealer').session),
+  );
+};

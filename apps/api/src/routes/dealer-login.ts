@@ -1,0 +1,47 @@
+import type { Auth } from '../auth/auth.ts';
+import { basicCredentials, CredentialsSchema } from '../auth/credentials.ts';
+import { noStore } from '../auth/no-store.ts';
+import { DealerLoginResponse } from '../auth/schemas.ts';
+import { dealerSessionView, startSession } from '../auth/sessions.ts';
+import { checkPassword } from '../auth/sign-in.ts';
+import { CREDENTIALS_MISMATCH, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import { usernameKey } from '../auth/usernames.ts';
+import { findDealer } from '../db/accounts.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+/**
+ * `POST /dealer-login` (spec doc 1 §7): a lease-quote dealer signs in with the body's username and
+ * password. An `Authorization: Basic` header may come too, as the spec's client sends one; it must
+ * then name the same username and password. Answers `{ token, user, session, appConfig }`; the
+ * session lasts 14 days (doc 1 §9). Any failure: 401 `Please try logging in again.`
+ */
+export const dealerLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  app.addHook('onSend', noStore);
+
+  app.post(
+    '/dealer-login',
+    { schema: { body: CredentialsSchema.nullish(), response: { 200: DealerLoginResponse } } },
+    async (request) => {
+      const header = basicCredentials(request.headers);
+      const body = request.body;
+      if (header && body) {
+        const same =
+          usernameKey(header.username) === usernameKey(body.username) && header.password === body.password;
+        if (!same) throw new HttpError(400, CREDENTIALS_MISMATCH);
+      }
+      const credentials = body ?? header;
+      if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+
+      const dealerId = await checkPassword(auth, 'dealer', credentials, request.ip);
+      const found = await findDealer(auth.db, dealerId);
+      if (!found) throw new HttpError(401, LOGIN_FAILED);
+      const { session, token } = await startSession(auth, auth.db, {
+        kind: 'dealer',
+        subjectId: dealerId,
+        ip: request.ip,
+      });
+      return { token, user: found.user, session: dealerSessionView(session), appConfig: found.appConfig };
+    },
+  );
+};

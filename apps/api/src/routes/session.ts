@@ -1,0 +1,59 @@
+import type { Auth } from '../auth/auth.ts';
+import { noStore } from '../auth/no-store.ts';
+import { requireSession, signedIn } from '../auth/require-session.ts';
+import { CurrentSessionResponse } from '../auth/schemas.ts';
+import { dealerSessionView, staffSessionView, type Authenticated } from '../auth/sessions.ts';
+import { revokeSession } from '../db/sessions.ts';
+import { sessionKinds } from '../db/schema.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+/** Who is signed in, in the shape of their sign-in call. */
+function current(signed: Authenticated) {
+  switch (signed.kind) {
+    case 'dealer':
+      return {
+        kind: signed.kind,
+        user: signed.user,
+        session: dealerSessionView(signed.session),
+        appConfig: signed.appConfig,
+      };
+    case 'file-dealer':
+      return { kind: signed.kind, user: signed.user, session: dealerSessionView(signed.session) };
+    case 'staff':
+      return { kind: signed.kind, user: signed.user, session: staffSessionView(signed.session) };
+  }
+}
+
+/**
+ * The current session, for every kind of account:
+ *
+ * - `GET /session`: `{ kind, user, session }` (a lease-quote dealer also gets `appConfig`);
+ * - `POST /session/extend`: the same, after moving the idle deadline on (any call does; this one
+ *   exists for the "are you still there?" warning, WCAG 2.2.1);
+ * - `POST /logout`: ends the session on the server (a pending staff sign-in too); 204.
+ */
+export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  app.addHook('onSend', noStore);
+  const anySession = requireSession(auth, sessionKinds);
+
+  app.get(
+    '/session',
+    { preHandler: anySession, schema: { response: { 200: CurrentSessionResponse } } },
+    async (request) => current(signedIn(request)),
+  );
+
+  app.post(
+    '/session/extend',
+    { preHandler: anySession, schema: { response: { 200: CurrentSessionResponse } } },
+    async (request) => current(signedIn(request)),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: requireSession(auth, sessionKinds, { allowPending: true }) },
+    async (request, reply) => {
+      await revokeSession(auth.db, signedIn(request).session.id, auth.now());
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Auth } from '../auth/auth.ts';
+import { basicCredentials } from '../auth/credentials.ts';
+import { noStore } from '../auth/no-store.ts';
+import { requireSession, signedIn } from '../auth/require-session.ts';
+import { ResendResponse, StaffCodeStepResponse, StaffPasswordStepResponse } from '../auth/schemas.ts';
+import { staffSessionView, startSession } from '../auth/sessions.ts';
+import { checkPassword } from '../auth/sign-in.ts';
+import { CODE_REQUIRED, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import { issueCode, resendCode, verifyCode } from '../auth/two-factor.ts';
+import { findStaff, findStaffPhone } from '../db/accounts.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+const CodeBody = z.object({
+  code: z
+    .string({ error: CODE_REQUIRED })
+    .trim()
+    .regex(/^\d{6}$/, CODE_REQUIRED),
+});
+
+/**
+ * Staff two-factor sign-in (spec doc 2 §4 and §7):
+ *
+ * 1. `POST /login/sms` with `Authorization: Basic base64(username:password)`: checks the password,
+ *    texts a 6-digit code, and answers a pending session with its token.
+ * 2. `POST /login` with `{ code }` and the pending session (`X-Session-Token` + `Authorization:
+ *    Bearer`): the session becomes verified. Sent again later with the code the app kept, on the
+ *    same session, it restores the session (until `expiredAt`).
+ *
+ * `POST /login/sms/resend` texts a new code for the pending session; the old one stops working.
+ */
+export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  app.addHook('onSend', noStore);
+  const pendingOrVerified = requireSession(auth, ['staff'], { allowPending: true });
+
+  app.post('/login/sms', { schema: { response: { 200: StaffPasswordStepResponse } } }, async (request) => {
+    const credentials = basicCredentials(request.headers);
+    if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+    const staffId = await checkPassword(auth, 'staff', credentials, request.ip);
+    const [user, phone] = await Promise.all([findStaff(auth.db, staffId), findStaffPhone(auth.db, staffId)]);
+    if (!user || phone === undefined) throw new HttpError(401, LOGIN_FAILED);
+
+    const started = await auth.db.transaction(async (tx) => {
+      const { session, token } = await startSession(auth, tx, {
+        kind: 'staff',
+        subjectId: staffId,
+        ip: request.ip,
+      });
+      const verification = await issueCode(auth, tx, { session, token, phone });
+      return { session, token, verification };
+    });
+    auth.outbox.kick();
+    return {
+      token: started.token,
+      user,
+      session: staffSessionView(started.session),
+      verification: started.verification,
+    };
+  });
+
+  app.post(
+    '/login',
+    {
+      preHandler: pendingOrVerified,
+      schema: { body: CodeBody, response: { 200: StaffCodeStepResponse } },
+    },
+    async (request) => {
+      const { session, token, user } = signedIn(request, 'staff');
+      const { code } = request.body;
+      const verified = await verifyCode(auth, { session, token, code, ip: request.ip });
+      return { token, user, session: { ...staffSessionView(verified), verificationCode: code } };
+    },
+  );
+
+  app.post(
+    '/login/sms/resend',
+    { preHandler: pendingOrVerified, schema: { response: { 200: ResendResponse } } },
+    async (request) => {
+      const { session, token } = signedIn(request, 'staff');
+      return { verification: await resendCode(auth, session, token) };
+    },
+  );
+};
