@@ -1,43 +1,125 @@
 import { ofetch, type FetchOptions } from 'ofetch';
-import type { ServiceBaseUrls } from '@sfi/domain';
+import {
+  isSessionErrorMessage,
+  REQUEST_HEADERS,
+  VERSION_CHECK_INTERVAL_MS,
+  type ServiceBaseUrls,
+} from '@sfi/domain';
 import { isAbortError, toApiError } from './errors.ts';
+import { authApi, chatAuthApi } from './services/auth.ts';
 import { makesApi } from './services/makes.ts';
 import { versionsApi } from './services/versions.ts';
 
-/** How to reach the services: one base URL per service, as the runtime config gives them. */
+/**
+ * What the signed-in user sends with every call (spec doc 1 §7, doc 2 §7). Each header is sent
+ * only when it has a value. Read at call time, so a sign-in or sign-out takes effect at once.
+ */
+export interface SessionHeaders {
+  /** `X-Session-Token`: the session id. */
+  sessionToken?: string;
+  /** `Authorization`: the whole header value, e.g. `Bearer <token>` or `Basic <credentials>`. */
+  authorization?: string;
+  /** `X-dealer-username`. */
+  dealerUsername?: string;
+  /** `X-dealer-password`: kept in memory by the app only, never in browser storage. */
+  dealerPassword?: string;
+  /** `X-dealer-contact-name`. */
+  dealerContactName?: string;
+}
+
+/** How to reach the services, who is calling, and what to do when the shared request rules fire. */
 export interface ApiClientConfig {
+  /** One base URL per service, as the runtime config gives them. */
   services: ServiceBaseUrls;
+  /** The current user's headers; none when signed out. */
+  session?: () => SessionHeaders;
+  /** This build's id. With it, `GET /versions` is compared before a call at most every 5 minutes. */
+  buildId?: string;
+  /** The server serves another build: the app shows that a new version is available. */
+  onOutdated?: (serverBuildId: string) => void;
+  /**
+   * The server answered with a session error (Missing Session Token, Invalid Session, Network
+   * Environment Changed, Session Expired): the app signs the user out and says so.
+   */
+  onSessionError?: (message: string) => void;
   /** The fetch to use; the global one by default. */
   fetch?: typeof globalThis.fetch;
+  /** The clock, in milliseconds; `Date.now` by default. */
+  now?: () => number;
 }
 
 /** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
 export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
 
-function serviceFetch(baseURL: string, fetchImpl?: typeof globalThis.fetch): ServiceFetch {
-  const raw = ofetch.create(
-    { baseURL, retry: 0, headers: { Accept: 'application/json' } },
-    fetchImpl ? { fetch: fetchImpl } : {},
-  );
-  return async <T>(path: string, options?: FetchOptions<'json'>) => {
-    try {
-      return await raw<T, 'json'>(path, options);
-    } catch (error) {
-      throw isAbortError(error) ? error : toApiError(error);
-    }
-  };
+/** The request headers of the shared request rules, for a call with this body. */
+export function requestHeaders(session: SessionHeaders, body: unknown): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // JSON, except for multipart bodies, whose boundary the browser writes into Content-Type itself.
+  if (!(typeof FormData !== 'undefined' && body instanceof FormData))
+    headers['Content-Type'] = 'application/json';
+  for (const key of Object.keys(REQUEST_HEADERS) as (keyof SessionHeaders)[]) {
+    const value = session[key];
+    if (value) headers[REQUEST_HEADERS[key]] = value;
+  }
+  return headers;
 }
 
 /**
- * The client every app uses for every call of the product.
+ * The client every app uses for every call of the product. It applies the shared request rules:
+ * the session headers, the version check, and signing out on a session error.
  *
  * @example
- * const api = createApiClient({ services: config.services });
+ * const api = createApiClient({ services: config.services, buildId: config.buildId, session: () => store.headers() });
  * const makes = await api.makes.list();
  */
 export function createApiClient(config: ApiClientConfig) {
-  const main = serviceFetch(config.services.main, config.fetch);
+  const now = config.now ?? Date.now;
+  const session = config.session ?? (() => ({}));
+  let lastVersionCheck = Number.NEGATIVE_INFINITY;
+
+  const raw = (baseURL: string) =>
+    ofetch.create({ baseURL, retry: 0 }, config.fetch ? { fetch: config.fetch } : {});
+  const mainRaw = raw(config.services.main);
+
+  async function checkVersion(): Promise<void> {
+    if (!config.buildId || now() - lastVersionCheck < VERSION_CHECK_INTERVAL_MS) return;
+    lastVersionCheck = now();
+    try {
+      const { frontEnd } = await mainRaw<{ frontEnd: string }>('/versions', {
+        headers: { Accept: 'application/json' },
+      });
+      if (frontEnd && frontEnd !== config.buildId) config.onOutdated?.(frontEnd);
+    } catch {
+      // An unanswered version check says nothing about the build; the next one will tell.
+    }
+  }
+
+  const serviceFetch = (baseURL: string, checksVersion: boolean): ServiceFetch => {
+    const fetcher = baseURL === config.services.main ? mainRaw : raw(baseURL);
+    return async <T>(path: string, options: FetchOptions<'json'> = {}) => {
+      if (checksVersion) await checkVersion();
+      try {
+        return await fetcher<T, 'json'>(path, {
+          ...options,
+          headers: {
+            ...requestHeaders(session(), options.body),
+            ...(options.headers as Record<string, string>),
+          },
+        });
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        const failure = toApiError(error);
+        if (isSessionErrorMessage(failure.message)) config.onSessionError?.(failure.message);
+        throw failure;
+      }
+    };
+  };
+
+  const main = serviceFetch(config.services.main, true);
+  const chat = serviceFetch(config.services.chat, false);
   return {
+    auth: authApi(main),
+    chatAuth: chatAuthApi(chat),
     makes: makesApi(main),
     versions: versionsApi(main),
   };

@@ -1,3 +1,10 @@
-export { createApiClient, type ApiClient, type ApiClientConfig } from './client.ts';
+export {
+  createApiClient,
+  requestHeaders,
+  type ApiClient,
+  type ApiClientConfig,
+  type SessionHeaders,
+} from './client.ts';
+export { basicAuthorization, type CurrentSession, type FileDealerLoginResult } from './services/auth.ts';
 export { ApiError, isAbortError, toApiError } from './errors.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';

@@ -9,13 +9,15 @@ const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 export interface ReferenceServer {
   origin: string;
   services: ServiceBaseUrls;
+  /** Everything the server printed so far (the embedded outbox prints SMS codes there). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-export async function startReferenceServer(): Promise<ReferenceServer> {
+export async function startReferenceServer(env: Record<string, string> = {}): Promise<ReferenceServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,6 +43,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   return {
     origin,
     services,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,4 +1,5 @@
 import { admin } from './catalogue/admin.ts';
+import { auth } from './catalogue/auth.ts';
 import { common } from './catalogue/common.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
@@ -9,10 +10,10 @@ import { quotes } from './catalogue/quotes.ts';
  * strings up by key, so a second language is one more catalogue with the same keys and no screen
  * changes. The strings are kept by area in `src/catalogue/`; this is their union.
  */
-export const en = { ...common, ...makes, ...quotes, ...files, ...admin } as const;
+export const en = { ...common, ...auth, ...makes, ...quotes, ...files, ...admin } as const;
 
 /** The catalogue's parts by area, for tooling and tests (each key belongs to exactly one). */
-export const catalogueParts = { common, makes, quotes, files, admin } as const;
+export const catalogueParts = { common, auth, makes, quotes, files, admin } as const;
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en;

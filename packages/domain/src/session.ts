@@ -48,7 +48,7 @@ const toTime = (now: Date | number) => (typeof now === 'number' ? now : now.getT
  * is signed out with no call.
  */
 export function isStaffSessionExpired(
-  session: Pick<StaffSession, 'session'> | null | undefined,
+  session: { session?: Pick<StaffSession['session'], 'expiredAt'> } | null | undefined,
   now: Date | number = Date.now(),
 ): boolean {
   const expiredAt = Date.parse(session?.session?.expiredAt ?? '');

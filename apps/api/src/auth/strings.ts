@@ -7,9 +7,7 @@ import { message, type SessionErrorMessage } from '@sfi/domain';
  * against its list, so a typo does not compile; they are sent in English whatever the locale,
  * since clients compare them) and the sign-in failure.
  *
- * TODO(lead): the strings below the line are ours, not the spec's; they move to the catalogue
- * (`packages/domain/src/catalogue/common.ts`), which another engineer was extending when this was
- * written. Until then they live here, in one place, so that no handler carries a literal.
+ * The rest are the catalogue's own sign-in messages; naming them here keeps handlers readable.
  */
 
 /** No session id or no token was sent (spec doc 1 §7, doc 2 §7 and §8). */
@@ -27,34 +25,29 @@ export const LOGIN_FAILED = message('dealer.login.failed');
 /** A signed-in user calls something their kind of account may not use. */
 export const FORBIDDEN = message('error.forbidden');
 
-// ---------------------------------------------------------------------------------------------
-// Ours, to move to the catalogue.
-
 /** A sign-in call without a usable username and password. */
-export const CREDENTIALS_REQUIRED = 'Enter your username and password.';
+export const CREDENTIALS_REQUIRED = message('auth.credentialsRequired');
 /** `POST /dealer-login`: the Basic Authorization header names another user than the body. */
-export const CREDENTIALS_MISMATCH =
-  'The username and password in the Authorization header do not match the body.';
+export const CREDENTIALS_MISMATCH = message('auth.credentialsMismatch');
 /** Too many failed attempts from this client, or for this account from this client (sent with `Retry-After`). */
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+export const TOO_MANY_ATTEMPTS = message('auth.tooManyAttempts');
 
 /** `POST /login`: the body has no six-digit code. */
-export const CODE_REQUIRED = 'Enter the 6-digit code we sent to your phone.';
+export const CODE_REQUIRED = message('auth.code.required');
 /** `POST /login`: the code is not the one sent. */
-export const CODE_WRONG = 'That code is not right. Check the code and try again.';
+export const CODE_WRONG = message('auth.code.wrong');
 /** `POST /login`: the code is past its 10 minutes, or was already used. */
-export const CODE_EXPIRED = 'This code has expired. Send a new code and try again.';
+export const CODE_EXPIRED = message('auth.code.expired');
 /** `POST /login`: the code was tried too many times. */
-export const CODE_TOO_MANY_ATTEMPTS = 'This code was tried too many times. Send a new code and try again.';
+export const CODE_TOO_MANY_ATTEMPTS = message('auth.code.tooManyAttempts');
 /** `POST /login/sms/resend`: asked again too soon (sent with `Retry-After`). */
-export const CODE_RESEND_TOO_SOON =
-  'A new code was just sent. Please wait a moment before asking for another.';
+export const CODE_RESEND_TOO_SOON = message('auth.code.resendTooSoon');
 /** `POST /login/sms/resend`: every code this sign-in may send was sent. */
-export const CODE_RESEND_LIMIT = 'Too many codes were sent. Please sign in again.';
+export const CODE_RESEND_LIMIT = message('auth.code.resendLimit');
 /** `POST /login/sms/resend` on a session that is already verified. */
-export const ALREADY_VERIFIED = 'You are already signed in.';
+export const ALREADY_VERIFIED = message('auth.alreadyVerified');
 
 /** The SMS that carries a staff sign-in code. */
 export function verificationSms(code: string, minutes: number): string {
-  return `Your SFI verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
+  return message('auth.sms.code', { code, minutes });
 }

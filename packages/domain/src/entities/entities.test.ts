@@ -97,8 +97,13 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
     [
       'dealer login result',
       DealerLoginResultSchema,
-      { token: 't', user: { dealerName: 'Richmond Auto' }, session: 's1', appConfig: { mode: 'DEALER' } },
-      { token: 't', user: {}, session: 's1', appConfig: { mode: 'ADMIN' } },
+      {
+        token: 't',
+        user: { dealerName: 'Richmond Auto' },
+        session: { id: 's1', expiresAt: at },
+        appConfig: { mode: 'DEALER' },
+      },
+      { token: 't', user: {}, session: 's1', appConfig: { mode: 'DEALER' } },
     ],
     [
       'lease file',
@@ -197,7 +202,11 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
     [
       'staff session',
       StaffSessionSchema,
-      { token: 't', user: { name: 'Maria' }, session: { expiredAt: at, verificationCode: '123456' } },
+      {
+        token: 't',
+        user: { name: 'Maria' },
+        session: { id: 's1', expiredAt: at, verificationCode: '123456' },
+      },
       { token: 't', user: {}, session: { verificationCode: '123456' } },
     ],
     [

@@ -49,13 +49,25 @@ export const DealerLoginSchema = z.object({
 export type DealerLogin = z.infer<typeof DealerLoginSchema>;
 
 /**
- * Answer of `POST /dealer-login` (doc 1 §3): token, user, session and appConfig. `session` is read
- * as the session id the `X-Session-Token` header carries; the spec does not show its shape.
+ * A server session as the sign-in calls return it: its id (which the `X-Session-Token` header
+ * carries), its absolute expiry and the deadline that moves with each call (idle expiry).
+ */
+export const SessionInfoSchema = z.looseObject({
+  id: z.string().min(1),
+  expiresAt: DateTimeSchema,
+  idleExpiresAt: DateTimeSchema.optional(),
+});
+/** A server session's details. */
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/**
+ * Answer of `POST /dealer-login` (doc 1 §3): token, user, session and appConfig. The spec does
+ * not show the session's shape; it is the reference server's {@link SessionInfoSchema}.
  */
 export const DealerLoginResultSchema = z.object({
   token: z.string().min(1),
   user: DealerSessionUserSchema,
-  session: z.string().min(1),
+  session: SessionInfoSchema,
   appConfig: AppConfigSchema.default({ mode: 'DEALER', dealerStepsEnabled: false }),
 });
 /** Answer of `POST /dealer-login`. */
@@ -83,19 +95,47 @@ export const initialDealerSessionState: DealerSessionState = Object.freeze({
 });
 
 /**
- * A staff member's session details (doc 2 §3): when it expires, and the verification code that is
- * submitted again to restore it.
+ * A staff member's session details (doc 2 §3): its id, when it expires (`expiredAt`), its idle
+ * deadline, and the verification code that is submitted again to restore it.
  */
 export const StaffSessionInfoSchema = z.looseObject({
+  id: z.string().min(1),
   expiredAt: DateTimeSchema,
+  idleExpiresAt: DateTimeSchema.optional(),
   verificationCode: z.string(),
 });
 /** A staff session's details. */
 export type StaffSessionInfo = z.infer<typeof StaffSessionInfoSchema>;
 
-/** Answer of `POST /login/sms` and of `POST /login` (two-factor): user and session. */
-export const StaffLoginResultSchema = z.object({ user: SessionUserSchema, session: StaffSessionInfoSchema });
-/** Answer of the staff sign-in calls. */
+/** Where the code of a staff sign-in went, and when another may be asked for. */
+export const VerificationInfoSchema = z.looseObject({
+  codeExpiresAt: DateTimeSchema,
+  resendAvailableAt: DateTimeSchema,
+  phoneLast4: z.string(),
+});
+/** Where a staff sign-in code went. */
+export type VerificationInfo = z.infer<typeof VerificationInfoSchema>;
+
+/**
+ * Answer of `POST /login/sms` (the password step): the user and a session that is good only for
+ * the code step until the code is verified, so it has no verification code yet.
+ */
+export const StaffCodeSentSchema = z.object({
+  token: z.string().min(1),
+  user: SessionUserSchema,
+  session: StaffSessionInfoSchema.omit({ verificationCode: true }),
+  verification: VerificationInfoSchema,
+});
+/** Answer of `POST /login/sms`. */
+export type StaffCodeSent = z.infer<typeof StaffCodeSentSchema>;
+
+/** Answer of `POST /login` (the code step, and the restore): token, user and the verified session. */
+export const StaffLoginResultSchema = z.object({
+  token: z.string().min(1),
+  user: SessionUserSchema,
+  session: StaffSessionInfoSchema,
+});
+/** Answer of `POST /login`. */
 export type StaffLoginResult = z.infer<typeof StaffLoginResultSchema>;
 
 /** Body of `POST /login`: the two-factor code. */

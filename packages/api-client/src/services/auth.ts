@@ -1,0 +1,77 @@
+import type {
+  DealerLogin,
+  DealerLoginResult,
+  DealersToken,
+  StaffCodeSent,
+  StaffLoginResult,
+  VerificationInfo,
+} from '@sfi/domain';
+import type { ServiceFetch } from '../client.ts';
+
+/** The `Authorization: Basic` value of a username and password (UTF-8, as browsers send it). */
+export function basicAuthorization(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** What `GET /session` answers: the signed-in user, their session, and a dealer's app config. */
+export interface CurrentSession {
+  kind: 'dealer' | 'file-dealer' | 'staff';
+  user: Record<string, unknown>;
+  session: Record<string, unknown>;
+  appConfig?: DealerLoginResult['appConfig'];
+}
+
+/** Sign-in and session calls of the main API (spec doc 1 §7, doc 2 §4 and §7). */
+export function authApi(main: ServiceFetch) {
+  return {
+    /** `POST /dealer-login`: a lease-quote dealer signs in; answers token, user, session and appConfig. */
+    dealerLogin: ({ username, password }: DealerLogin) =>
+      main<DealerLoginResult>('/dealer-login', {
+        method: 'POST',
+        headers: { Authorization: basicAuthorization(username, password) },
+        body: { username, password },
+      }),
+    /** `POST /login/sms`: the staff password step; sends a 6-digit code by SMS. */
+    staffRequestCode: (username: string, password: string) =>
+      main<StaffCodeSent>('/login/sms', {
+        method: 'POST',
+        headers: { Authorization: basicAuthorization(username, password) },
+      }),
+    /** `POST /login` with the code: verifies it, or restores a stored session with its code. */
+    staffVerify: (code: string) => main<StaffLoginResult>('/login', { method: 'POST', body: { code } }),
+    /** Sends a new code for the pending staff sign-in. */
+    staffResendCode: () =>
+      main<{ verification: VerificationInfo }>('/login/sms/resend', { method: 'POST', body: {} }),
+    /** `GET /session`: who is signed in. */
+    current: () => main<CurrentSession>('/session'),
+    /** Moves the idle deadline of the current session forward. */
+    extend: () => main<CurrentSession>('/session/extend', { method: 'POST', body: {} }),
+    /** Revokes the current session on the server. */
+    logout: async (): Promise<void> => {
+      await main('/logout', { method: 'POST', body: {} });
+    },
+    /** `GET /dealers-api-tokens`: the dealer token that dealer chat calls use. */
+    dealersApiToken: () => main<DealersToken>('/dealers-api-tokens'),
+  };
+}
+
+/** What the chat service's `POST /users/login` answers for a file-tool dealer. */
+export interface FileDealerLoginResult {
+  token: string;
+  user: { id: string; dealerNo?: string; email?: string; username: string; name: string };
+  session: { id: string; expiresAt: string; idleExpiresAt?: string };
+}
+
+/** Sign-in on the chat, users and storage service (spec doc 2 §7). */
+export function chatAuthApi(chat: ServiceFetch) {
+  return {
+    /** `POST /users/login`: a file-tool dealer signs in. */
+    login: (username: string, password: string) =>
+      chat<FileDealerLoginResult>('/users/login', {
+        method: 'POST',
+        headers: { Authorization: basicAuthorization(username, password) },
+        body: {},
+      }),
+  };
+}
