@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The walking skeleton: a staff member manages makes, models and trims in the console,
@@ -20,7 +21,11 @@ async function expand(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-test('a staff member creates, renames and deletes a make with its models and trims', async ({ page }) => {
+test('a staff member creates, renames and deletes a make with its models and trims', async ({
+  page,
+  product,
+}) => {
+  await signInAsStaff(page, product);
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/makes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
@@ -94,7 +99,7 @@ test('each app serves its own page on the one origin', async ({ page, request })
     ['/', 'Lease financing that moves with you'],
     ['/client/login', 'Client sign-in'],
     ['/dealer/login', 'Dealer sign-in'],
-    ['/staff/makes', 'Makes'],
+    ['/staff/makes', 'Staff sign-in'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,15 +1,23 @@
 import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
+import { dealerSession } from './session.ts';
 
 const Login = lazy(() => import('./routes/Login.tsx'));
+const Portal = lazy(() => import('./routes/Portal.tsx'));
+const ChatLogin = lazy(() => import('./routes/ChatLogin.tsx'));
+const Chat = lazy(() => import('./routes/Chat.tsx'));
 
 void startApp({
   app: 'dealer',
   configUrl,
+  session: dealerSession,
   routes: [
     { path: '/dealer/login', element: <Login /> },
-    // The portal, chat and file tool need a dealer session; without one the dealer signs in first.
+    { path: '/dealer/portal/*', element: <Portal /> },
+    { path: '/dealer/chat/login', element: <ChatLogin /> },
+    { path: '/dealer/chat/*', element: <Chat /> },
+    // Anything else of the dealer area needs a dealer session; without one the dealer signs in first.
     { path: '*', element: <GoTo app="dealer" href="/dealer/login" /> },
   ],
 });

@@ -1,14 +1,56 @@
-import { Outlet, useLocation } from 'react-router-dom';
-import { AppShell, SideNav } from '@sfi/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { GoTo, RouteFallback, staffSession, useStoredSession } from '@sfi/app-kit';
+import { useApiClient } from '@sfi/api-client/react';
+import { AppShell, Button, SideNav } from '@sfi/ui';
 import { message } from '@sfi/domain';
+import { IdleWarning } from './signIn/IdleWarning.tsx';
 
-/** The staff console's frame: the side navigation and the current screen. */
+/** Restoring happens once per page load (doc 2 §4). */
+let restored = false;
+
+/**
+ * The staff console's frame: every screen needs a staff session. On load, a stored session that
+ * has not expired is restored by submitting its verification code again (doc 2 §4).
+ */
 export function StaffLayout() {
+  const api = useApiClient();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const session = useStoredSession(staffSession);
+  const [restoring, setRestoring] = useState(!restored && session !== null);
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (restored || !session) return;
+    restored = true;
+    api.auth
+      .staffVerify(session.session.verificationCode)
+      .then(({ token, user, session: renewed }) => staffSession.set({ token, user, session: renewed }))
+      // A session error has already signed the user out; any other failure leaves the session as it was.
+      .catch(() => undefined)
+      .finally(() => setRestoring(false));
+  }, [api, session]);
+
+  if (!session) return <GoTo app="staff" href="/staff/login" />;
+  if (restoring) return <RouteFallback label={message('staff.restoring')} />;
+
+  async function signOut() {
+    setSigningOut(true);
+    await api.auth.logout().catch(() => undefined);
+    staffSession.clear();
+    navigate('/staff/login', { replace: true });
+  }
+
   return (
     <AppShell
       title={message('nav.staff.label')}
       brand={message('app.name')}
+      actions={
+        <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
+          {message('signIn.signOut')}
+        </Button>
+      }
       nav={
         <SideNav
           label={message('nav.staff.label')}
@@ -18,6 +60,7 @@ export function StaffLayout() {
       }
       skipLinkLabel={message('app.skipToContent')}
     >
+      <IdleWarning session={session} />
       <Outlet />
     </AppShell>
   );

@@ -1,14 +1,20 @@
 import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
+import { staffRequestSession } from './signIn/session.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
+const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
+const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
 void startApp({
   app: 'staff',
   configUrl,
+  session: staffRequestSession,
   routes: [
+    { path: '/staff/login', element: <StaffLogin /> },
+    { path: '/staff/login/code', element: <StaffCode /> },
     {
       path: '/staff',
       element: <StaffLayout />,

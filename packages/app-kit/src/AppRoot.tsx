@@ -1,14 +1,35 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { LoadingDots, UIProvider } from '@sfi/ui';
+import { Alert, Button, LoadingDots, UIProvider } from '@sfi/ui';
 import { message, type AppName } from '@sfi/domain';
 import { isOwnPath } from './navigation.ts';
+import { useOutdated } from './outdated.ts';
 
 /** The shown-while-loading state of a code-split route. */
-export function RouteFallback() {
+export function RouteFallback({ label = message('app.loading') }: { label?: string }) {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <LoadingDots label={message('app.loading')} />
+      <LoadingDots label={label} />
+    </div>
+  );
+}
+
+/**
+ * Says, calmly, that a new version is available. Reloading is the user's choice, so nothing
+ * they have not saved is thrown away.
+ */
+function OutdatedBanner() {
+  const outdated = useOutdated();
+  if (!outdated) return null;
+  return (
+    <div role="region" aria-label={message('version.outdated')} style={{ padding: '8px 16px' }}>
+      <Alert
+        tone="neutral"
+        title={message('version.outdated')}
+        action={<Button onPress={() => window.location.reload()}>{message('version.reload')}</Button>}
+      >
+        {message('version.outdated.detail')}
+      </Alert>
     </div>
   );
 }
@@ -25,6 +46,7 @@ export function AppRoot({ app }: { app: AppName }) {
   );
   return (
     <UIProvider navigate={go} useHref={useHref}>
+      <OutdatedBanner />
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>

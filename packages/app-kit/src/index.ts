@@ -2,3 +2,16 @@ export { startApp, type StartAppOptions } from './startApp.tsx';
 export { AppRoot, GoTo, RouteFallback } from './AppRoot.tsx';
 export { isOwnPath } from './navigation.ts';
 export { SignInFrame } from './SignInFrame.tsx';
+export {
+  dealerQuoteSession,
+  fileDealerSession,
+  staffSession,
+  useStoredSession,
+  type DealerQuoteSession,
+  type FileDealerStoredSession,
+  type SessionStore,
+  type StaffStoredSession,
+} from './sessions.ts';
+export { useOutdated } from './outdated.ts';
+export { SignInForm, signInFailureMessage, type SignInFormProps } from './SignInForm.tsx';
+export { RequireSession } from './RequireSession.tsx';

@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiClient, loadRuntimeConfig } from '@sfi/api-client';
 import { ApiClientProvider } from '@sfi/api-client/react';
+import { snackbar } from '@sfi/ui';
 import { message, type AppName } from '@sfi/domain';
 import { AppRoot } from './AppRoot.tsx';
+import { markOutdated } from './outdated.ts';
+import type { SessionStore } from './sessions.ts';
 
 export interface StartAppOptions {
   /** Which app this is, as named in the route ownership table. */
@@ -13,16 +16,32 @@ export interface StartAppOptions {
   configUrl: string;
   /** The app's routes, rendered inside {@link AppRoot}. */
   routes: RouteObject[];
+  /** The session whose headers the app's calls carry, if the app has signed-in users. */
+  session?: SessionStore<unknown>;
 }
 
-/** Reads the runtime config, then renders the app's routes with the API client and design system ready. */
-export async function startApp({ app, configUrl, routes }: StartAppOptions): Promise<void> {
+/**
+ * Reads the runtime config, then renders the app's routes with the API client (and its shared
+ * request rules) and the design system ready.
+ */
+export async function startApp({ app, configUrl, routes, session }: StartAppOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig(configUrl);
-    const api = createApiClient({ services: config.services });
+    const api = createApiClient({
+      services: config.services,
+      buildId: config.buildId,
+      session: () => session?.headers() ?? {},
+      onOutdated: markOutdated,
+      // A session error signs the user out, with a notice that stays until dismissed (doc 1 §7).
+      onSessionError: (reason) => {
+        if (!session?.get()) return;
+        session.clear();
+        snackbar.show({ message: message('session.ended', { reason }), tone: 'error', sticky: true });
+      },
+    });
     const router = createBrowserRouter([{ element: <AppRoot app={app} />, children: routes }]);
     root.render(
       <StrictMode>

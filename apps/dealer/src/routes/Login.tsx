@@ -1,6 +1,24 @@
-import { SignInFrame } from '@sfi/app-kit';
-import { message } from '@sfi/domain';
+import { useNavigate } from 'react-router-dom';
+import { dealerQuoteSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
+import { useApiClient } from '@sfi/api-client/react';
+import { DEALER_HOME_PATH, message } from '@sfi/domain';
 
+/** `/dealer/login`: a lease-quote dealer signs in (spec doc 1 §5, §7). */
 export default function Login() {
-  return <SignInFrame title={message('dealer.login.title')} intro={message('dealer.login.body')} />;
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const signedIn = useStoredSession(dealerQuoteSession);
+  if (signedIn) return <GoTo app="dealer" href={DEALER_HOME_PATH} />;
+
+  async function signIn(username: string, password: string) {
+    const { token, user, session, appConfig } = await api.auth.dealerLogin({ username, password });
+    dealerQuoteSession.set({ token, user, session, appConfig });
+    navigate(DEALER_HOME_PATH, { replace: true });
+  }
+
+  return (
+    <SignInFrame title={message('dealer.login.title')} intro={message('dealer.login.body')}>
+      <SignInForm onSignIn={signIn} />
+    </SignInFrame>
+  );
 }

@@ -33,6 +33,7 @@ export const auth = {
   'staff.code.submit': 'Verify',
   'staff.code.resend': 'Send a new code',
   'staff.code.resent': 'A new code is on its way.',
+  'staff.code.resendIn': 'You can ask for a new code in {seconds, plural, one {# second} other {# seconds}}.',
   'staff.code.startOver': 'Start over',
   'staff.restoring': 'Restoring your session…',
   'staff.idle.title': 'Are you still there?',

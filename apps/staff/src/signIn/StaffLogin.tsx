@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { GoTo, SignInForm, SignInFrame, staffSession, useStoredSession } from '@sfi/app-kit';
+import { useApiClient } from '@sfi/api-client/react';
+import { message } from '@sfi/domain';
+import { pendingSignIn } from './pending.ts';
+
+/** `/staff/login`: the password step of the staff's two-factor sign-in (spec doc 2 §4, §7). */
+export default function StaffLogin() {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const signedIn = useStoredSession(staffSession);
+  if (signedIn) return <GoTo app="staff" href="/staff/makes" />;
+
+  async function signIn(username: string, password: string) {
+    pendingSignIn.set(await api.auth.staffRequestCode(username, password));
+    navigate('/staff/login/code');
+  }
+
+  return (
+    <SignInFrame title={message('staff.login.title')} intro={message('staff.login.body')}>
+      <SignInForm onSignIn={signIn} />
+    </SignInFrame>
+  );
+}

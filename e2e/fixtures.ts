@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The product as `pnpm start` serves it, with a fresh database, and everything it printed. */
+export interface Product {
+  origin: string;
+  /** The server's output so far: the embedded outbox prints SMS codes there. */
+  output(): string;
+  /** The newest staff sign-in code the server sent. */
+  lastCode(): string | undefined;
+}
+
+export const test = base.extend<object, { product: Product }>({
+  product: [
+    // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const child = spawn('pnpm', ['--filter', '@sfi/api-server', 'start'], {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: join(mkdtempSync(join(tmpdir(), 'sfi-e2e-')), 'pglite'),
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      const origin = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`The product did not start:\n${output}`)), 240_000);
+        const poll = setInterval(() => {
+          const found = /running at (http:\/\/[^/\s]+)\//.exec(output);
+          if (found) {
+            clearInterval(poll);
+            clearTimeout(timer);
+            resolve(found[1]!);
+          }
+        }, 100);
+        child.once('exit', (code) => {
+          clearInterval(poll);
+          clearTimeout(timer);
+          reject(new Error(`The product exited with ${code}:\n${output}`));
+        });
+      });
+      await use({
+        origin,
+        output: () => output,
+        lastCode: () => [...output.matchAll(/verification code is (\d{6})/g)].at(-1)?.[1],
+      });
+      // pnpm starts the server as a child of its own; end the whole group.
+      process.kill(-child.pid!, 'SIGTERM');
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ product }, use) => use(product.origin),
+});
+
+export { expect };
+
+export const demo = {
+  dealer: { username: 'dealer', password: 'dealer-demo-2026' },
+  fileDealer: { username: 'filedealer', password: 'filedealer-demo-2026' },
+  staff: { username: 'admin', password: 'admin-demo-2026' },
+};
+
+/** Signs in to the staff console through both steps, reading the code from the server's log. */
+export async function signInAsStaff(page: Page, product: Product): Promise<void> {
+  await page.goto('/staff/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.staff.username);
+  await page.getByLabel('Password').fill(demo.staff.password);
+  const before = product.lastCode();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
+  await expect.poll(() => product.lastCode()).not.toBe(before);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
+}

@@ -1,0 +1,132 @@
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// Each audience's way in (issue 5), as a person would use it, against the real server.
+
+test('a lease-quote dealer signs in, sees the portal, and signs out', async ({ page }) => {
+  await page.goto('/dealer/portal');
+  await expect(page).toHaveURL(/\/dealer\/login$/);
+
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please try logging in again.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(demo.dealer.username);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Password').fill(demo.dealer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dealer\/portal$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/dealer\/login$/);
+  await page.goto('/dealer/portal');
+  await expect(page).toHaveURL(/\/dealer\/login$/);
+});
+
+test('a file-tool dealer signs in at /dealer/chat/login and lands on /dealer/chat', async ({ page }) => {
+  await page.goto('/dealer/chat');
+  await expect(page).toHaveURL(/\/dealer\/chat\/login$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.fileDealer.username);
+  await page.getByLabel('Password').fill(demo.fileDealer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dealer\/chat$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('dealersToken') ?? 'null'))).toMatchObject(
+    {
+      token: expect.any(String),
+    },
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/dealer\/chat\/login$/);
+});
+
+test('staff sign in with a code, which can be resent, and the session is restored after a reload', async ({
+  page,
+  product,
+}) => {
+  await page.goto('/staff/makes');
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.staff.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please try logging in again.' })).toBeVisible();
+
+  await page.getByLabel('Password').fill(demo.staff.password);
+  const before = product.lastCode();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
+  await expect.poll(() => product.lastCode()).not.toBe(before);
+  const first = product.lastCode()!;
+  await expectNoAxeViolations(page);
+
+  // A wrong code is refused with the server's words.
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(first === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' })).toBeVisible();
+
+  // A resent code replaces the first one; the button waits out the server's pause first.
+  await expect(page.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
+  const resend = page.getByRole('button', { name: 'Send a new code' });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toBeEnabled({ timeout: 35_000 });
+  await resend.click();
+  await expect
+    .poll(() => product.output().match(/verification code is \d{6}/g)?.length ?? 0)
+    .toBeGreaterThan(1);
+  await expect.poll(() => product.lastCode()).not.toBe(first);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
+
+  // After a reload the stored code restores the session.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/makes$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+});
+
+test('a session revoked on the server signs the user out at the next call, with a notice that stays', async ({
+  page,
+  product,
+  request,
+}) => {
+  await signInAsStaff(page, product);
+  const stored = await page.evaluate(() => ({
+    token: JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string,
+    session: JSON.parse(localStorage.getItem('staffSession') ?? 'null') as { session: { id: string } },
+  }));
+  const revoked = await request.post('/api/main/logout', {
+    headers: { 'X-Session-Token': stored.session.session.id, Authorization: `Bearer ${stored.token}` },
+    data: {},
+  });
+  expect(revoked.status()).toBe(204);
+
+  // The next call that needs the session is the restore on reload.
+  await page.reload();
+  const notice = page.getByText('Your session has ended (Invalid Session). Please sign in again.');
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.waitForTimeout(6_000);
+  await expect(notice).toBeVisible();
+});
+
+test('the app says a new version is available when the server serves another build', async ({ page }) => {
+  await page.route('**/api/main/versions', (route) =>
+    route.fulfill({ json: { frontEnd: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),
+  );
+  await page.goto('/dealer/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
+  await page.getByLabel('Password').fill(demo.dealer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('A new version of this site is available.').first()).toBeVisible();
+  // Nothing is reloaded for the user: the portal is still there until they choose to reload.
+  await expect(page).toHaveURL(/\/dealer\/portal$/);
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
