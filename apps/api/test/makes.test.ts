@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH, message, type Make, type MakeUpdate } from '@sfi/domain';
 import { makes } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './support/api.ts';
+import {
+  createAuthTestApi,
+  office,
+  sessionHeaders,
+  type AuthTestApi,
+  type SignedIn,
+} from './support/auth.ts';
 
-let api: TestApi;
+let api: AuthTestApi;
+let staff: SignedIn;
+let dealer: SignedIn;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createAuthTestApi();
+  staff = await api.staffSignIn();
+  dealer = await api.dealerSignIn();
 });
 afterAll(async () => {
   await api.close();
@@ -18,10 +28,18 @@ beforeEach(async () => {
 const missingId = '00000000-0000-4000-8000-000000000000';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+/** A make call; changes are made by a signed-in staff member unless another session is given. */
+function request(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  session: SignedIn | null = method === 'GET' ? null : staff,
+) {
   return api.app.inject({
     method,
     url: `/api/main${url}`,
+    remoteAddress: office,
+    headers: session ? sessionHeaders(session) : {},
     ...(body !== undefined && { payload: body as object }),
   });
 }
@@ -327,7 +345,8 @@ describe('DELETE /makes/:id', () => {
     const response = await api.app.inject({
       method: 'DELETE',
       url: `/api/main/makes/${make.id}`,
-      headers: { 'content-type': 'application/json', 'content-length': '0' },
+      remoteAddress: office,
+      headers: { ...sessionHeaders(staff), 'content-type': 'application/json', 'content-length': '0' },
     });
     expect(response.statusCode).toBe(204);
   });
@@ -340,5 +359,30 @@ describe('DELETE /makes/:id', () => {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: message('error.notFound') },
     });
+  });
+});
+
+describe('who may change makes', () => {
+  it('lets anyone read the catalogue', async () => {
+    await create('Readable');
+    expect((await request('GET', '/makes', undefined, null)).statusCode).toBe(200);
+  });
+
+  it.each<['POST' | 'PUT' | 'DELETE', string, unknown]>([
+    ['POST', '/makes', { name: 'Nobody Motors' }],
+    ['PUT', `/makes/${missingId}`, { name: 'Nobody Motors', models: [] }],
+    ['DELETE', `/makes/${missingId}`, undefined],
+  ])('%s %s needs a session (Missing Session Token without one)', async (method, url, body) => {
+    const response = await request(method, url, body, null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Missing Session Token' });
+  });
+
+  it('refuses a dealer session: changing the catalogue is staff work', async () => {
+    const response = await request('POST', '/makes', { name: 'Dealer Motors' }, dealer);
+    expect(response.statusCode).toBe(403);
+    expect((await request('GET', '/makes')).json<Make[]>().map((make) => make.name)).not.toContain(
+      'Dealer Motors',
+    );
   });
 });

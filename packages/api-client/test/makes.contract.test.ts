@@ -1,15 +1,32 @@
 // Every make call of spec doc 1 §7, made by @sfi/api-client against the real reference server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message } from '@sfi/domain';
-import { ApiError, createApiClient, isAbortError, type ApiClient } from '../src/index.ts';
+import {
+  ApiError,
+  createApiClient,
+  isAbortError,
+  type ApiClient,
+  type SessionHeaders,
+} from '../src/index.ts';
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
 
 let server: ReferenceServer;
 let api: ApiClient;
 
+/** Changing makes takes a staff session: sign in through both steps, reading the code from the log. */
 beforeAll(async () => {
   server = await startReferenceServer();
-  api = createApiClient({ services: server.services });
+  let session: SessionHeaders = {};
+  api = createApiClient({ services: server.services, session: () => session });
+  const sent = await api.auth.staffRequestCode('admin', 'admin-demo-2026');
+  session = { sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` };
+  const code = await vi.waitFor(() => {
+    const found = /verification code is (\d{6})/.exec(server.output())?.[1];
+    if (!found) throw new Error('no code yet');
+    return found;
+  });
+  const { token, session: verified } = await api.auth.staffVerify(code);
+  session = { sessionToken: verified.id, authorization: `Bearer ${token}` };
 });
 afterAll(() => server?.stop());
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MakeUpdateSchema, message, NewMakeSchema } from '@sfi/domain';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession } from '../auth/require-session.ts';
 import type { Db } from '../db/client.ts';
 import {
   createMake,
@@ -25,8 +27,13 @@ function nameTaken(error: unknown): unknown {
   return new HttpError(409, text, { name: text });
 }
 
-/** The five make calls of the main API (spec doc 1 §7). Lists come sorted by name (§5). */
-export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+/**
+ * The five make calls of the main API (spec doc 1 §7). Lists come sorted by name (§5). Reading the
+ * vehicle catalogue is open to anyone; changing it takes a staff session.
+ */
+export const makeRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+  const staffOnly = requireSession(auth, ['staff']);
+
   app.get('/makes', async () => listMakes(db));
 
   app.get('/makes/:id', { schema: { params: MakeParams } }, async (request) => {
@@ -35,28 +42,36 @@ export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     return make;
   });
 
-  app.post('/makes', { schema: { body: NewMakeSchema } }, async (request, reply) => {
+  app.post('/makes', { preHandler: staffOnly, schema: { body: NewMakeSchema } }, async (request, reply) => {
     const make = await createMake(db, request.body).catch((error: unknown) => {
       throw nameTaken(error);
     });
     return reply.code(201).send(make);
   });
 
-  app.put('/makes/:id', { schema: { params: MakeParams, body: MakeUpdateSchema } }, async (request) => {
-    const { id } = request.params;
-    if (request.body.id !== undefined && request.body.id !== id) {
-      const text = message('validation.make.idMismatch');
-      throw new HttpError(400, text, { id: text });
-    }
-    const make = await updateMake(db, id, request.body).catch((error: unknown) => {
-      throw nameTaken(error);
-    });
-    if (!make) throw notFound();
-    return make;
-  });
+  app.put(
+    '/makes/:id',
+    { preHandler: staffOnly, schema: { params: MakeParams, body: MakeUpdateSchema } },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id) {
+        const text = message('validation.make.idMismatch');
+        throw new HttpError(400, text, { id: text });
+      }
+      const make = await updateMake(db, id, request.body).catch((error: unknown) => {
+        throw nameTaken(error);
+      });
+      if (!make) throw notFound();
+      return make;
+    },
+  );
 
-  app.delete('/makes/:id', { schema: { params: MakeParams } }, async (request, reply) => {
-    if (!(await deleteMake(db, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/makes/:id',
+    { preHandler: staffOnly, schema: { params: MakeParams } },
+    async (request, reply) => {
+      if (!(await deleteMake(db, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 };
