@@ -4,6 +4,8 @@ import { createAuth, type Auth, type AuthOptions } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
 import { sendError, sendNotFound } from './http/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
+import { createIdentity, OIDC_PATH, type Identity, type IdentityOptions } from './oidc/provider.ts';
+import { identityRoutes } from './oidc/routes.ts';
 import { chatService } from './services/chat.ts';
 import { dealerService } from './services/dealer.ts';
 import { mainService } from './services/main.ts';
@@ -17,9 +19,11 @@ export interface ApiContext {
   buildId: string;
   /** Sign-in and sessions: `requireSession(auth, kinds)` guards a route. */
   auth: Auth;
+  /** The embedded identity provider clients sign in with; checks the public API's bearer tokens. */
+  identity: Identity;
 }
 
-export interface ApiOptions extends Omit<ApiContext, 'auth'> {
+export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity'> {
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -31,6 +35,8 @@ export interface ApiOptions extends Omit<ApiContext, 'auth'> {
   trustProxy?: TrustProxy;
   /** Sign-in settings: the clock, outbound message transports. */
   auth?: AuthOptions;
+  /** The embedded identity provider (`OIDC_ISSUER`). */
+  identity?: IdentityOptions;
 }
 
 /** `TRUST_PROXY` as Fastify takes it, plus a number of hops. */
@@ -60,7 +66,7 @@ export const apiPrefix = '/api';
  * Every service of the spec, each under its base path, with the API's validation and JSON errors.
  * Register it with `{ prefix: apiPrefix }`; `buildApi` does.
  */
-export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId, auth }) => {
+export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId, auth, identity }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(sendError);
@@ -80,7 +86,13 @@ export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId, au
   for (const [name, basePath] of Object.entries(serviceBasePaths) as [ServiceName, string][]) {
     if (!basePath.startsWith(`${apiPrefix}/`))
       throw new Error(`Service ${name} must live under ${apiPrefix}/`);
-    await app.register(services[name], { db, buildId, auth, prefix: basePath.slice(apiPrefix.length) });
+    await app.register(services[name], {
+      db,
+      buildId,
+      auth,
+      identity,
+      prefix: basePath.slice(apiPrefix.length),
+    });
   }
 };
 
@@ -94,10 +106,13 @@ export function buildApi({
   logger = false,
   trustProxy = false,
   auth: authOptions,
+  identity: identityOptions,
 }: ApiOptions): FastifyInstance {
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy) });
   const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
   app.addHook('onClose', () => auth.close());
-  void app.register(api, { db, buildId, auth, prefix: apiPrefix });
+  const identity = createIdentity(app, db, { proxy: trustProxy !== false, ...identityOptions });
+  void app.register(api, { db, buildId, auth, identity, prefix: apiPrefix });
+  void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
   return app;
 }

@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().min(1).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the public origin + /oidc)' })
+    .optional(),
 });
 
 /** The server's settings, read from the environment once. */
@@ -89,6 +92,11 @@ export interface Env {
    * (+ `SMS_WEBHOOK_TOKEN`) for SMS. Unset: printed on the server's console.
    */
   outbox: OutboxSettings;
+  /**
+   * `OIDC_ISSUER`: the public URL of the embedded identity provider, the public origin + `/oidc`
+   * (`https://sfi.example/oidc`). Unset: the address the server listens on + `/oidc`.
+   */
+  oidcIssuer: string | undefined;
 }
 
 /**
@@ -130,5 +138,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(vars.SMS_WEBHOOK_URL !== undefined && { smsWebhookUrl: vars.SMS_WEBHOOK_URL }),
       ...(vars.SMS_WEBHOOK_TOKEN !== undefined && { smsWebhookToken: vars.SMS_WEBHOOK_TOKEN }),
     },
+    oidcIssuer: vars.OIDC_ISSUER,
   };
 }

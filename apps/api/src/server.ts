@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApi, type TrustProxy } from './app.ts';
 import type { AuthOptions } from './auth/auth.ts';
+import type { IdentityOptions } from './oidc/provider.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -21,6 +22,8 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** Sign-in settings, such as where outbound messages go (`env.outbox`). */
   auth?: AuthOptions;
+  /** The embedded identity provider's settings (`OIDC_ISSUER`). */
+  identity?: IdentityOptions;
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -49,6 +52,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       logger: options.logger ?? false,
       trustProxy: options.trustProxy ?? false,
       ...(options.auth && { auth: options.auth }),
+      ...(options.identity && { identity: options.identity }),
     });
     await options.register?.(app);
   } catch (error) {

@@ -8,6 +8,8 @@ import {
 import { isAbortError, toApiError } from './errors.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import { makesApi } from './services/makes.ts';
+import { memberApi } from './services/member.ts';
+import { publicApi } from './services/public.ts';
 import { versionsApi } from './services/versions.ts';
 
 /**
@@ -117,11 +119,15 @@ export function createApiClient(config: ApiClientConfig) {
 
   const main = serviceFetch(config.services.main, true);
   const chat = serviceFetch(config.services.chat, false);
+  const publicFetch = serviceFetch(config.services.public, false);
+  const member = serviceFetch(config.services.member, false);
   return {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
     makes: makesApi(main),
     versions: versionsApi(main),
+    public: publicApi(publicFetch),
+    member: memberApi(member),
   };
 }
 

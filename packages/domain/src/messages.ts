@@ -1,5 +1,6 @@
 import { admin } from './catalogue/admin.ts';
 import { auth } from './catalogue/auth.ts';
+import { client } from './catalogue/client.ts';
 import { common } from './catalogue/common.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
@@ -10,10 +11,10 @@ import { quotes } from './catalogue/quotes.ts';
  * strings up by key, so a second language is one more catalogue with the same keys and no screen
  * changes. The strings are kept by area in `src/catalogue/`; this is their union.
  */
-export const en = { ...common, ...auth, ...makes, ...quotes, ...files, ...admin } as const;
+export const en = { ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...admin } as const;
 
 /** The catalogue's parts by area, for tooling and tests (each key belongs to exactly one). */
-export const catalogueParts = { common, auth, makes, quotes, files, admin } as const;
+export const catalogueParts = { common, auth, client, makes, quotes, files, admin } as const;
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en;

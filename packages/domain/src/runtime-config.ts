@@ -14,6 +14,11 @@ export const RuntimeConfigSchema = z.object({
     dealer: z.string().min(1),
     public: z.string().min(1),
   }),
+  /**
+   * The identity provider clients sign in with (doc 2 §6): its issuer and this product's client id.
+   * Absent when no provider is configured; the client app then says sign-in is unavailable.
+   */
+  identity: z.object({ issuer: z.url(), clientId: z.string().min(1) }).optional(),
 });
 /** The runtime configuration of an app. */
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -36,6 +36,9 @@ function demoSignInLines(env: Env): string[] {
     env.outbox.smsWebhookUrl === undefined
       ? '  Staff sign-in codes are printed here, as "[outbox] SMS to …" lines.'
       : '  Staff sign-in codes are sent through SMS_WEBHOOK_URL.',
+    env.outbox.smtpUrl === undefined
+      ? '  Clients sign in at /client/login; their sign-up and password-reset links are printed here, as "[outbox] E-mail to …" lines.'
+      : '  Clients sign in at /client/login; their e-mails are sent through SMTP_URL.',
   ];
 }
 

@@ -3,6 +3,7 @@
  * Vite, so edits reload in the browser. The API restarts on its own edits (tsx watch).
  */
 import { loadEnv } from '../env.ts';
+import { clientIdentityConfig } from '../oidc/config.ts';
 import { createServer } from '../server.ts';
 import { registerDevApps } from '../web/dev.ts';
 import { announce, stopOnSignals } from './announce.ts';
@@ -15,8 +16,14 @@ const server = await createServer({
   seedDemoData: env.seedDemoData,
   trustProxy: env.trustProxy,
   auth: { outbox: env.outbox },
+  ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
   logger: { level: env.logLevel ?? 'warn' },
-  register: (app) => registerDevApps(app, { buildId, services: env.services }),
+  register: (app) =>
+    registerDevApps(app, {
+      buildId,
+      services: env.services,
+      identity: clientIdentityConfig(app, env.oidcIssuer),
+    }),
 });
 await server.app.listen({ port: env.port, host: env.host });
 announce(server, env);

@@ -16,6 +16,7 @@ const server = await createServer({
   seedDemoData: env.seedDemoData,
   trustProxy: env.trustProxy,
   auth: { outbox: env.outbox },
+  ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
   logger: { level: env.logLevel ?? 'warn', stream: process.stderr },
 });
 

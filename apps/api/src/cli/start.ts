@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { loadEnv } from '../env.ts';
+import { clientIdentityConfig } from '../oidc/config.ts';
 import { createServer } from '../server.ts';
 import { isBuildStale, readBuildId, repoRoot } from '../web/apps.ts';
 import { registerStaticApps } from '../web/static.ts';
@@ -37,8 +38,14 @@ const server = await createServer({
   seedDemoData: env.seedDemoData,
   trustProxy: env.trustProxy,
   auth: { outbox: env.outbox },
+  ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
   logger: { level: env.logLevel ?? 'warn' },
-  register: (app) => registerStaticApps(app, { buildId: frontEnd, services: env.services }),
+  register: (app) =>
+    registerStaticApps(app, {
+      buildId: frontEnd,
+      services: env.services,
+      identity: clientIdentityConfig(app, env.oidcIssuer),
+    }),
 });
 await server.app.listen({ port: env.port, host: env.host });
 announce(server, env);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -245,5 +246,79 @@ export const outbox = pgTable(
       .on(table.createdAt)
       .where(sql`${table.sentAt} is null`),
     check('outbox_kind_check', sql`${table.kind} in ('sms', 'email')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Clients and the embedded identity provider (issue 5, doc 2 §6 and §7; `src/oidc`).
+
+/**
+ * A client (member, spec doc 2 §1): the member service's record, and the account the embedded
+ * identity provider signs in. `POST /members` makes one without a password; sign-up gives it one,
+ * which counts only once the e-mail address is confirmed.
+ */
+export const clientAccounts = pgTable(
+  'client_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** The e-mail address trimmed and in lower case: one account per address. */
+    emailKey: text('email_key').notNull(),
+    /** The user metadata of sign-up (doc 2 §6): name and agency. */
+    name: text('name'),
+    agency: text('agency'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: moment('email_verified_at'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('client_accounts_email_key_unique').on(table.emailKey)],
+);
+
+export const clientTokenPurposes = ['confirm', 'reset'] as const;
+export type ClientTokenPurpose = (typeof clientTokenPurposes)[number];
+
+/** Single-use links e-mailed to clients (confirm the address, reset the password); only hashes are kept. */
+export const clientAccountTokens = pgTable(
+  'client_account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: clientTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    uniqueIndex('client_account_tokens_token_hash_unique').on(table.tokenHash),
+    index('client_account_tokens_account_idx').on(table.accountId, table.purpose),
+    check('client_account_tokens_purpose_check', sql`${table.purpose} in ('confirm', 'reset')`),
+  ],
+);
+
+/**
+ * What the identity provider (oidc-provider) keeps: sessions, interactions, codes, grants and
+ * tokens, one row per model instance, by kind and id (`src/oidc/adapter.ts`).
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: moment('expires_at'),
+    consumedAt: moment('consumed_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('oidc_models_grant_idx').on(table.grantId),
+    index('oidc_models_uid_idx').on(table.kind, table.uid),
+    index('oidc_models_user_code_idx').on(table.kind, table.userCode),
+    index('oidc_models_expires_at_idx').on(table.expiresAt),
   ],
 );

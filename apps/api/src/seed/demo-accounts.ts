@@ -9,6 +9,7 @@ import {
   type NewStaffUser,
 } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
+import { emailKey, upsertClient } from '../oidc/accounts.ts';
 import { stableUuid } from './random.ts';
 
 /** A demo sign-in as `pnpm start` prints it and the README lists it. */
@@ -64,6 +65,15 @@ export const demoAccounts = {
   },
 } as const;
 
+/** The demo client: signs in through the embedded identity provider (doc 2 §6), e-mail already confirmed. */
+export const demoClient = {
+  id: stableUuid('client:client@example.com'),
+  email: 'client@example.com',
+  password: 'client-demo-2026',
+  name: 'Avery Client',
+  agency: 'Demo Agency',
+} as const;
+
 /** The demo sign-ins, in the order `pnpm start` prints them. */
 export const demoSignIns: readonly DemoSignIn[] = [
   {
@@ -86,6 +96,7 @@ export const demoSignIns: readonly DemoSignIn[] = [
     username: demoAccounts.staffSuperAdmin.username,
     password: demoAccounts.staffSuperAdmin.password,
   },
+  { audience: 'client', username: demoClient.email, password: demoClient.password },
 ];
 
 /** Each demo password is hashed once per process, however often the demo data is written. */
@@ -139,4 +150,15 @@ export async function writeDemoAccounts(db: Db, hasher = new PasswordHasher()): 
   await upsertStaffUser(db, staffRow(staffAdmin, adminHash!));
   await upsertStaffUser(db, staffRow(staffSuperAdmin, superAdminHash!));
   return 4;
+}
+
+/** Writes the demo client, replacing any client with its e-mail (the id stays the same). */
+export async function writeDemoClient(db: Db, hasher = new PasswordHasher()): Promise<void> {
+  const { password, ...fields } = demoClient;
+  await upsertClient(db, {
+    ...fields,
+    emailKey: emailKey(fields.email),
+    passwordHash: await demoHash(password, hasher),
+    emailVerifiedAt: new Date('2026-01-01T00:00:00.000Z'),
+  });
 }

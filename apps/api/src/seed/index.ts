@@ -2,7 +2,8 @@ import { hasAccounts } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
-import { writeDemoAccounts } from './demo-accounts.ts';
+import { clientAccounts } from '../db/schema.ts';
+import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
 
 /** How much demo data to write. */
@@ -29,6 +30,9 @@ export const demoDataSeededKey = 'demoDataSeededAt';
  */
 export const demoAccountsSeededKey = 'demoAccountsSeededAt';
 
+/** Set once the demo client was written (kept apart, so databases seeded before clients existed get it once). */
+export const demoClientSeededKey = 'demoClientSeededAt';
+
 function summarize(makes: readonly MakeRecord[], accounts: number): SeedSummary {
   const models = makes.flatMap((make) => make.models);
   return {
@@ -50,7 +54,9 @@ export async function seedDemoData(db: Db, sizes: SeedSizes = {}): Promise<SeedS
   await db.transaction(async (tx) => {
     await replaceAllMakes(tx, makes);
     accounts = await writeDemoAccounts(tx);
+    await writeDemoClient(tx);
     const now = new Date().toISOString();
+    await setMeta(tx, demoClientSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -76,6 +82,13 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
       (await claimMeta(tx, demoAccountsSeededKey, now)) && !(await hasAccounts(tx))
         ? await writeDemoAccounts(tx)
         : 0;
+    // The demo client is written once, like the accounts; it is not counted among them.
+    if ((await claimMeta(tx, demoClientSeededKey, now)) && !(await hasClients(tx))) await writeDemoClient(tx);
     return makes.length > 0 || accounts > 0 ? summarize(makes, accounts) : undefined;
   });
+}
+
+async function hasClients(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: clientAccounts.id }).from(clientAccounts).limit(1);
+  return any !== undefined;
 }

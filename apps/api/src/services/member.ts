@@ -1,9 +1,11 @@
 import type { ApiContext } from '../app.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { memberRoutes } from '../routes/members.ts';
 
 /**
- * The member service (spec doc 2 §7): client membership records (`GET /members/{id}`, `POST /members`).
- * No calls are served yet; the base path is mounted so that every path under it already answers
- * with the API's JSON 404.
+ * The member service (spec doc 2 §7): client membership records (`GET /members/{id}`, `POST /members`),
+ * for the signed-in client (bearer token of the identity provider).
  */
-export const memberService: ZodPlugin<ApiContext> = async () => {};
+export const memberService: ZodPlugin<ApiContext> = async (app, { db, identity }) => {
+  await app.register(memberRoutes, { db, identity });
+};

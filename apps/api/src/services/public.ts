@@ -1,10 +1,11 @@
 import type { ApiContext } from '../app.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { meRoutes } from '../routes/me.ts';
 
 /**
  * The public API (spec doc 2 §7): what a signed-in client reads (`/me`, lease takeovers) and the
- * request-for-service e-mail.
- * No calls are served yet; the base path is mounted so that every path under it already answers
- * with the API's JSON 404.
+ * request-for-service e-mail. Served so far: `GET /me` (bearer token of the identity provider).
  */
-export const publicService: ZodPlugin<ApiContext> = async () => {};
+export const publicService: ZodPlugin<ApiContext> = async (app, { db, identity }) => {
+  await app.register(meRoutes, { db, identity });
+};

@@ -1,6 +1,55 @@
-import { SignInFrame } from '@sfi/app-kit';
-import { message } from '@sfi/domain';
+import { useState } from 'react';
+import { GoTo, SignInFrame } from '@sfi/app-kit';
+import { Alert, Button, Stack } from '@sfi/ui';
+import { CLIENT_HOME_PATH, message } from '@sfi/domain';
+import { checkClientSession, userManager } from '../session.ts';
 
+/** The identity provider's error description, passed on by `/callback` (doc 2 §8: shown as the provider gives it). */
+function providerError(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  return params.get('error_description') ?? params.get('error');
+}
+
+/** `/client/login`: starts the sign-in (or the sign-up) at the identity provider (doc 1 §2, doc 2 §6). */
 export default function Login() {
-  return <SignInFrame title={message('client.login.title')} intro={message('client.login.body')} />;
+  const [pending, setPending] = useState<'signIn' | 'signUp' | null>(null);
+  const [failure, setFailure] = useState<string | null>(providerError);
+
+  if (checkClientSession()) return <GoTo app="client" href={CLIENT_HOME_PATH} />;
+
+  async function start(kind: 'signIn' | 'signUp') {
+    setPending(kind);
+    setFailure(null);
+    try {
+      const oidc = await userManager();
+      if (!oidc) throw new Error('no identity provider configured');
+      await oidc.signinRedirect(kind === 'signUp' ? { extraQueryParams: { screen_hint: 'signup' } } : {});
+    } catch {
+      setPending(null);
+      setFailure(message('client.login.unavailable'));
+    }
+  }
+
+  return (
+    <SignInFrame title={message('client.login.title')} intro={message('client.login.body')}>
+      <Stack gap="medium">
+        {failure && <Alert tone="critical">{message('client.login.failed', { description: failure })}</Alert>}
+        <Button
+          isPending={pending === 'signIn'}
+          isDisabled={pending !== null}
+          onPress={() => void start('signIn')}
+        >
+          {message('client.login.start')}
+        </Button>
+        <Button
+          variant="secondary"
+          isPending={pending === 'signUp'}
+          isDisabled={pending !== null}
+          onPress={() => void start('signUp')}
+        >
+          {message('client.login.signUp')}
+        </Button>
+      </Stack>
+    </SignInFrame>
+  );
 }

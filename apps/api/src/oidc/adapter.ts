@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { oidcModels } from '../db/schema.ts';
+
+/** Models that belong to a grant, and are revoked with it. */
+const grantable = [
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+];
+
+/**
+ * oidc-provider's storage on our database: one `oidc_models` row per model instance (session,
+ * interaction, authorization code, grant, token…), so the provider keeps its state across restarts
+ * and across server processes, on PGlite and PostgreSQL alike. Expired rows are never returned and
+ * are swept by `deleteExpiredModels`.
+ */
+export class DrizzleAdapter implements Adapter {
+  constructor(
+    private readonly db: Db,
+    private readonly kind: string,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    const row = {
+      kind: this.kind,
+      id,
+      payload: payload as Record<string, unknown>,
+      grantId: payload.grantId ?? null,
+      userCode: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    };
+    await this.db
+      .insert(oidcModels)
+      .values(row)
+      .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: row });
+  }
+
+  async #findBy(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(oidcModels)
+      .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels[column], value)))
+      .limit(1);
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    return {
+      ...row.payload,
+      ...(row.consumedAt && { consumed: Math.floor(row.consumedAt.getTime() / 1000) }),
+    } as AdapterPayload;
+  }
+
+  find(id: string) {
+    return this.#findBy('id', id);
+  }
+
+  findByUid(uid: string) {
+    return this.#findBy('uid', uid);
+  }
+
+  findByUserCode(userCode: string) {
+    return this.#findBy('userCode', userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db
+      .update(oidcModels)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db
+      .delete(oidcModels)
+      .where(and(inArray(oidcModels.kind, grantable), eq(oidcModels.grantId, grantId)));
+  }
+}

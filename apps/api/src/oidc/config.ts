@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@sfi/domain';
+import { CLIENT_APP_ID, defaultIssuer } from './provider.ts';
+
+/**
+ * The `identity` part of the apps' runtime config: the issuer and the client id. Read when the
+ * config is served (a getter), because the default issuer names the port the server got.
+ */
+export function clientIdentityConfig(
+  app: FastifyInstance,
+  issuer: string | undefined,
+): NonNullable<RuntimeConfig['identity']> {
+  return {
+    clientId: CLIENT_APP_ID,
+    get issuer() {
+      return (issuer ?? defaultIssuer(app)).replace(/\/+$/, '');
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { message } from '@sfi/domain';
+import type { Db } from '../db/client.ts';
+import { findClientById } from './accounts.ts';
+import { DrizzleAdapter } from './adapter.ts';
+import { cookieKeys, publicJwk, signingKeys } from './keys.ts';
+import { escapeHtml, page, paragraph, join, trusted } from './pages.ts';
+
+/** The one client of the embedded provider: the client app, public (no secret), with PKCE. */
+export const CLIENT_APP_ID = 'sfi-client-app';
+/** Where the embedded provider is mounted on the server. */
+export const OIDC_PATH = '/oidc';
+/** The scope of the public API's access tokens. */
+export const PUBLIC_API_SCOPE = 'me';
+/** How long an access token for the public API lives. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+
+export interface IdentityOptions {
+  /** `OIDC_ISSUER`: the provider's public URL (public origin + `/oidc`). Default: the listening address + `/oidc`. */
+  issuer?: string;
+  /** Believe `X-Forwarded-Proto` and `X-Forwarded-Host` (when `TRUST_PROXY` is set). @default false */
+  proxy?: boolean;
+}
+
+/**
+ * The embedded identity provider (doc 2 §6, §7) and what the API needs of it: the issuer, the
+ * resource its access tokens are for, and checking those tokens. The provider is made on first use,
+ * once the server listens, so that its default issuer can name the port it got.
+ */
+export interface Identity {
+  clientId: string;
+  /** The issuer URL (no trailing slash). */
+  issuer(): string;
+  /** The audience of access tokens: the public API's URL. */
+  resource(): string;
+  provider(): Promise<Provider>;
+  /** Checks an access token's signature, issuer, audience and expiry; returns its claims, or throws. */
+  verifyAccessToken(token: string): Promise<JWTPayload & { sub: string }>;
+}
+
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The issuer when `OIDC_ISSUER` is not set: the address the server listens on, as a browser would dial it. */
+export function defaultIssuer(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) return `http://localhost${OIDC_PATH}`;
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}${OIDC_PATH}`;
+}
+
+/** The origins the client app may be served from: the issuer's, and on a loopback host its loopback twins. */
+export function appOrigins(issuer: string): string[] {
+  const url = new URL(issuer);
+  if (!loopback.has(url.hostname)) return [url.origin];
+  return [...loopback].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+export function createIdentity(app: FastifyInstance, db: Db, options: IdentityOptions = {}): Identity {
+  let issuer: string | undefined;
+  let made: Promise<Provider> | undefined;
+  let jwks: Promise<ReturnType<typeof createLocalJWKSet>> | undefined;
+
+  const identity: Identity = {
+    clientId: CLIENT_APP_ID,
+    issuer: () => (issuer ??= (options.issuer ?? defaultIssuer(app)).replace(/\/+$/, '')),
+    resource: () => `${new URL(identity.issuer()).origin}/api/public`,
+    provider: () => {
+      made ??= makeProvider(db, identity, options.proxy ?? false).catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+      return made;
+    },
+    verifyAccessToken: async (token) => {
+      jwks ??= signingKeys(db).then((keys) => createLocalJWKSet({ keys: keys.map(publicJwk) }));
+      const { payload } = await jwtVerify(token, await jwks, {
+        issuer: identity.issuer(),
+        audience: identity.resource(),
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload as JWTPayload & { sub: string };
+    },
+  };
+  return identity;
+}
+
+async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise<Provider> {
+  const issuer = identity.issuer();
+  const resource = identity.resource();
+  const origins = appOrigins(issuer);
+  const [keys, cookieSecrets] = await Promise.all([signingKeys(db), cookieKeys(db)]);
+
+  const configuration: Configuration = {
+    adapter: (name: string) => new DrizzleAdapter(db, name),
+    jwks: { keys },
+    cookies: {
+      keys: cookieSecrets,
+      // Everything is served on one origin: Lax keeps the cookies off cross-site posts (CSRF).
+      long: { signed: true, sameSite: 'lax', httpOnly: true },
+      short: { signed: true, sameSite: 'lax', httpOnly: true },
+    },
+    clients: [
+      {
+        client_id: CLIENT_APP_ID,
+        client_name: message('app.name'),
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/callback`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+      },
+    ],
+    pkce: { required: () => true },
+    // The client app calls the token endpoint from its own pages, on the origins it is served from.
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    scopes: ['openid', 'email', 'profile', PUBLIC_API_SCOPE],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'agency'],
+    },
+    // The id token carries the name and e-mail, so the header can label a signed-in client (doc 1 §2).
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const account = await findClientById(db, sub);
+      if (!account?.emailVerifiedAt) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: true,
+          ...(account.name && { name: account.name }),
+          ...(account.agency && { agency: account.agency }),
+        }),
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            scope: PUBLIC_API_SCOPE,
+            audience: resource,
+            accessTokenTTL: ACCESS_TOKEN_TTL_S,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = page(
+            message('idp.logout.title'),
+            join(
+              paragraph(message('idp.logout.body')),
+              // oidc-provider's form (with its own CSRF field); the button submits it.
+              trusted(form.replace('</form>', '')),
+              trusted(
+                `<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(message('idp.logout.submit'))}</button></form>`,
+              ),
+            ),
+          );
+        },
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
+          ctx.type = 'html';
+          ctx.body = page(message('idp.logout.title'), paragraph(message('idp.logout.done')));
+        },
+      },
+    },
+    // `screen_hint=signup` opens the sign-up form instead of the sign-in form.
+    extraParams: ['screen_hint'],
+    interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 30 * 60,
+      Session: 12 * 60 * 60,
+      Grant: 12 * 60 * 60,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        message('idp.error.title'),
+        paragraph(message('idp.error.body', { description: String(out.error_description ?? out.error) })),
+      );
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = proxy;
+  return provider;
+}

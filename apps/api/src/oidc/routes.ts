@@ -1,0 +1,579 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from '@sfi/domain';
+import type { Auth } from '../auth/auth.ts';
+import { throttleClient } from '../auth/network.ts';
+import type { ThrottleKey } from '../auth/throttle.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  consumeClientToken,
+  emailKey,
+  findClientByEmail,
+  findClientById,
+  issueClientToken,
+  markEmailVerified,
+  peekClientToken,
+  setClientPassword,
+  writeSignUp,
+} from './accounts.ts';
+import { errorSummary, field, form, join, links, notice, page, paragraph, type Html } from './pages.ts';
+import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from './provider.ts';
+
+/** Password length rules (ASVS 5.0 V6.2: at least 8, and long passphrases allowed). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const NAME_MAX = 100;
+const CONFIRM_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const RESET_LIFETIME_MS = 30 * 60 * 1000;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Form = Record<string, string | undefined>;
+type Errors = Record<string, string>;
+
+function text(body: unknown, name: string): string {
+  const value = (body as Form | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function checkEmail(email: string, errors: Errors, name = 'email'): void {
+  if (!emailPattern.test(email.trim()) || email.length > 254) errors[name] = message('idp.error.email');
+}
+
+function checkPassword(password: string, errors: Errors, name: string): void {
+  if ([...password].length < PASSWORD_MIN || [...password].length > PASSWORD_MAX)
+    errors[name] = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+}
+
+const passwordHint = () => message('idp.password.hint', { min: PASSWORD_MIN });
+
+/**
+ * The embedded identity provider at `/oidc` (doc 2 §6, §7): oidc-provider's own endpoints
+ * (discovery, authorization, token, JWKS, end session…) and our server-rendered pages for its
+ * interactions (sign-in, sign-up with name and agency) and for the account (confirm the e-mail,
+ * forgotten password, reset, change password). E-mails go through the durable outbox.
+ */
+export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth }> = async (
+  app,
+  { identity, auth },
+) => {
+  const { db } = auth;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const origin = () => new URL(identity.issuer()).origin;
+  const signInUrl = () => `${origin()}/client/login`;
+
+  /** Sends one of our pages, with the headers that keep it from being framed, cached or leaked. */
+  const send = (reply: FastifyReply, title: string, body: Html, status = 200) =>
+    reply
+      .code(status)
+      .headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${appOrigins(identity.issuer()).join(' ')}`,
+      })
+      .send(page(title, body));
+
+  /** Throttle counters: this e-mail from this client, and this client whatever the account. */
+  const keys = (kind: string, email: string, ip: string): [ThrottleKey, ThrottleKey] => {
+    const client = throttleClient(ip);
+    return [
+      { key: `${kind}:client:${emailKey(email)}@${client}`, rule: auth.policy.throttle.accountClient },
+      { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client },
+    ];
+  };
+  const isBlocked = async (throttle: ThrottleKey[]) => {
+    try {
+      await auth.throttle.check(throttle);
+      return false;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return true;
+      throw error;
+    }
+  };
+
+  const mail = async (to: string, subject: string, body: string) => {
+    await auth.outbox.enqueue(db, { kind: 'email', to, subject, body, sensitive: true });
+    auth.outbox.kick();
+  };
+
+  // --- Interactions (the provider's sign-in prompts) ----------------------------------------
+
+  const interactionDetails = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const provider = await identity.provider();
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid !== request.params.uid) return undefined;
+      return details;
+    } catch {
+      return undefined;
+    }
+  };
+  const expired = (reply: FastifyReply) =>
+    send(
+      reply,
+      message('idp.error.title'),
+      join(paragraph(message('idp.error.expired')), links([[signInUrl(), message('idp.signIn')]])),
+      400,
+    );
+
+  const loginPage = (uid: string, values: { email?: string; errors?: Errors; general?: string } = {}) =>
+    join(
+      errorSummary(values.errors ?? {}, values.general),
+      form(
+        `${OIDC_PATH}/interaction/${uid}/login`,
+        join(
+          field({
+            name: 'email',
+            label: message('idp.email'),
+            type: 'email',
+            autocomplete: 'username',
+            required: true,
+            value: values.email ?? '',
+            ...(values.errors?.email && { error: values.errors.email }),
+            autofocus: !values.email,
+          }),
+          field({
+            name: 'password',
+            label: message('idp.password'),
+            type: 'password',
+            autocomplete: 'current-password',
+            required: true,
+            ...(values.errors?.password && { error: values.errors.password }),
+            autofocus: !!values.email,
+          }),
+        ),
+        message('idp.login.submit'),
+      ),
+      links([
+        [`${OIDC_PATH}/account/forgot`, message('idp.login.forgot')],
+        [`${OIDC_PATH}/interaction/${uid}/signup`, message('idp.login.signUp')],
+      ]),
+    );
+
+  const signUpPage = (uid: string, values: Form = {}, errors: Errors = {}) =>
+    join(
+      errorSummary(errors),
+      form(
+        `${OIDC_PATH}/interaction/${uid}/signup`,
+        join(
+          field({
+            name: 'name',
+            label: message('idp.name'),
+            autocomplete: 'name',
+            required: true,
+            value: values.name ?? '',
+            ...(errors.name && { error: errors.name }),
+            autofocus: true,
+          }),
+          field({
+            name: 'agency',
+            label: message('idp.agency'),
+            autocomplete: 'organization',
+            optional: true,
+            value: values.agency ?? '',
+            ...(errors.agency && { error: errors.agency }),
+          }),
+          field({
+            name: 'email',
+            label: message('idp.email'),
+            type: 'email',
+            autocomplete: 'email',
+            required: true,
+            value: values.email ?? '',
+            ...(errors.email && { error: errors.email }),
+          }),
+          field({
+            name: 'password',
+            label: message('idp.password'),
+            type: 'password',
+            autocomplete: 'new-password',
+            required: true,
+            hint: passwordHint(),
+            ...(errors.password && { error: errors.password }),
+          }),
+        ),
+        message('idp.signUp.submit'),
+      ),
+      links([[`${OIDC_PATH}/interaction/${uid}`, message('idp.signUp.haveAccount')]]),
+    );
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
+    const details = await interactionDetails(request, reply);
+    if (!details) return expired(reply);
+    const provider = await identity.provider();
+    if (details.prompt.name === 'consent') {
+      // The client app is the provider's own (first party): what it asks for is granted.
+      const accountId = details.session?.accountId;
+      if (!accountId) return expired(reply);
+      const grant = details.grantId
+        ? ((await provider.Grant.find(details.grantId)) ??
+          new provider.Grant({ accountId, clientId: String(details.params.client_id) }))
+        : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes.filter((scope) => scope === PUBLIC_API_SCOPE).join(' '));
+      const grantId = await grant.save();
+      const to = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return reply.redirect(to, 303);
+    }
+    if (details.params.screen_hint === 'signup')
+      return send(reply, message('idp.signUp.title'), signUpPage(details.uid));
+    return send(reply, message('idp.login.title'), loginPage(details.uid));
+  });
+
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
+    const details = await interactionDetails(request, reply);
+    if (!details || details.prompt.name !== 'login') return expired(reply);
+    const email = text(request.body, 'email').trim();
+    const password = text(request.body, 'password');
+    const errors: Errors = {};
+    checkEmail(email, errors);
+    if (!password)
+      errors.password = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    if (Object.keys(errors).length)
+      return send(reply, message('idp.login.title'), loginPage(details.uid, { email, errors }), 400);
+
+    const throttle = keys('sign-in', email, request.ip);
+    if (await isBlocked(throttle))
+      return send(
+        reply,
+        message('idp.login.title'),
+        loginPage(details.uid, { email, general: message('idp.error.tooMany') }),
+        429,
+      );
+    const account = await findClientByEmail(db, email);
+    const valid = await auth.passwords.verify(account?.passwordHash ?? undefined, password);
+    if (!account || !valid) {
+      await auth.throttle.fail(throttle);
+      return send(
+        reply,
+        message('idp.login.title'),
+        loginPage(details.uid, { email, general: message('idp.login.failed') }),
+        401,
+      );
+    }
+    await auth.throttle.succeed(throttle[0]);
+    if (!account.emailVerifiedAt)
+      return send(
+        reply,
+        message('idp.login.title'),
+        loginPage(details.uid, { email, general: message('idp.login.unconfirmed') }),
+        403,
+      );
+    const provider = await identity.provider();
+    const to = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(to, 303);
+  });
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) => {
+    const details = await interactionDetails(request, reply);
+    if (!details) return expired(reply);
+    return send(reply, message('idp.signUp.title'), signUpPage(details.uid));
+  });
+
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) => {
+    const details = await interactionDetails(request, reply);
+    if (!details) return expired(reply);
+    const values = {
+      name: text(request.body, 'name').trim(),
+      agency: text(request.body, 'agency').trim(),
+      email: text(request.body, 'email').trim(),
+    };
+    const password = text(request.body, 'password');
+    const errors: Errors = {};
+    if (!values.name || values.name.length > NAME_MAX)
+      errors.name = message('idp.error.name', { max: NAME_MAX });
+    if (values.agency.length > NAME_MAX) errors.agency = message('idp.error.agency', { max: NAME_MAX });
+    checkEmail(values.email, errors);
+    checkPassword(password, errors, 'password');
+    if (Object.keys(errors).length)
+      return send(reply, message('idp.signUp.title'), signUpPage(details.uid, values, errors), 400);
+    await signUp(values, password);
+    return send(
+      reply,
+      message('idp.signUp.title'),
+      join(
+        notice(message('idp.signUp.sent', { email: values.email })),
+        links([[signInUrl(), message('idp.signIn')]]),
+      ),
+    );
+  });
+
+  /**
+   * Sign-up answers the same whether or not the address has an account (no enumeration): a new or
+   * unconfirmed address gets a confirmation link; a confirmed one gets a note saying so. The
+   * password is hashed either way, so the answer takes as long.
+   */
+  async function signUp(values: { name: string; agency: string; email: string }, password: string) {
+    const passwordHash = await auth.passwords.hash(password);
+    const existing = await findClientByEmail(db, values.email);
+    const now = auth.now();
+    if (existing?.emailVerifiedAt) {
+      await mail(
+        existing.email,
+        message('idp.mail.exists.subject'),
+        message('idp.mail.exists.body', {
+          signIn: signInUrl(),
+          reset: `${identity.issuer()}/account/forgot`,
+        }),
+      );
+      return;
+    }
+    const link = await db.transaction(async (tx) => {
+      const account = await writeSignUp(tx, { ...values, agency: values.agency || null, passwordHash }, now);
+      const token = await issueClientToken(tx, account.id, 'confirm', now, CONFIRM_LIFETIME_MS);
+      return `${identity.issuer()}/account/confirm?token=${token}`;
+    });
+    await mail(values.email, message('idp.mail.confirm.subject'), message('idp.mail.confirm.body', { link }));
+  }
+
+  // --- The account pages --------------------------------------------------------------------
+
+  app.get<{ Querystring: { token?: string } }>('/account/confirm', async (request, reply) => {
+    const now = auth.now();
+    const accountId = await consumeClientToken(db, String(request.query.token ?? ''), 'confirm', now);
+    if (!accountId)
+      return send(reply, message('idp.confirm.title'), paragraph(message('idp.confirm.invalid')), 400);
+    await markEmailVerified(db, accountId, now);
+    return send(
+      reply,
+      message('idp.confirm.title'),
+      join(notice(message('idp.confirm.done')), links([[signInUrl(), message('idp.signIn')]])),
+    );
+  });
+
+  const forgotPage = (email = '', errors: Errors = {}) =>
+    join(
+      errorSummary(errors),
+      paragraph(message('idp.forgot.body')),
+      form(
+        `${OIDC_PATH}/account/forgot`,
+        field({
+          name: 'email',
+          label: message('idp.email'),
+          type: 'email',
+          autocomplete: 'email',
+          required: true,
+          value: email,
+          autofocus: true,
+          ...(errors.email && { error: errors.email }),
+        }),
+        message('idp.forgot.submit'),
+      ),
+      links([[signInUrl(), message('idp.signIn')]]),
+    );
+
+  app.get('/account/forgot', async (_request, reply) =>
+    send(reply, message('idp.forgot.title'), forgotPage()),
+  );
+
+  app.post('/account/forgot', async (request, reply) => {
+    const email = text(request.body, 'email').trim();
+    const errors: Errors = {};
+    checkEmail(email, errors);
+    if (Object.keys(errors).length)
+      return send(reply, message('idp.forgot.title'), forgotPage(email, errors), 400);
+    // The same answer whether or not the address has an account; the e-mail only if it has.
+    const account = await findClientByEmail(db, email);
+    if (account) {
+      const token = await issueClientToken(db, account.id, 'reset', auth.now(), RESET_LIFETIME_MS);
+      const link = `${identity.issuer()}/account/reset?token=${token}`;
+      await mail(account.email, message('idp.mail.reset.subject'), message('idp.mail.reset.body', { link }));
+    }
+    return send(
+      reply,
+      message('idp.forgot.title'),
+      join(notice(message('idp.forgot.sent', { email })), links([[signInUrl(), message('idp.signIn')]])),
+    );
+  });
+
+  const resetPage = (token: string, errors: Errors = {}) =>
+    join(
+      errorSummary(errors),
+      form(
+        `${OIDC_PATH}/account/reset?token=${encodeURIComponent(token)}`,
+        field({
+          name: 'password',
+          label: message('idp.newPassword'),
+          type: 'password',
+          autocomplete: 'new-password',
+          required: true,
+          hint: passwordHint(),
+          autofocus: true,
+          ...(errors.password && { error: errors.password }),
+        }),
+        message('idp.reset.submit'),
+      ),
+    );
+  const invalidReset = (reply: FastifyReply) =>
+    send(
+      reply,
+      message('idp.reset.title'),
+      join(
+        paragraph(message('idp.reset.invalid')),
+        links([[`${OIDC_PATH}/account/forgot`, message('idp.forgot.title')]]),
+      ),
+      400,
+    );
+
+  app.get<{ Querystring: { token?: string } }>('/account/reset', async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
+    return send(reply, message('idp.reset.title'), resetPage(token));
+  });
+
+  app.post<{ Querystring: { token?: string } }>('/account/reset', async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const password = text(request.body, 'password');
+    const errors: Errors = {};
+    checkPassword(password, errors, 'password');
+    if (Object.keys(errors).length) {
+      if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
+      return send(reply, message('idp.reset.title'), resetPage(token, errors), 400);
+    }
+    const passwordHash = await auth.passwords.hash(password);
+    const now = auth.now();
+    const accountId = await consumeClientToken(db, token, 'reset', now);
+    if (!accountId) return invalidReset(reply);
+    await setClientPassword(db, accountId, passwordHash, now);
+    // Following the link proved the address is theirs.
+    const account = await findClientById(db, accountId);
+    if (account && !account.emailVerifiedAt) await markEmailVerified(db, accountId, now);
+    return send(
+      reply,
+      message('idp.reset.title'),
+      join(notice(message('idp.reset.done')), links([[signInUrl(), message('idp.signIn')]])),
+    );
+  });
+
+  const changePage = (email = '', errors: Errors = {}, general?: string) =>
+    join(
+      errorSummary(errors, general),
+      form(
+        `${OIDC_PATH}/account/change`,
+        join(
+          field({
+            name: 'email',
+            label: message('idp.email'),
+            type: 'email',
+            autocomplete: 'username',
+            required: true,
+            value: email,
+            autofocus: true,
+            ...(errors.email && { error: errors.email }),
+          }),
+          field({
+            name: 'currentPassword',
+            label: message('idp.currentPassword'),
+            type: 'password',
+            autocomplete: 'current-password',
+            required: true,
+            ...(errors.currentPassword && { error: errors.currentPassword }),
+          }),
+          field({
+            name: 'newPassword',
+            label: message('idp.newPassword'),
+            type: 'password',
+            autocomplete: 'new-password',
+            required: true,
+            hint: passwordHint(),
+            ...(errors.newPassword && { error: errors.newPassword }),
+          }),
+        ),
+        message('idp.change.submit'),
+      ),
+    );
+
+  app.get('/account/change', async (_request, reply) =>
+    send(reply, message('idp.change.title'), changePage()),
+  );
+
+  // The current password is asked for, so a forged cross-site post cannot change it (and cookies are Lax).
+  app.post('/account/change', async (request, reply) => {
+    const email = text(request.body, 'email').trim();
+    const current = text(request.body, 'currentPassword');
+    const next = text(request.body, 'newPassword');
+    const errors: Errors = {};
+    checkEmail(email, errors);
+    if (!current)
+      errors.currentPassword = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    checkPassword(next, errors, 'newPassword');
+    if (!errors.newPassword && current && current === next)
+      errors.newPassword = message('idp.error.samePassword');
+    if (Object.keys(errors).length)
+      return send(reply, message('idp.change.title'), changePage(email, errors), 400);
+
+    const throttle = keys('sign-in', email, request.ip);
+    if (await isBlocked(throttle))
+      return send(
+        reply,
+        message('idp.change.title'),
+        changePage(email, {}, message('idp.error.tooMany')),
+        429,
+      );
+    const account = await findClientByEmail(db, email);
+    const valid = await auth.passwords.verify(account?.passwordHash ?? undefined, current);
+    if (!account || !valid || !account.emailVerifiedAt) {
+      await auth.throttle.fail(throttle);
+      return send(
+        reply,
+        message('idp.change.title'),
+        changePage(email, {}, message('idp.change.failed')),
+        401,
+      );
+    }
+    await auth.throttle.succeed(throttle[0]);
+    await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now());
+    return send(
+      reply,
+      message('idp.change.title'),
+      join(notice(message('idp.change.done')), links([[signInUrl(), message('idp.signIn')]])),
+    );
+  });
+
+  // --- Everything else is oidc-provider's -----------------------------------------------------
+
+  await app.register(async (inner: FastifyInstance) => {
+    // The provider reads its own bodies from the request stream.
+    inner.removeAllContentTypeParsers();
+    inner.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const provider = await identity.provider();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(OIDC_PATH.length) || '/';
+      reply.hijack();
+      await provider.callback()(raw, reply.raw);
+    };
+    inner.all('/*', forward);
+    inner.all('/', forward);
+  });
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { message } from '@sfi/domain';
+import { noStore } from '../auth/no-store.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+import { clientView, emailKey, ensureClient } from '../oidc/accounts.ts';
+import type { Identity } from '../oidc/provider.ts';
+import { ClientView, signedInClient } from './me.ts';
+
+const MemberBody = z.object({
+  email: z.email({ error: message('idp.error.email') }).max(254),
+});
+
+/**
+ * The member service (doc 2 §7): `GET /members/{id}` and `POST /members` with an e-mail. Both take
+ * the identity provider's bearer token, and a client reaches only their own record: another id is
+ * a 404 (as an unknown one is), another e-mail a 403. `POST` answers the record, 201 when it made it.
+ */
+export const memberRoutes: ZodPlugin<{ db: Db; identity: Identity }> = async (app, { db, identity }) => {
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/members/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: ClientView } } },
+    async (request) => {
+      const client = await signedInClient(request, db, identity);
+      if (client.id !== request.params.id) throw new HttpError(404, message('member.notFound'));
+      return clientView(client);
+    },
+  );
+
+  app.post(
+    '/members',
+    { schema: { body: MemberBody, response: { 200: ClientView, 201: ClientView } } },
+    async (request, reply) => {
+      const client = await signedInClient(request, db, identity);
+      if (emailKey(request.body.email) !== client.emailKey)
+        throw new HttpError(403, message('member.emailMismatch'));
+      const { account, created } = await ensureClient(db, request.body.email);
+      return reply.code(created ? 201 : 200).send(clientView(account));
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The client audience (issue 5, doc 2 §2 and §6): sign-up at the embedded identity provider,
+// the confirmation link from the server's log, sign-in, /callback, the dashboard, sign-out, and the
+// client check. The links the provider e-mails are read from the server's log (the embedded outbox).
+
+const newClient = {
+  name: 'Robin Lessee',
+  agency: 'Harbour Agency',
+  email: `robin.${Date.now()}@example.com`,
+  password: 'robin-lessee-2026',
+};
+
+/** The newest link of a kind e-mailed to an address, from the server's log. */
+function linkIn(output: string, to: string, path: string): string | undefined {
+  const lines = output.split('\n').filter((line) => line.includes(`E-mail to ${to}`));
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
+  return lines
+    .map((line) => pattern.exec(line)?.[0])
+    .filter(Boolean)
+    .at(-1);
+}
+
+test('the client check sends a visitor without a session to /', async ({ page }) => {
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  // A stored id token of 'null' clears local storage and counts as signed out.
+  await page.evaluate(() => {
+    localStorage.setItem('id_token', 'null');
+    localStorage.setItem('access_token', 'x');
+  });
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('a client signs up, confirms the e-mail, signs in through /callback, is greeted by name, and signs out', async ({
+  page,
+  product,
+}) => {
+  await page.goto('/client/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your client account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Name').fill(newClient.name);
+  await page.getByLabel('Agency').fill(newClient.agency);
+  await page.getByLabel('E-mail').fill(newClient.email);
+  await page.getByLabel('Password').fill(newClient.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Follow the link in it to confirm your account');
+
+  await expect.poll(() => linkIn(product.output(), newClient.email, '/oidc/account/confirm')).toBeTruthy();
+  await page.goto(linkIn(product.output(), newClient.email, '/oidc/account/confirm')!);
+  await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed');
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+
+  await expect(page).toHaveURL(/\/client\/login$/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your client account' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(newClient.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The e-mail or password is not right.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(newClient.email);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Password').fill(newClient.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByText("We're teleporting you to your destination!")).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${newClient.name}` })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    idToken: localStorage.getItem('id_token'),
+    accessToken: localStorage.getItem('access_token'),
+    userType: localStorage.getItem('userType'),
+  }));
+  expect(stored).toMatchObject({
+    idToken: expect.any(String),
+    accessToken: expect.any(String),
+    userType: 'client',
+  });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a provider error is shown with its description on the sign-in page', async ({ page }) => {
+  await page.goto('/callback?error=access_denied&error_description=The+client+said+no&state=unknown');
+  await expect(page).toHaveURL(/\/client\/login\?/);
+  await expect(page.getByRole('alert')).toBeVisible();
+});

@@ -1,0 +1,22 @@
+import type { ServiceFetch } from '../client.ts';
+
+/** A member record of the member service (doc 2 §7): a client's id and e-mail, with what sign-up gave. */
+export interface Member {
+  id: string;
+  email: string;
+  name?: string;
+  agency?: string;
+  [key: string]: unknown;
+}
+
+/** The member service (spec doc 2 §7), called with the identity provider's bearer token. */
+export function memberApi(member: ServiceFetch) {
+  return {
+    /** `GET /members/{id}`. A lookup that fails (unknown, refused, unreachable) answers null, as the spec says. */
+    get: (id: string): Promise<Member | null> =>
+      member<Member>(`/members/${encodeURIComponent(id)}`).catch(() => null),
+    /** `POST /members` with an e-mail: the member record of that address. */
+    create: (email: string): Promise<Member> =>
+      member<Member>('/members', { method: 'POST', body: { email } }),
+  };
+}

@@ -1,0 +1,121 @@
+// The client audience's calls (spec doc 2 §7), made by @sfi/api-client against the real reference
+// server: `GET /me` of the public API and the member service, with an access token the server's
+// embedded identity provider issued through the whole authorization code flow with PKCE (driven
+// with plain fetch, as a browser would).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message } from '@sfi/domain';
+import { ApiError, createApiClient, type SessionHeaders } from '../src/index.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
+
+/**
+ * A browser's part of the sign-in, with plain fetch: the authorization request with PKCE, the
+ * provider's sign-in form, its redirects (cookies kept), then the code exchanged for tokens.
+ */
+async function signInClient(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<{ access_token: string }> {
+  const cookies = new Map<string, string>();
+  const go = async (url: string, body?: Record<string, string>) => {
+    const response = await fetch(new URL(url, origin), {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(body && { body: new URLSearchParams(body).toString() }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      text: await response.text(),
+    };
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${origin}/callback`;
+  const start = await go(
+    `/oidc/auth?${new URLSearchParams({
+      client_id: 'sfi-client-app',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile me',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'contract',
+    })}`,
+  );
+  const uid = new URL(start.location!, origin).pathname.split('/').at(-1)!;
+  let next = (await go(`/oidc/interaction/${uid}/login`, { email, password })).location!;
+  for (let hops = 0; hops < 8 && !next.startsWith(redirectUri); hops += 1) next = (await go(next)).location!;
+  const code = new URL(next).searchParams.get('code')!;
+  const token = await go('/oidc/token', {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    client_id: 'sfi-client-app',
+    code_verifier: verifier,
+  });
+  if (token.status !== 200) throw new Error(`token answered ${token.status}: ${token.text}`);
+  return JSON.parse(token.text) as { access_token: string };
+}
+
+const demoClient = { email: 'client@example.com', password: 'client-demo-2026', name: 'Avery Client' };
+
+let server: ReferenceServer;
+let accessToken: string;
+beforeAll(async () => {
+  server = await startReferenceServer();
+  ({ access_token: accessToken } = await signInClient(server.origin, demoClient.email, demoClient.password));
+});
+afterAll(() => server?.stop());
+
+function client(headers: SessionHeaders = { authorization: `Bearer ${accessToken}` }) {
+  return createApiClient({ services: server.services, session: () => headers });
+}
+
+describe('public API: me()', () => {
+  it('answers the signed-in client, unwrapped from `me`', async () => {
+    const me = await client().public.me();
+    expect(me).toMatchObject({
+      email: demoClient.email,
+      name: demoClient.name,
+      files: { name: demoClient.name },
+    });
+    expect(me.id).toEqual(expect.any(String));
+  });
+
+  it('fails with the server message for a tampered token', async () => {
+    const [head, payload] = accessToken.split('.');
+    const error = await client({ authorization: `Bearer ${head}.${payload}.AAAA` })
+      .public.me()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: message('public.tokenInvalid') });
+  });
+});
+
+describe('member service', () => {
+  it('members.get(id) answers the own record, and null when the lookup fails', async () => {
+    const { id } = await client().public.me();
+    expect(await client().member.get(id)).toMatchObject({ id, email: demoClient.email });
+    expect(await client().member.get('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await client({}).member.get(id)).toBeNull();
+  });
+
+  it('members.create(email) answers the record of the own address, and refuses another', async () => {
+    const { id } = await client().public.me();
+    expect(await client().member.create(demoClient.email)).toMatchObject({ id, email: demoClient.email });
+    const error = await client()
+      .member.create('someone.else@example.com')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, message: message('member.emailMismatch') });
+  });
+});
