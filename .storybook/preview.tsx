@@ -3,6 +3,7 @@ import { action } from 'storybook/actions';
 
 // The barrel imports the reset first, then the theme and the components' CSS.
 import { UIProvider } from '../packages/ui/src/index.ts';
+import { compareWithBaseline, prepareCanvas } from './visual.ts';
 
 /** Every story runs inside the provider, as in the apps. Links report navigation instead of leaving. */
 const withUIProvider: Decorator = (Story) => (
@@ -13,13 +14,32 @@ const withUIProvider: Decorator = (Story) => (
 
 const preview: Preview = {
   decorators: [withUIProvider],
-  beforeEach: () => {
+  beforeEach: (context) => {
+    prepareCanvas(context);
     // Start each story without react-aria's live announcer from the story before: its messages point
     // (by id) at elements that no longer exist, which the accessibility check would report.
     for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
   },
+  // In the story tests: compare the story with its screenshot baseline once its play function is done
+  // (Storybook pauses animations at their end first). Elsewhere this does nothing.
+  afterEach: async (context) => {
+    await compareWithBaseline(context);
+  },
   parameters: {
     layout: 'padded',
+    // Named sizes for stories that depend on the width (`globals: { viewport: { value: 'phone' } }`); the
+    // story tests render at these sizes too.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (820 × 1024)', styles: { width: '820px', height: '1024px' }, type: 'tablet' },
+        desktop: {
+          name: 'Desktop (1280 × 800)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { expanded: true, sort: 'requiredFirst' },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },

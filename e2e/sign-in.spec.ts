@@ -20,6 +20,14 @@ test('a lease-quote dealer signs in, sees the portal, and signs out', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The public site's header shows the signed-in dealer, leading to the portal (doc 1 §2).
+  await page.goto('/');
+  const entry = page.getByRole('banner').getByRole('link', { name: 'Maple Leaf Motors' });
+  await expect(entry).toHaveAttribute('href', '/dealer/portal');
+  await expectNoAxeViolations(page);
+  await entry.click();
+  await expect(page).toHaveURL(/\/dealer\/portal$/);
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/dealer\/login$/);
   await page.goto('/dealer/portal');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: what a visitor downloads before each app's first route shows: the entry chunk,
 // everything it imports statically, the first route's own code-split chunk and their CSS,
-// gzipped. Builds the apps first when they are not built.
+// gzipped. Builds the apps first when they are not built. Then the cost of each @sfi/ui component.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const apps = [
   { app: 'public', route: '/', module: 'src/routes/Home.tsx' },
   { app: 'client', route: '/client/login', module: 'src/routes/Login.tsx' },
   { app: 'dealer', route: '/dealer/login', module: 'src/routes/Login.tsx' },
-  { app: 'staff', route: '/staff/makes', module: 'src/makes/MakesPage.tsx' },
+  { app: 'staff', route: '/staff/login', module: 'src/signIn/StaffLogin.tsx' },
 ];
 
 const manifestOf = (app) => join(root, 'apps', app, 'dist', '.vite', 'manifest.json');
@@ -52,3 +52,8 @@ const rows = apps.map(({ app, route, module }) => {
 });
 console.log('First load of each app’s initial route');
 console.table(rows);
+
+// What each design-system component costs an app that imports it alone (tree-shaking at work).
+console.log('');
+const ui = spawnSync('node', [join(root, 'scripts', 'bench-ui.mjs')], { stdio: 'inherit' });
+if (ui.status !== 0) process.exit(ui.status ?? 1);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
+import { PublicLayout } from './PublicLayout.tsx';
 
 const Home = lazy(() => import('./routes/Home.tsx'));
 
@@ -8,8 +9,13 @@ void startApp({
   app: 'public',
   configUrl,
   routes: [
-    { path: '/', element: <Home /> },
-    // Every unknown path goes to / (spec doc 1 §2).
-    { path: '*', element: <GoTo app="public" href="/" /> },
+    {
+      element: <PublicLayout />,
+      children: [
+        { path: '/', element: <Home /> },
+        // Every unknown path goes to / (spec doc 1 §2).
+        { path: '*', element: <GoTo app="public" href="/" /> },
+      ],
+    },
   ],
 });

@@ -13,6 +13,7 @@ export {
   breakpoints,
   duration,
   easing,
+  elevation,
   fontFamily,
   fontWeight,
   mediaQueries,

@@ -1,6 +1,7 @@
 /**
- * A small global reset. Imported first by the barrel (`src/index.ts`), so it lands before the theme and
- * every component's CSS; apps that import `@sfi/ui` get it without a separate step.
+ * A small global reset. The brand theme (`themes/brand.css.ts`) imports it first, so it lands before
+ * the theme and every component's CSS, and apps get it with the theme (`UIProvider` applies it)
+ * without a separate step.
  */
 import { globalStyle } from '@vanilla-extract/css';
 

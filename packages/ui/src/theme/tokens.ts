@@ -79,6 +79,13 @@ export const typeScale = {
 
 export const fontWeight = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 
+/** Elevation: how far a surface floats above the page. Cards sit low; popovers higher; dialogs highest. */
+export const elevation = {
+  small: '0 1px 2px rgba(23, 33, 43, 0.08)',
+  medium: '0 4px 12px rgba(23, 33, 43, 0.12)',
+  large: '0 12px 32px rgba(8, 45, 74, 0.24)',
+} as const;
+
 /** Durations in ms. Fade and hover/slide-in are quick; the drawer is slower because it moves further. */
 export const duration = { fade: 150, hover: 150, slideIn: 150, drawer: 500 } as const;
 
@@ -107,6 +114,8 @@ export const mediaQueries = {
   headerDrawer: `screen and (min-width: ${breakpoints.drawerMin}px) and (max-width: ${breakpoints.drawerMax}px)`,
   /** From 1025 px: desktop monitors. */
   desktop: `screen and (min-width: ${breakpoints.drawerMax + 1}px)`,
+  /** Up to 1024 px: phones and tablets, where the public header's menus give way to a drawer. */
+  belowDesktop: `screen and (max-width: ${breakpoints.drawerMax}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

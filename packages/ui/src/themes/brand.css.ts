@@ -1,9 +1,14 @@
+// The reset comes with the theme: whoever applies the theme (UIProvider, or an app by hand) gets the
+// reset first, and an app that imports only a few components pays for nothing else.
+import '../styles/reset.css.ts';
+
 import { createTheme } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css.ts';
 import {
   duration,
   easing,
+  elevation,
   fontFamily,
   fontWeight,
   palette as p,
@@ -99,11 +104,7 @@ export const brandTheme = createTheme(vars, {
       bold: String(fontWeight.bold),
     },
   },
-  shadow: {
-    small: '0 1px 2px rgba(23, 33, 43, 0.08)',
-    medium: '0 4px 12px rgba(23, 33, 43, 0.12)',
-    large: '0 12px 32px rgba(8, 45, 74, 0.24)',
-  },
+  shadow: elevation,
   motion: {
     duration: {
       fade: `${duration.fade}ms`,

@@ -2,8 +2,8 @@ import { useContext, useRef, useState, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 
 import { Button } from '../Button/Button.tsx';
-import { Inline } from '../Inline/Inline.tsx';
 import { Text } from '../Text/Text.tsx';
+import * as styles from './Dialog.css.ts';
 import { Dialog } from './Dialog.tsx';
 
 /** `danger` makes the confirm button red and focuses Cancel first, for destructive actions. */
@@ -90,7 +90,7 @@ export function ConfirmDialog({
       onOpenChange={setOpen}
     >
       {message ? <Text>{message}</Text> : null}
-      <Inline gap="small" align="end">
+      <div className={styles.actions}>
         <Button variant="secondary" autoFocus={isDanger} onPress={() => setOpen(false)}>
           {cancelLabel}
         </Button>
@@ -104,7 +104,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </Button>
-      </Inline>
+      </div>
     </Dialog>
   );
 }

@@ -97,3 +97,12 @@ export const body = style({
     [mediaQueries.shellMobile]: { padding: `0 ${vars.space.large} ${vars.space.large}` },
   },
 });
+
+/** A row of buttons at the end of a dialog (ConfirmDialog's answers). */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

@@ -100,6 +100,7 @@ export const CloseButton: Story = {
 
 export const Open: Story = {
   name: 'Open (controlled)',
+  parameters: { visual: { target: 'page' } },
   args: { isOpen: true, title: 'Rename the make' },
   render: (args) => (
     <Dialog {...args}>
@@ -115,6 +116,7 @@ export const Open: Story = {
 
 export const LongContent: Story = {
   name: 'Long content scrolls',
+  parameters: { visual: { target: 'page' } },
   args: { isOpen: true, title: 'Terms of the lease' },
   render: (args) => (
     <Dialog {...args}>

@@ -7,7 +7,6 @@ import {
 } from 'react-aria-components';
 
 import { Description, FieldError, Label, fieldStyles } from '../Form/Form.tsx';
-import { input } from './TextField.css.ts';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
   /** The visible label. Required unless the field is named another way (`aria-label`, `aria-labelledby`). */
@@ -47,7 +46,7 @@ export function TextField({
     >
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       {description ? <Description>{description}</Description> : null}
-      <Input className={input} placeholder={placeholder} />
+      <Input className={fieldStyles.input} placeholder={placeholder} />
       <FieldError>{errorMessage}</FieldError>
     </RACTextField>
   );

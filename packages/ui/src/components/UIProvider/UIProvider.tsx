@@ -21,7 +21,10 @@ export interface UIProviderProps {
    * @default brandTheme
    */
   theme?: string;
-  /** Locale for react-aria's built-in formatting and messages, such as `'en-CA'` or `'fr-CA'`. Defaults to the browser's. */
+  /**
+   * Locale of dates, numbers and react-aria's built-in messages, such as `'en-CA'` or `'fr-CA'`.
+   * @default 'en-CA'
+   */
   locale?: string;
   /** Props for the snackbar region, such as `autoHideMs`. */
   snackbar?: SnackbarRegionProps;
@@ -40,7 +43,7 @@ export function UIProvider({
   navigate,
   useHref,
   theme = brandTheme,
-  locale,
+  locale = 'en-CA',
   snackbar,
 }: UIProviderProps) {
   useLayoutEffect(() => {
@@ -67,6 +70,5 @@ export function UIProvider({
       </RouterProvider>
     );
   }
-  if (locale) content = <I18nProvider locale={locale}>{content}</I18nProvider>;
-  return content;
+  return <I18nProvider locale={locale}>{content}</I18nProvider>;
 }

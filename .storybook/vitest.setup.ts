@@ -1,0 +1,42 @@
+/**
+ * Set-up of the story tests only (vitest.storybook.config.ts), never of Storybook itself: it makes
+ * the rendering deterministic and gives `preview.tsx`'s `afterEach` the visual comparison.
+ *
+ * Every story's root is compared with its baseline PNG, stored beside the stories in
+ * `__screenshots__/`. After an intended visual change: `pnpm test:visual:update`.
+ */
+import { expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+import type { VisualParameters } from './visual.ts';
+
+// A fixed “today”, so calendars and relative dates render the same on every run (time still moves on,
+// so timers and durations behave normally).
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T14:00:00Z'), shouldAdvanceTime: true });
+
+// One font on every machine: the brand stack falls back to whatever the system has, which differs
+// between machines; Liberation Sans (fonts-liberation, metric-compatible with Arial) is the baseline.
+const fonts = document.createElement('style');
+fonts.textContent = `*, *::before, *::after { font-family: 'Liberation Sans', sans-serif !important; }`;
+document.head.append(fonts);
+
+interface VisualContext {
+  id: string;
+  canvasElement: HTMLElement;
+  parameters: { visual?: VisualParameters };
+}
+
+/** Called by the preview's `afterEach`, after the play function, with animations paused at their end. */
+async function compareWithBaseline({ id, canvasElement, parameters }: VisualContext) {
+  const visual = parameters.visual ?? {};
+  if (visual.disable) return;
+  const target = visual.target === 'page' ? document.body : canvasElement;
+  const { width, height } = target.getBoundingClientRect();
+  if (width < 1 || height < 1) return;
+  // Named after the story, so a renamed story gets a new baseline instead of another's.
+  const name = id.split('--')[1] ?? id;
+  await expect(page.elementLocator(target)).toMatchScreenshot(name);
+}
+
+(globalThis as { __sfiCompareWithBaseline?: typeof compareWithBaseline }).__sfiCompareWithBaseline =
+  compareWithBaseline;

@@ -1,0 +1,38 @@
+import { dealerQuoteSession, fileDealerSession, useStoredSession } from '@sfi/app-kit';
+import { Link } from '@sfi/ui';
+import {
+  clientHeaderLabel,
+  CLIENT_HOME_PATH,
+  dealerHeaderLabel,
+  DEALER_HOME_PATH,
+  decodeJwtPayload,
+  isClientSessionValid,
+  storageKeys,
+} from '@sfi/domain';
+
+/** The signed-in client, from the identity provider's id token kept in local storage (doc 2 §3). */
+function signedInClient(): { name?: string; email: string } | null {
+  const idToken = globalThis.localStorage?.getItem(storageKeys.local.idToken);
+  if (!isClientSessionValid(idToken)) return null;
+  const claims = decodeJwtPayload(idToken);
+  const email = typeof claims?.email === 'string' ? claims.email : '';
+  const name = typeof claims?.name === 'string' ? claims.name : undefined;
+  return email || name ? { email, ...(name ? { name } : {}) } : null;
+}
+
+/**
+ * The header's entry for whoever is signed in (spec doc 1 §2): a client's leads to the dashboard
+ * with their name (or e-mail); a dealer's to their portal with the dealer name (or "Unknown
+ * Dealer"); a file-tool dealer's to the chat (doc 2 §2). All apps share one origin, so the
+ * sessions the other apps stored are readable here.
+ */
+export function HeaderEntry() {
+  const dealer = useStoredSession(dealerQuoteSession);
+  const fileDealer = useStoredSession(fileDealerSession);
+  const client = signedInClient();
+  if (client) return <Link href={CLIENT_HOME_PATH}>{clientHeaderLabel(client)}</Link>;
+  if (dealer) return <Link href={DEALER_HOME_PATH}>{dealerHeaderLabel(dealer.user)}</Link>;
+  if (fileDealer)
+    return <Link href="/dealer/chat">{dealerHeaderLabel({ dealerName: fileDealer.user.name })}</Link>;
+  return null;
+}

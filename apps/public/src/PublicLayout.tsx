@@ -1,0 +1,40 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppHeader, Link } from '@sfi/ui';
+import { message, STOCK_TICKER } from '@sfi/domain';
+import { HeaderEntry } from './HeaderEntry.tsx';
+
+/** The stock quote page of the exchange ticker (spec doc 1 §2). */
+const stockQuoteUrl = `https://money.tmx.com/en/quote/${STOCK_TICKER.symbol}`;
+
+/** The public site's frame: the header of spec doc 1 §2 above every public page. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppHeader
+        logo={<Link href="/">{message('app.name')}</Link>}
+        slogan={message('app.slogan')}
+        currentHref={pathname}
+        navLabel={message('header.navigation')}
+        menuLabel={message('header.menu')}
+        navigation={[
+          {
+            label: message('header.signIn'),
+            items: [
+              { label: message('header.signIn.client'), href: '/client/login' },
+              { label: message('header.signIn.dealer'), href: '/dealer/login' },
+              { label: message('header.signIn.fileDealer'), href: '/dealer/chat/login' },
+            ],
+          },
+        ]}
+        stockQuote={
+          <Link href={stockQuoteUrl} isExternal>
+            {message('header.stockQuote', STOCK_TICKER)}
+          </Link>
+        }
+        user={<HeaderEntry />}
+      />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { DemoLogo, demoNavigation } from '../../storybook/fixtures.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { navBreakpoints } from '../Navigation/navigation.ts';
+import { AppHeader } from './AppHeader.tsx';
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const tablet = { viewport: { value: 'tablet', isRotated: false } };
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const meta = {
+  title: 'Components/AppHeader',
+  component: AppHeader,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The public site’s header: the logo and a slogan, grouped navigation menus whose sub-links show on hover and on keyboard focus, a slot for the stock quote link and a slot for the signed-in user’s entry. ' +
+          'External links open a new tab and say so. Up to `mobileBreakpoint` (1024 px by default, the header’s drawer range) a menu button opens a drawer with the same links. ' +
+          'The app supplies every entry: this component knows no pages. Use it once, at the top of the public site. For the signed-in consoles, use AppShell.',
+      },
+    },
+  },
+  globals: desktop,
+  argTypes: { mobileBreakpoint: { control: 'inline-radio', options: navBreakpoints } },
+  args: {
+    logo: <DemoLogo />,
+    slogan: 'Vehicle leasing, made clear.',
+    navigation: demoNavigation,
+    stockQuote: (
+      <Link href="https://money.tmx.com/en/quote/SFI" isExternal>
+        TSX: SFI
+      </Link>
+    ),
+    user: (
+      <Button variant="secondary" size="small">
+        Sign in
+      </Button>
+    ),
+  },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = { args: { mobileBreakpoint: 'shellMobile', currentHref: '/team' } };
+
+export const MenuOpensOnFocus: Story = {
+  name: 'Menus open on keyboard focus',
+  // The open menu hangs below the header: capture the page.
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const company = within(nav).getByRole('button', { name: 'Company' });
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+
+    // Tab past the logo: focus reaches the first menu, and its sub-links appear.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'SFI home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(company).toHaveFocus();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const team = within(nav).getByRole('link', { name: 'Team' });
+    await expect(team).toBeVisible();
+
+    // Tab walks through the sub-links…
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'About us' })).toHaveFocus();
+    // …and Escape closes the menu and returns to its button.
+    await userEvent.keyboard('{Escape}');
+    await expect(company).toHaveFocus();
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+
+    // Leaving the group closes it; the next group opens.
+    await userEvent.tab();
+    const clients = within(nav).getByRole('button', { name: 'Clients' });
+    await expect(clients).toHaveFocus();
+    await expect(clients).toHaveAttribute('aria-expanded', 'true');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+
+    // ↓ moves into the open menu.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Benefits' })).toHaveFocus());
+  },
+};
+
+export const MenuOpensOnHover: Story = {
+  name: 'Menus open on hover',
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const investors = within(nav).getByRole('button', { name: 'Investors' });
+    await userEvent.hover(investors);
+    await expect(investors).toHaveAttribute('aria-expanded', 'true');
+    // External links are marked, for screen readers too.
+    await expect(
+      within(nav).getByRole('link', { name: 'Filings on SEDAR+ (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    await userEvent.unhover(investors.parentElement!);
+    await expect(investors).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SignedIn: Story = {
+  name: 'Signed-in user',
+  args: {
+    user: (
+      <Link href="/client/dashboard" aria-label="Jane Tremblay, your dashboard">
+        Jane Tremblay
+      </Link>
+    ),
+  },
+};
+
+export const Tablet: Story = {
+  name: 'Drawer range (tablet)',
+  globals: tablet,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 681–1024 px: the menus give way to the drawer.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Board of directors' })).toBeInTheDocument();
+    await expect(
+      within(drawer).getByRole('link', { name: 'TSX: SFI (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  args: { user: undefined },
+};
+
+export const LongLabels: Story = {
+  name: 'Long labels',
+  args: {
+    slogan: 'Canada’s independent vehicle lease financing partner for dealers and their clients',
+    user: <Link href="/dealer/portal">Maple Leaf Motors of Greater Vancouver</Link>,
+  },
+};

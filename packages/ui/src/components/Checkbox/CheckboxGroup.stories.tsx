@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Button } from '../Button/Button.tsx';
+import { Form } from '../Form/Form.tsx';
+import { Checkbox, CheckboxGroup } from './Checkbox.tsx';
+
+const meta = {
+  title: 'Components/CheckboxGroup',
+  component: CheckboxGroup,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Several related checkboxes under one label; the value is the list of checked `value`s. Use it when any number of options may apply (documents received, report templates). ' +
+          'Do not use it when exactly one option applies (RadioGroup, Select).',
+      },
+    },
+  },
+  args: {
+    label: 'Documents received',
+    name: 'documents',
+    onChange: fn(),
+    children: [
+      <Checkbox key="dl" value="DRIVER_LICENSE">
+        Driver’s licence
+      </Checkbox>,
+      <Checkbox key="pp" value="PASSPORT">
+        Passport
+      </Checkbox>,
+      <Checkbox key="cr" value="CREDIT_REPORT">
+        Credit report
+      </Checkbox>,
+    ],
+  },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Documents received' })).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['DRIVER_LICENSE', 'CREDIT_REPORT']);
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    description: 'Tick what the client has sent.',
+    orientation: 'horizontal',
+    defaultValue: ['PASSPORT'],
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Error',
+  render: (args) => (
+    <Form>
+      <CheckboxGroup {...args} isRequired errorMessage="Tick at least one document." />
+      <div>
+        <Button type="submit">Save</Button>
+      </div>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Tick at least one document.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['PASSPORT'] } };

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { ComboBox, ComboBoxItem } from './ComboBox.tsx';
+
+const dealers = [
+  { id: 'd1', name: 'Maple Leaf Motors' },
+  { id: 'd2', name: 'Pacific Auto Group' },
+  { id: 'd3', name: 'Prairie Ford' },
+  { id: 'd4', name: 'Richmond Honda' },
+  { id: 'd5', name: 'Vaughan Toyota' },
+  { id: 'd6', name: 'Calgary Kia' },
+];
+type Dealer = (typeof dealers)[number];
+
+const renderDealer = (item: object) => {
+  const { id, name } = item as Dealer;
+  return <ComboBoxItem id={id}>{name}</ComboBoxItem>;
+};
+
+const meta = {
+  title: 'Components/ComboBox',
+  component: ComboBox,
+  subcomponents: { ComboBoxItem } as never,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A text input with a list of matching options: type to narrow it down, arrow keys to move, Enter to choose. Filters `items` itself, or takes already-filtered `items` for a server search (`onInputChange`). ' +
+          'Use it for long lists people know what to look for in (dealers, makes, models). Do not use it for short lists (Select, RadioGroup) or for free search (SearchField).',
+      },
+    },
+  },
+  args: {
+    label: 'Dealer',
+    name: 'dealer',
+    defaultItems: dealers,
+    children: renderDealer,
+    onSelectionChange: fn(),
+  },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+    await userEvent.tab();
+    await userEvent.keyboard('pr');
+    const list = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Prairie Ford');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('d3');
+  },
+};
+
+export const Playground: Story = {
+  args: { description: 'The dealership that prepared the quote.', placeholder: 'Type a name' },
+};
+
+export const NoMatches: Story = {
+  name: 'No matches',
+  parameters: { visual: { target: 'page' } },
+  args: { allowsEmptyCollection: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Dealer' }));
+    await userEvent.keyboard('zzz');
+    await expect(await within(document.body).findByText('No matches')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Error',
+  args: { isInvalid: true, errorMessage: 'Choose a dealer from the list.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Dealer' })).toHaveAccessibleDescription(
+      'Choose a dealer from the list.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'd4' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('Richmond Honda');
+  },
+};

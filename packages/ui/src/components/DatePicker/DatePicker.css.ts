@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../theme/contract.css.ts';
+
+export const dateInput = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '0 1 auto',
+  minWidth: 0,
+  paddingBlock: vars.space.small,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const segment = style({
+  paddingInline: '1px',
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.text.secondary },
+    '&[data-type="literal"]': { color: vars.color.text.secondary },
+    '&[data-focused]': { backgroundColor: vars.color.tone.brand.solid, color: vars.color.tone.brand.onSolid },
+    '&[data-disabled]': { color: vars.color.text.disabled },
+  },
+});
+
+export const rangeDash = style({ paddingInline: vars.space.xsmall, color: vars.color.text.secondary });
+
+export const spacer = style({ flex: 1 });
+
+export const dialog = style({ outline: 'none' });
+
+/** The calendar keeps its own width instead of stretching to the field's. */
+export const popover = style({ minWidth: 0 });

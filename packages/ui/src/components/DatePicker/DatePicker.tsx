@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  DateInput,
+  DatePicker as RACDatePicker,
+  DateRangePicker as RACDateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  type DatePickerProps as RACDatePickerProps,
+  type DateRangePickerProps as RACDateRangePickerProps,
+  type DateValue,
+  type ValidationResult,
+} from 'react-aria-components';
+
+import { CalendarIcon } from '../../icons/icons.tsx';
+import { withClass } from '../../utils/cx.ts';
+import { Description, FieldError, Label, fieldStyles } from '../Form/Form.tsx';
+import { PopoverSurface } from '../Popover/Popover.tsx';
+import { Calendar, RangeCalendar } from './Calendar.tsx';
+import * as styles from './DatePicker.css.ts';
+
+interface DateFieldParts {
+  /** The visible label. */
+  label?: ReactNode;
+  /** Help text between the label and the input, such as the expected date. */
+  description?: ReactNode;
+  /** The message shown while the field is invalid; by default its validation message. */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /**
+   * Accessible label of the button that opens the calendar.
+   * @default 'Open calendar'
+   */
+  calendarLabel?: string;
+}
+
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<RACDatePickerProps<T>, 'children'>, DateFieldParts {}
+
+/**
+ * A date: typed segment by segment (year, month, day in the locale's order, en-CA by default) or picked
+ * from a calendar. Values are `@internationalized/date` objects (`parseDate('2025-03-14')`), free of
+ * time zones. Wraps react-aria's `DatePicker`.
+ */
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  calendarLabel = 'Open calendar',
+  className,
+  ...props
+}: DatePickerProps<T>) {
+  return (
+    <RACDatePicker {...props} className={withClass(className, fieldStyles.field)}>
+      {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      {description ? <Description>{description}</Description> : null}
+      <Group className={fieldStyles.group}>
+        <DateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span className={styles.spacer} />
+        <RACButton aria-label={calendarLabel} className={fieldStyles.groupButton}>
+          <CalendarIcon />
+        </RACButton>
+      </Group>
+      <FieldError>{errorMessage}</FieldError>
+      <PopoverSurface placement="bottom end" className={styles.popover}>
+        <Dialog className={styles.dialog}>
+          <Calendar />
+        </Dialog>
+      </PopoverSurface>
+    </RACDatePicker>
+  );
+}
+
+export interface DateRangePickerProps<T extends DateValue>
+  extends Omit<RACDateRangePickerProps<T>, 'children'>, DateFieldParts {}
+
+/**
+ * A range of dates (`{ start, end }`): two date inputs and a calendar where the user picks both ends.
+ * Wraps react-aria's `DateRangePicker`.
+ */
+export function DateRangePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  calendarLabel = 'Open calendar',
+  className,
+  ...props
+}: DateRangePickerProps<T>) {
+  return (
+    <RACDateRangePicker {...props} className={withClass(className, fieldStyles.field)}>
+      {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      {description ? <Description>{description}</Description> : null}
+      <Group className={fieldStyles.group}>
+        <DateInput slot="start" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span aria-hidden="true" className={styles.rangeDash}>
+          –
+        </span>
+        <DateInput slot="end" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span className={styles.spacer} />
+        <RACButton aria-label={calendarLabel} className={fieldStyles.groupButton}>
+          <CalendarIcon />
+        </RACButton>
+      </Group>
+      <FieldError>{errorMessage}</FieldError>
+      <PopoverSurface placement="bottom end" className={styles.popover}>
+        <Dialog className={styles.dialog}>
+          <RangeCalendar />
+        </Dialog>
+      </PopoverSurface>
+    </RACDateRangePicker>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { DateRangePicker } from './DatePicker.tsx';
+
+const march = { start: parseDate('2025-03-01'), end: parseDate('2025-03-31') };
+
+const meta = {
+  title: 'Components/DateRangePicker',
+  component: DateRangePicker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A period: a start and an end date, typed or picked on one calendar (first click the start, then the end). Values are `{ start, end }` of `@internationalized/date` dates. ' +
+          'Use it for report periods and searches by delivery date. Do not use it for two unrelated dates (two DatePickers).',
+      },
+    },
+  },
+  args: { label: 'Report period', startName: 'startDate', endName: 'endDate', onChange: fn() },
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Report period' });
+    // Two dates, each year-month-day (en-CA).
+    await expect(within(group).getAllByRole('spinbutton')).toHaveLength(6);
+    await userEvent.tab();
+    await userEvent.keyboard('20250301');
+    await userEvent.keyboard('20250331');
+    await expect(args.onChange).toHaveBeenLastCalledWith(march);
+  },
+};
+
+export const Playground: Story = { args: { defaultValue: march, description: 'Both days included.' } };
+
+export const CalendarOpen: Story = {
+  name: 'Picking from the calendar',
+  args: { defaultValue: march },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const grid = within(dialog).getByRole('grid');
+    await userEvent.click(within(grid).getByRole('button', { name: /March 3, 2025/ }));
+    await userEvent.click(within(grid).getByRole('button', { name: /March 7, 2025/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: parseDate('2025-03-03'),
+      end: parseDate('2025-03-07'),
+    });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = {
+  name: 'Calendar open',
+  parameters: { visual: { target: 'page' } },
+  args: { defaultValue: march, defaultOpen: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Error',
+  args: { isInvalid: true, defaultValue: march, errorMessage: 'Reports cover at most one year.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Reports cover at most one year.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: march } };

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '../Button/Button.tsx';
+import { DialogTrigger } from '../Dialog/Dialog.tsx';
+import { Select, SelectItem } from '../Select/Select.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import { Drawer, drawerPlacements } from './Drawer.tsx';
+
+const meta = {
+  title: 'Components/Drawer',
+  component: Drawer,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A panel that slides in from the side over the page in 500 ms (a fade with reduced motion): navigation on small screens, filters, the details of a row. ' +
+          'It is modal: focus stays inside until it closes (close button, Escape, a click on the backdrop), then returns to the button that opened it. ' +
+          'Do not use it for a short question (ConfirmDialog) or for content people need beside the page (a side column).',
+      },
+    },
+  },
+  argTypes: { placement: { control: 'inline-radio', options: drawerPlacements } },
+  args: { title: 'Filters', placement: 'end' },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Show filters</Button>
+      <Drawer {...args}>
+        <Select label="Status" defaultSelectedKey="ALL">
+          <SelectItem id="ALL">All</SelectItem>
+          <SelectItem id="DRAFT">Draft</SelectItem>
+          <SelectItem id="APPROVED">Approved</SelectItem>
+        </Select>
+        <Switch>Only my quotes</Switch>
+      </Drawer>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Show filters' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    // Focus stays inside.
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Playground: Story = { args: { placement: 'start', title: 'Menu' } };
+
+export const Open: Story = {
+  parameters: { visual: { target: 'page' } },
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Drawer {...args}>
+      <Switch>Only my quotes</Switch>
+    </Drawer>
+  ),
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(drawer).toBeVisible());
+  },
+};
+
+export const SlideDuration: Story = {
+  name: 'Slides in 500 ms',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show filters' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    const panel = drawer.parentElement!;
+    const style = getComputedStyle(panel);
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(style.animationName).not.toBe('none');
+    } else {
+      await expect(style.animationDuration).toBe('0.5s');
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { FileTrigger } from './FileTrigger.tsx';
+
+const meta = {
+  title: 'Components/FileTrigger',
+  component: FileTrigger,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A button that opens the system file chooser and hands back `File`s; `acceptedFileTypes` and `allowsMultiple` set what can be chosen. ' +
+          'Use it where a drop area would take too much room (a chat attachment, a photo). Where files are the point of the screen, use DropZone, which includes this button.',
+      },
+    },
+  },
+  args: { children: 'Attach a file', onSelect: fn() },
+} satisfies Meta<typeof FileTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Attach a file' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['%PDF-1.7'], 'lease.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await expect(args.onSelect).toHaveBeenCalledWith([file]);
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'primary', allowsMultiple: true, children: 'Upload photos' },
+};
+
+export const ImagesOnly: Story = {
+  name: 'Images only',
+  args: { acceptedFileTypes: ['image/*'], children: 'Upload a photo' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Attach a file' })).toBeDisabled();
+  },
+};

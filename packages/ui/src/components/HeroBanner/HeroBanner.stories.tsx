@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { demoHeroImage } from '../../storybook/fixtures.tsx';
+import { Button } from '../Button/Button.tsx';
+import { headingLevels } from '../Heading/Heading.tsx';
+import { HeroBanner } from './HeroBanner.tsx';
+
+const meta = {
+  title: 'Components/HeroBanner',
+  component: HeroBanner,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The band at the top of a public page: a background image with alt text and the page’s title (its level 1 heading), over a navy tint that keeps white text readable on any photo. ' +
+          'Use it on the public site’s content pages. Do not use it on the home page or in the portals (doc 1: not on `/` or paths with “portal” or “lease-generation”), ' +
+          'and do not put essential information only in the image.',
+      },
+    },
+  },
+  argTypes: { headingLevel: { control: 'inline-radio', options: headingLevels } },
+  args: {
+    title: 'Board of directors',
+    imageSrc: demoHeroImage,
+    imageAlt: 'The Vancouver skyline at dusk',
+  },
+} satisfies Meta<typeof HeroBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Board of directors' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'The Vancouver skyline at dusk' })).toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = {
+  args: { subtitle: 'The people who guide our strategy and oversee our governance.', headingLevel: 2 },
+};
+
+export const WithActions: Story = {
+  name: 'With a subtitle and an action',
+  args: {
+    title: 'Take over a lease',
+    subtitle: 'Drive a well-kept vehicle for the rest of someone else’s term.',
+    actions: <Button variant="secondary">See available vehicles</Button>,
+  },
+};
+
+export const DecorativeImage: Story = {
+  name: 'Decorative image',
+  args: { imageAlt: '' },
+  play: async ({ canvasElement }) => {
+    // An empty alt takes the image out of the accessibility tree.
+    await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const LongTitle: Story = {
+  name: 'Long title',
+  args: { title: 'Environmental, social and governance commitments for vehicle lease financing in Canada' },
+};

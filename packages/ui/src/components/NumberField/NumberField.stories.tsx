@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { NumberField, numberFormats } from './NumberField.tsx';
+
+const meta = {
+  title: 'Components/NumberField',
+  component: NumberField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A number input that formats on blur and parses what people type, in the app’s locale (en-CA by default): `format="currency"` for Canadian dollars, `format="percent"` for rates (stores 0.055 for 5.5 %). ' +
+          'Arrow keys step by `step`; `minValue`/`maxValue` clamp. Use it for amounts, rates, terms and mileages. ' +
+          'Do not use it for identifiers that happen to be digits (file numbers, phone numbers, postal codes): use TextField.',
+      },
+    },
+  },
+  argTypes: {
+    format: { control: 'inline-radio', options: numberFormats },
+    showStepper: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+  },
+  args: { label: 'Down payment', name: 'downPayment', format: 'currency', onChange: fn() },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = { args: { showStepper: true, step: 100, minValue: 0, defaultValue: 2500 } };
+
+export const Currency: Story = {
+  name: 'Currency (CAD)',
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Down payment' });
+    await userEvent.tab();
+    await userEvent.keyboard('2500.5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('$2,500.50');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2500.5);
+  },
+};
+
+export const Percentage: Story = {
+  args: { label: 'Interest rate', name: 'rate', format: 'percent', defaultValue: 0.0549 },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Interest rate' });
+    await expect(input).toHaveValue('5.49%');
+    await userEvent.clear(input);
+    await userEvent.type(input, '6.25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('6.25%');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0.0625);
+  },
+};
+
+export const Stepper: Story = {
+  name: 'Stepper and arrow keys',
+  args: {
+    label: 'Term (months)',
+    name: 'term',
+    format: 'decimal',
+    showStepper: true,
+    step: 12,
+    minValue: 12,
+    maxValue: 72,
+    defaultValue: 48,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Term (months)' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('60');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    // Clamped at the maximum.
+    await expect(input).toHaveValue('72');
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Term (months)' }));
+    await expect(input).toHaveValue('60');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Error',
+  args: { isInvalid: true, defaultValue: 120000, errorMessage: 'The down payment cannot exceed the price.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Down payment' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('The down payment cannot exceed the price.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 1500 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Down payment' })).toBeDisabled();
+  },
+};

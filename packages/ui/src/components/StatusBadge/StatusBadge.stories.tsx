@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Inline } from '../Inline/Inline.tsx';
+import { StatusBadge, statusBadgeTones } from './StatusBadge.tsx';
+
+const meta = {
+  title: 'Components/StatusBadge',
+  component: StatusBadge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The state of a record as a tone, an icon and the state’s name: “Quote approved” (positive), “Rejected” (critical), “Under credit review” (caution), “Draft” (neutral). ' +
+          'The app supplies the words and picks the tone. Use it in lists, tables and headers of records. Do not use it for counts or labels (Badge) or for messages (Alert).',
+      },
+    },
+  },
+  argTypes: { tone: { control: 'inline-radio', options: statusBadgeTones } },
+  args: { tone: 'positive', children: 'Quote approved' },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Quote approved')).toBeVisible();
+  },
+};
+
+export const Playground: Story = { args: { tone: 'caution', children: 'Under credit review' } };
+
+export const Tones: Story = {
+  render: () => (
+    <Inline gap="small">
+      <StatusBadge tone="positive">Approved</StatusBadge>
+      <StatusBadge tone="critical">Rejected</StatusBadge>
+      <StatusBadge tone="caution">Pending review</StatusBadge>
+      <StatusBadge tone="neutral">Draft</StatusBadge>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    // Each tone has its own icon, so the state reads without colour.
+    const icons = canvasElement.querySelectorAll('svg path, svg circle');
+    await expect(icons.length).toBeGreaterThan(statusBadgeTones.length);
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long state name',
+  args: { tone: 'caution', children: 'Submitted for credit approval — waiting for documents' },
+};
