@@ -288,7 +288,6 @@ export {
 export { Timeline, type TimelineItem, type TimelineProps } from './components/Timeline/Timeline.tsx';
 export {
   FileTypeIcon,
-  fileTypeOf,
   fileTypes,
   type FileType,
   type FileTypeIconProps,

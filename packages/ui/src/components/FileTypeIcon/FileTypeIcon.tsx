@@ -1,7 +1,7 @@
 import type { Tone } from '../../theme/tokens.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './FileTypeIcon.css.ts';
-import { fileTypeOf, type FileType } from './fileTypes.ts';
+import type { FileType } from './fileTypes.ts';
 
 const looks: Record<FileType, { tone: Tone; text: string }> = {
   image: { tone: 'brand', text: 'IMG' },
@@ -17,12 +17,8 @@ const looks: Record<FileType, { tone: Tone; text: string }> = {
 };
 
 export interface FileTypeIconProps {
-  /** The kind of file. Or pass `fileName` / `mimeType` and let the icon work it out. */
-  type?: FileType;
-  /** The file's name; its extension picks the icon when `type` and `mimeType` are not given. */
-  fileName?: string;
-  /** The file's MIME type (`application/pdf`). */
-  mimeType?: string;
+  /** The kind of file; the app works it out from the file (its name or MIME type). */
+  type: FileType;
   /**
    * Size in pixels (the icon is a little narrower than tall).
    * @default 32
@@ -41,9 +37,8 @@ export interface FileTypeIconProps {
  * powerpoint, text, code or archive (text when unknown). The band's words make it readable without
  * colour.
  */
-export function FileTypeIcon({ type, fileName, mimeType, size = 32, label, className }: FileTypeIconProps) {
-  const kind = type ?? fileTypeOf({ name: fileName, mimeType });
-  const look = looks[kind];
+export function FileTypeIcon({ type, size = 32, label, className }: FileTypeIconProps) {
+  const look = looks[type];
   return (
     <svg
       viewBox="0 0 28 32"
@@ -53,7 +48,7 @@ export function FileTypeIcon({ type, fileName, mimeType, size = 32, label, class
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      data-file-type={kind}
+      data-file-type={type}
     >
       <path d="M1.5 1.5h17l8 8v21h-25z" className={styles.page} strokeWidth="1" />
       <path d="M18.5 1.5v8h8" className={styles.fold} strokeWidth="1" />
@@ -65,4 +60,4 @@ export function FileTypeIcon({ type, fileName, mimeType, size = 32, label, class
   );
 }
 
-export { fileTypeOf, fileTypes, type FileType } from './fileTypes.ts';
+export { fileTypes, type FileType } from './fileTypes.ts';
