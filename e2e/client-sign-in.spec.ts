@@ -82,6 +82,7 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   });
   await expectNoAxeViolations(page);
 
+  // Sign-out ends the provider's session too, after the provider asks to confirm.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -89,10 +90,30 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/$/);
+  // Signing in again asks for the password: the provider's session ended too.
+  await page.goto('/client/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your client account' })).toBeVisible();
 });
 
 test('a provider error is shown with its description on the sign-in page', async ({ page }) => {
   await page.goto('/callback?error=access_denied&error_description=The+client+said+no&state=unknown');
   await expect(page).toHaveURL(/\/client\/login\?/);
   await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('the public header shows the signed-in client, leading to the dashboard', async ({ page }) => {
+  await page.goto('/client/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill('client@example.com');
+  await page.getByLabel('Password').fill('client-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();
+
+  await page.goto('/');
+  const entry = page.getByRole('banner').getByRole('link', { name: 'Avery Client' });
+  await expect(entry).toHaveAttribute('href', '/client/dashboard');
+  await expectNoAxeViolations(page);
+  await entry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();
 });
