@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { GoTo, RouteFallback, staffSession, useStoredSession } from '@sfi/app-kit';
+import { Outlet, useLocation } from 'react-router-dom';
+import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { AppShell, Button, SideNav } from '@sfi/ui';
 import { message } from '@sfi/domain';
@@ -15,11 +15,10 @@ let restored = false;
  */
 export function StaffLayout() {
   const api = useApiClient();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useStoredSession(staffSession);
   const [restoring, setRestoring] = useState(!restored && session !== null);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut(staffSession, '/staff/login');
 
   useEffect(() => {
     if (restored || !session) return;
@@ -34,13 +33,6 @@ export function StaffLayout() {
 
   if (!session) return <GoTo app="staff" href="/staff/login" />;
   if (restoring) return <RouteFallback label={message('staff.restoring')} />;
-
-  async function signOut() {
-    setSigningOut(true);
-    await api.auth.logout().catch(() => undefined);
-    staffSession.clear();
-    navigate('/staff/login', { replace: true });
-  }
 
   return (
     <AppShell

@@ -15,3 +15,4 @@ export {
 export { useOutdated } from './outdated.ts';
 export { SignInForm, signInFailureMessage, type SignInFormProps } from './SignInForm.tsx';
 export { RequireSession } from './RequireSession.tsx';
+export { useSignOut } from './useSignOut.ts';

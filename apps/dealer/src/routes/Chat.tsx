@@ -1,23 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { fileDealerSession, RequireSession } from '@sfi/app-kit';
-import { useApiClient } from '@sfi/api-client/react';
+import { fileDealerSession, RequireSession, useSignOut } from '@sfi/app-kit';
 import { Button, Heading, Inline, Stack, Text } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import * as styles from './page.css.ts';
 
 /** `/dealer/chat`: the file-tool dealer's home, the header's profile link for this dealer (doc 2 §2). */
 export default function Chat() {
-  const api = useApiClient();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    await api.auth.logout().catch(() => undefined);
-    fileDealerSession.clear();
-    navigate('/dealer/chat/login', { replace: true });
-  }
+  const { signingOut, signOut } = useSignOut(fileDealerSession, '/dealer/chat/login');
 
   return (
     <RequireSession app="dealer" store={fileDealerSession} signInPath="/dealer/chat/login">

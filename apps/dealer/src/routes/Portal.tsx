@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { dealerQuoteSession, RequireSession } from '@sfi/app-kit';
-import { useApiClient } from '@sfi/api-client/react';
+import { dealerQuoteSession, RequireSession, useSignOut } from '@sfi/app-kit';
 import { Button, Card, Heading, Inline, Stack, Text } from '@sfi/ui';
 import { dealerHeaderLabel, message } from '@sfi/domain';
 import * as styles from './page.css.ts';
@@ -10,17 +7,7 @@ const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
 
 /** `/dealer/portal`: the lease-quote dealer's home (spec doc 1 §2). */
 export default function Portal() {
-  const api = useApiClient();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    // Revoke on the server; sign out here whatever it answers.
-    await api.auth.logout().catch(() => undefined);
-    dealerQuoteSession.clear();
-    navigate('/dealer/login', { replace: true });
-  }
+  const { signingOut, signOut } = useSignOut(dealerQuoteSession, '/dealer/login');
 
   return (
     <RequireSession app="dealer" store={dealerQuoteSession} signInPath="/dealer/login">
