@@ -1,5 +1,5 @@
 /**
- * @sfi/ui — the SFI design system. One explicit barrel: every export is named here.
+ * @sfi/ui — the SFI design system. One explicit barrel: every export is named here or in `css.ts`.
  *
  * CSS order: the reset comes with the theme (`themes/brand.css.ts` imports it first), then the
  * components' own styles. The theme is listed first so bundlers emit it, and the reset, before the
@@ -7,28 +7,8 @@
  * (plus the reset and theme, which come with `UIProvider` or `brandTheme`).
  */
 
-// Theme and tokens
-export { brandTheme } from './themes/brand.css.ts';
-export { vars, type ThemeVars } from './theme/contract.css.ts';
-export {
-  breakpoints,
-  duration,
-  easing,
-  elevation,
-  fontFamily,
-  fontWeight,
-  mediaQueries,
-  palette,
-  radius,
-  space,
-  spaceScale,
-  tones,
-  typeScale,
-  zIndex,
-  type Space,
-  type Tone,
-} from './theme/tokens.ts';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
+// Theme and tokens: the styling API, also published without React as `@sfi/ui/css`.
+export * from './css.ts';
 
 // Setup
 export { UIProvider, type UIProviderProps } from './components/UIProvider/UIProvider.tsx';
