@@ -102,7 +102,9 @@ test('a provider error is shown with its description on the sign-in page', async
   await expect(page.getByRole('alert')).toBeVisible();
 });
 
-test('the public header shows the signed-in client, leading to the dashboard', async ({ page }) => {
+test('the public header shows the signed-in client; signing out after a page load still ends the provider session', async ({
+  page,
+}) => {
   await page.goto('/client/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill('client@example.com');
@@ -116,4 +118,15 @@ test('the public header shows the signed-in client, leading to the dashboard', a
   await expectNoAxeViolations(page);
   await entry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();
+
+  // Signing out straight after the dashboard loaded: the client check must not leave for / before
+  // the provider has ended its session (it used to, now and then).
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Avery Client' })).toHaveCount(0);
+  await page.goto('/client/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your client account' })).toBeVisible();
 });

@@ -30,8 +30,10 @@ export default function Dashboard() {
     };
   }, [api, accessToken]);
 
-  // The client check: without a valid session, the visitor goes to / (doc 1 §2, doc 2 §2).
-  if (!session) return <GoTo app="client" href="/" />;
+  // The client check: without a valid session, the visitor goes to / (doc 1 §2, doc 2 §2). Not
+  // while signing out: the provider must end its session first, and it then sends the visitor to /.
+  if (!session)
+    return signingOut ? <LoadingDots label={message('app.loading')} /> : <GoTo app="client" href="/" />;
 
   return (
     <main style={{ maxWidth: 960, margin: '0 auto', padding: '48px 24px' }}>
