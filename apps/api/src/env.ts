@@ -46,7 +46,8 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
   BUILD_ID: z.string().min(1).default('development'),
-  SEED_DEMO_DATA: flag.default(true),
+  SEED_DEMO_DATA: flag.optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SFI_MAIN_URL: z.string().min(1).default(sameOriginServices.main),
   SFI_MEMBER_URL: z.string().min(1).default(sameOriginServices.member),
@@ -76,7 +77,10 @@ export interface Env {
   database: { url?: string; dataDir: string | 'memory' };
   /** `BUILD_ID`: what `GET /versions` answers as `frontEnd`. @default 'development' */
   buildId: string;
-  /** `SEED_DEMO_DATA`: write the demo data into a brand-new database on start. @default true */
+  /**
+   * `SEED_DEMO_DATA`: write the demo data, demo accounts with public passwords included, into a
+   * brand-new database on start. @default true, except with `NODE_ENV=production`
+   */
   seedDemoData: boolean;
   /** `LOG_LEVEL`, when set; each command picks its own default. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
@@ -122,7 +126,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       dataDir: dataDir === 'memory' ? 'memory' : resolve(dataDir),
     },
     buildId: vars.BUILD_ID,
-    seedDemoData: vars.SEED_DEMO_DATA,
+    seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
     logLevel: vars.LOG_LEVEL,
     services: {
       main: vars.SFI_MAIN_URL,

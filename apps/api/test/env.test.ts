@@ -19,6 +19,12 @@ describe('loadEnv', () => {
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
   });
 
+  it('writes no demo accounts into a new production database unless asked to', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
+  });
+
   it('reads each variable', () => {
     const env = loadEnv({
       PORT: '0',
