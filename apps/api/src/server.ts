@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Env } from './env.ts';
 import { buildApi, type TrustProxy } from './app.ts';
 import type { AuthOptions } from './auth/auth.ts';
 import type { IdentityOptions } from './oidc/provider.ts';
@@ -77,5 +78,22 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         await database.close();
       }
     },
+  };
+}
+
+/** The server's options as the environment sets them; each command adds what it hosts. */
+export function serverOptionsFromEnv(
+  env: Env,
+  buildId: string,
+  logStream?: NodeJS.WritableStream,
+): ServerOptions {
+  return {
+    database: env.database,
+    buildId,
+    seedDemoData: env.seedDemoData,
+    trustProxy: env.trustProxy,
+    auth: { outbox: env.outbox },
+    ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
+    logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },
   };
 }

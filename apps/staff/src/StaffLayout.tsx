@@ -40,7 +40,7 @@ export function StaffLayout() {
       brand={message('app.name')}
       actions={
         <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
-          {message('signIn.signOut')}
+          {message('action.signOut')}
         </Button>
       }
       nav={

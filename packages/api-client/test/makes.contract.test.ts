@@ -1,14 +1,8 @@
 // Every make call of spec doc 1 §7, made by @sfi/api-client against the real reference server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message } from '@sfi/domain';
-import {
-  ApiError,
-  createApiClient,
-  isAbortError,
-  type ApiClient,
-  type SessionHeaders,
-} from '../src/index.ts';
-import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import { createApiClient, isAbortError, type ApiClient, type SessionHeaders } from '../src/index.ts';
+import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
 
 let server: ReferenceServer;
 let api: ApiClient;
@@ -21,7 +15,7 @@ beforeAll(async () => {
   const sent = await api.auth.staffRequestCode('admin', 'admin-demo-2026');
   session = { sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` };
   const code = await vi.waitFor(() => {
-    const found = /verification code is (\d{6})/.exec(server.output())?.[1];
+    const found = server.lastCode();
     if (!found) throw new Error('no code yet');
     return found;
   });
@@ -29,15 +23,6 @@ beforeAll(async () => {
   session = { sessionToken: verified.id, authorization: `Bearer ${token}` };
 });
 afterAll(() => server?.stop());
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('makes', () => {
   it('creates a make with POST /makes and reads it back with GET /makes/{id}', async () => {

@@ -2,7 +2,9 @@
 // fresh in-memory database, so the client is tested against exactly what the apps talk to.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
+import { ApiError } from '../src/index.ts';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 
@@ -11,6 +13,8 @@ export interface ReferenceServer {
   services: ServiceBaseUrls;
   /** Everything the server printed so far (the embedded outbox prints SMS codes there). */
   output(): string;
+  /** The newest staff sign-in code the server texted, read from its output. */
+  lastCode(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
     origin,
     services,
     output: () => output,
+    lastCode: () => [...output.matchAll(/verification code is (\d{6})/g)].at(-1)?.[1],
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -59,4 +64,14 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The `ApiError` a call failed with; the test fails if it succeeded or failed otherwise. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

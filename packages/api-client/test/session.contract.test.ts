@@ -2,14 +2,8 @@
 // @sfi/api-client against the real reference server and its demo accounts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, VERSION_CHECK_INTERVAL_MS } from '@sfi/domain';
-import {
-  ApiError,
-  createApiClient,
-  requestHeaders,
-  type ApiClientConfig,
-  type SessionHeaders,
-} from '../src/index.ts';
-import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import { createApiClient, requestHeaders, type ApiClientConfig, type SessionHeaders } from '../src/index.ts';
+import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
 
 const dealer = { username: 'dealer', password: 'dealer-demo-2026' };
 const staff = { username: 'admin', password: 'admin-demo-2026' };
@@ -32,15 +26,6 @@ function client(overrides: Partial<ApiClientConfig> = {}) {
     ...overrides,
   });
   return { api, onSessionError, signIn: (next: SessionHeaders) => (headers = next) };
-}
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('request headers', () => {
@@ -148,16 +133,14 @@ describe('version check (doc 1 §7: at most every 5 minutes, before the request)
 });
 
 describe('staff two-factor sign-in (doc 2 §4, §7)', () => {
-  const lastCode = () => [...server.output().matchAll(/verification code is (\d{6})/g)].at(-1)?.[1];
-
   it('sends a code, verifies it, and restores the session with the stored code', async () => {
     const { api, signIn } = client();
     const sent = await api.auth.staffRequestCode(staff.username, staff.password);
     expect(sent.verification.phoneLast4).toMatch(/^\d{4}$/);
     signIn({ sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` });
-    await vi.waitFor(() => expect(lastCode()).toBeDefined());
-    const verified = await api.auth.staffVerify(lastCode()!);
-    expect(verified.session.verificationCode).toBe(lastCode());
+    await vi.waitFor(() => expect(server.lastCode()).toBeDefined());
+    const verified = await api.auth.staffVerify(server.lastCode()!);
+    expect(verified.session.verificationCode).toBe(server.lastCode());
     expect(verified.user).not.toHaveProperty('hash');
     expect(verified.user.permission).toEqual(expect.any(Array));
 
@@ -171,8 +154,8 @@ describe('staff two-factor sign-in (doc 2 §4, §7)', () => {
     const { api } = client();
     const sent = await api.auth.staffRequestCode(staff.username, staff.password);
     expect(sent.session.id).toBeTruthy();
-    await vi.waitFor(() => expect(lastCode()).toBeDefined());
-    const error = await failure(api.auth.staffVerify(lastCode()!));
+    await vi.waitFor(() => expect(server.lastCode()).toBeDefined());
+    const error = await failure(api.auth.staffVerify(server.lastCode()!));
     expect(error.message).toBe('Missing Session Token');
   });
 });

@@ -3,28 +3,8 @@
  * Vite, so edits reload in the browser. The API restarts on its own edits (tsx watch).
  */
 import { loadEnv } from '../env.ts';
-import { clientIdentityConfig } from '../oidc/config.ts';
-import { createServer } from '../server.ts';
 import { registerDevApps } from '../web/dev.ts';
-import { announce, stopOnSignals } from './announce.ts';
+import { hostProduct } from './host.ts';
 
-const env = loadEnv();
-const buildId = 'development';
-const server = await createServer({
-  database: env.database,
-  buildId,
-  seedDemoData: env.seedDemoData,
-  trustProxy: env.trustProxy,
-  auth: { outbox: env.outbox },
-  ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
-  logger: { level: env.logLevel ?? 'warn' },
-  register: (app) =>
-    registerDevApps(app, {
-      buildId,
-      services: env.services,
-      identity: clientIdentityConfig(app, env.oidcIssuer),
-    }),
-});
-await server.app.listen({ port: env.port, host: env.host });
-announce(server, env);
-stopOnSignals(server);
+// The apps are served from source, so there is no build id to compare; the version check stays quiet.
+await hostProduct(loadEnv(), 'development', registerDevApps);

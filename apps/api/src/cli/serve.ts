@@ -6,19 +6,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { loadEnv } from '../env.ts';
-import { createServer } from '../server.ts';
+import { createServer, serverOptionsFromEnv } from '../server.ts';
 import { stopOnSignals } from './announce.ts';
 
 const env = loadEnv();
-const server = await createServer({
-  database: env.database,
-  buildId: env.buildId,
-  seedDemoData: env.seedDemoData,
-  trustProxy: env.trustProxy,
-  auth: { outbox: env.outbox },
-  ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
-  logger: { level: env.logLevel ?? 'warn', stream: process.stderr },
-});
+const server = await createServer(serverOptionsFromEnv(env, env.buildId, process.stderr));
 
 await server.app.listen({ port: env.port, host: env.host });
 const { port } = server.app.server.address() as AddressInfo;

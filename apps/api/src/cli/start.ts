@@ -5,11 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { loadEnv } from '../env.ts';
-import { clientIdentityConfig } from '../oidc/config.ts';
-import { createServer } from '../server.ts';
 import { isBuildStale, readBuildId, repoRoot } from '../web/apps.ts';
 import { registerStaticApps } from '../web/static.ts';
-import { announce, stopOnSignals } from './announce.ts';
+import { hostProduct } from './host.ts';
 
 const env = loadEnv();
 
@@ -30,23 +28,4 @@ if (!buildId || isBuildStale()) {
     process.exit(1);
   }
 }
-const frontEnd = buildId;
-
-const server = await createServer({
-  database: env.database,
-  buildId: frontEnd,
-  seedDemoData: env.seedDemoData,
-  trustProxy: env.trustProxy,
-  auth: { outbox: env.outbox },
-  ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
-  logger: { level: env.logLevel ?? 'warn' },
-  register: (app) =>
-    registerStaticApps(app, {
-      buildId: frontEnd,
-      services: env.services,
-      identity: clientIdentityConfig(app, env.oidcIssuer),
-    }),
-});
-await server.app.listen({ port: env.port, host: env.host });
-announce(server, env);
-stopOnSignals(server);
+await hostProduct(env, buildId, registerStaticApps);

@@ -51,7 +51,7 @@ export default function Dashboard() {
               void signOut().catch(() => window.location.assign('/'));
             }}
           >
-            {message('signIn.signOut')}
+            {message('action.signOut')}
           </Button>
         </Inline>
         {account.status === 'loading' && <LoadingDots label={message('app.loading')} />}

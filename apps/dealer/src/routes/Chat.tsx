@@ -18,7 +18,7 @@ export default function Chat() {
                 {message('dealer.chat.title')}
               </Text>
               <Button variant="secondary" isPending={signingOut} onPress={signOut}>
-                {message('signIn.signOut')}
+                {message('action.signOut')}
               </Button>
             </Inline>
             <Heading level={1}>{message('dealer.chat.greeting', { name: user.name })}</Heading>

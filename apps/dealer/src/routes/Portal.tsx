@@ -20,7 +20,7 @@ export default function Portal() {
                 {message('dealer.portal.title')}
               </Text>
               <Button variant="secondary" isPending={signingOut} onPress={signOut}>
-                {message('signIn.signOut')}
+                {message('action.signOut')}
               </Button>
             </Inline>
             <Heading level={1}>

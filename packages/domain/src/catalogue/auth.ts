@@ -8,13 +8,10 @@ export const auth = {
   'signIn.username': 'Username',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
-  'signIn.signOut': 'Sign out',
-  'signIn.signedOut': 'You are signed out.',
   'header.signIn': 'Sign in',
   'header.signIn.client': 'Clients',
   'header.signIn.dealer': 'Dealers: lease quotes',
   'header.signIn.fileDealer': 'Dealers: files and chat',
-  'header.home': 'SFI home',
   'header.navigation': 'Site',
 
   'dealer.portal.title': 'Dealer portal',

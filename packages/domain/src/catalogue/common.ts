@@ -20,7 +20,6 @@ export const common = {
   'app.skipToContent': 'Skip to main content',
   'app.loading': 'Loading…',
   'app.backHome': 'Back to the home page',
-  'app.outdated': 'A new version of this site is available. Reload the page to use it.',
 
   'nav.staff.label': 'Staff console',
   'nav.staff.makes': 'Makes',

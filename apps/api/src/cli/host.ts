@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@sfi/domain';
+import type { Env } from '../env.ts';
+import { clientIdentityConfig } from '../oidc/config.ts';
+import { createServer, serverOptionsFromEnv } from '../server.ts';
+import { announce, stopOnSignals } from './announce.ts';
+
+/**
+ * Serves the API and the four apps on one origin (`pnpm start` with the builds, `pnpm dev` with
+ * Vite), each app beside its runtime config, then says where and stops cleanly on a signal.
+ */
+export async function hostProduct(
+  env: Env,
+  buildId: string,
+  registerApps: (app: FastifyInstance, config: RuntimeConfig) => Promise<void>,
+): Promise<void> {
+  const server = await createServer({
+    ...serverOptionsFromEnv(env, buildId),
+    register: (app) =>
+      registerApps(app, {
+        buildId,
+        services: env.services,
+        identity: clientIdentityConfig(app, env.oidcIssuer),
+      }),
+  });
+  await server.app.listen({ port: env.port, host: env.host });
+  announce(server, env);
+  stopOnSignals(server);
+}
