@@ -1,6 +1,6 @@
+import { DealerLoginResultSchema, StaffLoginResultSchema } from '@sfi/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DealerLoginResponse, StaffCodeStepResponse } from '../src/auth/schemas.ts';
 import { dealerAccounts, staffUsers } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { basic, createAuthTestApi, type AuthTestApi, type CallOptions } from './support/auth.ts';
@@ -108,7 +108,7 @@ describe('no response carries a hash, a salt, a phone or a password', () => {
 
   it('strips any column a handler might pass by mistake: the response schemas keep only the listed fields', async () => {
     const [row] = await api.db.select().from(dealerAccounts);
-    const reply = DealerLoginResponse.parse({
+    const reply = DealerLoginResultSchema.parse({
       token: 't',
       user: row,
       session: { id: 's', expiresAt: new Date().toISOString(), idleExpiresAt: new Date().toISOString() },
@@ -118,7 +118,7 @@ describe('no response carries a hash, a salt, a phone or a password', () => {
     expect(Object.keys(reply.user).sort()).toEqual(['contactName', 'dealerName', 'id', 'roles', 'username']);
 
     const [staff] = await api.db.select().from(staffUsers);
-    const staffReply = StaffCodeStepResponse.parse({
+    const staffReply = StaffLoginResultSchema.parse({
       token: 't',
       user: { ...staff, permission: undefined },
       session: {

@@ -5,7 +5,8 @@ export {
   type ApiClientConfig,
   type SessionHeaders,
 } from './client.ts';
-export { basicAuthorization, type CurrentSession, type FileDealerLoginResult } from './services/auth.ts';
-export type { Member } from './services/member.ts';
+export { basicAuthorization } from './services/auth.ts';
+/** The answers' types come from their wire contracts in @sfi/domain; re-exported here for existing users. */
+export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain';
 export { ApiError, isAbortError, toApiError } from './errors.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';

@@ -3,7 +3,7 @@
 // embedded identity provider issued through the whole authorization code flow with PKCE (driven
 // with plain fetch, as a browser would).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '@sfi/domain';
+import { MemberSchema, message } from '@sfi/domain';
 import { ApiError, createApiClient, type SessionHeaders } from '../src/index.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
@@ -90,6 +90,9 @@ describe('public API: me()', () => {
       files: { name: demoClient.name },
     });
     expect(me.id).toEqual(expect.any(String));
+    // Exactly the wire contract's fields: parsing with it changes nothing.
+    expect(MemberSchema.parse(me)).toStrictEqual(me);
+    expect(MemberSchema.parse(await client().member.get(me.id))).toStrictEqual(me);
   });
 
   it('fails with the server message for a tampered token', async () => {

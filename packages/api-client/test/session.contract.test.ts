@@ -1,7 +1,16 @@
 // The shared request rules (spec doc 1 §7, doc 2 §7) and the sign-in calls, made by
 // @sfi/api-client against the real reference server and its demo accounts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { message, VERSION_CHECK_INTERVAL_MS } from '@sfi/domain';
+import {
+  CurrentSessionSchema,
+  DealerLoginResultSchema,
+  DealersTokenSchema,
+  FileDealerLoginResultSchema,
+  message,
+  StaffCodeSentSchema,
+  StaffLoginResultSchema,
+  VERSION_CHECK_INTERVAL_MS,
+} from '@sfi/domain';
 import { createApiClient, requestHeaders, type ApiClientConfig, type SessionHeaders } from '../src/index.ts';
 import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
 
@@ -169,5 +178,43 @@ describe('file-tool dealer sign-in (doc 2 §7)', () => {
     signIn({ sessionToken: result.session.id, authorization: `Bearer ${result.token}` });
     const dealerToken = await api.auth.dealersApiToken();
     expect(dealerToken).toEqual({ token: expect.any(String), id: expect.any(String) });
+  });
+});
+
+describe('one wire contract: each answer is exactly its schema in @sfi/domain', () => {
+  /** Parsing with the contract drops unknown fields and fills defaults: an answer that survives unchanged has exactly the contract's fields. */
+  const exactly = <T>(schema: { parse(value: unknown): T }, answer: T) =>
+    expect(schema.parse(answer)).toStrictEqual(answer);
+
+  it('holds for the dealer, file-tool dealer and staff sign-ins and the current session', async () => {
+    const dealerClient = client();
+    const dealerResult = await dealerClient.api.auth.dealerLogin(dealer);
+    exactly(DealerLoginResultSchema, dealerResult);
+    dealerClient.signIn({
+      sessionToken: dealerResult.session.id,
+      authorization: `Bearer ${dealerResult.token}`,
+    });
+    exactly(CurrentSessionSchema, await dealerClient.api.auth.current());
+
+    const fileDealerClient = client();
+    const fileDealerResult = await fileDealerClient.api.chatAuth.login('filedealer', 'filedealer-demo-2026');
+    exactly(FileDealerLoginResultSchema, fileDealerResult);
+    fileDealerClient.signIn({
+      sessionToken: fileDealerResult.session.id,
+      authorization: `Bearer ${fileDealerResult.token}`,
+    });
+    exactly(DealersTokenSchema, await fileDealerClient.api.auth.dealersApiToken());
+    exactly(CurrentSessionSchema, await fileDealerClient.api.auth.current());
+
+    const staffClient = client();
+    const codeBefore = server.lastCode();
+    const sent = await staffClient.api.auth.staffRequestCode(staff.username, staff.password);
+    exactly(StaffCodeSentSchema, sent);
+    staffClient.signIn({ sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` });
+    await vi.waitFor(() => expect(server.lastCode()).not.toBe(codeBefore));
+    const verified = await staffClient.api.auth.staffVerify(server.lastCode()!);
+    exactly(StaffLoginResultSchema, verified);
+    staffClient.signIn({ sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` });
+    exactly(CurrentSessionSchema, await staffClient.api.auth.current());
   });
 });

@@ -6,10 +6,11 @@ import {
   type AppConfig,
   type DealerSessionUser,
   type DealersToken,
-  type SessionUser,
+  type FileDealerLoginResult,
+  type StaffSessionUser,
   type StaffSessionInfo,
 } from '@sfi/domain';
-import type { FileDealerLoginResult, SessionHeaders } from '@sfi/api-client';
+import type { SessionHeaders } from '@sfi/api-client';
 
 /**
  * A signed-in user's session as the browser keeps it (spec doc 2 §3). All apps share one origin,
@@ -146,7 +147,7 @@ export const dealerQuoteSession = createSessionStore<DealerQuoteSession>({
 /** A staff member's session (doc 2 §3): token, user and session details, in local storage. */
 export interface StaffStoredSession {
   token: string;
-  user: SessionUser;
+  user: StaffSessionUser;
   session: StaffSessionInfo;
 }
 

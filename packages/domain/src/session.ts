@@ -143,7 +143,7 @@ export function clientHeaderLabel(user: Pick<ClientUser, 'email' | 'files'> & { 
 
 /** The header entry of a signed-in dealer: the dealer name, or "Unknown Dealer" (doc 1 §2). */
 export function dealerHeaderLabel(
-  user: Pick<DealerSessionUser, 'dealerName'> | null | undefined,
+  user: Partial<Pick<DealerSessionUser, 'dealerName'>> | null | undefined,
   locale?: string,
 ): string {
   return user?.dealerName?.trim() || message('header.unknownDealer', {}, locale);

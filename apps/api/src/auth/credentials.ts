@@ -1,14 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
+import { DealerLoginSchema, type DealerLogin } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
 import { CREDENTIALS_REQUIRED } from './strings.ts';
 
-/** A username and password as sent. Long enough for any real password, short enough to hash cheaply. */
-export const CredentialsSchema = z.object({
-  username: z.string({ error: CREDENTIALS_REQUIRED }).trim().min(1, CREDENTIALS_REQUIRED).max(254),
-  password: z.string({ error: CREDENTIALS_REQUIRED }).min(1, CREDENTIALS_REQUIRED).max(1024),
-});
-export type Credentials = z.infer<typeof CredentialsSchema>;
+/** A username and password as sent: the contract of `POST /dealer-login`'s body and of Basic credentials. */
+export type Credentials = DealerLogin;
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? undefined : value;
@@ -28,7 +24,7 @@ export function basicCredentials(headers: IncomingHttpHeaders): Credentials | un
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) throw new HttpError(400, CREDENTIALS_REQUIRED);
-  const parsed = CredentialsSchema.safeParse({
+  const parsed = DealerLoginSchema.safeParse({
     username: decoded.slice(0, colon),
     password: decoded.slice(colon + 1),
   });

@@ -1,4 +1,5 @@
-import { findFileDealer, type FileDealerUser } from '../db/accounts.ts';
+import type { FileDealerSessionUser } from '@sfi/domain';
+import { findFileDealer } from '../db/accounts.ts';
 import { findDealerApiToken, replaceDealerApiToken, type SessionRow } from '../db/sessions.ts';
 import type { Auth } from './auth.ts';
 import { hashToken, newToken, sameDigest } from './tokens.ts';
@@ -33,7 +34,7 @@ export async function issueDealerApiToken(
 export async function dealerOfApiToken(
   auth: Auth,
   presented: { id: string; token: string },
-): Promise<FileDealerUser | undefined> {
+): Promise<FileDealerSessionUser | undefined> {
   const found = await findDealerApiToken(auth.db, presented.id);
   if (!found || !sameDigest(found.token.tokenHash, hashToken(presented.token))) return undefined;
   const now = auth.now();

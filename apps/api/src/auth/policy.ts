@@ -1,5 +1,5 @@
 import { DEALER_SESSION_TTL_MS } from '@sfi/domain';
-import type { SessionKind } from '../db/schema.ts';
+import type { SessionKind } from '@sfi/domain';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

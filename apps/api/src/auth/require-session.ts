@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SessionKind } from '../db/schema.ts';
+import type { SessionKind } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { authenticate, type AuthenticateOptions, type Authenticated } from './sessions.ts';
@@ -33,7 +33,7 @@ export function requireSession(
 
 /**
  * The signed-in user of a call guarded by `requireSession`, narrowed to the kinds named (all kinds
- * when none is): `signedIn(request, 'staff').user` is a `StaffUser`.
+ * when none is): `signedIn(request, 'staff').user` is a `StaffSessionUser`.
  */
 export function signedIn<Kind extends SessionKind = SessionKind>(
   request: FastifyRequest,

@@ -1,15 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  findDealer,
-  findFileDealer,
-  findStaff,
-  type AppConfig,
-  type DealerUser,
-  type FileDealerUser,
-  type StaffUser,
-} from '../db/accounts.ts';
+import type {
+  AppConfig,
+  DealerSessionUser,
+  FileDealerSessionUser,
+  SessionKind,
+  StaffSessionUser,
+} from '@sfi/domain';
+import { findDealer, findFileDealer, findStaff } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
-import type { SessionKind } from '../db/schema.ts';
 import { findSession, insertSession, revokeSession, touchSession, type SessionRow } from '../db/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
@@ -27,9 +25,9 @@ import { hashToken, newToken, sameDigest } from './tokens.ts';
 
 /** A request's signed-in user, by the kind of session. */
 export type Authenticated =
-  | { kind: 'dealer'; session: SessionRow; token: string; user: DealerUser; appConfig: AppConfig }
-  | { kind: 'file-dealer'; session: SessionRow; token: string; user: FileDealerUser }
-  | { kind: 'staff'; session: SessionRow; token: string; user: StaffUser };
+  | { kind: 'dealer'; session: SessionRow; token: string; user: DealerSessionUser; appConfig: AppConfig }
+  | { kind: 'file-dealer'; session: SessionRow; token: string; user: FileDealerSessionUser }
+  | { kind: 'staff'; session: SessionRow; token: string; user: StaffSessionUser };
 
 /** Whether a staff session still waits for its SMS code. */
 export function isPending(session: SessionRow): boolean {

@@ -1,5 +1,5 @@
 import { findSignInRecord } from '../db/accounts.ts';
-import type { SessionKind } from '../db/schema.ts';
+import type { SessionKind } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import type { Credentials } from './credentials.ts';

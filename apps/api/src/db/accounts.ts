@@ -1,45 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { dealerAccounts, fileDealers, staffUsers, type AppMode, type SessionKind } from './schema.ts';
-
-/** A lease-quote dealer as the API shows it: never the password hash. */
-export interface DealerUser {
-  id: string;
-  username: string;
-  dealerName: string;
-  contactName: string;
-  roles: string[];
-}
-
-/** The app settings a dealer signs in with (spec doc 1 §3: mode DEALER by default, or SFI). */
-export interface AppConfig {
-  mode: AppMode;
-  dealerStepsEnabled: boolean;
-}
-
-/** A file-tool dealer as the API shows it (spec doc 2 §3), without the password hash. */
-export interface FileDealerUser {
-  id: string;
-  dealerNo: string;
-  email: string;
-  username: string;
-  name: string;
-}
-
-/** A member of staff as the API shows it (spec doc 2 §3): no password hash, no phone; `permission` defaults to `[]`. */
-export interface StaffUser {
-  id: string;
-  name: string;
-  username: string;
-  roles: string[];
-  permission: string[];
-}
+import type {
+  AppConfig,
+  DealerSessionUser,
+  FileDealerSessionUser,
+  SessionKind,
+  StaffSessionUser,
+} from '@sfi/domain';
+import { dealerAccounts, fileDealers, staffUsers } from './schema.ts';
 
 /** The user of each kind of session. */
 export interface UserOfKind {
-  dealer: DealerUser;
-  'file-dealer': FileDealerUser;
-  staff: StaffUser;
+  dealer: DealerSessionUser;
+  'file-dealer': FileDealerSessionUser;
+  staff: StaffSessionUser;
 }
 
 const dealerColumns = {
@@ -88,7 +62,7 @@ export async function findSignInRecord(
 export async function findDealer(
   db: Db,
   id: string,
-): Promise<{ user: DealerUser; appConfig: AppConfig } | undefined> {
+): Promise<{ user: DealerSessionUser; appConfig: AppConfig } | undefined> {
   const [row] = await db
     .select({
       ...dealerColumns,
@@ -103,13 +77,13 @@ export async function findDealer(
 }
 
 /** A file-tool dealer, by id. */
-export async function findFileDealer(db: Db, id: string): Promise<FileDealerUser | undefined> {
+export async function findFileDealer(db: Db, id: string): Promise<FileDealerSessionUser | undefined> {
   const [row] = await db.select(fileDealerColumns).from(fileDealers).where(eq(fileDealers.id, id));
   return row;
 }
 
 /** A member of staff, by id. */
-export async function findStaff(db: Db, id: string): Promise<StaffUser | undefined> {
+export async function findStaff(db: Db, id: string): Promise<StaffSessionUser | undefined> {
   const [row] = await db.select(staffColumns).from(staffUsers).where(eq(staffUsers.id, id));
   return row && { ...row, permission: row.permission ?? [] };
 }

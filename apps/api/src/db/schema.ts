@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Model } from '@sfi/domain';
+import { appModes, sessionKinds, type Model } from '@sfi/domain';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,10 +53,6 @@ export const appMeta = pgTable('app_meta', {
 
 /** A moment, always written by the server from its clock (so tests can move time). */
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** The application modes of spec doc 1 §3: `DEALER` (default) or `SFI`. */
-export const appModes = ['DEALER', 'SFI'] as const;
-export type AppMode = (typeof appModes)[number];
 
 /** A lease-quote dealer's sign-in (spec doc 1 §3, "Dealer account (dealer-auth)"). */
 export const dealerAccounts = pgTable(
@@ -124,10 +120,6 @@ export const staffUsers = pgTable(
   },
   (table) => [uniqueIndex('staff_users_username_key_unique').on(table.usernameKey)],
 );
-
-/** Who a session belongs to: a lease-quote dealer, a file-tool dealer, or staff. */
-export const sessionKinds = ['dealer', 'file-dealer', 'staff'] as const;
-export type SessionKind = (typeof sessionKinds)[number];
 
 /**
  * Server-side sessions. The id travels in `X-Session-Token`, the secret token in

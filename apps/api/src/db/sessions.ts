@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { dealerApiTokens, sessions, twoFactorCodes, type SessionKind } from './schema.ts';
+import type { SessionKind } from '@sfi/domain';
+import { dealerApiTokens, sessions, twoFactorCodes } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type TwoFactorCodeRow = typeof twoFactorCodes.$inferSelect;

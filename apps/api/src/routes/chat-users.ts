@@ -1,7 +1,7 @@
+import { FileDealerLoginResultSchema } from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { noStore } from '../auth/no-store.ts';
-import { FileDealerLoginResponse } from '../auth/schemas.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
@@ -16,17 +16,21 @@ import type { ZodPlugin } from '../http/zod.ts';
 export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
   app.addHook('onSend', noStore);
 
-  app.post('/users/login', { schema: { response: { 200: FileDealerLoginResponse } } }, async (request) => {
-    const credentials = basicCredentials(request.headers);
-    if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
-    const dealerId = await checkPassword(auth, 'file-dealer', credentials, request.ip);
-    const user = await findFileDealer(auth.db, dealerId);
-    if (!user) throw new HttpError(401, LOGIN_FAILED);
-    const { session, token } = await startSession(auth, auth.db, {
-      kind: 'file-dealer',
-      subjectId: dealerId,
-      ip: request.ip,
-    });
-    return { user, token, session: dealerSessionView(session) };
-  });
+  app.post(
+    '/users/login',
+    { schema: { response: { 200: FileDealerLoginResultSchema } } },
+    async (request) => {
+      const credentials = basicCredentials(request.headers);
+      if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+      const dealerId = await checkPassword(auth, 'file-dealer', credentials, request.ip);
+      const user = await findFileDealer(auth.db, dealerId);
+      if (!user) throw new HttpError(401, LOGIN_FAILED);
+      const { session, token } = await startSession(auth, auth.db, {
+        kind: 'file-dealer',
+        subjectId: dealerId,
+        ip: request.ip,
+      });
+      return { user, token, session: dealerSessionView(session) };
+    },
+  );
 };

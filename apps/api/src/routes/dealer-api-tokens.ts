@@ -1,8 +1,8 @@
+import { DealersTokenSchema } from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
 import { issueDealerApiToken } from '../auth/dealer-tokens.ts';
 import { noStore } from '../auth/no-store.ts';
 import { requireSession, signedIn } from '../auth/require-session.ts';
-import { DealerApiTokenResponse } from '../auth/schemas.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /** `GET /dealers-api-tokens` (spec doc 2 §7): the dealer token for the signed-in file-tool dealer's chat calls. */
@@ -13,7 +13,7 @@ export const dealerApiTokenRoutes: ZodPlugin<{ auth: Auth }> = async (app, { aut
     '/dealers-api-tokens',
     {
       preHandler: requireSession(auth, ['file-dealer']),
-      schema: { response: { 200: DealerApiTokenResponse } },
+      schema: { response: { 200: DealersTokenSchema } },
     },
     async (request) => issueDealerApiToken(auth, signedIn(request, 'file-dealer').session),
   );

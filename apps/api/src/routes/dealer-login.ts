@@ -1,7 +1,7 @@
+import { DealerLoginResultSchema, DealerLoginSchema } from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
-import { basicCredentials, CredentialsSchema } from '../auth/credentials.ts';
+import { basicCredentials } from '../auth/credentials.ts';
 import { noStore } from '../auth/no-store.ts';
-import { DealerLoginResponse } from '../auth/schemas.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_MISMATCH, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
@@ -21,7 +21,7 @@ export const dealerLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
 
   app.post(
     '/dealer-login',
-    { schema: { body: CredentialsSchema.nullish(), response: { 200: DealerLoginResponse } } },
+    { schema: { body: DealerLoginSchema.nullish(), response: { 200: DealerLoginResultSchema } } },
     async (request) => {
       const header = basicCredentials(request.headers);
       const body = request.body;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { message } from '@sfi/domain';
+import { MeAnswerSchema, message } from '@sfi/domain';
 import { noStore } from '../auth/no-store.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -32,22 +31,13 @@ export async function signedInClient(
   return account;
 }
 
-export const ClientView = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().optional(),
-  agency: z.string().optional(),
-  files: z.object({ name: z.string().optional(), vehicles: z.array(z.unknown()) }),
-  createdAt: z.string(),
-});
-
 /**
  * `GET /me` of the public API (doc 2 §7): the signed-in client, as `{ me }`. The bearer token is an
  * access token of the identity provider for this API (a JWT); anything else is a 401.
  */
 export const meRoutes: ZodPlugin<{ db: Db; identity: Identity }> = async (app, { db, identity }) => {
   app.addHook('onSend', noStore);
-  app.get('/me', { schema: { response: { 200: z.object({ me: ClientView }) } } }, async (request) => ({
+  app.get('/me', { schema: { response: { 200: MeAnswerSchema } } }, async (request) => ({
     me: clientView(await signedInClient(request, db, identity)),
   }));
 };

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { message } from '@sfi/domain';
+import { MemberSchema, message, NewMemberSchema } from '@sfi/domain';
 import { noStore } from '../auth/no-store.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { clientView, emailKey, ensureClient } from '../oidc/accounts.ts';
 import type { Identity } from '../oidc/provider.ts';
-import { ClientView, signedInClient } from './me.ts';
-
-const MemberBody = z.object({
-  email: z.email({ error: message('idp.error.email') }).max(254),
-});
+import { signedInClient } from './me.ts';
 
 /**
  * The member service (doc 2 §7): `GET /members/{id}` and `POST /members` with an e-mail. Both take
@@ -22,7 +18,7 @@ export const memberRoutes: ZodPlugin<{ db: Db; identity: Identity }> = async (ap
 
   app.get(
     '/members/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: ClientView } } },
+    { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: MemberSchema } } },
     async (request) => {
       const client = await signedInClient(request, db, identity);
       if (client.id !== request.params.id) throw new HttpError(404, message('member.notFound'));
@@ -32,7 +28,7 @@ export const memberRoutes: ZodPlugin<{ db: Db; identity: Identity }> = async (ap
 
   app.post(
     '/members',
-    { schema: { body: MemberBody, response: { 200: ClientView, 201: ClientView } } },
+    { schema: { body: NewMemberSchema, response: { 200: MemberSchema, 201: MemberSchema } } },
     async (request, reply) => {
       const client = await signedInClient(request, db, identity);
       if (emailKey(request.body.email) !== client.emailKey)

@@ -1,10 +1,10 @@
+import { CurrentSessionSchema, sessionKinds } from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
 import { noStore } from '../auth/no-store.ts';
 import { requireSession, signedIn } from '../auth/require-session.ts';
-import { CurrentSessionResponse } from '../auth/schemas.ts';
 import { dealerSessionView, staffSessionView, type Authenticated } from '../auth/sessions.ts';
 import { revokeSession } from '../db/sessions.ts';
-import { sessionKinds } from '../db/schema.ts';
+
 import type { ZodPlugin } from '../http/zod.ts';
 
 /** Who is signed in, in the shape of their sign-in call. */
@@ -38,13 +38,13 @@ export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =>
 
   app.get(
     '/session',
-    { preHandler: anySession, schema: { response: { 200: CurrentSessionResponse } } },
+    { preHandler: anySession, schema: { response: { 200: CurrentSessionSchema } } },
     async (request) => current(signedIn(request)),
   );
 
   app.post(
     '/session/extend',
-    { preHandler: anySession, schema: { response: { 200: CurrentSessionResponse } } },
+    { preHandler: anySession, schema: { response: { 200: CurrentSessionSchema } } },
     async (request) => current(signedIn(request)),
   );
 

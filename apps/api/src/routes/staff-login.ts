@@ -1,23 +1,20 @@
-import { z } from 'zod';
+import {
+  StaffCodeResentSchema,
+  StaffCodeSentSchema,
+  StaffLoginResultSchema,
+  StaffVerificationSchema,
+} from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { noStore } from '../auth/no-store.ts';
 import { requireSession, signedIn } from '../auth/require-session.ts';
-import { ResendResponse, StaffCodeStepResponse, StaffPasswordStepResponse } from '../auth/schemas.ts';
 import { staffSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
-import { CODE_REQUIRED, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
 import { issueCode, resendCode, verifyCode } from '../auth/two-factor.ts';
 import { findStaff, findStaffPhone } from '../db/accounts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-
-const CodeBody = z.object({
-  code: z
-    .string({ error: CODE_REQUIRED })
-    .trim()
-    .regex(/^\d{6}$/, CODE_REQUIRED),
-});
 
 /**
  * Staff two-factor sign-in (spec doc 2 §4 and §7):
@@ -34,7 +31,7 @@ export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
   app.addHook('onSend', noStore);
   const pendingOrVerified = requireSession(auth, ['staff'], { allowPending: true });
 
-  app.post('/login/sms', { schema: { response: { 200: StaffPasswordStepResponse } } }, async (request) => {
+  app.post('/login/sms', { schema: { response: { 200: StaffCodeSentSchema } } }, async (request) => {
     const credentials = basicCredentials(request.headers);
     if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
     const staffId = await checkPassword(auth, 'staff', credentials, request.ip);
@@ -63,7 +60,7 @@ export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
     '/login',
     {
       preHandler: pendingOrVerified,
-      schema: { body: CodeBody, response: { 200: StaffCodeStepResponse } },
+      schema: { body: StaffVerificationSchema, response: { 200: StaffLoginResultSchema } },
     },
     async (request) => {
       const { session, token, user } = signedIn(request, 'staff');
@@ -75,7 +72,7 @@ export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
 
   app.post(
     '/login/sms/resend',
-    { preHandler: pendingOrVerified, schema: { response: { 200: ResendResponse } } },
+    { preHandler: pendingOrVerified, schema: { response: { 200: StaffCodeResentSchema } } },
     async (request) => {
       const { session, token } = signedIn(request, 'staff');
       return { verification: await resendCode(auth, session, token) };

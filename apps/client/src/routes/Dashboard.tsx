@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { GoTo, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { Alert, Button, Card, Heading, Inline, Link, LoadingDots, Stack, Text } from '@sfi/ui';
-import { clientHeaderLabel, message, type ClientUser } from '@sfi/domain';
+import { clientHeaderLabel, message, type Member } from '@sfi/domain';
 import { clientSession, signOut, userManager } from '../session.ts';
 
-type Account = { status: 'loading' } | { status: 'loaded'; user: ClientUser } | { status: 'failed' };
+type Account = { status: 'loading' } | { status: 'loaded'; user: Member } | { status: 'failed' };
 
 /** `/client/dashboard`: greets the client by name, or by e-mail without one (doc 1 §2, doc 2 §2). */
 export default function Dashboard() {

@@ -1,10 +1,12 @@
 import type {
+  CurrentSession,
   DealerLogin,
   DealerLoginResult,
   DealersToken,
+  FileDealerLoginResult,
+  StaffCodeResent,
   StaffCodeSent,
   StaffLoginResult,
-  VerificationInfo,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
 
@@ -12,14 +14,6 @@ import type { ServiceFetch } from '../client.ts';
 export function basicAuthorization(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
-}
-
-/** What `GET /session` answers: the signed-in user, their session, and a dealer's app config. */
-export interface CurrentSession {
-  kind: 'dealer' | 'file-dealer' | 'staff';
-  user: Record<string, unknown>;
-  session: Record<string, unknown>;
-  appConfig?: DealerLoginResult['appConfig'];
 }
 
 /** Sign-in and session calls of the main API (spec doc 1 §7, doc 2 §4 and §7). */
@@ -41,8 +35,7 @@ export function authApi(main: ServiceFetch) {
     /** `POST /login` with the code: verifies it, or restores a stored session with its code. */
     staffVerify: (code: string) => main<StaffLoginResult>('/login', { method: 'POST', body: { code } }),
     /** Sends a new code for the pending staff sign-in. */
-    staffResendCode: () =>
-      main<{ verification: VerificationInfo }>('/login/sms/resend', { method: 'POST', body: {} }),
+    staffResendCode: () => main<StaffCodeResent>('/login/sms/resend', { method: 'POST', body: {} }),
     /** `GET /session`: who is signed in. */
     current: () => main<CurrentSession>('/session'),
     /** Moves the idle deadline of the current session forward. */
@@ -54,13 +47,6 @@ export function authApi(main: ServiceFetch) {
     /** `GET /dealers-api-tokens`: the dealer token that dealer chat calls use. */
     dealersApiToken: () => main<DealersToken>('/dealers-api-tokens'),
   };
-}
-
-/** What the chat service's `POST /users/login` answers for a file-tool dealer. */
-export interface FileDealerLoginResult {
-  token: string;
-  user: { id: string; dealerNo?: string; email?: string; username: string; name: string };
-  session: { id: string; expiresAt: string; idleExpiresAt?: string };
 }
 
 /** Sign-in on the chat, users and storage service (spec doc 2 §7). */

@@ -1,13 +1,5 @@
+import type { Member } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
-
-/** A member record of the member service (doc 2 §7): a client's id and e-mail, with what sign-up gave. */
-export interface Member {
-  id: string;
-  email: string;
-  name?: string;
-  agency?: string;
-  [key: string]: unknown;
-}
 
 /** The member service (spec doc 2 §7), called with the identity provider's bearer token. */
 export function memberApi(member: ServiceFetch) {

@@ -32,7 +32,12 @@ export function optionalText(max = 2000) {
 export const EmailSchema = z
   .string({ error: () => message('validation.email') })
   .trim()
-  .pipe(z.email({ error: () => message('validation.email') }));
+  // 254 characters: the longest address SMTP can carry (RFC 5321 §4.5.3.1).
+  .pipe(
+    z
+      .email({ error: () => message('validation.email') })
+      .max(254, { error: () => message('validation.email') }),
+  );
 
 /**
  * A phone number as people type it (spaces, dashes, brackets, a leading +), holding 10 to 15

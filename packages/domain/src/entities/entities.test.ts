@@ -37,7 +37,8 @@ import {
   QuoteDealerSchema,
   RevisionSchema,
   RevisionStatusChangeSchema,
-  SessionUserSchema,
+  StaffSessionUserSchema,
+  StaffLoginResultSchema,
   StaffSessionSchema,
   StaffUserSchema,
   UploadTokenSchema,
@@ -63,6 +64,29 @@ const takeover = {
   leaseSummary: { 'Monthly payment': 412.5 },
   vehicleOptions: ['Heated seats'],
   images: ['takeovers/t1/front.jpg'],
+};
+const dealerUser = {
+  id: 'd1',
+  username: 'richmond',
+  dealerName: 'Richmond Auto',
+  contactName: 'Sam Lee',
+  roles: [],
+};
+const dealerSession = { id: 's1', expiresAt: at, idleExpiresAt: at };
+const staffUser = {
+  id: 'st1',
+  name: 'Maria',
+  username: 'maria',
+  roles: ['LEASE_QUOTES_ADMIN'],
+  permission: [],
+};
+const staffSession = { id: 's2', expiredAt: at, idleExpiresAt: at };
+const member = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  files: { name: 'Ada Lovelace', vehicles: [{ make: 'Honda', model: 'Civic', year: 2022 }] },
+  createdAt: at,
 };
 const gps = {
   id: 'g1',
@@ -97,13 +121,8 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
     [
       'dealer login result',
       DealerLoginResultSchema,
-      {
-        token: 't',
-        user: { dealerName: 'Richmond Auto' },
-        session: { id: 's1', expiresAt: at },
-        appConfig: { mode: 'DEALER' },
-      },
-      { token: 't', user: {}, session: 's1', appConfig: { mode: 'DEALER' } },
+      { token: 't', user: dealerUser, session: dealerSession, appConfig: { mode: 'DEALER' } },
+      { token: 't', user: { dealerName: 'Richmond Auto' }, session: dealerSession, appConfig: {} },
     ],
     [
       'lease file',
@@ -196,18 +215,14 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
     [
       'dealer session',
       DealerSessionSchema,
+      { token: 't', user: dealerUser },
       { token: 't', user: { dealerName: 'Richmond Auto' } },
-      { user: {} },
     ],
     [
       'staff session',
       StaffSessionSchema,
-      {
-        token: 't',
-        user: { name: 'Maria' },
-        session: { id: 's1', expiredAt: at, verificationCode: '123456' },
-      },
-      { token: 't', user: {}, session: { verificationCode: '123456' } },
+      { token: 't', user: staffUser, session: { ...staffSession, verificationCode: '123456' } },
+      { token: 't', user: staffUser, session: staffSession },
     ],
     [
       'client session',
@@ -237,8 +252,20 @@ describe('entity defaults and the spec’s notes', () => {
     expect(AppConfigSchema.parse({})).toEqual({ mode: 'DEALER', dealerStepsEnabled: false });
   });
 
-  it('defaults a user’s permission list to empty (doc 2 §3)', () => {
-    expect(SessionUserSchema.parse({ id: 'u1' }).permission).toEqual([]);
+  it('defaults a signed-in staff member’s permission list and roles to empty (doc 2 §3)', () => {
+    const { id, name, username } = staffUser;
+    expect(StaffSessionUserSchema.parse({ id, name, username })).toEqual({
+      ...staffUser,
+      roles: [],
+      permission: [],
+    });
+  });
+
+  it('sends no field a sign-in answer does not name (the wire contract strips the rest)', () => {
+    const answer = { token: 't', user: { ...staffUser, passwordHash: '$argon2id$…', phone: '+1' } };
+    expect(
+      StaffLoginResultSchema.parse({ ...answer, session: { ...staffSession, verificationCode: '1' } }).user,
+    ).toEqual(staffUser);
   });
 
   it('starts a dealer session checking and signed out (doc 2 §4)', () => {
@@ -329,8 +356,8 @@ describe('answers with more than one shape (doc 2 §3, §7)', () => {
       { leaseTakeover: takeover },
       takeover,
     ],
-    ['/me: { me }', MeResponseSchema, { me: { id: 'u1', email: 'a@b.c' } }, { id: 'u1', email: 'a@b.c' }],
-    ['/me: the user', MeResponseSchema, { id: 'u1', email: 'a@b.c' }, { id: 'u1', email: 'a@b.c' }],
+    ['/me: { me }', MeResponseSchema, { me: member }, member],
+    ['/me: the member', MeResponseSchema, member, member],
     ['quote page', LeaseQuoteListResponseSchema, { count: 0, data: [] }, { count: 0, data: [] }],
     ['GPS page', GpsListResponseSchema, { count: 1, data: [gps] }, { count: 1, data: [gps] }],
   ])('%s', (_, schema, answer, parsed) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, requiredText } from './common.ts';
+import { DateTimeSchema, EmailSchema, IdSchema, requiredText } from './common.ts';
 
 /**
  * A vehicle on a client's files. The spec names `files.vehicles` only; make, model, year and VIN
- * are what a dashboard shows, and anything else is kept as sent.
+ * are what a dashboard shows.
  */
-export const ClientVehicleSchema = z.looseObject({
+export const ClientVehicleSchema = z.object({
   make: z.string().optional(),
   model: z.string().optional(),
   year: z.number().int().optional(),
@@ -41,12 +41,37 @@ export const ClientCreatedResponseSchema = z.object({ user: ClientUserSchema, pa
 /** Answer of creating a client. */
 export type ClientCreatedResponse = z.infer<typeof ClientCreatedResponseSchema>;
 
-/** Answer of the public `GET /me`: `{ me }` or the user itself (doc 2 §7). Parses to the user. */
+/**
+ * A client's member record (doc 2 §7): what the member service answers and what the public API's
+ * `GET /me` calls `me`. It is the wire contract of those calls: the reference server strips its
+ * replies to these fields. `name` and `agency` are what the client gave at sign-up; `files` holds
+ * the name the header shows and the client's vehicles.
+ */
+export const MemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  agency: z.string().optional(),
+  files: z.object({ name: z.string().optional(), vehicles: z.array(ClientVehicleSchema) }),
+  createdAt: DateTimeSchema,
+});
+/** A client's member record. */
+export type Member = z.infer<typeof MemberSchema>;
+
+/** Body of the member service's `POST /members`: the signed-in client's own e-mail address. */
+export const NewMemberSchema = z.object({ email: EmailSchema });
+/** Body of `POST /members`. */
+export type NewMember = z.infer<typeof NewMemberSchema>;
+
+/** What the reference server's `GET /me` answers: `{ me }`. */
+export const MeAnswerSchema = z.object({ me: MemberSchema });
+/** Answer of `GET /me`. */
+export type MeAnswer = z.infer<typeof MeAnswerSchema>;
+
+/** Reads the public `GET /me`: `{ me }`, or the member itself as the spec also allows (doc 2 §7). */
 export const MeResponseSchema = z
-  .union([z.object({ me: ClientUserSchema }), ClientUserSchema])
-  .transform(
-    (answer) => ('me' in answer && typeof answer.me === 'object' ? answer.me : answer) as ClientUser,
-  );
+  .union([MeAnswerSchema, MemberSchema])
+  .transform((answer): Member => ('me' in answer ? answer.me : answer));
 
 /**
  * A dealer user of the dealer administration (doc 2 §3): id, email, fileNo, password (only when
