@@ -1,27 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serviceBasePaths, type ServiceName } from '@sfi/domain';
-import { createAuth, type Auth, type AuthOptions } from './auth/auth.ts';
-import type { Db } from './db/client.ts';
+import { createAuth, type AuthOptions } from './auth/auth.ts';
+import type { ApiContext } from './context.ts';
 import { sendError, sendNotFound } from './http/errors.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
-import { createIdentity, OIDC_PATH, type Identity, type IdentityOptions } from './oidc/provider.ts';
+import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
 import { identityRoutes } from './oidc/routes.ts';
 import { chatService } from './services/chat.ts';
 import { dealerService } from './services/dealer.ts';
 import { mainService } from './services/main.ts';
 import { memberService } from './services/member.ts';
 import { publicService } from './services/public.ts';
-
-/** What every service of the API is given. */
-export interface ApiContext {
-  db: Db;
-  /** The id of the front-end build this server serves, answered by `GET /api/main/versions`. */
-  buildId: string;
-  /** Sign-in and sessions: `requireSession(auth, kinds)` guards a route. */
-  auth: Auth;
-  /** The embedded identity provider clients sign in with; checks the public API's bearer tokens. */
-  identity: Identity;
-}
 
 export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity'> {
   /** Fastify's logger setting. @default false */

@@ -1,0 +1,14 @@
+import type { Auth } from './auth/auth.ts';
+import type { Db } from './db/client.ts';
+import type { Identity } from './oidc/provider.ts';
+
+/** What every service of the API is given (`buildApi` makes it; each service plugin takes it as its options). */
+export interface ApiContext {
+  db: Db;
+  /** The id of the front-end build this server serves, answered by `GET /api/main/versions`. */
+  buildId: string;
+  /** Sign-in and sessions: the access a route declares is checked against them. */
+  auth: Auth;
+  /** The embedded identity provider clients sign in with; checks the public API's bearer tokens. */
+  identity: Identity;
+}
