@@ -16,6 +16,7 @@ export {
   elevation,
   fontFamily,
   fontWeight,
+  headerHeight,
   mediaQueries,
   palette,
   radius,

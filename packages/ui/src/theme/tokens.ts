@@ -96,13 +96,19 @@ export const easing = {
 
 /**
  * Breakpoints in px. `shellMobileMax` is where the app shell stacks its side navigation above the
- * main content; the public header shows its drawer between `drawerMin` and `drawerMax`.
+ * main content; the header is compact at `headerCompactMax` and below; the public header shows its
+ * drawer between `drawerMin` and `drawerMax`. The spec's numbers (tooling/test/spec-constants.test.ts
+ * checks them against @sfi/domain's).
  */
 export const breakpoints = {
   shellMobileMax: 600,
   drawerMin: 681,
+  headerCompactMax: 1000,
   drawerMax: 1024,
 } as const;
+
+/** Header heights in px: 80, and 60 when compact (at `breakpoints.headerCompactMax` and below). */
+export const headerHeight = { regular: 80, compact: 60 } as const;
 
 /** Ready-made media queries built from `breakpoints`, for `@media` in `.css.ts` files. */
 export const mediaQueries = {
@@ -110,6 +116,8 @@ export const mediaQueries = {
   shellMobile: `screen and (max-width: ${breakpoints.shellMobileMax}px)`,
   /** From 601 px: tablets and wider. */
   tablet: `screen and (min-width: ${breakpoints.shellMobileMax + 1}px)`,
+  /** Up to 1000 px: the header is compact (60 px high instead of 80). */
+  headerCompact: `screen and (max-width: ${breakpoints.headerCompactMax}px)`,
   /** 681–1024 px: the public header's drawer range. */
   headerDrawer: `screen and (min-width: ${breakpoints.drawerMin}px) and (max-width: ${breakpoints.drawerMax}px)`,
   /** From 1025 px: desktop monitors. */

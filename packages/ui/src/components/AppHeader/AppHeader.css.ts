@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { focusRing, reducedMotion } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { mediaQueries } from '../../theme/tokens.ts';
+import { headerHeight, mediaQueries } from '../../theme/tokens.ts';
 
 export const header = style({
   position: 'relative',
@@ -18,13 +18,13 @@ export const bar = style({
   gap: vars.space.large,
   maxWidth: '80rem',
   marginInline: 'auto',
-  minHeight: '80px',
+  minHeight: `${headerHeight.regular}px`,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.xlarge,
   '@media': {
     // Doc 2: 60 px at 1000 px and below.
-    [mediaQueries.belowDesktop]: {
-      minHeight: '60px',
+    [mediaQueries.headerCompact]: {
+      minHeight: `${headerHeight.compact}px`,
       paddingInline: vars.space.large,
       gap: vars.space.small,
     },
