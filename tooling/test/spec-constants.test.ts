@@ -2,7 +2,12 @@
 // @sfi/ui may not import the domain (ARCHITECTURE.md), so its tokens are checked against it here,
 // one row per constant.
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, HEADER, SNACKBAR_AUTO_HIDE_MS, TRANSITION_MS } from '../../packages/domain/src/constants.ts';
+import {
+  BREAKPOINTS,
+  HEADER,
+  SNACKBAR_AUTO_HIDE_MS,
+  TRANSITION_MS,
+} from '../../packages/domain/src/constants.ts';
 import { DEFAULT_SNACKBAR_DURATION_MS } from '../../packages/ui/src/components/Snackbar/snackbar.ts';
 import { breakpoints, duration, headerHeight } from '../../packages/ui/src/theme/tokens.ts';
 
