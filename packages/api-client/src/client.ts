@@ -4,6 +4,7 @@ import {
   REQUEST_HEADERS,
   VERSION_CHECK_INTERVAL_MS,
   type ServiceBaseUrls,
+  type Versions,
 } from '@sfi/domain';
 import { isAbortError, toApiError } from './errors.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
@@ -87,7 +88,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (!config.buildId || now() - lastVersionCheck < VERSION_CHECK_INTERVAL_MS) return;
     lastVersionCheck = now();
     try {
-      const { frontEnd } = await mainRaw<{ frontEnd: string }>('/versions', {
+      const { frontEnd } = await mainRaw<Versions>('/versions', {
         headers: { Accept: 'application/json' },
       });
       if (frontEnd && frontEnd !== config.buildId) config.onOutdated?.(frontEnd);

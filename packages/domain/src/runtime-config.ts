@@ -27,3 +27,8 @@ export type ServiceBaseUrls = RuntimeConfig['services'];
 
 /** The service base URLs when every service is served on the app's own origin. */
 export const sameOriginServices: ServiceBaseUrls = { ...serviceBasePaths };
+
+/** Answer of `GET /versions` (doc 1 §7): the id of the front end the server serves. */
+export const VersionsSchema = z.object({ frontEnd: z.string() });
+/** Answer of `GET /versions`. */
+export type Versions = z.infer<typeof VersionsSchema>;

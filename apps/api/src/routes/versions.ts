@@ -1,3 +1,4 @@
+import { VersionsSchema } from '@sfi/domain';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /**
@@ -5,5 +6,7 @@ import type { ZodPlugin } from '../http/zod.ts';
  * with their own build id at most every 5 minutes and flag themselves outdated when it differs.
  */
 export const versionRoutes: ZodPlugin<{ buildId: string }> = async (app, { buildId }) => {
-  app.get('/versions', async () => ({ frontEnd: buildId }));
+  app.get('/versions', { schema: { response: { 200: VersionsSchema } } }, async () => ({
+    frontEnd: buildId,
+  }));
 };

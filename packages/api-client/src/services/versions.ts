@@ -1,8 +1,9 @@
+import type { Versions } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
 
 /** `GET /versions` of the main API: the id of the front end the server serves. */
 export function versionsApi(main: ServiceFetch) {
   return {
-    get: () => main<{ frontEnd: string }>('/versions'),
+    get: () => main<Versions>('/versions'),
   };
 }
