@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serviceBasePaths, type ServiceName } from '@sfi/domain';
+import { enforceAccess } from './auth/access.ts';
 import { createAuth, type AuthOptions } from './auth/auth.ts';
 import type { ApiContext } from './context.ts';
 import { sendError, sendNotFound } from './http/errors.ts';
@@ -60,7 +61,8 @@ export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId, au
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
-  app.decorateRequest('auth', null);
+  // Every route below declares who may call it (`config: { access }`); this makes it the check.
+  enforceAccess(app, { auth, identity });
 
   // Bodies are JSON only; anything else is a 415. The spec's clients send `Content-Type:
   // application/json` on every call, bodiless DELETEs included, so an empty body is no body.

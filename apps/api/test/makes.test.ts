@@ -140,7 +140,8 @@ describe('POST /makes', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/main/makes',
-      headers: { 'content-type': 'application/json' },
+      remoteAddress: office,
+      headers: { ...sessionHeaders(staff), 'content-type': 'application/json' },
       payload: '{"name": "Ford"',
     });
     expect(failure(response)).toEqual({
@@ -153,7 +154,8 @@ describe('POST /makes', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/main/makes',
-      headers: { 'content-type': 'text/plain' },
+      remoteAddress: office,
+      headers: { ...sessionHeaders(staff), 'content-type': 'text/plain' },
       payload: 'Ford',
     });
     expect(failure(response)).toEqual({
@@ -167,7 +169,7 @@ describe('POST /makes', () => {
   });
 
   it('refuses a request without a body with a 400', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/main/makes' });
+    const response = await request('POST', '/makes');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       statusCode: 400,

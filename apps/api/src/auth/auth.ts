@@ -22,7 +22,7 @@ export interface AuthOptions {
   policy?: AuthPolicy;
 }
 
-/** What the sign-in calls and `requireSession` share: the database, the clock, and the services on it. */
+/** What the sign-in calls and the access checks share: the database, the clock, and the services on it. */
 export interface Auth {
   db: Db;
   now: () => Date;

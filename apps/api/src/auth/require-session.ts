@@ -1,39 +1,20 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SessionKind } from '@sfi/domain';
+import type { FastifyRequest } from 'fastify';
+import { message, type SessionKind } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
-import type { Auth } from './auth.ts';
-import { authenticate, type AuthenticateOptions, type Authenticated } from './sessions.ts';
+import type { ClientAccount } from '../oidc/accounts.ts';
+import type { Authenticated } from './sessions.ts';
 import { FORBIDDEN, SESSION_MISSING } from './strings.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user and session, set by `requireSession`; `null` on calls without it. */
-    auth: Authenticated | null;
-  }
-}
-
-/**
- * A preHandler that lets a call through only with a live session of one of these kinds, and puts
- * the session and user on `request.auth` (read it with `signedIn(request)`). Otherwise it answers
- * 401 with one of the spec's four session errors, or 403 for a session of another kind.
- *
- * ```ts
- * app.get('/makes', { preHandler: requireSession(auth, ['staff']) }, handler);
- * ```
+/*
+ * What a handler reads once its route's access declaration (auth/access.ts) has let the call in.
+ * The checks themselves are the declaration's: a handler never checks a session on its own.
  */
-export function requireSession(
-  auth: Auth,
-  kinds: readonly SessionKind[],
-  options?: AuthenticateOptions,
-): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.auth = await authenticate(auth, request, kinds, options);
-  };
-}
 
 /**
- * The signed-in user of a call guarded by `requireSession`, narrowed to the kinds named (all kinds
- * when none is): `signedIn(request, 'staff').user` is a `StaffSessionUser`.
+ * The signed-in user of a call on a route for sessions (`access.staff`, `access.dealer`…), narrowed
+ * to the kinds named (all kinds when none is): `signedIn(request, 'staff').user` is a
+ * `StaffSessionUser`. Throws (401, or 403 for another kind) if the route's declaration did not ask
+ * for a session of those kinds, which is a mistake in the route.
  */
 export function signedIn<Kind extends SessionKind = SessionKind>(
   request: FastifyRequest,
@@ -43,4 +24,10 @@ export function signedIn<Kind extends SessionKind = SessionKind>(
   if (!auth) throw new HttpError(401, SESSION_MISSING);
   if (kinds.length > 0 && !(kinds as SessionKind[]).includes(auth.kind)) throw new HttpError(403, FORBIDDEN);
   return auth as Extract<Authenticated, { kind: Kind }>;
+}
+
+/** The signed-in client of a call on a route for clients (`access.client`). */
+export function signedInClient(request: FastifyRequest): ClientAccount {
+  if (!request.client) throw new HttpError(401, message('public.tokenRequired'));
+  return request.client;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '@sfi/domain';
+import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
@@ -57,6 +58,9 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   { identity, auth },
 ) => {
   const { db } = auth;
+  // Every page and endpoint here is the identity provider's: open to anyone, each checking its own
+  // proof (interaction cookie, PKCE, e-mailed token, current password). Declared once for all.
+  enforceAccess(app, { auth, identity }, { every: access.identityProvider });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

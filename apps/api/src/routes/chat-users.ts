@@ -1,4 +1,5 @@
 import { FileDealerLoginResultSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { noStore } from '../auth/no-store.ts';
@@ -18,7 +19,7 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
 
   app.post(
     '/users/login',
-    { schema: { response: { 200: FileDealerLoginResultSchema } } },
+    { config: { access: access.anonymous }, schema: { response: { 200: FileDealerLoginResultSchema } } },
     async (request) => {
       const credentials = basicCredentials(request.headers);
       if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);

@@ -1,8 +1,9 @@
 import { DealersTokenSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { issueDealerApiToken } from '../auth/dealer-tokens.ts';
 import { noStore } from '../auth/no-store.ts';
-import { requireSession, signedIn } from '../auth/require-session.ts';
+import { signedIn } from '../auth/require-session.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /** `GET /dealers-api-tokens` (spec doc 2 §7): the dealer token for the signed-in file-tool dealer's chat calls. */
@@ -12,7 +13,7 @@ export const dealerApiTokenRoutes: ZodPlugin<{ auth: Auth }> = async (app, { aut
   app.get(
     '/dealers-api-tokens',
     {
-      preHandler: requireSession(auth, ['file-dealer']),
+      config: { access: access.fileDealer },
       schema: { response: { 200: DealersTokenSchema } },
     },
     async (request) => issueDealerApiToken(auth, signedIn(request, 'file-dealer').session),

@@ -1,4 +1,5 @@
 import { DealerLoginResultSchema, DealerLoginSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { noStore } from '../auth/no-store.ts';
@@ -21,7 +22,10 @@ export const dealerLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
 
   app.post(
     '/dealer-login',
-    { schema: { body: DealerLoginSchema.nullish(), response: { 200: DealerLoginResultSchema } } },
+    {
+      config: { access: access.anonymous },
+      schema: { body: DealerLoginSchema.nullish(), response: { 200: DealerLoginResultSchema } },
+    },
     async (request) => {
       const header = basicCredentials(request.headers);
       const body = request.body;

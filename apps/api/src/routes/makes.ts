@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MakeUpdateSchema, message, NewMakeSchema } from '@sfi/domain';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession } from '../auth/require-session.ts';
+import { access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import {
   createMake,
@@ -31,27 +30,33 @@ function nameTaken(error: unknown): unknown {
  * The five make calls of the main API (spec doc 1 §7). Lists come sorted by name (§5). Reading the
  * vehicle catalogue is open to anyone; changing it takes a staff session.
  */
-export const makeRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
-  const staffOnly = requireSession(auth, ['staff']);
+export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+  app.get('/makes', { config: { access: access.anonymous } }, async () => listMakes(db));
 
-  app.get('/makes', async () => listMakes(db));
+  app.get(
+    '/makes/:id',
+    { config: { access: access.anonymous }, schema: { params: MakeParams } },
+    async (request) => {
+      const make = await findMake(db, request.params.id);
+      if (!make) throw notFound();
+      return make;
+    },
+  );
 
-  app.get('/makes/:id', { schema: { params: MakeParams } }, async (request) => {
-    const make = await findMake(db, request.params.id);
-    if (!make) throw notFound();
-    return make;
-  });
-
-  app.post('/makes', { preHandler: staffOnly, schema: { body: NewMakeSchema } }, async (request, reply) => {
-    const make = await createMake(db, request.body).catch((error: unknown) => {
-      throw nameTaken(error);
-    });
-    return reply.code(201).send(make);
-  });
+  app.post(
+    '/makes',
+    { config: { access: access.staff }, schema: { body: NewMakeSchema } },
+    async (request, reply) => {
+      const make = await createMake(db, request.body).catch((error: unknown) => {
+        throw nameTaken(error);
+      });
+      return reply.code(201).send(make);
+    },
+  );
 
   app.put(
     '/makes/:id',
-    { preHandler: staffOnly, schema: { params: MakeParams, body: MakeUpdateSchema } },
+    { config: { access: access.staff }, schema: { params: MakeParams, body: MakeUpdateSchema } },
     async (request) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) {
@@ -68,7 +73,7 @@ export const makeRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, a
 
   app.delete(
     '/makes/:id',
-    { preHandler: staffOnly, schema: { params: MakeParams } },
+    { config: { access: access.staff }, schema: { params: MakeParams } },
     async (request, reply) => {
       if (!(await deleteMake(db, request.params.id))) throw notFound();
       return reply.code(204).send();

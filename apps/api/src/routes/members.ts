@@ -1,26 +1,29 @@
 import { z } from 'zod';
 import { MemberSchema, message, NewMemberSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import { noStore } from '../auth/no-store.ts';
+import { signedInClient } from '../auth/require-session.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { clientView, emailKey, ensureClient } from '../oidc/accounts.ts';
-import type { Identity } from '../oidc/provider.ts';
-import { signedInClient } from './me.ts';
 
 /**
  * The member service (doc 2 §7): `GET /members/{id}` and `POST /members` with an e-mail. Both take
  * the identity provider's bearer token, and a client reaches only their own record: another id is
  * a 404 (as an unknown one is), another e-mail a 403. `POST` answers the record, 201 when it made it.
  */
-export const memberRoutes: ZodPlugin<{ db: Db; identity: Identity }> = async (app, { db, identity }) => {
+export const memberRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   app.addHook('onSend', noStore);
 
   app.get(
     '/members/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: MemberSchema } } },
+    {
+      config: { access: access.own(access.client) },
+      schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: MemberSchema } },
+    },
     async (request) => {
-      const client = await signedInClient(request, db, identity);
+      const client = signedInClient(request);
       if (client.id !== request.params.id) throw new HttpError(404, message('member.notFound'));
       return clientView(client);
     },
@@ -28,9 +31,12 @@ export const memberRoutes: ZodPlugin<{ db: Db; identity: Identity }> = async (ap
 
   app.post(
     '/members',
-    { schema: { body: NewMemberSchema, response: { 200: MemberSchema, 201: MemberSchema } } },
+    {
+      config: { access: access.own(access.client) },
+      schema: { body: NewMemberSchema, response: { 200: MemberSchema, 201: MemberSchema } },
+    },
     async (request, reply) => {
-      const client = await signedInClient(request, db, identity);
+      const client = signedInClient(request);
       if (emailKey(request.body.email) !== client.emailKey)
         throw new HttpError(403, message('member.emailMismatch'));
       const { account, created } = await ensureClient(db, request.body.email);

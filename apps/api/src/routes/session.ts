@@ -1,7 +1,8 @@
-import { CurrentSessionSchema, sessionKinds } from '@sfi/domain';
+import { CurrentSessionSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { noStore } from '../auth/no-store.ts';
-import { requireSession, signedIn } from '../auth/require-session.ts';
+import { signedIn } from '../auth/require-session.ts';
 import { dealerSessionView, staffSessionView, type Authenticated } from '../auth/sessions.ts';
 import { revokeSession } from '../db/sessions.ts';
 
@@ -34,26 +35,20 @@ function current(signed: Authenticated) {
  */
 export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
   app.addHook('onSend', noStore);
-  const anySession = requireSession(auth, sessionKinds);
-
   app.get(
     '/session',
-    { preHandler: anySession, schema: { response: { 200: CurrentSessionSchema } } },
+    { config: { access: access.anySession }, schema: { response: { 200: CurrentSessionSchema } } },
     async (request) => current(signedIn(request)),
   );
 
   app.post(
     '/session/extend',
-    { preHandler: anySession, schema: { response: { 200: CurrentSessionSchema } } },
+    { config: { access: access.anySession }, schema: { response: { 200: CurrentSessionSchema } } },
     async (request) => current(signedIn(request)),
   );
 
-  app.post(
-    '/logout',
-    { preHandler: requireSession(auth, sessionKinds, { allowPending: true }) },
-    async (request, reply) => {
-      await revokeSession(auth.db, signedIn(request).session.id, auth.now());
-      return reply.code(204).send();
-    },
-  );
+  app.post('/logout', { config: { access: access.anySessionOrPending } }, async (request, reply) => {
+    await revokeSession(auth.db, signedIn(request).session.id, auth.now());
+    return reply.code(204).send();
+  });
 };

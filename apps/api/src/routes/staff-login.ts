@@ -4,10 +4,11 @@ import {
   StaffLoginResultSchema,
   StaffVerificationSchema,
 } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { noStore } from '../auth/no-store.ts';
-import { requireSession, signedIn } from '../auth/require-session.ts';
+import { signedIn } from '../auth/require-session.ts';
 import { staffSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
@@ -29,37 +30,43 @@ import type { ZodPlugin } from '../http/zod.ts';
  */
 export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
   app.addHook('onSend', noStore);
-  const pendingOrVerified = requireSession(auth, ['staff'], { allowPending: true });
 
-  app.post('/login/sms', { schema: { response: { 200: StaffCodeSentSchema } } }, async (request) => {
-    const credentials = basicCredentials(request.headers);
-    if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
-    const staffId = await checkPassword(auth, 'staff', credentials, request.ip);
-    const [user, phone] = await Promise.all([findStaff(auth.db, staffId), findStaffPhone(auth.db, staffId)]);
-    if (!user || phone === undefined) throw new HttpError(401, LOGIN_FAILED);
+  app.post(
+    '/login/sms',
+    { config: { access: access.anonymous }, schema: { response: { 200: StaffCodeSentSchema } } },
+    async (request) => {
+      const credentials = basicCredentials(request.headers);
+      if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+      const staffId = await checkPassword(auth, 'staff', credentials, request.ip);
+      const [user, phone] = await Promise.all([
+        findStaff(auth.db, staffId),
+        findStaffPhone(auth.db, staffId),
+      ]);
+      if (!user || phone === undefined) throw new HttpError(401, LOGIN_FAILED);
 
-    const started = await auth.db.transaction(async (tx) => {
-      const { session, token } = await startSession(auth, tx, {
-        kind: 'staff',
-        subjectId: staffId,
-        ip: request.ip,
+      const started = await auth.db.transaction(async (tx) => {
+        const { session, token } = await startSession(auth, tx, {
+          kind: 'staff',
+          subjectId: staffId,
+          ip: request.ip,
+        });
+        const verification = await issueCode(auth, tx, { session, token, phone });
+        return { session, token, verification };
       });
-      const verification = await issueCode(auth, tx, { session, token, phone });
-      return { session, token, verification };
-    });
-    auth.outbox.kick();
-    return {
-      token: started.token,
-      user,
-      session: staffSessionView(started.session),
-      verification: started.verification,
-    };
-  });
+      auth.outbox.kick();
+      return {
+        token: started.token,
+        user,
+        session: staffSessionView(started.session),
+        verification: started.verification,
+      };
+    },
+  );
 
   app.post(
     '/login',
     {
-      preHandler: pendingOrVerified,
+      config: { access: access.staffSignIn },
       schema: { body: StaffVerificationSchema, response: { 200: StaffLoginResultSchema } },
     },
     async (request) => {
@@ -72,7 +79,7 @@ export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
 
   app.post(
     '/login/sms/resend',
-    { preHandler: pendingOrVerified, schema: { response: { 200: StaffCodeResentSchema } } },
+    { config: { access: access.staffSignIn }, schema: { response: { 200: StaffCodeResentSchema } } },
     async (request) => {
       const { session, token } = signedIn(request, 'staff');
       return { verification: await resendCode(auth, session, token) };

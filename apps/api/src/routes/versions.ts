@@ -1,4 +1,5 @@
 import { VersionsSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /**
@@ -6,7 +7,11 @@ import type { ZodPlugin } from '../http/zod.ts';
  * with their own build id at most every 5 minutes and flag themselves outdated when it differs.
  */
 export const versionRoutes: ZodPlugin<{ buildId: string }> = async (app, { buildId }) => {
-  app.get('/versions', { schema: { response: { 200: VersionsSchema } } }, async () => ({
-    frontEnd: buildId,
-  }));
+  app.get(
+    '/versions',
+    { config: { access: access.anonymous }, schema: { response: { 200: VersionsSchema } } },
+    async () => ({
+      frontEnd: buildId,
+    }),
+  );
 };

@@ -14,7 +14,7 @@ import { versionRoutes } from '../routes/versions.ts';
  */
 export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth }) => {
   await app.register(versionRoutes, { buildId });
-  await app.register(makeRoutes, { db, auth });
+  await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
   await app.register(staffLoginRoutes, { auth });
   await app.register(sessionRoutes, { auth });

@@ -1,0 +1,337 @@
+// Who may call what (issue 8): every route the server registers, tried by every audience, gets the
+// answer its access declaration promises. The routes come from the server itself (`listRoutes`), so
+// a new route joins the matrix by declaring its access; a route without a declaration does not
+// even register.
+import Fastify, { type InjectOptions, type RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { message } from '@sfi/domain';
+import { access, enforceAccess, listRoutes, type Access } from '../src/auth/access.ts';
+import { createAuth } from '../src/auth/auth.ts';
+import { signedIn } from '../src/auth/require-session.ts';
+import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
+import { sendError } from '../src/http/errors.ts';
+import { createIdentity } from '../src/oidc/provider.ts';
+import { demoAccounts, demoClient } from '../src/seed/demo-accounts.ts';
+import { audienceNames, createAudiences, type AudienceName } from './support/audiences.ts';
+import { createAuthTestApi, elsewhere, office, sessionHeaders } from './support/auth.ts';
+
+// Top-level await: the matrix's tests are generated from the routes of a started server.
+const api = await createAuthTestApi();
+/** Every route the app registers, seen from its root (so nothing registered around `enforceAccess` is missed). */
+const everyRoute: Pick<RouteOptions, 'method' | 'url'>[] = [];
+api.app.addHook('onRoute', (route) => {
+  everyRoute.push({ method: route.method, url: route.url });
+});
+await api.app.ready();
+const routes = listRoutes(api.app);
+const audiences = await createAudiences(api);
+afterAll(() => api.close());
+
+/** What a refused call answers. */
+interface Refusal {
+  status: 401 | 403;
+  message: string;
+}
+
+const tokenRequired: Refusal = { status: 401, message: message('public.tokenRequired') };
+const tokenInvalid: Refusal = { status: 401, message: message('public.tokenInvalid') };
+const sessionMissing: Refusal = { status: 401, message: SESSION_MISSING };
+const sessionInvalid: Refusal = { status: 401, message: SESSION_INVALID };
+const forbidden: Refusal = { status: 403, message: FORBIDDEN };
+
+const sessionKindOf = {
+  dealer: 'dealer',
+  fileDealer: 'file-dealer',
+  staffAdmin: 'staff',
+  staffSuperAdmin: 'staff',
+  staffPending: 'staff',
+} as const;
+const rolesOf: Partial<Record<AudienceName, readonly string[]>> = {
+  staffAdmin: demoAccounts.staffAdmin.roles,
+  staffSuperAdmin: demoAccounts.staffSuperAdmin.roles,
+  staffPending: demoAccounts.staffAdmin.roles,
+};
+
+/**
+ * The answer the spec gives this audience on a route with this access: `undefined` when the call
+ * is let through, else the refusal (doc 1 §7 and doc 2 §7 and §8: the session errors; a session of
+ * another kind is forbidden; the public API's bearer token errors).
+ */
+function expectedRefusal(rule: Access, who: AudienceName): Refusal | undefined {
+  switch (rule.audience) {
+    case 'anonymous':
+    case 'identity-provider':
+      return undefined;
+    case 'client':
+      if (who === 'client') return undefined;
+      return who === 'none' ? tokenRequired : tokenInvalid;
+    case 'session': {
+      // A client's bearer token comes without a session id: no session was presented.
+      if (who === 'none' || who === 'client') return sessionMissing;
+      if (!rule.kinds.includes(sessionKindOf[who])) return forbidden;
+      if (who === 'staffPending' && !rule.allowPending) return sessionInvalid;
+      if (rule.role !== undefined && !rolesOf[who]?.includes(rule.role)) return forbidden;
+      return undefined;
+    }
+  }
+}
+
+/** A path of the route with its parameters filled in. */
+function samplePath(url: string): string {
+  return url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'role-matrix');
+}
+
+const bodyless = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+async function call(method: string, url: string, headers: Record<string, string>, payload?: string) {
+  return api.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    remoteAddress: office,
+    headers: { ...headers, ...(payload !== undefined && { 'content-type': 'application/json' }) },
+    ...(payload !== undefined && { payload }),
+  });
+}
+
+function errorOf(response: { statusCode: number; body: string }) {
+  return { status: response.statusCode, message: (JSON.parse(response.body) as { message: string }).message };
+}
+
+describe('the route registry', () => {
+  it('lists every route the server has, each with its access', () => {
+    const listed = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    const all = everyRoute.flatMap((route) =>
+      [route.method].flat().map((method) => `${method} ${route.url}`),
+    );
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((route) => !listed.has(route))).toEqual([]);
+    expect(routes.every((route) => route.access !== undefined)).toBe(true);
+  });
+
+  it('keeps the special cases: open sign-in and catalogue, staff-only changes, pending staff on the code calls', () => {
+    const accessOf = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.access;
+    expect(accessOf('GET', '/api/main/makes')).toBe(access.anonymous);
+    expect(accessOf('GET', '/api/main/makes/:id')).toBe(access.anonymous);
+    expect(accessOf('POST', '/api/main/makes')).toBe(access.staff);
+    expect(accessOf('PUT', '/api/main/makes/:id')).toBe(access.staff);
+    expect(accessOf('DELETE', '/api/main/makes/:id')).toBe(access.staff);
+    for (const signIn of ['/api/main/dealer-login', '/api/main/login/sms', '/api/chat/users/login'])
+      expect(accessOf('POST', signIn)).toBe(access.anonymous);
+    expect(accessOf('POST', '/api/main/login')).toBe(access.staffSignIn);
+    expect(accessOf('POST', '/api/main/login/sms/resend')).toBe(access.staffSignIn);
+    expect(accessOf('POST', '/api/main/logout')).toBe(access.anySessionOrPending);
+    expect(accessOf('GET', '/api/main/dealers-api-tokens')).toBe(access.fileDealer);
+    expect(accessOf('GET', '/api/public/me')).toBe(access.client);
+    expect(accessOf('GET', '/api/member/members/:id')).toMatchObject({ audience: 'client', own: true });
+    expect(accessOf('POST', '/api/member/members')).toMatchObject({ audience: 'client', own: true });
+    expect(routes.filter((route) => route.url.startsWith('/oidc')).map((route) => route.access)).toEqual(
+      expect.arrayContaining([access.identityProvider]),
+    );
+    for (const route of routes.filter((each) => each.url.startsWith('/oidc')))
+      expect(route.access).toBe(access.identityProvider);
+  });
+});
+
+describe.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+  '%s',
+  (_name, route) => {
+    const path = samplePath(route.url);
+    const hasBody = !bodyless.has(route.method);
+
+    it.each(
+      audienceNames.map((who) => {
+        const refusal = expectedRefusal(route.access, who);
+        return [who, refusal ? `${refusal.status} ${refusal.message}` : 'let through', refusal] as const;
+      }),
+    )('as %s → %s', async (who, _expected, refusal) => {
+      const headers = await audiences.headers(who);
+      if (refusal) {
+        // Malformed JSON: the access check comes first, so a refused caller learns nothing from parsing.
+        const response = await call(route.method, path, headers, hasBody ? '{' : undefined);
+        if (route.method === 'HEAD') expect(response.statusCode).toBe(refusal.status);
+        else expect(errorOf(response)).toEqual(refusal);
+      } else {
+        const response = await call(route.method, path, headers, hasBody ? '{}' : undefined);
+        expect(response.statusCode, response.body).not.toBe(401);
+        expect(response.statusCode, response.body).not.toBe(403);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }
+    });
+  },
+);
+
+/**
+ * Routes limited to the caller's own records: the owner's call, and what another caller of the
+ * same audience gets for it. A route declared `own` must have its case here (the test below fails
+ * until it does).
+ */
+const ownCases: Record<
+  string,
+  { request: { url: string; body?: unknown }; otherGets: Refusal | { status: 404; message: string } }
+> = {
+  'GET /api/member/members/:id': {
+    request: { url: `/api/member/members/${demoClient.id}` },
+    otherGets: { status: 404, message: message('member.notFound') },
+  },
+  'POST /api/member/members': {
+    request: { url: '/api/member/members', body: { email: demoClient.email } },
+    otherGets: { status: 403, message: message('member.emailMismatch') },
+  },
+};
+
+describe('routes limited to one’s own records', () => {
+  const own = routes.filter(
+    (route) =>
+      (route.access.audience === 'client' || route.access.audience === 'session') && route.access.own,
+  );
+
+  it('exist, and each has its case here', () => {
+    expect(own.length).toBeGreaterThan(0);
+    for (const route of own) {
+      const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+      expect(ownCases[key], `add ${key} to ownCases`).toBeDefined();
+    }
+  });
+
+  it.each(own.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s: the owner is answered, another caller of the same audience is refused',
+    async (_name, route) => {
+      const { request, otherGets } =
+        ownCases[`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`]!;
+      if (route.access.audience !== 'client')
+        throw new Error('add a second caller of this audience to support/audiences.ts');
+      const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const mine = await call(route.method, request.url, await audiences.headers('client'), payload);
+      expect(mine.statusCode, mine.body).toBeLessThan(300);
+      if (route.method !== 'HEAD') expect(mine.json()).toMatchObject({ id: demoClient.id });
+      const theirs = await call(route.method, request.url, await audiences.otherClientHeaders(), payload);
+      if (route.method === 'HEAD') expect(theirs.statusCode).toBe(otherGets.status);
+      else expect(errorOf(theirs)).toEqual(otherGets);
+    },
+  );
+});
+
+describe('a token of one audience on another audience’s route', () => {
+  // Written out by hand, apart from the matrix's rule, so the rule itself is checked.
+  const cases: [string, AudienceName | 'staffToken' | 'clientWithSession', string, string, Refusal][] = [
+    ['a dealer session on a staff route', 'dealer', 'POST', '/api/main/makes', forbidden],
+    ['a file-tool dealer session on a staff route', 'fileDealer', 'DELETE', '/api/main/makes/x', forbidden],
+    [
+      'a staff session on the file-tool dealer route',
+      'staffAdmin',
+      'GET',
+      '/api/main/dealers-api-tokens',
+      forbidden,
+    ],
+    [
+      'a dealer session on the file-tool dealer route',
+      'dealer',
+      'GET',
+      '/api/main/dealers-api-tokens',
+      forbidden,
+    ],
+    ['a pending staff sign-in on a staff route', 'staffPending', 'POST', '/api/main/makes', sessionInvalid],
+    ['a pending staff sign-in on the session', 'staffPending', 'GET', '/api/main/session', sessionInvalid],
+    ['a client’s token on a staff route', 'client', 'POST', '/api/main/makes', sessionMissing],
+    ['a client’s token on the session', 'client', 'GET', '/api/main/session', sessionMissing],
+    [
+      'a client’s token beside a live session id',
+      'clientWithSession',
+      'GET',
+      '/api/main/session',
+      sessionInvalid,
+    ],
+    ['a staff session token as a client’s bearer token', 'staffToken', 'GET', '/api/public/me', tokenInvalid],
+    ['a staff session on the public API', 'staffAdmin', 'GET', '/api/public/me', tokenInvalid],
+    [
+      'a dealer session on the member service',
+      'dealer',
+      'GET',
+      `/api/member/members/${demoClient.id}`,
+      tokenInvalid,
+    ],
+    ['no token on the public API', 'none', 'GET', '/api/public/me', tokenRequired],
+  ];
+
+  it.each(cases)('%s is refused', async (_case, who, method, url, refusal) => {
+    let headers: Record<string, string>;
+    if (who === 'staffToken') {
+      const staff = (await audiences.session('staffAdmin'))!;
+      headers = { authorization: `Bearer ${staff.token}` };
+    } else if (who === 'clientWithSession') {
+      const dealer = (await audiences.session('dealer'))!;
+      headers = { ...(await audiences.headers('client')), 'x-session-token': dealer.id };
+    } else headers = await audiences.headers(who);
+    const response = await call(method, url, headers, method === 'GET' ? undefined : '{}');
+    expect(errorOf(response)).toEqual(refusal);
+  });
+
+  it('a session used from another network is refused with its own message', async () => {
+    const dealer = (await audiences.session('dealer'))!;
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/main/session',
+      remoteAddress: elsewhere,
+      headers: sessionHeaders(dealer),
+    });
+    expect(errorOf(response)).toEqual({ status: 401, message: SESSION_NETWORK_CHANGED });
+  });
+});
+
+describe('declarations on a route of our own', () => {
+  it('a super-admin route lets only staff holding the role through, and puts the user on the request', async () => {
+    const auth = createAuth(api.db, { now: api.clock.now });
+    const app = Fastify();
+    enforceAccess(app, { auth, identity: createIdentity(app, api.db) });
+    app.setErrorHandler(sendError);
+    app.get('/probe', { config: { access: access.superAdmin } }, async (request) => ({
+      name: signedIn(request, 'staff').user.name,
+    }));
+    try {
+      const get = async (who: AudienceName) =>
+        app.inject({ url: '/probe', remoteAddress: office, headers: await audiences.headers(who) });
+      expect((await get('staffSuperAdmin')).json()).toEqual({ name: demoAccounts.staffSuperAdmin.name });
+      expect(errorOf(await get('staffAdmin'))).toEqual(forbidden);
+      expect(errorOf(await get('dealer'))).toEqual(forbidden);
+      expect(errorOf(await get('staffPending'))).toEqual(sessionInvalid);
+      expect(errorOf(await get('client'))).toEqual(sessionMissing);
+      expect(errorOf(await get('none'))).toEqual(sessionMissing);
+    } finally {
+      await app.close();
+      await auth.close();
+    }
+  });
+
+  it('a route without a declaration is refused when it is registered', async () => {
+    const auth = createAuth(api.db, { now: api.clock.now });
+    const app = Fastify();
+    enforceAccess(app, { auth, identity: createIdentity(app, api.db) });
+    try {
+      expect(() => app.get('/undeclared', async () => ({}))).toThrow(/GET \/undeclared declares no access/);
+      // In a plugin, as the API's routes are: the server does not start.
+      void app.register(async (scope) => {
+        scope.post('/nested', async () => ({}));
+      });
+      await expect(app.ready()).rejects.toThrow(/POST \/nested declares no access/);
+    } finally {
+      await app.close();
+      await auth.close();
+    }
+  });
+
+  it('a scope declared once for all refuses a route declaring something else', async () => {
+    const auth = createAuth(api.db, { now: api.clock.now });
+    const app = Fastify();
+    enforceAccess(app, { auth, identity: createIdentity(app, api.db) }, { every: access.identityProvider });
+    try {
+      expect(() => app.get('/page', async () => ({}))).not.toThrow();
+      expect(() => app.get('/staff', { config: { access: access.staff } }, async () => ({}))).toThrow(
+        /every route here is identity-provider/,
+      );
+    } finally {
+      await app.close();
+      await auth.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// Callers of every audience of the API, signed in for real (sessions through the sign-in calls,
+// clients through the identity provider's code flow), for tests that try a call as each of them:
+// the role matrix, and anything else that must hold "whoever calls".
+import { eq } from 'drizzle-orm';
+import { PasswordHasher } from '../../src/auth/passwords.ts';
+import { sessions } from '../../src/db/schema.ts';
+import { emailKey, upsertClient } from '../../src/oidc/accounts.ts';
+import { demoAccounts, demoClient, writeDemoClient } from '../../src/seed/demo-accounts.ts';
+import { stableUuid } from '../../src/seed/random.ts';
+import { basic, office, sessionHeaders, type AuthTestApi, type SignedIn } from './auth.ts';
+import { injectSend } from './inject-send.ts';
+import { signInClient } from './oidc.ts';
+
+/** Who calls: nobody signed in, a client, each kind of session, and a staff sign-in still waiting for its code. */
+export const audienceNames = [
+  'none',
+  'client',
+  'dealer',
+  'fileDealer',
+  'staffAdmin',
+  'staffSuperAdmin',
+  'staffPending',
+] as const;
+export type AudienceName = (typeof audienceNames)[number];
+
+/** A second client, for "only one's own records" (the first is the demo client). */
+export const otherClient = {
+  id: stableUuid('client:other.client@example.com'),
+  email: 'other.client@example.com',
+  password: 'other-client-2026',
+  name: 'Blake Other',
+} as const;
+
+export interface Audiences {
+  /** The headers a caller of this audience sends (signing in the first time, and again if a call ended the session). */
+  headers(who: AudienceName): Promise<Record<string, string>>;
+  /** The headers of the second client. */
+  otherClientHeaders(): Promise<Record<string, string>>;
+  /** The session behind an audience's headers, if it has one. */
+  session(who: AudienceName): Promise<SignedIn | undefined>;
+}
+
+/**
+ * Writes the demo client and a second client, and signs each audience in on first use. Sessions
+ * come from `office`, so calls must come from there too (`remoteAddress: office`).
+ */
+export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
+  await writeDemoClient(api.db);
+  await upsertClient(api.db, {
+    id: otherClient.id,
+    email: otherClient.email,
+    emailKey: emailKey(otherClient.email),
+    name: otherClient.name,
+    passwordHash: await new PasswordHasher().hash(otherClient.password),
+    emailVerifiedAt: new Date('2026-01-01T00:00:00.000Z'),
+  });
+
+  let host = 0;
+  const clientToken = async (email: string, password: string) => {
+    host += 1;
+    const flow = { origin: 'http://localhost', send: injectSend(api.app, `192.0.2.${100 + host}`) };
+    return (await signInClient(flow, email, password)).access_token;
+  };
+
+  const pendingSignIn = async (): Promise<SignedIn> => {
+    const { username, password } = demoAccounts.staffAdmin;
+    const response = await api.call({
+      method: 'POST',
+      path: '/login/sms',
+      from: office,
+      headers: { authorization: basic(username, password) },
+    });
+    if (response.statusCode !== 200) throw new Error(`login/sms answered ${response.statusCode}`);
+    const { token, session } = response.json<{ token: string; session: { id: string } }>();
+    return { id: session.id, token };
+  };
+
+  const signIn: Record<Exclude<AudienceName, 'none' | 'client'>, () => Promise<SignedIn>> = {
+    dealer: () => api.dealerSignIn(office),
+    fileDealer: () => api.fileDealerSignIn(office),
+    staffAdmin: () => api.staffSignIn(office, 'staffAdmin'),
+    staffSuperAdmin: () => api.staffSignIn(office, 'staffSuperAdmin'),
+    staffPending: pendingSignIn,
+  };
+
+  const live = new Map<AudienceName, SignedIn>();
+  const tokens = new Map<string, Promise<string>>();
+  const token = (email: string, password: string) => {
+    let found = tokens.get(email);
+    if (!found) tokens.set(email, (found = clientToken(email, password)));
+    return found;
+  };
+
+  const session = async (who: AudienceName): Promise<SignedIn | undefined> => {
+    if (who === 'none' || who === 'client') return undefined;
+    const current = live.get(who);
+    if (current) {
+      const [row] = await api.db
+        .select({ revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(eq(sessions.id, current.id));
+      if (row && row.revokedAt === null) return current;
+    }
+    const fresh = await signIn[who]();
+    live.set(who, fresh);
+    return fresh;
+  };
+
+  return {
+    session,
+    headers: async (who) => {
+      if (who === 'none') return {};
+      if (who === 'client')
+        return { authorization: `Bearer ${await token(demoClient.email, demoClient.password)}` };
+      return sessionHeaders((await session(who))!);
+    },
+    otherClientHeaders: async () => ({
+      authorization: `Bearer ${await token(otherClient.email, otherClient.password)}`,
+    }),
+  };
+}
