@@ -1,9 +1,12 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serviceBasePaths, type ServiceName } from '@sfi/domain';
 import { enforceAccess } from './auth/access.ts';
 import { createAuth, type AuthOptions } from './auth/auth.ts';
 import type { ApiContext } from './context.ts';
+import { allowCrossOrigin } from './http/cors.ts';
 import { sendError, sendNotFound } from './http/errors.ts';
+import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
 import { identityRoutes } from './oidc/routes.ts';
@@ -27,6 +30,14 @@ export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity'> {
   auth?: AuthOptions;
   /** The embedded identity provider (`OIDC_ISSUER`). */
   identity?: IdentityOptions;
+  /** Origins allowed to call the API from the browser (`CORS_ORIGINS`). @default [] (same origin only) */
+  corsOrigins?: readonly string[];
+}
+
+/** The `api` plugin's options: what every service is given, and who may call it from another origin. */
+export interface ApiPluginOptions extends ApiContext {
+  /** Origins allowed to call the API from the browser (`CORS_ORIGINS`). @default [] (same origin only) */
+  corsOrigins?: readonly string[];
 }
 
 /** `TRUST_PROXY` as Fastify takes it, plus a number of hops. */
@@ -56,11 +67,21 @@ export const apiPrefix = '/api';
  * Every service of the spec, each under its base path, with the API's validation and JSON errors.
  * Register it with `{ prefix: apiPrefix }`; `buildApi` does.
  */
-export const api: FastifyPluginAsync<ApiContext> = async (app, { db, buildId, auth, identity }) => {
+export const api: FastifyPluginAsync<ApiPluginOptions> = async (
+  app,
+  { db, buildId, auth, identity, corsOrigins = [] },
+) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
+  allowCrossOrigin(app, corsOrigins);
+  // Answers carry sessions, tokens and personal data: no browser or proxy keeps them, unless a
+  // route says otherwise (a public catalogue answer that may be revalidated, for example).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // Every route below declares who may call it (`config: { access }`); this makes it the check.
   enforceAccess(app, { auth, identity });
 
@@ -98,12 +119,19 @@ export function buildApi({
   trustProxy = false,
   auth: authOptions,
   identity: identityOptions,
+  corsOrigins = [],
 }: ApiOptions): FastifyInstance {
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy) });
   const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
   app.addHook('onClose', () => auth.close());
   const identity = createIdentity(app, db, { proxy: trustProxy !== false, ...identityOptions });
-  void app.register(api, { db, buildId, auth, identity, prefix: apiPrefix });
+  // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers({ ...baseHeaders, ...transportHeaders(request) });
+  });
+  // Text answers (JSON, HTML, scripts, styles) are compressed with brotli or gzip, as asked.
+  void app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  void app.register(api, { db, buildId, auth, identity, corsOrigins, prefix: apiPrefix });
   void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
   return app;
 }

@@ -65,6 +65,20 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the public origin + /oidc)' })
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'must list http:// or https:// origins, comma-separated' }),
+      ),
+    )
+    .default([]),
 });
 
 /** The server's settings, read from the environment once. */
@@ -101,6 +115,11 @@ export interface Env {
    * (`https://sfi.example/oidc`). Unset: the address the server listens on + `/oidc`.
    */
   oidcIssuer: string | undefined;
+  /**
+   * `CORS_ORIGINS`: the origins, comma-separated, whose pages may call the API from the browser
+   * (apps served from another host). Empty: the apps share the API's origin and need no CORS.
+   */
+  corsOrigins: string[];
 }
 
 /**
@@ -143,5 +162,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(vars.SMS_WEBHOOK_TOKEN !== undefined && { smsWebhookToken: vars.SMS_WEBHOOK_TOKEN }),
     },
     oidcIssuer: vars.OIDC_ISSUER,
+    corsOrigins: vars.CORS_ORIGINS,
   };
 }

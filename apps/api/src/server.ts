@@ -21,6 +21,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** `TRUST_PROXY`: whose forwarding headers name the client (see `ApiOptions.trustProxy`). @default false */
   trustProxy?: TrustProxy;
+  /** Origins allowed to call the API from the browser (`CORS_ORIGINS`). */
+  corsOrigins?: readonly string[];
   /** Sign-in settings, such as where outbound messages go (`env.outbox`). */
   auth?: AuthOptions;
   /** The embedded identity provider's settings (`OIDC_ISSUER`). */
@@ -52,6 +54,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       buildId: options.buildId,
       logger: options.logger ?? false,
       trustProxy: options.trustProxy ?? false,
+      ...(options.corsOrigins && { corsOrigins: options.corsOrigins }),
       ...(options.auth && { auth: options.auth }),
       ...(options.identity && { identity: options.identity }),
     });
@@ -92,6 +95,7 @@ export function serverOptionsFromEnv(
     buildId,
     seedDemoData: env.seedDemoData,
     trustProxy: env.trustProxy,
+    corsOrigins: env.corsOrigins,
     auth: { outbox: env.outbox },
     ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
     logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },

@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       services: sameOriginServices,
       trustProxy: false,
       outbox: {},
+      corsOrigins: [],
     });
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
   });
@@ -72,6 +73,14 @@ describe('loadEnv', () => {
     ['10.0.0.0/8, 192.168.1.1,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, and refuses anything else', () => {
+    expect(loadEnv({ CORS_ORIGINS: 'https://a.example.ca, https://b.example.ca:8443' }).corsOrigins).toEqual([
+      'https://a.example.ca',
+      'https://b.example.ca:8443',
+    ]);
+    expect(() => loadEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('resolves a relative data folder and treats empty variables as unset', () => {

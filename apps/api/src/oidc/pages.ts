@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { message } from '@sfi/domain';
 
 /** Escapes text for HTML text and double-quoted attribute values. */
@@ -49,6 +50,24 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(-
 .links{margin:20px 0 0;display:grid;gap:8px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
+
+/** The `style-src` source of the pages' one inline style sheet: nothing else may style them. */
+export const pageStyleSource = `'sha256-${createHash('sha256').update(styles, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of the identity provider's pages: their one style sheet, forms that
+ * post back here or to the apps' origins (the provider's own logout form), nothing else.
+ */
+export function identityPagePolicy(formOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `style-src ${pageStyleSource}`,
+    "img-src 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action 'self' ${formOrigins.join(' ')}`.trim(),
+  ].join('; ');
+}
 
 /** A whole page of the identity provider. */
 export function page(title: string, body: Html): string {

@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
+import { baseHeaders } from '../http/security-headers.ts';
 import {
   consumeClientToken,
   emailKey,
@@ -17,7 +18,18 @@ import {
   setClientPassword,
   writeSignUp,
 } from './accounts.ts';
-import { errorSummary, field, form, join, links, notice, page, paragraph, type Html } from './pages.ts';
+import {
+  errorSummary,
+  field,
+  form,
+  identityPagePolicy,
+  join,
+  links,
+  notice,
+  page,
+  paragraph,
+  type Html,
+} from './pages.ts';
 import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from './provider.ts';
 
 /** Password length rules (ASVS 5.0 V6.2: at least 8, and long passphrases allowed). */
@@ -82,7 +94,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         'x-frame-options': 'DENY',
         'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
-        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${appOrigins(identity.issuer()).join(' ')}`,
+        'content-security-policy': identityPagePolicy(appOrigins(identity.issuer())),
       })
       .send(page(title, body));
 
@@ -575,6 +587,10 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_PATH.length) || '/';
       reply.hijack();
+      // The provider's own pages (logout, errors) are ours too: the same policy, never framed.
+      reply.raw.setHeader('content-security-policy', identityPagePolicy(appOrigins(identity.issuer())));
+      reply.raw.setHeader('x-frame-options', 'DENY');
+      for (const [name, value] of Object.entries(baseHeaders)) reply.raw.setHeader(name, value);
       await provider.callback()(raw, reply.raw);
     };
     inner.all('/*', forward);

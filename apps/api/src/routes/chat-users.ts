@@ -2,7 +2,6 @@ import { FileDealerLoginResultSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
-import { noStore } from '../auth/no-store.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
@@ -15,8 +14,6 @@ import type { ZodPlugin } from '../http/zod.ts';
  * `Authorization: Basic base64(username:password)`. Answers `{ user, token, session }`.
  */
 export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  app.addHook('onSend', noStore);
-
   app.post(
     '/users/login',
     { config: { access: access.anonymous }, schema: { response: { 200: FileDealerLoginResultSchema } } },

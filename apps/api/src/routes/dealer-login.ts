@@ -2,7 +2,6 @@ import { DealerLoginResultSchema, DealerLoginSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
-import { noStore } from '../auth/no-store.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_MISMATCH, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
@@ -18,8 +17,6 @@ import type { ZodPlugin } from '../http/zod.ts';
  * session lasts 14 days (doc 1 §9). Any failure: 401 `Please try logging in again.`
  */
 export const dealerLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  app.addHook('onSend', noStore);
-
   app.post(
     '/dealer-login',
     {

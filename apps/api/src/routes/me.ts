@@ -1,6 +1,5 @@
 import { MeAnswerSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import { noStore } from '../auth/no-store.ts';
 import { signedInClient } from '../auth/require-session.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { clientView } from '../oidc/accounts.ts';
@@ -10,7 +9,6 @@ import { clientView } from '../oidc/accounts.ts';
  * access token of the identity provider for this API (a JWT); anything else is a 401.
  */
 export const meRoutes: ZodPlugin = async (app) => {
-  app.addHook('onSend', noStore);
   app.get(
     '/me',
     { config: { access: access.client }, schema: { response: { 200: MeAnswerSchema } } },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MemberSchema, message, NewMemberSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import { noStore } from '../auth/no-store.ts';
 import { signedInClient } from '../auth/require-session.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,8 +13,6 @@ import { clientView, emailKey, ensureClient } from '../oidc/accounts.ts';
  * a 404 (as an unknown one is), another e-mail a 403. `POST` answers the record, 201 when it made it.
  */
 export const memberRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', noStore);
-
   app.get(
     '/members/:id',
     {

@@ -1,7 +1,6 @@
 import { CurrentSessionSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { noStore } from '../auth/no-store.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { dealerSessionView, staffSessionView, type Authenticated } from '../auth/sessions.ts';
 import { revokeSession } from '../db/sessions.ts';
@@ -34,7 +33,6 @@ function current(signed: Authenticated) {
  * - `POST /logout`: ends the session on the server (a pending staff sign-in too); 204.
  */
 export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  app.addHook('onSend', noStore);
   app.get(
     '/session',
     { config: { access: access.anySession }, schema: { response: { 200: CurrentSessionSchema } } },

@@ -7,7 +7,6 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
-import { noStore } from '../auth/no-store.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { staffSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
@@ -29,8 +28,6 @@ import type { ZodPlugin } from '../http/zod.ts';
  * `POST /login/sms/resend` texts a new code for the pending session; the old one stops working.
  */
 export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  app.addHook('onSend', noStore);
-
   app.post(
     '/login/sms',
     { config: { access: access.anonymous }, schema: { response: { 200: StaffCodeSentSchema } } },

@@ -37,7 +37,7 @@ export async function registerDevApps(app: FastifyInstance, config: RuntimeConfi
   });
 
   registerRuntimeConfig(app, config);
-  registerPages(app, async (owner, request) => {
+  registerPages(app, { config, development: true }, async (owner, request) => {
     const vite = vites.get(owner)!;
     const html = await readFile(`${appDir(owner)}/index.html`, 'utf8');
     return vite.transformIndexHtml(request.url, html);

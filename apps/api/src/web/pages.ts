@@ -1,12 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appForPath, message, type AppName } from '@sfi/domain';
+import { appForPath, message, type AppName, type RuntimeConfig } from '@sfi/domain';
+import { errorBody } from '../http/errors.ts';
+import { connectOrigins, inlineScriptHashes, pagePolicy, setPageHeaders } from '../http/security-headers.ts';
+
+/** The client app's sign-in callback: the silent token renewal loads it in a hidden frame of the dashboard. */
+const framedBySelf = new Set(['/callback']);
+
+export interface PageOptions {
+  /** The runtime config the apps get: the services and the identity provider they may call. */
+  config: RuntimeConfig;
+  /** `pnpm dev`: Vite's styles are injected inline (see `pagePolicy`). @default false */
+  development?: boolean;
+}
+
+/** The origin of the identity provider, when it is not a path of the page's own origin. */
+function identityOrigin(config: RuntimeConfig): string | undefined {
+  const issuer = config.identity?.issuer;
+  return issuer && /^https?:\/\//i.test(issuer) ? new URL(issuer).origin : undefined;
+}
 
 /**
  * Answers every page request with the HTML of the app that owns the path (the route ownership
- * table in @sfi/domain). Paths under `/api/` and `/_apps/` that no route answered are 404s.
+ * table in @sfi/domain), with the page security headers and a Content-Security-Policy that allows
+ * the page's own files, its inline scripts by hash, and calls to the configured services only.
+ * Paths under `/api/` and `/_apps/` that no route answered are 404s.
  */
 export function registerPages(
   app: FastifyInstance,
+  { config, development = false }: PageOptions,
   renderPage: (owner: AppName, request: FastifyRequest) => Promise<string> | string,
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -14,10 +35,22 @@ export function registerPages(
     if (pathname.startsWith('/api/') || pathname.startsWith('/_apps/')) {
       return reply
         .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: message('error.notFound') });
+        .header('cache-control', 'no-store')
+        .send(errorBody(404, message('error.notFound')));
     }
     const html = await renderPage(appForPath(pathname), request);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const policy = pagePolicy({
+      // Read per page: the default issuer names the port the server got once it listened.
+      connect: connectOrigins(config),
+      identityOrigin: identityOrigin(config),
+      scriptHashes: inlineScriptHashes(html),
+      frameAncestors: framedBySelf.has(pathname) ? "'self'" : "'none'",
+      development,
+    });
+    return setPageHeaders(reply, policy)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get('/*', handler);
   app.get('/', handler);

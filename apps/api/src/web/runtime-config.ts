@@ -5,7 +5,7 @@ import { appAssetBase, appNames, type RuntimeConfig } from '@sfi/domain';
 export function registerRuntimeConfig(app: FastifyInstance, config: RuntimeConfig): void {
   for (const name of appNames) {
     app.get(`${appAssetBase(name)}config.json`, async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send(config),
+      reply.header('cache-control', 'no-cache').send(config),
     );
   }
 }

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@sfi/domain';
+
+/**
+ * The security headers of every answer (OWASP secure headers; ASVS V14.4). What the browser must
+ * not do with our answers is said once, here: `apiHeaders` for every API answer, and
+ * `htmlSecurityHeaders` for every HTML page the host or the identity provider sends.
+ */
+
+/** Answers every answer carries: no content sniffing, no referrer beyond the origin, no powerful features. */
+export const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // The product uses none of these; a page that is ever compromised cannot ask for them either.
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+    'magnetometer=(), gyroscope=(), accelerometer=(), midi=(), interest-cohort=()',
+});
+
+/** HSTS, for answers that came over HTTPS (`request.protocol` believes `X-Forwarded-Proto` only from a trusted proxy). */
+export function transportHeaders(request: FastifyRequest): Record<string, string> {
+  return request.protocol === 'https'
+    ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }
+    : {};
+}
+
+/** The `'sha256-…'` source of each inline `<script>` of a page, so the policy allows exactly those. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !body) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The origin of an absolute http(s) URL, or undefined for a path on the page's own origin. */
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the apps' calls go: the configured services, their sockets, and the identity provider. */
+export function connectOrigins(config: Pick<RuntimeConfig, 'services' | 'identity'>): string[] {
+  const origins = new Set<string>();
+  const urls = [...Object.values(config.services), ...(config.identity ? [config.identity.issuer] : [])];
+  for (const url of urls) {
+    const origin = originOf(url);
+    if (!origin) continue;
+    origins.add(origin);
+    // The live socket (socket.io) of a service on another origin.
+    origins.add(origin.replace(/^http/, 'ws'));
+  }
+  return [...origins];
+}
+
+export interface PagePolicyOptions {
+  /** Origins beyond the page's own that the page may call (`connectOrigins`). */
+  connect?: readonly string[];
+  /** The identity provider's origin, when it is not the page's own: its frames and forms are allowed. */
+  identityOrigin?: string | undefined;
+  /** The page's inline scripts (`inlineScriptHashes`). */
+  scriptHashes?: readonly string[];
+  /**
+   * Who may frame the page: nobody (`'none'`), or the page's own origin (`'self'`), which only the
+   * client sign-in callback needs: the silent token renewal loads it in a hidden frame of the
+   * dashboard. @default 'none'
+   */
+  frameAncestors?: "'none'" | "'self'";
+  /**
+   * `pnpm dev` only: Vite injects the CSS of each module as `<style>` elements from script, so
+   * styles must be allowed inline there. Built apps load their CSS as files. Scripts are never
+   * allowed inline; Vite's inline preamble is allowed by its hash.
+   */
+  development?: boolean;
+}
+
+/** The Content-Security-Policy of an HTML page of the product. */
+export function pagePolicy({
+  connect = [],
+  identityOrigin,
+  scriptHashes = [],
+  frameAncestors = "'none'",
+  development = false,
+}: PagePolicyOptions): string {
+  const identity = identityOrigin ? [identityOrigin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...connect, ...(development ? ['ws:', 'wss:'] : [])],
+    'frame-src': ["'self'", ...identity],
+    'form-action': ["'self'", ...identity],
+    'frame-ancestors': [frameAncestors],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** Sets what an HTML page adds to the headers every answer carries: its policy, and who may frame it. */
+export function setPageHeaders(reply: FastifyReply, policy: string): FastifyReply {
+  const framable = policy.includes("frame-ancestors 'self'");
+  return reply.headers({
+    'content-security-policy': policy,
+    'x-frame-options': framable ? 'SAMEORIGIN' : 'DENY',
+  });
+}

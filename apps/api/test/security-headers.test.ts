@@ -1,0 +1,191 @@
+// The security headers of issue 8: every HTML page, every asset and every API answer, as the host
+// of the four apps (`pnpm start`) serves them, over a fresh database.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appNames, sameOriginServices, type AppName, type RuntimeConfig } from '@sfi/domain';
+import { inlineScriptHashes } from '../src/http/security-headers.ts';
+import { registerStaticApps } from '../src/web/static.ts';
+import { createTestApi, type TestApi } from './support/api.ts';
+import { createAudiences } from './support/audiences.ts';
+import { createAuthTestApi, office, type AuthTestApi } from './support/auth.ts';
+
+/** A build of the four apps in a folder of its own: a page with one inline script, and a hashed asset. */
+const dist = mkdtempSync(join(tmpdir(), 'sfi-dist-'));
+const inlineScript = 'window.__boot = 1;';
+for (const name of appNames) {
+  mkdirSync(join(dist, name, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, name, 'index.html'),
+    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/_apps/${name}/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(
+    join(dist, name, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+}
+
+const config: RuntimeConfig = {
+  buildId: 'test-build-1',
+  services: { ...sameOriginServices, chat: 'https://chat.sfi.example/api/chat' },
+  identity: { issuer: 'https://id.sfi.example/oidc', clientId: 'sfi-client' },
+};
+
+let host: TestApi;
+beforeAll(async () => {
+  host = await createTestApi({ trustProxy: true, corsOrigins: ['https://partner.sfi.example'] });
+  await registerStaticApps(host.app, config, (name: AppName) => join(dist, name));
+});
+afterAll(() => host?.close());
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/) as [string, ...string[]])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe('HTML pages', () => {
+  it.each(['/', '/company', '/client/login', '/dealer/portal', '/staff/login', '/no-such-page'])(
+    '%s carries a strict Content-Security-Policy and the page headers',
+    async (url) => {
+      const response = await host.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      const policy = directives(String(response.headers['content-security-policy']));
+      const scripts = policy.get('script-src')!;
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      // The page's inline script is allowed by its hash, and nothing else inline.
+      expect(scripts).toEqual(["'self'", ...inlineScriptHashes(response.body)]);
+      expect(inlineScriptHashes(response.body)).toHaveLength(1);
+      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      // The configured services, their socket and the identity provider: nothing else.
+      expect(policy.get('connect-src')).toEqual([
+        "'self'",
+        'https://chat.sfi.example',
+        'wss://chat.sfi.example',
+        'https://id.sfi.example',
+        'wss://id.sfi.example',
+      ]);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cache-control': 'no-cache',
+      });
+      expect(response.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('lets only the client sign-in callback be framed, by its own origin (silent token renewal)', async () => {
+    const response = await host.app.inject({ url: '/callback' });
+    expect(directives(String(response.headers['content-security-policy'])).get('frame-ancestors')).toEqual([
+      "'self'",
+    ]);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('adds HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const response = await host.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  });
+});
+
+describe('assets and runtime config', () => {
+  it('caches hashed assets for a year, immutable, and compresses them with brotli or gzip', async () => {
+    const url = '/_apps/staff/assets/index-abc123.js';
+    const plain = await host.app.inject({ url });
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+
+    const br = await host.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await host.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('asks browsers to revalidate config.json', async () => {
+    const response = await host.app.inject({ url: '/_apps/dealer/config.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ buildId: 'test-build-1' });
+  });
+});
+
+describe('API answers', () => {
+  it('are nosniff and not kept by browsers or proxies', async () => {
+    const response = await host.app.inject({ url: '/api/main/versions' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    const notFound = await host.app.inject({ url: '/api/main/nothing-here' });
+    expect(notFound.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+  });
+
+  it('allow a configured origin, never echo another, and never allow credentials', async () => {
+    const partner = 'https://partner.sfi.example';
+    const allowed = await host.app.inject({ url: '/api/main/versions', headers: { origin: partner } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(partner);
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(allowed.headers.vary).toMatch(/Origin/);
+
+    const preflight = await host.app.inject({
+      method: 'OPTIONS',
+      url: '/api/main/makes',
+      headers: { origin: partner, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/X-Session-Token/);
+
+    const stranger = 'https://evil.example';
+    for (const method of ['GET', 'OPTIONS'] as const) {
+      const refused = await host.app.inject({
+        method,
+        url: '/api/main/versions',
+        headers: { origin: stranger, 'access-control-request-method': 'GET' },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('answers with a session', () => {
+  let api: AuthTestApi;
+  beforeAll(async () => {
+    api = await createAuthTestApi();
+  });
+  afterAll(() => api?.close());
+
+  it('are no-store for every audience', async () => {
+    const audiences = await createAudiences(api);
+    for (const who of ['dealer', 'fileDealer', 'staffAdmin'] as const) {
+      const response = await api.app.inject({
+        url: '/api/main/session',
+        remoteAddress: office,
+        headers: await audiences.headers(who),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const me = await api.app.inject({
+      url: '/api/public/me',
+      remoteAddress: office,
+      headers: await audiences.headers('client'),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+});
