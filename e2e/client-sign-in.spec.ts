@@ -32,7 +32,7 @@ test('the client check sends a visitor without a session to /', async ({ page })
   });
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
 test('a client signs up, confirms the e-mail, signs in through /callback, is greeted by name, and signs out', async ({
@@ -70,12 +70,13 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   await expect(page.getByText("We're teleporting you to your destination!")).toBeVisible();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${newClient.name}` })).toBeVisible();
-  const stored = await page.evaluate(() => ({
-    idToken: localStorage.getItem('id_token'),
-    accessToken: localStorage.getItem('access_token'),
-    userType: localStorage.getItem('userType'),
-  }));
-  expect(stored).toMatchObject({
+  const stored = () =>
+    page.evaluate(() => ({
+      idToken: localStorage.getItem('id_token'),
+      accessToken: localStorage.getItem('access_token'),
+      userType: localStorage.getItem('userType'),
+    }));
+  await expect.poll(stored).toMatchObject({
     idToken: expect.any(String),
     accessToken: expect.any(String),
     userType: 'client',
@@ -87,7 +88,7 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/$/);
   // Signing in again asks for the password: the provider's session ended too.

@@ -13,7 +13,42 @@ export interface Product {
   lastCode(): string | undefined;
 }
 
-export const test = base.extend<object, { product: Product }>({
+/**
+ * Every page of every journey runs under the product's Content-Security-Policy, and a journey
+ * fails on any violation a page reports (the `securitypolicyviolation` event, or the browser's
+ * "Refused to …" console message), after its own steps have passed.
+ */
+export const test = base.extend<{ cspViolations: string[] }, { product: Product }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__sfiReportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __sfiReportCspViolation?: (text: string) => void })
+            .__sfiReportCspViolation;
+          report?.(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}` +
+              ` (${event.sourceFile || 'page'}:${event.lineNumber}: ${event.sample})`,
+          );
+        });
+      });
+      const watch = (page: Page) =>
+        page.on('console', (entry) => {
+          if (/Content Security Policy/i.test(entry.text())) {
+            const { url, lineNumber } = entry.location();
+            violations.push(`${entry.text()} (${url}:${lineNumber})`);
+          }
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   product: [
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern

@@ -4,8 +4,13 @@ import { expectNoAxeViolations } from './axe.ts';
 // Each audience's way in (issue 5), as a person would use it, against the real server.
 
 test('a lease-quote dealer signs in, sees the portal, and signs out', async ({ page }) => {
-  await page.goto('/dealer/portal');
+  const first = await page.goto('/dealer/portal');
   await expect(page).toHaveURL(/\/dealer\/login$/);
+  // The page runs under the product's policy (and the suite fails on any violation of it).
+  const headers = first!.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'(;| 'sha256-)/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
 
   await page.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
   await page.getByLabel('Password').fill('not-the-password');
@@ -42,11 +47,10 @@ test('a file-tool dealer signs in at /dealer/chat/login and lands on /dealer/cha
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dealer\/chat$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('dealersToken') ?? 'null'))).toMatchObject(
-    {
-      token: expect.any(String),
-    },
-  );
+  // The dealers token call may still be under way when the greeting shows: wait for what is stored.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('dealersToken') ?? 'null')))
+    .toMatchObject({ token: expect.any(String) });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/dealer\/chat\/login$/);
 });
@@ -106,10 +110,18 @@ test('a session revoked on the server signs the user out at the next call, with 
   request,
 }) => {
   await signInAsStaff(page, product);
-  const stored = await page.evaluate(() => ({
-    token: JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string,
-    session: JSON.parse(localStorage.getItem('staffSession') ?? 'null') as { session: { id: string } },
-  }));
+  const readStored = () =>
+    page.evaluate(() => ({
+      token: JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string | null,
+      session: JSON.parse(localStorage.getItem('staffSession') ?? 'null') as {
+        session: { id: string };
+      } | null,
+    }));
+  // Wait until the verified session is stored, not only shown.
+  await expect
+    .poll(readStored)
+    .toMatchObject({ token: expect.any(String), session: { session: { id: expect.any(String) } } });
+  const stored = (await readStored()) as { token: string; session: { session: { id: string } } };
   const revoked = await request.post('/api/main/logout', {
     headers: { 'X-Session-Token': stored.session.session.id, Authorization: `Bearer ${stored.token}` },
     data: {},

@@ -61,7 +61,11 @@ describe('HTML pages', () => {
       // The page's inline script is allowed by its hash, and nothing else inline.
       expect(scripts).toEqual(["'self'", ...inlineScriptHashes(response.body)]);
       expect(inlineScriptHashes(response.body)).toHaveLength(1);
-      expect(policy.get('style-src')).toEqual(["'self'"]);
+      // Styles: files, and the page's own style elements by a nonce it names once (react-aria's).
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(response.body)?.[1];
+      expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+      const again = await host.app.inject({ url });
+      expect(again.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -1,3 +1,5 @@
+// First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
+import '@sfi/app-kit/no-eval';
 import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';

@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './makes.ts';
 export * from './validation.ts';
+export * from './text.ts';
 export * from './routes.ts';
 export * from './runtime-config.ts';
 export * from './entities/index.ts';

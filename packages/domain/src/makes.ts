@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
+import { plainString } from './text.ts';
 
 /** The longest name of a make, model or trim. */
 export const MAX_NAME_LENGTH = 100;
+/**
+ * The most models one make may have, and trims one model: far above any real catalogue (the
+ * largest makes list a few hundred), low enough that one request cannot make the server sort and
+ * store an unbounded list.
+ */
+export const MAX_MODELS_PER_MAKE = 1000;
+export const MAX_TRIMS_PER_MODEL = 200;
 
-const nameSchema = z
-  .string({ error: () => message('validation.name.required') })
+const nameSchema = plainString({ error: () => message('validation.name.required') })
   .trim()
   .min(1, { error: () => message('validation.name.required') })
   .max(MAX_NAME_LENGTH, { error: () => message('validation.name.tooLong', { max: MAX_NAME_LENGTH }) });
@@ -27,7 +34,15 @@ function uniqueNames(items: readonly { name: string }[]): string | undefined {
 
 /** A vehicle model with its trims (spec doc 1 §3). Trim names are unique within the model. */
 export const ModelSchema = z
-  .object({ name: nameSchema, trims: z.array(TrimSchema).default([]) })
+  .object({
+    name: nameSchema,
+    trims: z
+      .array(TrimSchema)
+      .max(MAX_TRIMS_PER_MODEL, {
+        error: () => message('validation.trims.tooMany', { max: MAX_TRIMS_PER_MODEL }),
+      })
+      .default([]),
+  })
   .superRefine((model, ctx) => {
     const duplicate = uniqueNames(model.trims);
     if (duplicate !== undefined)
@@ -42,6 +57,9 @@ export type Model = z.infer<typeof ModelSchema>;
 
 const modelsSchema = z
   .array(ModelSchema)
+  .max(MAX_MODELS_PER_MAKE, {
+    error: () => message('validation.models.tooMany', { max: MAX_MODELS_PER_MAKE }),
+  })
   .default([])
   .superRefine((models, ctx) => {
     const duplicate = uniqueNames(models);

@@ -64,6 +64,8 @@ export interface PagePolicyOptions {
   connect?: readonly string[];
   /** The identity provider's origin, when it is not the page's own: its frames and forms are allowed. */
   identityOrigin?: string | undefined;
+  /** A nonce the page's own style elements may carry (react-aria's, through the `csp-nonce` meta element). */
+  styleNonce?: string;
   /** The page's inline scripts (`inlineScriptHashes`). */
   scriptHashes?: readonly string[];
   /**
@@ -85,6 +87,7 @@ export function pagePolicy({
   connect = [],
   identityOrigin,
   scriptHashes = [],
+  styleNonce,
   frameAncestors = "'none'",
   development = false,
 }: PagePolicyOptions): string {
@@ -92,7 +95,9 @@ export function pagePolicy({
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': development
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connect, ...(development ? ['ws:', 'wss:'] : [])],

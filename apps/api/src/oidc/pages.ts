@@ -65,7 +65,8 @@ export function identityPagePolicy(formOrigins: readonly string[]): string {
     "img-src 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    `form-action 'self' ${formOrigins.join(' ')}`.trim(),
+    // CSP source expressions cannot name an IPv6 literal ([::1]); such an origin is left out.
+    `form-action 'self' ${formOrigins.filter((origin) => !origin.includes('[')).join(' ')}`.trim(),
   ].join('; ');
 }
 

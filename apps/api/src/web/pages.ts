@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appForPath, message, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
@@ -11,6 +12,11 @@ export interface PageOptions {
   config: RuntimeConfig;
   /** `pnpm dev`: Vite's styles are injected inline (see `pagePolicy`). @default false */
   development?: boolean;
+}
+
+/** The page with a `csp-nonce` meta element first in its head. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<head([^>]*)>/i, `<head$1>\n<meta property="csp-nonce" nonce="${nonce}" />`);
 }
 
 /** The origin of the identity provider, when it is not a path of the page's own origin. */
@@ -38,8 +44,12 @@ export function registerPages(
         .header('cache-control', 'no-store')
         .send(errorBody(404, message('error.notFound')));
     }
-    const html = await renderPage(appForPath(pathname), request);
+    // A fresh nonce per page: react-aria reads it from the `csp-nonce` meta element for the few
+    // style elements it adds (scroll locking); nothing else inline is allowed.
+    const nonce = randomBytes(16).toString('base64');
+    const html = withNonce(await renderPage(appForPath(pathname), request), nonce);
     const policy = pagePolicy({
+      styleNonce: nonce,
       // Read per page: the default issuer names the port the server got once it listened.
       connect: connectOrigins(config),
       identityOrigin: identityOrigin(config),

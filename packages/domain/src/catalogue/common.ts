@@ -48,9 +48,13 @@ export const common = {
   'validation.make.duplicate': 'A make named {name} already exists.',
   'validation.model.duplicate': 'Each model of a make needs its own name; {name} is used twice.',
   'validation.trim.duplicate': 'Each trim of a model needs its own name; {name} is used twice.',
+  'validation.models.tooMany': 'A make can have at most {max} models.',
+  'validation.trims.tooMany': 'A model can have at most {max} trims.',
   'validation.make.idMismatch': 'The make in the body does not match the make in the address.',
   'validation.body.invalid': 'The request body is not valid: {details}',
   'validation.required': 'This field is required.',
+  'validation.text.characters':
+    'This text holds characters that cannot be saved, such as invisible control characters. Retype it and try again.',
   'validation.tooLong': 'Use {max} characters or fewer.',
   'validation.email': 'Enter an e-mail address, like name@example.com.',
   'validation.phone': 'Enter a phone number with 10 to 15 digits.',

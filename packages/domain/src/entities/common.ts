@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
+import { plainString } from '../text.ts';
 
 /**
  * Field schemas shared by the entities. The spec names fields but rarely their types; where it is
@@ -8,12 +9,11 @@ import { message } from '../messages.ts';
  */
 
 /** A record id as the services send it: a non-empty string (the spec does not show the id format). */
-export const IdSchema = z.string().min(1, { error: () => message('validation.required') });
+export const IdSchema = plainString().min(1, { error: () => message('validation.required') });
 
 /** A required line of text, trimmed, at most `max` characters. */
 export function requiredText(max = 200) {
-  return z
-    .string({ error: () => message('validation.required') })
+  return plainString({ error: () => message('validation.required') })
     .trim()
     .min(1, { error: () => message('validation.required') })
     .max(max, { error: () => message('validation.tooLong', { max }) });
@@ -21,16 +21,14 @@ export function requiredText(max = 200) {
 
 /** Optional text, trimmed, at most `max` characters. */
 export function optionalText(max = 2000) {
-  return z
-    .string()
+  return plainString({ multiLine: true })
     .trim()
     .max(max, { error: () => message('validation.tooLong', { max }) })
     .optional();
 }
 
 /** An e-mail address, trimmed. */
-export const EmailSchema = z
-  .string({ error: () => message('validation.email') })
+export const EmailSchema = plainString({ error: () => message('validation.email') })
   .trim()
   // 254 characters: the longest address SMTP can carry (RFC 5321 §4.5.3.1).
   .pipe(

@@ -3,6 +3,7 @@ import { InsuranceAgenciesSchema } from './insurance.ts';
 import { AppModeSchema } from './lease-quote.ts';
 import { DateTimeSchema } from './common.ts';
 import { message } from '../messages.ts';
+import { plainString } from '../text.ts';
 
 /*
  * The wire contract of the sign-in and session calls. The reference server uses these schemas as
@@ -71,13 +72,11 @@ export type AppConfig = z.infer<typeof AppConfigSchema>;
  * enough to hash cheaply.
  */
 export const DealerLoginSchema = z.object({
-  username: z
-    .string({ error: () => message('auth.credentialsRequired') })
+  username: plainString({ error: () => message('auth.credentialsRequired') })
     .trim()
     .min(1, { error: () => message('auth.credentialsRequired') })
     .max(254, { error: () => message('auth.credentialsRequired') }),
-  password: z
-    .string({ error: () => message('auth.credentialsRequired') })
+  password: plainString({ error: () => message('auth.credentialsRequired') })
     .min(1, { error: () => message('auth.credentialsRequired') })
     .max(1024, { error: () => message('auth.credentialsRequired') }),
 });
