@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serviceBasePaths, type ServiceName } from '@sfi/domain';
+import { message, serviceBasePaths, type ServiceName } from '@sfi/domain';
 import { enforceAccess } from './auth/access.ts';
 import { createAuth, type AuthOptions } from './auth/auth.ts';
 import type { ApiContext } from './context.ts';
 import { allowCrossOrigin } from './http/cors.ts';
-import { sendError, sendNotFound } from './http/errors.ts';
+import { API_BODY_LIMIT, HttpError, sendError, sendNotFound } from './http/errors.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
@@ -90,6 +90,12 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259 §8.1): a body declared in another charset would be misread.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8') {
+      done(new HttpError(415, message('error.unsupportedCharset')), undefined);
+      return;
+    }
     const text = body.toString();
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
@@ -121,10 +127,18 @@ export function buildApi({
   identity: identityOptions,
   corsOrigins = [],
 }: ApiOptions): FastifyInstance {
-  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy) });
+  const app = Fastify({
+    logger,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    bodyLimit: API_BODY_LIMIT,
+    // A malformed or over-long address is answered like every other error: the uniform body.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
   const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
   app.addHook('onClose', () => auth.close());
   const identity = createIdentity(app, db, { proxy: trustProxy !== false, ...identityOptions });
+  // Every error of every route, the identity pages' included: a generic message out, details logged.
+  app.setErrorHandler(sendError);
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({ ...baseHeaders, ...transportHeaders(request) });

@@ -36,11 +36,17 @@ export class HttpError extends Error {
   }
 }
 
+/** The largest JSON body the API reads: 1 MB, Fastify's default, said once for the server and its 413. */
+export const API_BODY_LIMIT = 1024 * 1024;
+
 /** Fastify's own client errors, in the catalogue's words. */
 const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: message('error.malformedJson'),
   FST_ERR_CTP_EMPTY_JSON_BODY: message('error.malformedJson'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: message('error.unsupportedMediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: message('error.bodyTooLarge', { max: `${API_BODY_LIMIT / 1024 / 1024} MB` }),
+  FST_ERR_BAD_URL: message('error.badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: message('error.uriTooLong'),
 };
 
 /** Turns any error into the uniform body: a 4xx for whatever the client sent wrong, else a logged 500. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { message } from '@sfi/domain';
+import { isPlainText, message } from '@sfi/domain';
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
@@ -46,6 +46,15 @@ type Errors = Record<string, string>;
 function text(body: unknown, name: string): string {
   const value = (body as Form | undefined)?.[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** A form error for each field holding control characters or broken symbols (see `isPlainText`). */
+function plainTextErrors(body: unknown): Errors {
+  const errors: Errors = {};
+  for (const [name, value] of Object.entries((body as Form | undefined) ?? {}))
+    if (typeof value === 'string' && !isPlainText(value))
+      errors[name] = message('validation.text.characters');
+  return errors;
 }
 
 function checkEmail(email: string, errors: Errors, name = 'email'): void {
@@ -265,7 +274,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     if (!details || details.prompt.name !== 'login') return expired(reply);
     const email = text(request.body, 'email').trim();
     const password = text(request.body, 'password');
-    const errors: Errors = {};
+    const errors: Errors = plainTextErrors(request.body);
     checkEmail(email, errors);
     if (!password)
       errors.password = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
@@ -324,7 +333,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       email: text(request.body, 'email').trim(),
     };
     const password = text(request.body, 'password');
-    const errors: Errors = {};
+    const errors: Errors = plainTextErrors(request.body);
     if (!values.name || values.name.length > NAME_MAX)
       errors.name = message('idp.error.name', { max: NAME_MAX });
     if (values.agency.length > NAME_MAX) errors.agency = message('idp.error.agency', { max: NAME_MAX });
@@ -413,7 +422,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
 
   app.post('/account/forgot', async (request, reply) => {
     const email = text(request.body, 'email').trim();
-    const errors: Errors = {};
+    const errors: Errors = plainTextErrors(request.body);
     checkEmail(email, errors);
     if (Object.keys(errors).length)
       return send(reply, message('idp.forgot.title'), forgotPage(email, errors), 400);
@@ -469,7 +478,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   app.post<{ Querystring: { token?: string } }>('/account/reset', async (request, reply) => {
     const token = String(request.query.token ?? '');
     const password = text(request.body, 'password');
-    const errors: Errors = {};
+    const errors: Errors = plainTextErrors(request.body);
     checkPassword(password, errors, 'password');
     if (Object.keys(errors).length) {
       if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
@@ -537,7 +546,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const email = text(request.body, 'email').trim();
     const current = text(request.body, 'currentPassword');
     const next = text(request.body, 'newPassword');
-    const errors: Errors = {};
+    const errors: Errors = plainTextErrors(request.body);
     checkEmail(email, errors);
     if (!current)
       errors.currentPassword = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });

@@ -9,6 +9,10 @@ export const common = {
   'error.badRequest': 'Some of what was sent is not valid.',
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.unsupportedMediaType': 'Send the request body as JSON.',
+  'error.unsupportedCharset': 'Send the request body as JSON in UTF-8.',
+  'error.bodyTooLarge': 'The request is too large: send at most {max}.',
+  'error.badUrl': 'The address is not valid: check it for stray % signs.',
+  'error.uriTooLong': 'The address is too long.',
   // Spec doc 2 §8: generic failure of chat, token, login-check, dealer, buyout and delete calls.
   'error.tryAgain': 'Please try again',
   'error.couldNotGetToken': 'Could not get token',
