@@ -5,6 +5,7 @@ import { enforceAccess } from './auth/access.ts';
 import { createAuth, type AuthOptions } from './auth/auth.ts';
 import type { ApiContext } from './context.ts';
 import { allowCrossOrigin } from './http/cors.ts';
+import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendError, sendNotFound } from './http/errors.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
@@ -128,7 +129,7 @@ export function buildApi({
   corsOrigins = [],
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: API_BODY_LIMIT,
     // A malformed or over-long address is answered like every other error: the uniform body.

@@ -1,0 +1,42 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** What a logged error may say: its kind, a message without bind values, its code and where it was thrown. */
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  cause?: LoggedError;
+}
+
+/** Drizzle's failed-query message ends with the bind values (`\nparams: …`): password hashes, e-mails, keys. */
+const boundValues = /\nparams:[\s\S]*$/;
+
+/**
+ * Serializes an error for the log without the values bound to a failed query: drivers and Drizzle
+ * carry them in `params` and in the message, and they hold password hashes, e-mail addresses and
+ * throttle keys (issue 8, defect 4). The SQL text stays: it names columns, not data.
+ */
+export function redactedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' };
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: error.message.replace(boundValues, '\nparams: [redacted]'),
+    stack: (error.stack ?? '').replace(boundValues, '\nparams: [redacted]'),
+    ...('code' in error && { code: error.code }),
+  };
+  return error.cause !== undefined && depth < 5
+    ? { ...logged, cause: redactedError(error.cause, depth + 1) }
+    : logged;
+}
+
+/** The API's logger settings: the given ones, with errors serialized by `redactedError`. */
+export function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: { ...options.serializers, err: (error: unknown) => redactedError(error) },
+  };
+}
