@@ -166,15 +166,19 @@ describe('sign-in pages', () => {
     const { go, interaction } = await startSignIn(flow());
     const uid = interaction.split('/').at(-1)!;
     const statuses: number[] = [];
+    let retryAfter: string | undefined;
     for (let attempt = 0; attempt < 7; attempt += 1) {
       const answer = await go('POST', `/oidc/interaction/${uid}/login`, {
         email: demoClient.email,
         password: `wrong-${attempt}-password`,
       });
       statuses.push(answer.status);
+      retryAfter = answer.retryAfter;
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
+    // The page says to wait, and the answer says how long (issue 8, defect 8).
+    expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
   it('refuses a post without the interaction cookie (CSRF)', async () => {

@@ -211,3 +211,25 @@ describe('code throttling', () => {
     expect((await submit(second, secondCode)).statusCode).toBe(200);
   });
 });
+
+describe('a burst of parallel guesses (issue 8, defect 2)', () => {
+  it('checks only the free attempts and the one that starts the back-off, and refuses the right password after', async () => {
+    const from = '198.51.100.201';
+    const guess = (password: string) =>
+      api.call({
+        method: 'POST',
+        path: '/dealer-login',
+        from,
+        headers: { 'content-type': 'application/json' },
+        body: { username: dealer.username, password },
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(`wrong-guess-${i}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(free + 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - free - 1);
+    const after = await guess(dealer.password);
+    expect(after.statusCode).toBe(429);
+    expect(after.json<{ message: string }>().message).toBe(TOO_MANY_ATTEMPTS);
+    expect(Number(after.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

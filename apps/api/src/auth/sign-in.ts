@@ -25,7 +25,8 @@ function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string)
  * Every failure is the same 401 (`Please try logging in again.`), and takes about as long: an
  * unknown username is checked against a dummy hash, so neither the answer nor its timing tells
  * whether the account exists. Failures are throttled per account and client, and per client
- * (429 with `Retry-After`); the throttle keys on the username as typed, existing or not.
+ * (429 with `Retry-After`), each attempt counted before the password is checked; the throttle
+ * keys on the username as typed, existing or not.
  */
 export async function checkPassword(
   auth: Auth,
@@ -34,14 +35,11 @@ export async function checkPassword(
   ip: string,
 ): Promise<string> {
   const { account, anyAccount } = signInKeys(auth, kind, credentials.username, ip);
-  await auth.throttle.check([account, anyAccount]);
+  await auth.throttle.attempt([account, anyAccount]);
 
   const record = await findSignInRecord(auth.db, kind, usernameKey(credentials.username));
   const valid = await auth.passwords.verify(record?.passwordHash, credentials.password);
-  if (!record || !valid) {
-    await auth.throttle.fail([account, anyAccount]);
-    throw new HttpError(401, LOGIN_FAILED);
-  }
-  await auth.throttle.succeed(account);
+  if (!record || !valid) throw new HttpError(401, LOGIN_FAILED);
+  await auth.throttle.succeed([account, anyAccount]);
   return record.id;
 }

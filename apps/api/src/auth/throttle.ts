@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { blockedUntil, blockKey, clearKey, countFailure } from '../db/throttle.ts';
+import { clearKey, releaseAttempt, reserveAttempt } from '../db/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ThrottleRule } from './policy.ts';
 import { TOO_MANY_ATTEMPTS } from './strings.ts';
@@ -21,7 +21,7 @@ export function backoffDelay(rule: ThrottleRule, failures: number): number {
 }
 
 /**
- * Exponential back-off on failed attempts, kept in the database so that it holds across restarts
+ * Exponential back-off on attempts, kept in the database so that it holds across restarts
  * and across server processes. Callers count an account together with the client it is tried
  * from, plus the client alone: an attacker guessing one account's password is slowed down from
  * their own address, while the account's owner, elsewhere, signs in as usual (no lockout).
@@ -32,31 +32,43 @@ export class Throttle {
     private readonly now: () => Date,
   ) {}
 
-  /** Refuses with a 429 (and `Retry-After`, in whole seconds) while any of the keys is blocked. */
-  async check(keys: readonly ThrottleKey[]): Promise<void> {
+  /**
+   * Reserves an attempt on each key before the secret is checked (checking and counting are one
+   * step: see `reserveAttempt`), or refuses with a 429 and `Retry-After` (whole seconds) while a
+   * key is blocked. Past its `free` attempts, each attempt blocks the key for `backoffDelay`, so a
+   * burst sent at once gets the free attempts and the one that starts the back-off checked, no more.
+   */
+  async attempt(keys: readonly ThrottleKey[]): Promise<void> {
     const now = this.now();
-    const until = await blockedUntil(
+    const until = await reserveAttempt(
       this.db,
-      keys.map((entry) => entry.key),
+      keys.map(({ key, rule }) => ({
+        key,
+        forgetBefore: new Date(now.getTime() - rule.forgetAfterMs),
+        blockFor: (attempts: number) => backoffDelay(rule, attempts),
+      })),
       now,
     );
     if (until === undefined) return;
-    const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'retry-after': String(seconds) });
+    throw tooManyAttempts(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
   }
 
-  /** Counts a failure on each key, blocking those past their free failures. */
-  async fail(keys: readonly ThrottleKey[]): Promise<void> {
-    const now = this.now();
-    for (const { key, rule } of keys) {
-      const failures = await countFailure(this.db, key, now, new Date(now.getTime() - rule.forgetAfterMs));
-      const delay = backoffDelay(rule, failures);
-      if (delay > 0) await blockKey(this.db, key, new Date(now.getTime() + delay));
-    }
+  /**
+   * The attempt succeeded: the first key (the account from this client) is forgotten, and the
+   * attempt is taken back from the others (the client alone), which count failures only.
+   */
+  async succeed([first, ...others]: readonly ThrottleKey[]): Promise<void> {
+    if (first) await clearKey(this.db, first.key);
+    await this.release(others);
   }
 
-  /** Forgets the failures of a key, after a success. */
-  async succeed(key: ThrottleKey): Promise<void> {
-    await clearKey(this.db, key.key);
+  /** Takes the attempt back from each key (it succeeded), keeping the counts of failures only. */
+  async release(keys: readonly ThrottleKey[]): Promise<void> {
+    for (const { key } of keys) await releaseAttempt(this.db, key);
   }
+}
+
+/** The 429 of a blocked attempt, saying when to try again. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'retry-after': String(retryAfterSeconds) });
 }

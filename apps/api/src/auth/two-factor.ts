@@ -120,15 +120,14 @@ export async function verifyCode(
   { session, token, code, ip }: { session: SessionRow; token: string; code: string; ip: string },
 ): Promise<SessionRow> {
   const throttle = codeKey(auth, ip);
-  await auth.throttle.check([throttle]);
-  const wrong = async (text: string) => {
-    await auth.throttle.fail([throttle]);
-    return new HttpError(401, text);
-  };
+  // The attempt is counted before the code is checked; a right code takes it back.
+  await auth.throttle.attempt([throttle]);
+  const wrong = (text: string) => new HttpError(401, text);
 
   if (!isPending(session)) {
     const stored = session.verificationCodeHash;
-    if (stored === null || !sameDigest(stored, hashCode(token, code))) throw await wrong(CODE_WRONG);
+    if (stored === null || !sameDigest(stored, hashCode(token, code))) throw wrong(CODE_WRONG);
+    await auth.throttle.release([throttle]);
     return session;
   }
 
@@ -146,7 +145,7 @@ export async function verifyCode(
     throw new HttpError(401, exhausted ? CODE_TOO_MANY_ATTEMPTS : CODE_EXPIRED);
   }
   if (!sameDigest(live.codeHash, hashCode(token, code)))
-    throw await wrong(live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
+    throw wrong(live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
 
   const lifetime = auth.policy.sessions.staff;
   const verified = await auth.db.transaction(async (tx) => {
@@ -159,5 +158,6 @@ export async function verifyCode(
     });
   });
   if (!verified) throw new HttpError(401, CODE_EXPIRED);
+  await auth.throttle.release([throttle]);
   return verified;
 }

@@ -1,46 +1,65 @@
-import { and, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { authThrottle } from './schema.ts';
 
-/** The latest moment until which any of these keys is blocked, or `undefined` when none is. */
-export async function blockedUntil(db: Db, keys: readonly string[], now: Date): Promise<Date | undefined> {
-  if (keys.length === 0) return undefined;
-  const rows = await db
-    .select({ blockedUntil: authThrottle.blockedUntil })
-    .from(authThrottle)
-    .where(and(inArray(authThrottle.key, [...keys]), gt(authThrottle.blockedUntil, now)));
-  const times = rows.flatMap((row) => (row.blockedUntil ? [row.blockedUntil.getTime()] : []));
-  return times.length ? new Date(Math.max(...times)) : undefined;
+/** A counter to reserve an attempt on: its key, when its count starts again, and the block each count brings. */
+export interface AttemptKey {
+  key: string;
+  /** A count whose last attempt is older than this starts again at 1. */
+  forgetBefore: Date;
+  /** How long to block the key once it holds `attempts` attempts (0: no block). */
+  blockFor(attempts: number): number;
 }
 
 /**
- * Counts one failure for a key and returns the failures counted since the key was last forgotten
- * (a failure more than `forgetAfterMs` after the previous one starts the count again). One
- * statement, so failures from parallel requests and several processes all count.
+ * Reserves one attempt on each key, in one transaction that locks the keys' rows: the attempt is
+ * counted before the secret is checked, so parallel attempts cannot all be checked before any is
+ * counted. Answers the moment a key is blocked until, when one is (nothing is counted then), or
+ * `undefined` when the attempt may go ahead.
  */
-export async function countFailure(db: Db, key: string, now: Date, forgetBefore: Date): Promise<number> {
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`case when ${authThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${authThrottle.failures} + 1 end`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: authThrottle.failures });
-  return row?.failures ?? 1;
+export async function reserveAttempt(
+  db: Db,
+  keys: readonly AttemptKey[],
+  now: Date,
+): Promise<Date | undefined> {
+  // Rows are locked in key order, so two requests over the same keys cannot deadlock.
+  const ordered = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+  return db.transaction(async (tx) => {
+    const rows = [];
+    for (const entry of ordered) {
+      await tx
+        .insert(authThrottle)
+        .values({ key: entry.key, failures: 0, lastFailureAt: now })
+        .onConflictDoNothing({ target: authThrottle.key });
+      const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, entry.key)).for('update');
+      rows.push({ entry, row: row! });
+    }
+    const blocked = rows.flatMap(({ row }) =>
+      row.blockedUntil && row.blockedUntil > now ? [row.blockedUntil.getTime()] : [],
+    );
+    if (blocked.length) return new Date(Math.max(...blocked));
+    for (const { entry, row } of rows) {
+      const attempts = row.lastFailureAt < entry.forgetBefore ? 1 : row.failures + 1;
+      const delay = entry.blockFor(attempts);
+      await tx
+        .update(authThrottle)
+        .set({
+          failures: attempts,
+          lastFailureAt: now,
+          blockedUntil: delay > 0 ? new Date(now.getTime() + delay) : null,
+        })
+        .where(eq(authThrottle.key, entry.key));
+    }
+    return undefined;
+  });
 }
 
-/** Blocks a key until a moment (never shortening a block already longer). */
-export async function blockKey(db: Db, key: string, until: Date): Promise<void> {
+/** Takes back one attempt of a key (the attempt succeeded), leaving any block as it is. */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
   await db
     .update(authThrottle)
-    .set({
-      blockedUntil: sql`greatest(coalesce(${authThrottle.blockedUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
-    })
-    .where(inArray(authThrottle.key, [key]));
+    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .where(eq(authThrottle.key, key));
 }
 
 /** Forgets a key's failures (after a success). */

@@ -115,13 +115,18 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client },
     ];
   };
-  const isBlocked = async (throttle: ThrottleKey[]) => {
+  /**
+   * Reserves a sign-in attempt (counted before the password is checked); when the keys are
+   * blocked, says so on the reply with `Retry-After` and answers true.
+   */
+  const isBlocked = async (reply: FastifyReply, throttle: ThrottleKey[]) => {
     try {
-      await auth.throttle.check(throttle);
+      await auth.throttle.attempt(throttle);
       return false;
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 429) return true;
-      throw error;
+      if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+      if (error.headers) void reply.headers(error.headers);
+      return true;
     }
   };
 
@@ -282,7 +287,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       return send(reply, message('idp.login.title'), loginPage(details.uid, { email, errors }), 400);
 
     const throttle = keys('sign-in', email, request.ip);
-    if (await isBlocked(throttle))
+    if (await isBlocked(reply, throttle))
       return send(
         reply,
         message('idp.login.title'),
@@ -292,7 +297,6 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const account = await findClientByEmail(db, email);
     const valid = await auth.passwords.verify(account?.passwordHash ?? undefined, password);
     if (!account || !valid) {
-      await auth.throttle.fail(throttle);
       return send(
         reply,
         message('idp.login.title'),
@@ -300,7 +304,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         401,
       );
     }
-    await auth.throttle.succeed(throttle[0]);
+    await auth.throttle.succeed(throttle);
     if (!account.emailVerifiedAt)
       return send(
         reply,
@@ -557,7 +561,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       return send(reply, message('idp.change.title'), changePage(email, errors), 400);
 
     const throttle = keys('sign-in', email, request.ip);
-    if (await isBlocked(throttle))
+    if (await isBlocked(reply, throttle))
       return send(
         reply,
         message('idp.change.title'),
@@ -567,7 +571,6 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const account = await findClientByEmail(db, email);
     const valid = await auth.passwords.verify(account?.passwordHash ?? undefined, current);
     if (!account || !valid || !account.emailVerifiedAt) {
-      await auth.throttle.fail(throttle);
       return send(
         reply,
         message('idp.change.title'),
@@ -575,7 +578,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         401,
       );
     }
-    await auth.throttle.succeed(throttle[0]);
+    await auth.throttle.succeed(throttle);
     await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now());
     return send(
       reply,

@@ -17,6 +17,7 @@ export function injectSend(app: FastifyInstance, remoteAddress = '203.0.113.10')
       status: response.statusCode,
       location: response.headers.location as string | undefined,
       setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      retryAfter: response.headers['retry-after'] as string | undefined,
       body: response.body,
     };
   };

@@ -8,6 +8,8 @@ export interface Exchange {
   status: number;
   location: string | undefined;
   setCookies: string[];
+  /** The `Retry-After` header, when the answer has one. */
+  retryAfter?: string | undefined;
   body: string;
 }
 
@@ -30,6 +32,7 @@ export const fetchSend: Send = async ({ method, url, headers, body }) => {
     status: response.status,
     location: response.headers.get('location') ?? undefined,
     setCookies: response.headers.getSetCookie(),
+    retryAfter: response.headers.get('retry-after') ?? undefined,
     body: await response.text(),
   };
 };
