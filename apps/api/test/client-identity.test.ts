@@ -225,6 +225,36 @@ describe('sign-up, reset and change', () => {
     });
   });
 
+  it('keeps a pending sign-up as it is when the address signs up again, and sends the confirmation again (defect 7)', async () => {
+    const address = 'pending.twice@example.com';
+    const signUpAs = async (name: string, password: string) => {
+      const { go, interaction } = await startSignIn(flow(), { screen_hint: 'signup' });
+      const uid = interaction.split('/').at(-1)!;
+      const answer = await go('POST', `/oidc/interaction/${uid}/signup`, {
+        name,
+        agency: '',
+        email: address,
+        password,
+      });
+      expect(answer.status).toBe(200);
+    };
+    await signUpAs('First Person', 'first-person-password');
+    await signUpAs('Second Person', 'second-person-password');
+    const toAddress = () => api.email.sent.filter((sent) => sent.to === address);
+    await vi.waitFor(() => expect(toAddress()).toHaveLength(2));
+
+    // Whoever confirms the newest link confirms the first person's account, with their password.
+    const link = await linkFor(address, '/oidc/account/confirm');
+    expect((await api.app.inject({ url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(
+      200,
+    );
+    await expect(signInClient(flow(), address, 'second-person-password')).rejects.toThrow();
+    const tokens = await signInClient(flow(), address, 'first-person-password');
+    expect((await me(tokens.access_token)).json()).toMatchObject({
+      me: { email: address, name: 'First Person' },
+    });
+  });
+
   it('answers a sign-up for a taken address the same, and only e-mails its owner a note', async () => {
     const { go, interaction } = await startSignIn(flow());
     const uid = interaction.split('/').at(-1)!;

@@ -38,7 +38,12 @@ export async function ensureClient(
   return { account: (await findClientByEmail(db, email))!, created: false };
 }
 
-/** Writes a client's sign-up details (not yet confirmed), creating the client if needed. */
+/**
+ * Writes a client's sign-up details (not yet confirmed), creating the client if needed. A client
+ * who already signed up and has not confirmed yet keeps their name, agency and password: a second
+ * sign-up with the same address must not replace them (whoever confirmed the newest link would
+ * otherwise get another person's password). The account as it is afterwards is answered.
+ */
 export async function writeSignUp(
   db: Db,
   fields: { email: string; name: string; agency: string | null; passwordHash: string },
@@ -56,9 +61,14 @@ export async function writeSignUp(
   const [row] = await db
     .insert(clientAccounts)
     .values(values)
-    .onConflictDoUpdate({ target: clientAccounts.emailKey, set: values })
+    .onConflictDoUpdate({
+      target: clientAccounts.emailKey,
+      set: values,
+      // Only a record without a password (a member record made by `POST /members`) takes them.
+      setWhere: isNull(clientAccounts.passwordHash),
+    })
     .returning();
-  return row!;
+  return row ?? (await findClientByEmail(db, fields.email))!;
 }
 
 /** Upserts a client by e-mail with every field given (the demo client). */
