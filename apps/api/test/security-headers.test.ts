@@ -102,6 +102,28 @@ describe('HTML pages', () => {
   });
 });
 
+describe("the identity provider's pages", () => {
+  it.each(['/oidc/account/forgot', '/oidc/session/end', '/oidc/auth?client_id=nobody'])(
+    '%s carries its own strict policy and the page headers, HSTS included over HTTPS',
+    async (url) => {
+      const response = await host.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const policy = directives(String(response.headers['content-security-policy']));
+      // No script source at all: `default-src 'none'` refuses every script, inline or not.
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.has('script-src')).toBe(false);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    },
+  );
+});
+
 describe('assets and runtime config', () => {
   it('caches hashed assets for a year, immutable, and compresses them with brotli or gzip', async () => {
     const url = '/_apps/staff/assets/index-abc123.js';
@@ -137,6 +159,20 @@ describe('API answers', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
+  });
+
+  it("believe X-Forwarded-Proto only from a trusted proxy: no HSTS for a direct caller's claim", async () => {
+    const direct = await createTestApi();
+    try {
+      const response = await direct.app.inject({
+        url: '/api/main/versions',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
   });
 
   it('allow a configured origin, never echo another, and never allow credentials', async () => {

@@ -4,8 +4,9 @@ import type { RuntimeConfig } from '@sfi/domain';
 
 /**
  * The security headers of every answer (OWASP secure headers; ASVS V14.4). What the browser must
- * not do with our answers is said once, here: `apiHeaders` for every API answer, and
- * `htmlSecurityHeaders` for every HTML page the host or the identity provider sends.
+ * not do with our answers is said once, here: `baseHeaders` and `transportHeaders` for every
+ * answer (the server sets them on each request), and `pageHeaders` for every HTML page, the apps'
+ * (`pagePolicy`) and the identity provider's alike.
  */
 
 /** Answers every answer carries: no content sniffing, no referrer beyond the origin, no powerful features. */
@@ -114,11 +115,22 @@ export function pagePolicy({
     .join('; ');
 }
 
-/** Sets what an HTML page adds to the headers every answer carries: its policy, and who may frame it. */
-export function setPageHeaders(reply: FastifyReply, policy: string): FastifyReply {
+/**
+ * Every security header of an HTML page: those every answer carries (HSTS when the request came
+ * over HTTPS), its Content-Security-Policy, and who may frame it (`X-Frame-Options` for browsers
+ * that predate `frame-ancestors`). For pages sent outside Fastify's reply too (a hijacked answer).
+ */
+export function pageHeaders(request: FastifyRequest, policy: string): Record<string, string> {
   const framable = policy.includes("frame-ancestors 'self'");
-  return reply.headers({
+  return {
+    ...baseHeaders,
+    ...transportHeaders(request),
     'content-security-policy': policy,
     'x-frame-options': framable ? 'SAMEORIGIN' : 'DENY',
-  });
+  };
+}
+
+/** Sets `pageHeaders` on a page's reply. */
+export function setPageHeaders(reply: FastifyReply, policy: string): FastifyReply {
+  return reply.headers(pageHeaders(reply.request, policy));
 }

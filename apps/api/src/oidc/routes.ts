@@ -6,7 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
-import { baseHeaders } from '../http/security-headers.ts';
+import { pageHeaders } from '../http/security-headers.ts';
 import {
   consumeClientToken,
   emailKey,
@@ -98,12 +98,10 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     reply
       .code(status)
       .headers({
+        ...pageHeaders(reply.request, identityPagePolicy(appOrigins(identity.issuer()))),
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'x-frame-options': 'DENY',
         'referrer-policy': 'no-referrer',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': identityPagePolicy(appOrigins(identity.issuer())),
       })
       .send(page(title, body));
 
@@ -600,9 +598,9 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       raw.url = raw.url!.slice(OIDC_PATH.length) || '/';
       reply.hijack();
       // The provider's own pages (logout, errors) are ours too: the same policy, never framed.
-      reply.raw.setHeader('content-security-policy', identityPagePolicy(appOrigins(identity.issuer())));
-      reply.raw.setHeader('x-frame-options', 'DENY');
-      for (const [name, value] of Object.entries(baseHeaders)) reply.raw.setHeader(name, value);
+      // Hijacked: the headers every answer gets (HSTS included) are set on the raw answer here.
+      const headers = pageHeaders(request, identityPagePolicy(appOrigins(identity.issuer())));
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
       await provider.callback()(raw, reply.raw);
     };
     inner.all('/*', forward);
