@@ -16,9 +16,13 @@ async function addName(scope: Locator | Page, label: string, button: string, nam
   await scope.getByRole('button', { name: button, exact: true }).click();
 }
 
+/** Opens the make's panel, whatever it was: a click on a panel already opening would close it. */
 async function expand(page: Page) {
   const toggle = page.getByRole('button', { name: makeName, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 test('a staff member creates, renames and deletes a make with its models and trims', async ({

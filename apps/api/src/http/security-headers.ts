@@ -15,8 +15,8 @@ export const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
   'referrer-policy': 'strict-origin-when-cross-origin',
   // The product uses none of these; a page that is ever compromised cannot ask for them either.
   'permissions-policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
-    'magnetometer=(), gyroscope=(), accelerometer=(), midi=(), interest-cohort=()',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
+    'magnetometer=(), gyroscope=(), accelerometer=(), midi=()',
 });
 
 /** HSTS, for answers that came over HTTPS (`request.protocol` believes `X-Forwarded-Proto` only from a trusted proxy). */
