@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { nameKey, sortMake, sortMakes, type Make, type MakeUpdate, type NewMake } from '@sfi/domain';
 import type { Db } from './client.ts';
+import { getMeta } from './meta.ts';
 import { makes } from './schema.ts';
 
 /** The columns that make up a `Make` as the API shows it. */
@@ -39,6 +41,79 @@ function isDuplicateName(error: unknown): boolean {
 /** Every make, sorted by name with models and trims sorted by name (spec doc 1 §5). */
 export async function listMakes(db: Db): Promise<Make[]> {
   return sortMakes(await db.select(makeColumns).from(makes));
+}
+
+/** The `app_meta` key a trigger on `makes` sets on every change (migration 0003_makes_version). */
+export const MAKES_VERSION_KEY = 'makes_version';
+/** The channel the same trigger notifies, in the same transaction. */
+const MAKES_CHANNEL = 'makes_changed';
+
+/** Tells whether the makes changed: equal versions mean no make changed in between. */
+export interface MakesVersion {
+  /** The version now: any change committed before this call is reflected in it. */
+  read(): Promise<string | undefined>;
+  /** Stops listening for changes. */
+  close(): Promise<void>;
+}
+
+/**
+ * How a process knows whether its copy of the makes is still the database's. Every change to
+ * `makes`, by any process and any statement (a seed, a TRUNCATE, hand-written SQL), fires a trigger
+ * that gives `app_meta.makes_version` a value it never had and notifies `makes_changed`, both at
+ * commit. Reading the version before the list gives a list at least as new as the version, so a copy
+ * kept under a version is never older than the database was when that version was read.
+ *
+ * - PGlite: one process holds the database (PGlite allows one per folder), and it hears its own
+ *   notifications before the writing query returns, so the version is a counter of notifications:
+ *   no query per read.
+ * - PostgreSQL: other processes may write, and a notification from another connection arrives a
+ *   moment after the commit, so each read reads the row. Concurrent reads share one query, but
+ *   only a query that started after the read was asked: none misses a change committed before.
+ */
+export function makesVersion(db: Db): MakesVersion {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    let changes = 0;
+    const listening = client.listen(MAKES_CHANNEL, () => {
+      changes += 1;
+    });
+    return {
+      read: async () => {
+        await listening;
+        return String(changes);
+      },
+      close: async () => {
+        const unlisten = await listening;
+        if (!client.closed) await unlisten();
+      },
+    };
+  }
+
+  let running: Promise<string | undefined> | undefined;
+  let next: Promise<string | undefined> | undefined;
+  const start = () => {
+    const query = getMeta(db, MAKES_VERSION_KEY).finally(() => {
+      if (running === query) running = undefined;
+    });
+    running = query;
+    return query;
+  };
+  return {
+    read: () => {
+      if (running === undefined) return start();
+      next ??= running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          next = undefined;
+          return start();
+        });
+      return next;
+    },
+    close: async () => {},
+  };
 }
 
 /** One make with its models and trims sorted, or `undefined` when there is none with that id. */

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { MakeUpdateSchema, message, NewMakeSchema } from '@sfi/domain';
+import { MakeSchema, MakeUpdateSchema, message, NewMakeSchema, type Make } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -8,12 +9,56 @@ import {
   DuplicateMakeNameError,
   findMake,
   listMakes,
+  makesVersion,
   updateMake,
+  type MakesVersion,
 } from '../db/makes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 const MakeParams = z.object({ id: z.string() });
+const MakeListSchema = z.array(MakeSchema);
+
+/** The answer of `GET /makes` for one version of the makes: its JSON text and strong ETag. */
+interface MakeList {
+  version: string | undefined;
+  body: string;
+  etag: string;
+}
+
+/**
+ * `GET /makes`, kept in memory once serialized: each request only checks the makes' version (see
+ * `makesVersion`), and the list is read and serialized again only after it changed, in this process
+ * or in any other on the same database.
+ */
+function makeListCache(db: Db, version: MakesVersion): () => Promise<MakeList> {
+  let cached: MakeList | undefined;
+  let loading: { version: string | undefined; list: Promise<MakeList> } | undefined;
+  const load = async (version: string | undefined): Promise<MakeList> => {
+    // The response schema, applied once per version rather than once per request.
+    const body = JSON.stringify(MakeListSchema.parse(await listMakes(db)));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    return (cached = { version, body, etag });
+  };
+  return async () => {
+    const current = await version.read();
+    if (cached !== undefined && cached.version === current) return cached;
+    if (loading === undefined || loading.version !== current) {
+      const list = load(current).finally(() => {
+        if (loading?.list === list) loading = undefined;
+      });
+      loading = { version: current, list };
+    }
+    return loading.list;
+  };
+}
+
+/** Whether an `If-None-Match` header names this ETag (RFC 9110 §13.1.2: weak comparison, or `*`). */
+function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 function notFound(): HttpError {
   return new HttpError(404, message('error.notFound'));
@@ -31,7 +76,24 @@ function nameTaken(error: unknown): unknown {
  * vehicle catalogue is open to anyone; changing it takes a staff session.
  */
 export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
-  app.get('/makes', { config: { access: access.anonymous } }, async () => listMakes(db));
+  const version = makesVersion(db);
+  app.addHook('onClose', () => version.close());
+  const makeList = makeListCache(db, version);
+  // Browsers may keep the list but must ask first (`no-cache`): the ETag makes asking cheap, a 304.
+  app.get(
+    '/makes',
+    {
+      config: { access: access.anonymous },
+      schema: { response: { 200: MakeListSchema, 304: z.undefined() } },
+    },
+    async (request, reply) => {
+      const { body, etag } = await makeList();
+      void reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      // Already serialized with the response schema (in `makeListCache`).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Make[]);
+    },
+  );
 
   app.get(
     '/makes/:id',

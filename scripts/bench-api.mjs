@@ -1,0 +1,386 @@
+#!/usr/bin/env node
+// The API part of `pnpm bench`: how many requests per second chosen calls of the reference API
+// server answer at a fixed concurrency, with their p50 and p99 latencies, each set against a bare
+// Fastify route answering a fixed JSON body in the same run (the practical limit of this machine).
+//
+// The server runs as it does in production (`src/cli/serve.ts`, its own process, on 127.0.0.1) over
+// a fresh database seeded with the sizes asked for: PGlite in a temporary folder, or, when
+// DATABASE_URL names a PostgreSQL server, a database of its own there, dropped afterwards.
+// autocannon is the client for every row. Everything stops by itself.
+//
+// To measure a new call, add an entry to `calls` below.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = join(root, 'apps', 'api');
+const fromApi = createRequire(join(apiDir, 'package.json'));
+
+/**
+ * The calls measured, in order. Each entry:
+ * - `name`: the table's row; `method`, `path` (from the origin, `/api/main/…`);
+ * - `status`: the status every answer must have (default 200); a run with any other fails;
+ * - `headers(api)`, `body(api)`: optional, async, called once before the run. `api.staff()` and
+ *   `api.dealer()` sign the demo staff admin and lease-quote dealer in (once each) and give their
+ *   session; `api.sessionHeaders(session)` turns it into the headers a signed-in call sends;
+ *   `api.request(method, path, { headers, body })` makes one call and gives `{ status, headers, body }`.
+ * For example, a staff call: `{ name: 'GET /members', method: 'GET', path: '/api/main/members',
+ * headers: async (api) => api.sessionHeaders(await api.staff()) }`.
+ */
+const calls = [
+  { name: 'GET /api/main/makes', method: 'GET', path: '/api/main/makes' },
+  {
+    name: 'GET /api/main/makes, If-None-Match',
+    method: 'GET',
+    path: '/api/main/makes',
+    status: 304,
+    headers: async (api) => {
+      const { headers } = await api.request('GET', '/api/main/makes');
+      if (!headers.etag) throw new Error('GET /api/main/makes answered without an ETag');
+      return { 'if-none-match': headers.etag };
+    },
+  },
+];
+
+const usage = `Usage: pnpm bench [-- options]   (the API part alone: node scripts/bench-api.mjs [options])
+
+Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh database
+(PGlite in a temporary folder; with DATABASE_URL, a new database on that PostgreSQL server).
+  --makes N         makes to seed (see pnpm seed; default 12)
+  --connections N   concurrent connections (default 10)
+  --duration S      seconds measured per call (default 5)
+  --warmup S        seconds of warm-up before each call, not counted (default 1)
+  --only TEXT       measure only the calls whose name contains TEXT (the bare route always runs)`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: {
+      makes: { type: 'string', default: '12' },
+      connections: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '1' },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    // `pnpm bench` passes its options to every part; the others' are theirs to read.
+    strict: false,
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const number = (flag, min) => {
+    const value = Number(values[flag]);
+    if (!Number.isFinite(value) || value < min) throw new Error(`--${flag} must be a number ≥ ${min}`);
+    return value;
+  };
+  const options = {
+    makes: number('makes', 0),
+    connections: number('connections', 1),
+    duration: number('duration', 1),
+    warmup: number('warmup', 0),
+    only: typeof values.only === 'string' ? values.only : undefined,
+  };
+  if (!Number.isInteger(options.makes) || !Number.isInteger(options.connections))
+    throw new Error('--makes and --connections must be whole numbers');
+  return options;
+}
+
+/** The bare route: Fastify, no plugins, one fixed JSON body. Runs in a child process of its own. */
+async function serveBare() {
+  const Fastify = fromApi('fastify');
+  const app = Fastify({ logger: false });
+  const body = { ok: true, message: 'a fixed JSON body' };
+  app.get('/bare', async () => body);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`listening on http://127.0.0.1:${app.server.address().port}`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/**
+ * Starts a server process and waits for its `listening on <origin>` line. Every line it prints is
+ * kept (the demo staff's SMS codes arrive as `[outbox] SMS …` lines) and shown if it fails.
+ */
+async function startProcess(args, env, cwd) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines = [];
+  const waiters = new Set();
+  const collect = (chunk) => {
+    for (const line of chunk.toString().split('\n')) if (line) lines.push(line);
+    for (const waiter of waiters) waiter();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = once(child, 'exit');
+
+  /** The first line (from `from` on) that matches, waiting up to `ms` for it. */
+  const waitForLine = (pattern, from = 0, ms = 60_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const line = lines.slice(from).find((candidate) => pattern.test(candidate));
+        if (line !== undefined) finish(() => resolve(line));
+        else if (child.exitCode !== null) finish(() => reject(failure('exited')));
+      };
+      const failure = (what) =>
+        new Error(`${args.join(' ')} ${what} before printing ${pattern}:\n${lines.join('\n')}`);
+      const timer = setTimeout(() => finish(() => reject(failure(`took over ${ms / 1000} s`))), ms);
+      const finish = (settle) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        settle();
+      };
+      waiters.add(check);
+      void exited.then(check);
+      check();
+    });
+
+  const origin = (await waitForLine(/^listening on http:\/\//)).slice('listening on '.length);
+  return {
+    origin,
+    lines,
+    waitForLine,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** A fresh database for the run: its environment variables, and how to remove it. */
+async function freshDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'sfi-bench-'));
+    return {
+      label: 'PGlite in a temporary folder',
+      env: { DATA_DIR: join(dir, 'pglite') },
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const pg = fromApi('pg');
+  const onServer = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `sfi_bench_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: `PostgreSQL, database ${name} (dropped afterwards)`,
+    env: { DATABASE_URL: url.toString() },
+    remove: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** One call outside the measurement, for setting a run up. */
+async function request(origin, method, path, { headers = {}, body } = {}) {
+  const response = await fetch(new URL(path, origin), {
+    method,
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
+}
+
+/** Signs the demo staff admin and lease-quote dealer in, once each, over HTTP as an app would. */
+async function sessionsOf(server) {
+  const demo = new URL('../apps/api/src/seed/demo-accounts.ts', import.meta.url).href;
+  /** @type {typeof import('../apps/api/src/seed/demo-accounts.ts')} */
+  const { demoAccounts } = await tsImport(demo, import.meta.url);
+  const basic = (username, password) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const memo = (signIn) => {
+    let session;
+    return () => (session ??= signIn());
+  };
+  const expectOk = (what, answer) => {
+    if (answer.status !== 200)
+      throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return { id: answer.body.session.id, token: answer.body.token };
+  };
+  return {
+    dealer: memo(async () => {
+      const { username, password } = demoAccounts.dealer;
+      const answer = await request(server.origin, 'POST', '/api/main/dealer-login', {
+        body: { username, password },
+      });
+      return expectOk('POST /api/main/dealer-login', answer);
+    }),
+    // The second step needs the code texted to the staff member: without an SMS transport the
+    // server prints it on its console, which this script reads, as a person trying it locally would.
+    staff: memo(async () => {
+      const { username, password, phone } = demoAccounts.staffAdmin;
+      const printed = server.lines.length;
+      const first = expectOk(
+        'POST /api/main/login/sms',
+        await request(server.origin, 'POST', '/api/main/login/sms', {
+          headers: { authorization: basic(username, password) },
+        }),
+      );
+      const sms = await server.waitForLine(new RegExp(`\\[outbox\\] SMS to \\${phone}:`), printed, 10_000);
+      const code = /\b(\d{6})\b/.exec(sms.slice(sms.indexOf(':') + 1))?.[1];
+      if (!code) throw new Error(`No code in the SMS: ${sms}`);
+      const second = await request(server.origin, 'POST', '/api/main/login', {
+        headers: sessionHeaders(first),
+        body: { code },
+      });
+      // The verified session gets a new id and token (it does not keep the password step's).
+      return expectOk('POST /api/main/login', second);
+    }),
+  };
+}
+
+/** The headers a signed-in call sends (spec: session id + bearer token). */
+function sessionHeaders(session) {
+  return { 'x-session-token': session.id, authorization: `Bearer ${session.token}` };
+}
+
+/** One autocannon run; `onLatency` gets each answer's time in milliseconds (fractions kept). */
+function autocannonRun(options, onLatency) {
+  return new Promise((resolve, reject) => {
+    const tracker = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onLatency) tracker.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+  });
+}
+
+/** The value below which a share `q` of the sorted values lie. */
+const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+
+/** Runs autocannon against one call: a warm-up, then the measured run. */
+async function measure(origin, call, { connections, duration, warmup }) {
+  const options = {
+    url: new URL(call.path, origin).toString(),
+    method: call.method,
+    headers: call.headers ?? {},
+    ...(call.body !== undefined && { body: call.body }),
+    connections,
+  };
+  if (warmup > 0) await autocannonRun({ ...options, duration: warmup });
+  // autocannon's own percentiles are whole milliseconds and leave out non-2xx answers (a 304).
+  const latencies = [];
+  const result = await autocannonRun({ ...options, duration }, (ms) => latencies.push(ms));
+  const expected = call.status ?? 200;
+  const answered = Object.entries(result.statusCodeStats ?? {});
+  const others = answered.filter(([status]) => Number(status) !== expected);
+  if (result.errors > 0 || result.timeouts > 0 || others.length > 0 || latencies.length === 0) {
+    const statuses = answered.map(([status, { count }]) => `${status}×${count}`).join(', ');
+    throw new Error(
+      `${call.name}: expected only ${expected}; got ${statuses || 'no answer'}, ` +
+        `${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+/** Seeds a fresh database with the sizes asked for and starts the API on it, as `pnpm start` would. */
+async function startApi(database, makes) {
+  const tsx = ['--import', 'tsx'];
+  const env = { ...database.env, LOG_LEVEL: 'warn' };
+  const seed = spawnSync(process.execPath, [...tsx, 'src/cli/seed.ts', '--makes', String(makes)], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`pnpm seed failed:\n${seed.stdout}${seed.stderr}`);
+  return startProcess(
+    [...tsx, 'src/cli/serve.ts'],
+    { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
+    apiDir,
+  );
+}
+
+async function main() {
+  const options = readOptions();
+  const chosen = calls.filter((call) => !options.only || call.name.includes(options.only));
+  const bareCall = { name: 'bare', method: 'GET', path: '/bare' };
+  const rows = [];
+  const row = (name, { requests, p50, p99 }, bare) => ({
+    call: name,
+    connections: options.connections,
+    'req/s': Math.round(requests),
+    'p50 (ms)': Number(p50.toFixed(2)),
+    'p99 (ms)': Number(p99.toFixed(2)),
+    'bare req/s': Math.round(bare),
+    'ratio to bare': `${(requests / bare).toFixed(2)}×`,
+  });
+
+  const database = await freshDatabase();
+  const servers = [];
+  try {
+    const bareServer = await startProcess([fileURLToPath(import.meta.url), '--bare-server'], {}, root);
+    servers.push(bareServer);
+    const server = await startApi(database, options.makes);
+    servers.push(server);
+    const sessions = await sessionsOf(server);
+    const api = {
+      staff: sessions.staff,
+      dealer: sessions.dealer,
+      sessionHeaders,
+      request: (method, path, init) => request(server.origin, method, path, init),
+    };
+    const first = await measure(bareServer.origin, bareCall, options);
+    rows.push(row('bare Fastify route (fixed JSON)', first, first.requests));
+    for (const call of chosen) {
+      const prepared = {
+        ...call,
+        headers: { ...(await call.headers?.(api)) },
+        ...(call.body && { body: JSON.stringify(await call.body(api)) }),
+      };
+      if (prepared.body !== undefined) prepared.headers['content-type'] = 'application/json';
+      // The machine's pace drifts (other work, heat): each call is set against a bare run just before it.
+      const bare = await measure(bareServer.origin, bareCall, options);
+      rows.push(row(call.name, await measure(server.origin, prepared, options), bare.requests));
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.remove();
+  }
+
+  console.log(
+    `API calls on 127.0.0.1, ${options.makes} makes seeded, ${database.label}; ` +
+      `${options.duration} s each after ${options.warmup} s of warm-up, ` +
+      'each against a bare-route run just before it',
+  );
+  console.table(rows);
+}
+
+if (process.argv[2] === '--bare-server') await serveBare();
+else
+  await main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
