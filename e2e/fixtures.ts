@@ -104,6 +104,13 @@ export const demo = {
   staff: { username: 'admin', password: 'admin-demo-2026' },
 };
 
+/**
+ * How long the staff console's makes page may take to show: it opens on every demo make, model and
+ * trim at once (several thousand elements), which on a loaded machine has taken most of the default
+ * 5 s to render after the answer came.
+ */
+export const makesPageLoad = { timeout: 15_000 };
+
 /** Signs in to the staff console through both steps, reading the code from the server's log. */
 export async function signInAsStaff(page: Page, product: Product): Promise<void> {
   await page.goto('/staff/login');
@@ -115,5 +122,5 @@ export async function signInAsStaff(page: Page, product: Product): Promise<void>
   await expect.poll(() => product.lastCode()).not.toBe(before);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures.ts';
+import { expect, makesPageLoad, signInAsStaff, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The walking skeleton: a staff member manages makes, models and trims in the console,
@@ -32,7 +32,7 @@ test('a staff member creates, renames and deletes a make with its models and tri
   await signInAsStaff(page, product);
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/makes$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
   await expectNoAxeViolations(page);
 
   // Create the make, then two models (out of order) and two trims (out of order).
@@ -59,7 +59,7 @@ test('a staff member creates, renames and deletes a make with its models and tri
 
   // After a reload everything is still there, sorted by name.
   await page.reload();
-  await expect(page.getByRole('button', { name: makeName, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: makeName, exact: true })).toBeVisible(makesPageLoad);
   const shown = await texts(page.getByRole('list', { name: 'Makes' }).getByRole('heading', { level: 2 }));
   expect(shown).toContain(makeName);
   expect(shown).toEqual(
@@ -94,7 +94,7 @@ test('a staff member creates, renames and deletes a make with its models and tri
   await confirm.getByRole('button', { name: 'Delete make' }).click();
   await expect(page.getByRole('button', { name: makeName, exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
   await expect(page.getByRole('button', { name: makeName, exact: true })).toHaveCount(0);
 });
 
