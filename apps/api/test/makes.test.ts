@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH, message, type Make, type MakeUpdate } from '@sfi/domain';
+import { buildApi } from '../src/app.ts';
+import { listMakes, replaceAllMakes } from '../src/db/makes.ts';
 import { makes } from '../src/db/schema.ts';
+import { testBuildId } from './support/api.ts';
 import {
   createAuthTestApi,
   office,
@@ -386,5 +391,119 @@ describe('who may change makes', () => {
     expect((await request('GET', '/makes')).json<Make[]>().map((make) => make.name)).not.toContain(
       'Dealer Motors',
     );
+  });
+});
+
+describe('GET /makes: a copy kept in memory, a strong ETag and conditional requests', () => {
+  /** The list as it is in the database now, serialized as the API always did (`JSON.stringify`). */
+  async function stored(): Promise<string> {
+    return JSON.stringify(await listMakes(api.db));
+  }
+
+  async function list(app: FastifyInstance = api.app, headers: Record<string, string> = {}) {
+    return app.inject({ method: 'GET', url: '/api/main/makes', remoteAddress: office, headers });
+  }
+
+  /** The current ETag, after checking the answer is exactly the stored list. */
+  async function currentETag(app: FastifyInstance = api.app): Promise<string> {
+    const response = await list(app);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(await stored());
+    return String(response.headers.etag);
+  }
+
+  it('answers the list with a strong ETag and asks browsers to revalidate (no-cache)', async () => {
+    await create('Honda');
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.body).toBe(await stored());
+  });
+
+  it('answers 304 without a body when If-None-Match names the current ETag', async () => {
+    await create('Honda');
+    const etag = await currentETag();
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await list(api.app, { 'if-none-match': header });
+      expect(response.statusCode, header).toBe(304);
+      expect(response.body).toBe('');
+      expect(response.headers.etag).toBe(etag);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await list(api.app, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('changes the list and the ETag after every write, whoever makes it; the old ETag gets the new list', async () => {
+    const honda = await create('Honda');
+    const writes: [string, () => Promise<unknown>][] = [
+      ['POST /makes', () => create('Kia')],
+      [
+        'PUT /makes/:id',
+        () => update(honda.id, { name: 'Honda', models: [{ name: 'Civic', trims: [{ name: 'LX' }] }] }),
+      ],
+      ['DELETE /makes/:id', () => request('DELETE', `/makes/${honda.id}`)],
+      ['the seed', () => replaceAllMakes(api.db, [{ name: 'Seeded', models: [] }])],
+      ['SQL outside the API', () => api.db.update(makes).set({ name: 'Renamed' })],
+      ['a TRUNCATE', () => api.db.execute(sql`TRUNCATE ${makes}`)],
+    ];
+    let etag = await currentETag();
+    for (const [write, run] of writes) {
+      const before = (await list()).body;
+      await run();
+      const after = await list(api.app, { 'if-none-match': etag });
+      expect(after.statusCode, write).toBe(200);
+      expect(after.body, write).not.toBe(before);
+      expect(after.body, write).toBe(await stored());
+      expect(after.headers.etag, write).not.toBe(etag);
+      etag = String(after.headers.etag);
+      expect((await list(api.app, { 'if-none-match': etag })).statusCode, write).toBe(304);
+    }
+  });
+
+  it('keeps the ETag when a write leaves the list as it was (the ETag is the bytes’)', async () => {
+    await create('Honda');
+    const etag = await currentETag();
+    expect((await request('POST', '/makes', { name: 'HONDA' })).statusCode).toBe(409);
+    expect(await currentETag()).toBe(etag);
+  });
+
+  it('two API instances over one database see each other’s writes at once', async () => {
+    const other = buildApi({
+      db: api.db,
+      buildId: testBuildId,
+      auth: { now: api.clock.now, transports: { sms: api.sms, email: api.email } },
+    });
+    try {
+      await create('Honda');
+      const first = await currentETag(api.app);
+      expect(await currentETag(other)).toBe(first);
+
+      // A write on this instance: the other one, which kept the old list, answers the new one.
+      await create('Kia');
+      expect((await list(other, { 'if-none-match': first })).statusCode).toBe(200);
+      const second = await currentETag(other);
+      expect(second).not.toBe(first);
+
+      // And the other way round.
+      const response = await other.inject({
+        method: 'POST',
+        url: '/api/main/makes',
+        remoteAddress: office,
+        headers: sessionHeaders(staff),
+        payload: { name: 'Mazda' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect((await list(api.app, { 'if-none-match': second })).statusCode).toBe(200);
+      expect(await currentETag(api.app)).toBe(await currentETag(other));
+      expect((await list(api.app)).json<Make[]>().map((make) => make.name)).toEqual([
+        'Honda',
+        'Kia',
+        'Mazda',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });
