@@ -58,7 +58,7 @@ console.log('');
 const ui = spawnSync('node', [join(root, 'scripts', 'bench-ui.mjs')], { stdio: 'inherit' });
 if (ui.status !== 0) process.exit(ui.status ?? 1);
 
-// The API: chosen calls against a bare Fastify route, on a fresh database (options: --help).
+// The API: chosen calls against a bare Fastify route, on a fresh database (its options: node scripts/bench-api.mjs --help).
 console.log('');
 const api = spawnSync('node', [join(root, 'scripts', 'bench-api.mjs'), ...process.argv.slice(2)], {
   stdio: 'inherit',
