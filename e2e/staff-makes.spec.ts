@@ -29,6 +29,9 @@ test('a staff member creates, renames and deletes a make with its models and tri
   page,
   product,
 }) => {
+  // The longest journey, over the makes page's several thousand elements (axe runs twice on it):
+  // 40-60 s on a loaded two-core machine, so it gets three times the default minute.
+  test.slow();
   await signInAsStaff(page, product);
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/makes$/);
