@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { nameKey, sortMake, sortMakes, type Make, type MakeUpdate, type NewMake } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { getMeta } from './meta.ts';
@@ -89,10 +90,22 @@ export function makesVersion(db: Db): MakesVersion {
     };
   }
 
+  // One small query, prepared once per connection (node-postgres names it) when the driver allows.
+  const readRow: () => Promise<string | undefined> =
+    client instanceof pg.Pool
+      ? async () => {
+          const { rows } = await client.query<{ value: string }>({
+            name: 'makes_version',
+            text: 'SELECT "value" FROM "app_meta" WHERE "key" = $1',
+            values: [MAKES_VERSION_KEY],
+          });
+          return rows[0]?.value;
+        }
+      : () => getMeta(db, MAKES_VERSION_KEY);
   let running: Promise<string | undefined> | undefined;
   let next: Promise<string | undefined> | undefined;
   const start = () => {
-    const query = getMeta(db, MAKES_VERSION_KEY).finally(() => {
+    const query = readRow().finally(() => {
       if (running === query) running = undefined;
     });
     running = query;
