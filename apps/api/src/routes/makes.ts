@@ -34,11 +34,11 @@ interface MakeList {
 function makeListCache(db: Db, version: MakesVersion): () => Promise<MakeList> {
   let cached: MakeList | undefined;
   let loading: { version: string | undefined; list: Promise<MakeList> } | undefined;
-  const load = async (version: string | undefined): Promise<MakeList> => {
+  const load = async (at: string | undefined): Promise<MakeList> => {
     // The response schema, applied once per version rather than once per request.
     const body = JSON.stringify(MakeListSchema.parse(await listMakes(db)));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    return (cached = { version, body, etag });
+    return (cached = { version: at, body, etag });
   };
   return async () => {
     const current = await version.read();
