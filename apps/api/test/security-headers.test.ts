@@ -6,20 +6,24 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames, sameOriginServices, type AppName, type RuntimeConfig } from '@sfi/domain';
+import { replaceAllMakes } from '../src/db/makes.ts';
 import { inlineScriptHashes } from '../src/http/security-headers.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 import { createAudiences } from './support/audiences.ts';
 import { createAuthTestApi, office, type AuthTestApi } from './support/auth.ts';
 
-/** A build of the four apps in a folder of its own: a page with one inline script, and a hashed asset. */
+/**
+ * A build of the four apps in a folder of its own: a page with one inline script (long enough to be
+ * worth compressing, like a built page with its preload links), and a hashed asset.
+ */
 const dist = mkdtempSync(join(tmpdir(), 'sfi-dist-'));
 const inlineScript = 'window.__boot = 1;';
 for (const name of appNames) {
   mkdirSync(join(dist, name, 'assets'), { recursive: true });
   writeFileSync(
     join(dist, name, 'index.html'),
-    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/_apps/${name}/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/_apps/${name}/assets/index-abc123.js"></script></head><body><div id="root"></div><noscript>${'This site needs JavaScript. '.repeat(60)}</noscript></body></html>`,
   );
   writeFileSync(
     join(dist, name, 'assets', 'index-abc123.js'),
@@ -140,6 +144,21 @@ describe('assets and runtime config', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('compresses pages with brotli or gzip, headers unchanged', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await host.app.inject({
+        url: '/dealer/login',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const html = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+      expect(html).toContain('<div id="root"></div>');
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('asks browsers to revalidate config.json', async () => {
     const response = await host.app.inject({ url: '/_apps/dealer/config.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -159,6 +178,28 @@ describe('API answers', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
+  });
+
+  it('are compressed with brotli or gzip when long enough', async () => {
+    const models = [{ name: 'Model', trims: [{ name: 'Trim' }] }];
+    await replaceAllMakes(
+      host.db,
+      Array.from({ length: 40 }, (_, index) => ({ name: `Make ${index}`, models })),
+    );
+    const plain = await host.app.inject({ url: '/api/main/makes' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await host.app.inject({
+        url: '/api/main/makes',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+      expect(JSON.parse(body)).toEqual(plain.json());
+    }
   });
 
   it("believe X-Forwarded-Proto only from a trusted proxy: no HSTS for a direct caller's claim", async () => {
