@@ -90,13 +90,17 @@ describe('no response carries a hash, a salt, a phone or a password', () => {
       session: pending,
       body: { code: '000000' === code ? '000001' : '000000' },
     });
-    await call({ method: 'POST', path: '/login', session: pending, body: { code } });
-    await call({ method: 'POST', path: '/login', session: pending, body: { code } });
-    await call({ method: 'GET', path: '/session', session: pending });
-    await call({ method: 'POST', path: '/session/extend', session: pending });
-    await call({ method: 'POST', path: '/login/sms/resend', session: pending });
-    await call({ method: 'POST', path: '/logout', session: pending });
-    await call({ method: 'GET', path: '/session', session: pending });
+    const step2 = await call({ method: 'POST', path: '/login', session: pending, body: { code } });
+    const verified = {
+      id: step2.json<{ session: { id: string } }>().session.id,
+      token: step2.json<{ token: string }>().token,
+    };
+    await call({ method: 'POST', path: '/login', session: verified, body: { code } });
+    await call({ method: 'GET', path: '/session', session: verified });
+    await call({ method: 'POST', path: '/session/extend', session: verified });
+    await call({ method: 'POST', path: '/login/sms/resend', session: verified });
+    await call({ method: 'POST', path: '/logout', session: verified });
+    await call({ method: 'GET', path: '/session', session: verified });
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([
       200, 401, 400, 200, 200, 200, 200, 401, 200, 200, 200, 200, 409, 204, 401,

@@ -69,6 +69,14 @@ async function passwordStep(
 const submit = (session: SignedIn | undefined, code: unknown, from = office) =>
   api.call({ method: 'POST', path: '/login', from, ...(session && { session }), body: { code } });
 
+/** Step 2: the code. Returns the verified session: a new id and token (the pending ones stop working). */
+async function verify(pending: SignedIn, code: string): Promise<SignedIn> {
+  const response = await submit(pending, code);
+  expect(response.statusCode).toBe(200);
+  const body = response.json<{ token: string; session: { id: string } }>();
+  return { id: body.session.id, token: body.token };
+}
+
 const resend = (session: SignedIn, from = office) =>
   api.call({ method: 'POST', path: '/login/sms/resend', from, session });
 
@@ -189,10 +197,10 @@ describe('POST /api/main/login (code step)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      token: pending.token,
+      token: expect.stringMatching(/^[\w-]{43}$/),
       user: expect.objectContaining({ id: staffAdmin.id, permission: [] }),
       session: {
-        id: pending.id,
+        id: expect.any(String),
         expiredAt: new Date(now + 12 * HOUR).toISOString(),
         idleExpiresAt: new Date(now + 30 * MINUTE).toISOString(),
         verificationCode: code,
@@ -200,8 +208,23 @@ describe('POST /api/main/login (code step)', () => {
     });
     // What the staff app keeps (spec doc 2 §3), as @sfi/domain reads it.
     expect(StaffSessionSchema.safeParse(response.json()).success).toBe(true);
-    const current = await api.call({ method: 'GET', path: '/session', session: pending });
+    // A new session id and token: whoever saw the pending ones (before the second factor) has nothing.
+    const body = response.json<{ token: string; session: { id: string } }>();
+    const verified = { id: body.session.id, token: body.token };
+    expect(verified.id).not.toBe(pending.id);
+    expect(verified.token).not.toBe(pending.token);
+    const current = await api.call({ method: 'GET', path: '/session', session: verified });
     expect(current.json()).toMatchObject({ kind: 'staff', user: { id: staffAdmin.id } });
+    for (const stale of [
+      pending,
+      { id: verified.id, token: pending.token },
+      { id: pending.id, token: verified.token },
+    ])
+      expect((await api.call({ method: 'GET', path: '/session', session: stale })).json()).toEqual(
+        failure(401, SESSION_INVALID),
+      );
+    // Nor does the pending session take the code again to get a second verified one.
+    expect((await submit(pending, code)).json()).toEqual(failure(401, SESSION_INVALID));
   });
 
   it('signs in a super admin with both roles', async () => {
@@ -291,16 +314,21 @@ describe('POST /api/main/login (code step)', () => {
 describe('restoring a staff session (spec doc 2 §4)', () => {
   it('succeeds with the kept code on the same session before expiredAt, with the same shape', async () => {
     const { pending, code } = await passwordStep();
-    const verified = (await submit(pending, code)).json<{ session: { expiredAt: string } }>();
+    const answer = (await submit(pending, code)).json<{
+      token: string;
+      session: { id: string; expiredAt: string };
+    }>();
+    const verified = { id: answer.session.id, token: answer.token };
     api.clock.advance(20 * MINUTE);
-    const restored = await submit(pending, code);
+    // The app restores with what the code step answered: the verified session's id and token.
+    const restored = await submit(verified, code);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({
-      token: pending.token,
+      token: verified.token,
       user: expect.objectContaining({ id: staffAdmin.id }),
       session: {
-        id: pending.id,
-        expiredAt: verified.session.expiredAt,
+        id: verified.id,
+        expiredAt: answer.session.expiredAt,
         idleExpiresAt: new Date(api.clock.now().getTime() + 30 * MINUTE).toISOString(),
         verificationCode: code,
       },
@@ -309,40 +337,41 @@ describe('restoring a staff session (spec doc 2 §4)', () => {
 
   it('is worth nothing with the code but without the matching session', async () => {
     const { pending, code } = await passwordStep();
-    expect((await submit(pending, code)).statusCode).toBe(200);
+    const verified = await verify(pending, code);
     const other = await passwordStep();
     expect((await submit(undefined, code)).json()).toEqual(failure(401, SESSION_MISSING));
-    expect((await submit({ id: pending.id, token: other.pending.token }, code)).json()).toEqual(
+    expect((await submit({ id: verified.id, token: other.pending.token }, code)).json()).toEqual(
       failure(401, SESSION_INVALID),
     );
-    // Another verified session does not restore with this code either.
-    expect((await submit(other.pending, other.code)).statusCode).toBe(200);
-    expect((await submit(other.pending, code)).json()).toEqual(failure(401, CODE_WRONG));
+    // Neither does the pending session it came from, nor another verified session.
+    expect((await submit(pending, code)).json()).toEqual(failure(401, SESSION_INVALID));
+    const otherVerified = await verify(other.pending, other.code);
+    expect((await submit(otherVerified, code)).json()).toEqual(failure(401, CODE_WRONG));
   });
 
   it('answers Session Expired after expiredAt (12 hours), even with activity all along', async () => {
     const { pending, code } = await passwordStep();
-    expect((await submit(pending, code)).statusCode).toBe(200);
+    const verified = await verify(pending, code);
     for (let hour = 0; hour < 12 * 4 - 1; hour += 1) {
       api.clock.advance(15 * MINUTE);
-      expect((await submit(pending, code)).statusCode).toBe(200);
+      expect((await submit(verified, code)).statusCode).toBe(200);
     }
     api.clock.advance(15 * MINUTE);
-    expect((await submit(pending, code)).json()).toEqual(failure(401, SESSION_EXPIRED));
+    expect((await submit(verified, code)).json()).toEqual(failure(401, SESSION_EXPIRED));
   });
 
   it('answers Session Expired after 30 idle minutes', async () => {
     const { pending, code } = await passwordStep();
-    expect((await submit(pending, code)).statusCode).toBe(200);
+    const verified = await verify(pending, code);
     api.clock.advance(30 * MINUTE);
-    expect((await submit(pending, code)).json()).toEqual(failure(401, SESSION_EXPIRED));
+    expect((await submit(verified, code)).json()).toEqual(failure(401, SESSION_EXPIRED));
   });
 
   it('answers Invalid Session after sign-out', async () => {
     const { pending, code } = await passwordStep();
-    expect((await submit(pending, code)).statusCode).toBe(200);
-    expect((await api.call({ method: 'POST', path: '/logout', session: pending })).statusCode).toBe(204);
-    expect((await submit(pending, code)).json()).toEqual(failure(401, SESSION_INVALID));
+    const verified = await verify(pending, code);
+    expect((await api.call({ method: 'POST', path: '/logout', session: verified })).statusCode).toBe(204);
+    expect((await submit(verified, code)).json()).toEqual(failure(401, SESSION_INVALID));
   });
 });
 
@@ -394,8 +423,9 @@ describe('POST /api/main/login/sms/resend', () => {
 
   it('answers 409 on a verified session, and the session errors without one', async () => {
     const { pending, code } = await passwordStep();
-    expect((await submit(pending, code)).statusCode).toBe(200);
-    expect((await resend(pending)).json()).toEqual(failure(409, ALREADY_VERIFIED));
+    const verified = await verify(pending, code);
+    expect((await resend(verified)).json()).toEqual(failure(409, ALREADY_VERIFIED));
+    expect((await resend(pending)).json()).toEqual(failure(401, SESSION_INVALID));
     expect((await api.call({ method: 'POST', path: '/login/sms/resend' })).json()).toEqual(
       failure(401, SESSION_MISSING),
     );

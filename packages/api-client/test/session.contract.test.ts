@@ -152,6 +152,10 @@ describe('staff two-factor sign-in (doc 2 §4, §7)', () => {
     expect(verified.session.verificationCode).toBe(server.lastCode());
     expect(verified.user).not.toHaveProperty('hash');
     expect(verified.user.permission).toEqual(expect.any(Array));
+    // The verified session is a new one: new id and token; the pending ones stop working.
+    expect(verified.session.id).not.toBe(sent.session.id);
+    expect(verified.token).not.toBe(sent.token);
+    expect((await failure(api.auth.current())).message).toBe('Invalid Session');
 
     signIn({ sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` });
     const restored = await api.auth.staffVerify(verified.session.verificationCode);

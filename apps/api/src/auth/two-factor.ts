@@ -4,8 +4,8 @@ import {
   codeHistory,
   consumeCode,
   lockSession,
-  markSessionVerified,
   replaceCode,
+  replaceWithVerified,
   takeCodeAttempt,
   type SessionRow,
 } from '../db/sessions.ts';
@@ -24,7 +24,7 @@ import {
   verificationSms,
 } from './strings.ts';
 import type { ThrottleKey } from './throttle.ts';
-import { hashCode, newCode, sameDigest } from './tokens.ts';
+import { hashCode, hashToken, newCode, newToken, sameDigest } from './tokens.ts';
 
 /** What the staff app is told about the code it was sent. */
 export interface CodeSent {
@@ -109,16 +109,19 @@ function codeKey(auth: Auth, ip: string): ThrottleKey {
  * `POST /login` with a code, on a staff session whose id and token were presented:
  *
  * - pending session: the code must be the session's live code (not used, not superseded by a
- *   resend, under 10 minutes old, fewer than 5 attempts). The session then becomes verified, with
- *   the staff lifetime; the keyed hash of the code is kept for restoring it.
- * - verified session (restore, spec doc 2 §4): the code must be the one that verified it.
+ *   resend, under 10 minutes old, fewer than 5 attempts). The pending session then ends, and a
+ *   verified one takes its place with a new id and token (so that whoever saw the pending ones,
+ *   before the second factor, has nothing) and the staff lifetime. The code's hash, keyed with
+ *   the new token, is kept for restoring it.
+ * - verified session (restore, spec doc 2 §4): the app presents the id and token the code step
+ *   answered, and the code must be the one that verified it. The session stays as it is.
  *
- * Returns the session as it now is, with the code that the staff app keeps for restoring.
+ * Returns the session as it now is and its token.
  */
 export async function verifyCode(
   auth: Auth,
   { session, token, code, ip }: { session: SessionRow; token: string; code: string; ip: string },
-): Promise<SessionRow> {
+): Promise<{ session: SessionRow; token: string }> {
   const throttle = codeKey(auth, ip);
   // The attempt is counted before the code is checked; a right code takes it back.
   await auth.throttle.attempt([throttle]);
@@ -128,7 +131,7 @@ export async function verifyCode(
     const stored = session.verificationCodeHash;
     if (stored === null || !sameDigest(stored, hashCode(token, code))) throw wrong(CODE_WRONG);
     await auth.throttle.release([throttle]);
-    return session;
+    return { session, token };
   }
 
   const { codes } = auth.policy;
@@ -148,16 +151,18 @@ export async function verifyCode(
     throw wrong(live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
 
   const lifetime = auth.policy.sessions.staff;
+  const nextToken = newToken();
   const verified = await auth.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, live.id, now))) return undefined;
-    return markSessionVerified(tx, session.id, {
+    return replaceWithVerified(tx, session.id, {
+      tokenHash: hashToken(nextToken),
       now,
       expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
       idleExpiresAt: new Date(now.getTime() + Math.min(lifetime.idleMs, lifetime.absoluteMs)),
-      verificationCodeHash: live.codeHash,
+      verificationCodeHash: hashCode(nextToken, code),
     });
   });
   if (!verified) throw new HttpError(401, CODE_EXPIRED);
   await auth.throttle.release([throttle]);
-  return verified;
+  return { session: verified, token: nextToken };
 }

@@ -77,22 +77,37 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<bool
   });
 }
 
-/** Makes a pending staff session a verified one, with its new lifetime and the hash of the code that verified it. */
-export async function markSessionVerified(
+/**
+ * Ends a pending staff session and starts its verified successor, with a new id and token hash
+ * (the caller makes the token), its own lifetime and the keyed hash of the code that verified it.
+ * Returns the new session, or `undefined` when the pending one was no longer pending and live
+ * (verified by a parallel call, or revoked): then nothing is written.
+ */
+export async function replaceWithVerified(
   db: Db,
-  id: string,
-  changes: { now: Date; expiresAt: Date; idleExpiresAt: Date; verificationCodeHash: string },
+  pendingId: string,
+  next: { tokenHash: string; now: Date; expiresAt: Date; idleExpiresAt: Date; verificationCodeHash: string },
 ): Promise<SessionRow | undefined> {
-  const [row] = await db
+  const [ended] = await db
     .update(sessions)
-    .set({
-      verifiedAt: changes.now,
-      lastUsedAt: changes.now,
-      expiresAt: changes.expiresAt,
-      idleExpiresAt: changes.idleExpiresAt,
-      verificationCodeHash: changes.verificationCodeHash,
+    .set({ revokedAt: next.now })
+    .where(and(eq(sessions.id, pendingId), isNull(sessions.verifiedAt), isNull(sessions.revokedAt)))
+    .returning();
+  if (!ended) return undefined;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: next.tokenHash,
+      kind: ended.kind,
+      subjectId: ended.subjectId,
+      network: ended.network,
+      createdAt: next.now,
+      lastUsedAt: next.now,
+      expiresAt: next.expiresAt,
+      idleExpiresAt: next.idleExpiresAt,
+      verifiedAt: next.now,
+      verificationCodeHash: next.verificationCodeHash,
     })
-    .where(and(eq(sessions.id, id), isNull(sessions.verifiedAt), isNull(sessions.revokedAt)))
     .returning();
   return row;
 }

@@ -22,8 +22,9 @@ import type { ZodPlugin } from '../http/zod.ts';
  * 1. `POST /login/sms` with `Authorization: Basic base64(username:password)`: checks the password,
  *    texts a 6-digit code, and answers a pending session with its token.
  * 2. `POST /login` with `{ code }` and the pending session (`X-Session-Token` + `Authorization:
- *    Bearer`): the session becomes verified. Sent again later with the code the app kept, on the
- *    same session, it restores the session (until `expiredAt`).
+ *    Bearer`): the pending session ends and a verified one, with a new id and token, is answered.
+ *    Sent again later with the code the app kept, on the verified session, it restores the
+ *    session (until `expiredAt`).
  *
  * `POST /login/sms/resend` texts a new code for the pending session; the old one stops working.
  */
@@ -69,8 +70,13 @@ export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
     async (request) => {
       const { session, token, user } = signedIn(request, 'staff');
       const { code } = request.body;
+      // The verified session has a new id and token (the pending ones stop working); restoring keeps them.
       const verified = await verifyCode(auth, { session, token, code, ip: request.ip });
-      return { token, user, session: { ...staffSessionView(verified), verificationCode: code } };
+      return {
+        token: verified.token,
+        user,
+        session: { ...staffSessionView(verified.session), verificationCode: code },
+      };
     },
   );
 

@@ -143,7 +143,9 @@ export async function createAuthTestApi(
       body: { code },
     });
     if (second.statusCode !== 200) throw new Error(`login answered ${second.statusCode}: ${second.body}`);
-    return { id: session.id, token, code };
+    // The code step answers a new session id and token; the pending ones stop working.
+    const verified = second.json<{ token: string; session: { id: string } }>();
+    return { id: verified.session.id, token: verified.token, code };
   };
 
   const dealerSignIn = async (from = office) => {
