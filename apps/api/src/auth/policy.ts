@@ -34,6 +34,7 @@ export interface ThrottleRule {
  * - Staff: 12 hours (a working day), 30 minutes idle. Any call, `POST /session/extend` included,
  *   moves the idle deadline, so the staff app can warn before it and let the user extend (WCAG 2.2.1).
  * - A staff session waiting for its SMS code lives 15 minutes; each code 10 minutes, 5 attempts.
+ * - The identity pages' e-mails are limited per address and per client (`throttle.mail*`).
  */
 export const authPolicy = {
   sessions: {
@@ -59,6 +60,15 @@ export const authPolicy = {
     client: { free: 50, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
     /** Wrong SMS codes (and restore codes) from one client, across sessions. */
     codeClient: { free: 20, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
+    /**
+     * E-mails of the identity pages (password reset, sign-up confirmation, "you already have an
+     * account") to one address, whoever asks: a few, then 10 minutes, doubling up to a day. Counted
+     * whether or not the address has an account; past the limit the page answers the same and
+     * nothing is sent, so the limit tells nothing about which addresses have accounts.
+     */
+    mailAddress: { free: 2, baseDelayMs: 10 * MINUTE, maxDelayMs: 1 * DAY, forgetAfterMs: 1 * DAY },
+    /** The same e-mails asked for by one client, whatever the addresses: a mail bomb from one place. */
+    mailClient: { free: 10, baseDelayMs: 1 * MINUTE, maxDelayMs: 1 * HOUR, forgetAfterMs: 1 * HOUR },
   } satisfies Record<string, ThrottleRule>,
   maintenance: {
     /** How often expired rows are swept. */

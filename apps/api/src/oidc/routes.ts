@@ -128,6 +128,25 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     }
   };
 
+  /**
+   * Reserves one of the identity pages' e-mails to this address from this client (counted whether
+   * or not the address has an account). False past either limit: then nothing is sent, and the page
+   * answers exactly as it would have (no `Retry-After`, no other status), so the limit tells nobody
+   * which addresses have accounts.
+   */
+  const mayMail = async (email: string, ip: string) => {
+    try {
+      await auth.throttle.attempt([
+        { key: `mail:${emailKey(email)}`, rule: auth.policy.throttle.mailAddress },
+        { key: `mail:*@${throttleClient(ip)}`, rule: auth.policy.throttle.mailClient },
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return false;
+      throw error;
+    }
+  };
+
   const mail = async (to: string, subject: string, body: string) => {
     await auth.outbox.enqueue(db, { kind: 'email', to, subject, body, sensitive: true });
     auth.outbox.kick();
@@ -343,7 +362,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     checkPassword(password, errors, 'password');
     if (Object.keys(errors).length)
       return send(reply, message('idp.signUp.title'), signUpPage(details.uid, values, errors), 400);
-    await signUp(values, password);
+    await signUp(values, password, request.ip);
     return send(
       reply,
       message('idp.signUp.title'),
@@ -357,11 +376,17 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   /**
    * Sign-up answers the same whether or not the address has an account (no enumeration): a new or
    * unconfirmed address gets a confirmation link; a confirmed one gets a note saying so. The
-   * password is hashed either way, so the answer takes as long.
+   * password is hashed either way, so the answer takes as long. Past the e-mail limits (`mayMail`)
+   * nothing is written or sent, and the answer is the same.
    */
-  async function signUp(values: { name: string; agency: string; email: string }, password: string) {
+  async function signUp(
+    values: { name: string; agency: string; email: string },
+    password: string,
+    ip: string,
+  ) {
     const passwordHash = await auth.passwords.hash(password);
     const existing = await findClientByEmail(db, values.email);
+    if (!(await mayMail(values.email, ip))) return;
     const now = auth.now();
     if (existing?.emailVerifiedAt) {
       await mail(
@@ -428,9 +453,10 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     checkEmail(email, errors);
     if (Object.keys(errors).length)
       return send(reply, message('idp.forgot.title'), forgotPage(email, errors), 400);
-    // The same answer whether or not the address has an account; the e-mail only if it has.
+    // The same answer whether or not the address has an account, and whether or not the e-mail
+    // limits were reached; the e-mail only if it has one and they were not.
     const account = await findClientByEmail(db, email);
-    if (account) {
+    if ((await mayMail(email, request.ip)) && account) {
       const token = await issueClientToken(db, account.id, 'reset', auth.now(), RESET_LIFETIME_MS);
       const link = `${identity.issuer()}/account/reset?token=${token}`;
       await mail(account.email, message('idp.mail.reset.subject'), message('idp.mail.reset.body', { link }));
