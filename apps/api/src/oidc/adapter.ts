@@ -13,6 +13,14 @@ const grantable = [
 ];
 
 /**
+ * Whether a value can name a row: ids, uids and codes come from requests (a code at the token
+ * endpoint, for one), and a NUL byte, which no text column holds, would fail the query (a 500).
+ */
+function canName(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+/**
  * oidc-provider's storage on our database: one `oidc_models` row per model instance (session,
  * interaction, authorization code, grant, token…), so the provider keeps its state across restarts
  * and across server processes, on PGlite and PostgreSQL alike. Expired rows are never returned and
@@ -41,6 +49,7 @@ export class DrizzleAdapter implements Adapter {
   }
 
   async #findBy(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+    if (!canName(value)) return undefined;
     const [row] = await this.db
       .select()
       .from(oidcModels)
@@ -66,6 +75,7 @@ export class DrizzleAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (!canName(id)) return;
     await this.db
       .update(oidcModels)
       .set({ consumedAt: new Date() })
@@ -73,10 +83,12 @@ export class DrizzleAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!canName(id)) return;
     await this.db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!canName(grantId)) return;
     await this.db
       .delete(oidcModels)
       .where(and(inArray(oidcModels.kind, grantable), eq(oidcModels.grantId, grantId)));

@@ -72,10 +72,19 @@ export function createIdentity(app: FastifyInstance, db: Db, options: IdentityOp
     issuer: () => (issuer ??= (options.issuer ?? defaultIssuer(app)).replace(/\/+$/, '')),
     resource: () => `${new URL(identity.issuer()).origin}/api/public`,
     provider: () => {
-      made ??= makeProvider(db, identity, options.proxy ?? false).catch((error: unknown) => {
-        made = undefined;
-        throw error;
-      });
+      made ??= makeProvider(db, identity, options.proxy ?? false)
+        .then((provider) => {
+          // The provider answers its own failures with a generic message (see `renderError`);
+          // the details go to the log like every other route's (values of failed queries redacted).
+          provider.on('server_error', (_ctx: unknown, error: unknown) =>
+            app.log.error({ err: error }, 'identity provider failed'),
+          );
+          return provider;
+        })
+        .catch((error: unknown) => {
+          made = undefined;
+          throw error;
+        });
       return made;
     },
     verifyAccessToken: async (token) => {
