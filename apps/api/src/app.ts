@@ -6,7 +6,7 @@ import { createAuth, type AuthOptions } from './auth/auth.ts';
 import type { ApiContext } from './context.ts';
 import { allowCrossOrigin } from './http/cors.ts';
 import { withRedaction } from './http/log.ts';
-import { API_BODY_LIMIT, HttpError, sendError, sendNotFound } from './http/errors.ts';
+import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
@@ -132,8 +132,12 @@ export function buildApi({
     logger: withRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: API_BODY_LIMIT,
-    // A malformed or over-long address is answered like every other error: the uniform body.
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // A malformed or over-long address is answered like every other error: the uniform body, and
+    // the headers of every answer (no onRequest hook runs for it).
+    frameworkErrors: (error, request, reply) =>
+      sendError(error, request, reply.headers({ ...baseHeaders, ...transportHeaders(request) })),
+    // So is a request Node refuses before Fastify reads it (an address or headers over 16 kB).
+    clientErrorHandler: sendClientError,
   });
   const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
   app.addHook('onClose', () => auth.close());

@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeValidationError, message } from '@sfi/domain';
+import { baseHeaders } from './security-headers.ts';
 
 /** The one shape of every error the API sends. */
 export interface ErrorBody {
@@ -71,4 +73,47 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
 /** The answer to a path no route of the API has. */
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).send(errorBody(404, message('error.notFound')));
+}
+
+/** A request line longer than this is what overflowed Node's header limit (16 kB in all): a 414, not a 431. */
+const LONGEST_REQUEST_LINE = 8 * 1024;
+
+/**
+ * The answer to a request Node's HTTP parser refuses before Fastify sees it (Fastify's
+ * `clientErrorHandler`): an address or headers over Node's limit, a timeout, bytes that are not
+ * HTTP. It is written to the socket in the uniform body, with the headers every answer has (HSTS
+ * aside: no request was read to tell the protocol), and the connection is closed.
+ */
+export function sendClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  let status = 400;
+  let text = message('error.badRequest');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    text = message('error.timeout');
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // Node gives the bytes read so far (Fastify's types say otherwise: checked, not trusted).
+    const raw: unknown = (error as { rawPacket?: unknown }).rawPacket;
+    const packet = Buffer.isBuffer(raw) ? raw : undefined;
+    const lineEnd = packet?.indexOf('\r\n') ?? -1;
+    const requestLine = lineEnd < 0 ? (packet?.length ?? 0) : lineEnd;
+    const startsWithRequestLine =
+      packet !== undefined && /^[A-Z]+ /.test(packet.subarray(0, 16).toString('latin1'));
+    const longAddress = startsWithRequestLine && requestLine > LONGEST_REQUEST_LINE;
+    status = longAddress ? 414 : 431;
+    text = message(longAddress ? 'error.uriTooLong' : 'error.headersTooLarge');
+  }
+  const body = JSON.stringify(errorBody(status, text));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      ...Object.entries(baseHeaders).map(([name, value]) => `${name}: ${value}`),
+      'cache-control: no-store',
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

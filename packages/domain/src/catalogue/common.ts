@@ -13,6 +13,8 @@ export const common = {
   'error.bodyTooLarge': 'The request is too large: send at most {max}.',
   'error.badUrl': 'The address is not valid: check it for stray % signs.',
   'error.uriTooLong': 'The address is too long.',
+  'error.headersTooLarge': 'The request headers are too large.',
+  'error.timeout': 'The request took too long to arrive. Please try again.',
   // Spec doc 2 §8: generic failure of chat, token, login-check, dealer, buyout and delete calls.
   'error.tryAgain': 'Please try again',
   'error.couldNotGetToken': 'Could not get token',
