@@ -288,6 +288,37 @@ describe('sign-up, reset and change', () => {
     expect(answer.body).not.toContain('value="short"');
   });
 
+  it('refuses control characters in the identity forms with a form error, never a failed query (defect 1)', async () => {
+    const leaks = /select|insert|client_accounts|params|argon2|\.(ts|js):\d+/i;
+    const refused = message('validation.text.characters');
+    const before = api.email.sent.length;
+    const { go, interaction } = await startSignIn(flow());
+    const uid = interaction.split('/').at(-1)!;
+    const signUp = await go('POST', `/oidc/interaction/${uid}/signup`, {
+      name: 'Nul\u0000Name',
+      agency: 'Agency',
+      email: 'nul.name@example.com',
+      password: 'nul-name-password-1',
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.body).toContain(refused);
+    expect(signUp.body).toContain('value="nul.name@example.com"');
+    expect(signUp.body).toContain('value="Agency"');
+    expect(signUp.body).not.toMatch(leaks);
+
+    const forgot = await api.app.inject({
+      method: 'POST',
+      url: '/oidc/account/forgot',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: `${email}\u0000` }).toString(),
+    });
+    expect(forgot.statusCode).toBe(400);
+    expect(forgot.headers['content-type']).toMatch(/^text\/html/);
+    expect(forgot.body).toContain(refused);
+    expect(forgot.body).not.toMatch(leaks);
+    expect(api.email.sent.length).toBe(before);
+  });
+
   it('resets a password by e-mail, answering the same for an unknown address', async () => {
     const send = (body: Record<string, string>, url = '/oidc/account/forgot') =>
       api.app.inject({
