@@ -78,14 +78,17 @@ export function makesVersion(db: Db): MakesVersion {
     const listening = client.listen(MAKES_CHANNEL, () => {
       changes += 1;
     });
+    // A failed LISTEN (the database closed first) fails each read; it is no unhandled rejection.
+    listening.catch(() => undefined);
     return {
       read: async () => {
         await listening;
         return String(changes);
       },
       close: async () => {
-        const unlisten = await listening;
-        if (!client.closed) await unlisten();
+        // A database closed before the LISTEN ran has nothing to stop listening to.
+        const unlisten = await listening.catch(() => undefined);
+        if (unlisten && !client.closed) await unlisten();
       },
     };
   }
