@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { clientAccounts, clientAccountTokens, type ClientTokenPurpose } from '../db/schema.ts';
+import { clientAccounts, clientAccountTokens, oidcModels, type ClientTokenPurpose } from '../db/schema.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 
 export type ClientAccount = typeof clientAccounts.$inferSelect;
@@ -80,8 +80,28 @@ export async function upsertClient(db: Db, row: typeof clientAccounts.$inferInse
     .onConflictDoUpdate({ target: clientAccounts.emailKey, set: fields });
 }
 
+/**
+ * Gives a client a new password and ends every sign-in made with the old one: the identity
+ * provider's sessions of the account (a browser that signed in, the thief's too, signs in again),
+ * its grants and the codes issued under them. Access tokens already issued live out their minutes.
+ */
 export async function setClientPassword(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, id));
+    const ofAccount = sql`${oidcModels.payload}->>'accountId' = ${id}`;
+    const grants = await tx
+      .delete(oidcModels)
+      .where(and(eq(oidcModels.kind, 'Grant'), ofAccount))
+      .returning({ id: oidcModels.id });
+    if (grants.length > 0)
+      await tx.delete(oidcModels).where(
+        inArray(
+          oidcModels.grantId,
+          grants.map((grant) => grant.id),
+        ),
+      );
+    await tx.delete(oidcModels).where(and(eq(oidcModels.kind, 'Session'), ofAccount));
+  });
 }
 
 /**
