@@ -1,6 +1,8 @@
 // Defects an attack on the running server found in the identity provider (`/oidc`): what a
-// browser that signed in before keeps after the password changes.
+// browser that signed in before keeps after the password changes, and the provider's own pages
+// that their policy kept from working.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inlineScriptHashes } from '../src/http/security-headers.ts';
 import { demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, type AuthTestApi } from './support/auth.ts';
 import { injectSend } from './support/inject-send.ts';
@@ -86,5 +88,23 @@ describe('a new password ends the sign-ins made with the old one', () => {
     const reset = await form(link.pathname + link.search, { password: demoClient.password });
     expect(reset.statusCode).toBe(200);
     expect(await silentSignIn(flow(jar))).toMatch(/\/oidc\/interaction\//);
+  });
+});
+
+describe("the provider's own pages", () => {
+  it('a sign-out without a provider session may run the self-submitting form the provider sends (else a blank page)', async () => {
+    const query = new URLSearchParams({
+      client_id: 'sfi-client-app',
+      post_logout_redirect_uri: `${origin}/`,
+    });
+    const response = await api.app.inject({ url: `/oidc/session/end?${query}` });
+    expect(response.statusCode).toBe(200);
+    const scripts = inlineScriptHashes(response.body);
+    expect(scripts).toHaveLength(1);
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+    expect(scriptSources).toEqual(expect.arrayContaining(scripts));
+    // Only those scripts: no file, no inline script but that one.
+    for (const source of scriptSources) expect(source).toMatch(/^'sha256-[\w+/]+=*'$/);
   });
 });

@@ -54,13 +54,25 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(-
 /** The `style-src` source of the pages' one inline style sheet: nothing else may style them. */
 export const pageStyleSource = `'sha256-${createHash('sha256').update(styles, 'utf8').digest('base64')}'`;
 
+/** The hash of the empty script: a `script-src` that allows no script, yet takes more sources (`'none'` takes none). */
+const noScriptSource = `'sha256-${createHash('sha256').update('', 'utf8').digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of the identity provider's pages: their one style sheet, forms that
  * post back here or to the apps' origins (the provider's own logout form), nothing else.
+ *
+ * `providerScripts` is for oidc-provider's own answers: some are a form that submits itself with an
+ * inline script (a sign-out without a provider session, `form_post`), and the provider adds that
+ * script's hash to the policy's `script-src`, but only to one that is there. They get one that
+ * allows nothing else; without it `default-src 'none'` blocks the script and the page stays blank.
  */
-export function identityPagePolicy(formOrigins: readonly string[]): string {
+export function identityPagePolicy(
+  formOrigins: readonly string[],
+  { providerScripts = false }: { providerScripts?: boolean } = {},
+): string {
   return [
     "default-src 'none'",
+    ...(providerScripts ? [`script-src ${noScriptSource}`] : []),
     `style-src ${pageStyleSource}`,
     "img-src 'self'",
     "base-uri 'none'",

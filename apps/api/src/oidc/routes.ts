@@ -625,7 +625,10 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       reply.hijack();
       // The provider's own pages (logout, errors) are ours too: the same policy, never framed.
       // Hijacked: the headers every answer gets (HSTS included) are set on the raw answer here.
-      const headers = pageHeaders(request, identityPagePolicy(appOrigins(identity.issuer())));
+      const headers = pageHeaders(
+        request,
+        identityPagePolicy(appOrigins(identity.issuer()), { providerScripts: true }),
+      );
       for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
       await provider.callback()(raw, reply.raw);
     };
