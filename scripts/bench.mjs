@@ -3,55 +3,19 @@
 // everything it imports statically, the first route's own code-split chunk and their CSS,
 // gzipped. Builds the apps first when they are not built. Then the cost of each @sfi/ui component.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { firstLoadReport, isBuilt } from './first-load.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const apps = [
-  { app: 'public', route: '/', module: 'src/routes/Home.tsx' },
-  { app: 'client', route: '/client/login', module: 'src/routes/Login.tsx' },
-  { app: 'dealer', route: '/dealer/login', module: 'src/routes/Login.tsx' },
-  { app: 'staff', route: '/staff/login', module: 'src/signIn/StaffLogin.tsx' },
-];
 
-const manifestOf = (app) => join(root, 'apps', app, 'dist', '.vite', 'manifest.json');
-if (apps.some(({ app }) => !existsSync(manifestOf(app)))) {
+if (!isBuilt()) {
   const { status } = spawnSync('node', [join(root, 'scripts', 'build-apps.mjs')], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
 
-function firstLoad(app, routeModule) {
-  const manifest = JSON.parse(readFileSync(manifestOf(app), 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  if (!manifest[routeModule]) throw new Error(`apps/${app}: ${routeModule} is not a chunk of the build`);
-  visit(routeModule);
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(join(root, 'apps', app, 'dist', file)), { level: 9 }).length;
-    if (file.endsWith('.css')) css += size;
-    else js += size;
-  }
-  return { js, css, files: files.size };
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const rows = apps.map(({ app, route, module }) => {
-  const { js, css, files } = firstLoad(app, module);
-  return { app, route, 'JS (gzip)': kb(js), 'CSS (gzip)': kb(css), total: kb(js + css), files };
-});
-console.log('First load of each app’s initial route');
-console.table(rows);
+console.log('First load of each app’s initial route (budgets: scripts/first-load.mjs)');
+console.table(firstLoadReport().rows);
 
 // What each design-system component costs an app that imports it alone (tree-shaking at work).
 console.log('');

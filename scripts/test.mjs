@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: everything CI checks, in order: types, lint, the Vitest projects (unit, server,
-// contract, tooling and the stories in Chromium), the build, and the end-to-end journeys in Chromium.
+// contract, tooling and the stories in Chromium), the build, the first-load budgets, and the
+// end-to-end journeys in Chromium.
 // It stops at the first step that fails and ends with one line counting the steps.
 import { spawnSync } from 'node:child_process';
 
@@ -14,6 +15,7 @@ const steps = [
     ['scripts/with-postgres.mjs', 'pnpm', 'exec', 'vitest', 'run', '--project', 'api'],
   ],
   ['build', 'pnpm', ['build']],
+  ['first-load budgets', 'node', ['scripts/first-load.mjs']],
   ['end-to-end tests', 'pnpm', ['exec', 'playwright', 'test']],
 ];
 

@@ -3,6 +3,7 @@
  * (`/_apps/<app>/`) so that the four apps can live on one origin; the pages themselves are
  * routed by the ownership table in @sfi/domain.
  */
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { UserConfig } from 'vite';
@@ -11,7 +12,13 @@ import { appAssetBase, type AppName } from '../packages/domain/src/routes.ts';
 export function appViteConfig(app: AppName): UserConfig {
   return {
     base: appAssetBase(app),
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      // react-aria's own words (close, dismiss, calendar labels) only in the product's languages,
+      // English and French (en-CA and fr-CA take the nearest: en-US, fr-FR), not in its thirty-odd.
+      optimizeLocales.vite({ locales: ['en', 'fr'] }),
+    ],
     // The design system's style runtimes, found late by the dev server, would otherwise force a reload.
     optimizeDeps: {
       include: [

@@ -4,8 +4,11 @@ import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { staffRequestSession } from './signIn/session.ts';
-import { StaffLayout } from './StaffLayout.tsx';
 
+// The signed-in frame (side navigation, idle warning) loads with the first page that needs it.
+const StaffLayout = lazy(() =>
+  import('./StaffLayout.tsx').then((module) => ({ default: module.StaffLayout })),
+);
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));

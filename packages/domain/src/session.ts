@@ -1,4 +1,4 @@
-import type { ClientUser } from './entities/users.ts';
+import type { ClientUser, MeAnswer, Member } from './entities/users.ts';
 import type { DealerSessionUser, StaffSession } from './entities/session.ts';
 import { message, type MessageKey } from './messages.ts';
 
@@ -185,3 +185,11 @@ export const storageKeys = {
 
 /** The user type stored beside a client's tokens (doc 2 §2, §3). */
 export const CLIENT_USER_TYPE = 'client';
+
+/**
+ * Reads the public `GET /me`: `{ me }`, or the member itself as the spec also allows (doc 2 §7).
+ * Kept apart from the schemas, which every app's first load would otherwise carry.
+ */
+export function memberOfMeAnswer(answer: MeAnswer | Member): Member {
+  return 'me' in answer ? answer.me : answer;
+}

@@ -28,7 +28,7 @@ import {
   LeaseTakeoverDetailResponseSchema,
   LeaseTakeoverListResponseSchema,
   LeaseTakeoverSchema,
-  MeResponseSchema,
+  memberOfMeAnswer,
   message,
   NewBankingInfoSchema,
   NewLeaseQuoteSchema,
@@ -329,6 +329,13 @@ describe('entity defaults and the spec’s notes', () => {
 });
 
 describe('answers with more than one shape (doc 2 §3, §7)', () => {
+  it.each([
+    ['{ me }', { me: member }],
+    ['the member', member],
+  ])('reads GET /me answering %s as the member', (_, answer) => {
+    expect(memberOfMeAnswer(answer)).toEqual(member);
+  });
+
   it.each<[string, z.ZodType, unknown, unknown]>([
     ['file search: a list', FileSearchResponseSchema, [{ fileNo: 'SF-1' }], [{ fileNo: 'SF-1' }]],
     [
@@ -356,8 +363,6 @@ describe('answers with more than one shape (doc 2 §3, §7)', () => {
       { leaseTakeover: takeover },
       takeover,
     ],
-    ['/me: { me }', MeResponseSchema, { me: member }, member],
-    ['/me: the member', MeResponseSchema, member, member],
     ['quote page', LeaseQuoteListResponseSchema, { count: 0, data: [] }, { count: 0, data: [] }],
     ['GPS page', GpsListResponseSchema, { count: 1, data: [gps] }, { count: 1, data: [gps] }],
   ])('%s', (_, schema, answer, parsed) => {

@@ -20,3 +20,4 @@ export * from './users.ts';
 export * from './gps.ts';
 export * from './insurance.ts';
 export * from './session.ts';
+export * from './versions.ts';

@@ -68,11 +68,6 @@ export const MeAnswerSchema = z.object({ me: MemberSchema });
 /** Answer of `GET /me`. */
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 
-/** Reads the public `GET /me`: `{ me }`, or the member itself as the spec also allows (doc 2 §7). */
-export const MeResponseSchema = z
-  .union([MeAnswerSchema, MemberSchema])
-  .transform((answer): Member => ('me' in answer ? answer.me : answer));
-
 /**
  * A dealer user of the dealer administration (doc 2 §3): id, email, fileNo, password (only when
  * created) and rooms, the chat rooms a dealer's staff member is assigned to.

@@ -1,6 +1,20 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
-import { ConfirmDialog, type ConfirmTone } from './ConfirmDialog.tsx';
+import type { ConfirmTone } from './ConfirmDialog.tsx';
+
+// Loaded the first time a question is asked: a modal dialog is not part of any page's first load.
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface ConfirmOptions {
   /** The question: “Delete this make?” */
@@ -58,15 +72,17 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {request ? (
-        <ConfirmDialog
-          // A new request gets a fresh dialog (and fresh initial focus).
-          key={request.id}
-          {...request.options}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          onConfirm={() => settle(true)}
-          onCancel={() => settle(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            // A new request gets a fresh dialog (and fresh initial focus).
+            key={request.id}
+            {...request.options}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
       ) : null}
     </ConfirmContext.Provider>
   );

@@ -1,12 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 
 import { MenuIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Drawer, type DrawerPlacement } from '../Drawer/Drawer.tsx';
+import type { DrawerPlacement } from '../Drawer/Drawer.tsx';
 import { isNavGroup, type NavBreakpoint, type NavEntry } from '../Navigation/navigation.ts';
 import { NavItemLink } from '../Navigation/NavItemLink.tsx';
 import * as styles from './MobileNav.css.ts';
+
+// The drawer is loaded when the menu first opens: most visitors never open it, and a modal is not
+// part of a page's first load.
+const Drawer = lazy(() => import('../Drawer/Drawer.tsx').then((module) => ({ default: module.Drawer })));
 
 export interface MobileNavProps {
   /** The same entries as the header's menus: links, and groups of links shown as titled sections. */
@@ -56,6 +60,9 @@ export function MobileNav({
   closeLabel = 'Close',
 }: MobileNavProps) {
   const [isOpen, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so that closing it plays its exit animation.
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   const headingId = useId();
   const close = () => setOpen(false);
   return (
@@ -64,43 +71,47 @@ export function MobileNav({
         <MenuIcon />
         {label}
       </Button>
-      <Drawer title={label} placement={placement} closeLabel={closeLabel}>
-        <nav aria-label={label}>
-          <ul role="list" className={styles.list}>
-            {entries.map((entry, index) =>
-              isNavGroup(entry) ? (
-                <li key={index}>
-                  <div className={styles.groupHeading} id={`${headingId}-${index}`}>
-                    {entry.label}
-                  </div>
-                  <ul role="list" className={styles.list} aria-labelledby={`${headingId}-${index}`}>
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <NavItemLink
-                          item={item}
-                          externalLabel={externalLabel}
-                          isCurrent={item.href === currentHref}
-                          onPress={close}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.href}>
-                  <NavItemLink
-                    item={entry}
-                    externalLabel={externalLabel}
-                    isCurrent={entry.href === currentHref}
-                    onPress={close}
-                  />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        {extras ? <div className={styles.extras}>{extras}</div> : null}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Drawer title={label} placement={placement} closeLabel={closeLabel}>
+            <nav aria-label={label}>
+              <ul role="list" className={styles.list}>
+                {entries.map((entry, index) =>
+                  isNavGroup(entry) ? (
+                    <li key={index}>
+                      <div className={styles.groupHeading} id={`${headingId}-${index}`}>
+                        {entry.label}
+                      </div>
+                      <ul role="list" className={styles.list} aria-labelledby={`${headingId}-${index}`}>
+                        {entry.items.map((item) => (
+                          <li key={item.href}>
+                            <NavItemLink
+                              item={item}
+                              externalLabel={externalLabel}
+                              isCurrent={item.href === currentHref}
+                              onPress={close}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={entry.href}>
+                      <NavItemLink
+                        item={entry}
+                        externalLabel={externalLabel}
+                        isCurrent={entry.href === currentHref}
+                        onPress={close}
+                      />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            {extras ? <div className={styles.extras}>{extras}</div> : null}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </DialogTrigger>
   );
 }

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import {
   Button as RACButton,
   UNSTABLE_Toast as RACToast,
@@ -9,7 +8,7 @@ import {
 import { CheckCircleIcon, CloseIcon, ErrorIcon } from '../../icons/icons.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './Snackbar.css.ts';
-import { snackbar as sharedSnackbar, type SnackbarController } from './snackbar.ts';
+import { snackbar as sharedSnackbar, useAutoHide, type SnackbarController } from './snackbar.ts';
 
 export interface SnackbarRegionProps {
   /**
@@ -45,13 +44,7 @@ export function SnackbarRegion({
   label = 'Notifications',
   closeLabel = 'Dismiss',
 }: SnackbarRegionProps) {
-  useLayoutEffect(() => {
-    if (autoHideMs === undefined) return;
-    const previous = controller.defaultDurationMs;
-    controller.setDefaultDurationMs(autoHideMs);
-    return () => controller.setDefaultDurationMs(previous);
-  }, [controller, autoHideMs]);
-
+  useAutoHide(controller, autoHideMs);
   return (
     <RACToastRegion queue={controller.queue} aria-label={label} className={styles.region}>
       {({ toast }) => {

@@ -5,7 +5,7 @@
  *   snackbar.show({ message: 'Make saved.' });
  *   snackbar.show({ message: 'The server is unreachable.', tone: 'error', sticky: true });
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export const snackbarTones = ['success', 'error'] as const;
@@ -100,3 +100,13 @@ export function createSnackbar({
 
 /** The app-wide snackbar queue, shown by the `SnackbarRegion` that `UIProvider` renders. */
 export const snackbar: SnackbarController = createSnackbar();
+
+/** Makes `autoHideMs` the controller's default time while the calling component is mounted. */
+export function useAutoHide(controller: SnackbarController, autoHideMs: number | undefined): void {
+  useLayoutEffect(() => {
+    if (autoHideMs === undefined) return;
+    const previous = controller.defaultDurationMs;
+    controller.setDefaultDurationMs(autoHideMs);
+    return () => controller.setDefaultDurationMs(previous);
+  }, [controller, autoHideMs]);
+}

@@ -3,7 +3,8 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 
 import { brandTheme } from '../../themes/brand.css.ts';
 import { ConfirmProvider } from '../Dialog/ConfirmProvider.tsx';
-import { SnackbarRegion, type SnackbarRegionProps } from '../Snackbar/Snackbar.tsx';
+import { DeferredSnackbarRegion } from '../Snackbar/DeferredSnackbarRegion.tsx';
+import type { SnackbarRegionProps } from '../Snackbar/Snackbar.tsx';
 
 type RouterProps = ComponentProps<typeof RouterProvider>;
 
@@ -60,7 +61,7 @@ export function UIProvider({
   let content = (
     <ConfirmProvider>
       {children}
-      <SnackbarRegion {...snackbar} />
+      <DeferredSnackbarRegion {...snackbar} />
     </ConfirmProvider>
   );
   if (navigate) {
