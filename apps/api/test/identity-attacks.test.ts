@@ -1,7 +1,9 @@
 // Defects an attack on the running server found in the identity provider (`/oidc`): what a
-// browser that signed in before keeps after the password changes, and the provider's own pages
-// that their policy kept from working.
+// browser that signed in before keeps after the password changes, the provider's own pages that
+// their policy kept from working, and answers whose timing told which addresses have an account.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clientAccountTokens, outbox } from '../src/db/schema.ts';
 import { inlineScriptHashes } from '../src/http/security-headers.ts';
 import { demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, type AuthTestApi } from './support/auth.ts';
@@ -106,5 +108,71 @@ describe("the provider's own pages", () => {
     expect(scriptSources).toEqual(expect.arrayContaining(scripts));
     // Only those scripts: no file, no inline script but that one.
     for (const source of scriptSources) expect(source).toMatch(/^'sha256-[\w+/]+=*'$/);
+  });
+});
+
+describe('the reset and sign-up pages take as long whether or not the address has an account', () => {
+  // A write that takes far longer than an answer: if the page waits for it, the attacker sees it.
+  const slowMs = 1500;
+
+  it('answers a reset request before it writes the link of an existing account', async () => {
+    const insert = api.db.insert.bind(api.db);
+    const spy = vi.spyOn(api.db, 'insert').mockImplementation(((table: typeof clientAccountTokens) =>
+      table === clientAccountTokens
+        ? {
+            values: async (values: typeof clientAccountTokens.$inferInsert) => {
+              await sleep(slowMs);
+              return insert(table).values(values);
+            },
+          }
+        : insert(table)) as unknown as typeof api.db.insert);
+    try {
+      const before = api.email.sent.filter((sent) => sent.to === demoClient.email).length;
+      const started = performance.now();
+      const answer = await form('/oidc/account/forgot', { email: demoClient.email });
+      expect(answer.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(slowMs);
+      // The e-mail still goes out.
+      await vi.waitFor(
+        () => expect(api.email.sent.filter((sent) => sent.to === demoClient.email).length).toBe(before + 1),
+        { timeout: 5 * slowMs },
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers a sign-up before it writes the account and its e-mail', async () => {
+    const insert = api.db.insert.bind(api.db);
+    const spy = vi.spyOn(api.db, 'insert').mockImplementation(((table: typeof outbox) =>
+      table === outbox
+        ? {
+            values: (values: typeof outbox.$inferInsert) => ({
+              returning: async () => {
+                await sleep(slowMs);
+                return insert(table).values(values).returning();
+              },
+            }),
+          }
+        : insert(table)) as unknown as typeof api.db.insert);
+    const email = 'timed.sign-up@example.com';
+    try {
+      const { go, interaction } = await startSignIn(flow(), { screen_hint: 'signup' });
+      const uid = interaction.split('/').at(-1)!;
+      const started = performance.now();
+      const answer = await go('POST', `/oidc/interaction/${uid}/signup`, {
+        name: 'Timed',
+        agency: '',
+        email,
+        password: 'timed-sign-up-1',
+      });
+      expect(answer.status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(slowMs);
+      await vi.waitFor(() => expect(api.email.sent.some((sent) => sent.to === email)).toBe(true), {
+        timeout: 5 * slowMs,
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -152,6 +152,17 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     auth.outbox.kick();
   };
 
+  /**
+   * Does what depends on whether an address has an account (writing a link, an account, an e-mail)
+   * once the answer has gone out, so that the answer takes as long either way: its timing tells
+   * nobody which addresses have accounts. A failure is logged; the page was answered already.
+   */
+  const afterAnswer = (reply: FastifyReply, work: () => Promise<void>) => {
+    reply.raw.once('close', () => {
+      work().catch((error: unknown) => reply.log.error({ err: error }, 'identity e-mail failed'));
+    });
+  };
+
   // --- Interactions (the provider's sign-in prompts) ----------------------------------------
 
   const interactionDetails = async (
@@ -362,7 +373,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     checkPassword(password, errors, 'password');
     if (Object.keys(errors).length)
       return send(reply, message('idp.signUp.title'), signUpPage(details.uid, values, errors), 400);
-    await signUp(values, password, request.ip);
+    const work = await signUp(values, password, request.ip);
+    if (work) afterAnswer(reply, work);
     return send(
       reply,
       message('idp.signUp.title'),
@@ -376,35 +388,45 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   /**
    * Sign-up answers the same whether or not the address has an account (no enumeration): a new or
    * unconfirmed address gets a confirmation link; a confirmed one gets a note saying so. The
-   * password is hashed either way, so the answer takes as long. Past the e-mail limits (`mayMail`)
-   * nothing is written or sent, and the answer is the same.
+   * password is hashed either way, so the answer takes as long; what differs (writing the account,
+   * the e-mail) is returned, to be done after the answer (`afterAnswer`). Past the e-mail limits
+   * (`mayMail`) nothing is written or sent, and the answer is the same.
    */
   async function signUp(
     values: { name: string; agency: string; email: string },
     password: string,
     ip: string,
-  ) {
+  ): Promise<(() => Promise<void>) | undefined> {
     const passwordHash = await auth.passwords.hash(password);
     const existing = await findClientByEmail(db, values.email);
-    if (!(await mayMail(values.email, ip))) return;
+    if (!(await mayMail(values.email, ip))) return undefined;
     const now = auth.now();
-    if (existing?.emailVerifiedAt) {
+    if (existing?.emailVerifiedAt)
+      return () =>
+        mail(
+          existing.email,
+          message('idp.mail.exists.subject'),
+          message('idp.mail.exists.body', {
+            signIn: signInUrl(),
+            reset: `${identity.issuer()}/account/forgot`,
+          }),
+        );
+    return async () => {
+      const link = await db.transaction(async (tx) => {
+        const account = await writeSignUp(
+          tx,
+          { ...values, agency: values.agency || null, passwordHash },
+          now,
+        );
+        const token = await issueClientToken(tx, account.id, 'confirm', now, CONFIRM_LIFETIME_MS);
+        return `${identity.issuer()}/account/confirm?token=${token}`;
+      });
       await mail(
-        existing.email,
-        message('idp.mail.exists.subject'),
-        message('idp.mail.exists.body', {
-          signIn: signInUrl(),
-          reset: `${identity.issuer()}/account/forgot`,
-        }),
+        values.email,
+        message('idp.mail.confirm.subject'),
+        message('idp.mail.confirm.body', { link }),
       );
-      return;
-    }
-    const link = await db.transaction(async (tx) => {
-      const account = await writeSignUp(tx, { ...values, agency: values.agency || null, passwordHash }, now);
-      const token = await issueClientToken(tx, account.id, 'confirm', now, CONFIRM_LIFETIME_MS);
-      return `${identity.issuer()}/account/confirm?token=${token}`;
-    });
-    await mail(values.email, message('idp.mail.confirm.subject'), message('idp.mail.confirm.body', { link }));
+    };
   }
 
   // --- The account pages --------------------------------------------------------------------
@@ -454,12 +476,20 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     if (Object.keys(errors).length)
       return send(reply, message('idp.forgot.title'), forgotPage(email, errors), 400);
     // The same answer whether or not the address has an account, and whether or not the e-mail
-    // limits were reached; the e-mail only if it has one and they were not.
+    // limits were reached; the e-mail only if it has one and they were not, written after the
+    // answer so that it takes as long either way.
     const account = await findClientByEmail(db, email);
     if ((await mayMail(email, request.ip)) && account) {
-      const token = await issueClientToken(db, account.id, 'reset', auth.now(), RESET_LIFETIME_MS);
-      const link = `${identity.issuer()}/account/reset?token=${token}`;
-      await mail(account.email, message('idp.mail.reset.subject'), message('idp.mail.reset.body', { link }));
+      const now = auth.now();
+      afterAnswer(reply, async () => {
+        const token = await issueClientToken(db, account.id, 'reset', now, RESET_LIFETIME_MS);
+        const link = `${identity.issuer()}/account/reset?token=${token}`;
+        await mail(
+          account.email,
+          message('idp.mail.reset.subject'),
+          message('idp.mail.reset.body', { link }),
+        );
+      });
     }
     return send(
       reply,
