@@ -119,7 +119,7 @@ test('a session revoked on the server signs the user out at the next call, with 
     }));
   // Wait until the verified session is stored, not only shown.
   await expect
-    .poll(readStored)
+    .poll(readStored, { timeout: 15_000 })
     .toMatchObject({ token: expect.any(String), session: { session: { id: expect.any(String) } } });
   const stored = (await readStored()) as { token: string; session: { session: { id: string } } };
   const revoked = await request.post('/api/main/logout', {

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import type { SiteLayoutProps } from '@sfi/app-kit';
 import { AppHeader, Link } from '@sfi/ui';
 import { message, STOCK_TICKER } from '@sfi/domain';
 import { HeaderEntry } from './HeaderEntry.tsx';
@@ -7,8 +7,7 @@ import { HeaderEntry } from './HeaderEntry.tsx';
 const stockQuoteUrl = `https://money.tmx.com/en/quote/${STOCK_TICKER.symbol}`;
 
 /** The public site's frame: the header of spec doc 1 §2 above every public page. */
-export function PublicLayout() {
-  const { pathname } = useLocation();
+export function PublicLayout({ pathname, children }: SiteLayoutProps) {
   return (
     <>
       <AppHeader
@@ -34,7 +33,7 @@ export function PublicLayout() {
         }
         user={<HeaderEntry />}
       />
-      <Outlet />
+      {children}
     </>
   );
 }

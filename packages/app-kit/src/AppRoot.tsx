@@ -1,18 +1,10 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { Alert, Button, LoadingDots, UIProvider } from '@sfi/ui';
+import { Alert, Button, UIProvider } from '@sfi/ui';
 import { message, type AppName } from '@sfi/domain';
 import { isOwnPath } from './navigation.ts';
 import { useOutdated } from './outdated.ts';
-
-/** The shown-while-loading state of a code-split route. */
-export function RouteFallback({ label = message('app.loading') }: { label?: string }) {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <LoadingDots label={label} />
-    </div>
-  );
-}
+import { RouteFallback } from './RouteFallback.tsx';
 
 /**
  * Says, calmly, that a new version is available. Reloading is the user's choice, so nothing

@@ -1,5 +1,7 @@
 export { startApp, type StartAppOptions } from './startApp.tsx';
-export { AppRoot, GoTo, RouteFallback } from './AppRoot.tsx';
+export { AppRoot, GoTo } from './AppRoot.tsx';
+export { RouteFallback } from './RouteFallback.tsx';
+export { startSite, type StartSiteOptions, type SiteLayoutProps } from './startSite.tsx';
 export { isOwnPath } from './navigation.ts';
 export { SignInFrame } from './SignInFrame.tsx';
 export {

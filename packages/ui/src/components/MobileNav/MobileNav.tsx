@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 
 import { MenuIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -66,14 +65,27 @@ export function MobileNav({
   const headingId = useId();
   const close = () => setOpen(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="quiet" className={styles.trigger[breakpoint]}>
+    <>
+      {/* The drawer is a modal: it returns focus here when it closes. */}
+      <Button
+        variant="quiet"
+        className={styles.trigger[breakpoint]}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => setOpen(true)}
+      >
         <MenuIcon />
         {label}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <Drawer title={label} placement={placement} closeLabel={closeLabel}>
+          <Drawer
+            title={label}
+            placement={placement}
+            closeLabel={closeLabel}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          >
             <nav aria-label={label}>
               <ul role="list" className={styles.list}>
                 {entries.map((entry, index) =>
@@ -112,6 +124,6 @@ export function MobileNav({
           </Drawer>
         </Suspense>
       ) : null}
-    </DialogTrigger>
+    </>
   );
 }

@@ -1,0 +1,11 @@
+import { LoadingDots } from '@sfi/ui';
+import { message } from '@sfi/domain';
+
+/** The shown-while-loading state of a code-split route. */
+export function RouteFallback({ label = message('app.loading') }: { label?: string }) {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <LoadingDots label={label} />
+    </div>
+  );
+}
