@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
@@ -17,9 +17,12 @@ export default defineConfig({
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', /^@vanilla-extract\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
-    // Everything in `css.css` is also in `index.css`; ship one stylesheet.
-    await rm('dist/css.css', { force: true });
-    await rm('dist/css.css.map', { force: true });
+    // Everything in `css.css` and in the stylesheets of the chunks loaded on demand (the drawer, the
+    // snackbars, the confirm dialog) is also in `index.css`; ship one stylesheet.
+    const others = (await readdir('dist')).filter(
+      (file) => /\.css(\.map)?$/.test(file) && !file.startsWith('index.'),
+    );
+    await Promise.all(others.map((file) => rm(`dist/${file}`, { force: true })));
     // esbuild heads each file's CSS with its virtual module id, which embeds the whole source; keep the
     // file name only (same line, so the source map stays valid).
     const css = await readFile('dist/index.css', 'utf8');
