@@ -232,6 +232,14 @@ describe('splitting a lease file (doc 2 §3: any other key is a group)', () => {
     );
   });
 
+  it('keeps a field named __proto__ (found by the property above)', () => {
+    const fields = JSON.parse('{"__proto__": "x", "customer": { "lesseeName": "Ada" }}') as Record<
+      string,
+      unknown
+    >;
+    expect(joinLeaseFile(splitLeaseFile(fields))).toEqual(fields);
+  });
+
   it('validates a file with its groups', () => {
     expect(LeaseFileFieldsSchema.safeParse(file).success).toBe(true);
     expect(LeaseFileFieldsSchema.safeParse({ ...file, fileNo: '' }).success).toBe(false);

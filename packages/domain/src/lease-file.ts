@@ -237,14 +237,16 @@ export function isLeaseFileAttribute(key: string): boolean {
  * shown as a group; it stays with the attributes, so saving sends it back unchanged.
  */
 export function splitLeaseFile(fields: Readonly<Record<string, unknown>>): SplitLeaseFile {
-  const attributes: Record<string, unknown> = {};
-  const groups: Record<string, FieldGroup> = {};
+  const attributes: Array<[string, unknown]> = [];
+  const groups: Array<[string, FieldGroup]> = [];
   for (const [key, value] of Object.entries(fields)) {
     if (!attributeNames.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value))
-      groups[key] = value as FieldGroup;
-    else attributes[key] = value;
+      groups.push([key, value as FieldGroup]);
+    else attributes.push([key, value]);
   }
-  return { attributes, groups };
+  // fromEntries defines each key as the object's own, `__proto__` included (an assignment would set
+  // the prototype and lose the field).
+  return { attributes: Object.fromEntries(attributes), groups: Object.fromEntries(groups) };
 }
 
 /** The fields of a split file, merged again: what `PUT /files/{fileNo}` sends (before {@link serializeLeaseFile}). */
