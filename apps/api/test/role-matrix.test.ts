@@ -108,6 +108,17 @@ describe('the route registry', () => {
     expect(routes.every((route) => route.access !== undefined)).toBe(true);
   });
 
+  it('has every API route declare its success answers, so that no field leaves the server by accident', () => {
+    const undeclared = routes
+      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+      .filter((route) => {
+        const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+        return !Object.keys(response).some((status) => /^2\d\d$/.test(status));
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('keeps the special cases: open sign-in and catalogue, staff-only changes, pending staff on the code calls', () => {
     const accessOf = (method: string, url: string) =>
       routes.find((route) => route.method === method && route.url === url)?.access;

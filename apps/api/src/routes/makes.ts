@@ -97,7 +97,7 @@ export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
 
   app.get(
     '/makes/:id',
-    { config: { access: access.anonymous }, schema: { params: MakeParams } },
+    { config: { access: access.anonymous }, schema: { params: MakeParams, response: { 200: MakeSchema } } },
     async (request) => {
       const make = await findMake(db, request.params.id);
       if (!make) throw notFound();
@@ -107,7 +107,7 @@ export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
 
   app.post(
     '/makes',
-    { config: { access: access.staff }, schema: { body: NewMakeSchema } },
+    { config: { access: access.staff }, schema: { body: NewMakeSchema, response: { 201: MakeSchema } } },
     async (request, reply) => {
       const make = await createMake(db, request.body).catch((error: unknown) => {
         throw nameTaken(error);
@@ -118,7 +118,10 @@ export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
 
   app.put(
     '/makes/:id',
-    { config: { access: access.staff }, schema: { params: MakeParams, body: MakeUpdateSchema } },
+    {
+      config: { access: access.staff },
+      schema: { params: MakeParams, body: MakeUpdateSchema, response: { 200: MakeSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) {
@@ -135,7 +138,7 @@ export const makeRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
 
   app.delete(
     '/makes/:id',
-    { config: { access: access.staff }, schema: { params: MakeParams } },
+    { config: { access: access.staff }, schema: { params: MakeParams, response: { 204: z.undefined() } } },
     async (request, reply) => {
       if (!(await deleteMake(db, request.params.id))) throw notFound();
       return reply.code(204).send();

@@ -1,4 +1,5 @@
 import { CurrentSessionSchema } from '@sfi/domain';
+import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
@@ -45,8 +46,12 @@ export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =>
     async (request) => current(signedIn(request)),
   );
 
-  app.post('/logout', { config: { access: access.anySessionOrPending } }, async (request, reply) => {
-    await revokeSession(auth.db, signedIn(request).session.id, auth.now());
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: { access: access.anySessionOrPending }, schema: { response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await revokeSession(auth.db, signedIn(request).session.id, auth.now());
+      return reply.code(204).send();
+    },
+  );
 };
