@@ -2,8 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The client audience (issue 5, doc 2 §2 and §6): sign-up at the embedded identity provider,
-// the confirmation link from the server's log, sign-in, /callback, the dashboard, sign-out, and the
-// client check. The links the provider e-mails are read from the server's log (the embedded outbox).
+// the confirmation link from the server's log (it asks for the password chosen at sign-up),
+// sign-in, /callback, the dashboard, sign-out, and the client check. The links the provider
+// e-mails are read from the server's log (the embedded outbox).
 
 const newClient = {
   name: 'Robin Lessee',
@@ -52,6 +53,14 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
 
   await expect.poll(() => linkIn(product.output(), newClient.email, '/oidc/account/confirm')).toBeTruthy();
   await page.goto(linkIn(product.output(), newClient.email, '/oidc/account/confirm')!);
+  // The link asks for the password chosen at sign-up: only who signed up with it confirms it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+  await expect(page.getByRole('alert')).toContainText('This is not the password chosen with this link.');
+  await page.getByLabel('Password').fill(newClient.password);
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
   await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed');
   await page.getByRole('link', { name: 'Go to sign-in' }).click();
 

@@ -41,6 +41,15 @@ async function linkFor(to: string, path: string): Promise<string> {
   });
 }
 
+/** Posts the password on a confirmation link's page. */
+const confirmLink = (link: URL, password: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: link.pathname + link.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ password }).toString(),
+  });
+
 async function signTampered(claims: Record<string, unknown>, key?: JWK) {
   const [real] = await signingKeys(api.db);
   const signing = key ?? real!;
@@ -212,12 +221,14 @@ describe('sign-up, reset and change', () => {
     expect(answer.status).toBe(200);
     await expect(signInClient(flow(), email, 'a-new-password-1')).rejects.toThrow(/403/);
 
-    const link = await linkFor(email, '/oidc/account/confirm');
-    const confirm = await api.app.inject({ url: new URL(link).pathname + new URL(link).search });
-    expect(confirm.statusCode).toBe(200);
-    expect((await api.app.inject({ url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(
-      400,
-    );
+    // The link asks for the password chosen at sign-up, and works once.
+    const link = new URL(await linkFor(email, '/oidc/account/confirm'));
+    const opened = await api.app.inject({ url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('<label for="field-password">');
+    expect((await confirmLink(link, 'a-new-password-1')).statusCode).toBe(200);
+    expect((await confirmLink(link, 'a-new-password-1')).statusCode).toBe(400);
+    expect((await api.app.inject({ url: link.pathname + link.search })).statusCode).toBe(400);
 
     const tokens = await signInClient(flow(), email, 'a-new-password-1');
     expect((await me(tokens.access_token)).json()).toMatchObject({
@@ -225,7 +236,7 @@ describe('sign-up, reset and change', () => {
     });
   });
 
-  it('keeps a pending sign-up as it is when the address signs up again, and sends the confirmation again (defect 7)', async () => {
+  it('keeps a pending sign-up as it is when the address signs up again: each sign-up has its own link with its own details (defect 7)', async () => {
     const address = 'pending.twice@example.com';
     const signUpAs = async (name: string, password: string) => {
       const { go, interaction } = await startSignIn(flow(), { screen_hint: 'signup' });
@@ -243,15 +254,16 @@ describe('sign-up, reset and change', () => {
     const toAddress = () => api.email.sent.filter((sent) => sent.to === address);
     await vi.waitFor(() => expect(toAddress()).toHaveLength(2));
 
-    // Whoever confirms the newest link confirms the first person's account, with their password.
-    const link = await linkFor(address, '/oidc/account/confirm');
-    expect((await api.app.inject({ url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(
-      200,
-    );
-    await expect(signInClient(flow(), address, 'second-person-password')).rejects.toThrow();
-    const tokens = await signInClient(flow(), address, 'first-person-password');
+    // Whoever follows the newest link does not get the first person's password: that link takes
+    // only the password chosen with it, and confirms the account with its own details.
+    const link = new URL(await linkFor(address, '/oidc/account/confirm'));
+    expect((await confirmLink(link, 'first-person-password')).statusCode).toBe(401);
+    await expect(signInClient(flow(), address, 'first-person-password')).rejects.toThrow();
+    expect((await confirmLink(link, 'second-person-password')).statusCode).toBe(200);
+    await expect(signInClient(flow(), address, 'first-person-password')).rejects.toThrow(/401/);
+    const tokens = await signInClient(flow(), address, 'second-person-password');
     expect((await me(tokens.access_token)).json()).toMatchObject({
-      me: { email: address, name: 'First Person' },
+      me: { email: address, name: 'Second Person' },
     });
   });
 

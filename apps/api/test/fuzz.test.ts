@@ -5,7 +5,7 @@
 // query strings; then fast-check builds bodies and parameters from the route's zod schemas (fixed
 // seed, bounded runs). Each route is called by nobody and by every kind of caller it lets in, so
 // the handlers are reached, not only the access check. The identity provider's forms are posted
-// on a real interaction (and a real reset link), with the fields their pages show.
+// on a real interaction (and real reset and confirmation links), with the fields their pages show.
 //
 // No answer may be a 5xx, every API error has the one error shape (statusCode, error, message,
 // fieldErrors), and no answer shows a stack trace, SQL, a file path or a password hash.
@@ -213,9 +213,34 @@ async function resetQuery(): Promise<string> {
   });
 }
 
+let signUps = 0;
+/** A confirmation link of a new sign-up, as the e-mail gives it. */
+async function confirmQuery(): Promise<string> {
+  signUps += 1;
+  const email = `fuzz.sign-up.${signUps}@example.com`;
+  const { go, interaction } = await startSignIn({
+    origin: 'http://localhost',
+    send: injectSend(api.app, nextAddress()),
+  });
+  const uid = new URL(interaction, 'http://localhost').pathname.split('/').at(-1)!;
+  await go('POST', `/oidc/interaction/${uid}/signup`, {
+    name: 'Fuzz',
+    agency: '',
+    email,
+    password: 'fuzz-sign-up-password',
+  });
+  return vi.waitFor(() => {
+    const mail = api.email.sent.filter((sent) => sent.to === email).at(-1);
+    const token = mail && /\/oidc\/account\/confirm\?token=([\w-]+)/.exec(mail.body)?.[1];
+    if (!token) throw new Error('no confirmation e-mail yet');
+    return `?token=${token}`;
+  });
+}
+
 /**
  * Where a form of the identity provider really works: a live interaction (with its cookie) for
- * the sign-in and sign-up forms, a live reset link for the reset form; its page's field names.
+ * the sign-in and sign-up forms, a live reset or confirmation link for the reset and confirmation
+ * forms; its page's field names.
  */
 async function realForm(route: RegisteredRoute): Promise<{ url: string; cookie?: string; fields: string[] }> {
   let url = route.url;
@@ -230,6 +255,8 @@ async function realForm(route: RegisteredRoute): Promise<{ url: string; cookie?:
     cookie = jar.header();
   } else if (route.url.endsWith('/account/reset')) {
     url += await resetQuery();
+  } else if (route.url.endsWith('/account/confirm')) {
+    url += await confirmQuery();
   }
   const page = await api.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const fields = formFieldNames(page.body);

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { redactStaleSensitive } from '../db/outbox.ts';
 import { deleteEndedSessions } from '../db/sessions.ts';
 import { deleteStaleKeys } from '../db/throttle.ts';
+import { deleteExpiredClientTokens } from '../oidc/accounts.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import { transportsFor, type OutboxSettings, type Transports } from '../outbox/transports.ts';
 import { PasswordHasher } from './passwords.ts';
@@ -30,7 +31,10 @@ export interface Auth {
   throttle: Throttle;
   outbox: Outbox;
   policy: AuthPolicy;
-  /** Deletes what has expired: ended sessions (after a while), forgotten throttle keys, stale secrets. */
+  /**
+   * Deletes what has expired: ended sessions (after a while), forgotten throttle keys, stale secrets,
+   * expired e-mailed links (with the pending sign-ups they carry).
+   */
   sweep(): Promise<void>;
   /** Stops background work (retries, sweeps) and waits for deliveries under way. */
   close(): Promise<void>;
@@ -56,6 +60,8 @@ export function createAuth(
     const forget = Math.max(...Object.values(policy.throttle).map((rule) => rule.forgetAfterMs));
     await deleteStaleKeys(db, new Date(at - forget), new Date(at));
     await redactStaleSensitive(db, new Date(at - policy.codes.lifetimeMs));
+    // Expired e-mailed links, with the details of sign-ups never confirmed.
+    await deleteExpiredClientTokens(db, new Date(at));
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));

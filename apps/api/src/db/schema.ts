@@ -269,7 +269,13 @@ export const clientAccounts = pgTable(
 export const clientTokenPurposes = ['confirm', 'reset'] as const;
 export type ClientTokenPurpose = (typeof clientTokenPurposes)[number];
 
-/** Single-use links e-mailed to clients (confirm the address, reset the password); only hashes are kept. */
+/**
+ * Single-use links e-mailed to clients (confirm the address, reset the password); only hashes are
+ * kept. A confirmation link carries the details of the sign-up that asked for it (password hash,
+ * name, agency): the account gets them only when that link is confirmed with that password, so a
+ * sign-up never changes an account that someone else may be signing up. They are wiped when the
+ * link is used or cancelled, and the upkeep deletes links once they have expired.
+ */
 export const clientAccountTokens = pgTable(
   'client_account_tokens',
   {
@@ -282,10 +288,16 @@ export const clientAccountTokens = pgTable(
     createdAt: moment('created_at').notNull(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
+    /** The sign-up's password (Argon2id), asked for on the confirmation page; confirmation links only. */
+    passwordHash: text('password_hash'),
+    /** The sign-up's name and agency, given to the account on confirmation. */
+    name: text('name'),
+    agency: text('agency'),
   },
   (table) => [
     uniqueIndex('client_account_tokens_token_hash_unique').on(table.tokenHash),
     index('client_account_tokens_account_idx').on(table.accountId, table.purpose),
+    index('client_account_tokens_expires_at_idx').on(table.expiresAt),
     check('client_account_tokens_purpose_check', sql`${table.purpose} in ('confirm', 'reset')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clientAccounts, clientAccountTokens, oidcModels, type ClientTokenPurpose } from '../db/schema.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -39,36 +39,140 @@ export async function ensureClient(
 }
 
 /**
- * Writes a client's sign-up details (not yet confirmed), creating the client if needed. A client
- * who already signed up and has not confirmed yet keeps their name, agency and password: a second
- * sign-up with the same address must not replace them (whoever confirmed the newest link would
- * otherwise get another person's password). The account as it is afterwards is answered.
+ * Records a sign-up (not yet confirmed) and answers the token of its confirmation link. The
+ * sign-up's details (password hash, name, agency) are kept with that link, not on the account: the
+ * account is made with only its address if there is none, and is never changed here, so that a
+ * second sign-up with the same address (anyone may type any address) cannot replace the first
+ * one's details, nor the first one the second's. Each link takes only the password chosen with it
+ * (`confirmSignUp`). Earlier links stay usable, each with its own details, until one is confirmed
+ * or they expire.
  */
 export async function writeSignUp(
   db: Db,
   fields: { email: string; name: string; agency: string | null; passwordHash: string },
   now: Date,
-): Promise<ClientAccount> {
-  const values = {
-    email: fields.email.trim(),
-    emailKey: emailKey(fields.email),
+  lifetimeMs: number,
+): Promise<string> {
+  const { account } = await ensureClient(db, fields.email);
+  const token = newToken();
+  await db.insert(clientAccountTokens).values({
+    accountId: account.id,
+    purpose: 'confirm',
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+    passwordHash: fields.passwordHash,
     name: fields.name,
     agency: fields.agency,
-    passwordHash: fields.passwordHash,
-    emailVerifiedAt: null,
-    updatedAt: now,
-  };
+  });
+  return token;
+}
+
+/** A live confirmation link (unused, unexpired) of an account whose address is not confirmed yet. */
+function liveConfirmLink(now: Date) {
+  return and(
+    eq(clientAccountTokens.purpose, 'confirm'),
+    isNull(clientAccountTokens.usedAt),
+    gt(clientAccountTokens.expiresAt, now),
+    isNull(clientAccounts.emailVerifiedAt),
+  );
+}
+
+/** The sign-up behind a live confirmation link, without using it up: its account and password hash. */
+export async function findConfirmLink(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ accountId: string; email: string; passwordHash: string | null } | undefined> {
   const [row] = await db
-    .insert(clientAccounts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: clientAccounts.emailKey,
-      set: values,
-      // Only a record without a password (a member record made by `POST /members`) takes them.
-      setWhere: isNull(clientAccounts.passwordHash),
+    .select({
+      accountId: clientAccountTokens.accountId,
+      email: clientAccounts.email,
+      passwordHash: clientAccountTokens.passwordHash,
     })
-    .returning();
-  return row ?? (await findClientByEmail(db, fields.email))!;
+    .from(clientAccountTokens)
+    .innerJoin(clientAccounts, eq(clientAccounts.id, clientAccountTokens.accountId))
+    .where(and(eq(clientAccountTokens.tokenHash, hashToken(token)), liveConfirmLink(now)));
+  return row;
+}
+
+/**
+ * The password hash of an account's newest live sign-up, if its address is not confirmed yet: the
+ * sign-in page tells whoever types it that the address still needs confirming.
+ */
+export async function pendingSignUpHash(db: Db, accountId: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: clientAccountTokens.passwordHash })
+    .from(clientAccountTokens)
+    .innerJoin(clientAccounts, eq(clientAccounts.id, clientAccountTokens.accountId))
+    .where(and(eq(clientAccountTokens.accountId, accountId), liveConfirmLink(now)))
+    .orderBy(desc(clientAccountTokens.createdAt))
+    .limit(1);
+  return row?.passwordHash ?? undefined;
+}
+
+/** What a used or cancelled link no longer needs: the sign-up's details go with it. */
+const spent = (now: Date) => ({ usedAt: now, passwordHash: null, name: null, agency: null });
+
+/** Cancels the account's unused confirmation links and wipes the sign-up details they carry. */
+async function cancelConfirmLinks(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(clientAccountTokens)
+    .set(spent(now))
+    .where(
+      and(
+        eq(clientAccountTokens.accountId, accountId),
+        eq(clientAccountTokens.purpose, 'confirm'),
+        isNull(clientAccountTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Confirms the sign-up of a live confirmation link, once the caller has checked the password
+ * chosen with it (`findConfirmLink`): the account takes that sign-up's password, name and agency,
+ * its address counts as confirmed, and every other confirmation link of the account is cancelled.
+ * Answers the account, or `undefined` when the link is no longer live (used, cancelled by another
+ * confirmation, expired). One transaction that locks the account first, so two links confirmed at
+ * once cannot both win.
+ */
+export async function confirmSignUp(db: Db, token: string, now: Date): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const found = await findConfirmLink(tx, token, now);
+    if (!found) return undefined;
+    const [account] = await tx
+      .select({ emailVerifiedAt: clientAccounts.emailVerifiedAt })
+      .from(clientAccounts)
+      .where(eq(clientAccounts.id, found.accountId))
+      .for('update');
+    // Read again under the account's lock: another link may have been confirmed meanwhile.
+    const [link] = await tx
+      .select()
+      .from(clientAccountTokens)
+      .where(
+        and(
+          eq(clientAccountTokens.tokenHash, hashToken(token)),
+          eq(clientAccountTokens.purpose, 'confirm'),
+          isNull(clientAccountTokens.usedAt),
+          gt(clientAccountTokens.expiresAt, now),
+        ),
+      )
+      .for('update');
+    if (!account || account.emailVerifiedAt || !link?.passwordHash) return undefined;
+    await tx
+      .update(clientAccounts)
+      .set({
+        passwordHash: link.passwordHash,
+        name: link.name,
+        agency: link.agency,
+        emailVerifiedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(clientAccounts.id, link.accountId));
+    await tx.update(clientAccountTokens).set(spent(now)).where(eq(clientAccountTokens.id, link.id));
+    await cancelConfirmLinks(tx, link.accountId, now);
+    return link.accountId;
+  });
 }
 
 /** Upserts a client by e-mail with every field given (the demo client). */
@@ -106,12 +210,13 @@ export async function setClientPassword(db: Db, id: string, passwordHash: string
 
 /**
  * A new single-use link token of a purpose for an account. Earlier unused tokens of that purpose
- * stop working, so only the newest link works.
+ * stop working, so only the newest link works. (Confirmation links carry their sign-up and are
+ * made by `writeSignUp`.)
  */
 export async function issueClientToken(
   db: Db,
   accountId: string,
-  purpose: ClientTokenPurpose,
+  purpose: Exclude<ClientTokenPurpose, 'confirm'>,
   now: Date,
   lifetimeMs: number,
 ): Promise<string> {
@@ -179,11 +284,23 @@ export async function consumeClientToken(
   return row?.accountId;
 }
 
+/**
+ * Marks an account's address confirmed by another proof than a confirmation link (a password reset
+ * link reached the inbox): the pending sign-ups' links are cancelled, their details never apply.
+ */
 export async function markEmailVerified(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .update(clientAccounts)
-    .set({ emailVerifiedAt: now, updatedAt: now })
-    .where(eq(clientAccounts.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(clientAccounts)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(eq(clientAccounts.id, id));
+    await cancelConfirmLinks(tx, id, now);
+  });
+}
+
+/** Deletes the links that have expired, with any sign-up details they still held (the upkeep). */
+export async function deleteExpiredClientTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(clientAccountTokens).where(lte(clientAccountTokens.expiresAt, now));
 }
 
 /** The client as the public API's `GET /me` and the member service answer it. */

@@ -8,13 +8,16 @@ import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageHeaders } from '../http/security-headers.ts';
 import {
+  confirmSignUp,
   consumeClientToken,
   emailKey,
   findClientByEmail,
   findClientById,
+  findConfirmLink,
   issueClientToken,
   markEmailVerified,
   peekClientToken,
+  pendingSignUpHash,
   setClientPassword,
   writeSignUp,
 } from './accounts.ts';
@@ -323,7 +326,12 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         429,
       );
     const account = await findClientByEmail(db, email);
-    const valid = await auth.passwords.verify(account?.passwordHash ?? undefined, password);
+    // An address not confirmed yet has no password: its newest pending sign-up's is checked, so
+    // that whoever chose it is told to confirm the address first.
+    const passwordHash = account?.emailVerifiedAt
+      ? account.passwordHash
+      : account && (await pendingSignUpHash(db, account.id, auth.now()));
+    const valid = await auth.passwords.verify(passwordHash ?? undefined, password);
     if (!account || !valid) {
       return send(
         reply,
@@ -387,10 +395,11 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
 
   /**
    * Sign-up answers the same whether or not the address has an account (no enumeration): a new or
-   * unconfirmed address gets a confirmation link; a confirmed one gets a note saying so. The
-   * password is hashed either way, so the answer takes as long; what differs (writing the account,
-   * the e-mail) is returned, to be done after the answer (`afterAnswer`). Past the e-mail limits
-   * (`mayMail`) nothing is written or sent, and the answer is the same.
+   * unconfirmed address gets a confirmation link of its own, carrying this sign-up's details (the
+   * account is not changed until a link is confirmed with its password); a confirmed one gets a
+   * note saying so. The password is hashed either way, so the answer takes as long; what differs
+   * (writing the link, the e-mail) is returned, to be done after the answer (`afterAnswer`). Past
+   * the e-mail limits (`mayMail`) nothing is written or sent, and the answer is the same.
    */
   async function signUp(
     values: { name: string; agency: string; email: string },
@@ -412,15 +421,10 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
         );
     return async () => {
-      const link = await db.transaction(async (tx) => {
-        const account = await writeSignUp(
-          tx,
-          { ...values, agency: values.agency || null, passwordHash },
-          now,
-        );
-        const token = await issueClientToken(tx, account.id, 'confirm', now, CONFIRM_LIFETIME_MS);
-        return `${identity.issuer()}/account/confirm?token=${token}`;
-      });
+      const token = await db.transaction((tx) =>
+        writeSignUp(tx, { ...values, agency: values.agency || null, passwordHash }, now, CONFIRM_LIFETIME_MS),
+      );
+      const link = `${identity.issuer()}/account/confirm?token=${token}`;
       await mail(
         values.email,
         message('idp.mail.confirm.subject'),
@@ -431,15 +435,66 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
 
   // --- The account pages --------------------------------------------------------------------
 
+  // A confirmation link asks for the password chosen at sign-up: only the person who signed up
+  // with that link confirms it (anyone may sign an address up, and every link of the address lands
+  // in its inbox), and opening the link (a mail scanner does) changes nothing.
+  const confirmPage = (token: string, email: string, errors: Errors = {}, general?: string) =>
+    join(
+      errorSummary(errors, general),
+      paragraph(message('idp.confirm.body', { email })),
+      form(
+        `${OIDC_PATH}/account/confirm?token=${encodeURIComponent(token)}`,
+        field({
+          name: 'password',
+          label: message('idp.password'),
+          type: 'password',
+          autocomplete: 'current-password',
+          required: true,
+          autofocus: true,
+          ...(errors.password && { error: errors.password }),
+        }),
+        message('idp.confirm.submit'),
+      ),
+    );
+  const invalidConfirm = (reply: FastifyReply) =>
+    send(reply, message('idp.confirm.title'), paragraph(message('idp.confirm.invalid')), 400);
+
   app.get<{ Querystring: { token?: string } }>('/account/confirm', async (request, reply) => {
-    const now = auth.now();
-    const accountId = await consumeClientToken(db, String(request.query.token ?? ''), 'confirm', now);
-    if (!accountId)
-      return send(reply, message('idp.confirm.title'), paragraph(message('idp.confirm.invalid')), 400);
-    await markEmailVerified(db, accountId, now);
+    const token = String(request.query.token ?? '');
+    const link = await findConfirmLink(db, token, auth.now());
+    if (!link) return invalidConfirm(reply);
+    return send(reply, message('idp.confirm.title'), confirmPage(token, link.email));
+  });
+
+  app.post<{ Querystring: { token?: string } }>('/account/confirm', async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const password = text(request.body, 'password');
+    const errors: Errors = plainTextErrors(request.body);
+    if (!password && !errors.password)
+      errors.password = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    const link = await findConfirmLink(db, token, auth.now());
+    if (!link) return invalidConfirm(reply);
+    const title = message('idp.confirm.title');
+    if (Object.keys(errors).length) return send(reply, title, confirmPage(token, link.email, errors), 400);
+
+    // Throttled like the sign-in form: per address and client, and per client.
+    const throttle = keys('confirm', link.email, request.ip);
+    if (await isBlocked(reply, throttle))
+      return send(reply, title, confirmPage(token, link.email, {}, message('idp.error.tooMany')), 429);
+    if (!(await auth.passwords.verify(link.passwordHash ?? undefined, password)))
+      // The link stays usable, and nothing changes.
+      return send(
+        reply,
+        title,
+        confirmPage(token, link.email, { password: message('idp.confirm.failed') }),
+        401,
+      );
+    await auth.throttle.succeed(throttle);
+    // Used up, its sign-up's details given to the account, the account's other links cancelled.
+    if (!(await confirmSignUp(db, token, auth.now()))) return invalidConfirm(reply);
     return send(
       reply,
-      message('idp.confirm.title'),
+      title,
       join(notice(message('idp.confirm.done')), links([[signInUrl(), message('idp.signIn')]])),
     );
   });

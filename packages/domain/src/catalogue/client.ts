@@ -42,6 +42,10 @@ export const client = {
   'idp.confirm.title': 'Confirm your e-mail',
   'idp.confirm.done': 'Your e-mail address is confirmed. You can now sign in.',
   'idp.confirm.invalid': 'This link is not valid or has expired. Create your account again to get a new one.',
+  'idp.confirm.body': 'To confirm {email}, enter the password you chose when you created your account.',
+  'idp.confirm.submit': 'Confirm my e-mail',
+  'idp.confirm.failed':
+    'This is not the password chosen with this link. If you signed up more than once, use the link from the e-mail of the sign-up whose password you typed.',
   'idp.forgot.title': 'Reset your password',
   'idp.forgot.body':
     'Enter the e-mail address of your account. We will send you a link to choose a new password.',
