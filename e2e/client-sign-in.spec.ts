@@ -59,6 +59,7 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
   await expect(page.getByRole('alert')).toContainText('This is not the password chosen with this link.');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Password').fill(newClient.password);
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
   await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed');

@@ -46,6 +46,7 @@ a{color:var(--navy);text-decoration:underline;display:inline-block;min-height:24
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--teal);outline-offset:2px}
 .alert{border-left:4px solid var(--critical);background:#fef3f2;padding:12px 16px;margin:0 0 20px;border-radius:4px}
 .alert ul{margin:4px 0 0;padding-left:20px}
+.alert li a{display:inline}
 .notice{border-left:4px solid var(--teal);background:#eef8f7;padding:12px 16px;margin:0 0 20px;border-radius:4px}
 .links{margin:20px 0 0;display:grid;gap:8px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
