@@ -4,12 +4,13 @@ import { client } from './catalogue/client.ts';
 import { common } from './catalogue/common.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
-import { quotes } from './catalogue/quotes.ts';
+import { quotes } from './lease-quotes/messages.ts';
 
 /**
  * The catalogue of every user-facing string, in English (Canada). Screens and the server look
  * strings up by key, so a second language is one more catalogue with the same keys and no screen
- * changes. The strings are kept by area in `src/catalogue/`; this is their union.
+ * changes. The strings are kept by area in `src/catalogue/` (the quote tool's with its rules, in
+ * `src/lease-quotes/messages.ts`); this is their union.
  */
 export const en = { ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...admin } as const;
 

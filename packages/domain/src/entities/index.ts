@@ -10,7 +10,6 @@ export {
   type FileNoBody,
   type ProvinceCode,
 } from './common.ts';
-export * from './lease-quote.ts';
 export * from './chat.ts';
 export * from './lease-file.ts';
 export * from './banking-info.ts';

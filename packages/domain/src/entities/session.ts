@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InsuranceAgenciesSchema } from './insurance.ts';
-import { AppModeSchema } from './lease-quote.ts';
+import { AppModeSchema } from '../lease-quotes/entities.ts';
 import { DateTimeSchema } from './common.ts';
 import { message } from '../messages.ts';
 import { plainString } from '../text.ts';

@@ -1,5 +1,5 @@
-import type { AppMode, QuoteStatus, RevisionState, RevisionType } from './entities/lease-quote.ts';
-import { message, type MessageKey } from './messages.ts';
+import { message, type MessageKey } from '../messages.ts';
+import type { AppMode, QuoteStatus, RevisionState, RevisionType } from './entities.ts';
 
 /**
  * How quote statuses and revision states read and look (doc 1 §4, §5, §8): labels, colour tones,

@@ -1,6 +1,6 @@
-import type { AppMode, RevisionRef, RevisionState, RevisionType } from './entities/lease-quote.ts';
-import type { MessageKey } from './messages.ts';
-import type { QuoteAction } from './quotes.ts';
+import type { MessageKey } from '../messages.ts';
+import type { AppMode, RevisionRef, RevisionState, RevisionType } from './entities.ts';
+import type { QuoteAction } from './status.ts';
 
 /**
  * Which status changes a revision allows (doc 1 §4, §6). The quote tool offers exactly these, and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatMessageSchema } from './chat.ts';
+import { ChatMessageSchema } from '../entities/chat.ts';
 import {
   DateTimeSchema,
   EmailSchema,
@@ -8,7 +8,7 @@ import {
   PhoneSchema,
   ProvinceSchema,
   requiredText,
-} from './common.ts';
+} from '../entities/common.ts';
 
 /** The status in a lease quote's header (doc 1 §4). Show it with `quoteStatusLabel`. */
 export const quoteStatuses = ['DRAFT', 'SUBMITTED', 'TRANSFERRED', 'APPROVED'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMessageKey, message } from './messages.ts';
+import { isMessageKey, message } from '../messages.ts';
 
 /**
  * The documents a file needs as it moves through its states (doc 2 §4).

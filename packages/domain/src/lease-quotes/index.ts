@@ -1,0 +1,7 @@
+// Lease quotes (spec doc 1): the quote and its revisions, statuses and their workflow, the
+// document checklist, the quote list, and the quote tool's words.
+export * from './entities.ts';
+export * from './status.ts';
+export * from './revisions.ts';
+export * from './documents.ts';
+export * from './list.ts';
