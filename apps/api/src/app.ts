@@ -10,6 +10,7 @@ import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } f
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
+import { embeddedValuation, type VehicleValuation } from './valuation/valuation.ts';
 import { identityRoutes } from './oidc/routes.ts';
 import { chatService } from './services/chat.ts';
 import { dealerService } from './services/dealer.ts';
@@ -17,7 +18,7 @@ import { mainService } from './services/main.ts';
 import { memberService } from './services/member.ts';
 import { publicService } from './services/public.ts';
 
-export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity'> {
+export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valuation'> {
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -33,6 +34,8 @@ export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity'> {
   identity?: IdentityOptions;
   /** Origins allowed to call the API from the browser (`CORS_ORIGINS`). @default [] (same origin only) */
   corsOrigins?: readonly string[];
+  /** Where `GET /cbb` gets a vehicle's values. @default the embedded demonstration table */
+  valuation?: VehicleValuation;
 }
 
 /** The `api` plugin's options: what every service is given, and who may call it from another origin. */
@@ -70,7 +73,7 @@ export const apiPrefix = '/api';
  */
 export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, buildId, auth, identity, corsOrigins = [] },
+  { db, buildId, auth, identity, valuation, corsOrigins = [] },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -110,6 +113,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
       buildId,
       auth,
       identity,
+      valuation,
       prefix: basePath.slice(apiPrefix.length),
     });
   }
@@ -127,6 +131,7 @@ export function buildApi({
   auth: authOptions,
   identity: identityOptions,
   corsOrigins = [],
+  valuation = embeddedValuation(db),
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -150,7 +155,7 @@ export function buildApi({
   });
   // Text answers (JSON, HTML, scripts, styles) are compressed with brotli or gzip, as asked.
   void app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  void app.register(api, { db, buildId, auth, identity, corsOrigins, prefix: apiPrefix });
+  void app.register(api, { db, buildId, auth, identity, valuation, corsOrigins, prefix: apiPrefix });
   void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
   return app;
 }

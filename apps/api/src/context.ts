@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
 import type { Identity } from './oidc/provider.ts';
+import type { VehicleValuation } from './valuation/valuation.ts';
 
 /** What every service of the API is given (`buildApi` makes it; each service plugin takes it as its options). */
 export interface ApiContext {
@@ -11,4 +12,6 @@ export interface ApiContext {
   auth: Auth;
   /** The embedded identity provider clients sign in with; checks the public API's bearer tokens. */
   identity: Identity;
+  /** Where `GET /cbb` gets a vehicle's values: the embedded demonstration table, or `VEHICLE_VALUES_URL`. */
+  valuation: VehicleValuation;
 }

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the public origin + /oidc)' })
     .optional(),
+  VEHICLE_VALUES_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   CORS_ORIGINS: z
     .string()
     .transform((value) =>
@@ -120,6 +121,8 @@ export interface Env {
    * (apps served from another host). Empty: the apps share the API's origin and need no CORS.
    */
   corsOrigins: string[];
+  /** `VEHICLE_VALUES_URL`: the valuation service `GET /cbb` asks. Unset: the embedded demonstration table. */
+  vehicleValuesUrl: string | undefined;
 }
 
 /**
@@ -163,5 +166,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,
+    vehicleValuesUrl: vars.VEHICLE_VALUES_URL,
   };
 }

@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import { buildApi, type TrustProxy } from './app.ts';
 import type { AuthOptions } from './auth/auth.ts';
 import type { IdentityOptions } from './oidc/provider.ts';
+import { remoteValuation } from './valuation/valuation.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -27,6 +28,8 @@ export interface ServerOptions {
   auth?: AuthOptions;
   /** The embedded identity provider's settings (`OIDC_ISSUER`). */
   identity?: IdentityOptions;
+  /** `VEHICLE_VALUES_URL`: a valuation service for `GET /cbb`. @default the embedded demonstration table */
+  vehicleValuesUrl?: string;
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -57,6 +60,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       ...(options.corsOrigins && { corsOrigins: options.corsOrigins }),
       ...(options.auth && { auth: options.auth }),
       ...(options.identity && { identity: options.identity }),
+      ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
     });
     await options.register?.(app);
   } catch (error) {
@@ -98,6 +102,7 @@ export function serverOptionsFromEnv(
     corsOrigins: env.corsOrigins,
     auth: { outbox: env.outbox },
     ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
+    ...(env.vehicleValuesUrl && { vehicleValuesUrl: env.vehicleValuesUrl }),
     logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },
   };
 }

@@ -11,6 +11,7 @@ import { authApi, chatAuthApi } from './services/auth.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
+import { quotesApi } from './services/quotes.ts';
 import { versionsApi } from './services/versions.ts';
 
 /**
@@ -126,6 +127,7 @@ export function createApiClient(config: ApiClientConfig) {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
     makes: makesApi(main),
+    quotes: quotesApi(main),
     versions: versionsApi(main),
     public: publicApi(publicFetch),
     member: memberApi(member),

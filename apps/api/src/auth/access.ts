@@ -82,6 +82,8 @@ export const access = {
   fileDealer: session(['file-dealer']),
   /** Any member of staff, past the SMS code. */
   staff: session(['staff']),
+  /** The quote tool's users: a lease-quote dealer, or any member of staff past the SMS code. */
+  quoteTool: session(['dealer', 'staff']),
   /** A member of staff holding `LEASE_QUOTES_SUPER_ADMIN` (doc 1 §6). */
   superAdmin: session(['staff'], { role: SUPER_ADMIN_ROLE }),
   /** Any session of the API, whatever its kind. */

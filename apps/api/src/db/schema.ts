@@ -39,6 +39,30 @@ export const makes = pgTable(
   (table) => [uniqueIndex('makes_name_key_unique').on(table.nameKey)],
 );
 
+/**
+ * The demonstration value table of the embedded vehicle valuation (`GET /cbb`): what a vehicle of a
+ * model year is worth at the reference mileage, in whole Canadian dollars. Make, model and trim are
+ * matched by `nameKey`; an empty trim key holds the model's base values.
+ */
+export const vehicleValues = pgTable(
+  'vehicle_values',
+  {
+    makeKey: text('make_key').notNull(),
+    modelKey: text('model_key').notNull(),
+    trimKey: text('trim_key').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim'),
+    wholesale: integer('wholesale').notNull(),
+    retail: integer('retail').notNull(),
+    tradeIn: integer('trade_in').notNull(),
+    /** The mileage the values are for; the valuation adjusts them for the kilometres asked about. */
+    referenceKm: integer('reference_km').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.makeKey, table.modelKey, table.trimKey, table.year] })],
+);
+
 /** Small facts about the database itself, by key (for example, when the demo data was written). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

@@ -33,8 +33,10 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Response headers that go with the error, such as `Retry-After` on a 429. */
     readonly headers?: Record<string, string>,
+    /** What went wrong behind a 5xx (another service's failure): logged, never sent. */
+    cause?: unknown,
   ) {
-    super(text);
+    super(text, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -54,6 +56,7 @@ const fastifyErrorMessages: Record<string, string> = {
 /** Turns any error into the uniform body: a 4xx for whatever the client sent wrong, else a logged 500. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (error.headers) void reply.headers(error.headers);
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
   }

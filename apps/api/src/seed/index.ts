@@ -3,8 +3,10 @@ import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
 import { clientAccounts } from '../db/schema.ts';
+import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
+import { demoVehicleValues } from './vehicle-values.ts';
 
 /** How much demo data to write. */
 export interface SeedSizes {
@@ -33,6 +35,15 @@ export const demoAccountsSeededKey = 'demoAccountsSeededAt';
 /** Set once the demo client was written (kept apart, so databases seeded before clients existed get it once). */
 export const demoClientSeededKey = 'demoClientSeededAt';
 
+/** Set once the demonstration vehicle values were written (kept apart, like the client's). */
+export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
+
+/**
+ * The demonstration values of the curated makes (not of invented ones: `--makes 5000` would make
+ * millions of rows), for the model years up to next year's.
+ */
+const curatedVehicleValues = () => demoVehicleValues(curatedMakes, new Date().getUTCFullYear());
+
 function summarize(makes: readonly MakeRecord[], accounts: number): SeedSummary {
   const models = makes.flatMap((make) => make.models);
   return {
@@ -55,8 +66,10 @@ export async function seedDemoData(db: Db, sizes: SeedSizes = {}): Promise<SeedS
     await replaceAllMakes(tx, makes);
     accounts = await writeDemoAccounts(tx);
     await writeDemoClient(tx);
+    await replaceVehicleValues(tx, curatedVehicleValues());
     const now = new Date().toISOString();
     await setMeta(tx, demoClientSeededKey, now);
+    await setMeta(tx, demoVehicleValuesSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -84,6 +97,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
         : 0;
     // The demo client is written once, like the accounts; it is not counted among them.
     if ((await claimMeta(tx, demoClientSeededKey, now)) && !(await hasClients(tx))) await writeDemoClient(tx);
+    // So are the demonstration vehicle values.
+    if ((await claimMeta(tx, demoVehicleValuesSeededKey, now)) && !(await hasVehicleValues(tx)))
+      await replaceVehicleValues(tx, curatedVehicleValues());
     return makes.length > 0 || accounts > 0 ? summarize(makes, accounts) : undefined;
   });
 }

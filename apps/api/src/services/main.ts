@@ -5,18 +5,20 @@ import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
+import { vehicleValueRoutes } from '../routes/vehicle-values.ts';
 import { versionRoutes } from '../routes/versions.ts';
 
 /**
  * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
- * staff sign-in, the current session, the dealer chat token; later lease quotes, dealers and
- * dealer accounts.
+ * staff sign-in, the current session, the dealer chat token, the vehicle lookup; later lease
+ * quotes, dealers and dealer accounts.
  */
-export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth }) => {
+export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation }) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
   await app.register(staffLoginRoutes, { auth });
   await app.register(sessionRoutes, { auth });
   await app.register(dealerApiTokenRoutes, { auth });
+  await app.register(vehicleValueRoutes, { valuation });
 };

@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { AuthOptions } from '../../src/auth/auth.ts';
+import type { ApiOptions } from '../../src/app.ts';
 import { hashCode } from '../../src/auth/tokens.ts';
 import { twoFactorCodes } from '../../src/db/schema.ts';
 import type { Delivery, Transport } from '../../src/outbox/transports.ts';
@@ -86,11 +87,15 @@ export function sessionHeaders(session: SignedIn): Record<string, string> {
  */
 export async function createAuthTestApi(
   options: Omit<AuthOptions, 'now' | 'transports'> = {},
+  apiOptions: Pick<ApiOptions, 'valuation'> = {},
 ): Promise<AuthTestApi> {
   const clock = new FakeClock();
   const sms = new CapturingTransport();
   const email = new CapturingTransport();
-  const api = await createTestApi({ auth: { ...options, now: clock.now, transports: { sms, email } } });
+  const api = await createTestApi({
+    ...apiOptions,
+    auth: { ...options, now: clock.now, transports: { sms, email } },
+  });
   await writeDemoAccounts(api.db);
 
   const call = ({

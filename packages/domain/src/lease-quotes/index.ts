@@ -5,3 +5,4 @@ export * from './status.ts';
 export * from './revisions.ts';
 export * from './documents.ts';
 export * from './list.ts';
+export * from './vehicle-value.ts';

@@ -111,4 +111,11 @@ export const quotes = {
   'quoteDealer.email.label': 'E-mail',
   'quoteDealer.phone.label': 'Phone',
   'quoteDealer.province.label': 'Province',
+
+  // The vehicle lookup (doc 1 §7: GET /cbb).
+  'vehicleValue.year': 'Enter a model year from {min} to {max}.',
+  'vehicleValue.kilometres': 'Enter the kilometres as a whole number from 0 to {max}.',
+  'vehicleValue.notFound': 'We have no value for this vehicle. Check the year, make, model and trim.',
+  'vehicleValue.unavailable': 'The vehicle value service did not answer. Please try again.',
+  'vehicleValue.demonstration': 'Demonstration values, not a market valuation.',
 } as const;
