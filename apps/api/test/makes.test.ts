@@ -134,7 +134,7 @@ describe('POST /makes', () => {
       body: {
         statusCode: 400,
         error: 'Bad Request',
-        message: message('validation.body.invalid', { details: `name: ${fieldMessage}` }),
+        message: message('validation.request.invalid', { details: `name: ${fieldMessage}` }),
         fieldErrors: { name: fieldMessage },
       },
     });

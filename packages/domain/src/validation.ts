@@ -22,5 +22,5 @@ export function describeValidationError(error: z.ZodError): ValidationFailure {
   const details = error.issues
     .map((issue) => (issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message))
     .join('; ');
-  return { message: message('validation.body.invalid', { details }), fieldErrors };
+  return { message: message('validation.request.invalid', { details }), fieldErrors };
 }

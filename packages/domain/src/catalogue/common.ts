@@ -57,7 +57,7 @@ export const common = {
   'validation.models.tooMany': 'A make can have at most {max} models.',
   'validation.trims.tooMany': 'A model can have at most {max} trims.',
   'validation.make.idMismatch': 'The make in the body does not match the make in the address.',
-  'validation.body.invalid': 'The request body is not valid: {details}',
+  'validation.request.invalid': 'What was sent is not valid: {details}',
   'validation.required': 'This field is required.',
   'validation.text.characters':
     'This text holds characters that cannot be saved, such as invisible control characters. Retype it and try again.',
