@@ -6,11 +6,20 @@ import { message, VEHICLE_VALUE_MAX_KM, type VehicleValue } from '@sfi/domain';
 import { replaceVehicleValues, type VehicleValueRow } from '../src/db/vehicle-values.ts';
 import { curatedMakes } from '../src/seed/makes.ts';
 import { demoVehicleValues } from '../src/seed/vehicle-values.ts';
-import { DEMONSTRATION_SOURCE, remoteValuation } from '../src/valuation/valuation.ts';
+import {
+  DEMONSTRATION_SOURCE,
+  embeddedValuation,
+  remoteValuation,
+  type VehicleValuation,
+} from '../src/valuation/valuation.ts';
 import { createAudiences } from './support/audiences.ts';
-import { createAuthTestApi, office, type AuthTestApi } from './support/auth.ts';
+import { createAuthTestApi, office } from './support/auth.ts';
 
-const api = await createAuthTestApi();
+// One API for both parts (a second one per test file doubles the set-up): its valuation is the
+// embedded one, or the service's while the second part runs.
+let valuation: VehicleValuation;
+const api = await createAuthTestApi({}, { valuation: { value: (lookup) => valuation.value(lookup) } });
+valuation = embeddedValuation(api.db);
 const audiences = await createAudiences(api);
 const thisYear = new Date().getUTCFullYear();
 const table = demoVehicleValues(curatedMakes, thisYear);
@@ -143,8 +152,7 @@ describe('GET /cbb on the embedded demonstration table', () => {
 
 describe('GET /cbb from a valuation service (VEHICLE_VALUES_URL)', () => {
   let service: FastifyInstance;
-  let remoteApi: AuthTestApi;
-  let remoteAudiences: Awaited<ReturnType<typeof createAudiences>>;
+  let embedded: VehicleValuation;
   const asked: Query[] = [];
   const answer: VehicleValue = {
     year,
@@ -182,22 +190,15 @@ describe('GET /cbb from a valuation service (VEHICLE_VALUES_URL)', () => {
       }
     });
     const serviceUrl = `${await service.listen({ host: '127.0.0.1', port: 0 })}/values`;
-    remoteApi = await createAuthTestApi({}, { valuation: remoteValuation(serviceUrl, { timeoutMs: 300 }) });
-    remoteAudiences = await createAudiences(remoteApi);
+    embedded = valuation;
+    valuation = remoteValuation(serviceUrl, { timeoutMs: 300 });
   });
   afterAll(async () => {
-    await remoteApi.close();
+    valuation = embedded;
     await service.close();
   });
 
-  async function remote(query: Query) {
-    return remoteApi.app.inject({
-      method: 'GET',
-      url: address(query),
-      remoteAddress: office,
-      headers: await remoteAudiences.headers('dealer'),
-    });
-  }
+  const remote = (query: Query) => value(query);
 
   it('passes the lookup on and answers what the service answered', async () => {
     const response = await remote(lookup({ kilometres: 42_000 }));
