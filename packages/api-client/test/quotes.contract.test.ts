@@ -1,14 +1,18 @@
-// The lease-quote calls of spec doc 1 §7 made by @sfi/api-client against the real reference server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The lease-quote calls of spec doc 1 §7 (the vehicle lookup, quote dealers) made by @sfi/api-client against the real reference server.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, type VehicleValueQuery } from '@sfi/domain';
 import { createApiClient, type ApiClient, type SessionHeaders } from '../src/index.ts';
 import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
 
 let server: ReferenceServer;
 let api: ApiClient;
+let staff: ApiClient;
 let lookup: VehicleValueQuery;
 
-/** A lease-quote dealer, signed in; the vehicle looked up is the first demo make's first model. */
+/**
+ * A lease-quote dealer and a member of staff, signed in (staff through both steps, reading the code
+ * from the log); the vehicle looked up is the first demo make's first model.
+ */
 beforeAll(async () => {
   server = await startReferenceServer();
   let session: SessionHeaders = {};
@@ -18,6 +22,18 @@ beforeAll(async () => {
     password: 'dealer-demo-2026',
   });
   session = { sessionToken: signedIn.id, authorization: `Bearer ${token}` };
+
+  let staffSession: SessionHeaders = {};
+  staff = createApiClient({ services: server.services, session: () => staffSession });
+  const sent = await staff.auth.staffRequestCode('admin', 'admin-demo-2026');
+  staffSession = { sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` };
+  const code = await vi.waitFor(() => {
+    const found = server.lastCode();
+    if (!found) throw new Error('no code yet');
+    return found;
+  });
+  const verified = await staff.auth.staffVerify(code);
+  staffSession = { sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` };
   const [make] = await api.makes.list();
   const model = make!.models[0]!;
   lookup = {
@@ -57,5 +73,38 @@ describe('vehicle lookup (GET /cbb)', () => {
     const error = await failure(api.quotes.vehicleValue({ ...lookup, year: 1900, kilometres: -1 }));
     expect(error.status).toBe(400);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['kilometres', 'year']);
+  });
+});
+
+describe('quote dealers (near-prime dealers)', () => {
+  it('lists the demo dealers sorted by name for a dealer, and refuses a dealer’s change', async () => {
+    const dealers = await api.quotes.dealers.list();
+    expect(dealers.length).toBeGreaterThan(0);
+    const names = dealers.map((dealer) => dealer.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-CA', { sensitivity: 'base' })));
+    const error = await failure(api.quotes.dealers.create({ ...dealers[0]!, name: 'Not Allowed Motors' }));
+    expect(error.status).toBe(403);
+  });
+
+  it('lets staff add, change and remove a dealer, with the field errors of a bad one', async () => {
+    const created = await staff.quotes.dealers.create({
+      name: 'Contract Auto Credit',
+      contact: 'Sam Lee',
+      email: 'sam.lee@example.com',
+      phone: '416-555-0151',
+      province: 'ON',
+    });
+    expect(created.id).toEqual(expect.any(String));
+    const saved = await staff.quotes.dealers.update({ ...created, contact: 'Samantha Lee' });
+    expect(saved).toEqual({ ...created, contact: 'Samantha Lee' });
+    expect(await staff.quotes.dealers.list()).toContainEqual(saved);
+    await staff.quotes.dealers.remove(created.id);
+    expect((await staff.quotes.dealers.list()).map((dealer) => dealer.id)).not.toContain(created.id);
+
+    const bad = await failure(
+      staff.quotes.dealers.create({ ...created, name: 'Bad Phone Motors', phone: '12' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.fieldErrors).toEqual({ phone: message('validation.phone') });
   });
 });

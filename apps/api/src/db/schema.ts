@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appModes, sessionKinds, type Model } from '@sfi/domain';
+import { appModes, provinceCodes, sessionKinds, type Model, type ProvinceCode } from '@sfi/domain';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +37,29 @@ export const makes = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('makes_name_key_unique').on(table.nameKey)],
+);
+
+/** The quote dealers (near-prime dealers) a quote is prepared for (spec doc 1 §3). */
+export const quoteDealers = pgTable(
+  'quote_dealers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** `nameKey(name)` from @sfi/domain: two dealers never share a name, whatever its case and accents. */
+    nameKey: text('name_key').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    province: text('province').$type<ProvinceCode>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('quote_dealers_name_key_unique').on(table.nameKey),
+    check(
+      'quote_dealers_province_check',
+      sql.raw(`"province" in (${provinceCodes.map((code) => `'${code}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**

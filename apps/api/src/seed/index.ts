@@ -3,9 +3,11 @@ import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
 import { clientAccounts } from '../db/schema.ts';
+import { hasQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
+import { demoQuoteDealers } from './quote-dealers.ts';
 import { demoVehicleValues } from './vehicle-values.ts';
 
 /** How much demo data to write. */
@@ -34,6 +36,9 @@ export const demoAccountsSeededKey = 'demoAccountsSeededAt';
 
 /** Set once the demo client was written (kept apart, so databases seeded before clients existed get it once). */
 export const demoClientSeededKey = 'demoClientSeededAt';
+
+/** Set once the demo quote dealers were written (kept apart, like the client's). */
+export const demoQuoteDealersSeededKey = 'demoQuoteDealersSeededAt';
 
 /** Set once the demonstration vehicle values were written (kept apart, like the client's). */
 export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
@@ -67,9 +72,11 @@ export async function seedDemoData(db: Db, sizes: SeedSizes = {}): Promise<SeedS
     accounts = await writeDemoAccounts(tx);
     await writeDemoClient(tx);
     await replaceVehicleValues(tx, curatedVehicleValues());
+    await replaceQuoteDealers(tx, demoQuoteDealers());
     const now = new Date().toISOString();
     await setMeta(tx, demoClientSeededKey, now);
     await setMeta(tx, demoVehicleValuesSeededKey, now);
+    await setMeta(tx, demoQuoteDealersSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -100,6 +107,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     // So are the demonstration vehicle values.
     if ((await claimMeta(tx, demoVehicleValuesSeededKey, now)) && !(await hasVehicleValues(tx)))
       await replaceVehicleValues(tx, curatedVehicleValues());
+    if ((await claimMeta(tx, demoQuoteDealersSeededKey, now)) && !(await hasQuoteDealers(tx)))
+      await replaceQuoteDealers(tx, demoQuoteDealers());
     return makes.length > 0 || accounts > 0 ? summarize(makes, accounts) : undefined;
   });
 }

@@ -5,13 +5,14 @@ import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
+import { quoteDealerRoutes } from '../routes/quote-dealers.ts';
 import { vehicleValueRoutes } from '../routes/vehicle-values.ts';
 import { versionRoutes } from '../routes/versions.ts';
 
 /**
  * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
- * staff sign-in, the current session, the dealer chat token, the vehicle lookup; later lease
- * quotes, dealers and dealer accounts.
+ * staff sign-in, the current session, the dealer chat token, the vehicle lookup and the quote
+ * dealers; later lease quotes and dealer accounts.
  */
 export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation }) => {
   await app.register(versionRoutes, { buildId });
@@ -21,4 +22,5 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(sessionRoutes, { auth });
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
+  await app.register(quoteDealerRoutes, { db });
 };

@@ -1,3 +1,3 @@
 export { ApiClientProvider, useApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
-export { useVehicleValue } from './quotes.ts';
+export { quoteDealersKey, useQuoteDealerMutations, useQuoteDealers, useVehicleValue } from './quotes.ts';

@@ -1,5 +1,12 @@
-import useSWR from 'swr';
-import type { VehicleValue, VehicleValueQuery } from '@sfi/domain';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type {
+  NewQuoteDealer,
+  QuoteDealer,
+  QuoteDealerUpdate,
+  VehicleValue,
+  VehicleValueQuery,
+} from '@sfi/domain';
 import type { ApiError } from '../errors.ts';
 import { useApiClient } from './context.tsx';
 
@@ -13,4 +20,35 @@ export function useVehicleValue(query: VehicleValueQuery | null) {
     query && (['cbb', query] as const),
     ([, lookup]) => api.quotes.vehicleValue(lookup),
   );
+}
+
+/** The SWR key of the quote dealer list. */
+export const quoteDealersKey = 'quote-dealers' as const;
+
+/** Every quote dealer, sorted by name (`GET /lease-quotes/near-prime-dealers`). */
+export function useQuoteDealers() {
+  const api = useApiClient();
+  return useSWR<QuoteDealer[], ApiError>(quoteDealersKey, () => api.quotes.dealers.list());
+}
+
+/** Adds, changes and removes quote dealers; each refreshes the list once it is done. */
+export function useQuoteDealerMutations() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refreshing =
+      <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
+      async (...args: Args): Promise<Result> => {
+        try {
+          return await call(...args);
+        } finally {
+          await mutate(quoteDealersKey);
+        }
+      };
+    return {
+      create: refreshing((dealer: NewQuoteDealer) => api.quotes.dealers.create(dealer)),
+      update: refreshing((dealer: QuoteDealerUpdate) => api.quotes.dealers.update(dealer)),
+      remove: refreshing((id: string) => api.quotes.dealers.remove(id)),
+    };
+  }, [api, mutate]);
 }

@@ -111,6 +111,9 @@ export const quotes = {
   'quoteDealer.email.label': 'E-mail',
   'quoteDealer.phone.label': 'Phone',
   'quoteDealer.province.label': 'Province',
+  'quoteDealer.duplicate': 'A quote dealer named {name} already exists.',
+  'quoteDealer.idMismatch': 'The quote dealer in the body does not match the one in the address.',
+  'quoteDealer.notFound': 'This quote dealer does not exist.',
 
   // The vehicle lookup (doc 1 §7: GET /cbb).
   'vehicleValue.year': 'Enter a model year from {min} to {max}.',
