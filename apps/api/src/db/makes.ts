@@ -4,6 +4,7 @@ import pg from 'pg';
 import { nameKey, sortMake, sortMakes, type Make, type MakeUpdate, type NewMake } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { getMeta } from './meta.ts';
+import { isRowId, isUniqueViolation } from './rows.ts';
 import { makes } from './schema.ts';
 
 /** The columns that make up a `Make` as the API shows it. */
@@ -21,22 +22,6 @@ export class DuplicateMakeNameError extends Error {
   constructor(readonly makeName: string) {
     super(`A make named ${makeName} already exists`);
   }
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a string can be a make id. Anything else names no make, and PostgreSQL would reject it. */
-export function isMakeId(id: string): boolean {
-  return uuidPattern.test(id);
-}
-
-/** Whether an error (or its cause: Drizzle wraps driver errors) is a violation of the unique make name. */
-function isDuplicateName(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'makes_name_key_unique';
-  }
-  return false;
 }
 
 /** Every make, sorted by name with models and trims sorted by name (spec doc 1 §5). */
@@ -134,7 +119,7 @@ export function makesVersion(db: Db): MakesVersion {
 
 /** One make with its models and trims sorted, or `undefined` when there is none with that id. */
 export async function findMake(db: Db, id: string): Promise<Make | undefined> {
-  if (!isMakeId(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [make] = await db.select(makeColumns).from(makes).where(eq(makes.id, id));
   return make && sortMake(make);
 }
@@ -159,7 +144,7 @@ export async function updateMake(
   id: string,
   { name, models }: MakeUpdate,
 ): Promise<Make | undefined> {
-  if (!isMakeId(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   try {
     const [make] = await db
       .update(makes)
@@ -168,14 +153,14 @@ export async function updateMake(
       .returning(makeColumns);
     return make && sortMake(make);
   } catch (error) {
-    if (isDuplicateName(error)) throw new DuplicateMakeNameError(name);
+    if (isUniqueViolation(error, 'makes_name_key_unique')) throw new DuplicateMakeNameError(name);
     throw error;
   }
 }
 
 /** Deletes a make. Returns whether there was one with that id. */
 export async function deleteMake(db: Db, id: string): Promise<boolean> {
-  if (!isMakeId(id)) return false;
+  if (!isRowId(id)) return false;
   const deleted = await db.delete(makes).where(eq(makes.id, id)).returning({ id: makes.id });
   return deleted.length > 0;
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { nameKey, type NewQuoteDealer, type QuoteDealer } from '@sfi/domain';
 import type { Db } from './client.ts';
-import { isMakeId } from './makes.ts';
+import { isRowId, isUniqueViolation } from './rows.ts';
 import { quoteDealers } from './schema.ts';
 
 /** Another quote dealer already has this name (compared by `nameKey`). */
@@ -19,15 +19,6 @@ const columns = {
   phone: quoteDealers.phone,
   province: quoteDealers.province,
 };
-
-/** Whether an error (or its cause: Drizzle wraps driver errors) is the unique dealer name's. */
-function isDuplicateName(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'quote_dealers_name_key_unique';
-  }
-  return false;
-}
 
 /** Every quote dealer, sorted by name. */
 export async function listQuoteDealers(db: Db): Promise<QuoteDealer[]> {
@@ -54,7 +45,7 @@ export async function updateQuoteDealer(
   id: string,
   dealer: NewQuoteDealer,
 ): Promise<QuoteDealer | undefined> {
-  if (!isMakeId(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   try {
     const [saved] = await db
       .update(quoteDealers)
@@ -63,14 +54,15 @@ export async function updateQuoteDealer(
       .returning(columns);
     return saved;
   } catch (error) {
-    if (isDuplicateName(error)) throw new DuplicateQuoteDealerError(dealer.name);
+    if (isUniqueViolation(error, 'quote_dealers_name_key_unique'))
+      throw new DuplicateQuoteDealerError(dealer.name);
     throw error;
   }
 }
 
 /** Removes a quote dealer; false when there was none with that id. */
 export async function deleteQuoteDealer(db: Db, id: string): Promise<boolean> {
-  if (!isMakeId(id)) return false;
+  if (!isRowId(id)) return false;
   const removed = await db
     .delete(quoteDealers)
     .where(eq(quoteDealers.id, id))
@@ -79,10 +71,7 @@ export async function deleteQuoteDealer(db: Db, id: string): Promise<boolean> {
 }
 
 /** Replaces every quote dealer with these (the demo data). */
-export async function replaceQuoteDealers(
-  db: Db,
-  dealers: readonly (QuoteDealer & { id: string })[],
-): Promise<void> {
+export async function replaceQuoteDealers(db: Db, dealers: readonly QuoteDealer[]): Promise<void> {
   await db.delete(quoteDealers);
   if (dealers.length)
     await db

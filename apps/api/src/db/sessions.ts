@@ -2,16 +2,10 @@ import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from './client.ts';
 import type { SessionKind } from '@sfi/domain';
 import { dealerApiTokens, sessions, twoFactorCodes } from './schema.ts';
+import { isRowId } from './rows.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type TwoFactorCodeRow = typeof twoFactorCodes.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a string can be a row id; anything else names no row (and PostgreSQL would reject it). */
-export function isRowId(id: string): boolean {
-  return uuidPattern.test(id);
-}
 
 export interface NewSession {
   tokenHash: string;

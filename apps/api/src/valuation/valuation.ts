@@ -53,11 +53,10 @@ const MILEAGE_BOUNDS = { min: 0.2, max: 1.15 } as const;
 export function embeddedValuation(db: Db, now: () => Date = () => new Date()): VehicleValuation {
   return {
     async value(lookup) {
-      const trim = lookup.trim?.trim() || undefined;
       const row = await findVehicleValueRow(db, {
         makeKey: nameKey(lookup.make),
         modelKey: nameKey(lookup.model),
-        trimKey: trim ? nameKey(trim) : '',
+        trimKey: lookup.trim ? nameKey(lookup.trim) : '',
         year: lookup.year,
       });
       if (!row) return null;
