@@ -202,18 +202,3 @@ export type NewRevision = z.input<typeof NewRevisionSchema>;
 export const RevisionReorderSchema = z.object({ quoteData: z.array(RevisionSchema) });
 /** Body of the reorder call. */
 export type RevisionReorder = z.infer<typeof RevisionReorderSchema>;
-
-/** A dealer account of the quote tool (`/dealer-auth`, doc 1 §3): id, dealerName and user. */
-export const DealerAccountSchema = z.object({
-  id: IdSchema,
-  dealerName: requiredText(200),
-  /** The user name the account signs in with; the spec names the field only. */
-  user: requiredText(200),
-});
-/** A dealer account. */
-export type DealerAccount = z.infer<typeof DealerAccountSchema>;
-
-/** Body of `POST /dealer-auth`: an account without its id. */
-export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true });
-/** Body of `POST /dealer-auth`. */
-export type NewDealerAccount = z.infer<typeof NewDealerAccountSchema>;

@@ -6,3 +6,4 @@ export * from './revisions.ts';
 export * from './documents.ts';
 export * from './list.ts';
 export * from './vehicle-value.ts';
+export * from './dealer-accounts.ts';

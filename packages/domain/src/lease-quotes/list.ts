@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ALL, chosen, LIST_PAGE_SIZE } from '../filters.ts';
-import { compareByName } from '../makes.ts';
 import { message } from '../messages.ts';
-import type { DealerAccount, LeaseQuoteListResponse } from './entities.ts';
+import type { LeaseQuoteListResponse } from './entities.ts';
 
 /**
  * The lease-quote list: its query (doc 1 §3, §7), paging, sorting and what it shows on failure.
@@ -133,9 +132,4 @@ export type MileageUnit = 'KM' | 'HR';
 /** KM for a car, HR (hours) for any other vehicle type (doc 1 §3, §9). */
 export function mileageUnit(vehicleType: string | null | undefined): MileageUnit {
   return vehicleType === 'CAR' ? 'KM' : 'HR';
-}
-
-/** Dealer accounts sorted by dealerName, ignoring case and with numbers in numeric order (doc 1 §5). */
-export function sortDealerAccounts<T extends Pick<DealerAccount, 'dealerName'>>(accounts: readonly T[]): T[] {
-  return [...accounts].sort((a, b) => compareByName({ name: a.dealerName }, { name: b.dealerName }));
 }
