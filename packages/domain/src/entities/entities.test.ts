@@ -238,14 +238,14 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
 
 describe('entity defaults and the spec’s notes', () => {
   it('fills a new quote’s defaults', () => {
-    expect(NewLeaseQuoteSchema.parse({ vehicle: { type: 'CAR' } })).toEqual({
-      vehicle: { type: 'CAR' },
+    expect(NewLeaseQuoteSchema.parse({ vehicle: { type: 'CAR', vin: ' 2hgfc2f59nh000000' } })).toEqual({
+      vehicle: { type: 'CAR', vin: '2HGFC2F59NH000000' },
       documents: [],
       quoteData: [],
-      messages: [],
-      newMessageFor: [],
-      status: 'DRAFT',
     });
+    expect(
+      NewLeaseQuoteSchema.safeParse({ vehicle: { type: 'CAR', vin: '2HGFC2F59NH00000O' } }).success,
+    ).toBe(false);
   });
 
   it('reads the app mode as DEALER by default, with the dealer steps off', () => {

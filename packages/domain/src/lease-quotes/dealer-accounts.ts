@@ -1,23 +1,75 @@
 import { z } from 'zod';
 import { IdSchema, requiredText } from '../entities/common.ts';
 import { compareByName } from '../makes.ts';
+import { message } from '../messages.ts';
+import { plainString } from '../text.ts';
 
 /** The dealer accounts of the quote tool (`/dealer-auth`, doc 1 §3, §5, §7). */
 
-/** A dealer account of the quote tool (`/dealer-auth`, doc 1 §3): id, dealerName and user. */
+/** The longest dealer name, user name and contact name. */
+const NAME_MAX = 200;
+
+/**
+ * The length of a dealer account's password, in characters (code points). The spec shows no rule;
+ * staff choose it for the dealer, so it is long: at least 12 (ASVS 5.0 V6.2.1 asks at least 8 and
+ * recommends 15), at most 128 so that long passphrases fit and hashing stays cheap.
+ */
+export const dealerPasswordLength = { min: 12, max: 128 } as const;
+
+/**
+ * A new dealer account's password: 12 to 128 characters, kept as typed (never trimmed), and plain
+ * text, as `POST /dealer-login` takes it.
+ */
+export const DealerPasswordSchema = plainString({
+  error: () => message('dealerAccounts.password.length', dealerPasswordLength),
+}).refine(
+  (password) => {
+    const length = [...password].length;
+    return length >= dealerPasswordLength.min && length <= dealerPasswordLength.max;
+  },
+  { error: () => message('dealerAccounts.password.length', dealerPasswordLength) },
+);
+
+/**
+ * The user name a dealer signs in with. Without a colon: the spec's client also sends it in an
+ * `Authorization: Basic` header, where a colon ends the user name (RFC 7617 §2).
+ */
+const DealerUserSchema = requiredText(NAME_MAX).refine((user) => !user.includes(':'), {
+  error: () => message('dealerAccounts.user.colon'),
+});
+
+/**
+ * A dealer account of the quote tool (`/dealer-auth`, doc 1 §3): id, dealerName and user, and the
+ * contact name that dealer sign-in shows (empty when there is none). The dealer name is the
+ * dealership: its accounts share its quotes. Never the password or its hash.
+ */
 export const DealerAccountSchema = z.object({
   id: IdSchema,
-  dealerName: requiredText(200),
+  dealerName: requiredText(NAME_MAX),
   /** The user name the account signs in with; the spec names the field only. */
-  user: requiredText(200),
+  user: DealerUserSchema,
+  contactName: plainString()
+    .trim()
+    .max(NAME_MAX, { error: () => message('validation.tooLong', { max: NAME_MAX }) })
+    .optional(),
 });
 /** A dealer account. */
 export type DealerAccount = z.infer<typeof DealerAccountSchema>;
 
-/** Body of `POST /dealer-auth`: an account without its id. */
-export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true });
+/** Body of `POST /dealer-auth`: an account without its id, with the password it signs in with. */
+export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true }).extend({
+  password: DealerPasswordSchema,
+});
 /** Body of `POST /dealer-auth`. */
 export type NewDealerAccount = z.infer<typeof NewDealerAccountSchema>;
+
+/**
+ * Body of `PUT /dealer-auth/dealer-name/{dealerName}`: the dealership's new name, which every
+ * account of the dealership named in the address takes.
+ */
+export const DealershipRenameSchema = z.object({ dealerName: requiredText(NAME_MAX) });
+/** Body of `PUT /dealer-auth/dealer-name/{dealerName}`. */
+export type DealershipRename = z.infer<typeof DealershipRenameSchema>;
 
 /** Dealer accounts sorted by dealerName, ignoring case and with numbers in numeric order (doc 1 §5). */
 export function sortDealerAccounts<T extends Pick<DealerAccount, 'dealerName'>>(accounts: readonly T[]): T[] {

@@ -4,11 +4,14 @@ import {
   DateTimeSchema,
   EmailSchema,
   IdSchema,
+  optionalText,
   pageSchema,
   PhoneSchema,
   ProvinceSchema,
   requiredText,
 } from '../entities/common.ts';
+import { message } from '../messages.ts';
+import { VEHICLE_VALUE_MIN_YEAR, vehicleValueMaxYear } from './vehicle-value.ts';
 
 /** The status in a lease quote's header (doc 1 §4). Show it with `quoteStatusLabel`. */
 export const quoteStatuses = ['DRAFT', 'SUBMITTED', 'TRANSFERRED', 'APPROVED'] as const;
@@ -56,17 +59,38 @@ export const leaseQuoteRoles = ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'
 /** A quote tool role. */
 export type LeaseQuoteRole = (typeof leaseQuoteRoles)[number];
 
+const vinError = () => message('quote.vehicle.vin');
+
+/**
+ * A vehicle identification number: 17 letters and digits, without I, O and Q (ISO 3779; every
+ * vehicle since 1981), kept in capitals.
+ */
+export const VinSchema = z
+  .string({ error: vinError })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-HJ-NPR-Z0-9]{17}$/, { error: vinError });
+
+const yearError = () =>
+  message('vehicleValue.year', { min: VEHICLE_VALUE_MIN_YEAR, max: vehicleValueMaxYear() });
+
 /**
  * The vehicle of a quote (doc 1 §3). The spec names only `type` (CAR or another type, which
- * decides the mileage unit); the make, model, trim and year a quote is built from are optional
- * here, and any other vehicle data is kept as sent.
+ * decides the mileage unit); the year, make, model, trim and VIN a quote is built from are
+ * optional here, and any other vehicle data is kept as sent.
  */
 export const VehicleSchema = z.looseObject({
-  type: z.string().trim().min(1),
-  make: z.string().optional(),
-  model: z.string().optional(),
-  trim: z.string().optional(),
-  year: z.number().int().optional(),
+  type: requiredText(50),
+  year: z
+    .number({ error: yearError })
+    .int({ error: yearError })
+    .min(VEHICLE_VALUE_MIN_YEAR, { error: yearError })
+    .refine((year) => year <= vehicleValueMaxYear(), { error: yearError })
+    .optional(),
+  make: optionalText(100),
+  model: optionalText(100),
+  trim: optionalText(100),
+  vin: VinSchema.optional(),
 });
 /** The vehicle of a quote. */
 export type Vehicle = z.infer<typeof VehicleSchema>;
@@ -125,6 +149,31 @@ export const QuoteDealerUpdateSchema = QuoteDealerSchema;
 /** Body of `PUT /lease-quotes-dealers/{id}`. */
 export type QuoteDealerUpdate = z.infer<typeof QuoteDealerUpdateSchema>;
 
+/** Body of `POST /lease-quotes/{id}/quote-data`: a new revision, DRAFT unless said otherwise. */
+export const NewRevisionSchema = z.looseObject({
+  revisionType: RevisionTypeSchema,
+  revisionState: RevisionStateSchema.default('DRAFT'),
+});
+/** Body of the create-revision call. */
+export type NewRevision = z.input<typeof NewRevisionSchema>;
+
+/**
+ * Who owns a quote: a dealer (a dealership's account) or SFI, the provider's staff. The owner
+ * filter's SFI and NON_SFI (doc 1 §3) pick quotes by it.
+ */
+export const quoteOwnerTypes = ['DEALER', 'SFI'] as const;
+/** A quote owner type. */
+export type QuoteOwnerType = (typeof quoteOwnerTypes)[number];
+
+/** The customer a quote is for. The spec does not list a quote's customer; the list searches these names. */
+export const QuoteCustomerSchema = z.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  companyName: optionalText(200),
+});
+/** The customer of a quote. */
+export type QuoteCustomer = z.infer<typeof QuoteCustomerSchema>;
+
 const leaseQuoteFields = {
   vehicle: VehicleSchema,
   dealer: QuoteDealerSchema.nullable().optional(),
@@ -134,7 +183,9 @@ const leaseQuoteFields = {
   newMessageFor: z.array(z.string()).default([]),
   status: QuoteStatusSchema.default('DRAFT'),
   selectedRevisionNumber: z.number().int().nonnegative().nullable().optional(),
-  preparedBy: z.string().optional(),
+  /** The province the quote is for; the list's province filter picks quotes by it. */
+  province: ProvinceSchema.nullable().optional(),
+  customer: QuoteCustomerSchema.optional(),
 };
 
 /**
@@ -144,21 +195,38 @@ const leaseQuoteFields = {
  * Choices where the spec is silent: `dealer` is the whole quote dealer (or null when none is
  * chosen); `messages` are chat messages; `newMessageFor` holds the ids of the users with unread
  * messages; `selectedRevisionNumber` is the index of the selected revision in `quoteData`;
- * `updatedAt` may be absent (the list then sorts by `createdAt`). `preparedBy`, the name the
- * `preparedByFilter` matches, is not in the spec's field list and is optional. Other top-level
- * fields are dropped; the vehicle and each revision keep whatever details they carry.
+ * `updatedAt` may be absent (the list then sorts by `createdAt`). The server sets who owns the
+ * quote (`owner`, the account's id, and `ownerType`), and `preparedBy`, the name of whoever
+ * created it, which the `preparedByFilter` matches. `province` and `customer` are what the
+ * province filter and the search read. Other top-level fields are dropped; the vehicle and each
+ * revision keep whatever details they carry.
  */
 export const LeaseQuoteSchema = z.object({
   id: IdSchema,
   ...leaseQuoteFields,
+  owner: z.string().optional(),
+  ownerType: z.enum(quoteOwnerTypes).optional(),
+  preparedBy: z.string().optional(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema.optional(),
 });
 /** A lease quote. */
 export type LeaseQuote = z.infer<typeof LeaseQuoteSchema>;
 
-/** Body of `POST /lease-quotes`: a quote without the fields the server sets. */
-export const NewLeaseQuoteSchema = z.object(leaseQuoteFields);
+/**
+ * Body of `POST /lease-quotes`: the vehicle, and optionally the quote dealer (by its `id`; the
+ * server reads the rest), the province (the dealer's when left out), the customer, documents and
+ * first revisions. A new quote is a DRAFT; without revisions it starts with one INITIAL revision
+ * in DRAFT, owned by whoever creates it.
+ */
+export const NewLeaseQuoteSchema = z.object({
+  vehicle: VehicleSchema,
+  dealer: z.looseObject({ id: IdSchema }).nullable().optional(),
+  province: ProvinceSchema.nullable().optional(),
+  customer: QuoteCustomerSchema.optional(),
+  documents: z.array(QuoteDocumentSchema).default([]),
+  quoteData: z.array(NewRevisionSchema).default([]),
+});
 /** Body of `POST /lease-quotes`. */
 export type NewLeaseQuote = z.input<typeof NewLeaseQuoteSchema>;
 
@@ -170,8 +238,18 @@ export const LeaseQuoteUpdateSchema = z.object({
 /** Body of `PUT /lease-quotes/v2/{id}`. */
 export type LeaseQuoteUpdate = z.input<typeof LeaseQuoteUpdateSchema>;
 
+/**
+ * A quote as the list shows it: the quote without its messages (the list marks new ones from
+ * `newMessageFor`), with its `sortDate`, updatedAt or createdAt when absent (doc 1 §7).
+ */
+export const LeaseQuoteListItemSchema = LeaseQuoteSchema.omit({ messages: true }).extend({
+  sortDate: DateTimeSchema,
+});
+/** A quote of the list. */
+export type LeaseQuoteListItem = z.infer<typeof LeaseQuoteListItemSchema>;
+
 /** Answer of `GET /lease-quotes` and `GET /lease-quotes/search`: `{ count, data }`. */
-export const LeaseQuoteListResponseSchema = pageSchema(LeaseQuoteSchema);
+export const LeaseQuoteListResponseSchema = pageSchema(LeaseQuoteListItemSchema);
 /** A page of lease quotes. */
 export type LeaseQuoteListResponse = z.infer<typeof LeaseQuoteListResponseSchema>;
 
@@ -189,14 +267,6 @@ export const RevisionStatusChangeSchema = z.object({
 });
 /** Body of the status call. */
 export type RevisionStatusChange = z.infer<typeof RevisionStatusChangeSchema>;
-
-/** Body of `POST /lease-quotes/{id}/quote-data`: a new revision, DRAFT unless said otherwise. */
-export const NewRevisionSchema = z.looseObject({
-  revisionType: RevisionTypeSchema,
-  revisionState: RevisionStateSchema.default('DRAFT'),
-});
-/** Body of the create-revision call. */
-export type NewRevision = z.input<typeof NewRevisionSchema>;
 
 /** Body of `PUT /lease-quotes/{id}/quote-data/reorder?revision=`: the revisions in their new order. */
 export const RevisionReorderSchema = z.object({ quoteData: z.array(RevisionSchema) });

@@ -76,6 +76,37 @@ describe('leaseQuoteListQuery (doc 1 §3, §7)', () => {
     expect(LeaseQuoteListQuerySchema.parse(query)).toEqual(query);
   });
 
+  // Each filter's accepted and refused values, and the message a refused one gets.
+  it.each([
+    ['skip', '-1', 'Enter a whole number from 0 to 10000000.'],
+    ['skip', '1e30', 'Enter a whole number from 0 to 10000000.'],
+    ['skip', '2.5', 'Enter a whole number from 0 to 10000000.'],
+    ['limit', '0', 'Enter a whole number from 1 to 100.'],
+    ['limit', '101', 'Enter a whole number from 1 to 100.'],
+    ['ownerFilter', 'EVERYONE', 'Choose Any, SFI, Non-SFI or a quote dealer.'],
+    ['ownerFilter', 'not-a-uuid-0000', 'Choose Any, SFI, Non-SFI or a quote dealer.'],
+    ['ownerProvinceFilter', 'Cascadia', 'Choose a province or territory.'],
+    ['statusFilter', 'DONE', expect.stringContaining('Choose one of these statuses: DRAFT, SUBMITTED')],
+    ['preparedByFilter', 'x'.repeat(201), 'Use 200 characters or fewer.'],
+  ])('refuses %s=%j with %j', (field, value, error) => {
+    const result = LeaseQuoteListQuerySchema.safeParse({ [field]: value });
+    expect(result.success).toBe(false);
+    for (const issue of result.error?.issues ?? [])
+      expect(issue).toEqual(expect.objectContaining({ path: [field], message: error }));
+  });
+
+  it.each([
+    ['ownerFilter', 'NON_SFI', 'NON_SFI'],
+    ['ownerFilter', '0b7c3d1e-5f7a-4c8e-9d2b-1a3c5e7f9b0d', '0b7c3d1e-5f7a-4c8e-9d2b-1a3c5e7f9b0d'],
+    ['ownerFilter', 'ALL', undefined],
+    ['ownerProvinceFilter', 'QC', 'QC'],
+    ['statusFilter', 'CREDIT_APPROVED', 'CREDIT_APPROVED'],
+    ['preparedByFilter', '  Ada  ', 'Ada'],
+    ['param', ' ', undefined],
+  ])('reads %s=%j as %j', (field, value, read) => {
+    expect(LeaseQuoteListQuerySchema.parse({ [field]: value })[field as 'param']).toBe(read);
+  });
+
   it('shows an empty list when loading fails (doc 1 §8)', () => {
     expect(emptyQuoteList).toEqual({ count: 0, data: [] });
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALL, chosen, LIST_PAGE_SIZE } from '../filters.ts';
 import { message } from '../messages.ts';
-import type { LeaseQuoteListResponse } from './entities.ts';
+import { ProvinceSchema } from '../entities/common.ts';
+import { revisionStates, type LeaseQuoteListResponse } from './entities.ts';
 
 /**
  * The lease-quote list: its query (doc 1 §3, §7), paging, sorting and what it shows on failure.
@@ -91,26 +92,58 @@ export function leaseQuoteListQuery(filters: LeaseQuoteListFilters = {}): {
   return { path: search === '' ? '/lease-quotes' : '/lease-quotes/search', query };
 }
 
-const optionalFilter = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === undefined || value === '' || value === ALL ? undefined : value));
+/** The furthest into the list a page may start: past every quote a database of this product holds. */
+export const MAX_QUOTE_SKIP = 10_000_000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A filter's value: ALL, empty or left out is no filter (`undefined`). */
+function filter<Out>(value: z.ZodType<Out, string | undefined>) {
+  return z
+    .string()
+    .trim()
+    .max(200, { error: () => message('validation.tooLong', { max: 200 }) })
+    .optional()
+    .transform((text) => (text === undefined || text === '' || text === ALL ? undefined : text))
+    .pipe(value);
+}
+
+const ownerError = () => message('quotes.filter.owner.invalid');
+const statusError = () => message('quotes.filter.status.invalid', { statuses: revisionStates.join(', ') });
+const whole = (
+  min: number,
+  max: number,
+  key: 'quotes.filter.skip.invalid' | 'quotes.filter.limit.invalid',
+) => {
+  const error = () => message(key, { max });
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
 /**
  * The query of `GET /lease-quotes` and `GET /lease-quotes/search` as the server reads it: numbers
- * from the query string, defaults filled in, and filters set to ALL or left empty dropped.
+ * from the query string, defaults filled in, and filters set to ALL or left empty dropped. The owner
+ * filter is ANY, SFI, NON_SFI or a quote dealer's id; the status one a revision state; the province
+ * one a province code. Anything else is refused, with the field's plain error.
  */
 export const LeaseQuoteListQuerySchema = z.object({
-  skip: z.coerce.number().int().nonnegative().default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_QUOTE_PAGE_SIZE).default(QUOTE_PAGE_SIZE),
+  skip: whole(0, MAX_QUOTE_SKIP, 'quotes.filter.skip.invalid').default(0),
+  limit: whole(1, MAX_QUOTE_PAGE_SIZE, 'quotes.filter.limit.invalid').default(QUOTE_PAGE_SIZE),
   sortBy: z.enum(quoteSortFields).default(DEFAULT_QUOTE_SORT),
-  param: optionalFilter,
-  ownerFilter: optionalFilter,
-  ownerProvinceFilter: optionalFilter,
-  preparedByFilter: optionalFilter,
-  statusFilter: optionalFilter,
+  param: filter(z.string().optional()),
+  ownerFilter: filter(
+    z
+      .string()
+      .refine((value) => (ownerFilters as readonly string[]).includes(value) || uuidPattern.test(value), {
+        error: ownerError,
+      })
+      .optional(),
+  ),
+  ownerProvinceFilter: filter(ProvinceSchema.optional()),
+  preparedByFilter: filter(z.string().optional()),
+  statusFilter: filter(z.enum(revisionStates, { error: statusError }).optional()),
 });
+/** The query of a list call as the server reads it. */
+export type LeaseQuoteListCriteria = z.output<typeof LeaseQuoteListQuerySchema>;
 
 /** What the quote list shows when it fails to load: no quotes, count 0 (doc 1 §8). */
 export const emptyQuoteList: Readonly<LeaseQuoteListResponse> = Object.freeze({ count: 0, data: [] });

@@ -86,6 +86,11 @@ export const quotes = {
   'quote.error.adminMustApprove': 'An admin must review and approve this quote.',
   'quote.error.update': 'Error updating quote',
   'quote.error.stepNotAllowed': 'This status change is not available for this revision.',
+  'quote.error.notFound': 'This quote does not exist.',
+  'quote.error.revisionNotFound': 'This quote has no revision {revision}.',
+  'quote.vehicle.vin': 'Enter the 17-character VIN: letters and digits, without I, O or Q.',
+  'quote.dealer.unknown': 'Choose a quote dealer from the list.',
+  'quote.revision.newIsDraft': 'A new quote’s revisions start as drafts.',
 
   // The quote list (doc 1 §3, §7).
   'quotes.filter.owner.label': 'Owner',
@@ -96,6 +101,10 @@ export const quotes = {
   'quotes.filter.dealer.label': 'Dealer',
   'quotes.filter.preparedBy.label': 'Prepared by',
   'quotes.filter.status.label': 'Status',
+  'quotes.filter.owner.invalid': 'Choose Any, SFI, Non-SFI or a quote dealer.',
+  'quotes.filter.status.invalid': 'Choose one of these statuses: {statuses}.',
+  'quotes.filter.skip.invalid': 'Enter a whole number from 0 to {max}.',
+  'quotes.filter.limit.invalid': 'Enter a whole number from 1 to {max}.',
   'quotes.search.label': 'Search quotes',
   'quotes.count': '{count, plural, one {# quote} other {# quotes}}',
   'quotes.mileageUnit.KM': 'km',
@@ -104,6 +113,12 @@ export const quotes = {
   // Dealer accounts (doc 1 §8: logged only, but named here so logs and screens agree).
   'dealerAccounts.error.noneFound': 'No accounts found',
   'dealerAccounts.error.notFound': 'No account found',
+  'dealerAccounts.error.userTaken': 'The user name {user} is taken. Choose another one.',
+  'dealerAccounts.error.dealershipNotFound': 'No account has the dealer name {dealerName}.',
+  'dealerAccounts.error.dealershipTaken':
+    'Another dealership is already named {dealerName}. Choose a name no other dealership has.',
+  'dealerAccounts.user.colon': 'A user name cannot contain a colon (:).',
+  'dealerAccounts.password.length': 'Choose a password of {min} to {max} characters.',
 
   // Quote dealers.
   'quoteDealer.name.label': 'Name',

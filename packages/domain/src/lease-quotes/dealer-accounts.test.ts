@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealerPasswordLength,
+  DealerAccountSchema,
+  DealershipRenameSchema,
+  message,
+  NewDealerAccountSchema,
+} from '../index.ts';
+
+const account = {
+  dealerName: 'Maple Leaf Motors',
+  user: 'mlm.sales',
+  password: 'correct horse battery',
+  contactName: 'Dana Tremblay',
+};
+const passwordMessage = message('dealerAccounts.password.length', dealerPasswordLength);
+
+describe('a new dealer account (POST /dealer-auth)', () => {
+  it('trims the names and keeps the password as typed', () => {
+    expect(
+      NewDealerAccountSchema.parse({
+        ...account,
+        dealerName: '  Maple Leaf Motors ',
+        user: ' mlm.sales ',
+        password: ' twelve chars ',
+      }),
+    ).toEqual({ ...account, password: ' twelve chars ' });
+  });
+
+  it('takes an account without a contact name', () => {
+    const { contactName: _contactName, ...rest } = account;
+    expect(NewDealerAccountSchema.parse(rest)).toEqual(rest);
+  });
+
+  it.each([
+    ['dealerName', '   ', message('validation.required')],
+    ['dealerName', 'x'.repeat(201), message('validation.tooLong', { max: 200 })],
+    ['user', '', message('validation.required')],
+    ['user', 'sales:east', message('dealerAccounts.user.colon')],
+    ['user', 'a\u0000b', message('validation.text.characters')],
+    ['contactName', 'x'.repeat(201), message('validation.tooLong', { max: 200 })],
+    ['password', 'x'.repeat(dealerPasswordLength.min - 1), passwordMessage],
+    ['password', 'x'.repeat(dealerPasswordLength.max + 1), passwordMessage],
+    // Eleven characters, though 22 UTF-16 code units: the rule counts characters.
+    ['password', '😀'.repeat(dealerPasswordLength.min - 1), passwordMessage],
+    ['password', undefined, passwordMessage],
+  ])('refuses a %s of %j with “%s”', (field, value, text) => {
+    const result = NewDealerAccountSchema.safeParse({ ...account, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(text);
+  });
+
+  it('takes a password of exactly the shortest and the longest length', () => {
+    for (const length of [dealerPasswordLength.min, dealerPasswordLength.max])
+      expect(NewDealerAccountSchema.safeParse({ ...account, password: 'é'.repeat(length) }).success).toBe(
+        true,
+      );
+  });
+});
+
+describe('a dealer account on the wire', () => {
+  it('never carries a password', () => {
+    const parsed = DealerAccountSchema.parse({ id: 'a1', ...account });
+    expect(parsed).toEqual({
+      id: 'a1',
+      dealerName: account.dealerName,
+      user: account.user,
+      contactName: account.contactName,
+    });
+  });
+});
+
+describe('a dealership rename (PUT /dealer-auth/dealer-name/{dealerName})', () => {
+  it('takes the new name, trimmed', () => {
+    expect(DealershipRenameSchema.parse({ dealerName: ' Maple Leaf Motors Ltd ' })).toEqual({
+      dealerName: 'Maple Leaf Motors Ltd',
+    });
+  });
+
+  it('refuses an empty name', () => {
+    expect(DealershipRenameSchema.safeParse({ dealerName: '' }).error?.issues[0]?.message).toBe(
+      message('validation.required'),
+    );
+  });
+});
