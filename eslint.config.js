@@ -12,9 +12,23 @@ const appPackages = {
   api: '@sfi/api-server',
 };
 
+/** Feature packages: screens used by more than one app, built from ui, domain and api-client. */
+const featurePackages = {
+  'quote-tool': '@sfi/quote-tool',
+};
+
 /** Import patterns that reach into an app's folder by a relative or absolute path. */
 const appPathPatterns = (apps) =>
   apps.flatMap((app) => [`**/apps/${app}`, `**/apps/${app}/**`, `**/${app}/src`, `**/${app}/src/**`]);
+
+/** Import patterns that reach into a feature package's folder by a relative or absolute path. */
+const featurePathPatterns = (features) =>
+  features.flatMap((feature) => [
+    `**/packages/${feature}`,
+    `**/packages/${feature}/**`,
+    `**/${feature}/src`,
+    `**/${feature}/src/**`,
+  ]);
 
 /** A `no-restricted-imports` rule forbidding these package names and path patterns. */
 const forbid = (names, patterns, message) => ({
@@ -30,36 +44,49 @@ const forbid = (names, patterns, message) => ({
   ],
 });
 
+const apps = Object.keys(appPackages);
+const features = Object.keys(featurePackages);
+
 /**
  * Import boundaries (ARCHITECTURE.md): dependencies point one way. The design system knows
- * nothing of the domain or the API; no app imports another app; no package imports an app.
+ * nothing of the domain or the API; the feature packages are built from ui, domain and api-client,
+ * which know nothing of them; no app imports another app; no package imports an app.
  */
 export const boundaries = [
   {
     files: ['packages/ui/**'],
     rules: forbid(
-      ['@sfi/domain', '@sfi/api-client', ...Object.values(appPackages)],
+      ['@sfi/domain', '@sfi/api-client', ...Object.values(featurePackages), ...Object.values(appPackages)],
       [
         '**/domain/src',
         '**/domain/src/**',
         '**/api-client/src',
         '**/api-client/src/**',
-        ...appPathPatterns(Object.keys(appPackages)),
+        ...featurePathPatterns(features),
+        ...appPathPatterns(apps),
       ],
-      '@sfi/ui is the design system: it must not import @sfi/domain, @sfi/api-client or an app.',
+      '@sfi/ui is the design system: it must not import @sfi/domain, @sfi/api-client, a feature package or an app.',
     ),
   },
   {
     files: ['packages/**'],
-    ignores: ['packages/ui/**'],
+    ignores: ['packages/ui/**', ...features.map((feature) => `packages/${feature}/**`)],
+    rules: forbid(
+      [...Object.values(featurePackages), ...Object.values(appPackages)],
+      [...featurePathPatterns(features), ...appPathPatterns(apps)],
+      'A package must not import a feature package or an app; features and apps are built from packages, not the other way round.',
+    ),
+  },
+  {
+    files: features.map((feature) => `packages/${feature}/**`),
     rules: forbid(
       Object.values(appPackages),
-      appPathPatterns(Object.keys(appPackages)),
+      appPathPatterns(apps),
       'A package must not import an app; apps are built from packages, not the other way round.',
     ),
   },
-  ...Object.keys(appPackages).map((app) => {
-    const others = Object.keys(appPackages).filter((other) => other !== app);
+  ...apps.map((app) => {
+    const others = apps.filter((other) => other !== app);
     return {
       files: [`apps/${app}/**`],
       rules: forbid(

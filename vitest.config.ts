@@ -31,6 +31,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'quote-tool',
+          root: fromRoot('./packages/quote-tool'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'apps',
           root: fromRoot('.'),
           include: [

@@ -21,6 +21,18 @@ const cases: Array<[file: string, source: string, fails: boolean]> = [
   ['apps/api/src/x.ts', "import '@sfi/dealer-app';", true],
   ['apps/staff/src/x.ts', "import '@sfi/ui';", false],
   ['apps/api/src/x.ts', "import '@sfi/domain';", false],
+  ['packages/quote-tool/src/x.tsx', "import '@sfi/ui';", false],
+  ['packages/quote-tool/src/x.tsx', "import '@sfi/domain';", false],
+  ['packages/quote-tool/src/x.tsx', "import '@sfi/api-client/react';", false],
+  ['packages/quote-tool/src/x.tsx', "import '@sfi/staff-app';", true],
+  ['packages/quote-tool/src/x.tsx', "import '../../../apps/dealer/src/main.tsx';", true],
+  ['packages/ui/src/x.ts', "import '@sfi/quote-tool';", true],
+  ['packages/domain/src/x.ts', "import '@sfi/quote-tool';", true],
+  ['packages/api-client/src/x.ts', "import '@sfi/quote-tool';", true],
+  ['packages/api-client/src/react/x.ts', "import '../../../quote-tool/src/index.ts';", true],
+  ['packages/app-kit/src/x.ts', "import '@sfi/quote-tool';", true],
+  ['apps/staff/src/x.tsx', "import '@sfi/quote-tool';", false],
+  ['apps/dealer/src/x.tsx', "import '@sfi/quote-tool';", false],
 ];
 
 describe('import boundaries', () => {
