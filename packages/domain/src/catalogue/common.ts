@@ -29,6 +29,8 @@ export const common = {
 
   'nav.staff.label': 'Staff console',
   'nav.staff.makes': 'Makes',
+  'nav.staff.quoteDealers': 'Quote dealers',
+  'nav.staff.dealerAccounts': 'Dealer accounts',
 
   'header.unknownDealer': 'Unknown Dealer',
   'header.stockQuote': 'Stock quote ({exchange}: {symbol})',

@@ -120,6 +120,42 @@ export const quotes = {
   'dealerAccounts.user.colon': 'A user name cannot contain a colon (:).',
   'dealerAccounts.password.length': 'Choose a password of {min} to {max} characters.',
 
+  // The staff console's dealer accounts screen.
+  'dealerAccounts.title': 'Dealer accounts',
+  'dealerAccounts.intro':
+    'The sign-ins of the dealer portal, by dealership. The accounts of a dealership share its quotes.',
+  'dealerAccounts.count': '{count, plural, one {# account} other {# accounts}}',
+  'dealerAccounts.empty.title': 'No dealer accounts yet',
+  'dealerAccounts.empty.body': 'Add an account so a dealer can sign in to the dealer portal.',
+  'dealerAccounts.add': 'Add dealer account',
+  'dealerAccounts.add.title': 'New dealer account',
+  'dealerAccounts.added': 'The account {user} of {dealerName} was added.',
+  'dealerAccounts.dealerName.label': 'Dealer name',
+  'dealerAccounts.dealerName.description': 'The dealership. Its accounts share its quotes.',
+  'dealerAccounts.user.label': 'User name',
+  'dealerAccounts.user.description': 'What the dealer types to sign in.',
+  'dealerAccounts.contactName.label': 'Contact name',
+  'dealerAccounts.contactName.none': 'No contact name',
+  'dealerAccounts.password.label': 'Password',
+  'dealerAccounts.accounts.label': 'Accounts of {dealerName}',
+  'dealerAccounts.rename': 'Rename dealership',
+  'dealerAccounts.rename.action': 'Rename dealership {dealerName}',
+  'dealerAccounts.rename.title': 'Rename {dealerName}',
+  'dealerAccounts.rename.label': 'New dealer name',
+  'dealerAccounts.rename.description':
+    'All {count, plural, one {# account} other {# accounts}} of {dealerName} take the new name.',
+  'dealerAccounts.renamed': '{dealerName} is now named {newName}.',
+  'dealerAccounts.details': 'Details',
+  'dealerAccounts.details.action': 'Details of account {user}',
+  'dealerAccounts.details.title': 'Account {user}',
+  'dealerAccounts.delete': 'Delete',
+  'dealerAccounts.delete.action': 'Delete account {user}',
+  'dealerAccounts.delete.title': 'Delete the account {user}?',
+  'dealerAccounts.delete.question':
+    '{user} of {dealerName} is signed out at once and can no longer sign in. This cannot be undone.',
+  'dealerAccounts.delete.confirm': 'Delete account',
+  'dealerAccounts.deleted': 'The account {user} was deleted.',
+
   // Quote dealers.
   'quoteDealer.name.label': 'Name',
   'quoteDealer.contact.label': 'Contact',
@@ -129,6 +165,30 @@ export const quotes = {
   'quoteDealer.duplicate': 'A quote dealer named {name} already exists.',
   'quoteDealer.idMismatch': 'The quote dealer in the body does not match the one in the address.',
   'quoteDealer.notFound': 'This quote dealer does not exist.',
+  'quoteDealer.phone.description': 'With the area code, like 604 555 0100.',
+  'quoteDealer.province.placeholder': 'Choose a province or territory',
+
+  // The staff console's quote dealers screen.
+  'quoteDealers.title': 'Quote dealers',
+  'quoteDealers.intro':
+    'The near-prime dealers that lease quotes are prepared for: dealers and staff pick one when they build a quote.',
+  'quoteDealers.count': '{count, plural, one {# quote dealer} other {# quote dealers}}',
+  'quoteDealers.empty.title': 'No quote dealers yet',
+  'quoteDealers.empty.body': 'Add the first quote dealer so quotes can be prepared for it.',
+  'quoteDealers.add': 'Add quote dealer',
+  'quoteDealers.add.title': 'New quote dealer',
+  'quoteDealers.added': '{name} was added.',
+  'quoteDealers.edit': 'Edit',
+  'quoteDealers.edit.action': 'Edit quote dealer {name}',
+  'quoteDealers.edit.title': 'Edit {name}',
+  'quoteDealers.saved': 'Changes to {name} were saved.',
+  'quoteDealers.delete': 'Delete',
+  'quoteDealers.delete.action': 'Delete quote dealer {name}',
+  'quoteDealers.delete.title': 'Delete {name}?',
+  'quoteDealers.delete.question':
+    'Dealers and staff can no longer pick {name} for a quote. This cannot be undone.',
+  'quoteDealers.delete.confirm': 'Delete quote dealer',
+  'quoteDealers.deleted': '{name} was deleted.',
 
   // The vehicle lookup (doc 1 §7: GET /cbb).
   'vehicleValue.year': 'Enter a model year from {min} to {max}.',
