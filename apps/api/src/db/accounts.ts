@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import type {
-  AppConfig,
-  DealerSessionUser,
-  FileDealerSessionUser,
-  SessionKind,
-  StaffSessionUser,
+import {
+  nameKey,
+  type AppConfig,
+  type DealerSessionUser,
+  type FileDealerSessionUser,
+  type SessionKind,
+  type StaffSessionUser,
 } from '@sfi/domain';
 import { dealerAccounts, fileDealers, staffUsers } from './schema.ts';
 
@@ -103,12 +104,14 @@ export async function hasAccounts(db: Db): Promise<boolean> {
   return false;
 }
 
-export type NewDealerAccount = typeof dealerAccounts.$inferInsert;
+/** A lease-quote dealer as written; its dealership key is derived from its dealer name. */
+export type NewDealerAccount = Omit<typeof dealerAccounts.$inferInsert, 'dealerNameKey'>;
 export type NewFileDealer = typeof fileDealers.$inferInsert;
 export type NewStaffUser = typeof staffUsers.$inferInsert;
 
 /** Writes a lease-quote dealer, replacing the one with the same username. */
-export async function upsertDealerAccount(db: Db, account: NewDealerAccount): Promise<void> {
+export async function upsertDealerAccount(db: Db, dealer: NewDealerAccount): Promise<void> {
+  const account = { ...dealer, dealerNameKey: nameKey(dealer.dealerName) };
   const { id: _id, ...changes } = account;
   await db
     .insert(dealerAccounts)

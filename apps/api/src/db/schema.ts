@@ -109,7 +109,10 @@ export const dealerAccounts = pgTable(
     /** The account's `user` in the spec: the name the dealer signs in with. */
     username: text('username').notNull(),
     usernameKey: text('username_key').notNull(),
+    /** The dealership: its accounts share its quotes. */
     dealerName: text('dealer_name').notNull(),
+    /** `nameKey(dealerName)`: the dealership as it is looked up, whatever the case and accents. */
+    dealerNameKey: text('dealer_name_key').notNull(),
     contactName: text('contact_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     roles: jsonb('roles')
@@ -123,6 +126,7 @@ export const dealerAccounts = pgTable(
   },
   (table) => [
     uniqueIndex('dealer_accounts_username_key_unique').on(table.usernameKey),
+    index('dealer_accounts_dealer_name_key_idx').on(table.dealerNameKey),
     check('dealer_accounts_mode_check', sql`${table.mode} in ('DEALER', 'SFI')`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../context.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { dealerAccountRoutes } from '../routes/dealer-accounts.ts';
 import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
 import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { makeRoutes } from '../routes/makes.ts';
@@ -23,4 +24,5 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
+  await app.register(dealerAccountRoutes, { auth });
 };

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   dealerPasswordLength,
   DealerAccountSchema,
-  DealershipRenameSchema,
+  DealershipSchema,
   message,
   NewDealerAccountSchema,
+  sortDealerAccounts,
 } from '../index.ts';
 
 const account = {
@@ -72,14 +73,33 @@ describe('a dealer account on the wire', () => {
 
 describe('a dealership rename (PUT /dealer-auth/dealer-name/{dealerName})', () => {
   it('takes the new name, trimmed', () => {
-    expect(DealershipRenameSchema.parse({ dealerName: ' Maple Leaf Motors Ltd ' })).toEqual({
+    expect(DealershipSchema.parse({ dealerName: ' Maple Leaf Motors Ltd ' })).toEqual({
       dealerName: 'Maple Leaf Motors Ltd',
     });
   });
 
   it('refuses an empty name', () => {
-    expect(DealershipRenameSchema.safeParse({ dealerName: '' }).error?.issues[0]?.message).toBe(
+    expect(DealershipSchema.safeParse({ dealerName: '' }).error?.issues[0]?.message).toBe(
       message('validation.required'),
     );
+  });
+});
+
+describe('the order of dealer accounts (doc 1 §5)', () => {
+  it('sorts by dealer name, then the accounts of one dealership by user name', () => {
+    const accounts = [
+      { dealerName: 'auto 10', user: 'b' },
+      { dealerName: 'Auto 9', user: 'z' },
+      { dealerName: 'Auto 10', user: 'a' },
+      { dealerName: 'Auto 9', user: 'User 10' },
+      { dealerName: 'Auto 9', user: 'user 2' },
+    ];
+    expect(sortDealerAccounts(accounts)).toEqual([
+      { dealerName: 'Auto 9', user: 'user 2' },
+      { dealerName: 'Auto 9', user: 'User 10' },
+      { dealerName: 'Auto 9', user: 'z' },
+      { dealerName: 'Auto 10', user: 'a' },
+      { dealerName: 'auto 10', user: 'b' },
+    ]);
   });
 });

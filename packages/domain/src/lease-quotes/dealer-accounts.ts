@@ -64,14 +64,23 @@ export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true }).ext
 export type NewDealerAccount = z.infer<typeof NewDealerAccountSchema>;
 
 /**
- * Body of `PUT /dealer-auth/dealer-name/{dealerName}`: the dealership's new name, which every
- * account of the dealership named in the address takes.
+ * A dealership, by its dealer name. `PUT /dealer-auth/dealer-name/{dealerName}` takes one in its
+ * address (the dealership renamed) and one as its body (the new name every account of it takes).
  */
-export const DealershipRenameSchema = z.object({ dealerName: requiredText(NAME_MAX) });
-/** Body of `PUT /dealer-auth/dealer-name/{dealerName}`. */
-export type DealershipRename = z.infer<typeof DealershipRenameSchema>;
+export const DealershipSchema = z.object({ dealerName: requiredText(NAME_MAX) });
+/** A dealership, by its dealer name. */
+export type Dealership = z.infer<typeof DealershipSchema>;
 
-/** Dealer accounts sorted by dealerName, ignoring case and with numbers in numeric order (doc 1 §5). */
-export function sortDealerAccounts<T extends Pick<DealerAccount, 'dealerName'>>(accounts: readonly T[]): T[] {
-  return [...accounts].sort((a, b) => compareByName({ name: a.dealerName }, { name: b.dealerName }));
+/**
+ * Dealer accounts sorted by dealerName, ignoring case and with numbers in numeric order (doc 1 §5);
+ * the accounts of one dealership by user name, the same way.
+ */
+export function sortDealerAccounts<T extends Pick<DealerAccount, 'dealerName' | 'user'>>(
+  accounts: readonly T[],
+): T[] {
+  return [...accounts].sort(
+    (a, b) =>
+      compareByName({ name: a.dealerName }, { name: b.dealerName }) ||
+      compareByName({ name: a.user }, { name: b.user }),
+  );
 }

@@ -1,0 +1,116 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { nameKey, sortDealerAccounts, type DealerAccount } from '@sfi/domain';
+import type { Db } from './client.ts';
+import { isRowId } from './rows.ts';
+import { dealerAccounts, sessions } from './schema.ts';
+
+/** Another account already signs in with this user name (compared by its username key). */
+export class DealerUserTakenError extends Error {
+  constructor(readonly user: string) {
+    super(`A dealer account with the user name ${user} already exists`);
+  }
+}
+
+/** Another dealership already has the name a dealership was to be renamed to. */
+export class DealershipTakenError extends Error {
+  constructor(readonly dealerName: string) {
+    super(`Another dealership is named ${dealerName}`);
+  }
+}
+
+/** An account as it goes on the wire: never its password hash. */
+const columns = {
+  id: dealerAccounts.id,
+  dealerName: dealerAccounts.dealerName,
+  user: dealerAccounts.username,
+  contactName: dealerAccounts.contactName,
+};
+
+/** A new lease-quote dealer sign-in: the hash of its password, never the password. */
+export interface DealerAccountRecord {
+  dealerName: string;
+  user: string;
+  contactName?: string | undefined;
+  usernameKey: string;
+  passwordHash: string;
+}
+
+/** Every dealer account, sorted by dealer name (doc 1 §5), then by user name. */
+export async function listDealerAccounts(db: Db): Promise<DealerAccount[]> {
+  return sortDealerAccounts(await db.select(columns).from(dealerAccounts));
+}
+
+/** The dealer account with this id, or `undefined`. */
+export async function findDealerAccount(db: Db, id: string): Promise<DealerAccount | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db.select(columns).from(dealerAccounts).where(eq(dealerAccounts.id, id));
+  return row;
+}
+
+/**
+ * Adds a lease-quote dealer sign-in, with the app settings' defaults; throws
+ * `DealerUserTakenError` when an account has the user name.
+ */
+export async function createDealerAccount(db: Db, account: DealerAccountRecord): Promise<DealerAccount> {
+  const [created] = await db
+    .insert(dealerAccounts)
+    .values({
+      username: account.user,
+      usernameKey: account.usernameKey,
+      dealerName: account.dealerName,
+      dealerNameKey: nameKey(account.dealerName),
+      contactName: account.contactName ?? '',
+      passwordHash: account.passwordHash,
+    })
+    .onConflictDoNothing({ target: dealerAccounts.usernameKey })
+    .returning(columns);
+  if (!created) throw new DealerUserTakenError(account.user);
+  return created;
+}
+
+/**
+ * Renames a dealership, in one transaction: every account whose dealer name is `from` (compared
+ * by `nameKey`) takes the name `to`. Returns the renamed accounts, sorted by user name; none when no account
+ * has the name `from`. Throws `DealershipTakenError` when another dealership is named `to`, as
+ * the rename would merge the two (and their quotes).
+ */
+export async function renameDealership(db: Db, from: string, to: string): Promise<DealerAccount[]> {
+  const fromKey = nameKey(from);
+  const toKey = nameKey(to);
+  return db.transaction(async (tx) => {
+    if (toKey !== fromKey) {
+      const [other] = await tx
+        .select({ id: dealerAccounts.id })
+        .from(dealerAccounts)
+        .where(eq(dealerAccounts.dealerNameKey, toKey))
+        .limit(1);
+      if (other) throw new DealershipTakenError(to);
+    }
+    const renamed = await tx
+      .update(dealerAccounts)
+      .set({ dealerName: to, dealerNameKey: toKey, updatedAt: new Date() })
+      .where(eq(dealerAccounts.dealerNameKey, fromKey))
+      .returning(columns);
+    return sortDealerAccounts(renamed);
+  });
+}
+
+/**
+ * Removes a dealer account and, in the same transaction, ends its sessions at `now`: its next
+ * call answers `Invalid Session`. False when there was no account with that id.
+ */
+export async function deleteDealerAccount(db: Db, id: string, now: Date): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(dealerAccounts)
+      .where(eq(dealerAccounts.id, id))
+      .returning({ id: dealerAccounts.id });
+    if (removed.length === 0) return false;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.kind, 'dealer'), eq(sessions.subjectId, id), isNull(sessions.revokedAt)));
+    return true;
+  });
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DealerAccountSchema, DealershipSchema, message, NewDealerAccountSchema } from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { usernameKey } from '../auth/usernames.ts';
+import {
+  createDealerAccount,
+  deleteDealerAccount,
+  DealershipTakenError,
+  DealerUserTakenError,
+  findDealerAccount,
+  listDealerAccounts,
+  renameDealership,
+} from '../db/dealer-accounts.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+const AccountParams = z.object({ id: z.string().max(100) });
+
+const notFound = () => new HttpError(404, message('dealerAccounts.error.notFound'));
+
+/**
+ * The dealer accounts of spec doc 1 §3 and §7 (`/dealer-auth`), for staff: the lease-quote dealer
+ * sign-ins, listed by dealer name (§5), added with a password (hashed like every password here),
+ * removed (ending their sessions at once), and a dealership renamed across its accounts. An
+ * account never leaves the server with its password or hash.
+ */
+export const dealerAccountRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  const { db } = auth;
+
+  app.get(
+    '/dealer-auth',
+    { config: { access: access.staff }, schema: { response: { 200: z.array(DealerAccountSchema) } } },
+    async () => listDealerAccounts(db),
+  );
+
+  app.get(
+    '/dealer-auth/:id',
+    {
+      config: { access: access.staff },
+      schema: { params: AccountParams, response: { 200: DealerAccountSchema } },
+    },
+    async (request) => {
+      const account = await findDealerAccount(db, request.params.id);
+      if (!account) throw notFound();
+      return account;
+    },
+  );
+
+  app.post(
+    '/dealer-auth',
+    {
+      config: { access: access.staff },
+      schema: { body: NewDealerAccountSchema, response: { 201: DealerAccountSchema } },
+    },
+    async (request, reply) => {
+      const { password, ...account } = request.body;
+      const created = await createDealerAccount(db, {
+        ...account,
+        usernameKey: usernameKey(account.user),
+        passwordHash: await auth.passwords.hash(password),
+      }).catch((error: unknown) => {
+        if (!(error instanceof DealerUserTakenError)) throw error;
+        const text = message('dealerAccounts.error.userTaken', { user: error.user });
+        throw new HttpError(409, text, { user: text });
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/dealer-auth/dealer-name/:dealerName',
+    {
+      config: { access: access.staff },
+      schema: {
+        params: DealershipSchema,
+        body: DealershipSchema,
+        response: { 200: z.array(DealerAccountSchema) },
+      },
+    },
+    async (request) => {
+      const from = request.params.dealerName;
+      const renamed = await renameDealership(db, from, request.body.dealerName).catch((error: unknown) => {
+        if (!(error instanceof DealershipTakenError)) throw error;
+        const text = message('dealerAccounts.error.dealershipTaken', { dealerName: error.dealerName });
+        throw new HttpError(409, text, { dealerName: text });
+      });
+      if (renamed.length === 0)
+        throw new HttpError(404, message('dealerAccounts.error.dealershipNotFound', { dealerName: from }));
+      return renamed;
+    },
+  );
+
+  app.delete(
+    '/dealer-auth/:id',
+    { config: { access: access.staff }, schema: { params: AccountParams, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      if (!(await deleteDealerAccount(db, request.params.id, auth.now()))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};
