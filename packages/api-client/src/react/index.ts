@@ -1,3 +1,13 @@
 export { ApiClientProvider, useApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
-export { quoteDealersKey, useQuoteDealerMutations, useQuoteDealers, useVehicleValue } from './quotes.ts';
+export {
+  dealerAccountKey,
+  dealerAccountsKey,
+  quoteDealersKey,
+  useDealerAccount,
+  useDealerAccountMutations,
+  useDealerAccounts,
+  useQuoteDealerMutations,
+  useQuoteDealers,
+  useVehicleValue,
+} from './quotes.ts';

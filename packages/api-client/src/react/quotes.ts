@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import type {
+  DealerAccount,
+  Dealership,
+  NewDealerAccount,
   NewQuoteDealer,
   QuoteDealer,
   QuoteDealerUpdate,
@@ -31,24 +34,73 @@ export function useQuoteDealers() {
   return useSWR<QuoteDealer[], ApiError>(quoteDealersKey, () => api.quotes.dealers.list());
 }
 
+/**
+ * Wraps calls that change data so that, done or failed, they refresh what `refresh` names: an SWR
+ * key, or a test of keys.
+ */
+function refreshingAfter(mutate: ScopedMutator, refresh: Parameters<ScopedMutator>[0]) {
+  return <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      try {
+        return await call(...args);
+      } finally {
+        await mutate(refresh);
+      }
+    };
+}
+
 /** Adds, changes and removes quote dealers; each refreshes the list once it is done. */
 export function useQuoteDealerMutations() {
   const api = useApiClient();
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const refreshing =
-      <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
-      async (...args: Args): Promise<Result> => {
-        try {
-          return await call(...args);
-        } finally {
-          await mutate(quoteDealersKey);
-        }
-      };
+    const refreshing = refreshingAfter(mutate, quoteDealersKey);
     return {
       create: refreshing((dealer: NewQuoteDealer) => api.quotes.dealers.create(dealer)),
       update: refreshing((dealer: QuoteDealerUpdate) => api.quotes.dealers.update(dealer)),
       remove: refreshing((id: string) => api.quotes.dealers.remove(id)),
+    };
+  }, [api, mutate]);
+}
+
+/** The SWR key of the dealer account list; one account's key is `[dealerAccountKey, id]`. */
+export const dealerAccountsKey = 'dealer-accounts' as const;
+/** The first part of one dealer account's SWR key. */
+export const dealerAccountKey = 'dealer-account' as const;
+
+/** Every dealer account, sorted by dealer name (`GET /dealer-auth`; staff only). */
+export function useDealerAccounts() {
+  const api = useApiClient();
+  return useSWR<DealerAccount[], ApiError>(dealerAccountsKey, () => api.quotes.dealerAccounts.list());
+}
+
+/** One dealer account (`GET /dealer-auth/{id}`; staff only); nothing is asked while `id` is null. */
+export function useDealerAccount(id: string | null) {
+  const api = useApiClient();
+  return useSWR<DealerAccount, ApiError, readonly [typeof dealerAccountKey, string] | null>(
+    id === null ? null : ([dealerAccountKey, id] as const),
+    ([, accountId]) => api.quotes.dealerAccounts.get(accountId),
+  );
+}
+
+/** Whether an SWR key is the dealer account list's or one account's. */
+const isDealerAccountKey = (key: unknown) =>
+  key === dealerAccountsKey || (Array.isArray(key) && key[0] === dealerAccountKey);
+
+/**
+ * Adds and removes dealer accounts and renames dealerships; each refreshes the account list, and
+ * the accounts read one by one, once it is done.
+ */
+export function useDealerAccountMutations() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refreshing = refreshingAfter(mutate, isDealerAccountKey);
+    const calls = api.quotes.dealerAccounts;
+    return {
+      create: refreshing((account: NewDealerAccount) => calls.create(account)),
+      renameDealership: refreshing((from: string, to: Dealership) => calls.renameDealership(from, to)),
+      remove: refreshing((id: string) => calls.remove(id)),
     };
   }, [api, mutate]);
 }

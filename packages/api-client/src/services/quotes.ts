@@ -1,4 +1,7 @@
 import type {
+  DealerAccount,
+  Dealership,
+  NewDealerAccount,
   NewQuoteDealer,
   QuoteDealer,
   QuoteDealerUpdate,
@@ -33,6 +36,34 @@ export function quotesApi(main: ServiceFetch) {
       /** `DELETE /lease-quotes-dealers/{id}`. */
       remove: async (id: string): Promise<void> => {
         await main(`/lease-quotes-dealers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      },
+    },
+    /** The dealer accounts (the lease-quote dealers' sign-ins, `/dealer-auth`); every call takes a staff session. */
+    dealerAccounts: {
+      /** `GET /dealer-auth`: every account, sorted by dealer name. */
+      list: (options: { signal?: AbortSignal } = {}) => main<DealerAccount[]>('/dealer-auth', options),
+      /** `GET /dealer-auth/{id}`. A 404 `ApiError` when there is none. */
+      get: (id: string, options: { signal?: AbortSignal } = {}) =>
+        main<DealerAccount>(`/dealer-auth/${encodeURIComponent(id)}`, options),
+      /**
+       * `POST /dealer-auth`: a new sign-in with its password; returns the account (never the
+       * password). A 409 `ApiError` with the user field's error when the user name is taken.
+       */
+      create: (account: NewDealerAccount) =>
+        main<DealerAccount>('/dealer-auth', { method: 'POST', body: account }),
+      /**
+       * `PUT /dealer-auth/dealer-name/{dealerName}`: every account of the dealership `from` takes
+       * the name `to`; returns them. A 404 `ApiError` when no account has the name `from`, a 409
+       * when another dealership already has the new one.
+       */
+      renameDealership: (from: string, to: Dealership) =>
+        main<DealerAccount[]>(`/dealer-auth/dealer-name/${encodeURIComponent(from)}`, {
+          method: 'PUT',
+          body: to,
+        }),
+      /** `DELETE /dealer-auth/{id}`: the account's sessions end at once. */
+      remove: async (id: string): Promise<void> => {
+        await main(`/dealer-auth/${encodeURIComponent(id)}`, { method: 'DELETE' });
       },
     },
   };
