@@ -5,3 +5,6 @@
 
 // Setup
 export { QuoteToolProvider, useQuoteToolMode, type QuoteToolProviderProps } from './mode.tsx';
+
+// Staff console screens
+export { QuoteDealersPage } from './quote-dealers/QuoteDealersPage.tsx';

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { message, NewQuoteDealerSchema } from '@sfi/domain';
+import { ApiError } from '@sfi/api-client';
+import { checkValues, failureErrors, failureMessage } from './errors.ts';
+
+const dealer = {
+  name: 'Fraser Valley Auto',
+  contact: 'Dana Lee',
+  email: 'dana@fraservalley.example',
+  phone: '604 555 0100',
+  province: 'BC',
+};
+
+describe('checkValues', () => {
+  it('gives the value as the schema takes it (trimmed)', () => {
+    expect(checkValues(NewQuoteDealerSchema, { ...dealer, name: '  Fraser Valley Auto ' })).toEqual({
+      value: dealer,
+    });
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, { name: message('validation.required') }],
+    ['a bad e-mail', { email: 'dana' }, { email: message('validation.email') }],
+    ['a short phone number', { phone: '555 0100' }, { phone: message('validation.phone') }],
+    ['no province', { province: '' }, { province: message('validation.province') }],
+    [
+      'several fields at once',
+      { contact: ' ', province: 'XX' },
+      { contact: message('validation.required'), province: message('validation.province') },
+    ],
+  ])('shows %s under its field', (_case, change, fields) => {
+    expect(checkValues(NewQuoteDealerSchema, { ...dealer, ...change })).toEqual({ errors: { fields } });
+  });
+});
+
+describe('failureErrors', () => {
+  const fields = ['name', 'contact', 'email', 'phone', 'province'];
+  const taken = message('quoteDealer.duplicate', { name: 'Fraser Valley Auto' });
+
+  it.each([
+    [
+      'a taken name (409) under the name field',
+      new ApiError(409, taken, { name: taken }),
+      { fields: { name: taken } },
+    ],
+    [
+      "the server's field errors, keeping those of the form's fields only",
+      new ApiError(400, 'What was sent is not valid', { phone: 'bad', id: 'other' }),
+      { fields: { phone: 'bad' } },
+    ],
+    [
+      "a refusal without field errors as the server's words",
+      new ApiError(404, message('quoteDealer.notFound')),
+      { fields: {}, form: message('quoteDealer.notFound') },
+    ],
+    [
+      'a refusal whose field errors name no field of the form, as its words',
+      new ApiError(400, 'The body does not match', { id: 'mismatch' }),
+      { fields: {}, form: 'The body does not match' },
+    ],
+    [
+      'a server failure as the problem on our end',
+      new ApiError(500, 'boom'),
+      { fields: {}, form: message('error.ourEnd') },
+    ],
+    [
+      'an unreachable server likewise',
+      new ApiError(0, 'fetch failed'),
+      { fields: {}, form: message('error.ourEnd') },
+    ],
+    ['anything else likewise', new Error('bug'), { fields: {}, form: message('error.ourEnd') }],
+  ])('shows %s', (_case, error, expected) => {
+    expect(failureErrors(error, fields)).toEqual(expected);
+  });
+
+  it('words a failed call that names no field', () => {
+    expect(failureMessage(new ApiError(403, message('error.forbidden')))).toBe(message('error.forbidden'));
+    expect(failureMessage(new ApiError(502, 'Bad gateway'))).toBe(message('error.ourEnd'));
+  });
+});
