@@ -12,7 +12,12 @@ import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING, SESSION_NETWORK_CHANGED } 
 import { sendError } from '../src/http/errors.ts';
 import { createIdentity } from '../src/oidc/provider.ts';
 import { demoAccounts, demoClient } from '../src/seed/demo-accounts.ts';
-import { audienceNames, createAudiences, type AudienceName } from './support/audiences.ts';
+import {
+  audienceNames,
+  createAudiences,
+  type AudienceName,
+  type OtherAudienceName,
+} from './support/audiences.ts';
 import { createAuthTestApi, elsewhere, office, sessionHeaders } from './support/auth.ts';
 
 // Top-level await: the matrix's tests are generated from the routes of a started server.
@@ -174,51 +179,96 @@ describe.each(routes.map((route) => [`${route.method} ${route.url}`, route] as c
 
 /**
  * Routes limited to the caller's own records: the owner's call, and what another caller of the
- * same audience gets for it. A route declared `own` must have its case here (the test below fails
- * until it does).
+ * same audience (another client, a dealer of another dealership) gets for it. A route declared
+ * `own` must have its case here (the test below fails until it does).
  */
-const ownCases: Record<
-  string,
-  { request: { url: string; body?: unknown }; otherGets: Refusal | { status: 404; message: string } }
-> = {
+/** A quote of the demo dealer's dealership, written on first use. */
+let dealerQuote: Promise<string> | undefined;
+const demoDealerQuote = async () => {
+  dealerQuote ??= audiences.headers('dealer').then(async (headers) => {
+    const created = await call(
+      'POST',
+      '/api/main/lease-quotes',
+      headers,
+      JSON.stringify({ vehicle: { type: 'CAR' } }),
+    );
+    if (created.statusCode !== 201) throw new Error(`POST /lease-quotes answered ${created.statusCode}`);
+    return (created.json() as { id: string }).id;
+  });
+  return dealerQuote;
+};
+
+interface OwnCase {
+  /** The call, as the owner makes it (written when the case runs, so it may create the record first). */
+  request: () => Promise<{ url: string; body?: unknown }>;
+  /** What the owner's answer holds. */
+  owned: () => Promise<Record<string, unknown>>;
+  otherGets: Refusal | { status: 404; message: string };
+}
+
+const quoteNotFound = { status: 404 as const, message: message('quote.error.notFound') };
+
+const ownCases: Record<string, OwnCase> = {
   'GET /api/member/members/:id': {
-    request: { url: `/api/member/members/${demoClient.id}` },
+    request: async () => ({ url: `/api/member/members/${demoClient.id}` }),
+    owned: async () => ({ id: demoClient.id }),
     otherGets: { status: 404, message: message('member.notFound') },
   },
   'POST /api/member/members': {
-    request: { url: '/api/member/members', body: { email: demoClient.email } },
+    request: async () => ({ url: '/api/member/members', body: { email: demoClient.email } }),
+    owned: async () => ({ id: demoClient.id }),
     otherGets: { status: 403, message: message('member.emailMismatch') },
   },
+  // Another dealership's dealer gets a 404, as for a quote that does not exist.
+  'GET /api/main/lease-quotes/:id': {
+    request: async () => ({ url: `/api/main/lease-quotes/${await demoDealerQuote()}` }),
+    owned: async () => ({ id: await demoDealerQuote() }),
+    otherGets: quoteNotFound,
+  },
+  'DELETE /api/main/lease-quotes/:id': {
+    request: async () => ({ url: `/api/main/lease-quotes/${await demoDealerQuote()}` }),
+    owned: async () => ({}),
+    otherGets: quoteNotFound,
+  },
 };
+
+/** The audience whose own records a route reaches: clients, or the first session kind with a second caller. */
+function ownerAudience(rule: Access): OtherAudienceName {
+  if (rule.audience === 'client') return 'client';
+  if (rule.audience === 'session' && rule.kinds.includes('dealer')) return 'dealer';
+  throw new Error('add a second caller of this audience to support/audiences.ts');
+}
 
 describe('routes limited to one’s own records', () => {
   const own = routes.filter(
     (route) =>
       (route.access.audience === 'client' || route.access.audience === 'session') && route.access.own,
   );
+  const keyOf = (route: { method: string; url: string }) =>
+    `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
 
   it('exist, and each has its case here', () => {
     expect(own.length).toBeGreaterThan(0);
-    for (const route of own) {
-      const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
-      expect(ownCases[key], `add ${key} to ownCases`).toBeDefined();
-    }
+    for (const route of own) expect(ownCases[keyOf(route)], `add ${keyOf(route)} to ownCases`).toBeDefined();
   });
 
-  it.each(own.map((route) => [`${route.method} ${route.url}`, route] as const))(
+  // DELETE last: it removes the record the other cases read.
+  const ordered = [...own].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  it.each(ordered.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s: the owner is answered, another caller of the same audience is refused',
     async (_name, route) => {
-      const { request, otherGets } =
-        ownCases[`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`]!;
-      if (route.access.audience !== 'client')
-        throw new Error('add a second caller of this audience to support/audiences.ts');
-      const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const mine = await call(route.method, request.url, await audiences.headers('client'), payload);
-      expect(mine.statusCode, mine.body).toBeLessThan(300);
-      if (route.method !== 'HEAD') expect(mine.json()).toMatchObject({ id: demoClient.id });
-      const theirs = await call(route.method, request.url, await audiences.otherClientHeaders(), payload);
+      const { request, owned, otherGets } = ownCases[keyOf(route)]!;
+      const who = ownerAudience(route.access);
+      const { url, body } = await request();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      // The other caller first: a refused call must leave the owner's record as it was.
+      const theirs = await call(route.method, url, await audiences.otherHeaders(who), payload);
       if (route.method === 'HEAD') expect(theirs.statusCode).toBe(otherGets.status);
       else expect(errorOf(theirs)).toEqual(otherGets);
+      const mine = await call(route.method, url, await audiences.headers(who), payload);
+      expect(mine.statusCode, mine.body).toBeLessThan(300);
+      if (route.method !== 'HEAD' && mine.statusCode !== 204)
+        expect(mine.json()).toMatchObject(await owned());
     },
   );
 });

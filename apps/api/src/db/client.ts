@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') await mkdir(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  // pg_trgm backs the quote search's trigram index (migration 0008 creates the extension).
+  const client = await PGlite.create({
+    ...(dataDir !== 'memory' && { dataDir }),
+    extensions: { pg_trgm },
+  });
   return {
     driver: 'pglite',
     db: drizzlePglite({ client, schema }),

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { nameKey, sortDealerAccounts, type DealerAccount } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { isRowId } from './rows.ts';
-import { dealerAccounts, sessions } from './schema.ts';
+import { dealerAccounts, leaseQuotes, sessions } from './schema.ts';
 
 /** Another account already signs in with this user name (compared by its username key). */
 export class DealerUserTakenError extends Error {
@@ -91,6 +91,12 @@ export async function renameDealership(db: Db, from: string, to: string): Promis
       .set({ dealerName: to, dealerNameKey: toKey, updatedAt: new Date() })
       .where(eq(dealerAccounts.dealerNameKey, fromKey))
       .returning(columns);
+    // The dealership's quotes follow it (a dealer reaches their quotes by dealership).
+    if (renamed.length > 0 && toKey !== fromKey)
+      await tx
+        .update(leaseQuotes)
+        .set({ dealershipKey: toKey })
+        .where(eq(leaseQuotes.dealershipKey, fromKey));
     return sortDealerAccounts(renamed);
   });
 }

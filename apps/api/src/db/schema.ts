@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,7 +13,28 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appModes, provinceCodes, sessionKinds, type Model, type ProvinceCode } from '@sfi/domain';
+import {
+  appModes,
+  provinceCodes,
+  quoteOwnerTypes,
+  quoteStatuses,
+  revisionStates,
+  sessionKinds,
+  type ChatMessage,
+  type Model,
+  type ProvinceCode,
+  type QuoteCustomer,
+  type QuoteDocument,
+  type QuoteOwnerType,
+  type QuoteStatus,
+  type Revision,
+  type RevisionState,
+  type Vehicle,
+} from '@sfi/domain';
+
+/** A check that a text column holds one of `values`. */
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,10 +77,107 @@ export const quoteDealers = pgTable(
   },
   (table) => [
     uniqueIndex('quote_dealers_name_key_unique').on(table.nameKey),
-    check(
-      'quote_dealers_province_check',
-      sql.raw(`"province" in (${provinceCodes.map((code) => `'${code}'`).join(', ')})`),
-    ),
+    check('quote_dealers_province_check', inList('province', provinceCodes)),
+  ],
+);
+
+/**
+ * Lease quotes (spec doc 1 §3). The quote's own lists (revisions, documents, messages, who has
+ * new messages) are jsonb, read and written with the quote; what the list filters, sorts and
+ * searches by has a column of its own:
+ * - `list_state`: the state the list shows and filters by (`quoteListState` of @sfi/domain);
+ * - `owner_id` and `owner_type`: who owns the quote, a dealer account or a member of staff (SFI);
+ * - `dealership_key`: `nameKey` of the owning dealer's dealer name; a dealer reaches only the
+ *   quotes of their dealership;
+ * - `sort_date`: updatedAt, or createdAt when the quote was never changed (doc 1 §7);
+ * - `search_text`: the words one search box finds a quote by (id, customer names, VIN, make,
+ *   model, prepared by), in `nameKey` form, under a trigram index. The quote dealer's name is
+ *   searched through `dealer_id`, so renaming a dealer needs no rewrite here.
+ */
+export const leaseQuotes = pgTable(
+  'lease_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicle: jsonb('vehicle').$type<Vehicle>().notNull(),
+    dealerId: uuid('dealer_id').references(() => quoteDealers.id, { onDelete: 'set null' }),
+    documents: jsonb('documents')
+      .$type<QuoteDocument[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    quoteData: jsonb('quote_data')
+      .$type<Revision[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    messages: jsonb('messages')
+      .$type<ChatMessage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    newMessageFor: jsonb('new_message_for')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').$type<QuoteStatus>().notNull().default('DRAFT'),
+    selectedRevisionNumber: integer('selected_revision_number'),
+    listState: text('list_state').$type<RevisionState>().notNull().default('DRAFT'),
+    ownerId: uuid('owner_id').notNull(),
+    ownerType: text('owner_type').$type<QuoteOwnerType>().notNull(),
+    dealershipKey: text('dealership_key'),
+    province: text('province').$type<ProvinceCode>(),
+    customer: jsonb('customer').$type<QuoteCustomer>(),
+    preparedBy: text('prepared_by').notNull().default(''),
+    preparedByKey: text('prepared_by_key').notNull().default(''),
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    sortDate: timestamp('sort_date', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce("updated_at", "created_at")`),
+  },
+  (table) => [
+    index('lease_quotes_sort_idx').on(table.sortDate.desc(), table.id.desc()),
+    index('lease_quotes_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('lease_quotes_state_sort_idx').on(table.listState, table.sortDate.desc(), table.id.desc()),
+    index('lease_quotes_dealership_idx')
+      .on(table.dealershipKey, table.listState, table.sortDate.desc(), table.id.desc())
+      .where(sql`${table.dealershipKey} is not null`),
+    index('lease_quotes_dealer_idx').on(table.dealerId),
+    index('lease_quotes_owner_idx').on(table.ownerId),
+    index('lease_quotes_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('lease_quotes_status_check', inList('status', quoteStatuses)),
+    check('lease_quotes_list_state_check', inList('list_state', revisionStates)),
+    check('lease_quotes_owner_type_check', inList('owner_type', quoteOwnerTypes)),
+    check('lease_quotes_province_check', inList('province', provinceCodes)),
+  ],
+);
+
+/**
+ * How many quotes each combination of the list's filters holds, kept by a trigger on
+ * `lease_quotes` (see its migration), so the list's count is a sum over a few hundred rows instead of
+ * a count over every quote. Absent values are ''.
+ */
+export const leaseQuoteCounts = pgTable(
+  'lease_quote_counts',
+  {
+    ownerType: text('owner_type').notNull(),
+    dealershipKey: text('dealership_key').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    province: text('province').notNull(),
+    listState: text('list_state').notNull(),
+    preparedByKey: text('prepared_by_key').notNull(),
+    quotes: bigint('quotes', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'lease_quote_counts_pk',
+      columns: [
+        table.ownerType,
+        table.dealershipKey,
+        table.dealerId,
+        table.province,
+        table.listState,
+        table.preparedByKey,
+      ],
+    }),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { ZodPlugin } from '../http/zod.ts';
 import { dealerAccountRoutes } from '../routes/dealer-accounts.ts';
 import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
 import { dealerLoginRoutes } from '../routes/dealer-login.ts';
+import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
@@ -24,5 +25,6 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
+  await app.register(leaseQuoteRoutes, { db });
   await app.register(dealerAccountRoutes, { auth });
 };

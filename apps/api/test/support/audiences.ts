@@ -3,6 +3,8 @@
 // the role matrix, and anything else that must hold "whoever calls".
 import { eq } from 'drizzle-orm';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
+import { usernameKey } from '../../src/auth/usernames.ts';
+import { upsertDealerAccount } from '../../src/db/accounts.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { emailKey, upsertClient } from '../../src/oidc/accounts.ts';
 import { demoAccounts, demoClient, writeDemoClient } from '../../src/seed/demo-accounts.ts';
@@ -31,17 +33,30 @@ export const otherClient = {
   name: 'Blake Other',
 } as const;
 
+/** A lease-quote dealer of another dealership than the demo dealer's, for "only one's own dealership". */
+export const otherDealer = {
+  id: stableUuid('dealer-account:other-dealer'),
+  username: 'other-dealer',
+  password: 'other-dealer-2026',
+  dealerName: 'Prairie Sky Autos',
+  contactName: 'Sam Other',
+} as const;
+
+/** The audiences that have a second caller of their own. */
+export type OtherAudienceName = 'client' | 'dealer';
+
 export interface Audiences {
   /** The headers a caller of this audience sends (signing in the first time, and again if a call ended the session). */
   headers(who: AudienceName): Promise<Record<string, string>>;
-  /** The headers of the second client. */
-  otherClientHeaders(): Promise<Record<string, string>>;
+  /** The headers of the second client, or of the dealer of another dealership. */
+  otherHeaders(who: OtherAudienceName): Promise<Record<string, string>>;
   /** The session behind an audience's headers, if it has one. */
   session(who: AudienceName): Promise<SignedIn | undefined>;
 }
 
 /**
- * Writes the demo client and a second client, and signs each audience in on first use. Sessions
+ * Writes the demo client, a second client and a dealer of another dealership, and signs each
+ * audience in on first use. Sessions
  * come from `office`, so calls must come from there too (`remoteAddress: office`).
  */
 export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
@@ -54,6 +69,13 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
     passwordHash: await new PasswordHasher().hash(otherClient.password),
     emailVerifiedAt: new Date('2026-01-01T00:00:00.000Z'),
   });
+  const { password: otherDealerPassword, ...otherDealerFields } = otherDealer;
+  await upsertDealerAccount(api.db, {
+    ...otherDealerFields,
+    usernameKey: usernameKey(otherDealer.username),
+    passwordHash: await new PasswordHasher().hash(otherDealerPassword),
+  });
+  let otherDealerSession: Promise<SignedIn> | undefined;
 
   let host = 0;
   const clientToken = async (email: string, password: string) => {
@@ -114,8 +136,22 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
         return { authorization: `Bearer ${await token(demoClient.email, demoClient.password)}` };
       return sessionHeaders((await session(who))!);
     },
-    otherClientHeaders: async () => ({
-      authorization: `Bearer ${await token(otherClient.email, otherClient.password)}`,
-    }),
+    otherHeaders: async (who) => {
+      if (who === 'client')
+        return { authorization: `Bearer ${await token(otherClient.email, otherClient.password)}` };
+      otherDealerSession ??= api
+        .call({
+          method: 'POST',
+          path: '/dealer-login',
+          from: office,
+          body: { username: otherDealer.username, password: otherDealer.password },
+        })
+        .then((response) => {
+          if (response.statusCode !== 200) throw new Error(`dealer-login answered ${response.statusCode}`);
+          const { token, session } = response.json<{ token: string; session: { id: string } }>();
+          return { id: session.id, token };
+        });
+      return sessionHeaders(await otherDealerSession);
+    },
   };
 }

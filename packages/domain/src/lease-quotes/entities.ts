@@ -79,19 +79,22 @@ const yearError = () =>
  * decides the mileage unit); the year, make, model, trim and VIN a quote is built from are
  * optional here, and any other vehicle data is kept as sent.
  */
-export const VehicleSchema = z.looseObject({
-  type: requiredText(50),
-  year: z
-    .number({ error: yearError })
-    .int({ error: yearError })
-    .min(VEHICLE_VALUE_MIN_YEAR, { error: yearError })
-    .refine((year) => year <= vehicleValueMaxYear(), { error: yearError })
-    .optional(),
-  make: optionalText(100),
-  model: optionalText(100),
-  trim: optionalText(100),
-  vin: VinSchema.optional(),
-});
+export const VehicleSchema = z.looseObject(
+  {
+    type: requiredText(50),
+    year: z
+      .number({ error: yearError })
+      .int({ error: yearError })
+      .min(VEHICLE_VALUE_MIN_YEAR, { error: yearError })
+      .refine((year) => year <= vehicleValueMaxYear(), { error: yearError })
+      .optional(),
+    make: optionalText(100),
+    model: optionalText(100),
+    trim: optionalText(100),
+    vin: VinSchema.optional(),
+  },
+  { error: () => message('validation.required') },
+);
 /** The vehicle of a quote. */
 export type Vehicle = z.infer<typeof VehicleSchema>;
 

@@ -5,8 +5,10 @@ import {
   LeaseQuoteListQuerySchema,
   mileageUnit,
   ownerFilterLabel,
+  quoteListState,
   withSortDate,
   type LeaseQuoteListFilters,
+  type RevisionState,
 } from '../index.ts';
 
 describe('leaseQuoteListQuery (doc 1 §3, §7)', () => {
@@ -117,6 +119,29 @@ describe('leaseQuoteListQuery (doc 1 §3, §7)', () => {
     ['NON_SFI', 'Non-SFI'],
   ] as const)('owner filter %s reads %j', (owner, label) => {
     expect(ownerFilterLabel(owner)).toBe(label);
+  });
+});
+
+describe('quoteListState (doc 1 §4)', () => {
+  const revision = (revisionState: RevisionState) => ({
+    revisionId: revisionState,
+    revisionType: 'INITIAL' as const,
+    revisionState,
+  });
+  it.each([
+    ['no revisions', [], null, 'DRAFT'],
+    [
+      'the last revision when none is selected',
+      ['QUOTE_APPROVED', 'CREDIT_SUBMITTED'],
+      null,
+      'CREDIT_SUBMITTED',
+    ],
+    ['the selected revision', ['QUOTE_APPROVED', 'CREDIT_SUBMITTED'], 0, 'QUOTE_APPROVED'],
+    ['the last revision when the selection is past the end', ['REJECTED', 'DRAFT'], 5, 'DRAFT'],
+  ] as const)('%s', (_, states, selected, expected) => {
+    expect(quoteListState({ quoteData: states.map(revision), selectedRevisionNumber: selected })).toBe(
+      expected,
+    );
   });
 });
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ALL, chosen, LIST_PAGE_SIZE } from '../filters.ts';
 import { message } from '../messages.ts';
 import { ProvinceSchema } from '../entities/common.ts';
-import { revisionStates, type LeaseQuoteListResponse } from './entities.ts';
+import {
+  revisionStates,
+  type LeaseQuote,
+  type LeaseQuoteListResponse,
+  type RevisionState,
+} from './entities.ts';
 
 /**
  * The lease-quote list: its query (doc 1 §3, §7), paging, sorting and what it shows on failure.
@@ -157,6 +162,20 @@ export function withSortDate<T extends { createdAt: string; updatedAt?: string |
   item: T,
 ): T & { sortDate: string } {
   return { ...item, sortDate: item.updatedAt ?? item.createdAt };
+}
+
+/**
+ * The state the list shows a quote in, and filters it by (doc 1 §4, "statuses visible in the
+ * list"): its selected revision's state, otherwise its last revision's, DRAFT when it has none.
+ *
+ * @example quoteListState({ quoteData: [], selectedRevisionNumber: null }) // 'DRAFT'
+ */
+export function quoteListState(
+  quote: Pick<LeaseQuote, 'quoteData' | 'selectedRevisionNumber'>,
+): RevisionState {
+  const { quoteData, selectedRevisionNumber } = quote;
+  const revision = quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
+  return revision?.revisionState ?? 'DRAFT';
 }
 
 /** The unit a vehicle's mileage is counted in (doc 1 §3). */

@@ -106,6 +106,7 @@ export const quotes = {
   'quotes.filter.skip.invalid': 'Enter a whole number from 0 to {max}.',
   'quotes.filter.limit.invalid': 'Enter a whole number from 1 to {max}.',
   'quotes.search.label': 'Search quotes',
+  'quotes.search.required': 'Enter a word to search for.',
   'quotes.count': '{count, plural, one {# quote} other {# quotes}}',
   'quotes.mileageUnit.KM': 'km',
   'quotes.mileageUnit.HR': 'hr',

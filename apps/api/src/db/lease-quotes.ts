@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, like, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  nameKey,
+  quoteListState,
+  visibleListStatuses,
+  type LeaseQuote,
+  type LeaseQuoteListCriteria,
+  type LeaseQuoteListItem,
+  type LeaseQuoteListResponse,
+  type NewLeaseQuote,
+  type QuoteCustomer,
+  type QuoteDealer,
+  type QuoteOwnerType,
+  type Revision,
+  type RevisionState,
+} from '@sfi/domain';
+import type { Db } from './client.ts';
+import { isRowId } from './rows.ts';
+import { leaseQuoteCounts, leaseQuotes, quoteDealers } from './schema.ts';
+
+/**
+ * Lease quotes (spec doc 1 §3, §7): the list with its filters, search and count, and creating,
+ * reading and deleting one quote, always as someone. A dealer reaches only their dealership's
+ * quotes (another's is as if it did not exist); staff (SFI) reach every quote. The list shows
+ * each of them the states `visibleListStatuses` gives their mode.
+ */
+
+/** Who asks: a dealer of a dealership, or a member of staff (SFI). */
+export type QuoteViewer =
+  | { ownerType: 'DEALER'; id: string; name: string; dealershipKey: string }
+  | { ownerType: 'SFI'; id: string; name: string };
+
+/** The quote dealer named in a new quote does not exist. */
+export class UnknownQuoteDealerError extends Error {
+  constructor() {
+    super('The quote dealer does not exist');
+  }
+}
+
+/** A new quote's revision is not a draft. */
+export class NewRevisionNotDraftError extends Error {
+  constructor(readonly index: number) {
+    super(`Revision ${index} of a new quote is not a draft`);
+  }
+}
+
+/** The list's mode for a viewer. */
+export const modeOf = (viewer: QuoteViewer) => (viewer.ownerType === 'DEALER' ? 'DEALER' : 'SFI');
+
+/** The dealer of a quote, read with it (null when none was chosen, or it was removed). */
+const dealerColumns = {
+  id: quoteDealers.id,
+  name: quoteDealers.name,
+  contact: quoteDealers.contact,
+  email: quoteDealers.email,
+  phone: quoteDealers.phone,
+  province: quoteDealers.province,
+};
+
+const listColumns = {
+  id: leaseQuotes.id,
+  vehicle: leaseQuotes.vehicle,
+  documents: leaseQuotes.documents,
+  quoteData: leaseQuotes.quoteData,
+  newMessageFor: leaseQuotes.newMessageFor,
+  status: leaseQuotes.status,
+  selectedRevisionNumber: leaseQuotes.selectedRevisionNumber,
+  province: leaseQuotes.province,
+  customer: leaseQuotes.customer,
+  ownerId: leaseQuotes.ownerId,
+  ownerType: leaseQuotes.ownerType,
+  preparedBy: leaseQuotes.preparedBy,
+  createdAt: leaseQuotes.createdAt,
+  updatedAt: leaseQuotes.updatedAt,
+  sortDate: leaseQuotes.sortDate,
+  dealer: dealerColumns,
+};
+
+/** A row of `listColumns`. */
+type ListRow = Omit<
+  LeaseQuoteListItem,
+  'owner' | 'dealer' | 'customer' | 'createdAt' | 'updatedAt' | 'sortDate'
+> & {
+  ownerId: string;
+  dealer: { [Key in keyof QuoteDealer]: QuoteDealer[Key] | null } | null;
+  customer: QuoteCustomer | null;
+  createdAt: Date;
+  updatedAt: Date | null;
+  sortDate: Date;
+};
+
+/** A row as the wire contract has it: dates in ISO form, the owner by id, absent values left out. */
+function listItem(row: ListRow): LeaseQuoteListItem {
+  const { ownerId, dealer, customer, updatedAt, createdAt, sortDate, ...quote } = row;
+  return {
+    ...quote,
+    dealer: dealer?.id ? (dealer as QuoteDealer) : null,
+    ...(customer && { customer }),
+    owner: ownerId,
+    createdAt: createdAt.toISOString(),
+    ...(updatedAt && { updatedAt: updatedAt.toISOString() }),
+    sortDate: sortDate.toISOString(),
+  };
+}
+
+/** The columns the filters read, in `lease_quotes` and in `lease_quote_counts` alike. */
+interface FilterColumns {
+  ownerType: PgColumn;
+  dealershipKey: PgColumn;
+  dealerId: PgColumn;
+  province: PgColumn;
+  listState: PgColumn;
+  preparedByKey: PgColumn;
+}
+
+/** `text` as a LIKE pattern matching itself. */
+const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The words of a search, in the form `search_text` holds them: at most eight, each once. */
+export function searchWords(param: string): string[] {
+  return [...new Set(nameKey(param).split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+/**
+ * What the viewer may see and the filters ask for, as conditions on either table: the viewer's
+ * dealership, the states of the list (the status filter's, which the route has checked is one of
+ * them), the owner filter (SFI, NON_SFI, ANY or a quote dealer's id), the province, and who
+ * prepared it (the start of their name, in any case and without accents).
+ */
+function filterConditions(
+  columns: FilterColumns,
+  viewer: QuoteViewer,
+  criteria: LeaseQuoteListCriteria,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (viewer.ownerType === 'DEALER') conditions.push(eq(columns.dealershipKey, viewer.dealershipKey));
+  conditions.push(
+    criteria.statusFilter
+      ? eq(columns.listState, criteria.statusFilter)
+      : inArray(columns.listState, visibleListStatuses(modeOf(viewer))),
+  );
+  const owner = criteria.ownerFilter;
+  if (owner === 'SFI' || owner === 'NON_SFI')
+    conditions.push(eq(columns.ownerType, owner === 'SFI' ? 'SFI' : 'DEALER'));
+  else if (owner !== undefined && owner !== 'ANY') conditions.push(eq(columns.dealerId, owner));
+  if (criteria.ownerProvinceFilter) conditions.push(eq(columns.province, criteria.ownerProvinceFilter));
+  if (criteria.preparedByFilter)
+    conditions.push(like(columns.preparedByKey, `${literal(nameKey(criteria.preparedByFilter))}%`));
+  return conditions;
+}
+
+/** Each word is somewhere in the quote's own words or in its quote dealer's name. */
+function searchConditions(words: readonly string[]): SQL[] {
+  return words.map((word) => {
+    const pattern = `%${literal(word)}%`;
+    return or(
+      like(leaseQuotes.searchText, pattern),
+      inArray(
+        leaseQuotes.dealerId,
+        sql`(select ${quoteDealers.id} from ${quoteDealers} where ${quoteDealers.nameKey} like ${pattern})`,
+      ),
+    )!;
+  });
+}
+
+/**
+ * A page of the list (`GET /lease-quotes`, and `GET /lease-quotes/search` when `criteria.param`
+ * holds words), newest first by `sortBy`, with the count of every quote the filters match. Without
+ * a search the count is summed from `lease_quote_counts`, so it costs the same for a million quotes
+ * as for ten.
+ */
+export async function listLeaseQuotes(
+  db: Db,
+  viewer: QuoteViewer,
+  criteria: LeaseQuoteListCriteria,
+): Promise<LeaseQuoteListResponse> {
+  const words = searchWords(criteria.param ?? '');
+  const where = and(...filterConditions(leaseQuotes, viewer, criteria), ...searchConditions(words));
+  const order = criteria.sortBy === 'createdAt' ? leaseQuotes.createdAt : leaseQuotes.sortDate;
+  const page = db
+    .select(listColumns)
+    .from(leaseQuotes)
+    .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
+    .where(where)
+    .orderBy(desc(order), desc(leaseQuotes.id))
+    .offset(criteria.skip)
+    .limit(criteria.limit);
+  const counted =
+    words.length > 0
+      ? db.select({ total: count() }).from(leaseQuotes).where(where)
+      : db
+          .select({ total: sum(leaseQuoteCounts.quotes).mapWith(Number) })
+          .from(leaseQuoteCounts)
+          .where(and(...filterConditions(leaseQuoteCounts, viewer, criteria)));
+  const [rows, [total]] = await Promise.all([page, counted]);
+  return { count: total?.total ?? 0, data: rows.map(listItem) };
+}
+
+/** Only the viewer's dealership's quotes, for a dealer; every quote for staff. */
+const reachable = (viewer: QuoteViewer, id: string) =>
+  viewer.ownerType === 'DEALER'
+    ? and(eq(leaseQuotes.id, id), eq(leaseQuotes.dealershipKey, viewer.dealershipKey))
+    : eq(leaseQuotes.id, id);
+
+/** One quote with its messages, if the viewer may reach it. */
+export async function findLeaseQuote(
+  db: Db,
+  viewer: QuoteViewer,
+  id: string,
+): Promise<LeaseQuote | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db
+    .select({ ...listColumns, messages: leaseQuotes.messages })
+    .from(leaseQuotes)
+    .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
+    .where(reachable(viewer, id));
+  if (!row) return undefined;
+  const { messages, ...listed } = row;
+  const { sortDate: _sortDate, ...quote } = listItem(listed);
+  return { ...quote, messages };
+}
+
+/** The words a quote is found by: its id, customer names, VIN, make, model and who prepared it. */
+export function quoteSearchText(
+  quote: Pick<LeaseQuote, 'id' | 'vehicle' | 'customer'> & { preparedBy: string },
+): string {
+  const { customer, vehicle } = quote;
+  return nameKey(
+    [
+      quote.id,
+      customer?.firstName,
+      customer?.lastName,
+      customer?.companyName,
+      vehicle.vin,
+      vehicle.make,
+      vehicle.model,
+      quote.preparedBy,
+    ]
+      .filter((word) => typeof word === 'string' && word !== '')
+      .join(' '),
+  );
+}
+
+/** What the server sets on a new quote's row: its owner, and what the list reads. */
+export function ownerColumns(viewer: QuoteViewer) {
+  return {
+    ownerId: viewer.id,
+    ownerType: viewer.ownerType satisfies QuoteOwnerType,
+    dealershipKey: viewer.ownerType === 'DEALER' ? viewer.dealershipKey : null,
+    preparedBy: viewer.name,
+    preparedByKey: nameKey(viewer.name),
+  };
+}
+
+/**
+ * Creates a DRAFT quote owned by the viewer (`POST /lease-quotes`). Its revisions are the body's
+ * (drafts only) or one INITIAL draft, each with a new id and owned by the viewer; its province is
+ * the body's or its quote dealer's. Throws `UnknownQuoteDealerError` or `NewRevisionNotDraftError`.
+ */
+export async function createLeaseQuote(
+  db: Db,
+  viewer: QuoteViewer,
+  body: NewLeaseQuote & { quoteData: NonNullable<NewLeaseQuote['quoteData']> },
+): Promise<LeaseQuote> {
+  const notDraft = body.quoteData.findIndex((revision) => (revision.revisionState ?? 'DRAFT') !== 'DRAFT');
+  if (notDraft !== -1) throw new NewRevisionNotDraftError(notDraft);
+  let dealer: QuoteDealer | undefined;
+  if (body.dealer) {
+    if (isRowId(body.dealer.id))
+      [dealer] = await db.select(dealerColumns).from(quoteDealers).where(eq(quoteDealers.id, body.dealer.id));
+    if (!dealer) throw new UnknownQuoteDealerError();
+  }
+  const revision = (fields: Record<string, unknown>): Revision => ({
+    ...fields,
+    revisionId: randomUUID(),
+    revisionType: (fields.revisionType as Revision['revisionType'] | undefined) ?? 'INITIAL',
+    revisionState: 'DRAFT' satisfies RevisionState,
+    owner: viewer.id,
+  });
+  const quoteData = body.quoteData.length > 0 ? body.quoteData.map(revision) : [revision({})];
+  const id = randomUUID();
+  const owner = ownerColumns(viewer);
+  const customer = body.customer ?? null;
+  await db.insert(leaseQuotes).values({
+    id,
+    vehicle: body.vehicle,
+    dealerId: dealer?.id ?? null,
+    documents: body.documents ?? [],
+    quoteData,
+    status: 'DRAFT',
+    listState: quoteListState({ quoteData, selectedRevisionNumber: null }),
+    province: body.province ?? dealer?.province ?? null,
+    customer,
+    ...owner,
+    searchText: quoteSearchText({ id, vehicle: body.vehicle, customer: customer ?? undefined, ...owner }),
+  });
+  return (await findLeaseQuote(db, viewer, id))!;
+}
+
+/** Deletes a quote the viewer may reach; false when there is none. */
+export async function deleteLeaseQuote(db: Db, viewer: QuoteViewer, id: string): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  const deleted = await db.delete(leaseQuotes).where(reachable(viewer, id)).returning({ id: leaseQuotes.id });
+  return deleted.length > 0;
+}

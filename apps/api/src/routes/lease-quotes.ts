@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  LeaseQuoteListQuerySchema,
+  LeaseQuoteListResponseSchema,
+  LeaseQuoteSchema,
+  message,
+  nameKey,
+  NewLeaseQuoteSchema,
+  revisionStateName,
+  visibleListStatuses,
+  type LeaseQuoteListCriteria,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import { signedIn } from '../auth/require-session.ts';
+import type { Db } from '../db/client.ts';
+import {
+  createLeaseQuote,
+  deleteLeaseQuote,
+  findLeaseQuote,
+  listLeaseQuotes,
+  modeOf,
+  NewRevisionNotDraftError,
+  UnknownQuoteDealerError,
+  type QuoteViewer,
+} from '../db/lease-quotes.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+/** The caller as the quotes see them: a dealer of their dealership, or staff (SFI). */
+function viewerOf(request: FastifyRequest): QuoteViewer {
+  const signed = signedIn(request, 'dealer', 'staff');
+  if (signed.kind === 'staff') return { ownerType: 'SFI', id: signed.user.id, name: signed.user.name };
+  const { id, username, dealerName, contactName } = signed.user;
+  const name = typeof contactName === 'string' && contactName.trim() !== '' ? contactName : username;
+  return { ownerType: 'DEALER', id, name, dealershipKey: nameKey(dealerName) };
+}
+
+/** One field's 400, its message both as the answer's and as the field's error. */
+const fieldError = (field: string, text: string) => new HttpError(400, text, { [field]: text });
+
+/** The status filter must be one of the states the caller's list shows (doc 1 §4). */
+function checkedCriteria(viewer: QuoteViewer, criteria: LeaseQuoteListCriteria): LeaseQuoteListCriteria {
+  const visible = visibleListStatuses(modeOf(viewer));
+  if (criteria.statusFilter && !visible.includes(criteria.statusFilter))
+    throw fieldError(
+      'statusFilter',
+      message('quotes.filter.status.invalid', {
+        statuses: visible.map((state) => revisionStateName(state)).join(', '),
+      }),
+    );
+  return criteria;
+}
+
+const QuoteParams = z.object({ id: z.string().max(100) });
+const QuoteQuery = z.object({ revision: z.string().trim().min(1).max(100).optional() });
+const notFound = () => new HttpError(404, message('quote.error.notFound'));
+
+/**
+ * The lease quotes of spec doc 1 §7 for the quote tool's users: the list and its search, creating a
+ * quote, reading one and deleting one. A dealer reaches only their dealership's quotes; another's
+ * answers 404 as a quote that does not exist would.
+ */
+export const leaseQuoteRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+  const list = { querystring: LeaseQuoteListQuerySchema, response: { 200: LeaseQuoteListResponseSchema } };
+
+  app.get('/lease-quotes', { config: { access: access.quoteTool }, schema: list }, async (request) => {
+    const viewer = viewerOf(request);
+    return listLeaseQuotes(db, viewer, checkedCriteria(viewer, { ...request.query, param: undefined }));
+  });
+
+  app.get('/lease-quotes/search', { config: { access: access.quoteTool }, schema: list }, async (request) => {
+    const viewer = viewerOf(request);
+    if (request.query.param === undefined) throw fieldError('param', message('quotes.search.required'));
+    return listLeaseQuotes(db, viewer, checkedCriteria(viewer, request.query));
+  });
+
+  app.post(
+    '/lease-quotes',
+    {
+      config: { access: access.quoteTool },
+      schema: { body: NewLeaseQuoteSchema, response: { 201: LeaseQuoteSchema } },
+    },
+    async (request, reply) => {
+      const created = await createLeaseQuote(db, viewerOf(request), request.body).catch((error: unknown) => {
+        if (error instanceof UnknownQuoteDealerError)
+          throw fieldError('dealer', message('quote.dealer.unknown'));
+        if (error instanceof NewRevisionNotDraftError)
+          throw fieldError(`quoteData.${error.index}.revisionState`, message('quote.revision.newIsDraft'));
+        throw error;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/lease-quotes/:id',
+    {
+      config: { access: access.own(access.quoteTool) },
+      schema: { params: QuoteParams, querystring: QuoteQuery, response: { 200: LeaseQuoteSchema } },
+    },
+    async (request) => {
+      const quote = await findLeaseQuote(db, viewerOf(request), request.params.id);
+      if (!quote) throw notFound();
+      const { revision } = request.query;
+      if (revision === undefined) return quote;
+      // `?revision=` opens the quote on that revision: it is the selected one in the answer.
+      const index = quote.quoteData.findIndex((item) => item.revisionId === revision);
+      if (index === -1) throw new HttpError(404, message('quote.error.revisionNotFound', { revision }));
+      return { ...quote, selectedRevisionNumber: index };
+    },
+  );
+
+  app.delete(
+    '/lease-quotes/:id',
+    {
+      config: { access: access.own(access.quoteTool) },
+      schema: { params: QuoteParams, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      if (!(await deleteLeaseQuote(db, viewerOf(request), request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,499 @@
+// The lease quotes of spec doc 1 §7: the list with its filters, search, count and sortDate; creating,
+// reading and deleting a quote; who sees what (a dealer their dealership's drafts, staff the SFI
+// statuses of every quote); and bad input answered with plain field errors.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  message,
+  nameKey,
+  type LeaseQuote,
+  type LeaseQuoteListResponse,
+  type ProvinceCode,
+  type QuoteCustomer,
+  type RevisionState,
+} from '@sfi/domain';
+import { ownerColumns, quoteSearchText, type QuoteViewer } from '../src/db/lease-quotes.ts';
+import { leaseQuoteCounts, leaseQuotes, quoteDealers } from '../src/db/schema.ts';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { createAudiences, otherDealer, type AudienceName } from './support/audiences.ts';
+import { createAuthTestApi, office } from './support/auth.ts';
+
+const api = await createAuthTestApi();
+const audiences = await createAudiences(api);
+afterAll(() => api.close());
+
+type Who = AudienceName | 'otherDealer';
+
+async function call(method: 'GET' | 'POST' | 'DELETE', path: string, who: Who, body?: unknown) {
+  return api.app.inject({
+    method,
+    url: `/api/main${path}`,
+    remoteAddress: office,
+    headers: who === 'otherDealer' ? await audiences.otherHeaders('dealer') : await audiences.headers(who),
+    ...(body !== undefined && { payload: body as object }),
+  });
+}
+
+const list = async (who: Who, query: Record<string, string | number> = {}, path = '/lease-quotes') => {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return call('GET', `${path}?${search}`, who);
+};
+const page = async (who: Who, query: Record<string, string | number> = {}, path?: string) => {
+  const response = await list(who, query, path);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LeaseQuoteListResponse>();
+};
+
+// The viewers behind the audiences, as the server derives them from the accounts.
+const demoDealer: QuoteViewer = {
+  ownerType: 'DEALER',
+  id: demoAccounts.dealer.id,
+  name: demoAccounts.dealer.contactName,
+  dealershipKey: nameKey(demoAccounts.dealer.dealerName),
+};
+const prairieDealer: QuoteViewer = {
+  ownerType: 'DEALER',
+  id: otherDealer.id,
+  name: otherDealer.contactName,
+  dealershipKey: nameKey(otherDealer.dealerName),
+};
+const staffMember: QuoteViewer = { ownerType: 'SFI', id: randomUUID(), name: 'Élise Gagnon' };
+
+interface Written {
+  owner: QuoteViewer;
+  state: RevisionState;
+  province?: ProvinceCode;
+  dealerId?: string;
+  customer?: QuoteCustomer;
+  vehicle?: { make: string; model: string; vin?: string };
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/** Writes a quote straight into the table, as the seed does. */
+async function write(quote: Written): Promise<string> {
+  const id = randomUUID();
+  const vehicle = { type: 'CAR', ...quote.vehicle };
+  const owner = ownerColumns(quote.owner);
+  await api.db.insert(leaseQuotes).values({
+    id,
+    vehicle,
+    quoteData: [
+      { revisionId: randomUUID(), revisionType: 'INITIAL', revisionState: quote.state, owner: owner.ownerId },
+    ],
+    listState: quote.state,
+    province: quote.province ?? null,
+    dealerId: quote.dealerId ?? null,
+    customer: quote.customer ?? null,
+    ...owner,
+    searchText: quoteSearchText({ id, vehicle, customer: quote.customer, preparedBy: owner.preparedBy }),
+    createdAt: new Date(quote.createdAt),
+    updatedAt: quote.updatedAt ? new Date(quote.updatedAt) : null,
+  });
+  return id;
+}
+
+/** The quotes every list test reads, by name. */
+const ids: Record<string, string> = {};
+let northernId: string;
+
+beforeAll(async () => {
+  const [northern] = await api.db
+    .insert(quoteDealers)
+    .values({
+      name: 'Northern Lights Auto Credit',
+      nameKey: nameKey('Northern Lights Auto Credit'),
+      contact: 'Mary Tootoo',
+      email: 'mary@example.com',
+      phone: '867 555 0150',
+      province: 'NU',
+    })
+    .returning({ id: quoteDealers.id });
+  northernId = northern!.id;
+  const quotes: Record<string, Written> = {
+    mapleDraft: {
+      owner: demoDealer,
+      state: 'DRAFT',
+      province: 'ON',
+      customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
+      vehicle: { make: 'Honda', model: 'Civic', vin: '2HGFC2F59NH000123' },
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    },
+    mapleSubmitted: {
+      owner: demoDealer,
+      state: 'QUOTE_SUBMITTED',
+      province: 'ON',
+      customer: { firstName: 'Omar', lastName: 'Haddad' },
+      vehicle: { make: 'Toyota', model: 'RAV4' },
+      createdAt: '2026-01-02T10:00:00.000Z',
+    },
+    prairieDraft: {
+      owner: prairieDealer,
+      state: 'DRAFT',
+      province: 'SK',
+      customer: { companyName: 'Beaulieu Farms Ltd.' },
+      vehicle: { make: 'Ford', model: 'F-150' },
+      createdAt: '2026-01-03T10:00:00.000Z',
+    },
+    sfiApproved: {
+      owner: staffMember,
+      state: 'CREDIT_APPROVED',
+      province: 'QC',
+      dealerId: northernId,
+      customer: { firstName: 'Luc', lastName: 'Bouchard' },
+      vehicle: { make: 'Honda', model: 'CR-V' },
+      createdAt: '2026-01-04T10:00:00.000Z',
+    },
+    sfiQuoteApproved: {
+      owner: staffMember,
+      state: 'QUOTE_APPROVED',
+      province: 'ON',
+      dealerId: northernId,
+      customer: { firstName: 'Ana', lastName: 'Silva' },
+      vehicle: { make: 'Kia', model: 'Telluride' },
+      createdAt: '2026-01-05T10:00:00.000Z',
+    },
+    sfiRejected: {
+      owner: staffMember,
+      state: 'REJECTED',
+      province: 'ON',
+      vehicle: { make: 'Honda', model: 'Pilot' },
+      createdAt: '2026-01-06T10:00:00.000Z',
+    },
+  };
+  for (const [name, quote] of Object.entries(quotes)) ids[name] = await write(quote);
+});
+
+const named = (response: LeaseQuoteListResponse) =>
+  response.data.map((quote) => Object.entries(ids).find(([, id]) => id === quote.id)?.[0] ?? quote.id);
+
+describe('the quote list (doc 1 §3, §4, §7)', () => {
+  // Who sees what with each filter: the names of the quotes, newest sortDate first, and the count.
+  it.each<[string, Who, Record<string, string>, string[]]>([
+    ['a dealer sees their dealership’s drafts', 'dealer', {}, ['mapleDraft']],
+    ['another dealership’s dealer sees theirs', 'otherDealer', {}, ['prairieDraft']],
+    [
+      'staff see every quote in an SFI status',
+      'staffAdmin',
+      {},
+      ['mapleDraft', 'sfiQuoteApproved', 'sfiApproved', 'prairieDraft', 'mapleSubmitted'],
+    ],
+    [
+      'ALL is no filter',
+      'staffAdmin',
+      { statusFilter: 'ALL', ownerFilter: 'ALL' },
+      ['mapleDraft', 'sfiQuoteApproved', 'sfiApproved', 'prairieDraft', 'mapleSubmitted'],
+    ],
+    ['status', 'staffAdmin', { statusFilter: 'QUOTE_APPROVED' }, ['sfiQuoteApproved']],
+    ['owner SFI', 'staffAdmin', { ownerFilter: 'SFI' }, ['sfiQuoteApproved', 'sfiApproved']],
+    [
+      'owner NON_SFI',
+      'staffAdmin',
+      { ownerFilter: 'NON_SFI' },
+      ['mapleDraft', 'prairieDraft', 'mapleSubmitted'],
+    ],
+    [
+      'owner ANY',
+      'staffAdmin',
+      { ownerFilter: 'ANY' },
+      ['mapleDraft', 'sfiQuoteApproved', 'sfiApproved', 'prairieDraft', 'mapleSubmitted'],
+    ],
+    ['a quote dealer', 'staffAdmin', { ownerFilter: 'DEALER_ID' }, ['sfiQuoteApproved', 'sfiApproved']],
+    [
+      'province',
+      'staffAdmin',
+      { ownerProvinceFilter: 'ON' },
+      ['mapleDraft', 'sfiQuoteApproved', 'mapleSubmitted'],
+    ],
+    ['two filters', 'staffAdmin', { ownerProvinceFilter: 'ON', ownerFilter: 'SFI' }, ['sfiQuoteApproved']],
+    [
+      'prepared by, any case and accents',
+      'staffAdmin',
+      { preparedByFilter: 'elise' },
+      ['sfiQuoteApproved', 'sfiApproved'],
+    ],
+    ['prepared by matches from the start', 'staffAdmin', { preparedByFilter: 'gagnon' }, []],
+    ['a dealer’s province filter stays in their dealership', 'dealer', { ownerProvinceFilter: 'SK' }, []],
+  ])('%s', async (_, who, query, expected) => {
+    const filters = Object.fromEntries(
+      Object.entries(query).map(([key, value]) => [key, value === 'DEALER_ID' ? northernId : value]),
+    );
+    const answer = await page(who, filters);
+    expect(named(answer)).toEqual(expected);
+    expect(answer.count).toBe(expected.length);
+  });
+
+  it('gives every item its sortDate: updatedAt, or createdAt when it has none', async () => {
+    const { data } = await page('staffAdmin');
+    const draft = data.find((quote) => quote.id === ids.mapleDraft)!;
+    const submitted = data.find((quote) => quote.id === ids.mapleSubmitted)!;
+    expect(draft.sortDate).toBe('2026-02-01T10:00:00.000Z');
+    expect(submitted.sortDate).toBe(submitted.createdAt);
+    expect(submitted.updatedAt).toBeUndefined();
+    expect(data.find((quote) => quote.id === ids.sfiApproved)?.dealer).toMatchObject({
+      id: northernId,
+      name: 'Northern Lights Auto Credit',
+    });
+  });
+
+  it('sorts by createdAt when asked, and pages with skip and limit', async () => {
+    const byCreation = await page('staffAdmin', { sortBy: 'createdAt' });
+    expect(named(byCreation)).toEqual([
+      'sfiQuoteApproved',
+      'sfiApproved',
+      'prairieDraft',
+      'mapleSubmitted',
+      'mapleDraft',
+    ]);
+    const second = await page('staffAdmin', { sortBy: 'createdAt', skip: 1, limit: 2 });
+    expect(named(second)).toEqual(['sfiApproved', 'prairieDraft']);
+    expect(second.count).toBe(5);
+  });
+
+  it('keeps the count right as quotes change state, province or dealer, and are deleted', async () => {
+    const counted = async () => (await page('staffAdmin', { ownerProvinceFilter: 'ON' })).count;
+    expect(await counted()).toBe(3);
+    await api.db
+      .update(leaseQuotes)
+      .set({ listState: 'REJECTED' })
+      .where(eq(leaseQuotes.id, ids.mapleSubmitted!));
+    expect(await counted()).toBe(2);
+    await api.db
+      .update(leaseQuotes)
+      .set({ listState: 'QUOTE_SUBMITTED' })
+      .where(eq(leaseQuotes.id, ids.mapleSubmitted!));
+    expect(await counted()).toBe(3);
+    // Removing a quote dealer leaves its quotes without one, and the dealer filter's count follows.
+    const extra = await write({
+      ...{ owner: staffMember, state: 'DRAFT', province: 'ON', dealerId: northernId },
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+    expect((await page('staffAdmin', { ownerFilter: northernId })).count).toBe(3);
+    expect(await counted()).toBe(4);
+    expect((await call('DELETE', `/lease-quotes/${extra}`, 'staffAdmin')).statusCode).toBe(204);
+    expect(await counted()).toBe(3);
+    const rows = await api.db.select().from(leaseQuoteCounts);
+    const total = rows.reduce((sum, row) => sum + row.quotes, 0);
+    expect(total).toBe((await api.db.select({ id: leaseQuotes.id }).from(leaseQuotes)).length);
+  });
+
+  it.each<[string, Who, Record<string, string>, string, string]>([
+    ['a negative skip', 'staffAdmin', { skip: '-1' }, 'skip', 'Enter a whole number from 0 to 10000000.'],
+    [
+      'a huge skip',
+      'staffAdmin',
+      { skip: '99999999999' },
+      'skip',
+      'Enter a whole number from 0 to 10000000.',
+    ],
+    [
+      'a limit above the maximum',
+      'staffAdmin',
+      { limit: '500' },
+      'limit',
+      'Enter a whole number from 1 to 100.',
+    ],
+    [
+      'an unknown owner',
+      'staffAdmin',
+      { ownerFilter: 'EVERYONE' },
+      'ownerFilter',
+      message('quotes.filter.owner.invalid'),
+    ],
+    [
+      'an unknown province',
+      'staffAdmin',
+      { ownerProvinceFilter: 'XX' },
+      'ownerProvinceFilter',
+      message('validation.province'),
+    ],
+    ['an unknown sort', 'staffAdmin', { sortBy: 'password' }, 'sortBy', expect.any(String)],
+    [
+      'a status dealers do not see',
+      'dealer',
+      { statusFilter: 'QUOTE_APPROVED' },
+      'statusFilter',
+      'Choose one of these statuses: Draft.',
+    ],
+    [
+      'a status SFI does not list',
+      'staffAdmin',
+      { statusFilter: 'REJECTED' },
+      'statusFilter',
+      'Choose one of these statuses: Draft, Quote Submitted, Credit Submitted, Quote Approved, Credit Approved.',
+    ],
+  ])('refuses %s with the field’s error', async (_, who, query, field, error) => {
+    const response = await list(who, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { [field]: error } });
+  });
+});
+
+describe('the quote search (doc 1 §7)', () => {
+  it.each<[string, Who, string, string[]]>([
+    ['a customer’s last name, in any case', 'staffAdmin', 'BEAULIEU', ['mapleDraft', 'prairieDraft']],
+    ['a first name with its accent', 'staffAdmin', 'zoe', ['mapleDraft']],
+    ['a company name', 'staffAdmin', 'farms', ['prairieDraft']],
+    ['part of a VIN', 'staffAdmin', 'nh000123', ['mapleDraft']],
+    ['a make', 'staffAdmin', 'honda', ['mapleDraft', 'sfiApproved']],
+    ['a model', 'staffAdmin', 'telluride', ['sfiQuoteApproved']],
+    ['the quote dealer’s name', 'staffAdmin', 'northern lights', ['sfiQuoteApproved', 'sfiApproved']],
+    ['who prepared it', 'staffAdmin', 'gagnon', ['sfiQuoteApproved', 'sfiApproved']],
+    ['every word, each anywhere', 'staffAdmin', 'honda bouchard', ['sfiApproved']],
+    ['a word nobody has', 'staffAdmin', 'zzzz', []],
+    ['wildcards as themselves', 'staffAdmin', '%', []],
+    ['a dealer searches their dealership only', 'dealer', 'beaulieu', ['mapleDraft']],
+    // The demo dealer's contact prepared both of the dealership's quotes; the list shows drafts only.
+    ['who prepared a dealer’s quote', 'dealer', 'dana tremblay', ['mapleDraft']],
+  ])('finds by %s', async (_, who, param, expected) => {
+    const answer = await page(who, { param }, '/lease-quotes/search');
+    expect(named(answer)).toEqual(expected);
+    expect(answer.count).toBe(expected.length);
+  });
+
+  it('finds a quote by its id, with the filters applied', async () => {
+    const param = ids.sfiApproved!.slice(0, 8);
+    expect(named(await page('staffAdmin', { param }, '/lease-quotes/search'))).toEqual(['sfiApproved']);
+    expect(
+      named(await page('staffAdmin', { param, ownerFilter: 'NON_SFI' }, '/lease-quotes/search')),
+    ).toEqual([]);
+  });
+
+  it('asks for something to search for', async () => {
+    const response = await list('staffAdmin', { param: ' ' }, '/lease-quotes/search');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { param: message('quotes.search.required') } });
+  });
+});
+
+describe('one quote (doc 1 §7)', () => {
+  it('creates a draft owned by the dealer, with one INITIAL draft revision, and finds it in the list', async () => {
+    const created = await call('POST', '/lease-quotes', 'dealer', {
+      vehicle: { type: 'CAR', year: 2024, make: 'Mazda', model: 'CX-5', vin: 'jm3kfbcm1r0000001' },
+      dealer: { id: northernId },
+      customer: { firstName: 'Priya', lastName: 'Natarajan' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const quote = created.json<LeaseQuote>();
+    expect(quote).toMatchObject({
+      vehicle: { type: 'CAR', year: 2024, make: 'Mazda', model: 'CX-5', vin: 'JM3KFBCM1R0000001' },
+      dealer: { id: northernId, name: 'Northern Lights Auto Credit' },
+      province: 'NU',
+      status: 'DRAFT',
+      owner: demoDealer.id,
+      ownerType: 'DEALER',
+      preparedBy: demoAccounts.dealer.contactName,
+      messages: [],
+      quoteData: [{ revisionType: 'INITIAL', revisionState: 'DRAFT', owner: demoDealer.id }],
+    });
+    expect(named(await page('dealer', { param: 'natarajan' }, '/lease-quotes/search'))).toEqual([quote.id]);
+    expect((await page('dealer')).data[0]).toMatchObject({ id: quote.id, sortDate: quote.createdAt });
+
+    // Read by its owner's dealership and by staff, never by another dealership.
+    expect((await call('GET', `/lease-quotes/${quote.id}`, 'dealer')).json()).toEqual(quote);
+    expect((await call('GET', `/lease-quotes/${quote.id}`, 'staffSuperAdmin')).statusCode).toBe(200);
+    const theirs = await call('GET', `/lease-quotes/${quote.id}`, 'otherDealer');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ message: message('quote.error.notFound') });
+    expect(theirs.body).not.toContain('Natarajan');
+    expect((await call('DELETE', `/lease-quotes/${quote.id}`, 'otherDealer')).statusCode).toBe(404);
+
+    // ?revision= opens it on that revision.
+    const revisionId = quote.quoteData[0]!.revisionId;
+    const opened = await call('GET', `/lease-quotes/${quote.id}?revision=${revisionId}`, 'dealer');
+    expect(opened.json()).toMatchObject({ selectedRevisionNumber: 0 });
+    const missing = await call('GET', `/lease-quotes/${quote.id}?revision=nope`, 'dealer');
+    expect(missing.statusCode).toBe(404);
+
+    expect((await call('DELETE', `/lease-quotes/${quote.id}`, 'dealer')).statusCode).toBe(204);
+    expect((await call('GET', `/lease-quotes/${quote.id}`, 'dealer')).statusCode).toBe(404);
+    expect((await call('DELETE', `/lease-quotes/${quote.id}`, 'dealer')).statusCode).toBe(404);
+  });
+
+  it('creates a staff quote as SFI, in the province given, with the drafts sent', async () => {
+    const created = await call('POST', '/lease-quotes', 'staffAdmin', {
+      vehicle: { type: 'BOAT' },
+      province: 'BC',
+      quoteData: [
+        { revisionType: 'INITIAL' },
+        { revisionType: 'ADJUSTED', revisionState: 'DRAFT', term: 48 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const quote = created.json<LeaseQuote>();
+    expect(quote).toMatchObject({ ownerType: 'SFI', province: 'BC', dealer: null });
+    expect(quote.quoteData.map(({ revisionType, revisionState }) => [revisionType, revisionState])).toEqual([
+      ['INITIAL', 'DRAFT'],
+      ['ADJUSTED', 'DRAFT'],
+    ]);
+    expect(quote.quoteData[1]).toMatchObject({ term: 48 });
+    expect(new Set(quote.quoteData.map((revision) => revision.revisionId)).size).toBe(2);
+    await call('DELETE', `/lease-quotes/${quote.id}`, 'staffAdmin');
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['no vehicle', {}, 'vehicle', message('validation.required')],
+    ['a vehicle without a type', { vehicle: {} }, 'vehicle.type', message('validation.required')],
+    ['a bad VIN', { vehicle: { type: 'CAR', vin: 'IOQ' } }, 'vehicle.vin', message('quote.vehicle.vin')],
+    [
+      'an unknown quote dealer',
+      { vehicle: { type: 'CAR' }, dealer: { id: randomUUID() } },
+      'dealer',
+      message('quote.dealer.unknown'),
+    ],
+    [
+      'a malformed quote dealer id',
+      { vehicle: { type: 'CAR' }, dealer: { id: 'x' } },
+      'dealer',
+      message('quote.dealer.unknown'),
+    ],
+    [
+      'an unknown province',
+      { vehicle: { type: 'CAR' }, province: 'XX' },
+      'province',
+      message('validation.province'),
+    ],
+    [
+      'a revision that is not a draft',
+      {
+        vehicle: { type: 'CAR' },
+        quoteData: [{ revisionType: 'INITIAL', revisionState: 'CREDIT_APPROVED' }],
+      },
+      'quoteData.0.revisionState',
+      message('quote.revision.newIsDraft'),
+    ],
+  ])('refuses a new quote with %s', async (_, body, field, error) => {
+    const response = await call('POST', '/lease-quotes', 'dealer', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { [field]: error } });
+  });
+
+  it('answers 404 for a malformed or unknown id', async () => {
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      expect((await call('GET', `/lease-quotes/${id}`, 'staffAdmin')).statusCode).toBe(404);
+      expect((await call('DELETE', `/lease-quotes/${id}`, 'staffAdmin')).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('a renamed dealership (PUT /dealer-auth/dealer-name/{dealerName})', () => {
+  it('keeps its quotes', async () => {
+    const rename = async (from: string, to: string) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/main/dealer-auth/dealer-name/${encodeURIComponent(from)}`,
+        remoteAddress: office,
+        headers: await audiences.headers('staffAdmin'),
+        payload: { dealerName: to },
+      });
+    expect((await rename(otherDealer.dealerName, 'Prairie Sky Auto Group')).statusCode).toBe(200);
+    expect(named(await page('otherDealer'))).toEqual(['prairieDraft']);
+    expect((await call('GET', `/lease-quotes/${ids.prairieDraft}`, 'otherDealer')).statusCode).toBe(200);
+    expect((await rename('Prairie Sky Auto Group', otherDealer.dealerName)).statusCode).toBe(200);
+    expect(named(await page('otherDealer'))).toEqual(['prairieDraft']);
+  });
+});
