@@ -1,45 +1,27 @@
 // The dealer account calls of spec doc 1 §7 (`/dealer-auth`), made by @sfi/api-client against the real reference server.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerPasswordLength, message, type DealerAccount } from '@sfi/domain';
-import { createApiClient, type ApiClient, type SessionHeaders } from '../src/index.ts';
-import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import type { ApiClient } from '../src/index.ts';
+import {
+  failure,
+  signedInDealer,
+  signedInStaff,
+  startReferenceServer,
+  type ReferenceServer,
+} from './reference-server.ts';
 
 let server: ReferenceServer;
 let staff: ApiClient;
 
-/** A client whose session is the one `signIn` gives it. */
-function signedInClient(): { api: ApiClient; use(session: SessionHeaders): void } {
-  let session: SessionHeaders = {};
-  return {
-    api: createApiClient({ services: server.services, session: () => session }),
-    use: (next) => (session = next),
-  };
-}
-
-/** The dealer accounts take a staff session: sign in through both steps, reading the code from the log. */
+/** The dealer accounts take a staff session. */
 beforeAll(async () => {
   server = await startReferenceServer();
-  const client = signedInClient();
-  staff = client.api;
-  const sent = await staff.auth.staffRequestCode('admin', 'admin-demo-2026');
-  client.use({ sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` });
-  const code = await vi.waitFor(() => {
-    const found = server.lastCode();
-    if (!found) throw new Error('no code yet');
-    return found;
-  });
-  const verified = await staff.auth.staffVerify(code);
-  client.use({ sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` });
+  staff = await signedInStaff(server);
 });
 afterAll(() => server?.stop());
 
 /** A lease-quote dealer signed in with this user name and password. */
-async function dealerSignIn(username: string, password: string): Promise<ApiClient> {
-  const client = signedInClient();
-  const { token, session } = await client.api.auth.dealerLogin({ username, password });
-  client.use({ sessionToken: session.id, authorization: `Bearer ${token}` });
-  return client.api;
-}
+const dealerSignIn = (username: string, password: string) => signedInDealer(server, username, password);
 
 describe('dealer accounts (/dealer-auth)', () => {
   it('adds an account that signs in, lists it by dealer name and reads it back', async () => {

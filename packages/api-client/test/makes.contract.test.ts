@@ -1,26 +1,16 @@
 // Every make call of spec doc 1 §7, made by @sfi/api-client against the real reference server.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@sfi/domain';
-import { createApiClient, isAbortError, type ApiClient, type SessionHeaders } from '../src/index.ts';
-import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import { isAbortError, type ApiClient } from '../src/index.ts';
+import { failure, signedInStaff, startReferenceServer, type ReferenceServer } from './reference-server.ts';
 
 let server: ReferenceServer;
 let api: ApiClient;
 
-/** Changing makes takes a staff session: sign in through both steps, reading the code from the log. */
+/** Changing makes takes a staff session. */
 beforeAll(async () => {
   server = await startReferenceServer();
-  let session: SessionHeaders = {};
-  api = createApiClient({ services: server.services, session: () => session });
-  const sent = await api.auth.staffRequestCode('admin', 'admin-demo-2026');
-  session = { sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` };
-  const code = await vi.waitFor(() => {
-    const found = server.lastCode();
-    if (!found) throw new Error('no code yet');
-    return found;
-  });
-  const { token, session: verified } = await api.auth.staffVerify(code);
-  session = { sessionToken: verified.id, authorization: `Bearer ${token}` };
+  api = await signedInStaff(server);
 });
 afterAll(() => server?.stop());
 

@@ -1,8 +1,14 @@
 // The lease-quote calls of spec doc 1 §7 (the vehicle lookup, quote dealers) made by @sfi/api-client against the real reference server.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type VehicleValueQuery } from '@sfi/domain';
-import { createApiClient, type ApiClient, type SessionHeaders } from '../src/index.ts';
-import { failure, startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import type { ApiClient } from '../src/index.ts';
+import {
+  failure,
+  signedInDealer,
+  signedInStaff,
+  startReferenceServer,
+  type ReferenceServer,
+} from './reference-server.ts';
 
 let server: ReferenceServer;
 let api: ApiClient;
@@ -15,25 +21,8 @@ let lookup: VehicleValueQuery;
  */
 beforeAll(async () => {
   server = await startReferenceServer();
-  let session: SessionHeaders = {};
-  api = createApiClient({ services: server.services, session: () => session });
-  const { token, session: signedIn } = await api.auth.dealerLogin({
-    username: 'dealer',
-    password: 'dealer-demo-2026',
-  });
-  session = { sessionToken: signedIn.id, authorization: `Bearer ${token}` };
-
-  let staffSession: SessionHeaders = {};
-  staff = createApiClient({ services: server.services, session: () => staffSession });
-  const sent = await staff.auth.staffRequestCode('admin', 'admin-demo-2026');
-  staffSession = { sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` };
-  const code = await vi.waitFor(() => {
-    const found = server.lastCode();
-    if (!found) throw new Error('no code yet');
-    return found;
-  });
-  const verified = await staff.auth.staffVerify(code);
-  staffSession = { sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` };
+  api = await signedInDealer(server);
+  staff = await signedInStaff(server);
   const [make] = await api.makes.list();
   const model = make!.models[0]!;
   lookup = {

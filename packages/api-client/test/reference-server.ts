@@ -2,9 +2,9 @@
 // fresh in-memory database, so the client is tested against exactly what the apps talk to.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
-import { ApiError } from '../src/index.ts';
+import { ApiError, createApiClient, type ApiClient, type SessionHeaders } from '../src/index.ts';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 
@@ -74,4 +74,43 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/** A client of the server whose session is the one `use` gives it. */
+export function sessionClient(server: ReferenceServer): {
+  api: ApiClient;
+  use(session: SessionHeaders): void;
+} {
+  let session: SessionHeaders = {};
+  return {
+    api: createApiClient({ services: server.services, session: () => session }),
+    use: (next) => (session = next),
+  };
+}
+
+/** A client signed in as a lease-quote dealer (the demo dealer unless told otherwise). */
+export async function signedInDealer(
+  server: ReferenceServer,
+  username = 'dealer',
+  password = 'dealer-demo-2026',
+): Promise<ApiClient> {
+  const client = sessionClient(server);
+  const { token, session } = await client.api.auth.dealerLogin({ username, password });
+  client.use({ sessionToken: session.id, authorization: `Bearer ${token}` });
+  return client.api;
+}
+
+/** A client signed in as the demo staff admin, through both steps (the code read from the server's log). */
+export async function signedInStaff(server: ReferenceServer): Promise<ApiClient> {
+  const client = sessionClient(server);
+  const sent = await client.api.auth.staffRequestCode('admin', 'admin-demo-2026');
+  client.use({ sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` });
+  const code = await vi.waitFor(() => {
+    const found = server.lastCode();
+    if (!found) throw new Error('no code yet');
+    return found;
+  });
+  const verified = await client.api.auth.staffVerify(code);
+  client.use({ sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` });
+  return client.api;
 }

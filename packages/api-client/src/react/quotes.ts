@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import type {
+  LeaseQuote,
+  LeaseQuoteListFilters,
+  LeaseQuoteListResponse,
+  NewLeaseQuote,
   DealerAccount,
   Dealership,
   NewDealerAccount,
@@ -12,6 +16,48 @@ import type {
 } from '@sfi/domain';
 import type { ApiError } from '../errors.ts';
 import { useApiClient } from './context.tsx';
+
+/** The SWR keys of the quote list's pages, by their filters; and of one quote, by id. */
+export const leaseQuotesKey = (filters: LeaseQuoteListFilters) => ['lease-quotes', filters] as const;
+export const leaseQuoteKey = (id: string) => ['lease-quote', id] as const;
+const isQuoteKey = (key: unknown) =>
+  Array.isArray(key) && (key[0] === 'lease-quotes' || key[0] === 'lease-quote');
+
+/**
+ * One page of the quote list for these filters (skip, limit, search, owner, province, dealer,
+ * sortBy, preparedBy, status). While the next page loads the previous one stays on screen
+ * (`keepPreviousData`), so a filter change asks for one page and never blanks the list.
+ */
+export function useLeaseQuotes(filters: LeaseQuoteListFilters) {
+  const api = useApiClient();
+  return useSWR<LeaseQuoteListResponse, ApiError, ReturnType<typeof leaseQuotesKey>>(
+    leaseQuotesKey(filters),
+    ([, asked]) => api.quotes.list(asked),
+    { keepPreviousData: true },
+  );
+}
+
+/** One quote, with its messages (`GET /lease-quotes/{id}`); nothing is asked while `id` is null. */
+export function useLeaseQuote(id: string | null) {
+  const api = useApiClient();
+  return useSWR<LeaseQuote, ApiError, ReturnType<typeof leaseQuoteKey> | null>(
+    id === null ? null : leaseQuoteKey(id),
+    ([, quoteId]) => api.quotes.get(quoteId),
+  );
+}
+
+/** Creates and deletes quotes; each refreshes the list's pages and the quotes read once it is done. */
+export function useLeaseQuoteMutations() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refreshing = refreshingAfter(mutate, isQuoteKey);
+    return {
+      create: refreshing((quote: NewLeaseQuote) => api.quotes.create(quote)),
+      remove: refreshing((id: string) => api.quotes.remove(id)),
+    };
+  }, [api, mutate]);
+}
 
 /**
  * The value of a vehicle (`GET /cbb`), looked up again whenever the lookup changes; nothing is

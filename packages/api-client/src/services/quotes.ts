@@ -1,3 +1,10 @@
+import {
+  leaseQuoteListQuery,
+  type LeaseQuote,
+  type LeaseQuoteListFilters,
+  type LeaseQuoteListResponse,
+  type NewLeaseQuote,
+} from '@sfi/domain';
 import type {
   DealerAccount,
   Dealership,
@@ -13,6 +20,29 @@ import type { ServiceFetch } from '../client.ts';
 /** The lease-quote calls of the main API (spec doc 1 §7), for lease-quote dealers and staff. */
 export function quotesApi(main: ServiceFetch) {
   return {
+    /**
+     * A page of the quote list (doc 1 §7): `GET /lease-quotes`, or `GET /lease-quotes/search` when
+     * the filters hold a search term, with the query `leaseQuoteListQuery` builds (ALL filters left
+     * out). Each quote carries its `sortDate`.
+     */
+    list: (filters: LeaseQuoteListFilters = {}, options: { signal?: AbortSignal } = {}) => {
+      const { path, query } = leaseQuoteListQuery(filters);
+      return main<LeaseQuoteListResponse>(path, { ...options, query: { ...query } });
+    },
+    /** `GET /lease-quotes/{id}`, opened on `revision` when given: the quote with its messages. */
+    get: (id: string, options: { revision?: string; signal?: AbortSignal } = {}) => {
+      const { revision, ...rest } = options;
+      return main<LeaseQuote>(`/lease-quotes/${encodeURIComponent(id)}`, {
+        ...rest,
+        ...(revision !== undefined && { query: { revision } }),
+      });
+    },
+    /** `POST /lease-quotes`; returns the created quote (a DRAFT owned by the caller). */
+    create: (quote: NewLeaseQuote) => main<LeaseQuote>('/lease-quotes', { method: 'POST', body: quote }),
+    /** `DELETE /lease-quotes/{id}`. */
+    remove: async (id: string): Promise<void> => {
+      await main(`/lease-quotes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
     /**
      * `GET /cbb`: what a vehicle is worth (wholesale, retail, trade-in) for its year, make, model,
      * trim, kilometres and province. A 404 `ApiError` when the valuation has no value for it.

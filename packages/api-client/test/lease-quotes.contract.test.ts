@@ -1,0 +1,71 @@
+// The lease-quote list and quote calls of spec doc 1 §7, made by @sfi/api-client against the real
+// reference server: a dealer's quote found by the list, its filters and the search, read back,
+// reached by staff but never by another dealership, and deleted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message } from '@sfi/domain';
+import type { ApiClient } from '../src/index.ts';
+import {
+  failure,
+  signedInDealer,
+  signedInStaff,
+  startReferenceServer,
+  type ReferenceServer,
+} from './reference-server.ts';
+
+let server: ReferenceServer;
+let dealer: ApiClient;
+let staff: ApiClient;
+let otherDealer: ApiClient;
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+  [dealer, staff] = await Promise.all([signedInDealer(server), signedInStaff(server)]);
+  await staff.quotes.dealerAccounts.create({
+    dealerName: 'Contract Rivals Auto',
+    user: 'contract.rival',
+    password: 'contract rival password',
+  });
+  otherDealer = await signedInDealer(server, 'contract.rival', 'contract rival password');
+});
+afterAll(() => server?.stop());
+
+describe('lease quotes', () => {
+  it('creates a quote, lists, searches, reads and deletes it as its dealership and as staff', async () => {
+    const [quoteDealer] = await dealer.quotes.dealers.list();
+    const quote = await dealer.quotes.create({
+      vehicle: { type: 'CAR', year: 2023, make: 'Honda', model: 'Civic', vin: '2HGFC2F59PH000777' },
+      dealer: { id: quoteDealer!.id },
+      customer: { firstName: 'Contract', lastName: 'Quotewell' },
+    });
+    expect(quote).toMatchObject({ status: 'DRAFT', ownerType: 'DEALER', province: quoteDealer!.province });
+
+    const first = await dealer.quotes.list({ status: 'DRAFT', owner: 'ALL', limit: 5 });
+    expect(first.data[0]).toMatchObject({ id: quote.id, sortDate: quote.createdAt });
+    expect(first.count).toBeGreaterThanOrEqual(1);
+    const found = await dealer.quotes.list({ search: 'quotewell civic' });
+    expect(found).toEqual({ count: 1, data: [expect.objectContaining({ id: quote.id })] });
+    const byDealer = await staff.quotes.list({ dealer: quoteDealer!.id, owner: 'SFI', search: 'quotewell' });
+    expect(byDealer.data.map((item) => item.id)).toEqual([quote.id]);
+    expect(await otherDealer.quotes.list({ search: 'quotewell' })).toEqual({ count: 0, data: [] });
+
+    const revision = quote.quoteData[0]!.revisionId;
+    expect(await dealer.quotes.get(quote.id)).toEqual(quote);
+    expect(await staff.quotes.get(quote.id, { revision })).toMatchObject({ selectedRevisionNumber: 0 });
+    const hidden = await failure(otherDealer.quotes.get(quote.id));
+    expect({ status: hidden.status, message: hidden.message }).toEqual({
+      status: 404,
+      message: message('quote.error.notFound'),
+    });
+
+    await dealer.quotes.remove(quote.id);
+    expect((await failure(staff.quotes.get(quote.id))).status).toBe(404);
+  });
+
+  it('reads the server’s field errors for a bad filter and a bad quote', async () => {
+    const filter = await failure(dealer.quotes.list({ status: 'QUOTE_APPROVED' }));
+    expect(filter.status).toBe(400);
+    expect(filter.fieldErrors).toEqual({ statusFilter: 'Choose one of these statuses: Draft.' });
+    const body = await failure(dealer.quotes.create({ vehicle: { type: 'CAR', vin: 'short' } }));
+    expect(body.fieldErrors).toEqual({ 'vehicle.vin': message('quote.vehicle.vin') });
+  });
+});
