@@ -15,11 +15,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Each app's initial route, its module, and the most gzip JS it may load first (issue 8). The public
- * site's goal is 90 kB; its budget is what it loads today, so that it cannot grow while the public
- * site is rebuilt (issue 14) without the router and the sign-in code on its first page.
+ * site is on every visitor's path: its first load is React, plain-HTML header links and menus (no
+ * react-aria until the drawer opens) and only its own areas of the message catalogue.
  */
 export const firstLoadBudgets = [
-  { app: 'public', route: '/', module: 'src/routes/Home.tsx', budgetKb: 104, goalKb: 90 },
+  { app: 'public', route: '/', module: 'src/routes/Home.tsx', budgetKb: 90 },
   { app: 'client', route: '/client/login', module: 'src/routes/Login.tsx', budgetKb: 140 },
   { app: 'dealer', route: '/dealer/login', module: 'src/routes/Login.tsx', budgetKb: 140 },
   { app: 'staff', route: '/staff/login', module: 'src/signIn/StaffLogin.tsx', budgetKb: 140 },
@@ -56,13 +56,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The table of every app's first load against its budget; `over` names the apps over budget. */
 export function firstLoadReport() {
-  const rows = firstLoadBudgets.map(({ app, route, module, budgetKb, goalKb }) => {
+  const rows = firstLoadBudgets.map(({ app, route, module, budgetKb }) => {
     const { js, css, files } = firstLoad(app, module);
     return {
       app,
       route,
       'JS (gzip)': kb(js),
-      'JS budget': `${budgetKb} kB${goalKb ? ` (goal ${goalKb})` : ''}`,
+      'JS budget': `${budgetKb} kB`,
       'CSS (gzip)': kb(css),
       files,
       over: js > budgetKb * 1024,

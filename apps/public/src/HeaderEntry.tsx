@@ -1,5 +1,5 @@
 import { dealerQuoteSession, fileDealerSession, useStoredSession } from '@sfi/app-kit';
-import { Link } from '@sfi/ui';
+import { PlainLink } from '@sfi/ui';
 import {
   clientHeaderLabel,
   CLIENT_HOME_PATH,
@@ -30,9 +30,11 @@ export function HeaderEntry() {
   const dealer = useStoredSession(dealerQuoteSession);
   const fileDealer = useStoredSession(fileDealerSession);
   const client = signedInClient();
-  if (client) return <Link href={CLIENT_HOME_PATH}>{clientHeaderLabel(client)}</Link>;
-  if (dealer) return <Link href={DEALER_HOME_PATH}>{dealerHeaderLabel(dealer.user)}</Link>;
+  if (client) return <PlainLink href={CLIENT_HOME_PATH}>{clientHeaderLabel(client)}</PlainLink>;
+  if (dealer) return <PlainLink href={DEALER_HOME_PATH}>{dealerHeaderLabel(dealer.user)}</PlainLink>;
   if (fileDealer)
-    return <Link href="/dealer/chat">{dealerHeaderLabel({ dealerName: fileDealer.user.name })}</Link>;
+    return (
+      <PlainLink href="/dealer/chat">{dealerHeaderLabel({ dealerName: fileDealer.user.name })}</PlainLink>
+    );
   return null;
 }

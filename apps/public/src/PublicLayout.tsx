@@ -1,6 +1,7 @@
 import type { SiteLayoutProps } from '@sfi/app-kit';
-import { AppHeader, Link } from '@sfi/ui';
-import { message, STOCK_TICKER } from '@sfi/domain';
+import { AppHeader, PlainLink } from '@sfi/ui';
+import { STOCK_TICKER } from '@sfi/domain';
+import { message } from './messages.ts';
 import { HeaderEntry } from './HeaderEntry.tsx';
 
 /** The stock quote page of the exchange ticker (spec doc 1 §2). */
@@ -11,7 +12,7 @@ export function PublicLayout({ pathname, children }: SiteLayoutProps) {
   return (
     <>
       <AppHeader
-        logo={<Link href="/">{message('app.name')}</Link>}
+        logo={<PlainLink href="/">{message('app.name')}</PlainLink>}
         slogan={message('app.slogan')}
         currentHref={pathname}
         navLabel={message('header.navigation')}
@@ -27,9 +28,9 @@ export function PublicLayout({ pathname, children }: SiteLayoutProps) {
           },
         ]}
         stockQuote={
-          <Link href={stockQuoteUrl} isExternal>
+          <PlainLink href={stockQuoteUrl} isExternal>
             {message('header.stockQuote', STOCK_TICKER)}
-          </Link>
+          </PlainLink>
         }
         user={<HeaderEntry />}
       />

@@ -1,7 +1,6 @@
-import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UIProvider } from '@sfi/ui';
-import { RouteFallback } from './RouteFallback.tsx';
 
 /** What a site's layout gets: the page, and the path it shows. */
 export interface SiteLayoutProps {
@@ -10,8 +9,8 @@ export interface SiteLayoutProps {
 }
 
 export interface StartSiteOptions {
-  /** The site's pages by path, each code-split (`lazy(() => import('./routes/Home.tsx'))`). */
-  pages: Readonly<Record<string, ComponentType>>;
+  /** The site's pages by path, each a code-split module to load (`() => import('./routes/Home.tsx')`). */
+  pages: Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
   /** The frame around every page (header, footer). */
   layout: ComponentType<SiteLayoutProps>;
   /** Where an unknown path goes, with a full page load. */
@@ -26,23 +25,25 @@ const pagePath = (pathname: string) => pathname.replace(/(?<=.)\/+$/, '');
  * between pages load the next one (no client-side router), and the first load carries React, the
  * design system, the layout and the page, not the router, the API client or the runtime config
  * (issue 8's budgets). A page that calls the API loads the client itself when it needs it.
+ *
+ * The page's module loads before anything renders, so the frame and the page show together, with no
+ * loading state in between (and no loading indicator's code in the first load).
  */
-export function startSite({ pages, layout: Layout, fallbackPath }: StartSiteOptions): void {
+export async function startSite({ pages, layout: Layout, fallbackPath }: StartSiteOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const pathname = pagePath(window.location.pathname);
-  const Page = pages[pathname];
-  if (!Page) {
+  const load = pages[pathname];
+  if (!load) {
     window.location.replace(fallbackPath);
     return;
   }
+  const { default: Page } = await load();
   createRoot(container).render(
     <StrictMode>
       <UIProvider>
         <Layout pathname={pathname}>
-          <Suspense fallback={<RouteFallback />}>
-            <Page />
-          </Suspense>
+          <Page />
         </Layout>
       </UIProvider>
     </StrictMode>,

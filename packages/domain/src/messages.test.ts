@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueParts, catalogues, en, isMessageKey, message, type MessageKey } from './index.ts';
+import {
+  authMessages,
+  catalogueParts,
+  catalogues,
+  commonMessages,
+  en,
+  isMessageKey,
+  message,
+  messagesIn,
+  type MessageKey,
+} from './index.ts';
 
 // doc 1 §8, one row per row of the error catalogue, then the success notices.
 describe('error catalogue of doc 1 §8', () => {
@@ -131,5 +141,33 @@ describe('the catalogue', () => {
 
   it('falls back to English for a locale without a catalogue', () => {
     expect(message('quote.status.SUBMITTED', {}, 'fr-CA')).toBe('Pending Reviews');
+  });
+});
+
+describe('messages of some areas only', () => {
+  const publicMessage = messagesIn(commonMessages, authMessages);
+
+  it('gives the same text as message for every key of its areas', () => {
+    const keys = [...Object.keys(commonMessages), ...Object.keys(authMessages)] as (
+      keyof typeof commonMessages | keyof typeof authMessages
+    )[];
+    for (const key of keys) expect(publicMessage(key)).toBe(message(key));
+  });
+
+  it('fills in placeholders and plurals as message does', () => {
+    expect(publicMessage('header.stockQuote', { exchange: 'TSX', symbol: 'SFI' })).toBe(
+      'Stock quote (TSX: SFI)',
+    );
+    expect(publicMessage('staff.code.resendIn', { seconds: 1 })).toBe(
+      'You can ask for a new code in 1 second.',
+    );
+    expect(publicMessage('staff.code.resendIn', { seconds: 30 })).toBe(
+      message('staff.code.resendIn', { seconds: 30 }),
+    );
+  });
+
+  it('knows only the keys of its areas', () => {
+    // @ts-expect-error The quote tool's words are not in the common and sign-in areas.
+    expect(() => publicMessage('quote.error.update')).toThrow();
   });
 });

@@ -10,12 +10,28 @@ import { quotes } from './lease-quotes/messages.ts';
  * The catalogue of every user-facing string, in English (Canada). Screens and the server look
  * strings up by key, so a second language is one more catalogue with the same keys and no screen
  * changes. The strings are kept by area in `src/catalogue/` (the quote tool's with its rules, in
- * `src/lease-quotes/messages.ts`); this is their union.
+ * `src/lease-quotes/messages.ts`); this is their union, marked pure so that a bundle that uses only
+ * some areas (`messagesIn`) drops it and the other areas.
  */
-export const en = { ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...admin } as const;
+export const en = /* @__PURE__ */ (() =>
+  ({ ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...admin }) as const)();
 
 /** The catalogue's parts by area, for tooling and tests (each key belongs to exactly one). */
 export const catalogueParts = { common, auth, client, makes, quotes, files, admin } as const;
+
+/**
+ * The catalogue's areas one by one, for `messagesIn`: a page that needs only a few areas imports
+ * those, and its bundle carries their strings rather than the whole catalogue.
+ */
+export {
+  admin as adminMessages,
+  auth as authMessages,
+  client as clientMessages,
+  common as commonMessages,
+  files as fileMessages,
+  makes as makeMessages,
+  quotes as quoteMessages,
+};
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en;
@@ -44,6 +60,15 @@ function formatPlural(locale: string, count: number, branches: string): string {
   return branch.replaceAll('#', new Intl.NumberFormat(locale).format(count));
 }
 
+/** A template with `{name}` placeholders and ICU-style plural branches filled in. */
+function format(template: string, params: MessageParams, locale: string): string {
+  return template
+    .replace(pluralPattern, (_, name: string, branches: string) =>
+      formatPlural(locale, Number(params[name] ?? 0), branches),
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /**
  * The text of a message, with `{name}` placeholders and ICU-style
  * `{count, plural, one {# item} other {# items}}` branches filled in.
@@ -51,10 +76,22 @@ function formatPlural(locale: string, count: number, branches: string): string {
  * @example message('makes.added', { name: 'Honda' }) // 'Honda was added.'
  */
 export function message(key: MessageKey, params: MessageParams = {}, locale: string = defaultLocale): string {
-  const template = (catalogues[locale] ?? en)[key];
-  return template
-    .replace(pluralPattern, (_, name: string, branches: string) =>
-      formatPlural(locale, Number(params[name] ?? 0), branches),
-    )
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return format((catalogues[locale] ?? en)[key], params, locale);
+}
+
+/** The keys of any of these areas (a union, where `keyof` of a union would keep the shared keys only). */
+type KeyOfAny<Area> = Area extends unknown ? keyof Area & MessageKey : never;
+
+/**
+ * `message` over some areas of the catalogue only, for code whose bundle must stay small (the public
+ * site's first load): it knows just these areas' keys and carries just their English text, which it
+ * formats as `message` does. Everything else uses `message`.
+ *
+ * @example const message = messagesIn(commonMessages, authMessages); message('header.signIn') // 'Sign in'
+ */
+export function messagesIn<const Areas extends readonly Partial<Record<MessageKey, string>>[]>(
+  ...areas: Areas
+): (key: KeyOfAny<Areas[number]>, params?: MessageParams, locale?: string) => string {
+  const entries: Partial<Record<MessageKey, string>> = Object.assign({}, ...areas);
+  return (key, params = {}, locale = defaultLocale) => format(entries[key]!, params, locale);
 }

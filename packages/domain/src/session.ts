@@ -1,6 +1,6 @@
 import type { ClientUser, MeAnswer, Member } from './entities/users.ts';
 import type { DealerSessionUser, StaffSession } from './entities/session.ts';
-import { message, type MessageKey } from './messages.ts';
+import { commonMessages, message, messagesIn, type MessageKey } from './messages.ts';
 
 /**
  * Session rules (doc 1 §2, §7; doc 2 §3–§5): which server messages end a session, when a stored
@@ -141,12 +141,15 @@ export function clientHeaderLabel(user: Pick<ClientUser, 'email' | 'files'> & { 
   return user.files?.name?.trim() || user.name?.trim() || user.email;
 }
 
+/** The catalogue's common area alone: the public site's header labels dealers without the whole catalogue. */
+const commonMessage = /* @__PURE__ */ messagesIn(commonMessages);
+
 /** The header entry of a signed-in dealer: the dealer name, or "Unknown Dealer" (doc 1 §2). */
 export function dealerHeaderLabel(
   user: Partial<Pick<DealerSessionUser, 'dealerName'>> | null | undefined,
   locale?: string,
 ): string {
-  return user?.dealerName?.trim() || message('header.unknownDealer', {}, locale);
+  return user?.dealerName?.trim() || commonMessage('header.unknownDealer', {}, locale);
 }
 
 /**

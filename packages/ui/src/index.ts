@@ -57,6 +57,7 @@ export {
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { ToggleButton, type ToggleButtonProps } from './components/ToggleButton/ToggleButton.tsx';
 export { Link, type LinkProps } from './components/Link/Link.tsx';
+export { PlainLink, type PlainLinkProps } from './components/Link/PlainLink.tsx';
 export {
   Menu,
   MenuItem,

@@ -1,5 +1,5 @@
-import { Heading, Inline, Link, Stack, Text } from '@sfi/ui';
-import { message } from '@sfi/domain';
+import { Heading, Inline, PlainLink, Stack, Text } from '@sfi/ui';
+import { message } from '../messages.ts';
 import * as styles from './Home.css.ts';
 
 export default function Home() {
@@ -13,8 +13,8 @@ export default function Home() {
         <Heading level={1}>{message('public.home.title')}</Heading>
         <Text size="large">{message('public.home.body')}</Text>
         <Inline gap="medium">
-          <Link href="/client/login">{message('public.home.clients')}</Link>
-          <Link href="/dealer/login">{message('public.home.dealers')}</Link>
+          <PlainLink href="/client/login">{message('public.home.clients')}</PlainLink>
+          <PlainLink href="/dealer/login">{message('public.home.dealers')}</PlainLink>
         </Inline>
       </Stack>
     </main>

@@ -24,3 +24,10 @@ export const visuallyHidden = style({
 });
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Where `:hover` means a pointer resting on the element. Plain elements (no react-aria) put their
+ * hover styles under it: on a touch screen `:hover` would stick after a tap, where react-aria's
+ * `data-hovered` ignores touch.
+ */
+export const canHover = '(hover: hover)';

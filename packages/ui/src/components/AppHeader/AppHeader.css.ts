@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRing, reducedMotion } from '../../styles/utils.css.ts';
+import { canHover, focusRing, reducedMotion } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { headerHeight, mediaQueries } from '../../theme/tokens.ts';
 
@@ -84,23 +84,23 @@ const topLevel = {
   transition: `background-color ${vars.motion.duration.hover} ${vars.motion.easing.standard}`,
 } as const;
 
+const hovered = {
+  backgroundColor: vars.color.tone.brand.surface,
+  color: vars.color.tone.brand.text,
+} as const;
+
+// Plain elements (see AppHeader): their states come from the browser.
 export const topLink = style({
   ...topLevel,
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.tone.brand.surface, color: vars.color.tone.brand.text },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: { '&:focus-visible': focusRing },
+  '@media': { [canHover]: { selectors: { '&:hover': hovered } } },
 });
 
+/** Its focus ring from `usePlainFocusRing`, as focus comes back to it by script. */
 export const menuButton = style({
   ...topLevel,
-  selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': {
-      backgroundColor: vars.color.tone.brand.surface,
-      color: vars.color.tone.brand.text,
-    },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: { '&[aria-expanded="true"]': hovered, '&[data-focus-visible]': focusRing },
+  '@media': { [canHover]: { selectors: { '&:hover': hovered } } },
 });
 
 export const chevron = style({

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink } from 'react-aria-components';
-
-import { ExternalIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { MobileNav } from '../MobileNav/MobileNav.tsx';
 import { isNavGroup, type NavBreakpoint, type NavEntry } from '../Navigation/navigation.ts';
-import { externalIcon } from '../Navigation/NavItemLink.css.ts';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { PlainNavItemLink } from '../Navigation/PlainNavItemLink.tsx';
 import * as styles from './AppHeader.css.ts';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -54,6 +50,9 @@ export interface AppHeaderProps {
  * The public site's header: logo and slogan, grouped navigation menus, a stock quote slot and the
  * signed-in user's entry. Up to `mobileBreakpoint` the menus give way to a drawer (MobileNav) holding
  * the same links and the stock quote. It knows nothing of the site's pages: the app passes them in.
+ *
+ * It is on every public page, so its links and buttons are plain HTML elements: its links load their
+ * page (the public site has no router), and react-aria comes only with the drawer, when it first opens.
  */
 export function AppHeader({
   logo,
@@ -82,21 +81,12 @@ export function AppHeader({
                 <NavMenu key={index} group={entry} externalLabel={externalLabel} currentHref={currentHref} />
               ) : (
                 <li key={entry.href}>
-                  <RACLink
-                    href={entry.href}
-                    target={entry.isExternal ? '_blank' : undefined}
-                    rel={entry.isExternal ? 'noopener noreferrer' : undefined}
-                    aria-current={entry.href === currentHref ? 'page' : undefined}
+                  <PlainNavItemLink
+                    item={entry}
+                    externalLabel={externalLabel}
+                    isCurrent={entry.href === currentHref}
                     className={styles.topLink}
-                  >
-                    {entry.label}
-                    {entry.isExternal ? (
-                      <>
-                        <ExternalIcon className={externalIcon} />
-                        <VisuallyHidden> ({externalLabel})</VisuallyHidden>
-                      </>
-                    ) : null}
-                  </RACLink>
+                  />
                 </li>
               ),
             )}

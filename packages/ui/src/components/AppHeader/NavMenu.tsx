@@ -1,15 +1,16 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 
 import { ChevronDownIcon } from '../../icons/icons.tsx';
+import { usePlainFocusRing } from '../../utils/usePlainFocusRing.ts';
 import type { NavGroup } from '../Navigation/navigation.ts';
-import { NavItemLink } from '../Navigation/NavItemLink.tsx';
+import { PlainNavItemLink } from '../Navigation/PlainNavItemLink.tsx';
 import * as styles from './AppHeader.css.ts';
 
 /**
  * One group of the header's navigation: a button and its sub-links (the WAI-ARIA disclosure
  * navigation pattern). The sub-links show while the pointer rests on the group and while keyboard
  * focus is inside it; Enter, Space or ↓ open it, Escape closes it and returns focus to the button.
+ * A plain `<button>` and plain links, like the rest of the header.
  */
 export function NavMenu({
   group,
@@ -22,10 +23,13 @@ export function NavMenu({
 }) {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
+  const focusRing = usePlainFocusRing();
   const root = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   // Focus that follows a pointer press is not keyboard focus: the press itself decides.
   const pointerDown = useRef(false);
+  // The kind of pointer of the last press ('mouse', 'touch', 'pen').
+  const pointerType = useRef('');
   // After Escape, focus is back on the button with the menu closed; keep it closed until focus leaves.
   const dismissed = useRef(false);
 
@@ -62,8 +66,11 @@ export function NavMenu({
       className={styles.menuItem}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
-      onPointerDown={() => {
+      onPointerDown={(e) => {
         pointerDown.current = true;
+        pointerType.current = e.pointerType;
+        // Safari does not focus a pressed button: focus it, so that the menu closes when focus leaves.
+        if (trigger.current?.contains(e.target as Node)) trigger.current.focus();
       }}
       onPointerUp={() => {
         setTimeout(() => (pointerDown.current = false));
@@ -72,24 +79,32 @@ export function NavMenu({
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <RACButton
+      <button
+        {...focusRing}
+        type="button"
         ref={trigger}
         aria-expanded={isOpen}
         aria-controls={listId}
         className={styles.menuButton}
-        // A mouse click keeps a hover-opened menu open; keyboard and touch toggle it.
-        onPress={(e) => {
+        // A mouse click keeps a hover-opened menu open; keyboard and touch toggle it (a click from the
+        // keyboard has no pointer: its `detail` is 0).
+        onClick={(e) => {
           dismissed.current = false;
-          setOpen((open) => (e.pointerType === 'mouse' ? true : !open));
+          const byMouse = e.detail > 0 && pointerType.current === 'mouse';
+          setOpen((open) => (byMouse ? true : !open));
         }}
       >
         {group.label}
         <ChevronDownIcon className={styles.chevron} />
-      </RACButton>
+      </button>
       <ul id={listId} role="list" className={styles.submenu} hidden={!isOpen}>
         {group.items.map((item) => (
           <li key={item.href}>
-            <NavItemLink item={item} externalLabel={externalLabel} isCurrent={item.href === currentHref} />
+            <PlainNavItemLink
+              item={item}
+              externalLabel={externalLabel}
+              isCurrent={item.href === currentHref}
+            />
           </li>
         ))}
       </ul>

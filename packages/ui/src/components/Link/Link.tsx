@@ -1,7 +1,6 @@
 import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
 
-import { ExternalIcon } from '../../icons/icons.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { ExternalMark } from './ExternalMark.tsx';
 import { externalIcon, link } from './Link.css.ts';
 
 export interface LinkProps extends RACLinkProps {
@@ -40,12 +39,7 @@ export function Link({
       {composeRenderProps(children, (children) => (
         <>
           {children}
-          {isExternal ? (
-            <>
-              <ExternalIcon className={externalIcon} />
-              <VisuallyHidden> ({externalLabel})</VisuallyHidden>
-            </>
-          ) : null}
+          {isExternal ? <ExternalMark label={externalLabel} iconClassName={externalIcon} /> : null}
         </>
       ))}
     </RACLink>

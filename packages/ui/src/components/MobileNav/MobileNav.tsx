@@ -1,15 +1,17 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { MenuIcon } from '../../icons/icons.tsx';
-import { Button } from '../Button/Button.tsx';
+import { cx } from '../../utils/cx.ts';
+import { usePlainFocusRing } from '../../utils/usePlainFocusRing.ts';
 import type { DrawerPlacement } from '../Drawer/Drawer.tsx';
-import { isNavGroup, type NavBreakpoint, type NavEntry } from '../Navigation/navigation.ts';
-import { NavItemLink } from '../Navigation/NavItemLink.tsx';
+import type { NavBreakpoint, NavEntry } from '../Navigation/navigation.ts';
 import * as styles from './MobileNav.css.ts';
 
-// The drawer is loaded when the menu first opens: most visitors never open it, and a modal is not
-// part of a page's first load.
-const Drawer = lazy(() => import('../Drawer/Drawer.tsx').then((module) => ({ default: module.Drawer })));
+// The drawer and its links are loaded when the menu first opens: most visitors never open it, and a
+// modal is not part of a page's first load.
+const MobileNavDrawer = lazy(() =>
+  import('./MobileNavDrawer.tsx').then((module) => ({ default: module.MobileNavDrawer })),
+);
 
 export interface MobileNavProps {
   /** The same entries as the header's menus: links, and groups of links shown as titled sections. */
@@ -46,7 +48,8 @@ export interface MobileNavProps {
 /**
  * The navigation of small screens: a menu button that opens a drawer with every link (groups become
  * titled sections). Following a link closes the drawer. Hidden above `breakpoint`, where the header's
- * menus show; AppHeader renders it for you.
+ * menus show; AppHeader renders it for you. The menu button is a plain `<button>` (it is on every
+ * page); the drawer brings react-aria with it, so its links follow the app's router when there is one.
  */
 export function MobileNav({
   entries,
@@ -62,66 +65,34 @@ export function MobileNav({
   // Once opened, the drawer stays mounted, so that closing it plays its exit animation.
   const [opened, setOpened] = useState(false);
   if (isOpen && !opened) setOpened(true);
-  const headingId = useId();
-  const close = () => setOpen(false);
+  const focusRing = usePlainFocusRing();
   return (
     <>
       {/* The drawer is a modal: it returns focus here when it closes. */}
-      <Button
-        variant="quiet"
-        className={styles.trigger[breakpoint]}
+      <button
+        {...focusRing}
+        type="button"
+        className={cx(styles.trigger, styles.shownUpTo[breakpoint])}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon />
         {label}
-      </Button>
+      </button>
       {opened ? (
         <Suspense fallback={null}>
-          <Drawer
-            title={label}
+          <MobileNavDrawer
+            entries={entries}
+            currentHref={currentHref}
+            extras={extras}
+            label={label}
             placement={placement}
+            externalLabel={externalLabel}
             closeLabel={closeLabel}
             isOpen={isOpen}
             onOpenChange={setOpen}
-          >
-            <nav aria-label={label}>
-              <ul role="list" className={styles.list}>
-                {entries.map((entry, index) =>
-                  isNavGroup(entry) ? (
-                    <li key={index}>
-                      <div className={styles.groupHeading} id={`${headingId}-${index}`}>
-                        {entry.label}
-                      </div>
-                      <ul role="list" className={styles.list} aria-labelledby={`${headingId}-${index}`}>
-                        {entry.items.map((item) => (
-                          <li key={item.href}>
-                            <NavItemLink
-                              item={item}
-                              externalLabel={externalLabel}
-                              isCurrent={item.href === currentHref}
-                              onPress={close}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={entry.href}>
-                      <NavItemLink
-                        item={entry}
-                        externalLabel={externalLabel}
-                        isCurrent={entry.href === currentHref}
-                        onPress={close}
-                      />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-            {extras ? <div className={styles.extras}>{extras}</div> : null}
-          </Drawer>
+          />
         </Suspense>
       ) : null}
     </>

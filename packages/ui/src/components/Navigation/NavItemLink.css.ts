@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRing } from '../../styles/utils.css.ts';
+import { canHover, focusRing } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-/** A navigation link: a full-width row, not underlined text. */
-export const navItemLink = style({
+const navItemBase = {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -17,11 +16,33 @@ export const navItemLink = style({
   textDecoration: 'none',
   outline: 'none',
   transition: `background-color ${vars.motion.duration.hover} ${vars.motion.easing.standard}`,
+} as const;
+
+const hovered = {
+  backgroundColor: vars.color.tone.brand.surface,
+  color: vars.color.tone.brand.text,
+} as const;
+const focused = { ...focusRing, outlineOffset: '-2px' } as const;
+const current = { color: vars.color.tone.brand.text, fontWeight: vars.font.weight.semibold } as const;
+
+/** A navigation link: a full-width row, not underlined text. */
+export const navItemLink = style({
+  ...navItemBase,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.tone.brand.surface, color: vars.color.tone.brand.text },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-    '&[data-current]': { color: vars.color.tone.brand.text, fontWeight: vars.font.weight.semibold },
+    '&[data-hovered]': hovered,
+    '&[data-focus-visible]': focused,
+    '&[data-current]': current,
   },
+});
+
+/** The same row as a plain `<a>`, its states from the browser. */
+export const plainNavItemLink = style({
+  ...navItemBase,
+  selectors: {
+    '&:focus-visible': focused,
+    '&[aria-current="page"]': current,
+  },
+  '@media': { [canHover]: { selectors: { '&:hover': hovered } } },
 });
 
 export const externalIcon = style({ flexShrink: 0, fontSize: '0.9em', color: vars.color.text.secondary });

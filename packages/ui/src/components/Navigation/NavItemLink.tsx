@@ -1,41 +1,21 @@
 import { Link as RACLink } from 'react-aria-components';
 
-import { ExternalIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import type { NavLinkItem } from './navigation.ts';
 import * as styles from './NavItemLink.css.ts';
+import { navLinkAttributes, navLinkContent, type NavItemLinkProps } from './PlainNavItemLink.tsx';
 
-/** One link of a navigation menu or drawer. External links open a new tab and say so. */
-export function NavItemLink({
-  item,
-  externalLabel,
-  isCurrent,
-  className,
-  onPress,
-}: {
-  item: NavLinkItem;
-  externalLabel: string;
-  isCurrent?: boolean;
-  className?: string;
-  onPress?: () => void;
-}) {
+/**
+ * One link of the drawer: react-aria's `Link`, so it follows the app's router when there is one, and
+ * `onPress` closes the drawer.
+ */
+export function NavItemLink(props: NavItemLinkProps & { onPress?: () => void }) {
   return (
     <RACLink
-      href={item.href}
-      target={item.isExternal ? '_blank' : undefined}
-      rel={item.isExternal ? 'noopener noreferrer' : undefined}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={cx(styles.navItemLink, className)}
-      onPress={onPress}
+      {...navLinkAttributes(props)}
+      className={cx(styles.navItemLink, props.className)}
+      onPress={props.onPress}
     >
-      {item.label}
-      {item.isExternal ? (
-        <>
-          <ExternalIcon className={styles.externalIcon} />
-          <VisuallyHidden> ({externalLabel})</VisuallyHidden>
-        </>
-      ) : null}
+      {navLinkContent(props)}
     </RACLink>
   );
 }
