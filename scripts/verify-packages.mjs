@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm verify:packages`: proves other teams can consume the published packages. It builds and
-// packs @sfi/domain, @sfi/ui and @sfi/api-client, installs the tarballs into a throwaway project
+// packs @sfi/domain, @sfi/ui, @sfi/api-client and @sfi/quote-tool (in that order: each builds
+// against the ones before it), installs the tarballs into a throwaway project
 // outside the workspace, then type-checks and bundles a file that imports each of them.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,7 +12,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
-const packages = { '@sfi/domain': 'domain', '@sfi/ui': 'ui', '@sfi/api-client': 'api-client' };
+const packages = {
+  '@sfi/domain': 'domain',
+  '@sfi/ui': 'ui',
+  '@sfi/api-client': 'api-client',
+  '@sfi/quote-tool': 'quote-tool',
+};
 const run = (command, args, cwd) => {
   console.log(`$ ${command} ${args.join(' ')}`);
   execFileSync(command, args, { cwd, stdio: 'inherit' });
@@ -75,9 +81,12 @@ try {
   writeFileSync(join(consumer, 'src', 'css.d.ts'), "declare module '*.css';\n");
   writeFileSync(
     join(consumer, 'src', 'main.tsx'),
-    `import { createRoot } from 'react-dom/client';
+    `import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import '@sfi/ui/styles.css';
+import '@sfi/quote-tool/styles.css';
 import { Button, UIProvider } from '@sfi/ui';
+import { QuoteToolProvider } from '@sfi/quote-tool';
 import { message, sortMakes, type Make } from '@sfi/domain';
 import { createApiClient, type ApiClient } from '@sfi/api-client';
 import { ApiClientProvider, useMakes } from '@sfi/api-client/react';
@@ -85,6 +94,8 @@ import { ApiClientProvider, useMakes } from '@sfi/api-client/react';
 const api: ApiClient = createApiClient({
   services: { main: '/api/main', member: '/api/member', chat: '/api/chat', dealer: '/api/dealer', public: '/api/public' },
 });
+
+const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 
 function Makes() {
   const { data } = useMakes();
@@ -96,6 +107,11 @@ createRoot(document.getElementById('root')!).render(
   <UIProvider>
     <ApiClientProvider client={api}>
       <Makes />
+      <QuoteToolProvider mode="SFI">
+        <Suspense>
+          <QuoteDealersPage />
+        </Suspense>
+      </QuoteToolProvider>
     </ApiClientProvider>
   </UIProvider>,
 );
@@ -108,7 +124,7 @@ createRoot(document.getElementById('root')!).render(
     ['esbuild', 'src/main.tsx', '--bundle', '--format=esm', '--outdir=dist', '--loader:.tsx=tsx', '--minify'],
     consumer,
   );
-  console.log('\nThe three packages install, type-check and bundle outside the workspace.');
+  console.log('\nThe four packages install, type-check and bundle outside the workspace.');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

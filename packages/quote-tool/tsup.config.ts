@@ -1,25 +1,34 @@
 /// <reference types="node" />
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-/** esbuild heads each `.css.ts` file's CSS with its virtual module id: `/* vanilla-extract-css-ns:<file>.vanilla.css?source=… *\/`. */
-const cssBlock =
-  /\/\* vanilla-extract-css-ns:([^?]+)\.vanilla\.css\?source=[^*]*\*\/\n([\s\S]*?)(?=\/\* vanilla-extract-css-ns:|$)/g;
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+/**
+ * The design system's tokens as @sfi/ui publishes them (`dist/css.js`; build @sfi/ui first, as
+ * `pnpm build:packages` does). Its variable names are hashed from @sfi/ui's own files: evaluating
+ * @sfi/ui's sources from here would hash other names, and bring its theme and reset into this
+ * stylesheet.
+ */
+const uiTokens = join(dirname(createRequire(import.meta.url).resolve('@sfi/ui/package.json')), 'dist/css.js');
 
-// The published build: ESM + type declarations, and one stylesheet, `dist/index.css` (exported as
-// `@sfi/quote-tool/styles.css`), holding this package's own CSS. @sfi/ui, @sfi/domain and
-// @sfi/api-client stay imports; the design system's CSS comes from `@sfi/ui/styles.css`, which the
-// app imports first.
+/** Evaluates `.css.ts` files against {@link uiTokens}. */
+const publishedUiTokens: Plugin = {
+  name: 'published-ui-tokens',
+  setup(build) {
+    build.onResolve({ filter: /^@sfi\/ui\/css$/ }, () => ({ path: uiTokens }));
+  },
+};
+
+// The published build: ESM + type declarations, an entry per screen (so apps can load each on
+// demand), and one stylesheet, `dist/index.css` (exported as `@sfi/quote-tool/styles.css`), holding
+// this package's own CSS; the design system's comes from `@sfi/ui/styles.css`, imported first.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'quote-dealers': 'src/quote-dealers/QuoteDealersPage.tsx' },
   tsconfig: 'tsconfig.build.json',
   format: ['esm'],
   dts: true,
@@ -27,16 +36,21 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', 'swr', /^@sfi\//, /^@vanilla-extract\//],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [
+    vanillaExtractPlugin({ identifiers: 'short', esbuildOptions: { plugins: [publishedUiTokens] } }),
+  ],
   async onSuccess() {
-    // A `.css.ts` file that imports `@sfi/ui/css` (its tokens) brings the design system's theme, reset
-    // and sprinkles into the evaluation, and so into this stylesheet; keep only the blocks of this
-    // package's own files, each headed by its file name (same line, so the source map stays valid).
-    const css = await readFile('dist/index.css', 'utf8').catch(() => '');
-    let own = '';
-    for (const [, file, rules] of css.matchAll(cssBlock)) {
-      if (await exists(file!)) own += `/* ${file} */\n${rules}`;
-    }
-    await writeFile('dist/index.css', own);
+    // Each screen's entry gets a stylesheet holding part of what `index.css` holds; ship one.
+    const others = (await readdir('dist')).filter(
+      (file) => /\.css(\.map)?$/.test(file) && !file.startsWith('index.'),
+    );
+    await Promise.all(others.map((file) => rm(`dist/${file}`, { force: true })));
+    // esbuild heads each file's CSS with its virtual module id, which embeds the whole source; keep the
+    // file name only (same line, so the source map stays valid).
+    const css = await readFile('dist/index.css', 'utf8');
+    await writeFile(
+      'dist/index.css',
+      css.replace(/\/\* vanilla-extract-css-ns:([^?]+)\.vanilla\.css\?source=[^*]*\*\//g, '/* $1 */'),
+    );
   },
 });

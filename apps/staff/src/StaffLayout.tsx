@@ -47,7 +47,10 @@ export function StaffLayout() {
         <SideNav
           label={message('nav.staff.label')}
           currentHref={pathname}
-          items={[{ href: '/staff/makes', label: message('nav.staff.makes') }]}
+          items={[
+            { href: '/staff/makes', label: message('nav.staff.makes') },
+            { href: '/staff/quote-dealers', label: message('nav.staff.quoteDealers') },
+          ]}
         />
       }
       skipLinkLabel={message('app.skipToContent')}

@@ -10,6 +10,7 @@ const StaffLayout = lazy(() =>
   import('./StaffLayout.tsx').then((module) => ({ default: module.StaffLayout })),
 );
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
+const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
@@ -26,6 +27,7 @@ void startApp({
       children: [
         { index: true, element: <GoTo app="staff" href="/staff/makes" /> },
         { path: 'makes', element: <MakesPage /> },
+        { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: '*', element: <GoTo app="staff" href="/staff/makes" /> },
       ],
     },
