@@ -139,6 +139,8 @@ export const quotes = {
   'dealerAccounts.contactName.none': 'No contact name',
   'dealerAccounts.password.label': 'Password',
   'dealerAccounts.accounts.label': 'Accounts of {dealerName}',
+  'dealerAccounts.dealership.add': 'Add account',
+  'dealerAccounts.dealership.add.action': 'Add an account to {dealerName}',
   'dealerAccounts.rename': 'Rename dealership',
   'dealerAccounts.rename.action': 'Rename dealership {dealerName}',
   'dealerAccounts.rename.title': 'Rename {dealerName}',
