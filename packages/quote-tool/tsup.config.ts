@@ -28,7 +28,11 @@ const publishedUiTokens: Plugin = {
 // demand), and one stylesheet, `dist/index.css` (exported as `@sfi/quote-tool/styles.css`), holding
 // this package's own CSS; the design system's comes from `@sfi/ui/styles.css`, imported first.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'quote-dealers': 'src/quote-dealers/QuoteDealersPage.tsx' },
+  entry: {
+    index: 'src/index.ts',
+    'quote-dealers': 'src/quote-dealers/QuoteDealersPage.tsx',
+    'dealer-accounts': 'src/dealer-accounts/DealerAccountsPage.tsx',
+  },
   tsconfig: 'tsconfig.build.json',
   format: ['esm'],
   dts: true,

@@ -11,6 +11,7 @@ const StaffLayout = lazy(() =>
 );
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
+const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
@@ -28,6 +29,7 @@ void startApp({
         { index: true, element: <GoTo app="staff" href="/staff/makes" /> },
         { path: 'makes', element: <MakesPage /> },
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
+        { path: 'dealer-accounts', element: <DealerAccountsPage /> },
         { path: '*', element: <GoTo app="staff" href="/staff/makes" /> },
       ],
     },

@@ -8,3 +8,4 @@ export { QuoteToolProvider, useQuoteToolMode, type QuoteToolProviderProps } from
 
 // Staff console screens
 export { QuoteDealersPage } from './quote-dealers/QuoteDealersPage.tsx';
+export { DealerAccountsPage } from './dealer-accounts/DealerAccountsPage.tsx';

@@ -140,7 +140,7 @@ export const quotes = {
   'dealerAccounts.password.label': 'Password',
   'dealerAccounts.accounts.label': 'Accounts of {dealerName}',
   'dealerAccounts.dealership.add': 'Add account',
-  'dealerAccounts.dealership.add.action': 'Add an account to {dealerName}',
+  'dealerAccounts.dealership.add.action': 'Add account to {dealerName}',
   'dealerAccounts.rename': 'Rename dealership',
   'dealerAccounts.rename.action': 'Rename dealership {dealerName}',
   'dealerAccounts.rename.title': 'Rename {dealerName}',

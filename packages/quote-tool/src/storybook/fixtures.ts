@@ -1,4 +1,4 @@
-import type { QuoteDealer } from '@sfi/domain';
+import type { DealerAccount, QuoteDealer } from '@sfi/domain';
 
 /** Quote dealers for the stories, sorted by name as the server sends them. Invented. */
 export const quoteDealers: QuoteDealer[] = [
@@ -34,4 +34,12 @@ export const quoteDealers: QuoteDealer[] = [
     phone: '204-555-0145',
     province: 'MB',
   },
+];
+
+/** Dealer accounts for the stories, sorted by dealer name then user, as the server sends them. Invented. */
+export const dealerAccounts: DealerAccount[] = [
+  { id: 'a1', dealerName: 'Coastal Motors', user: 'coastal-ana', contactName: 'Ana Ferreira' },
+  { id: 'a2', dealerName: 'Coastal Motors', user: 'coastal-ben', contactName: '' },
+  { id: 'a3', dealerName: 'Maple Leaf Motors', user: 'maple-sam', contactName: 'Sam Tremblay' },
+  { id: 'a4', dealerName: 'Prairie Auto Group', user: 'prairie-lee', contactName: 'Lee Okafor' },
 ];

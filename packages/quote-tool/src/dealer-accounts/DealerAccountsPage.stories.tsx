@@ -1,0 +1,289 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { snackbar } from '@sfi/ui';
+import { dealerPasswordLength, message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
+import { dealerAccounts } from '../storybook/fixtures.ts';
+import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { DealerAccountsPage } from './DealerAccountsPage.tsx';
+
+const list = 'GET /dealer-auth';
+
+const meta = {
+  title: 'Quote tool/Staff/DealerAccountsPage',
+  component: DealerAccountsPage,
+  tags: ['autodocs'],
+  decorators: [withStoryApi],
+  // The notices of one story's actions do not stay for the next.
+  beforeEach: () => snackbar.clear(),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The staff console’s dealer accounts (`/staff/dealer-accounts`): the dealer portal’s sign-ins by dealership, ' +
+          'sorted by dealer name. Add an account (with the password rule shown), rename a dealership across its accounts, ' +
+          'read an account, and delete one after a confirmation that says the dealer is signed out. A failed list says ' +
+          '“No accounts found”, a failed read “No account found” (doc 1 §8).',
+      },
+    },
+    api: { [list]: { body: dealerAccounts } } satisfies StoryApi,
+  },
+} satisfies Meta<typeof DealerAccountsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dealerships = await canvas.findAllByRole('region');
+    await expect(dealerships.map((region) => within(region).getByRole('heading').textContent)).toEqual([
+      'Coastal Motors',
+      'Maple Leaf Motors',
+      'Prairie Auto Group',
+    ]);
+    const coastal = within(
+      canvas.getByRole('list', {
+        name: message('dealerAccounts.accounts.label', { dealerName: 'Coastal Motors' }),
+      }),
+    );
+    await expect(coastal.getAllByRole('listitem')).toHaveLength(2);
+    await expect(coastal.getByText(message('dealerAccounts.contactName.none'))).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [list]: 'pending' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: message('app.loading') }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { api: { [list]: { body: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: message('dealerAccounts.empty.title') }),
+    ).toBeVisible();
+  },
+};
+
+/** A list that fails to load says "No accounts found" (doc 1 §8) and offers to try again. */
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: { api: { [list]: { status: 500, body: { message: 'Internal Server Error' } } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(message('dealerAccounts.error.noneFound'));
+    await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
+  },
+};
+
+/** The new account's form shows the password rule, and refuses what the domain's schema refuses before sending. */
+export const FormErrors: Story = {
+  name: 'Form errors',
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: message('dealerAccounts.add') }),
+    );
+    const form = within(await page.findByRole('dialog', { name: message('dealerAccounts.add.title') }));
+    const rule = message('dealerAccounts.password.length', dealerPasswordLength);
+    const password = form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), {
+      selector: 'input',
+    });
+    await expect(password).toHaveAccessibleDescription(rule);
+    await userEvent.type(
+      form.getByRole('textbox', { name: message('dealerAccounts.user.label') }),
+      'coastal:ana',
+    );
+    await userEvent.type(password, 'short');
+    await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
+    const dealerName = form.getByRole('textbox', { name: message('dealerAccounts.dealerName.label') });
+    await waitFor(() => expect(dealerName).toHaveFocus());
+    await expect(form.getByText(message('validation.required'))).toBeVisible();
+    await expect(form.getByText(message('dealerAccounts.user.colon'))).toBeVisible();
+    await expect(form.getAllByText(rule)).toHaveLength(2);
+    await expect(password).toHaveValue('short');
+  },
+};
+
+const userTaken = message('dealerAccounts.error.userTaken', { user: 'maple-sam' });
+
+/** A user name another account has comes back from the server (409) as the user field's error. */
+export const UserTaken: Story = {
+  name: 'User name taken',
+  parameters: {
+    visual: { target: 'page' },
+    api: {
+      [list]: { body: dealerAccounts },
+      'POST /dealer-auth': { status: 409, body: { message: userTaken, fieldErrors: { user: userTaken } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: message('dealerAccounts.dealership.add.action', { dealerName: 'Maple Leaf Motors' }),
+      }),
+    );
+    const form = within(await page.findByRole('dialog', { name: message('dealerAccounts.add.title') }));
+    await expect(form.getByRole('textbox', { name: message('dealerAccounts.dealerName.label') })).toHaveValue(
+      'Maple Leaf Motors',
+    );
+    const user = form.getByRole('textbox', { name: message('dealerAccounts.user.label') });
+    await waitFor(() => expect(user).toHaveFocus());
+    await userEvent.type(user, 'maple-sam');
+    await userEvent.type(
+      form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), { selector: 'input' }),
+      'correct horse battery',
+    );
+    await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
+    await waitFor(() => expect(user).toHaveAccessibleDescription(expect.stringContaining(userTaken)));
+    await expect(user).toHaveValue('maple-sam');
+  },
+};
+
+/** Adding an account sends the checked values and closes the dialog; the list is read again. */
+export const Added: Story = {
+  parameters: {
+    api: {
+      [list]: { body: dealerAccounts },
+      'POST /dealer-auth': (body) => {
+        const { password: _password, ...account } = body as NewDealerAccount;
+        return { status: 201, body: { id: 'a5', ...account } satisfies DealerAccount };
+      },
+    } satisfies StoryApi,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: message('dealerAccounts.add') }),
+    );
+    const form = within(await page.findByRole('dialog', { name: message('dealerAccounts.add.title') }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: message('dealerAccounts.dealerName.label') }),
+      'Northern Autos ',
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: message('dealerAccounts.user.label') }),
+      'north-ava',
+    );
+    await userEvent.type(
+      form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), { selector: 'input' }),
+      'correct horse battery',
+    );
+    await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    const notice = await page.findByText(
+      message('dealerAccounts.added', { user: 'north-ava', dealerName: 'Northern Autos' }),
+    );
+    await waitFor(() => expect(notice).toBeVisible());
+  },
+};
+
+const dealershipTaken = message('dealerAccounts.error.dealershipTaken', { dealerName: 'Maple Leaf Motors' });
+
+/** Renaming a dealership to another's name comes back (409) as the field's error, and keeps what was typed. */
+export const RenameRefused: Story = {
+  name: 'Rename refused',
+  parameters: {
+    visual: { target: 'page' },
+    api: {
+      [list]: { body: dealerAccounts },
+      'PUT /dealer-auth/dealer-name/Coastal%20Motors': {
+        status: 409,
+        body: { message: dealershipTaken, fieldErrors: { dealerName: dealershipTaken } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: message('dealerAccounts.rename.action', { dealerName: 'Coastal Motors' }),
+      }),
+    );
+    const dialog = await page.findByRole('dialog', {
+      name: message('dealerAccounts.rename.title', { dealerName: 'Coastal Motors' }),
+    });
+    const name = within(dialog).getByRole('textbox', { name: message('dealerAccounts.rename.label') });
+    await expect(name).toHaveAccessibleDescription(
+      message('dealerAccounts.rename.description', { count: 2, dealerName: 'Coastal Motors' }),
+    );
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Maple Leaf Motors');
+    await userEvent.click(within(dialog).getByRole('button', { name: message('dealerAccounts.rename') }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining(dealershipTaken)));
+    await expect(name).toHaveValue('Maple Leaf Motors');
+  },
+};
+
+/** An account's details are read from the server; a failed read says "No account found" (doc 1 §8). */
+export const ReadFailed: Story = {
+  name: 'Read failed',
+  parameters: {
+    visual: { target: 'page' },
+    api: {
+      [list]: { body: dealerAccounts },
+      'GET /dealer-auth/a3': { status: 404, body: { message: message('dealerAccounts.error.notFound') } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: message('dealerAccounts.details.action', { user: 'maple-sam' }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: message('dealerAccounts.details.title', { user: 'maple-sam' }),
+    });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      message('dealerAccounts.error.notFound'),
+    );
+  },
+};
+
+export const Details: Story = {
+  parameters: {
+    visual: { target: 'page' },
+    api: { [list]: { body: dealerAccounts }, 'GET /dealer-auth/a3': { body: dealerAccounts[2] } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: message('dealerAccounts.details.action', { user: 'maple-sam' }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: message('dealerAccounts.details.title', { user: 'maple-sam' }),
+    });
+    const contact = await within(dialog).findByText('Sam Tremblay');
+    await waitFor(() => expect(contact).toBeVisible());
+  },
+};
+
+/** Deleting an account asks first, and says the dealer will be signed out. */
+export const DeleteAsksFirst: Story = {
+  name: 'Delete asks first',
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: message('dealerAccounts.delete.action', { user: 'coastal-ben' }),
+      }),
+    );
+    const question = await within(document.body).findByRole('alertdialog', {
+      name: message('dealerAccounts.delete.title', { user: 'coastal-ben' }),
+    });
+    await expect(question).toHaveTextContent(
+      message('dealerAccounts.delete.question', { user: 'coastal-ben', dealerName: 'Coastal Motors' }),
+    );
+  },
+};

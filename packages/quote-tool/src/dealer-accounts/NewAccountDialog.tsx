@@ -1,0 +1,62 @@
+import { TextField } from '@sfi/ui';
+import { dealerPasswordLength, message, NewDealerAccountSchema, type NewDealerAccount } from '@sfi/domain';
+import { FormDialog } from '../forms/FormDialog.tsx';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
+
+export interface NewAccountDialogProps {
+  /** The dealership the account joins, when it is added from one. */
+  dealerName?: string;
+  /** Adds the account; a rejection keeps the dialog open with what was typed and the server's errors. */
+  onCreate: (account: NewDealerAccount) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Adds a dealer account: its dealership, the user name and password it signs in with (the password
+ * rule shown under the field), and a contact name. Checked with the domain's schema before sending;
+ * a user name that is taken comes back as the user field's error.
+ */
+export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAccountDialogProps) {
+  const form = useSchemaForm({
+    schema: NewDealerAccountSchema,
+    initial: { dealerName, user: '', password: '', contactName: '' },
+    send: onCreate,
+    onSent: onClose,
+  });
+
+  return (
+    <FormDialog
+      title={message('dealerAccounts.add.title')}
+      submitLabel={message('dealerAccounts.add')}
+      errors={form.errors}
+      pending={form.pending}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <TextField
+        {...form.field('dealerName')}
+        label={message('dealerAccounts.dealerName.label')}
+        description={message('dealerAccounts.dealerName.description')}
+        isRequired
+        autoFocus={!dealerName}
+      />
+      <TextField
+        {...form.field('user')}
+        label={message('dealerAccounts.user.label')}
+        description={message('dealerAccounts.user.description')}
+        autoComplete="off"
+        isRequired
+        autoFocus={Boolean(dealerName)}
+      />
+      <TextField
+        {...form.field('password')}
+        label={message('dealerAccounts.password.label')}
+        description={message('dealerAccounts.password.length', dealerPasswordLength)}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <TextField {...form.field('contactName')} label={message('dealerAccounts.contactName.label')} />
+    </FormDialog>
+  );
+}
