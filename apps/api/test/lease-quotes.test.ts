@@ -3,8 +3,10 @@
 // statuses of every quote); and bad input answered with plain field errors.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LeaseQuoteExportQuerySchema,
   message,
   nameKey,
   type LeaseQuote,
@@ -13,7 +15,12 @@ import {
   type QuoteCustomer,
   type RevisionState,
 } from '@sfi/domain';
-import { ownerColumns, quoteSearchText, type QuoteViewer } from '../src/db/lease-quotes.ts';
+import {
+  leaseQuoteBatches,
+  ownerColumns,
+  quoteSearchText,
+  type QuoteViewer,
+} from '../src/db/lease-quotes.ts';
 import { leaseQuoteCounts, leaseQuotes, quoteDealers } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer, type AudienceName } from './support/audiences.ts';
@@ -477,6 +484,120 @@ describe('one quote (doc 1 §7)', () => {
       expect((await call('GET', `/lease-quotes/${id}`, 'staffAdmin')).statusCode).toBe(404);
       expect((await call('DELETE', `/lease-quotes/${id}`, 'staffAdmin')).statusCode).toBe(404);
     }
+  });
+});
+
+describe('saved searches (issue 9)', () => {
+  const savedCall = async (method: 'GET' | 'POST' | 'DELETE', who: Who, body?: unknown, id = '') =>
+    call(method, `/lease-quotes/saved-searches${id && `/${id}`}`, who, body);
+
+  it('keeps each user’s searches by name, refuses a name used twice, and deletes only one’s own', async () => {
+    const filters = { search: 'honda', owner: 'SFI', province: 'ON', sortBy: 'createdAt' };
+    const saved = await savedCall('POST', 'staffAdmin', { name: 'Ontario Hondas', filters });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const search = saved.json<{ id: string }>();
+    expect(search).toMatchObject({ name: 'Ontario Hondas', filters, createdAt: expect.any(String) });
+    await savedCall('POST', 'staffAdmin', { name: 'all drafts', filters: { status: 'DRAFT' } });
+
+    const listed = (await savedCall('GET', 'staffAdmin')).json<{ name: string }[]>();
+    expect(listed.map((each) => each.name)).toEqual(['all drafts', 'Ontario Hondas']);
+    expect((await savedCall('GET', 'staffSuperAdmin')).json()).toEqual([]);
+    expect((await savedCall('GET', 'dealer')).json()).toEqual([]);
+
+    const twice = await savedCall('POST', 'staffAdmin', { name: ' ontario HONDAS ', filters: {} });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      fieldErrors: { name: message('quotes.savedSearch.duplicate', { name: 'ontario HONDAS' }) },
+    });
+
+    expect((await savedCall('DELETE', 'staffSuperAdmin', undefined, search.id)).statusCode).toBe(404);
+    expect((await savedCall('DELETE', 'staffAdmin', undefined, search.id)).statusCode).toBe(204);
+    expect((await savedCall('GET', 'staffAdmin')).json<unknown[]>()).toHaveLength(1);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no name', { filters: {} }, 'name'],
+    ['a blank name', { name: '  ', filters: {} }, 'name'],
+    ['an unknown owner', { name: 'x', filters: { owner: 'EVERYONE' } }, 'filters.owner'],
+    ['an unknown sort', { name: 'x', filters: { sortBy: 'password' } }, 'filters.sortBy'],
+  ])('refuses a saved search with %s', async (_, body, field) => {
+    const response = await savedCall('POST', 'dealer', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty([field]);
+  });
+});
+
+describe('the export (issue 9)', () => {
+  const exported = (who: Who, query: Record<string, string>) =>
+    call('GET', `/lease-quotes/export?${new URLSearchParams(query)}`, who);
+
+  it('streams every quote the filters match as CSV, headed, in the list’s order, formulas kept as text', async () => {
+    const formula = await write({
+      owner: staffMember,
+      state: 'DRAFT',
+      customer: { firstName: '=HYPERLINK("http://evil")', lastName: 'Smith, Jr.' },
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+    const response = await exported('staffAdmin', { format: 'csv', ownerFilter: 'SFI' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="lease-quotes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Quote ID,Status,Revision status,Customer,Company,Vehicle type,Year,Make,Model,Trim,VIN,Quote dealer,Province,Owner,Prepared by,Created,Updated',
+    );
+    expect(lines.slice(1).map((line) => line.slice(0, 36))).toEqual([
+      ids.sfiQuoteApproved,
+      ids.sfiApproved,
+      formula,
+    ]);
+    expect(lines[1]).toContain(
+      ',Draft,Quote Approved,Ana Silva,,CAR,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
+    );
+    expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil"") Smith, Jr."`);
+    await call('DELETE', `/lease-quotes/${formula}`, 'staffAdmin');
+  });
+
+  it('reads past any batch size, and a dealer exports their dealership only', async () => {
+    const response = await exported('dealer', { format: 'csv', param: 'civic' });
+    const rows = response.body.trimEnd().split('\r\n').slice(1);
+    expect(rows.map((line) => line.slice(0, 36))).toEqual([ids.mapleDraft]);
+    const batches: string[][] = [];
+    const { format: _csv, ...criteria } = LeaseQuoteExportQuerySchema.parse({ format: 'csv' });
+    for await (const batch of leaseQuoteBatches(api.db, staffMember, criteria, 2))
+      batches.push(batch.map((quote) => quote.id));
+    expect(batches.length).toBeGreaterThan(2);
+    expect(batches.slice(0, -1).every((batch) => batch.length === 2)).toBe(true);
+    expect(batches.flat()).toEqual((await page('staffAdmin')).data.map((quote) => quote.id));
+  });
+
+  it('writes an Excel workbook of the same rows', async () => {
+    const response = await exported('staffAdmin', { format: 'xlsx', ownerProvinceFilter: 'ON' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Lease quotes')!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)[0]).toBe('Quote ID');
+    expect(sheet.rowCount).toBe(4);
+    expect([2, 3, 4].map((row) => values(row)[0])).toEqual(
+      (await page('staffAdmin', { ownerProvinceFilter: 'ON' })).data.map((quote) => quote.id),
+    );
+    expect(values(2)[15]).toBeInstanceOf(Date);
+  });
+
+  it('refuses an unknown format', async () => {
+    const response = await exported('staffAdmin', { format: 'pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { format: message('quotes.export.format') } });
   });
 });
 

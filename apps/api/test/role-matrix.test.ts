@@ -225,6 +225,19 @@ const ownCases: Record<string, OwnCase> = {
     owned: async () => ({ id: await demoDealerQuote() }),
     otherGets: quoteNotFound,
   },
+  'DELETE /api/main/lease-quotes/saved-searches/:id': {
+    request: async () => {
+      const created = await call(
+        'POST',
+        '/api/main/lease-quotes/saved-searches',
+        await audiences.headers('dealer'),
+        JSON.stringify({ name: 'Role matrix', filters: { status: 'DRAFT' } }),
+      );
+      return { url: `/api/main/lease-quotes/saved-searches/${(created.json() as { id: string }).id}` };
+    },
+    owned: async () => ({}),
+    otherGets: { status: 404, message: message('quotes.savedSearch.notFound') },
+  },
   'DELETE /api/main/lease-quotes/:id': {
     request: async () => ({ url: `/api/main/lease-quotes/${await demoDealerQuote()}` }),
     owned: async () => ({}),

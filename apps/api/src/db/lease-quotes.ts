@@ -123,17 +123,16 @@ export function searchWords(param: string): string[] {
   return [...new Set(nameKey(param).split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
+/** The list's query without its page: filters and search words. */
+type QuoteCriteria = Omit<LeaseQuoteListCriteria, 'skip' | 'limit'>;
+
 /**
  * What the viewer may see and the filters ask for, as conditions on either table: the viewer's
  * dealership, the states of the list (the status filter's, which the route has checked is one of
  * them), the owner filter (SFI, NON_SFI, ANY or a quote dealer's id), the province, and who
  * prepared it (the start of their name, in any case and without accents).
  */
-function filterConditions(
-  columns: FilterColumns,
-  viewer: QuoteViewer,
-  criteria: LeaseQuoteListCriteria,
-): SQL[] {
+function filterConditions(columns: FilterColumns, viewer: QuoteViewer, criteria: QuoteCriteria): SQL[] {
   const conditions: SQL[] = [];
   if (viewer.ownerType === 'DEALER') conditions.push(eq(columns.dealershipKey, viewer.dealershipKey));
   conditions.push(
@@ -165,6 +164,48 @@ function searchConditions(words: readonly string[]): SQL[] {
   });
 }
 
+/** What a list or export asks of `lease_quotes`: the search words, the conditions and the sort column. */
+function quoteQuery(viewer: QuoteViewer, criteria: QuoteCriteria) {
+  const words = searchWords(criteria.param ?? '');
+  return {
+    words,
+    where: and(...filterConditions(leaseQuotes, viewer, criteria), ...searchConditions(words)),
+    order: criteria.sortBy === 'createdAt' ? leaseQuotes.createdAt : leaseQuotes.sortDate,
+  };
+}
+
+/** The list's columns, with each quote's dealer. */
+const selectQuotes = (db: Db) =>
+  db.select(listColumns).from(leaseQuotes).leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId));
+
+/**
+ * Every quote the list's filters and search match, in the list's order, `batch` at a time: each
+ * batch starts after the last one's sort key, so the thousandth batch costs what the first does
+ * (no offset). For the export, which has no row cap.
+ */
+export async function* leaseQuoteBatches(
+  db: Db,
+  viewer: QuoteViewer,
+  criteria: QuoteCriteria,
+  batch = 1000,
+): AsyncGenerator<LeaseQuoteListItem[]> {
+  const { where, order } = quoteQuery(viewer, criteria);
+  let after: { at: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await selectQuotes(db)
+      .where(
+        and(where, after && sql`(${order}, ${leaseQuotes.id}) < (${after.at.toISOString()}, ${after.id})`),
+      )
+      .orderBy(desc(order), desc(leaseQuotes.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows.map(listItem);
+    const last = rows.at(-1)!;
+    after = { at: criteria.sortBy === 'createdAt' ? last.createdAt : last.sortDate, id: last.id };
+    if (rows.length < batch) return;
+  }
+}
+
 /**
  * A page of the list (`GET /lease-quotes`, and `GET /lease-quotes/search` when `criteria.param`
  * holds words), newest first by `sortBy`, with the count of every quote the filters match. Without
@@ -176,13 +217,8 @@ export async function listLeaseQuotes(
   viewer: QuoteViewer,
   criteria: LeaseQuoteListCriteria,
 ): Promise<LeaseQuoteListResponse> {
-  const words = searchWords(criteria.param ?? '');
-  const where = and(...filterConditions(leaseQuotes, viewer, criteria), ...searchConditions(words));
-  const order = criteria.sortBy === 'createdAt' ? leaseQuotes.createdAt : leaseQuotes.sortDate;
-  const page = db
-    .select(listColumns)
-    .from(leaseQuotes)
-    .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
+  const { words, where, order } = quoteQuery(viewer, criteria);
+  const page = selectQuotes(db)
     .where(where)
     .orderBy(desc(order), desc(leaseQuotes.id))
     .offset(criteria.skip)

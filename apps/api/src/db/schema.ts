@@ -29,6 +29,7 @@ import {
   type QuoteStatus,
   type Revision,
   type RevisionState,
+  type SavedQuoteFilters,
   type Vehicle,
 } from '@sfi/domain';
 
@@ -178,6 +179,25 @@ export const leaseQuoteCounts = pgTable(
         table.preparedByKey,
       ],
     }),
+  ],
+);
+
+/** The quote list's saved searches, per user (a dealer account or a member of staff, by owner type). */
+export const quoteSavedSearches = pgTable(
+  'quote_saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerType: text('owner_type').$type<QuoteOwnerType>().notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    /** `nameKey(name)`: one user's searches have different names, whatever their case and accents. */
+    nameKey: text('name_key').notNull(),
+    filters: jsonb('filters').$type<SavedQuoteFilters>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('quote_saved_searches_owner_name_unique').on(table.ownerType, table.ownerId, table.nameKey),
+    check('quote_saved_searches_owner_type_check', inList('owner_type', quoteOwnerTypes)),
   ],
 );
 

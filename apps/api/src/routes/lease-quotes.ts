@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Readable } from 'node:stream';
 import {
+  LeaseQuoteExportQuerySchema,
   LeaseQuoteListQuerySchema,
   LeaseQuoteListResponseSchema,
   LeaseQuoteSchema,
   message,
   nameKey,
   NewLeaseQuoteSchema,
+  quoteExportFileName,
+  quoteExportMediaTypes,
   revisionStateName,
   visibleListStatuses,
   type LeaseQuoteListCriteria,
@@ -18,17 +22,19 @@ import {
   createLeaseQuote,
   deleteLeaseQuote,
   findLeaseQuote,
+  leaseQuoteBatches,
   listLeaseQuotes,
   modeOf,
   NewRevisionNotDraftError,
   UnknownQuoteDealerError,
   type QuoteViewer,
 } from '../db/lease-quotes.ts';
+import { quoteExportStream } from '../export/quote-export.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /** The caller as the quotes see them: a dealer of their dealership, or staff (SFI). */
-function viewerOf(request: FastifyRequest): QuoteViewer {
+export function viewerOf(request: FastifyRequest): QuoteViewer {
   const signed = signedIn(request, 'dealer', 'staff');
   if (signed.kind === 'staff') return { ownerType: 'SFI', id: signed.user.id, name: signed.user.name };
   const { id, username, dealerName, contactName } = signed.user;
@@ -37,10 +43,13 @@ function viewerOf(request: FastifyRequest): QuoteViewer {
 }
 
 /** One field's 400, its message both as the answer's and as the field's error. */
-const fieldError = (field: string, text: string) => new HttpError(400, text, { [field]: text });
+export const fieldError = (field: string, text: string) => new HttpError(400, text, { [field]: text });
 
 /** The status filter must be one of the states the caller's list shows (doc 1 §4). */
-function checkedCriteria(viewer: QuoteViewer, criteria: LeaseQuoteListCriteria): LeaseQuoteListCriteria {
+function checkedCriteria<Criteria extends Pick<LeaseQuoteListCriteria, 'statusFilter'>>(
+  viewer: QuoteViewer,
+  criteria: Criteria,
+): Criteria {
   const visible = visibleListStatuses(modeOf(viewer));
   if (criteria.statusFilter && !visible.includes(criteria.statusFilter))
     throw fieldError(
@@ -74,6 +83,23 @@ export const leaseQuoteRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     if (request.query.param === undefined) throw fieldError('param', message('quotes.search.required'));
     return listLeaseQuotes(db, viewer, checkedCriteria(viewer, request.query));
   });
+
+  // The list as a file: every quote the filters and search match, streamed in batches, no row cap.
+  app.get(
+    '/lease-quotes/export',
+    {
+      config: { access: access.quoteTool },
+      schema: { querystring: LeaseQuoteExportQuerySchema, response: { 200: z.custom<Readable>() } },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { format, ...criteria } = checkedCriteria(viewer, request.query);
+      return reply
+        .type(quoteExportMediaTypes[format])
+        .header('content-disposition', `attachment; filename="${quoteExportFileName(format)}"`)
+        .send(quoteExportStream(leaseQuoteBatches(db, viewer, criteria), format));
+    },
+  );
 
   app.post(
     '/lease-quotes',

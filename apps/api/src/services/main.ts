@@ -8,13 +8,14 @@ import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
 import { quoteDealerRoutes } from '../routes/quote-dealers.ts';
+import { quoteSavedSearchRoutes } from '../routes/quote-saved-searches.ts';
 import { vehicleValueRoutes } from '../routes/vehicle-values.ts';
 import { versionRoutes } from '../routes/versions.ts';
 
 /**
  * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
- * staff sign-in, the current session, the dealer chat token, the vehicle lookup and the quote
- * dealers; later lease quotes and dealer accounts.
+ * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
+ * lease quotes with their saved searches and export, and dealer accounts.
  */
 export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation }) => {
   await app.register(versionRoutes, { buildId });
@@ -26,5 +27,6 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
   await app.register(leaseQuoteRoutes, { db });
+  await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth });
 };

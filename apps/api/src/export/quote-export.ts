@@ -1,0 +1,95 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  message,
+  ownerFilterLabel,
+  provinceLabel,
+  quoteExportColumns,
+  quoteListState,
+  quoteStatusLabel,
+  revisionStateName,
+  type LeaseQuoteListItem,
+  type QuoteExportColumn,
+  type QuoteExportFormat,
+} from '@sfi/domain';
+
+/** A cell of the export: text, a number, a moment or nothing. */
+type Cell = string | number | Date | undefined;
+
+/** One quote as the export's columns. */
+export function exportRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell> {
+  const { customer, vehicle } = quote;
+  const person = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  return {
+    id: quote.id,
+    status: quoteStatusLabel(quote.status),
+    listState: revisionStateName(quoteListState(quote)),
+    customer: person || undefined,
+    company: customer?.companyName,
+    vehicleType: vehicle.type,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    vin: vehicle.vin,
+    dealer: quote.dealer?.name,
+    province: quote.province ? provinceLabel(quote.province) : undefined,
+    owner: ownerFilterLabel(quote.ownerType === 'SFI' ? 'SFI' : 'NON_SFI'),
+    preparedBy: quote.preparedBy || undefined,
+    createdAt: new Date(quote.createdAt),
+    updatedAt: quote.updatedAt ? new Date(quote.updatedAt) : undefined,
+  };
+}
+
+const headings = () => quoteExportColumns.map(([, key]) => message(key));
+
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as
+ * a formula (starting with =, +, -, @, tab or return) is kept as text with a leading apostrophe.
+ */
+export function csvField(cell: Cell): string {
+  if (cell === undefined) return '';
+  if (typeof cell === 'number') return String(cell);
+  let text = cell instanceof Date ? cell.toISOString() : cell;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: readonly Cell[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+async function* csvChunks(batches: AsyncIterable<LeaseQuoteListItem[]>): AsyncGenerator<string> {
+  // The byte order mark tells spreadsheets the file is UTF-8 (accents in names).
+  yield `\uFEFF${csvLine(headings())}`;
+  for await (const quotes of batches)
+    yield quotes
+      .map((quote) => csvLine(quoteExportColumns.map(([column]) => exportRow(quote)[column])))
+      .join('');
+}
+
+/** Writes the workbook row by row into `out` (exceljs's streaming writer: nothing is kept whole). */
+async function writeWorkbook(batches: AsyncIterable<LeaseQuoteListItem[]>, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(message('quotes.export.sheet'));
+  sheet.columns = quoteExportColumns.map(([column], index) => ({
+    key: column,
+    header: headings()[index],
+    width: column === 'id' ? 38 : column === 'createdAt' || column === 'updatedAt' ? 20 : 18,
+    ...((column === 'createdAt' || column === 'updatedAt') && { style: { numFmt: 'yyyy-mm-dd hh:mm' } }),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const quotes of batches) for (const quote of quotes) sheet.addRow(exportRow(quote)).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The export of every quote `batches` yields, as a stream of the format's bytes. */
+export function quoteExportStream(
+  batches: AsyncIterable<LeaseQuoteListItem[]>,
+  format: QuoteExportFormat,
+): Readable {
+  if (format === 'csv') return Readable.from(csvChunks(batches), { objectMode: false });
+  const out = new PassThrough();
+  writeWorkbook(batches, out).catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
