@@ -1,4 +1,4 @@
-import { ofetch, type FetchOptions } from 'ofetch';
+import { FetchError, ofetch, type FetchOptions, type ResponseType } from 'ofetch';
 import {
   isSessionErrorMessage,
   REQUEST_HEADERS,
@@ -53,7 +53,14 @@ export interface ApiClientConfig {
 }
 
 /** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
-export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
+export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<ResponseType>) => Promise<T>;
+
+/** The JSON error body of a refused call that asked for a stream (a file), so its message counts as any other's. */
+async function streamedErrorBody(error: unknown): Promise<unknown> {
+  if (error instanceof FetchError && error.data instanceof ReadableStream)
+    return new Response(error.data).json().catch(() => undefined);
+  return undefined;
+}
 
 /** The request headers of the shared request rules, for a call with this body. */
 export function requestHeaders(session: SessionHeaders, body: unknown): Record<string, string> {
@@ -100,19 +107,19 @@ export function createApiClient(config: ApiClientConfig) {
 
   const serviceFetch = (baseURL: string, checksVersion: boolean): ServiceFetch => {
     const fetcher = baseURL === config.services.main ? mainRaw : raw(baseURL);
-    return async <T>(path: string, options: FetchOptions<'json'> = {}) => {
+    return async <T>(path: string, options: FetchOptions<ResponseType> = {}) => {
       if (checksVersion) await checkVersion();
       try {
-        return await fetcher<T, 'json'>(path, {
+        return (await fetcher(path, {
           ...options,
           headers: {
             ...requestHeaders(session(), options.body),
             ...(options.headers as Record<string, string>),
           },
-        });
+        })) as T;
       } catch (error) {
         if (isAbortError(error)) throw error;
-        const failure = toApiError(error);
+        const failure = toApiError(error, await streamedErrorBody(error));
         if (isSessionErrorMessage(failure.message)) config.onSessionError?.(failure.message);
         throw failure;
       }

@@ -20,16 +20,16 @@ interface ErrorBody {
   fieldErrors?: unknown;
 }
 
-/** Turns whatever a failed call threw into an {@link ApiError} carrying the server's message. */
-export function toApiError(error: unknown): ApiError {
+/**
+ * Turns whatever a failed call threw into an {@link ApiError} carrying the server's message; `body`
+ * is the error's body when the call read it itself (a call that asked for a stream).
+ */
+export function toApiError(error: unknown, body?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
-    const body = (error.data ?? {}) as ErrorBody;
-    const fieldErrors =
-      body.fieldErrors && typeof body.fieldErrors === 'object'
-        ? (body.fieldErrors as Record<string, string>)
-        : {};
-    const text = typeof body.message === 'string' ? body.message : error.statusText || error.message;
+    const { message, fieldErrors: fields } = (body ?? error.data ?? {}) as ErrorBody;
+    const fieldErrors = fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+    const text = typeof message === 'string' ? message : error.statusText || error.message;
     return new ApiError(error.status ?? 0, text, fieldErrors);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));

@@ -68,4 +68,41 @@ describe('lease quotes', () => {
     const body = await failure(dealer.quotes.create({ vehicle: { type: 'CAR', vin: 'short' } }));
     expect(body.fieldErrors).toEqual({ 'vehicle.vin': message('quote.vehicle.vin') });
   });
+
+  it('exports the filtered list as a file, with progress, and reads a refusal’s message', async () => {
+    const quote = await dealer.quotes.create({
+      vehicle: { type: 'CAR', make: 'Subaru', model: 'Outback' },
+      customer: { lastName: 'Exportson' },
+    });
+    const received: number[] = [];
+    const csv = await dealer.quotes.export({ search: 'exportson' }, 'csv', {
+      onProgress: (bytes) => received.push(bytes),
+    });
+    expect(csv.type).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(quote.id);
+    expect(received.at(-1)).toBe(csv.size);
+    const xlsx = await staff.quotes.export({ search: 'exportson' }, 'xlsx');
+    expect(new Uint8Array(await xlsx.slice(0, 2).arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b]));
+    const refused = await failure(dealer.quotes.export({ status: 'CREDIT_APPROVED' }, 'csv'));
+    expect(refused.fieldErrors).toEqual({ statusFilter: 'Choose one of these statuses: Draft.' });
+    await dealer.quotes.remove(quote.id);
+  });
+
+  it('saves, lists and deletes a search, per user', async () => {
+    const saved = await dealer.quotes.savedSearches.create({
+      name: 'My drafts',
+      filters: { status: 'DRAFT' },
+    });
+    expect(saved).toMatchObject({ name: 'My drafts', filters: { status: 'DRAFT' } });
+    expect(await dealer.quotes.savedSearches.list()).toEqual([saved]);
+    expect(await otherDealer.quotes.savedSearches.list()).toEqual([]);
+    const twice = await failure(dealer.quotes.savedSearches.create({ name: 'my drafts', filters: {} }));
+    expect(twice.status).toBe(409);
+    expect(twice.fieldErrors).toHaveProperty('name');
+    expect((await failure(otherDealer.quotes.savedSearches.remove(saved.id))).status).toBe(404);
+    await dealer.quotes.savedSearches.remove(saved.id);
+    expect(await dealer.quotes.savedSearches.list()).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ export {
   leaseQuoteKey,
   leaseQuotesKey,
   quoteDealersKey,
+  savedQuoteSearchesKey,
   useDealerAccount,
   useDealerAccountMutations,
   useDealerAccounts,
@@ -14,5 +15,7 @@ export {
   useLeaseQuotes,
   useQuoteDealerMutations,
   useQuoteDealers,
+  useSavedQuoteSearches,
+  useSavedQuoteSearchMutations,
   useVehicleValue,
 } from './quotes.ts';

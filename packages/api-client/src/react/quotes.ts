@@ -5,6 +5,8 @@ import type {
   LeaseQuoteListFilters,
   LeaseQuoteListResponse,
   NewLeaseQuote,
+  NewSavedQuoteSearch,
+  SavedQuoteSearch,
   DealerAccount,
   Dealership,
   NewDealerAccount,
@@ -55,6 +57,28 @@ export function useLeaseQuoteMutations() {
     return {
       create: refreshing((quote: NewLeaseQuote) => api.quotes.create(quote)),
       remove: refreshing((id: string) => api.quotes.remove(id)),
+    };
+  }, [api, mutate]);
+}
+
+/** The SWR key of the caller's saved searches. */
+export const savedQuoteSearchesKey = 'saved-quote-searches' as const;
+
+/** The caller's saved searches of the quote list, by name. */
+export function useSavedQuoteSearches() {
+  const api = useApiClient();
+  return useSWR<SavedQuoteSearch[], ApiError>(savedQuoteSearchesKey, () => api.quotes.savedSearches.list());
+}
+
+/** Saves and deletes searches; each refreshes the list of saved searches. */
+export function useSavedQuoteSearchMutations() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refreshing = refreshingAfter(mutate, savedQuoteSearchesKey);
+    return {
+      create: refreshing((search: NewSavedQuoteSearch) => api.quotes.savedSearches.create(search)),
+      remove: refreshing((id: string) => api.quotes.savedSearches.remove(id)),
     };
   }, [api, mutate]);
 }

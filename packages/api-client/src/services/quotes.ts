@@ -1,9 +1,13 @@
 import {
   leaseQuoteListQuery,
+  quoteExportMediaTypes,
   type LeaseQuote,
   type LeaseQuoteListFilters,
   type LeaseQuoteListResponse,
   type NewLeaseQuote,
+  type NewSavedQuoteSearch,
+  type QuoteExportFormat,
+  type SavedQuoteSearch,
 } from '@sfi/domain';
 import type {
   DealerAccount,
@@ -28,6 +32,45 @@ export function quotesApi(main: ServiceFetch) {
     list: (filters: LeaseQuoteListFilters = {}, options: { signal?: AbortSignal } = {}) => {
       const { path, query } = leaseQuoteListQuery(filters);
       return main<LeaseQuoteListResponse>(path, { ...options, query: { ...query } });
+    },
+    /**
+     * `GET /lease-quotes/export`: every quote the filters and search match (no paging, no cap), as
+     * a CSV or Excel file. `onProgress` hears the bytes received so far as the server streams it;
+     * `signal` cancels.
+     */
+    export: async (
+      filters: LeaseQuoteListFilters,
+      format: QuoteExportFormat,
+      options: { onProgress?: (received: number) => void; signal?: AbortSignal } = {},
+    ): Promise<Blob> => {
+      const { skip: _skip, limit: _limit, ...query } = leaseQuoteListQuery(filters).query;
+      const body = await main<ReadableStream<Uint8Array>>('/lease-quotes/export', {
+        query: { ...query, format },
+        responseType: 'stream',
+        ...(options.signal && { signal: options.signal }),
+      });
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      const reader = body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        chunks.push(read.value);
+        received += read.value.byteLength;
+        options.onProgress?.(received);
+      }
+      return new Blob(chunks as BlobPart[], { type: quoteExportMediaTypes[format] });
+    },
+    /** The caller's saved searches of the quote list, by name; saving and deleting them. */
+    savedSearches: {
+      /** `GET /lease-quotes/saved-searches`. */
+      list: (options: { signal?: AbortSignal } = {}) =>
+        main<SavedQuoteSearch[]>('/lease-quotes/saved-searches', options),
+      /** `POST /lease-quotes/saved-searches`: a name and the filters (a name used twice is a 409 on `name`). */
+      create: (search: NewSavedQuoteSearch) =>
+        main<SavedQuoteSearch>('/lease-quotes/saved-searches', { method: 'POST', body: search }),
+      /** `DELETE /lease-quotes/saved-searches/{id}`. */
+      remove: async (id: string): Promise<void> => {
+        await main(`/lease-quotes/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      },
     },
     /** `GET /lease-quotes/{id}`, opened on `revision` when given: the quote with its messages. */
     get: (id: string, options: { revision?: string; signal?: AbortSignal } = {}) => {

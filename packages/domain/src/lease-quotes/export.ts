@@ -1,25 +1,15 @@
-import { z } from 'zod';
-import { message, type MessageKey } from '../messages.ts';
-import { LeaseQuoteListQuerySchema } from './list.ts';
+import type { MessageKey } from '../messages.ts';
 
 /**
  * The quote list's export (issue 9): every quote the list's filters and search match, as CSV or as
- * an Excel workbook, streamed by the server with no row cap.
+ * an Excel workbook, streamed by the server with no row cap. No schema here (the API client imports
+ * this); the query's schema is in list.ts.
  */
 
 /** The file formats of the export. */
 export const quoteExportFormats = ['csv', 'xlsx'] as const;
 /** An export format. */
 export type QuoteExportFormat = (typeof quoteExportFormats)[number];
-
-/** The query of `GET /lease-quotes/export`: the list's filters and search (`param`), and the format. */
-export const LeaseQuoteExportQuerySchema = LeaseQuoteListQuerySchema.omit({ skip: true, limit: true }).extend(
-  {
-    format: z.enum(quoteExportFormats, { error: () => message('quotes.export.format') }),
-  },
-);
-/** The export's query as the server reads it. */
-export type LeaseQuoteExportCriteria = z.output<typeof LeaseQuoteExportQuerySchema>;
 
 /** The columns of the export, in order, each with its heading's catalogue key. */
 export const quoteExportColumns = [

@@ -8,6 +8,7 @@ import {
   quoteSortFields,
   type OwnerFilter,
 } from './list-query.ts';
+import { quoteExportFormats } from './export.ts';
 import { message } from '../messages.ts';
 import { ProvinceSchema } from '../entities/common.ts';
 import {
@@ -114,3 +115,12 @@ export type MileageUnit = 'KM' | 'HR';
 export function mileageUnit(vehicleType: string | null | undefined): MileageUnit {
   return vehicleType === 'CAR' ? 'KM' : 'HR';
 }
+
+/** The query of `GET /lease-quotes/export`: the list's filters and search (`param`), and the format. */
+export const LeaseQuoteExportQuerySchema = LeaseQuoteListQuerySchema.omit({ skip: true, limit: true }).extend(
+  {
+    format: z.enum(quoteExportFormats, { error: () => message('quotes.export.format') }),
+  },
+);
+/** The export's query as the server reads it. */
+export type LeaseQuoteExportCriteria = z.output<typeof LeaseQuoteExportQuerySchema>;
