@@ -46,7 +46,11 @@ export function useSchemaForm<S extends z.ZodType, Name extends string>({
   });
 
   useEffect(() => {
-    if (refusals > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refusals === 0) return;
+    // react-aria marks an invalid field's root with data-invalid; its control is the first input,
+    // text area or button in it (a select's is its button: its hidden native select is not focusable).
+    const field = formElement.current?.querySelector('[data-invalid]');
+    field?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, button')?.focus();
   }, [refusals]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

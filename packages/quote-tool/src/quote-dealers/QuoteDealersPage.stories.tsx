@@ -168,10 +168,16 @@ export const Added: Story = {
       form.getByRole('textbox', { name: message('quoteDealer.phone.label') }),
       '867 555 0146',
     );
-    await userEvent.click(
-      form.getByRole('button', { name: new RegExp(message('quoteDealer.province.label')) }),
-    );
-    await userEvent.click(await page.findByRole('option', { name: 'Yukon' }));
+    // Without a province the form is refused, and the province takes the focus: choose it by keyboard.
+    await userEvent.click(form.getByRole('button', { name: message('quoteDealers.add') }));
+    const province = form.getByRole('button', { name: new RegExp(message('quoteDealer.province.label')) });
+    await waitFor(() => expect(province).toHaveFocus());
+    await expect(form.getByText(message('validation.province'))).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('y');
+    await waitFor(() => expect(page.getByRole('option', { name: 'Yukon' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(province).toHaveTextContent('Yukon');
     await userEvent.click(form.getByRole('button', { name: message('quoteDealers.add') }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     const notice = await page.findByText(message('quoteDealers.added', { name: 'Northern Lights Auto' }));
