@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { dealerPasswordLength, message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
 import { dealerAccounts } from '../storybook/fixtures.ts';
+import { openDialog, showsEmpty, showsFailure, showsLoading } from '../storybook/plays.ts';
 import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
 import { DealerAccountsPage } from './DealerAccountsPage.tsx';
 
@@ -32,6 +33,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const openNewAccount = (canvasElement: HTMLElement) =>
+  openDialog(canvasElement, message('dealerAccounts.add'), message('dealerAccounts.add.title'));
+
+const openDetails = (canvasElement: HTMLElement, user: string) =>
+  openDialog(
+    canvasElement,
+    message('dealerAccounts.details.action', { user }),
+    message('dealerAccounts.details.title', { user }),
+  );
+
+/** The password field (its label holds the required mark, so it is found by the label's start). */
+const passwordField = (form: ReturnType<typeof within>) =>
+  form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), { selector: 'input' });
+
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,31 +72,19 @@ export const Phone: Story = {
 
 export const Loading: Story = {
   parameters: { api: { [list]: 'pending' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: message('app.loading') }),
-    ).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const Empty: Story = {
   parameters: { api: { [list]: { body: [] } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: message('dealerAccounts.empty.title') }),
-    ).toBeVisible();
-  },
+  play: showsEmpty(message('dealerAccounts.empty.title')),
 };
 
 /** A list that fails to load says "No accounts found" (doc 1 §8) and offers to try again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { api: { [list]: { status: 500, body: { message: 'Internal Server Error' } } } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(message('dealerAccounts.error.noneFound'));
-    await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
-  },
+  play: showsFailure(message('dealerAccounts.error.noneFound')),
 };
 
 /** The new account's form shows the password rule, and refuses what the domain's schema refuses before sending. */
@@ -89,15 +92,9 @@ export const FormErrors: Story = {
   name: 'Form errors',
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: message('dealerAccounts.add') }),
-    );
-    const form = within(await page.findByRole('dialog', { name: message('dealerAccounts.add.title') }));
+    const form = within(await openNewAccount(canvasElement));
     const rule = message('dealerAccounts.password.length', dealerPasswordLength);
-    const password = form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), {
-      selector: 'input',
-    });
+    const password = passwordField(form);
     await expect(password).toHaveAccessibleDescription(rule);
     await userEvent.type(
       form.getByRole('textbox', { name: message('dealerAccounts.user.label') }),
@@ -127,23 +124,20 @@ export const UserTaken: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('dealerAccounts.dealership.add.action', { dealerName: 'Maple Leaf Motors' }),
-      }),
+    const form = within(
+      await openDialog(
+        canvasElement,
+        message('dealerAccounts.dealership.add.action', { dealerName: 'Maple Leaf Motors' }),
+        message('dealerAccounts.add.title'),
+      ),
     );
-    const form = within(await page.findByRole('dialog', { name: message('dealerAccounts.add.title') }));
     await expect(form.getByRole('textbox', { name: message('dealerAccounts.dealerName.label') })).toHaveValue(
       'Maple Leaf Motors',
     );
     const user = form.getByRole('textbox', { name: message('dealerAccounts.user.label') });
     await waitFor(() => expect(user).toHaveFocus());
     await userEvent.type(user, 'maple-sam');
-    await userEvent.type(
-      form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), { selector: 'input' }),
-      'correct horse battery',
-    );
+    await userEvent.type(passwordField(form), 'correct horse battery');
     await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
     await waitFor(() => expect(user).toHaveAccessibleDescription(expect.stringContaining(userTaken)));
     await expect(user).toHaveValue('maple-sam');
@@ -163,10 +157,7 @@ export const Added: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: message('dealerAccounts.add') }),
-    );
-    const form = within(await page.findByRole('dialog', { name: message('dealerAccounts.add.title') }));
+    const form = within(await openNewAccount(canvasElement));
     await userEvent.type(
       form.getByRole('textbox', { name: message('dealerAccounts.dealerName.label') }),
       'Northern Autos ',
@@ -175,10 +166,7 @@ export const Added: Story = {
       form.getByRole('textbox', { name: message('dealerAccounts.user.label') }),
       'north-ava',
     );
-    await userEvent.type(
-      form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), { selector: 'input' }),
-      'correct horse battery',
-    );
+    await userEvent.type(passwordField(form), 'correct horse battery');
     await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     const notice = await page.findByText(
@@ -204,15 +192,11 @@ export const RenameRefused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('dealerAccounts.rename.action', { dealerName: 'Coastal Motors' }),
-      }),
+    const dialog = await openDialog(
+      canvasElement,
+      message('dealerAccounts.rename.action', { dealerName: 'Coastal Motors' }),
+      message('dealerAccounts.rename.title', { dealerName: 'Coastal Motors' }),
     );
-    const dialog = await page.findByRole('dialog', {
-      name: message('dealerAccounts.rename.title', { dealerName: 'Coastal Motors' }),
-    });
     const name = within(dialog).getByRole('textbox', { name: message('dealerAccounts.rename.label') });
     await expect(name).toHaveAccessibleDescription(
       message('dealerAccounts.rename.description', { count: 2, dealerName: 'Coastal Motors' }),
@@ -236,14 +220,7 @@ export const ReadFailed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('dealerAccounts.details.action', { user: 'maple-sam' }),
-      }),
-    );
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: message('dealerAccounts.details.title', { user: 'maple-sam' }),
-    });
+    const dialog = await openDetails(canvasElement, 'maple-sam');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       message('dealerAccounts.error.notFound'),
     );
@@ -256,14 +233,7 @@ export const Details: Story = {
     api: { [list]: { body: dealerAccounts }, 'GET /dealer-auth/a3': { body: dealerAccounts[2] } },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('dealerAccounts.details.action', { user: 'maple-sam' }),
-      }),
-    );
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: message('dealerAccounts.details.title', { user: 'maple-sam' }),
-    });
+    const dialog = await openDetails(canvasElement, 'maple-sam');
     const contact = await within(dialog).findByText('Sam Tremblay');
     await waitFor(() => expect(contact).toBeVisible());
   },
@@ -274,14 +244,12 @@ export const DeleteAsksFirst: Story = {
   name: 'Delete asks first',
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('dealerAccounts.delete.action', { user: 'coastal-ben' }),
-      }),
+    const question = await openDialog(
+      canvasElement,
+      message('dealerAccounts.delete.action', { user: 'coastal-ben' }),
+      message('dealerAccounts.delete.title', { user: 'coastal-ben' }),
+      'alertdialog',
     );
-    const question = await within(document.body).findByRole('alertdialog', {
-      name: message('dealerAccounts.delete.title', { user: 'coastal-ben' }),
-    });
     await expect(question).toHaveTextContent(
       message('dealerAccounts.delete.question', { user: 'coastal-ben', dealerName: 'Coastal Motors' }),
     );

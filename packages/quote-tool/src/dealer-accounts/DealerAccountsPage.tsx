@@ -1,19 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Heading,
-  Inline,
-  LoadingDots,
-  Stack,
-  Text,
-  snackbar,
-  useConfirm,
-} from '@sfi/ui';
+import { Button, snackbar, useConfirm } from '@sfi/ui';
 import { message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
 import { useDealerAccountMutations, useDealerAccounts } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
+import { ListScreen } from '../layout/ListScreen.tsx';
 import { AccountDetailsDialog } from './AccountDetailsDialog.tsx';
 import { DealershipCard } from './DealershipCard.tsx';
 import { groupByDealership, type Dealership } from './dealerships.ts';
@@ -34,12 +24,11 @@ type Open =
  * across its accounts, an account's details, and deleting an account, which signs the dealer out.
  */
 export function DealerAccountsPage() {
-  const { data: accounts, error, isLoading, mutate } = useDealerAccounts();
+  const list = useDealerAccounts();
   const mutations = useDealerAccountMutations();
   const confirm = useConfirm();
   const [open, setOpen] = useState<Open>(null);
   const idPrefix = useId();
-  const dealerships = accounts ? groupByDealership(accounts) : [];
   const close = () => setOpen(null);
 
   async function create(account: NewDealerAccount) {
@@ -76,37 +65,23 @@ export function DealerAccountsPage() {
   }
 
   return (
-    <Stack gap="large">
-      <title>{`${message('dealerAccounts.title')} · ${message('nav.staff.label')}`}</title>
-      <Inline gap="medium" align="spaceBetween" alignY="end">
-        <Stack gap="small">
-          <Heading level={1}>{message('dealerAccounts.title')}</Heading>
-          <Text tone="neutral">{message('dealerAccounts.intro')}</Text>
-        </Stack>
-        <Button onPress={() => setOpen({ dialog: 'new' })}>{message('dealerAccounts.add')}</Button>
-      </Inline>
-      {error && !accounts ? (
-        <Alert
-          tone="critical"
-          title={message('dealerAccounts.error.noneFound')}
-          action={<Button onPress={() => mutate()}>{message('action.retry')}</Button>}
-        >
-          {failureMessage(error)}
-        </Alert>
-      ) : isLoading || !accounts ? (
-        <LoadingDots label={message('app.loading')} />
-      ) : accounts.length === 0 ? (
-        <EmptyState
-          title={message('dealerAccounts.empty.title')}
-          description={message('dealerAccounts.empty.body')}
-        />
-      ) : (
-        <Stack gap="small">
-          <Text tone="neutral" aria-live="polite">
-            {message('dealerAccounts.count', { count: accounts.length })}
-          </Text>
+    <>
+      <ListScreen
+        documentTitle={`${message('dealerAccounts.title')} · ${message('nav.staff.label')}`}
+        title={message('dealerAccounts.title')}
+        intro={message('dealerAccounts.intro')}
+        action={<Button onPress={() => setOpen({ dialog: 'new' })}>{message('dealerAccounts.add')}</Button>}
+        list={list}
+        failureTitle={message('dealerAccounts.error.noneFound')}
+        empty={{
+          title: message('dealerAccounts.empty.title'),
+          description: message('dealerAccounts.empty.body'),
+        }}
+        count={(count) => message('dealerAccounts.count', { count })}
+      >
+        {(accounts) => (
           <ul className={styles.dealerships} aria-label={message('dealerAccounts.title')}>
-            {dealerships.map((dealership, index) => (
+            {groupByDealership(accounts).map((dealership, index) => (
               <li key={dealership.dealerName}>
                 <DealershipCard
                   dealership={dealership}
@@ -119,8 +94,8 @@ export function DealerAccountsPage() {
               </li>
             ))}
           </ul>
-        </Stack>
-      )}
+        )}
+      </ListScreen>
       {open?.dialog === 'new' ? (
         <NewAccountDialog dealerName={open.dealerName} onCreate={create} onClose={close} />
       ) : open?.dialog === 'rename' ? (
@@ -133,7 +108,7 @@ export function DealerAccountsPage() {
       ) : open?.dialog === 'details' ? (
         <AccountDetailsDialog id={open.account.id} user={open.account.user} onClose={close} />
       ) : null}
-    </Stack>
+    </>
   );
 }
 

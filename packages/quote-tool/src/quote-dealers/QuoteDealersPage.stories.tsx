@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { message, type NewQuoteDealer } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
+import { openDialog, showsEmpty, showsFailure, showsLoading } from '../storybook/plays.ts';
 import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
 import { QuoteDealersPage } from './QuoteDealersPage.tsx';
 
@@ -48,30 +49,18 @@ export const Phone: Story = {
 
 export const Loading: Story = {
   parameters: { api: { [list]: 'pending' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: message('app.loading') }),
-    ).toBeVisible();
-  },
+  play: showsLoading,
 };
 
 export const Empty: Story = {
   parameters: { api: { [list]: { body: [] } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: message('quoteDealers.empty.title') }),
-    ).toBeVisible();
-  },
+  play: showsEmpty(message('quoteDealers.empty.title')),
 };
 
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { api: { [list]: { status: 500, body: { message: 'Internal Server Error' } } } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(message('error.ourEnd'));
-    await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
-  },
+  play: showsFailure(message('error.ourEnd')),
 };
 
 /** The form refuses what the domain's schema refuses, before sending, and says why under each field. */
@@ -79,12 +68,9 @@ export const FormErrors: Story = {
   name: 'Form errors',
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: message('quoteDealers.add') }),
+    const form = within(
+      await openDialog(canvasElement, message('quoteDealers.add'), message('quoteDealers.add.title')),
     );
-    const dialog = await page.findByRole('dialog', { name: message('quoteDealers.add.title') });
-    const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: message('quoteDealer.email.label') }), 'priya');
     await userEvent.type(form.getByRole('textbox', { name: message('quoteDealer.phone.label') }), '555 01');
     await userEvent.click(form.getByRole('button', { name: message('quoteDealers.add') }));
@@ -113,16 +99,13 @@ export const NameTaken: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('quoteDealers.edit.action', { name: 'Fraser Valley Auto Credit' }),
-      }),
+    const form = within(
+      await openDialog(
+        canvasElement,
+        message('quoteDealers.edit.action', { name: 'Fraser Valley Auto Credit' }),
+        message('quoteDealers.edit.title', { name: 'Fraser Valley Auto Credit' }),
+      ),
     );
-    const dialog = await page.findByRole('dialog', {
-      name: message('quoteDealers.edit.title', { name: 'Fraser Valley Auto Credit' }),
-    });
-    const form = within(dialog);
     const name = form.getByRole('textbox', { name: message('quoteDealer.name.label') });
     await userEvent.clear(name);
     await userEvent.type(name, 'Prairie Road Auto');
@@ -148,10 +131,9 @@ export const Added: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: message('quoteDealers.add') }),
+    const form = within(
+      await openDialog(canvasElement, message('quoteDealers.add'), message('quoteDealers.add.title')),
     );
-    const form = within(await page.findByRole('dialog', { name: message('quoteDealers.add.title') }));
     await userEvent.type(
       form.getByRole('textbox', { name: message('quoteDealer.name.label') }),
       ' Northern Lights Auto ',
@@ -190,15 +172,12 @@ export const DeleteAsksFirst: Story = {
   name: 'Delete asks first',
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', {
-        name: message('quoteDealers.delete.action', { name: 'Prairie Road Auto' }),
-      }),
+    const question = await openDialog(
+      canvasElement,
+      message('quoteDealers.delete.action', { name: 'Prairie Road Auto' }),
+      message('quoteDealers.delete.title', { name: 'Prairie Road Auto' }),
+      'alertdialog',
     );
-    const question = await page.findByRole('alertdialog', {
-      name: message('quoteDealers.delete.title', { name: 'Prairie Road Auto' }),
-    });
     await expect(question).toHaveTextContent(
       message('quoteDealers.delete.question', { name: 'Prairie Road Auto' }),
     );

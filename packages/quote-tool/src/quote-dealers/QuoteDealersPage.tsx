@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Heading,
-  Inline,
-  LoadingDots,
-  Stack,
-  Text,
-  snackbar,
-  useConfirm,
-} from '@sfi/ui';
+import { Button, snackbar, useConfirm } from '@sfi/ui';
 import { message, type NewQuoteDealer, type QuoteDealer } from '@sfi/domain';
 import { useQuoteDealerMutations, useQuoteDealers } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
+import { ListScreen } from '../layout/ListScreen.tsx';
 import { QuoteDealerCard } from './QuoteDealerCard.tsx';
 import { QuoteDealerDialog } from './QuoteDealerDialog.tsx';
 import * as styles from './QuoteDealersPage.css.ts';
@@ -26,7 +16,7 @@ type Editing = QuoteDealer | 'new' | null;
  * prepared for, sorted by name, with adding, editing and deleting (after a confirmation).
  */
 export function QuoteDealersPage() {
-  const { data: dealers, error, isLoading, mutate } = useQuoteDealers();
+  const list = useQuoteDealers();
   const mutations = useQuoteDealerMutations();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Editing>(null);
@@ -59,33 +49,20 @@ export function QuoteDealersPage() {
   }
 
   return (
-    <Stack gap="large">
-      <title>{`${message('quoteDealers.title')} · ${message('nav.staff.label')}`}</title>
-      <Inline gap="medium" align="spaceBetween" alignY="end">
-        <Stack gap="small">
-          <Heading level={1}>{message('quoteDealers.title')}</Heading>
-          <Text tone="neutral">{message('quoteDealers.intro')}</Text>
-        </Stack>
-        <Button onPress={() => setEditing('new')}>{message('quoteDealers.add')}</Button>
-      </Inline>
-      {error && !dealers ? (
-        <Alert
-          tone="critical"
-          title={message('error.ourEnd')}
-          action={<Button onPress={() => mutate()}>{message('action.retry')}</Button>}
-        />
-      ) : isLoading || !dealers ? (
-        <LoadingDots label={message('app.loading')} />
-      ) : dealers.length === 0 ? (
-        <EmptyState
-          title={message('quoteDealers.empty.title')}
-          description={message('quoteDealers.empty.body')}
-        />
-      ) : (
-        <Stack gap="small">
-          <Text tone="neutral" aria-live="polite">
-            {message('quoteDealers.count', { count: dealers.length })}
-          </Text>
+    <>
+      <ListScreen
+        documentTitle={`${message('quoteDealers.title')} · ${message('nav.staff.label')}`}
+        title={message('quoteDealers.title')}
+        intro={message('quoteDealers.intro')}
+        action={<Button onPress={() => setEditing('new')}>{message('quoteDealers.add')}</Button>}
+        list={list}
+        empty={{
+          title: message('quoteDealers.empty.title'),
+          description: message('quoteDealers.empty.body'),
+        }}
+        count={(count) => message('quoteDealers.count', { count })}
+      >
+        {(dealers) => (
           <ul className={styles.dealers} aria-label={message('quoteDealers.title')}>
             {dealers.map((dealer) => (
               <li key={dealer.id}>
@@ -97,8 +74,8 @@ export function QuoteDealersPage() {
               </li>
             ))}
           </ul>
-        </Stack>
-      )}
+        )}
+      </ListScreen>
       {editing ? (
         <QuoteDealerDialog
           dealer={editing === 'new' ? undefined : editing}
@@ -106,7 +83,7 @@ export function QuoteDealersPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </Stack>
+    </>
   );
 }
 
