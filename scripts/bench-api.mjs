@@ -27,7 +27,8 @@ const fromApi = createRequire(join(apiDir, 'package.json'));
 
 /**
  * The calls measured, in order. Each entry:
- * - `name`: the table's row; `method`, `path` (from the origin, `/api/main/…`);
+ * - `name`: the table's row; `method`, `path` (from the origin, `/api/main/…`; or an async
+ *   function of `api` giving it, for a path that depends on the seeded data);
  * - `status`: the status every answer must have (default 200); a run with any other fails;
  * - `headers(api)`, `body(api)`: optional, async, called once before the run. `api.staff()` and
  *   `api.dealer()` sign the demo staff admin and lease-quote dealer in (once each) and give their
@@ -36,8 +37,43 @@ const fromApi = createRequire(join(apiDir, 'package.json'));
  * For example, a staff call: `{ name: 'GET /members', method: 'GET', path: '/api/main/members',
  * headers: async (api) => api.sessionHeaders(await api.staff()) }`.
  */
+const staffHeaders = async (api) => api.sessionHeaders(await api.staff());
 const calls = [
   { name: 'GET /api/main/makes', method: 'GET', path: '/api/main/makes' },
+  // The quote list over the seeded quotes (--quotes), as staff see it: every SFI status.
+  {
+    name: 'GET /lease-quotes, first page',
+    method: 'GET',
+    path: '/api/main/lease-quotes?skip=0&limit=20&sortBy=updatedAt',
+    headers: staffHeaders,
+  },
+  {
+    name: 'GET /lease-quotes, skip 10,000',
+    method: 'GET',
+    path: '/api/main/lease-quotes?skip=10000&limit=20&sortBy=updatedAt',
+    headers: staffHeaders,
+  },
+  {
+    name: 'GET /lease-quotes, two filters',
+    method: 'GET',
+    path: '/api/main/lease-quotes?skip=0&limit=20&sortBy=updatedAt&ownerProvinceFilter=ON&statusFilter=QUOTE_APPROVED',
+    headers: staffHeaders,
+  },
+  {
+    // A customer's full name, as someone looking for their quote types it: taken from the list.
+    name: 'GET /lease-quotes/search, a customer',
+    method: 'GET',
+    path: async (api) => {
+      const { body } = await api.request('GET', '/api/main/lease-quotes?limit=100', {
+        headers: await staffHeaders(api),
+      });
+      const customer = body.data.map((quote) => quote.customer).find((each) => each?.lastName);
+      if (!customer) throw new Error('No quote with a customer name in the first 100');
+      const param = `${customer.firstName} ${customer.lastName}`;
+      return `/api/main/lease-quotes/search?skip=0&limit=20&sortBy=updatedAt&param=${encodeURIComponent(param)}`;
+    },
+    headers: staffHeaders,
+  },
   {
     name: 'GET /api/main/makes, If-None-Match',
     method: 'GET',
@@ -56,6 +92,7 @@ const usage = `Usage: pnpm bench [-- options]   (the API part alone: node script
 Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh database
 (PGlite in a temporary folder; with DATABASE_URL, a new database on that PostgreSQL server).
   --makes N         makes to seed (see pnpm seed; default 12)
+  --quotes N        lease quotes to seed (default 1000000; seeding a million takes minutes)
   --connections N   concurrent connections (default 10)
   --duration S      seconds measured per call (default 5)
   --warmup S        seconds of warm-up before each call, not counted (default 1)
@@ -66,6 +103,7 @@ function readOptions() {
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: {
       makes: { type: 'string', default: '12' },
+      quotes: { type: 'string', default: '1000000' },
       connections: { type: 'string', default: '10' },
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
@@ -86,13 +124,14 @@ function readOptions() {
   };
   const options = {
     makes: number('makes', 0),
+    quotes: number('quotes', 0),
     connections: number('connections', 1),
     duration: number('duration', 1),
     warmup: number('warmup', 0),
     only: typeof values.only === 'string' ? values.only : undefined,
   };
-  if (!Number.isInteger(options.makes) || !Number.isInteger(options.connections))
-    throw new Error('--makes and --connections must be whole numbers');
+  if (![options.makes, options.quotes, options.connections].every(Number.isInteger))
+    throw new Error('--makes, --quotes and --connections must be whole numbers');
   return options;
 }
 
@@ -307,15 +346,15 @@ async function measure(origin, call, { connections, duration, warmup }) {
 }
 
 /** Seeds a fresh database with the sizes asked for and starts the API on it, as `pnpm start` would. */
-async function startApi(database, makes) {
+async function startApi(database, { makes, quotes }) {
   const tsx = ['--import', 'tsx'];
   const env = { ...database.env, LOG_LEVEL: 'warn' };
-  const seed = spawnSync(process.execPath, [...tsx, 'src/cli/seed.ts', '--makes', String(makes)], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error(`pnpm seed failed:\n${seed.stdout}${seed.stderr}`);
+  const seed = spawnSync(
+    process.execPath,
+    [...tsx, 'src/cli/seed.ts', '--makes', String(makes), '--quotes', String(quotes)],
+    { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' },
+  );
+  if (seed.status !== 0) throw new Error('pnpm seed failed (its output is above)');
   return startProcess(
     [...tsx, 'src/cli/serve.ts'],
     { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
@@ -343,7 +382,7 @@ async function main() {
   try {
     const bareServer = await startProcess([fileURLToPath(import.meta.url), '--bare-server'], {}, root);
     servers.push(bareServer);
-    const server = await startApi(database, options.makes);
+    const server = await startApi(database, options);
     servers.push(server);
     const sessions = await sessionsOf(server);
     const api = {
@@ -357,6 +396,7 @@ async function main() {
     for (const call of chosen) {
       const prepared = {
         ...call,
+        path: typeof call.path === 'function' ? await call.path(api) : call.path,
         headers: { ...(await call.headers?.(api)) },
         ...(call.body && { body: JSON.stringify(await call.body(api)) }),
       };
@@ -371,7 +411,7 @@ async function main() {
   }
 
   console.log(
-    `API calls on 127.0.0.1, ${options.makes} makes seeded, ${database.label}; ` +
+    `API calls on 127.0.0.1, ${options.makes} makes and ${options.quotes} quotes seeded, ${database.label}; ` +
       `${options.duration} s each after ${options.warmup} s of warm-up, ` +
       'each against a bare-route run just before it',
   );

@@ -1,10 +1,35 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MakeSchema, nameKey } from '@sfi/domain';
+import {
+  MakeSchema,
+  nameKey,
+  provinceCodes,
+  quoteListState,
+  quoteStatuses,
+  revisionStates,
+  revisionTypes,
+  VehicleSchema,
+} from '@sfi/domain';
 import type { Database } from '../src/db/client.ts';
 import { createMake, listMakes } from '../src/db/makes.ts';
 import { getMeta } from '../src/db/meta.ts';
-import { appMeta, dealerAccounts, fileDealers, makes, staffUsers } from '../src/db/schema.ts';
-import { demoAccountsSeededKey, demoDataSeededKey, seedDemoData, seedIfEmpty } from '../src/seed/index.ts';
+import {
+  appMeta,
+  dealerAccounts,
+  fileDealers,
+  leaseQuoteCounts,
+  leaseQuotes,
+  makes,
+  staffUsers,
+} from '../src/db/schema.ts';
+import {
+  DEMO_QUOTES,
+  demoAccountsSeededKey,
+  demoDataSeededKey,
+  seedDemoData,
+  seedIfEmpty,
+} from '../src/seed/index.ts';
+import { demoQuoteRows } from '../src/seed/lease-quotes.ts';
+import { demoQuoteDealers } from '../src/seed/quote-dealers.ts';
 import { curatedMakes, demoMakes } from '../src/seed/makes.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
@@ -20,6 +45,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(makes);
+  await database.db.delete(leaseQuotes);
   await database.db.delete(appMeta);
   for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
 });
@@ -43,6 +69,7 @@ describe('seedDemoData', () => {
     expect(second).toEqual(first);
     expect(summary).toEqual({
       accounts: 4,
+      quotes: DEMO_QUOTES,
       makes: 12,
       models: first.flatMap((make) => make.models).length,
       trims: first.flatMap((make) => make.models.flatMap((model) => model.trims)).length,
@@ -79,6 +106,41 @@ describe('seedDemoData', () => {
   });
 });
 
+describe('demo lease quotes (pnpm seed --quotes N)', () => {
+  const sources = { makes: curatedMakes, dealers: demoQuoteDealers() };
+
+  it('are the same on every run, a smaller set being the start of a larger one', () => {
+    expect(demoQuoteRows(0, 40, sources)).toEqual(demoQuoteRows(0, 80, sources).slice(0, 40));
+    expect(demoQuoteRows(40, 80, sources)).toEqual(demoQuoteRows(0, 80, sources).slice(40));
+  });
+
+  it('cover every revision type and state, every province and both owners, with valid vehicles', () => {
+    const rows = demoQuoteRows(0, 3000, sources);
+    const revisions = rows.flatMap((row) => row.quoteData ?? []);
+    expect(new Set(revisions.map((revision) => revision.revisionType))).toEqual(new Set(revisionTypes));
+    expect(new Set(revisions.map((revision) => revision.revisionState))).toEqual(new Set(revisionStates));
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(quoteStatuses));
+    expect(new Set(rows.map((row) => row.province))).toEqual(new Set(provinceCodes));
+    expect(new Set(rows.map((row) => row.ownerType))).toEqual(new Set(['DEALER', 'SFI']));
+    for (const row of rows.slice(0, 200)) {
+      expect(VehicleSchema.safeParse(row.vehicle).error).toBeUndefined();
+      expect(row.listState).toBe(
+        quoteListState({ quoteData: row.quoteData ?? [], selectedRevisionNumber: null }),
+      );
+    }
+  });
+
+  it('are written as asked, with the list’s counts to match', async () => {
+    expect(await seedDemoData(database.db, { quotes: 2500 })).toMatchObject({ quotes: 2500 });
+    const written = await database.db.select({ state: leaseQuotes.listState }).from(leaseQuotes);
+    expect(written).toHaveLength(2500);
+    const counts = await database.db.select().from(leaseQuoteCounts);
+    expect(counts.reduce((sum, row) => sum + row.quotes, 0)).toBe(2500);
+    expect(await seedDemoData(database.db, { quotes: 10 })).toMatchObject({ quotes: 10 });
+    expect(await database.db.select({ id: leaseQuotes.id }).from(leaseQuotes)).toHaveLength(10);
+  });
+});
+
 describe('seedIfEmpty', () => {
   it('seeds a brand-new database once, and not again after every make was deleted', async () => {
     expect(await seedIfEmpty(database.db)).toMatchObject({ makes: 12, accounts: 4 });
@@ -92,7 +154,13 @@ describe('seedIfEmpty', () => {
 
   it('leaves alone a database that already holds makes, but gives it the demo accounts once', async () => {
     const make = await createMake(database.db, { name: 'Lada' });
-    expect(await seedIfEmpty(database.db)).toEqual({ makes: 0, models: 0, trims: 0, accounts: 4 });
+    expect(await seedIfEmpty(database.db)).toEqual({
+      makes: 0,
+      models: 0,
+      trims: 0,
+      accounts: 4,
+      quotes: DEMO_QUOTES,
+    });
     expect(await listMakes(database.db)).toEqual([make]);
     expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);
     expect(await getMeta(database.db, demoAccountsSeededKey)).toBeDefined();

@@ -1,5 +1,5 @@
 /**
- * `pnpm seed [--makes N]`: replaces the demo data in the database the environment names
+ * `pnpm seed [--makes N] [--quotes N]`: replaces the demo data in the database the environment names
  * (DATABASE_URL, else PGlite in DATA_DIR) with the deterministic demo set. Stop a server that uses
  * the same PGlite folder first: PGlite allows one process per folder.
  */
@@ -9,11 +9,12 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData, type SeedSizes } from '../seed/index.ts';
 
-const usage = `Usage: pnpm seed [--makes N]
+const usage = `Usage: pnpm seed [--makes N] [--quotes N]
 
 Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
 Also writes the demo accounts (one of each kind; passwords in apps/api/README.md).
-  --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)`;
+  --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)
+  --quotes N  lease quotes, of every status, for the makes and the demo quote dealers (default 120)`;
 
 function count(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -35,13 +36,17 @@ function readSizes(): SeedSizes {
   const { values } = parseArgs({
     // pnpm may pass on the `--` that separates its own options from the script's.
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { makes: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      makes: { type: 'string' },
+      quotes: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     console.log(usage);
     process.exit(0);
   }
-  return { makes: count('makes', values.makes) };
+  return { makes: count('makes', values.makes), quotes: count('quotes', values.quotes) };
 }
 
 let sizes: SeedSizes;
@@ -57,12 +62,17 @@ const database = await openDatabase(env.database);
 try {
   await migrateDatabase(database);
   const started = performance.now();
-  const written = await seedDemoData(database.db, sizes);
+  let shown = 0;
+  const written = await seedDemoData(database.db, sizes, (quotes) => {
+    // A line every 100,000 quotes, so a long seeding shows it is moving.
+    if (quotes - shown >= 100_000) console.log(`  … ${(shown = quotes).toLocaleString('en-CA')} quotes`);
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeTarget(env.database)} in ${seconds} s:`);
   console.log(`  makes   ${written.makes}`);
   console.log(`  models  ${written.models}`);
   console.log(`  trims   ${written.trims}`);
+  console.log(`  quotes  ${written.quotes}`);
   console.log(`  demo accounts ${written.accounts} (sign-ins in apps/api/README.md)`);
 } finally {
   await database.close();

@@ -2,11 +2,12 @@ import { hasAccounts } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
-import { clientAccounts } from '../db/schema.ts';
-import { hasQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
+import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
+import { clientAccounts, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
+import { replaceDemoQuotes } from './lease-quotes.ts';
 import { demoQuoteDealers } from './quote-dealers.ts';
 import { demoVehicleValues } from './vehicle-values.ts';
 
@@ -14,7 +15,12 @@ import { demoVehicleValues } from './vehicle-values.ts';
 export interface SeedSizes {
   /** Makes in all: the curated Canadian makes first, then invented ones. @default the curated makes (12) */
   makes?: number;
+  /** Lease quotes (`src/seed/lease-quotes.ts`). @default {@link DEMO_QUOTES} */
+  quotes?: number;
 }
+
+/** The lease quotes of the default demo set: a list with a few pages of every status. */
+export const DEMO_QUOTES = 120;
 
 /** What a seeding wrote. */
 export interface SeedSummary {
@@ -23,6 +29,7 @@ export interface SeedSummary {
   trims: number;
   /** Demo accounts written (`src/seed/demo-accounts.ts`). */
   accounts: number;
+  quotes: number;
 }
 
 /** Set once demo data was written, so that a database emptied on purpose is not seeded again. */
@@ -40,6 +47,9 @@ export const demoClientSeededKey = 'demoClientSeededAt';
 /** Set once the demo quote dealers were written (kept apart, like the client's). */
 export const demoQuoteDealersSeededKey = 'demoQuoteDealersSeededAt';
 
+/** Set once the demo lease quotes were written (kept apart, like the client's). */
+export const demoQuotesSeededKey = 'demoQuotesSeededAt';
+
 /** Set once the demonstration vehicle values were written (kept apart, like the client's). */
 export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
 
@@ -49,13 +59,14 @@ export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
  */
 const curatedVehicleValues = () => demoVehicleValues(curatedMakes, new Date().getUTCFullYear());
 
-function summarize(makes: readonly MakeRecord[], accounts: number): SeedSummary {
+function summarize(makes: readonly MakeRecord[], accounts: number, quotes: number): SeedSummary {
   const models = makes.flatMap((make) => make.models);
   return {
     makes: makes.length,
     models: models.length,
     trims: models.reduce((sum, model) => sum + model.trims.length, 0),
     accounts,
+    quotes,
   };
 }
 
@@ -64,8 +75,13 @@ function summarize(makes: readonly MakeRecord[], accounts: number): SeedSummary 
  * the given size. Ids are derived from names, so the same sizes give the same records, ids
  * included, every run. Other accounts are left as they are.
  */
-export async function seedDemoData(db: Db, sizes: SeedSizes = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  db: Db,
+  sizes: SeedSizes = {},
+  onQuotes?: (written: number) => void,
+): Promise<SeedSummary> {
   const makes = demoMakes(sizes.makes ?? curatedMakes.length);
+  const quotes = sizes.quotes ?? DEMO_QUOTES;
   let accounts = 0;
   await db.transaction(async (tx) => {
     await replaceAllMakes(tx, makes);
@@ -77,10 +93,13 @@ export async function seedDemoData(db: Db, sizes: SeedSizes = {}): Promise<SeedS
     await setMeta(tx, demoClientSeededKey, now);
     await setMeta(tx, demoVehicleValuesSeededKey, now);
     await setMeta(tx, demoQuoteDealersSeededKey, now);
+    await setMeta(tx, demoQuotesSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
-  return summarize(makes, accounts);
+  // Outside the transaction: a million quotes are written in batches, not held in one.
+  await replaceDemoQuotes(db, quotes, { makes, dealers: demoQuoteDealers() }, onQuotes);
+  return summarize(makes, accounts, quotes);
 }
 
 /**
@@ -109,8 +128,18 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
       await replaceVehicleValues(tx, curatedVehicleValues());
     if ((await claimMeta(tx, demoQuoteDealersSeededKey, now)) && !(await hasQuoteDealers(tx)))
       await replaceQuoteDealers(tx, demoQuoteDealers());
-    return makes.length > 0 || accounts > 0 ? summarize(makes, accounts) : undefined;
+    // The demo quotes need the curated makes and the demo dealers: written only when both are the demo's.
+    const quotes =
+      (await claimMeta(tx, demoQuotesSeededKey, now)) && !(await hasLeaseQuotes(tx)) ? DEMO_QUOTES : 0;
+    if (quotes > 0)
+      await replaceDemoQuotes(tx, quotes, { makes: curatedMakes, dealers: await listQuoteDealers(tx) });
+    return makes.length > 0 || accounts > 0 || quotes > 0 ? summarize(makes, accounts, quotes) : undefined;
   });
+}
+
+async function hasLeaseQuotes(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: leaseQuotes.id }).from(leaseQuotes).limit(1);
+  return any !== undefined;
 }
 
 async function hasClients(db: Db): Promise<boolean> {
