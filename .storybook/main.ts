@@ -33,6 +33,9 @@ const config: StorybookConfig = {
         // dependency scan cannot see; discovering them mid-run reloads the page (and breaks test runs).
         // They are plain ESM without dependencies, so serve them as they are.
         exclude: ['@vanilla-extract/recipes', '@vanilla-extract/sprinkles'],
+        // The feature packages' stories run the real API client and its hooks; bundled up front, so
+        // that finding them in the first story does not re-bundle and reload mid-run.
+        include: ['ofetch', 'swr', 'zod'],
       },
     });
   },
