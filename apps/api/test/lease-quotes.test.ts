@@ -2,11 +2,12 @@
 // reading and deleting a quote; who sees what (a dealer their dealership's drafts, staff the SFI
 // statuses of every quote); and bad input answered with plain field errors.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LeaseQuoteExportQuerySchema,
+  LeaseQuoteListQuerySchema,
   message,
   nameKey,
   type LeaseQuote,
@@ -18,6 +19,7 @@ import {
 import {
   leaseQuoteBatches,
   ownerColumns,
+  quotePage,
   quoteSearchText,
   type QuoteViewer,
 } from '../src/db/lease-quotes.ts';
@@ -102,6 +104,13 @@ async function write(quote: Written): Promise<string> {
   });
   return id;
 }
+
+/** A query with its parameters written in, for EXPLAIN (the values are the test's own). */
+const inline = (text: string, params: unknown[]) =>
+  text.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
 
 /** The quotes every list test reads, by name. */
 const ids: Record<string, string> = {};
@@ -337,6 +346,30 @@ describe('the quote list (doc 1 §3, §4, §7)', () => {
     const response = await list(who, query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fieldErrors: { [field]: error } });
+  });
+});
+
+describe('the list’s plans', () => {
+  // With sorting made prohibitively dear, a plan still sorts only when no index gives the order:
+  // each list a viewer can ask for reads an index newest first and stops at its page.
+  it.each<[string, QuoteViewer, Record<string, string>]>([
+    ['staff, by updatedAt', staffMember, {}],
+    ['staff, by createdAt', staffMember, { sortBy: 'createdAt' }],
+    ['staff, one status', staffMember, { statusFilter: 'QUOTE_APPROVED' }],
+    ['a dealer', demoDealer, {}],
+  ])('%s: no sort', async (_, viewer, query) => {
+    const criteria = LeaseQuoteListQuerySchema.parse(query);
+    const { sql: text, params } = quotePage(api.db, viewer, criteria).toSQL();
+    const plan = await api.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = (await tx.execute(sql.raw(`explain ${inline(text, params)}`))) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/\bSort\b/);
+    expect(plan).toMatch(/Index Scan using lease_quotes_\w+_idx/);
   });
 });
 

@@ -135,11 +135,22 @@ export const leaseQuotes = pgTable(
       .generatedAlwaysAs(sql`coalesce("updated_at", "created_at")`),
   },
   (table) => [
-    index('lease_quotes_sort_idx').on(table.sortDate.desc(), table.id.desc()),
-    index('lease_quotes_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('lease_quotes_state_sort_idx').on(table.listState, table.sortDate.desc(), table.id.desc()),
+    // Newest first, as the list reads them: `order by … desc` puts nulls first, so must the indexes,
+    // or PostgreSQL sorts every matching row instead of reading the index in order.
+    index('lease_quotes_sort_idx').on(table.sortDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('lease_quotes_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('lease_quotes_state_sort_idx').on(
+      table.listState,
+      table.sortDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('lease_quotes_dealership_idx')
-      .on(table.dealershipKey, table.listState, table.sortDate.desc(), table.id.desc())
+      .on(
+        table.dealershipKey,
+        table.listState,
+        table.sortDate.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
       .where(sql`${table.dealershipKey} is not null`),
     index('lease_quotes_dealer_idx').on(table.dealerId),
     index('lease_quotes_owner_idx').on(table.ownerId),
