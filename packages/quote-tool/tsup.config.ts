@@ -32,6 +32,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'quote-dealers': 'src/quote-dealers/QuoteDealersPage.tsx',
     'dealer-accounts': 'src/dealer-accounts/DealerAccountsPage.tsx',
+    quotes: 'src/quotes/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   format: ['esm'],

@@ -48,6 +48,7 @@ export function StaffLayout() {
           label={message('nav.staff.label')}
           currentHref={pathname}
           items={[
+            { href: '/staff/quotes', label: message('quotes.title') },
             { href: '/staff/makes', label: message('nav.staff.makes') },
             { href: '/staff/quote-dealers', label: message('nav.staff.quoteDealers') },
             { href: '/staff/dealer-accounts', label: message('nav.staff.dealerAccounts') },

@@ -1,7 +1,8 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
 import { lazy } from 'react';
-import { GoTo, startApp } from '@sfi/app-kit';
+import { Outlet } from 'react-router-dom';
+import { GoTo, staffSession, startApp, useStoredSession } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { staffRequestSession } from './signIn/session.ts';
 
@@ -12,6 +13,23 @@ const StaffLayout = lazy(() =>
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
+// The quote screens come in one module, with the mode they run in: staff work in SFI mode.
+const quoteTool = () => import('@sfi/quote-tool/quotes');
+const QuoteToolProvider = lazy(() => quoteTool().then((module) => ({ default: module.QuoteToolProvider })));
+const QuotesPage = lazy(() => quoteTool().then((module) => ({ default: module.QuotesPage })));
+const NewQuotePage = lazy(() => quoteTool().then((module) => ({ default: module.NewQuotePage })));
+const QuotePage = lazy(() => quoteTool().then((module) => ({ default: module.QuotePage })));
+const quotePaths = {
+  list: '/staff/quotes',
+  newQuote: '/staff/quotes/new',
+  quote: (id: string) => `/staff/quotes/${encodeURIComponent(id)}`,
+};
+
+/** The quote list, marking the quotes with unread messages for the signed-in member of staff. */
+function StaffQuotes() {
+  const session = useStoredSession(staffSession);
+  return <QuotesPage paths={quotePaths} userId={session?.user.id} />;
+}
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
@@ -30,6 +48,19 @@ void startApp({
         { path: 'makes', element: <MakesPage /> },
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
+        {
+          path: 'quotes',
+          element: (
+            <QuoteToolProvider mode="SFI">
+              <Outlet />
+            </QuoteToolProvider>
+          ),
+          children: [
+            { index: true, element: <StaffQuotes /> },
+            { path: 'new', element: <NewQuotePage paths={quotePaths} /> },
+            { path: ':id', element: <QuotePage paths={quotePaths} /> },
+          ],
+        },
         { path: '*', element: <GoTo app="staff" href="/staff/makes" /> },
       ],
     },

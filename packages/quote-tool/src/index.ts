@@ -6,6 +6,12 @@
 // Setup
 export { QuoteToolProvider, useQuoteToolMode, type QuoteToolProviderProps } from './mode.tsx';
 
+// Lease quotes: the list, the create form and the quote page (dealer portal and staff console)
+export { QuotesPage, type QuotesPageProps } from './quotes/QuotesPage.tsx';
+export { NewQuotePage, type NewQuotePageProps } from './quotes/NewQuotePage.tsx';
+export { QuotePage, type QuotePageProps } from './quotes/QuotePage.tsx';
+export { quotePathsUnder, type QuotePaths } from './quotes/paths.ts';
+
 // Staff console screens
 export { QuoteDealersPage } from './quote-dealers/QuoteDealersPage.tsx';
 export { DealerAccountsPage } from './dealer-accounts/DealerAccountsPage.tsx';

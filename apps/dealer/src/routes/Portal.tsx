@@ -1,45 +1,44 @@
-import { dealerQuoteSession, RequireSession, useSignOut } from '@sfi/app-kit';
-import { Button, Card, Heading, Inline, Stack, Text } from '@sfi/ui';
-import { dealerHeaderLabel, message } from '@sfi/domain';
+import { Route, Routes } from 'react-router-dom';
+import { dealerQuoteSession, GoTo, RequireSession, useSignOut } from '@sfi/app-kit';
+import { Button, Inline, Stack, Text } from '@sfi/ui';
+import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
+import { NewQuotePage, QuotePage, QuotesPage, quotePathsUnder } from '@sfi/quote-tool/quotes';
 import * as styles from './page.css.ts';
 
-const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
+/** The quote screens of the portal: the list at `/dealer/portal`, a quote at `/dealer/portal/quotes/{id}`. */
+const paths = quotePathsUnder(`${DEALER_HOME_PATH}/quotes`, DEALER_HOME_PATH);
 
-/** `/dealer/portal`: the lease-quote dealer's home (spec doc 1 §2). */
+/**
+ * `/dealer/portal…`: the lease-quote dealer's portal (spec doc 1 §2), in DEALER mode: the quote list,
+ * the create form and the quotes, under the signed-in frame.
+ */
 export default function Portal() {
   const { signingOut, signOut } = useSignOut(dealerQuoteSession, '/dealer/login');
 
   return (
     <RequireSession app="dealer" store={dealerQuoteSession} signInPath="/dealer/login">
-      {({ user, session, appConfig }) => (
-        <main className={styles.page}>
-          <title>{`${message('dealer.portal.title')} · ${message('app.name')}`}</title>
+      {({ user }) => (
+        <main className={styles.portal}>
           <Stack gap="large">
             <Inline align="spaceBetween" alignY="center">
-              <Text weight="bold" tone="brand">
-                {message('dealer.portal.title')}
-              </Text>
+              <Stack gap="xxsmall">
+                <Text weight="bold" tone="brand">
+                  {message('dealer.portal.title')}
+                </Text>
+                <Text size="small" tone="secondary">
+                  {dealerHeaderLabel(user)}
+                </Text>
+              </Stack>
               <Button variant="secondary" isPending={signingOut} onPress={signOut}>
                 {message('action.signOut')}
               </Button>
             </Inline>
-            <Heading level={1}>
-              {message('dealer.portal.greeting', { name: dealerHeaderLabel(user) })}
-            </Heading>
-            <Card>
-              <Stack gap="small">
-                {typeof user.contactName === 'string' && (
-                  <Text>{message('dealer.portal.contact', { contact: user.contactName })}</Text>
-                )}
-                <Text>{message('dealer.portal.mode', { mode: appConfig.mode })}</Text>
-                <Text tone="neutral">
-                  {message('dealer.portal.sessionUntil', {
-                    date: longDate.format(new Date(session.expiresAt)),
-                  })}
-                </Text>
-              </Stack>
-            </Card>
-            <Text>{message('dealer.portal.quotes')}</Text>
+            <Routes>
+              <Route index element={<QuotesPage paths={paths} userId={user.id} />} />
+              <Route path="quotes/new" element={<NewQuotePage paths={paths} />} />
+              <Route path="quotes/:id" element={<QuotePage paths={paths} />} />
+              <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
+            </Routes>
           </Stack>
         </main>
       )}

@@ -6,3 +6,6 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.xxlarge} ${vars.space.large}`,
 });
+
+/** The portal: wide enough for the quote list's table. */
+export const portal = style([page, { maxWidth: 1280 }]);

@@ -1,0 +1,269 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Key } from 'react-aria-components';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  ComboBox,
+  ComboBoxItem,
+  Form,
+  Heading,
+  Inline,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  TextField,
+  snackbar,
+} from '@sfi/ui';
+import {
+  message,
+  mileageUnit,
+  VEHICLE_VALUE_MAX_KM,
+  VEHICLE_VALUE_MIN_YEAR,
+  vehicleValueMaxYear,
+  type Make,
+} from '@sfi/domain';
+import { useLeaseQuoteMutations, useMakes, useQuoteDealers } from '@sfi/api-client/react';
+import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
+import { useSchemaForm } from '../forms/useSchemaForm.ts';
+import { blankNewQuote, NewQuoteFormSchema, vehicleValueLookup, type NewQuoteField } from './newQuote.ts';
+import type { QuotePaths } from './paths.ts';
+import { quoteTitle, vehicleTypeLabel, vehicleTypes } from './quoteText.ts';
+import { VehicleValuePanel } from './VehicleValuePanel.tsx';
+import * as styles from './NewQuotePage.css.ts';
+
+/** A name to choose from a list (a year, a make, a model, a trim), as a combo box item. */
+interface Named {
+  id: string;
+  name: string;
+}
+
+const named = (names: readonly string[]): Named[] => names.map((name) => ({ id: name, name }));
+
+/** The model years the form offers, newest first. */
+function modelYears(): Named[] {
+  const years: string[] = [];
+  for (let year = vehicleValueMaxYear(); year >= VEHICLE_VALUE_MIN_YEAR; year -= 1) years.push(String(year));
+  return named(years);
+}
+
+/** The models of a make and the trims of a model, from the makes catalogue. */
+function catalogueChoices(makes: readonly Make[] | undefined, make: string, model: string) {
+  const models = makes?.find((known) => known.name === make)?.models ?? [];
+  const trims = models.find((known) => known.name === model)?.trims ?? [];
+  return {
+    makes: named((makes ?? []).map((known) => known.name)),
+    models: named(models.map((known) => known.name)),
+    trims: named(trims.map((known) => known.name)),
+  };
+}
+
+export interface NewQuotePageProps {
+  /** Where the app serves the quote screens: the created quote opens at `paths.quote(id)`. */
+  paths: QuotePaths;
+}
+
+/**
+ * Creates a lease quote (doc 1 §3, §7): the vehicle (type, which sets km or hours, year, and make,
+ * model and trim from the makes catalogue, VIN and mileage), the quote dealer, the province (the
+ * dealer's unless another is chosen) and the customer. What the vehicle is worth shows beside it once
+ * it is known. The values are checked with `NewLeaseQuoteSchema` before they are sent; the server's
+ * field errors show under the fields by name, and what was typed stays. The created quote opens.
+ */
+export function NewQuotePage({ paths }: NewQuotePageProps) {
+  const navigate = useNavigate();
+  const { create } = useLeaseQuoteMutations();
+  const { data: makes, error: makesError } = useMakes();
+  const { data: dealers } = useQuoteDealers();
+  const years = useMemo(modelYears, []);
+
+  const form = useSchemaForm({
+    schema: NewQuoteFormSchema,
+    initial: { ...blankNewQuote },
+    send: async (quote) => {
+      const created = await create(quote);
+      snackbar.show({
+        message: message('quotes.new.created', { title: quoteTitle(created) }),
+        tone: 'success',
+      });
+      navigate(paths.quote(created.id));
+    },
+  });
+  const { values } = form;
+  const choices = catalogueChoices(makes, values['vehicle.make'], values['vehicle.model']);
+  const unit = mileageUnit(values['vehicle.type']);
+
+  /** A combo box or select of the form: its field's name, value and change. */
+  const choice = (name: NewQuoteField, then?: (value: string) => void) => ({
+    name,
+    selectedKey: values[name] || null,
+    onSelectionChange: (key: Key | null) => {
+      const value = key === null ? '' : String(key);
+      if (value === values[name]) return;
+      form.field(name).onChange(value);
+      then?.(value);
+    },
+  });
+  // A new make clears the model and trim, a new model the trim: they belong to what was chosen before.
+  const clear = (...names: NewQuoteField[]) => names.forEach((name) => form.field(name).onChange(''));
+
+  /** Choosing a quote dealer sets the province to theirs, unless another was chosen by hand. */
+  function chooseDealer(id: string) {
+    const before = dealers?.find((dealer) => dealer.id === values.dealer);
+    const chosen = dealers?.find((dealer) => dealer.id === id);
+    if (chosen && (values.province === '' || values.province === before?.province))
+      form.field('province').onChange(chosen.province);
+  }
+
+  return (
+    <Stack gap="large">
+      <title>{`${message('quotes.new.title')} · ${message('app.name')}`}</title>
+      <Breadcrumbs
+        items={[{ href: paths.list, label: message('quotes.title') }, { label: message('quotes.new.title') }]}
+      />
+      <Stack gap="small">
+        <Heading level={1}>{message('quotes.new.title')}</Heading>
+        <Text tone="secondary">{message('quotes.new.intro')}</Text>
+      </Stack>
+      <div className={styles.layout}>
+        <Form
+          onSubmit={form.submit}
+          validationErrors={form.errors.fields}
+          validationBehavior="aria"
+          className={styles.form}
+        >
+          {form.errors.form ? <Alert tone="critical">{form.errors.form}</Alert> : null}
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{message('quotes.new.vehicle')}</legend>
+            <RadioGroup
+              {...form.field('vehicle.type')}
+              label={message('quotes.vehicle.type.label')}
+              description={message('quotes.vehicle.type.description')}
+              orientation="horizontal"
+              isRequired
+            >
+              {vehicleTypes.map((type) => (
+                <Radio key={type} value={type}>
+                  {vehicleTypeLabel(type)}
+                </Radio>
+              ))}
+            </RadioGroup>
+            {makesError ? <Alert tone="critical">{message('quotes.makes.loadFailed')}</Alert> : null}
+            <div className={styles.fields}>
+              <ComboBox
+                {...choice('vehicle.year')}
+                label={message('quotes.vehicle.year.label')}
+                items={years}
+              >
+                {(year) => <ComboBoxItem id={year.id}>{year.name}</ComboBoxItem>}
+              </ComboBox>
+              <ComboBox
+                {...choice('vehicle.make', () => clear('vehicle.model', 'vehicle.trim'))}
+                label={message('quotes.vehicle.make.label')}
+                items={choices.makes}
+              >
+                {(make) => <ComboBoxItem id={make.id}>{make.name}</ComboBoxItem>}
+              </ComboBox>
+              <ComboBox
+                {...choice('vehicle.model', () => clear('vehicle.trim'))}
+                label={message('quotes.vehicle.model.label')}
+                description={values['vehicle.make'] ? undefined : message('quotes.vehicle.model.chooseMake')}
+                isDisabled={!values['vehicle.make']}
+                items={choices.models}
+              >
+                {(model) => <ComboBoxItem id={model.id}>{model.name}</ComboBoxItem>}
+              </ComboBox>
+              <ComboBox
+                {...choice('vehicle.trim')}
+                label={message('quotes.vehicle.trim.label')}
+                description={values['vehicle.model'] ? undefined : message('quotes.vehicle.trim.chooseModel')}
+                isDisabled={!values['vehicle.model']}
+                items={choices.trims}
+              >
+                {(trim) => <ComboBoxItem id={trim.id}>{trim.name}</ComboBoxItem>}
+              </ComboBox>
+              <TextField
+                {...form.field('vehicle.vin')}
+                label={message('quotes.vehicle.vin.label')}
+                description={message('quotes.vehicle.vin.description')}
+                autoComplete="off"
+                spellCheck="false"
+                maxLength={17}
+              />
+              <NumberField
+                name="vehicle.mileage"
+                label={message(`quotes.vehicle.mileage.${unit}`)}
+                minValue={0}
+                maxValue={VEHICLE_VALUE_MAX_KM}
+                step={1}
+                value={values['vehicle.mileage'] === '' ? Number.NaN : Number(values['vehicle.mileage'])}
+                onChange={(mileage) =>
+                  form.field('vehicle.mileage').onChange(Number.isNaN(mileage) ? '' : String(mileage))
+                }
+              />
+            </div>
+          </fieldset>
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{message('quotes.new.dealer')}</legend>
+            <div className={styles.fields}>
+              <Select
+                {...choice('dealer', chooseDealer)}
+                label={message('quotes.new.dealer')}
+                placeholder={message('quotes.dealer.placeholder')}
+                items={dealers ?? []}
+              >
+                {(dealer) => <SelectItem id={dealer.id}>{dealer.name}</SelectItem>}
+              </Select>
+              <ProvinceSelect
+                name="province"
+                label={message('quoteDealer.province.label')}
+                placeholder={message('quoteDealer.province.placeholder')}
+                value={values.province}
+                onChange={form.field('province').onChange}
+              />
+            </div>
+            <Text size="small" tone="secondary">
+              {message('quotes.province.description')}
+            </Text>
+          </fieldset>
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{message('quotes.new.customer')}</legend>
+            <div className={styles.fields}>
+              <TextField
+                {...form.field('customer.firstName')}
+                label={message('quotes.customer.firstName.label')}
+                autoComplete="off"
+              />
+              <TextField
+                {...form.field('customer.lastName')}
+                label={message('quotes.customer.lastName.label')}
+                autoComplete="off"
+              />
+              <TextField
+                {...form.field('customer.companyName')}
+                label={message('quotes.customer.companyName.label')}
+                autoComplete="off"
+              />
+            </div>
+          </fieldset>
+          <Inline gap="small" align="end">
+            <Button variant="quiet" onPress={() => navigate(paths.list)}>
+              {message('action.cancel')}
+            </Button>
+            <Button type="submit" isPending={form.pending}>
+              {message('quotes.new.create')}
+            </Button>
+          </Inline>
+        </Form>
+        <VehicleValuePanel lookup={vehicleValueLookup(values)} unit={unit} className={styles.value} />
+      </div>
+    </Stack>
+  );
+}
+
+export default NewQuotePage;

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { GridList, GridListItem, ListLayout, Virtualizer, type Key } from 'react-aria-components';
+import { Badge, DataTable, Link, StatusBadge, type DataTableColumn } from '@sfi/ui';
+import {
+  message,
+  provinceLabel,
+  quoteListState,
+  quoteStatusLabel,
+  quoteStatusTone,
+  revisionStateName,
+  type LeaseQuoteListItem,
+} from '@sfi/domain';
+import type { QuotePaths } from './paths.ts';
+import { hasNewMessage, quoteDate, quoteTitle, shortQuoteId, vehicleName } from './quoteText.ts';
+import * as styles from './QuotesPage.css.ts';
+
+/** What the list shows and links to, for both of its layouts. */
+export interface QuoteListItemsProps {
+  quotes: readonly LeaseQuoteListItem[];
+  paths: QuotePaths;
+  /** The signed-in user, whose unread messages are marked. */
+  userId?: string;
+  /** A page is loading: the rows shown are the previous page's. */
+  isLoading: boolean;
+  /** Opens a quote (a row's action: Enter or a click). */
+  onOpen: (id: string) => void;
+}
+
+const ROW_HEIGHT = 60;
+/** The most room the list takes on screen before it scrolls. */
+const MAX_LIST_HEIGHT = '75vh';
+
+/** The quote's header status, by the spec's label and colour (doc 1 §4). */
+function QuoteStatusBadge({ quote }: { quote: LeaseQuoteListItem }) {
+  return <StatusBadge tone={quoteStatusTone(quote.status)}>{quoteStatusLabel(quote.status)}</StatusBadge>;
+}
+
+/** The state the list shows the quote in: its selected revision's. */
+const listStateName = (quote: LeaseQuoteListItem) => revisionStateName(quoteListState(quote));
+
+function NewMessageMarker({ quote, userId }: { quote: LeaseQuoteListItem; userId?: string }) {
+  return hasNewMessage(quote, userId) ? (
+    <Badge tone="brand" variant="solid">
+      {message('quotes.newMessage')}
+    </Badge>
+  ) : null;
+}
+
+const dealerName = (quote: LeaseQuoteListItem) => quote.dealer?.name ?? message('quotes.dealer.none');
+const province = (quote: LeaseQuoteListItem) => (quote.province ? provinceLabel(quote.province) : '');
+const updated = (quote: LeaseQuoteListItem) => quoteDate(quote.updatedAt ?? quote.createdAt);
+
+/**
+ * What names the quote besides its title: the company of a named customer, and the short number
+ * of a quote titled by its customer (the title of a quote without a customer is its number).
+ */
+function titleDetail(quote: LeaseQuoteListItem): string | undefined {
+  const { firstName, lastName, companyName } = quote.customer ?? {};
+  if (firstName || lastName) return companyName || shortQuoteId(quote.id);
+  return companyName ? shortQuoteId(quote.id) : undefined;
+}
+
+/** A cell's value, and a detail under it. */
+function Lines({ children, detail }: { children: ReactNode; detail?: ReactNode }) {
+  return (
+    <span className={styles.lines}>
+      <span className={styles.line}>{children}</span>
+      {detail ? <span className={styles.detail}>{detail}</span> : null}
+    </span>
+  );
+}
+
+function tableColumns(paths: QuotePaths, userId?: string): DataTableColumn<LeaseQuoteListItem>[] {
+  return [
+    {
+      id: 'quote',
+      header: message('quotes.column.quote'),
+      isRowHeader: true,
+      width: '1.5fr',
+      minWidth: 170,
+      cell: (quote) => (
+        <Lines detail={titleDetail(quote)}>
+          <Link href={paths.quote(quote.id)}>{quoteTitle(quote)}</Link>
+          <NewMessageMarker quote={quote} userId={userId} />
+        </Lines>
+      ),
+    },
+    {
+      id: 'vehicle',
+      header: message('quotes.column.vehicle'),
+      width: '1.5fr',
+      minWidth: 150,
+      cell: (quote) => <Lines detail={quote.vehicle.vin}>{vehicleName(quote.vehicle)}</Lines>,
+    },
+    {
+      id: 'dealer',
+      header: message('quotes.filter.dealer.label'),
+      width: '1.2fr',
+      minWidth: 130,
+      cell: (quote) => <Lines detail={province(quote)}>{dealerName(quote)}</Lines>,
+    },
+    {
+      id: 'preparedBy',
+      header: message('quotes.filter.preparedBy.label'),
+      width: '1fr',
+      minWidth: 110,
+      cell: (quote) => <Lines>{quote.preparedBy}</Lines>,
+    },
+    {
+      id: 'status',
+      header: message('quotes.filter.status.label'),
+      width: 190,
+      cell: (quote) => (
+        <Lines detail={listStateName(quote)}>
+          <QuoteStatusBadge quote={quote} />
+        </Lines>
+      ),
+    },
+    {
+      id: 'updated',
+      header: message('quotes.column.updated'),
+      width: 170,
+      cell: (quote) => (
+        <Lines detail={message('quotes.created', { date: quoteDate(quote.createdAt) })}>
+          {updated(quote)}
+        </Lines>
+      ),
+    },
+  ];
+}
+
+/**
+ * The quotes as a table, for wide screens: one row per quote, its customer linking to the quote.
+ * Virtualized (only the rows in view are in the page), arrow keys move between cells, Enter opens.
+ */
+export function QuoteTable({ quotes, paths, userId, isLoading, onOpen }: QuoteListItemsProps) {
+  return (
+    <DataTable
+      aria-label={message('quotes.title')}
+      columns={tableColumns(paths, userId)}
+      rows={quotes}
+      rowHeight={ROW_HEIGHT}
+      height={`min(${(quotes.length + 1) * ROW_HEIGHT + 2}px, ${MAX_LIST_HEIGHT})`}
+      isLoading={isLoading}
+      loadingLabel={message('app.loading')}
+      onRowAction={(key: Key) => onOpen(String(key))}
+    />
+  );
+}
+
+/**
+ * The quotes as cards, for phones: each a link to its quote, with its status, customer, vehicle,
+ * quote dealer and province, preparer and last change. Virtualized like the table.
+ */
+export function QuoteCards({ quotes, paths, userId }: QuoteListItemsProps) {
+  return (
+    <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowSize: 150, gap: 12 }}>
+      <GridList
+        aria-label={message('quotes.title')}
+        items={quotes}
+        className={styles.cards}
+        style={{ maxHeight: MAX_LIST_HEIGHT }}
+      >
+        {(quote) => (
+          <GridListItem
+            id={quote.id}
+            href={paths.quote(quote.id)}
+            textValue={quoteTitle(quote)}
+            className={styles.card}
+          >
+            <span className={styles.cardStatus}>
+              <QuoteStatusBadge quote={quote} />
+              <span className={styles.cardDetail}>{listStateName(quote)}</span>
+              <NewMessageMarker quote={quote} userId={userId} />
+            </span>
+            <span className={styles.cardTitle}>{quoteTitle(quote)}</span>
+            <span>{vehicleName(quote.vehicle)}</span>
+            <span className={styles.cardDetail}>
+              {[dealerName(quote), province(quote)].filter(Boolean).join(' · ')}
+            </span>
+            <span className={styles.cardDetail}>
+              {[quote.preparedBy, message('quotes.updated', { date: updated(quote) })]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </GridListItem>
+        )}
+      </GridList>
+    </Virtualizer>
+  );
+}

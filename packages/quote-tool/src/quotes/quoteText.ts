@@ -1,0 +1,64 @@
+import {
+  formatDate,
+  isMessageKey,
+  localDateOnly,
+  message,
+  mileageUnit,
+  type LeaseQuote,
+  type Vehicle,
+} from '@sfi/domain';
+
+/**
+ * How the quote tool's screens word a quote: its title, its vehicle, its dates and whether the
+ * signed-in user has unread messages on it.
+ */
+
+/** The vehicle types the create form offers: a car, whose mileage is in km, or another type, in hours. */
+export const vehicleTypes = ['CAR', 'OTHER'] as const;
+
+/** The name of a vehicle type: Car, Other; a type the form does not offer, as it is stored. */
+export function vehicleTypeLabel(type: string): string {
+  const key = `quotes.vehicle.type.${type}`;
+  return isMessageKey(key) ? message(key) : type;
+}
+
+/** The unit a vehicle's mileage is counted in, as the screens write it: km or hr (doc 1 §3). */
+export function mileageUnitLabel(vehicleType: string | null | undefined): string {
+  return message(`quotes.mileageUnit.${mileageUnit(vehicleType)}`);
+}
+
+/** A quote's short number: the first eight characters of its id, which the search also finds. */
+export function shortQuoteId(id: string): string {
+  return id.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+/**
+ * What names a quote on the screens: its customer's name, else the customer's company, else its
+ * short number ("Quote 3F2A9C1B").
+ */
+export function quoteTitle(quote: Pick<LeaseQuote, 'id' | 'customer'>): string {
+  const { firstName, lastName, companyName } = quote.customer ?? {};
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  return name || companyName || message('quotes.untitled', { id: shortQuoteId(quote.id) });
+}
+
+/** The vehicle in a few words: "2024 Toyota RAV4 XLE"; its type ("Car") when nothing else is known. */
+export function vehicleName(vehicle: Vehicle): string {
+  const words = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(
+    (word) => word !== undefined && word !== '',
+  );
+  return words.length > 0 ? words.join(' ') : vehicleTypeLabel(vehicle.type);
+}
+
+/**
+ * The day of a moment (a quote's creation or last change) as "Month D, YYYY", in the viewer's own
+ * time zone: a quote made at 10 p.m. in Vancouver was made that day there.
+ */
+export function quoteDate(moment: string): string {
+  return formatDate(localDateOnly(new Date(moment)));
+}
+
+/** Whether the user with this id has unread messages on the quote (its `newMessageFor`). */
+export function hasNewMessage(quote: Pick<LeaseQuote, 'newMessageFor'>, userId: string | undefined): boolean {
+  return userId !== undefined && quote.newMessageFor.includes(userId);
+}
