@@ -96,7 +96,9 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
   --connections N   concurrent connections (default 10)
   --duration S      seconds measured per call (default 5)
   --warmup S        seconds of warm-up before each call, not counted (default 1)
-  --only TEXT       measure only the calls whose name contains TEXT (the bare route always runs)`;
+  --only TEXT       measure only the calls whose name contains TEXT (the bare route always runs)
+  --data-dir DIR    measure on this PGlite folder as it is (seeded before with pnpm seed, kept
+                    afterwards) instead of a fresh database: measure again without seeding again`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -108,6 +110,7 @@ function readOptions() {
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
       only: { type: 'string' },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     // `pnpm bench` passes its options to every part; the others' are theirs to read.
@@ -129,6 +132,7 @@ function readOptions() {
     duration: number('duration', 1),
     warmup: number('warmup', 0),
     only: typeof values.only === 'string' ? values.only : undefined,
+    dataDir: typeof values['data-dir'] === 'string' ? values['data-dir'] : undefined,
   };
   if (![options.makes, options.quotes, options.connections].every(Number.isInteger))
     throw new Error('--makes, --quotes and --connections must be whole numbers');
@@ -204,8 +208,15 @@ async function startProcess(args, env, cwd) {
   };
 }
 
-/** A fresh database for the run: its environment variables, and how to remove it. */
-async function freshDatabase() {
+/** The database of the run: a folder given (kept), or a fresh one, with how to remove it. */
+async function freshDatabase({ dataDir }) {
+  if (dataDir)
+    return {
+      label: `PGlite at ${dataDir} (as it was)`,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      existing: true,
+      remove: async () => {},
+    };
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'sfi-bench-'));
@@ -349,17 +360,20 @@ async function measure(origin, call, { connections, duration, warmup }) {
 async function startApi(database, { makes, quotes }) {
   const tsx = ['--import', 'tsx'];
   const env = { ...database.env, LOG_LEVEL: 'warn' };
+  const serve = () =>
+    startProcess(
+      [...tsx, 'src/cli/serve.ts'],
+      { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
+      apiDir,
+    );
+  if (database.existing) return serve();
   const seed = spawnSync(
     process.execPath,
     [...tsx, 'src/cli/seed.ts', '--makes', String(makes), '--quotes', String(quotes)],
     { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' },
   );
   if (seed.status !== 0) throw new Error('pnpm seed failed (its output is above)');
-  return startProcess(
-    [...tsx, 'src/cli/serve.ts'],
-    { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
-    apiDir,
-  );
+  return serve();
 }
 
 async function main() {
@@ -377,7 +391,7 @@ async function main() {
     'ratio to bare': `${(requests / bare).toFixed(2)}×`,
   });
 
-  const database = await freshDatabase();
+  const database = await freshDatabase(options);
   const servers = [];
   try {
     const bareServer = await startProcess([fileURLToPath(import.meta.url), '--bare-server'], {}, root);
@@ -411,7 +425,7 @@ async function main() {
   }
 
   console.log(
-    `API calls on 127.0.0.1, ${options.makes} makes and ${options.quotes} quotes seeded, ${database.label}; ` +
+    `API calls on 127.0.0.1, ${database.existing ? database.label : `${options.makes} makes and ${options.quotes} quotes seeded, ${database.label}`}; ` +
       `${options.duration} s each after ${options.warmup} s of warm-up, ` +
       'each against a bare-route run just before it',
   );

@@ -150,29 +150,58 @@ function filterConditions(columns: FilterColumns, viewer: QuoteViewer, criteria:
   return conditions;
 }
 
-/** Each word is somewhere in the quote's own words or in its quote dealer's name. */
-function searchConditions(words: readonly string[]): SQL[] {
-  return words.map((word) => {
-    const pattern = `%${literal(word)}%`;
-    return or(
-      like(leaseQuotes.searchText, pattern),
-      inArray(
-        leaseQuotes.dealerId,
-        sql`(select ${quoteDealers.id} from ${quoteDealers} where ${quoteDealers.nameKey} like ${pattern})`,
-      ),
-    )!;
-  });
+/**
+ * Each word is somewhere in the quote's own words or in its quote dealer's name. The dealers a word
+ * names are looked up first (a small table), so that each condition is the trigram index or the
+ * dealer index, which PostgreSQL can combine; a sub-select inside the OR would read every quote.
+ */
+async function searchConditions(db: Db, words: readonly string[]): Promise<SQL[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      const pattern = `%${literal(word)}%`;
+      const dealers = await db
+        .select({ id: quoteDealers.id })
+        .from(quoteDealers)
+        .where(like(quoteDealers.nameKey, pattern));
+      const inText = like(leaseQuotes.searchText, pattern);
+      return dealers.length === 0
+        ? inText
+        : or(
+            inText,
+            inArray(
+              leaseQuotes.dealerId,
+              dealers.map((dealer) => dealer.id),
+            ),
+          )!;
+    }),
+  );
 }
 
-/** What a list or export asks of `lease_quotes`: the search words, the conditions and the sort column. */
-function quoteQuery(viewer: QuoteViewer, criteria: QuoteCriteria) {
+/**
+ * What a list or export asks of `lease_quotes`: the search words, the conditions, and the sort key
+ * (newest first by `sortBy`, then by id).
+ *
+ * A search sorts by the date moved by nothing (`+ interval '0'`), an expression no index holds: that
+ * keeps PostgreSQL from walking the date index and testing each quote against the words, which
+ * reads every quote when the words are rare. It finds the matches through the trigram index
+ * instead and sorts them, which costs what the search's count already costs.
+ */
+export async function quoteQuery(db: Db, viewer: QuoteViewer, criteria: QuoteCriteria) {
   const words = searchWords(criteria.param ?? '');
+  const date = criteria.sortBy === 'createdAt' ? leaseQuotes.createdAt : leaseQuotes.sortDate;
   return {
     words,
-    where: and(...filterConditions(leaseQuotes, viewer, criteria), ...searchConditions(words)),
-    order: criteria.sortBy === 'createdAt' ? leaseQuotes.createdAt : leaseQuotes.sortDate,
+    where: and(...filterConditions(leaseQuotes, viewer, criteria), ...(await searchConditions(db, words))),
+    /** The date a quote sorts by: the column, or for a search the expression the indexes do not hold. */
+    order: words.length > 0 ? sql`(${date} + interval '0')` : sql`${date}`,
+    /** Which date that is, to read it back from a row. */
+    dateOf: (row: { createdAt: Date; sortDate: Date }) =>
+      criteria.sortBy === 'createdAt' ? row.createdAt : row.sortDate,
   };
 }
+
+/** A list or export's query, as `quoteQuery` builds it. */
+type QuoteQuery = Awaited<ReturnType<typeof quoteQuery>>;
 
 /** The list's columns, with each quote's dealer. */
 const selectQuotes = (db: Db) =>
@@ -189,7 +218,7 @@ export async function* leaseQuoteBatches(
   criteria: QuoteCriteria,
   batch = 1000,
 ): AsyncGenerator<LeaseQuoteListItem[]> {
-  const { where, order } = quoteQuery(viewer, criteria);
+  const { where, order, dateOf } = await quoteQuery(db, viewer, criteria);
   let after: { at: Date; id: string } | undefined;
   for (;;) {
     const rows = await selectQuotes(db)
@@ -201,19 +230,14 @@ export async function* leaseQuoteBatches(
     if (rows.length === 0) return;
     yield rows.map(listItem);
     const last = rows.at(-1)!;
-    after = { at: criteria.sortBy === 'createdAt' ? last.createdAt : last.sortDate, id: last.id };
+    after = { at: dateOf(last), id: last.id };
     if (rows.length < batch) return;
   }
 }
 
-/** The query of one page of the list, newest first by `sortBy` (its plan is tested to read an index in order). */
-export function quotePage(db: Db, viewer: QuoteViewer, criteria: LeaseQuoteListCriteria) {
-  const { where, order } = quoteQuery(viewer, criteria);
-  return selectQuotes(db)
-    .where(where)
-    .orderBy(desc(order), desc(leaseQuotes.id))
-    .offset(criteria.skip)
-    .limit(criteria.limit);
+/** One page of the list, newest first by `sortBy` (its plan is tested to read an index in order). */
+export function quotePage(db: Db, { where, order }: QuoteQuery, { skip, limit }: LeaseQuoteListCriteria) {
+  return selectQuotes(db).where(where).orderBy(desc(order), desc(leaseQuotes.id)).offset(skip).limit(limit);
 }
 
 /**
@@ -227,8 +251,9 @@ export async function listLeaseQuotes(
   viewer: QuoteViewer,
   criteria: LeaseQuoteListCriteria,
 ): Promise<LeaseQuoteListResponse> {
-  const { words, where } = quoteQuery(viewer, criteria);
-  const page = quotePage(db, viewer, criteria);
+  const query = await quoteQuery(db, viewer, criteria);
+  const { words, where } = query;
+  const page = quotePage(db, query, criteria);
   const counted =
     words.length > 0
       ? db.select({ total: count() }).from(leaseQuotes).where(where)
