@@ -8,6 +8,7 @@ import {
   SESSION_MISSING,
   SESSION_NETWORK_CHANGED,
 } from '../src/auth/strings.ts';
+import { TOUCH_EVERY_MS } from '../src/auth/sessions.ts';
 import { hashToken, TOKEN_BYTES } from '../src/auth/tokens.ts';
 import { buildApi } from '../src/app.ts';
 import { REDACTED_BODY } from '../src/db/outbox.ts';
@@ -21,6 +22,7 @@ import {
   MINUTE,
   office,
   officeNeighbour,
+  SECOND,
   sessionHeaders,
   type AuthTestApi,
   type SignedIn,
@@ -197,6 +199,29 @@ describe('POST /api/main/session/extend', () => {
       last = body.session.idleExpiresAt;
     }
     expect(last).toBe(new Date(start + 12 * HOUR).toISOString());
+  });
+});
+
+describe('recording a session’s uses', () => {
+  it('records a use at most every TOUCH_EVERY_MS, except an explicit extend', async () => {
+    const session = await api.staffSignIn();
+    const lastUse = async () =>
+      (
+        await api.db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.id, session.id))
+      )[0]!.at.getTime();
+    const get = () => api.call({ method: 'GET', path: '/session', session });
+    api.clock.advance(TOUCH_EVERY_MS);
+    await get();
+    const recorded = await lastUse();
+    expect(recorded).toBe(api.clock.now().getTime());
+    api.clock.advance(TOUCH_EVERY_MS - SECOND);
+    expect((await get()).statusCode).toBe(200);
+    expect(await lastUse()).toBe(recorded);
+    const extended = await api.call({ method: 'POST', path: '/session/extend', session });
+    expect(await lastUse()).toBe(api.clock.now().getTime());
+    expect(extended.json<{ session: { idleExpiresAt: string } }>().session.idleExpiresAt).toBe(
+      new Date(api.clock.now().getTime() + 30 * MINUTE).toISOString(),
+    );
   });
 });
 

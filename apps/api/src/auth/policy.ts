@@ -31,8 +31,9 @@ export interface ThrottleRule {
  *   since the spec keeps a dealer signed in for the whole 14 days.
  * - File-tool dealers: 12 hours, 1 hour idle. The spec gives no lifetime; the file tool shows
  *   banking details, so the session is shorter, like staff's.
- * - Staff: 12 hours (a working day), 30 minutes idle. Any call, `POST /session/extend` included,
- *   moves the idle deadline, so the staff app can warn before it and let the user extend (WCAG 2.2.1).
+ * - Staff: 12 hours (a working day), 30 minutes idle. Any call moves the idle deadline (calls within
+ *   15 s of the last recorded use count as that one, `TOUCH_EVERY_MS`), and `POST /session/extend`
+ *   always does, so the staff app can warn before it and let the user extend (WCAG 2.2.1).
  * - A staff session waiting for its SMS code lives 15 minutes; each code 10 minutes, 5 attempts.
  * - The identity pages' e-mails are limited per address and per client (`throttle.mail*`).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { dealerSessionView, staffSessionView, type Authenticated } from '../auth/sessions.ts';
+import { dealerSessionView, extendSession, staffSessionView, type Authenticated } from '../auth/sessions.ts';
 import { revokeSession } from '../db/sessions.ts';
 
 import type { ZodPlugin } from '../http/zod.ts';
@@ -43,7 +43,7 @@ export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =>
   app.post(
     '/session/extend',
     { config: { access: access.anySession }, schema: { response: { 200: CurrentSessionSchema } } },
-    async (request) => current(signedIn(request)),
+    async (request) => current(await extendSession(auth, signedIn(request))),
   );
 
   app.post(
