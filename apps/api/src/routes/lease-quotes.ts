@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import {
+  IdSchema,
   LeaseQuoteExportQuerySchema,
   LeaseQuoteListQuerySchema,
   LeaseQuoteListResponseSchema,
@@ -62,7 +63,11 @@ function checkedCriteria<Criteria extends Pick<LeaseQuoteListCriteria, 'statusFi
 }
 
 const QuoteParams = z.object({ id: z.string().max(100) });
-const QuoteQuery = z.object({ revision: z.string().trim().min(1).max(100).optional() });
+const QuoteQuery = z.object({
+  revision: IdSchema.trim()
+    .max(100, { error: () => message('validation.tooLong', { max: 100 }) })
+    .optional(),
+});
 const notFound = () => new HttpError(404, message('quote.error.notFound'));
 
 /**

@@ -64,6 +64,7 @@ export const common = {
   'validation.text.characters':
     'This text holds characters that cannot be saved, such as invisible control characters. Retype it and try again.',
   'validation.tooLong': 'Use {max} characters or fewer.',
+  'validation.nesting': 'This holds lists or groups nested more than {max} levels deep. Send it flatter.',
   'validation.email': 'Enter an e-mail address, like name@example.com.',
   'validation.phone': 'Enter a phone number with 10 to 15 digits.',
   'validation.province': 'Choose a province or territory.',

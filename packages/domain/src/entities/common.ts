@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
-import { plainString } from '../text.ts';
+import { isPlainText, plainString } from '../text.ts';
 
 /**
  * Field schemas shared by the entities. The spec names fields but rarely their types; where it is
@@ -25,6 +25,53 @@ export function optionalText(max = 2000) {
     .trim()
     .max(max, { error: () => message('validation.tooLong', { max }) })
     .optional();
+}
+
+/**
+ * How deep the details an object keeps as sent may go: a detail is one level, and each list or
+ * object adds one (`options: ['sunroof']` is two). Deeper JSON only comes from a crafted request.
+ */
+export const MAX_DETAIL_DEPTH = 10;
+
+/** Where in a detail it cannot be stored, or that it goes too deep. */
+type DetailFault = { path: PropertyKey[] } | 'tooDeep';
+
+/** The first fault of `value`, a detail's value `level` levels down, at `path` within it. */
+function detailFault(value: unknown, path: PropertyKey[], level: number): DetailFault | undefined {
+  if (typeof value === 'string') return isPlainText(value, { multiLine: true }) ? undefined : { path };
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (level >= MAX_DETAIL_DEPTH) return 'tooDeep';
+  const list = Array.isArray(value);
+  for (const [key, item] of Object.entries(value)) {
+    if (!list && !isPlainText(key)) return { path };
+    const fault = detailFault(item, [...path, list ? Number(key) : key], level + 1);
+    if (fault) return fault;
+  }
+  return undefined;
+}
+
+/**
+ * An object with named fields that also keeps whatever other details it carries, as sent (a
+ * vehicle's, a revision's), once they can be stored: their text and the names of their fields
+ * plain (multi-line) text, as any text field's (PostgreSQL refuses a NUL even inside JSON), at
+ * most `MAX_DETAIL_DEPTH` levels deep. The first fault is the field error: the text itself, the
+ * object holding a bad name, or the detail that goes too deep.
+ */
+export function detailsObject<Shape extends z.ZodRawShape>(shape: Shape, params?: { error?: () => string }) {
+  const named = new Set(Object.keys(shape));
+  return z.looseObject(shape, params).superRefine((object, context) => {
+    for (const [key, value] of Object.entries(object)) {
+      if (named.has(key)) continue;
+      const fault = isPlainText(key) ? detailFault(value, [key], 1) : { path: [] };
+      if (!fault) continue;
+      context.addIssue(
+        fault === 'tooDeep'
+          ? { code: 'custom', path: [key], message: message('validation.nesting', { max: MAX_DETAIL_DEPTH }) }
+          : { code: 'custom', path: fault.path, message: message('validation.text.characters') },
+      );
+      return;
+    }
+  });
 }
 
 /** An e-mail address, trimmed. */

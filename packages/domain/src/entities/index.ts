@@ -3,6 +3,7 @@ export {
   EmailSchema,
   FileNoBodySchema,
   IdSchema,
+  MAX_DETAIL_DEPTH,
   PhoneSchema,
   ProvinceSchema,
   provinceCodes,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChatMessageSchema } from '../entities/chat.ts';
 import {
   DateTimeSchema,
+  detailsObject,
   EmailSchema,
   IdSchema,
   optionalText,
@@ -11,6 +12,7 @@ import {
   requiredText,
 } from '../entities/common.ts';
 import { message } from '../messages.ts';
+import { plainString } from '../text.ts';
 import { VEHICLE_VALUE_MIN_YEAR, vehicleValueMaxYear } from './vehicle-value.ts';
 
 /** The status in a lease quote's header (doc 1 §4). Show it with `quoteStatusLabel`. */
@@ -77,9 +79,9 @@ const yearError = () =>
 /**
  * The vehicle of a quote (doc 1 §3). The spec names only `type` (CAR or another type, which
  * decides the mileage unit); the year, make, model, trim and VIN a quote is built from are
- * optional here, and any other vehicle data is kept as sent.
+ * optional here, and any other vehicle data is kept as sent (once storable: `detailsObject`).
  */
-export const VehicleSchema = z.looseObject(
+export const VehicleSchema = detailsObject(
   {
     type: requiredText(50),
     year: z
@@ -102,9 +104,10 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
  * A revision of a quote, an element of `quoteData` (doc 1 §3): revisionId, revisionType and
  * revisionState. The revision's figures are not shown in the spec and are kept as sent. `owner`
  * (the id of the user who owns the revision, doc 1 §6) is not in the spec's field list; it is
- * optional so the server can tell whether the caller owns the revision.
+ * optional so the server can tell whether the caller owns the revision. Other details are kept
+ * as sent, once storable (`detailsObject`).
  */
-export const RevisionSchema = z.looseObject({
+export const RevisionSchema = detailsObject({
   revisionId: IdSchema,
   revisionType: RevisionTypeSchema,
   revisionState: RevisionStateSchema,
@@ -119,12 +122,12 @@ export type RevisionRef = Pick<Revision, 'revisionId' | 'revisionType' | 'revisi
 /**
  * A document attached to a quote. The spec names `documents` but not their shape: each has a
  * document type (see `normalizeDocumentType`; older types are accepted as sent), a file name and
- * the storage path it was uploaded to.
+ * the storage path it was uploaded to. Other details are kept as sent, once storable.
  */
-export const QuoteDocumentSchema = z.looseObject({
-  type: z.string().min(1),
-  name: z.string().optional(),
-  key: z.string().optional(),
+export const QuoteDocumentSchema = detailsObject({
+  type: plainString().min(1),
+  name: plainString().optional(),
+  key: plainString().optional(),
   createdAt: DateTimeSchema.optional(),
 });
 /** A document of a quote. */
@@ -153,7 +156,7 @@ export const QuoteDealerUpdateSchema = QuoteDealerSchema;
 export type QuoteDealerUpdate = z.infer<typeof QuoteDealerUpdateSchema>;
 
 /** Body of `POST /lease-quotes/{id}/quote-data`: a new revision, DRAFT unless said otherwise. */
-export const NewRevisionSchema = z.looseObject({
+export const NewRevisionSchema = detailsObject({
   revisionType: RevisionTypeSchema,
   revisionState: RevisionStateSchema.default('DRAFT'),
 });

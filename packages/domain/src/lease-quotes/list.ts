@@ -11,6 +11,7 @@ import {
 import { quoteExportFormats } from './export.ts';
 import { message } from '../messages.ts';
 import { ProvinceSchema } from '../entities/common.ts';
+import { plainString } from '../text.ts';
 import {
   revisionStates,
   type LeaseQuote,
@@ -32,10 +33,12 @@ export const MAX_QUOTE_SKIP = 10_000_000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A filter's value: ALL, empty or left out is no filter (`undefined`). */
+/**
+ * A filter's value: ALL, empty or left out is no filter (`undefined`). Plain text only, as any
+ * text field: the search words and who prepared a quote are compared in the database.
+ */
 function filter<Out>(value: z.ZodType<Out, string | undefined>) {
-  return z
-    .string()
+  return plainString()
     .trim()
     .max(200, { error: () => message('validation.tooLong', { max: 200 }) })
     .optional()
