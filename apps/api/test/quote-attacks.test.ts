@@ -1,15 +1,24 @@
 // The lease-quote routes attacked from outside, as an attacker or a careless user would (issue 9).
 // Each test here failed before its fix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DETAIL_DEPTH, message, type LeaseQuote } from '@sfi/domain';
+import {
+  MAX_DETAIL_DEPTH,
+  message,
+  type DealerAccount,
+  type LeaseQuote,
+  type LeaseQuoteListResponse,
+} from '@sfi/domain';
 import { leaseQuotes } from '../src/db/schema.ts';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, office, sessionHeaders, type SignedIn } from './support/auth.ts';
 
 const api = await createAuthTestApi();
 afterAll(() => api.close());
 
+let staff: SignedIn;
 let dealer: SignedIn;
 beforeAll(async () => {
+  staff = await api.staffSignIn();
   dealer = await api.dealerSignIn();
 });
 
@@ -22,6 +31,17 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, session: 
     headers: { ...sessionHeaders(session), 'content-type': 'application/json' },
     ...(body !== undefined && { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
+}
+
+/** A new dealer account of `dealerName`, signed in. */
+async function newDealer(dealerName: string, user: string): Promise<SignedIn & { accountId: string }> {
+  const password = `${user} password 2026`;
+  const created = await call('POST', '/dealer-auth', staff, { dealerName, user, password });
+  expect(created.statusCode, created.body).toBe(201);
+  const login = await api.call({ method: 'POST', path: '/dealer-login', body: { username: user, password } });
+  expect(login.statusCode, login.body).toBe(200);
+  const { token, session } = login.json<{ token: string; session: { id: string } }>();
+  return { id: session.id, token, accountId: created.json<DealerAccount>().id };
 }
 
 async function createQuote(session: SignedIn, body: object): Promise<LeaseQuote> {
@@ -113,5 +133,52 @@ describe('a new quote’s details kept as sent', () => {
       vehicle: { type: 'CAR', deep: nested(MAX_DETAIL_DEPTH) },
     });
     expect(quote.vehicle.deep).toEqual(nested(MAX_DETAIL_DEPTH));
+  });
+});
+
+// A rename took over the quotes of a dealership whose accounts were all removed; a dealer name of
+// accents alone had the empty key, and its dealer's list counted the staff's quotes.
+describe('dealerships', () => {
+  const renamePath = (dealerName: string) => `/dealer-auth/dealer-name/${encodeURIComponent(dealerName)}`;
+  const listOf = async (session: SignedIn) => {
+    const response = await call('GET', '/lease-quotes?limit=100', session);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LeaseQuoteListResponse>();
+  };
+
+  it('a rename never takes over the quotes of a dealership whose accounts were all removed', async () => {
+    const orphan = await newDealer('Orphan Motors', 'orphan');
+    const quote = await createQuote(orphan, { vehicle: { type: 'CAR' }, customer: { lastName: 'Hidden' } });
+    expect((await call('DELETE', `/dealer-auth/${orphan.accountId}`, staff)).statusCode).toBe(204);
+    const thief = await newDealer('Thief Auto', 'thief');
+
+    const response = await call('PUT', renamePath('Thief Auto'), staff, { dealerName: 'orphan motors' });
+    expect(response.statusCode, response.body).toBe(409);
+    const text = message('dealerAccounts.error.dealershipTaken', { dealerName: 'orphan motors' });
+    expect(response.json()).toMatchObject({ message: text, fieldErrors: { dealerName: text } });
+    expect(await listOf(thief)).toEqual({ count: 0, data: [] });
+    expect((await call('GET', `/lease-quotes/${quote.id}`, thief)).statusCode).toBe(404);
+
+    // Staff give the dealership back its quotes by adding an account to it, by its name.
+    const returning = await newDealer('Orphan Motors', 'orphan.returns');
+    expect((await listOf(returning)).data.map((item) => item.id)).toEqual([quote.id]);
+  });
+
+  it.each([
+    ['an accent alone', '\u0301'],
+    ['accents alone', ' \u0301\u0308 '],
+  ])('refuses a dealer name of %s: it names no dealership', async (_case, dealerName) => {
+    const required = message('validation.required');
+    const created = await call('POST', '/dealer-auth', staff, {
+      dealerName,
+      user: 'accent.only',
+      password: 'accent only password',
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().fieldErrors).toEqual({ dealerName: required });
+
+    const renamed = await call('PUT', renamePath(demoAccounts.dealer.dealerName), staff, { dealerName });
+    expect(renamed.statusCode, renamed.body).toBe(400);
+    expect(renamed.json().fieldErrors).toEqual({ dealerName: required });
   });
 });

@@ -72,7 +72,8 @@ export async function createDealerAccount(db: Db, account: DealerAccountRecord):
  * Renames a dealership, in one transaction: every account whose dealer name is `from` (compared
  * by `nameKey`) takes the name `to`. Returns the renamed accounts, sorted by user name; none when no account
  * has the name `from`. Throws `DealershipTakenError` when another dealership is named `to`, as
- * the rename would merge the two (and their quotes).
+ * the rename would merge the two (and their quotes): one with accounts, or one whose accounts
+ * were all removed but whose quotes are kept (its quotes would become the renamed one's).
  */
 export async function renameDealership(db: Db, from: string, to: string): Promise<DealerAccount[]> {
   const fromKey = nameKey(from);
@@ -84,7 +85,14 @@ export async function renameDealership(db: Db, from: string, to: string): Promis
         .from(dealerAccounts)
         .where(eq(dealerAccounts.dealerNameKey, toKey))
         .limit(1);
-      if (other) throw new DealershipTakenError(to);
+      const [quote] = other
+        ? []
+        : await tx
+            .select({ id: leaseQuotes.id })
+            .from(leaseQuotes)
+            .where(eq(leaseQuotes.dealershipKey, toKey))
+            .limit(1);
+      if (other || quote) throw new DealershipTakenError(to);
     }
     const renamed = await tx
       .update(dealerAccounts)

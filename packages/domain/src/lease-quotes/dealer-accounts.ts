@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText } from '../entities/common.ts';
-import { compareByName } from '../makes.ts';
+import { compareByName, nameKey } from '../makes.ts';
 import { message } from '../messages.ts';
 import { plainString } from '../text.ts';
 
@@ -39,6 +39,16 @@ const DealerUserSchema = requiredText(NAME_MAX).refine((user) => !user.includes(
 });
 
 /**
+ * A dealer name as staff give it: the dealership, whose accounts share its quotes. Dealerships are
+ * told apart by `nameKey` (case and accents aside), so a name must keep something once its accents
+ * are gone: a name of accents alone would name no dealership, and share the empty key that stands
+ * for "no dealership" in the quote counts.
+ */
+const DealerNameSchema = requiredText(NAME_MAX).refine((name) => nameKey(name) !== '', {
+  error: () => message('validation.required'),
+});
+
+/**
  * A dealer account of the quote tool (`/dealer-auth`, doc 1 §3): id, dealerName and user, and the
  * contact name that dealer sign-in shows (empty when there is none). The dealer name is the
  * dealership: its accounts share its quotes. Never the password or its hash.
@@ -58,6 +68,7 @@ export type DealerAccount = z.infer<typeof DealerAccountSchema>;
 
 /** Body of `POST /dealer-auth`: an account without its id, with the password it signs in with. */
 export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true }).extend({
+  dealerName: DealerNameSchema,
   password: DealerPasswordSchema,
 });
 /** Body of `POST /dealer-auth`. */
@@ -67,7 +78,7 @@ export type NewDealerAccount = z.infer<typeof NewDealerAccountSchema>;
  * A dealership, by its dealer name. `PUT /dealer-auth/dealer-name/{dealerName}` takes one in its
  * address (the dealership renamed) and one as its body (the new name every account of it takes).
  */
-export const DealershipSchema = z.object({ dealerName: requiredText(NAME_MAX) });
+export const DealershipSchema = z.object({ dealerName: DealerNameSchema });
 /** A dealership, by its dealer name. */
 export type Dealership = z.infer<typeof DealershipSchema>;
 
