@@ -1,5 +1,8 @@
 // The lease-quote routes attacked from outside, as an attacker or a careless user would (issue 9).
 // Each test here failed before its fix.
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_DETAIL_DEPTH,
@@ -9,11 +12,23 @@ import {
   type LeaseQuoteListResponse,
 } from '@sfi/domain';
 import { leaseQuotes } from '../src/db/schema.ts';
-import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { writeDemoAccounts, demoAccounts } from '../src/seed/demo-accounts.ts';
+import { createTestApi } from './support/api.ts';
 import { createAuthTestApi, office, sessionHeaders, type SignedIn } from './support/auth.ts';
 
 const api = await createAuthTestApi();
 afterAll(() => api.close());
+
+// A server of its own whose log the export test reads.
+let log = '';
+const logged = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    log += chunk.toString();
+    done();
+  },
+});
+const own = await createTestApi({ logger: { level: 'warn', stream: logged } });
+afterAll(() => own.close());
 
 let staff: SignedIn;
 let dealer: SignedIn;
@@ -180,5 +195,86 @@ describe('dealerships', () => {
     const renamed = await call('PUT', renamePath(demoAccounts.dealer.dealerName), staff, { dealerName });
     expect(renamed.statusCode, renamed.body).toBe(400);
     expect(renamed.json().fieldErrors).toEqual({ dealerName: required });
+  });
+});
+
+// A character XML cannot hold made the workbook unreadable; a formula after a semicolon or a line
+// break ran where Excel splits a CSV on semicolons; a failed first read answered a broken file
+// (headers of a file, then a JSON body through the compressor) and logged the search words.
+describe('the export', () => {
+  const exported = (session: SignedIn, query: Record<string, string>) =>
+    call('GET', `/lease-quotes/export?${new URLSearchParams(query)}`, session);
+
+  it('writes a workbook Excel opens whatever characters a quote holds', async () => {
+    const odd = await newDealer('Odd Characters Motors', 'odd.characters');
+    await createQuote(odd, {
+      vehicle: { type: 'CAR', make: 'Hon\uFFFEda', model: 'Civic\uFFFF', trim: 'Sport\u2028Line' },
+      customer: { firstName: 'Zoë\tAnne', lastName: 'D’Arcy\nSmith' },
+    });
+    const response = await exported(odd, { format: 'xlsx' });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const row = (workbook.getWorksheet('Lease quotes')!.getRow(2).values as unknown[]).slice(1);
+    expect(row.slice(3, 10)).toEqual([
+      'Zoë\tAnne D’Arcy\nSmith',
+      undefined,
+      'CAR',
+      undefined,
+      'Honda',
+      'Civic',
+      'Sport\u2028Line',
+    ]);
+  });
+
+  it('keeps a formula after a semicolon as text, as Excel splits a CSV on semicolons in French-Canadian settings', async () => {
+    const semicolons = await newDealer('Semicolon Motors', 'semicolon');
+    await createQuote(semicolons, {
+      vehicle: { type: 'CAR', model: "x;=cmd|' /C calc'!A0;y" },
+      customer: { companyName: 'Acme; Ltd;+1;-2;@SUM(A1)' },
+    });
+    const response = await exported(semicolons, { format: 'csv' });
+    const line = response.body.trimEnd().split('\r\n')[1]!;
+    // Split as Excel does there: no cell starts with a formula.
+    const cells = line.split(';');
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(line).toContain(`,Acme; Ltd;'+1;'-2;'@SUM(A1),`);
+    expect(line).toContain(`,x;'=cmd|' /C calc'!A0;y,`);
+  });
+});
+
+describe('an export whose first read fails', () => {
+  it('answers the uniform 500, not a broken file, and logs no search word', async () => {
+    await writeDemoAccounts(own.db);
+    const { username, password } = demoAccounts.dealer;
+    const login = await own.app.inject({
+      method: 'POST',
+      url: '/api/main/dealer-login',
+      remoteAddress: office,
+      payload: { username, password },
+    });
+    const { token, session } = login.json<{ token: string; session: { id: string } }>();
+    await own.db.execute(sql`alter table lease_quotes rename to lease_quotes_away`);
+    try {
+      for (const format of ['csv', 'xlsx']) {
+        const response = await own.app.inject({
+          url: `/api/main/lease-quotes/export?format=${format}&param=beaulieu`,
+          remoteAddress: office,
+          headers: { ...sessionHeaders({ id: session.id, token }), 'accept-encoding': 'gzip' },
+        });
+        expect(response.statusCode).toBe(500);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['content-disposition']).toBeUndefined();
+        expect(response.json()).toEqual({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: message('error.ourEnd'),
+        });
+      }
+    } finally {
+      await own.db.execute(sql`alter table lease_quotes_away rename to lease_quotes`);
+    }
+    expect(log).toContain('lease_quotes');
+    expect(log).not.toContain('beaulieu');
   });
 });

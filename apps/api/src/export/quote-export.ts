@@ -44,14 +44,21 @@ export function exportRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, 
 const headings = () => quoteExportColumns.map(([, key]) => message(key));
 
 /**
+ * Where a spreadsheet may start a cell of a CSV field's text with what follows: at its start, and,
+ * where Excel splits a CSV on semicolons (French-Canadian settings, among others) and so ignores
+ * the quotes around a field, after a semicolon or a line break.
+ */
+const cellStarts = /(^|[;\r\n])(?=[=+\-@\t\r])/g;
+
+/**
  * A CSV field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as
- * a formula (starting with =, +, -, @, tab or return) is kept as text with a leading apostrophe.
+ * a formula (starting with =, +, -, @, tab or return, at any of `cellStarts`) is kept as text
+ * with an apostrophe before it.
  */
 export function csvField(cell: Cell): string {
   if (cell === undefined) return '';
   if (typeof cell === 'number') return String(cell);
-  let text = cell instanceof Date ? cell.toISOString() : cell;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = (cell instanceof Date ? cell.toISOString() : cell).replace(cellStarts, "$1'");
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -66,6 +73,20 @@ async function* csvChunks(batches: AsyncIterable<LeaseQuoteListItem[]>): AsyncGe
       .join('');
 }
 
+/** What XML 1.0 cannot hold (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone surrogates). */
+const notInXml =
+  // Matching control characters is the point of this pattern.
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A row of the workbook: its text without what XML cannot hold, which would make Excel refuse the file. */
+function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell> {
+  const row = exportRow(quote);
+  for (const [column, cell] of Object.entries(row) as [QuoteExportColumn, Cell][])
+    if (typeof cell === 'string') row[column] = cell.replace(notInXml, '');
+  return row;
+}
+
 /** Writes the workbook row by row into `out` (exceljs's streaming writer: nothing is kept whole). */
 async function writeWorkbook(batches: AsyncIterable<LeaseQuoteListItem[]>, out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -78,9 +99,23 @@ async function writeWorkbook(batches: AsyncIterable<LeaseQuoteListItem[]>, out: 
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const quotes of batches) for (const quote of quotes) sheet.addRow(exportRow(quote)).commit();
+  for await (const quotes of batches) for (const quote of quotes) sheet.addRow(workbookRow(quote)).commit();
   sheet.commit();
   await workbook.commit();
+}
+
+/**
+ * `batches` with its first batch read already. A failure to read it (the database down, say) is
+ * thrown here, before the answer has headers, so the caller answers the API's uniform error, not a
+ * file cut short. A failure further on can only cut the file short.
+ */
+export async function readingAhead<T>(batches: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  })();
 }
 
 /** The export of every quote `batches` yields, as a stream of the format's bytes. */

@@ -30,7 +30,7 @@ import {
   UnknownQuoteDealerError,
   type QuoteViewer,
 } from '../db/lease-quotes.ts';
-import { quoteExportStream } from '../export/quote-export.ts';
+import { quoteExportStream, readingAhead } from '../export/quote-export.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
@@ -99,10 +99,11 @@ export const leaseQuoteRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { format, ...criteria } = checkedCriteria(viewer, request.query);
+      const batches = await readingAhead(leaseQuoteBatches(db, viewer, criteria));
       return reply
         .type(quoteExportMediaTypes[format])
         .header('content-disposition', `attachment; filename="${quoteExportFileName(format)}"`)
-        .send(quoteExportStream(leaseQuoteBatches(db, viewer, criteria), format));
+        .send(quoteExportStream(batches, format));
     },
   );
 
