@@ -1,5 +1,6 @@
 // The lease-quote routes attacked from outside, as an attacker or a careless user would (issue 9).
 // Each test here failed before its fix.
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -7,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_DETAIL_DEPTH,
   message,
+  nameKey,
   type DealerAccount,
   type LeaseQuote,
   type LeaseQuoteListResponse,
 } from '@sfi/domain';
+import { ownerColumns, quoteSearchText } from '../src/db/lease-quotes.ts';
 import { leaseQuotes } from '../src/db/schema.ts';
 import { writeDemoAccounts, demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createTestApi } from './support/api.ts';
@@ -240,6 +243,55 @@ describe('the export', () => {
     expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
     expect(line).toContain(`,Acme; Ltd;'+1;'-2;'@SUM(A1),`);
     expect(line).toContain(`,x;'=cmd|' /C calc'!A0;y,`);
+  });
+});
+
+// An export went on to its end after its session ended (the dealer's account removed meanwhile).
+describe('an export whose session ends', () => {
+  it('stops there: a dealer removed while their export runs gets no more of it', async () => {
+    const leaving = await newDealer('Leaving Motors', 'leaving');
+    const owner = ownerColumns({
+      ownerType: 'DEALER',
+      id: leaving.accountId,
+      name: 'leaving',
+      dealershipKey: nameKey('Leaving Motors'),
+    });
+    const total = 5000; // five batches of the export
+    await api.db.insert(leaseQuotes).values(
+      Array.from({ length: total }, (_, index) => {
+        const id = randomUUID();
+        const vehicle = { type: 'CAR' };
+        return {
+          id,
+          vehicle,
+          listState: 'DRAFT' as const,
+          ...owner,
+          searchText: quoteSearchText({ id, vehicle, preparedBy: owner.preparedBy }),
+          createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, index)),
+        };
+      }),
+    );
+    const response = await api.app.inject({
+      url: '/api/main/lease-quotes/export?format=csv',
+      remoteAddress: office,
+      headers: sessionHeaders(leaving),
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    // The file is read as a slow client would: its first batch, then nothing while staff remove
+    // the account, then the rest.
+    const chunks = response.stream()[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    let text = '';
+    while (text.split('\r\n').length <= 1001) text += (await chunks.next()).value!.toString();
+    expect((await call('DELETE', `/dealer-auth/${leaving.accountId}`, staff)).statusCode).toBe(204);
+    const rest = async () => {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next())
+        text += next.value.toString();
+    };
+    await expect(rest()).rejects.toThrow();
+    const rows = text.trimEnd().split('\r\n').length - 1;
+    expect(rows).toBeGreaterThanOrEqual(1000);
+    expect(rows).toBeLessThan(total);
   });
 });
 

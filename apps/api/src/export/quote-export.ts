@@ -118,6 +118,19 @@ export async function readingAhead<T>(batches: AsyncGenerator<T>): Promise<Async
   })();
 }
 
+/** `batches`, each after the first once `check` passes (it throws otherwise, which ends them). */
+export async function* checkedBetween<T>(
+  batches: AsyncIterable<T>,
+  check: () => Promise<unknown>,
+): AsyncGenerator<T> {
+  let first = true;
+  for await (const batch of batches) {
+    if (!first) await check();
+    first = false;
+    yield batch;
+  }
+}
+
 /** The export of every quote `batches` yields, as a stream of the format's bytes. */
 export function quoteExportStream(
   batches: AsyncIterable<LeaseQuoteListItem[]>,

@@ -17,8 +17,9 @@ import {
   type LeaseQuoteListCriteria,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
-import type { Db } from '../db/client.ts';
+import { authenticate } from '../auth/sessions.ts';
 import {
   createLeaseQuote,
   deleteLeaseQuote,
@@ -30,7 +31,7 @@ import {
   UnknownQuoteDealerError,
   type QuoteViewer,
 } from '../db/lease-quotes.ts';
-import { quoteExportStream, readingAhead } from '../export/quote-export.ts';
+import { checkedBetween, quoteExportStream, readingAhead } from '../export/quote-export.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
@@ -75,7 +76,8 @@ const notFound = () => new HttpError(404, message('quote.error.notFound'));
  * quote, reading one and deleting one. A dealer reaches only their dealership's quotes; another's
  * answers 404 as a quote that does not exist would.
  */
-export const leaseQuoteRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  const { db } = auth;
   const list = { querystring: LeaseQuoteListQuerySchema, response: { 200: LeaseQuoteListResponseSchema } };
 
   app.get('/lease-quotes', { config: { access: access.quoteTool }, schema: list }, async (request) => {
@@ -99,7 +101,13 @@ export const leaseQuoteRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { format, ...criteria } = checkedCriteria(viewer, request.query);
-      const batches = await readingAhead(leaseQuoteBatches(db, viewer, criteria));
+      // Each batch after the first is read as a call of its own would be: once the session has
+      // ended (signed out, its account removed), the file ends there, cut short.
+      const batches = await readingAhead(
+        checkedBetween(leaseQuoteBatches(db, viewer, criteria), () =>
+          authenticate(auth, request, access.quoteTool.kinds),
+        ),
+      );
       return reply
         .type(quoteExportMediaTypes[format])
         .header('content-disposition', `attachment; filename="${quoteExportFileName(format)}"`)

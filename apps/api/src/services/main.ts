@@ -26,7 +26,7 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
-  await app.register(leaseQuoteRoutes, { db });
+  await app.register(leaseQuoteRoutes, { auth });
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth });
 };
