@@ -11,9 +11,11 @@ import {
   nameKey,
   type DealerAccount,
   type LeaseQuote,
+  type LeaseQuoteListItem,
   type LeaseQuoteListResponse,
 } from '@sfi/domain';
 import { ownerColumns, quoteSearchText } from '../src/db/lease-quotes.ts';
+import { quoteExportStream } from '../src/export/quote-export.ts';
 import { leaseQuotes } from '../src/db/schema.ts';
 import { writeDemoAccounts, demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createTestApi } from './support/api.ts';
@@ -244,6 +246,45 @@ describe('the export', () => {
     expect(line).toContain(`,Acme; Ltd;'+1;'-2;'@SUM(A1),`);
     expect(line).toContain(`,x;'=cmd|' /C calc'!A0;y,`);
   });
+});
+
+// The workbook was written as fast as the database gave batches, whatever its reader took: a paused
+// or slow download of a large export held all of it in the server's memory.
+describe('an export read slowly', () => {
+  it.each(['csv', 'xlsx'] as const)(
+    'reads a few batches ahead of a paused %s download, not the whole file',
+    async (format) => {
+      let read = 0;
+      async function* batches(): AsyncGenerator<LeaseQuoteListItem[]> {
+        for (let batch = 0; batch < 100; batch += 1) {
+          read += 1;
+          yield Array.from({ length: 1000 }, (_, index) => ({
+            id: randomUUID(),
+            vehicle: { type: 'CAR', make: 'Honda', model: 'Civic', trim: `Trim ${batch}-${index}` },
+            dealer: null,
+            documents: [],
+            quoteData: [],
+            newMessageFor: [],
+            status: 'DRAFT' as const,
+            province: 'ON' as const,
+            customer: { firstName: 'Zoë', lastName: `Beaulieu ${index}` },
+            ownerType: 'DEALER' as const,
+            preparedBy: 'Dana Tremblay',
+            createdAt: '2026-01-01T10:00:00.000Z',
+            sortDate: '2026-01-01T10:00:00.000Z',
+          }));
+        }
+      }
+      const file = quoteExportStream(batches(), format);
+      await new Promise((resolve) => file.once('data', resolve));
+      file.pause();
+      // Time enough to write every batch, were it not waiting for its reader.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // A few batches ahead (the zip writer compresses some behind), never the whole file.
+      expect(read).toBeLessThanOrEqual(20);
+      file.destroy();
+    },
+  );
 });
 
 // An export went on to its end after its session ended (the dealer's account removed meanwhile).

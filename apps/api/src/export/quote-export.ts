@@ -87,6 +87,27 @@ function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell>
   return row;
 }
 
+/**
+ * Waits while `out` is full: exceljs writes without waiting for its reader, so the workbook waits
+ * here, between batches, for a slow or paused download instead of piling up in memory. Throws when
+ * `out` closes first (the download given up).
+ */
+async function drained(out: PassThrough): Promise<void> {
+  // The zip writer compresses off the main thread: let it take what was written before looking.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve, reject) => {
+    const settle = (closed: boolean) => () => {
+      out.off('drain', onDrain).off('close', onClose);
+      if (closed) reject(new Error('The export’s download was closed'));
+      else resolve();
+    };
+    const onDrain = settle(false);
+    const onClose = settle(true);
+    out.on('drain', onDrain).on('close', onClose);
+  });
+}
+
 /** Writes the workbook row by row into `out` (exceljs's streaming writer: nothing is kept whole). */
 async function writeWorkbook(batches: AsyncIterable<LeaseQuoteListItem[]>, out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -99,7 +120,10 @@ async function writeWorkbook(batches: AsyncIterable<LeaseQuoteListItem[]>, out: 
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const quotes of batches) for (const quote of quotes) sheet.addRow(workbookRow(quote)).commit();
+  for await (const quotes of batches) {
+    for (const quote of quotes) sheet.addRow(workbookRow(quote)).commit();
+    await drained(out);
+  }
   sheet.commit();
   await workbook.commit();
 }
