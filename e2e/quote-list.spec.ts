@@ -96,7 +96,7 @@ test('a dealer filters and searches the list, creates a quote, finds it after a 
   // The created quote opens.
   await expect(page).toHaveURL(/\/dealer\/portal\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
-  await expect(notice(page, `The quote for ${customerName} was created.`)).toBeVisible();
+  await expect(notice(page, `Created the quote for ${customerName}.`)).toBeVisible();
   await expect(page.getByText('Car, mileage in km')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Revision 1: Initial' })).toBeVisible();
   await expectAccessible(page);
@@ -122,7 +122,7 @@ test('a dealer filters and searches the list, creates a quote, finds it after a 
   await page.getByRole('button', { name: 'Delete quote' }).click();
   const question = page.getByRole('alertdialog', { name: `Delete the quote for ${customerName}?` });
   await question.getByRole('button', { name: 'Delete quote' }).click();
-  await expect(notice(page, `The quote for ${customerName} was deleted.`)).toBeVisible();
+  await expect(notice(page, `Deleted the quote for ${customerName}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/dealer\/portal$/);
   await page.getByRole('searchbox', { name: 'Search quotes' }).fill(customer.lastName);
   await expect(page.getByRole('heading', { name: 'No quotes match' })).toBeVisible();

@@ -154,6 +154,8 @@ export const quotes = {
   'quotes.column.vehicle': 'Vehicle',
   'quotes.column.updated': 'Updated',
   'quotes.untitled': 'Quote {id}',
+  'quotes.reference.customer': 'the quote for {name}',
+  'quotes.reference.number': 'quote {id}',
   'quotes.newMessage': 'New message',
   'quotes.created': 'Created {date}',
   'quotes.updated': 'Updated {date}',
@@ -197,7 +199,7 @@ export const quotes = {
   'quotes.new.dealer': 'Quote dealer',
   'quotes.new.customer': 'Customer',
   'quotes.new.create': 'Create quote',
-  'quotes.new.created': 'The quote for {title} was created.',
+  'quotes.new.created': 'Created {quote}.',
   'quotes.vehicle.type.label': 'Vehicle type',
   'quotes.vehicle.type.description':
     'Cars count their mileage in kilometres (km), other vehicles in hours (hr).',
@@ -242,9 +244,9 @@ export const quotes = {
   'quote.revision.selected': 'Selected',
   'quote.revision.progress': 'Progress of revision {number}',
   'quote.delete': 'Delete quote',
-  'quote.delete.title': 'Delete the quote for {title}?',
+  'quote.delete.title': 'Delete {quote}?',
   'quote.delete.question': 'Its vehicle, revisions and documents are deleted. This cannot be undone.',
-  'quote.deleted': 'The quote for {title} was deleted.',
+  'quote.deleted': 'Deleted {quote}.',
   'quote.backToList': 'Back to the quotes',
 
   // Dealer accounts (doc 1 §8: logged only, but named here so logs and screens agree).

@@ -1,18 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@sfi/ui/css';
 
-/** The form, and the vehicle's value beside it (under it on narrow screens). */
+/**
+ * The form's groups one under another, and the vehicle's value beside the vehicle's fields; on
+ * narrow screens the value comes right after the vehicle's fields.
+ */
 export const layout = style({
   display: 'grid',
-  gap: vars.space.xlarge,
+  gap: vars.space.large,
+  columnGap: vars.space.xlarge,
   gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)',
   alignItems: 'start',
   '@media': {
     [mediaQueries.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 /** A group of the form's fields, on a panel of its own. */
 export const section = style({
@@ -27,15 +29,16 @@ export const section = style({
   backgroundColor: vars.color.background.surface,
 });
 
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
+/** The title of a group of the form, and of the vehicle's value beside them. */
+export const groupTitle = style({
+  margin: 0,
   fontSize: vars.font.size.large,
   lineHeight: vars.font.lineHeight.large,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
 });
+
+export const legend = style([groupTitle, { float: 'left', width: '100%', padding: 0 }]);
 
 /** The fields of a group: two side by side where they fit, one per row on a phone. */
 export const fields = style({
@@ -45,17 +48,20 @@ export const fields = style({
   alignItems: 'start',
 });
 
-/** The vehicle's value stays in view beside the form as it scrolls. */
+/** The vehicle's value: in the second column, beside the first groups of fields. */
 export const value = style({
-  position: 'sticky',
-  top: vars.space.large,
   padding: vars.space.large,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.background.surface,
-  '@media': {
-    [mediaQueries.belowDesktop]: { position: 'static' },
-  },
+});
+
+// Every group in the first column, the value in the second (one column on narrow screens).
+globalStyle(`${layout} > *`, { gridColumn: 1 });
+globalStyle(`${layout} > ${value}`, {
+  gridColumn: 2,
+  gridRow: '1 / span 2',
+  '@media': { [mediaQueries.belowDesktop]: { gridColumn: 1, gridRow: 'auto' } },
 });
 
 export const valueBody = style({ minHeight: '3rem' });

@@ -33,7 +33,7 @@ import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { blankNewQuote, NewQuoteFormSchema, vehicleValueLookup, type NewQuoteField } from './newQuote.ts';
 import type { QuotePaths } from './paths.ts';
-import { quoteTitle, vehicleTypeLabel, vehicleTypes } from './quoteText.ts';
+import { quoteReference, vehicleTypeLabel, vehicleTypes } from './quoteText.ts';
 import { VehicleValuePanel } from './VehicleValuePanel.tsx';
 import * as styles from './NewQuotePage.css.ts';
 
@@ -88,7 +88,7 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
     send: async (quote) => {
       const created = await create(quote);
       snackbar.show({
-        message: message('quotes.new.created', { title: quoteTitle(created) }),
+        message: message('quotes.new.created', { quote: quoteReference(created) }),
         tone: 'success',
       });
       navigate(paths.quote(created.id));
@@ -130,13 +130,8 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
         <Heading level={1}>{message('quotes.new.title')}</Heading>
         <Text tone="secondary">{message('quotes.new.intro')}</Text>
       </Stack>
-      <div className={styles.layout}>
-        <Form
-          onSubmit={form.submit}
-          validationErrors={form.errors.fields}
-          validationBehavior="aria"
-          className={styles.form}
-        >
+      <Form onSubmit={form.submit} validationErrors={form.errors.fields} validationBehavior="aria">
+        <div className={styles.layout}>
           {form.errors.form ? <Alert tone="critical">{form.errors.form}</Alert> : null}
           <fieldset className={styles.section}>
             <legend className={styles.legend}>{message('quotes.new.vehicle')}</legend>
@@ -208,6 +203,7 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
               />
             </div>
           </fieldset>
+          <VehicleValuePanel lookup={vehicleValueLookup(values)} unit={unit} className={styles.value} />
           <fieldset className={styles.section}>
             <legend className={styles.legend}>{message('quotes.new.dealer')}</legend>
             <div className={styles.fields}>
@@ -259,9 +255,8 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
               {message('quotes.new.create')}
             </Button>
           </Inline>
-        </Form>
-        <VehicleValuePanel lookup={vehicleValueLookup(values)} unit={unit} className={styles.value} />
-      </div>
+        </div>
+      </Form>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   quoteStatusTone,
   revisionStateName,
   type LeaseQuoteListItem,
+  type QuoteSortField,
 } from '@sfi/domain';
 import type { QuotePaths } from './paths.ts';
 import { hasNewMessage, quoteDate, quoteTitle, shortQuoteId, vehicleName } from './quoteText.ts';
@@ -22,6 +23,8 @@ export interface QuoteListItemsProps {
   userId?: string;
   /** A page is loading: the rows shown are the previous page's. */
   isLoading: boolean;
+  /** The list's sort: each quote shows the date it is sorted by. */
+  sortBy: QuoteSortField;
   /** Opens a quote (a row's action: Enter or a click). */
   onOpen: (id: string) => void;
 }
@@ -48,7 +51,11 @@ function NewMessageMarker({ quote, userId }: { quote: LeaseQuoteListItem; userId
 
 const dealerName = (quote: LeaseQuoteListItem) => quote.dealer?.name ?? message('quotes.dealer.none');
 const province = (quote: LeaseQuoteListItem) => (quote.province ? provinceLabel(quote.province) : '');
-const updated = (quote: LeaseQuoteListItem) => quoteDate(quote.updatedAt ?? quote.createdAt);
+/** The date the list is sorted by: "Updated March 9, 2026", or "Created March 2, 2026". */
+const sortDateText = (quote: LeaseQuoteListItem, sortBy: QuoteSortField) =>
+  sortBy === 'createdAt'
+    ? message('quotes.created', { date: quoteDate(quote.createdAt) })
+    : message('quotes.updated', { date: quoteDate(quote.sortDate) });
 
 /**
  * What names the quote besides its title: the company of a named customer, and the short number
@@ -70,14 +77,18 @@ function Lines({ children, detail }: { children: ReactNode; detail?: ReactNode }
   );
 }
 
-function tableColumns(paths: QuotePaths, userId?: string): DataTableColumn<LeaseQuoteListItem>[] {
+function tableColumns(
+  paths: QuotePaths,
+  sortBy: QuoteSortField,
+  userId?: string,
+): DataTableColumn<LeaseQuoteListItem>[] {
   return [
     {
       id: 'quote',
       header: message('quotes.column.quote'),
       isRowHeader: true,
-      width: '1.5fr',
-      minWidth: 170,
+      width: '1.2fr',
+      minWidth: 150,
       cell: (quote) => (
         <Lines detail={titleDetail(quote)}>
           <Link href={paths.quote(quote.id)}>{quoteTitle(quote)}</Link>
@@ -88,41 +99,31 @@ function tableColumns(paths: QuotePaths, userId?: string): DataTableColumn<Lease
     {
       id: 'vehicle',
       header: message('quotes.column.vehicle'),
-      width: '1.5fr',
-      minWidth: 150,
+      width: '1.3fr',
+      minWidth: 140,
       cell: (quote) => <Lines detail={quote.vehicle.vin}>{vehicleName(quote.vehicle)}</Lines>,
     },
     {
       id: 'dealer',
       header: message('quotes.filter.dealer.label'),
-      width: '1.2fr',
+      width: '1.1fr',
       minWidth: 130,
       cell: (quote) => <Lines detail={province(quote)}>{dealerName(quote)}</Lines>,
     },
     {
       id: 'preparedBy',
       header: message('quotes.filter.preparedBy.label'),
-      width: '1fr',
-      minWidth: 110,
-      cell: (quote) => <Lines>{quote.preparedBy}</Lines>,
+      width: '1.2fr',
+      minWidth: 120,
+      cell: (quote) => <Lines detail={sortDateText(quote, sortBy)}>{quote.preparedBy}</Lines>,
     },
     {
       id: 'status',
       header: message('quotes.filter.status.label'),
-      width: 190,
+      width: 200,
       cell: (quote) => (
         <Lines detail={listStateName(quote)}>
           <QuoteStatusBadge quote={quote} />
-        </Lines>
-      ),
-    },
-    {
-      id: 'updated',
-      header: message('quotes.column.updated'),
-      width: 170,
-      cell: (quote) => (
-        <Lines detail={message('quotes.created', { date: quoteDate(quote.createdAt) })}>
-          {updated(quote)}
         </Lines>
       ),
     },
@@ -133,11 +134,11 @@ function tableColumns(paths: QuotePaths, userId?: string): DataTableColumn<Lease
  * The quotes as a table, for wide screens: one row per quote, its customer linking to the quote.
  * Virtualized (only the rows in view are in the page), arrow keys move between cells, Enter opens.
  */
-export function QuoteTable({ quotes, paths, userId, isLoading, onOpen }: QuoteListItemsProps) {
+export function QuoteTable({ quotes, paths, sortBy, userId, isLoading, onOpen }: QuoteListItemsProps) {
   return (
     <DataTable
       aria-label={message('quotes.title')}
-      columns={tableColumns(paths, userId)}
+      columns={tableColumns(paths, sortBy, userId)}
       rows={quotes}
       rowHeight={ROW_HEIGHT}
       height={`min(${(quotes.length + 1) * ROW_HEIGHT + 2}px, ${MAX_LIST_HEIGHT})`}
@@ -150,9 +151,9 @@ export function QuoteTable({ quotes, paths, userId, isLoading, onOpen }: QuoteLi
 
 /**
  * The quotes as cards, for phones: each a link to its quote, with its status, customer, vehicle,
- * quote dealer and province, preparer and last change. Virtualized like the table.
+ * quote dealer and province, preparer and the date it is sorted by. Virtualized like the table.
  */
-export function QuoteCards({ quotes, paths, userId }: QuoteListItemsProps) {
+export function QuoteCards({ quotes, paths, sortBy, userId }: QuoteListItemsProps) {
   return (
     <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowSize: 150, gap: 12 }}>
       <GridList
@@ -179,9 +180,7 @@ export function QuoteCards({ quotes, paths, userId }: QuoteListItemsProps) {
               {[dealerName(quote), province(quote)].filter(Boolean).join(' · ')}
             </span>
             <span className={styles.cardDetail}>
-              {[quote.preparedBy, message('quotes.updated', { date: updated(quote) })]
-                .filter(Boolean)
-                .join(' · ')}
+              {[quote.preparedBy, sortDateText(quote, sortBy)].filter(Boolean).join(' · ')}
             </span>
           </GridListItem>
         )}

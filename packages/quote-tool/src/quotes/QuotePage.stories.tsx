@@ -94,7 +94,7 @@ export const DeleteAsksFirst: Story = {
       await within(canvasElement).findByRole('button', { name: message('quote.delete') }),
     );
     const question = await within(document.body).findByRole('alertdialog', {
-      name: message('quote.delete.title', { title: 'Dana Lee' }),
+      name: message('quote.delete.title', { quote: 'the quote for Dana Lee' }),
     });
     await expect(question).toHaveTextContent(message('quote.delete.question'));
   },
@@ -113,6 +113,8 @@ export const Deleted: Story = {
     const question = within(await page.findByRole('alertdialog'));
     await userEvent.click(question.getByRole('button', { name: message('quote.delete') }));
     await waitFor(() => expect(storyAddress()).toBe(storyPaths.list));
-    await expect(await page.findByText(message('quote.deleted', { title: 'Dana Lee' }))).toBeInTheDocument();
+    await expect(
+      await page.findByText(message('quote.deleted', { quote: 'the quote for Dana Lee' })),
+    ).toBeInTheDocument();
   },
 };

@@ -41,6 +41,7 @@ import type { QuotePaths } from './paths.ts';
 import {
   mileageUnitLabel,
   quoteDate,
+  quoteReference,
   quoteTitle,
   shortQuoteId,
   vehicleName,
@@ -186,9 +187,9 @@ export function QuotePage({ paths }: QuotePageProps) {
   const [removing, setRemoving] = useState(false);
 
   async function deleteQuote(shown: LeaseQuote) {
-    const title = quoteTitle(shown);
+    const quote = quoteReference(shown);
     const yes = await confirm({
-      title: message('quote.delete.title', { title }),
+      title: message('quote.delete.title', { quote }),
       message: message('quote.delete.question'),
       confirmLabel: message('quote.delete'),
       cancelLabel: message('action.cancel'),
@@ -198,7 +199,7 @@ export function QuotePage({ paths }: QuotePageProps) {
     setRemoving(true);
     try {
       await remove(shown.id);
-      snackbar.show({ message: message('quote.deleted', { title }), tone: 'success' });
+      snackbar.show({ message: message('quote.deleted', { quote }), tone: 'success' });
       navigate(paths.list);
     } catch (failure) {
       setRemoving(false);

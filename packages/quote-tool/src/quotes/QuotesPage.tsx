@@ -175,6 +175,7 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
         <QuoteTable
           quotes={list.data}
           paths={paths}
+          sortBy={view.sortBy}
           userId={userId}
           isLoading={isValidating}
           onOpen={(id) => navigate(paths.quote(id))}
@@ -183,6 +184,7 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
         <QuoteCards
           quotes={list.data}
           paths={paths}
+          sortBy={view.sortBy}
           userId={userId}
           isLoading={isValidating}
           onOpen={(id) => navigate(paths.quote(id))}

@@ -73,7 +73,7 @@ export function VehicleValuePanel({ lookup, unit, className }: VehicleValuePanel
   return (
     <section aria-labelledby="vehicle-value-title" className={className}>
       <Stack gap="medium">
-        <Heading level={2} id="vehicle-value-title">
+        <Heading level={2} id="vehicle-value-title" className={styles.groupTitle}>
           {message('quotes.value.title')}
         </Heading>
         <div aria-live="polite" className={styles.valueBody}>

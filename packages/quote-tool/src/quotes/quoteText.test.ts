@@ -4,6 +4,7 @@ import {
   hasNewMessage,
   mileageUnitLabel,
   quoteDate,
+  quoteReference,
   quoteTitle,
   shortQuoteId,
   vehicleName,
@@ -21,6 +22,14 @@ describe('quoteTitle', () => {
     ['the short number for a customer with no names', {}, message('quotes.untitled', { id: '3F2A9C1B' })],
   ])('names a quote by %s', (_case, customer, title) => {
     expect(quoteTitle({ id, customer })).toBe(title);
+  });
+
+  it.each([
+    ['by its customer', { firstName: 'Dana', lastName: 'Lee' }, 'the quote for Dana Lee'],
+    ['by its customer’s company', { companyName: 'Lee Haulage' }, 'the quote for Lee Haulage'],
+    ['by its number without a customer', undefined, 'quote 3F2A9C1B'],
+  ])('refers to a quote in a sentence %s', (_case, customer, reference) => {
+    expect(quoteReference({ id, customer })).toBe(reference);
   });
 
   it('shortens an id to its first eight characters, in capitals', () => {

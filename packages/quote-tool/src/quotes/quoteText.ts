@@ -32,14 +32,26 @@ export function shortQuoteId(id: string): string {
   return id.replaceAll('-', '').slice(0, 8).toUpperCase();
 }
 
+/** The customer's name, else the customer's company; undefined for a quote without either. */
+function customerName(quote: Pick<LeaseQuote, 'customer'>): string | undefined {
+  const { firstName, lastName, companyName } = quote.customer ?? {};
+  return [firstName, lastName].filter(Boolean).join(' ') || companyName || undefined;
+}
+
 /**
  * What names a quote on the screens: its customer's name, else the customer's company, else its
  * short number ("Quote 3F2A9C1B").
  */
 export function quoteTitle(quote: Pick<LeaseQuote, 'id' | 'customer'>): string {
-  const { firstName, lastName, companyName } = quote.customer ?? {};
-  const name = [firstName, lastName].filter(Boolean).join(' ');
-  return name || companyName || message('quotes.untitled', { id: shortQuoteId(quote.id) });
+  return customerName(quote) ?? message('quotes.untitled', { id: shortQuoteId(quote.id) });
+}
+
+/** The quote within a sentence: "the quote for Dana Lee", or "quote 3F2A9C1B" without a customer. */
+export function quoteReference(quote: Pick<LeaseQuote, 'id' | 'customer'>): string {
+  const name = customerName(quote);
+  return name
+    ? message('quotes.reference.customer', { name })
+    : message('quotes.reference.number', { id: shortQuoteId(quote.id) });
 }
 
 /** The vehicle in a few words: "2024 Toyota RAV4 XLE"; its type ("Car") when nothing else is known. */
