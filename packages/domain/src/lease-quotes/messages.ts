@@ -235,6 +235,7 @@ export const quotes = {
 
   // The quote page (read-only until the editor).
   'quote.details': 'Details',
+  'quote.loadFailed': 'The quote could not be loaded.',
   'quote.customer.none': 'No customer name',
   'quote.vin.none': 'No VIN',
   'quote.mileage': '{mileage} {unit}',

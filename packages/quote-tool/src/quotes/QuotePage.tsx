@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert,
   Badge,
   Breadcrumbs,
   Button,
@@ -37,6 +36,7 @@ import {
 import { ApiError } from '@sfi/api-client';
 import { useLeaseQuote, useLeaseQuoteMutations } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import type { QuotePaths } from './paths.ts';
 import {
   mileageUnitLabel,
@@ -278,17 +278,12 @@ export function QuotePage({ paths }: QuotePageProps) {
       {crumbs(message('quotes.untitled', { id: shortQuoteId(id) }))}
       <Heading level={1}>{message('quotes.untitled', { id: shortQuoteId(id) })}</Heading>
       {error ? (
-        <Alert
-          tone="critical"
-          title={message('error.ourEnd')}
-          action={
-            <Button isPending={isValidating} onPress={() => mutate()}>
-              {message('action.retry')}
-            </Button>
-          }
-        >
-          {failureMessage(error)}
-        </Alert>
+        <LoadFailure
+          title={message('quote.loadFailed')}
+          error={error}
+          retrying={isValidating}
+          onRetry={() => mutate()}
+        />
       ) : isLoading ? (
         <LoadingDots label={message('app.loading')} />
       ) : null}

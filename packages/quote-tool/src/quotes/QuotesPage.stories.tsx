@@ -256,3 +256,15 @@ export const Exporting: Story = {
     await expect(canvas.getByRole('button', { name: message('quotes.export.csv') })).toBeEnabled();
   },
 };
+
+/** By keyboard: the arrow keys move between the rows, Enter opens the quote of the row. */
+export const Keyboard: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: message('quotes.title') });
+    await within(grid).findByRole('link', { name: 'Dana Lee' });
+    grid.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(storyAddress()).toBe(storyPaths.quote(listedQuotes[1]!.id)));
+  },
+};

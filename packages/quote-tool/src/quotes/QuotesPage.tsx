@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Key } from 'react-aria-components';
 import {
-  Alert,
   Button,
   EmptyState,
   Heading,
@@ -16,7 +15,7 @@ import {
 } from '@sfi/ui';
 import { emptyQuoteList, message, quoteSortFields, type QuoteSortField } from '@sfi/domain';
 import { useLeaseQuotes } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import { useQuoteToolMode } from '../mode.tsx';
 import { useElementWidth } from './hooks.ts';
 import {
@@ -65,6 +64,7 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
   const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
   const [pageRef, pageWidth] = useElementWidth<HTMLDivElement>();
   const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
+  const QuoteItems = narrow ? QuoteCards : QuoteTable;
 
   const show = (next: QuoteListView, replace = false) => setParams(listViewParams(next), { replace });
   const change = (part: Partial<QuoteListView>) => show(changedListView(view, part));
@@ -150,17 +150,12 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
       </div>
 
       {error ? (
-        <Alert
-          tone="critical"
+        <LoadFailure
           title={message('quotes.loadFailed')}
-          action={
-            <Button isPending={isValidating} onPress={() => mutate()}>
-              {message('action.retry')}
-            </Button>
-          }
-        >
-          {failureMessage(error)}
-        </Alert>
+          error={error}
+          retrying={isValidating}
+          onRetry={() => mutate()}
+        />
       ) : null}
 
       {!list ? (
@@ -171,17 +166,8 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
         ) : (
           <EmptyState title={message('quotes.empty.title')} description={message('quotes.empty.body')} />
         )
-      ) : pageWidth === undefined ? null : !narrow ? (
-        <QuoteTable
-          quotes={list.data}
-          paths={paths}
-          sortBy={view.sortBy}
-          userId={userId}
-          isLoading={isValidating}
-          onOpen={(id) => navigate(paths.quote(id))}
-        />
-      ) : (
-        <QuoteCards
+      ) : pageWidth === undefined ? null : (
+        <QuoteItems
           quotes={list.data}
           paths={paths}
           sortBy={view.sortBy}

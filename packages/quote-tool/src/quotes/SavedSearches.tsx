@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  Inline,
-  LoadingDots,
-  Stack,
-  Text,
-  TextField,
-  snackbar,
-  useConfirm,
-} from '@sfi/ui';
+import { Button, Dialog, Inline, LoadingDots, Stack, Text, TextField, snackbar, useConfirm } from '@sfi/ui';
 import {
   ALL,
   message,
@@ -27,6 +16,7 @@ import {
 } from '@sfi/domain';
 import { useQuoteDealers, useSavedQuoteSearches, useSavedQuoteSearchMutations } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import * as styles from './SavedSearches.css.ts';
@@ -146,17 +136,12 @@ export function SavedSearchesDialog({ onApply, onClose }: SavedSearchesDialogPro
       onOpenChange={(open) => !open && onClose()}
     >
       {error && !searches ? (
-        <Alert
-          tone="critical"
+        <LoadFailure
           title={message('quotes.savedSearch.loadFailed')}
-          action={
-            <Button isPending={isValidating} onPress={() => mutate()}>
-              {message('action.retry')}
-            </Button>
-          }
-        >
-          {failureMessage(error)}
-        </Alert>
+          error={error}
+          retrying={isValidating}
+          onRetry={() => mutate()}
+        />
       ) : isLoading || !searches ? (
         <LoadingDots label={message('app.loading')} />
       ) : searches.length === 0 ? (
