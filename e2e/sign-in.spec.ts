@@ -22,7 +22,9 @@ test('a lease-quote dealer signs in, sees the portal, and signs out', async ({ p
   await page.getByLabel('Password').fill(demo.dealer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dealer\/portal$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  // The portal opens on the quote list, under the signed-in dealership's name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Maple Leaf Motors', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The public site's header shows the signed-in dealer, leading to the portal (doc 1 §2).

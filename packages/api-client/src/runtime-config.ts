@@ -1,4 +1,4 @@
-import { RuntimeConfigSchema, type RuntimeConfig } from '@sfi/domain';
+import { checkRuntimeConfig, type RuntimeConfig } from '@sfi/domain';
 
 /**
  * Reads an app's runtime config (`config.json` served beside the app) and checks its shape,
@@ -10,7 +10,7 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`The runtime config at ${url} answered ${response.status}.`);
-  const parsed = RuntimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`The runtime config at ${url} is not valid: ${parsed.error.message}`);
-  return parsed.data;
+  const checked = checkRuntimeConfig(await response.json());
+  if (!checked.ok) throw new Error(`The runtime config at ${url} is not valid: ${checked.problems.join('; ')}.`);
+  return checked.config;
 }

@@ -54,7 +54,7 @@ describe('the public API (issue 3)', () => {
     'MakeSchema',
     'NewMakeSchema',
     'MakeUpdateSchema',
-    'RuntimeConfigSchema',
+    'checkRuntimeConfig',
     'EMPTY_DATE',
     'en',
     'catalogues',

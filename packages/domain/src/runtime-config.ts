@@ -1,33 +1,73 @@
-import * as mini from 'zod/mini';
-import { serviceBasePaths } from './routes.ts';
+import { serviceBasePaths, type ServiceName } from './routes.ts';
 
-const nonEmpty = () => mini.string().check(mini.minLength(1));
+/** The base URL of each service. */
+export type ServiceBaseUrls = Record<ServiceName, string>;
 
-/**
- * The configuration an app reads at run time from `config.json` beside it: the base URL of each
- * service and the id of the build. One build runs anywhere; only this file changes. Every app reads
- * it before its first screen, so it is built with zod's mini build: a few kB of script where the
- * classic build costs about 20 kB gzip in each app's first load (issue 8's budgets).
- */
-export const RuntimeConfigSchema = mini.object({
-  buildId: nonEmpty(),
-  services: mini.object({
-    main: nonEmpty(),
-    member: nonEmpty(),
-    chat: nonEmpty(),
-    dealer: nonEmpty(),
-    public: nonEmpty(),
-  }),
+/** The runtime configuration of an app. */
+export interface RuntimeConfig {
+  buildId: string;
+  services: ServiceBaseUrls;
   /**
    * The identity provider clients sign in with (doc 2 §6): its issuer and this product's client id.
    * Absent when no provider is configured; the client app then says sign-in is unavailable.
    */
-  identity: mini.optional(mini.object({ issuer: mini.url(), clientId: nonEmpty() })),
-});
-/** The runtime configuration of an app. */
-export type RuntimeConfig = mini.infer<typeof RuntimeConfigSchema>;
-/** The base URL of each service. */
-export type ServiceBaseUrls = RuntimeConfig['services'];
+  identity?: { issuer: string; clientId: string };
+}
+
+/** The outcome of checking a runtime configuration: the configuration, or every problem found. */
+export type RuntimeConfigCheck = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function isUrl(value: unknown): value is string {
+  if (!isText(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks the configuration an app reads at run time from `config.json` beside it: the base URL of
+ * each service, the id of the build and, optionally, the identity provider. One build runs
+ * anywhere; only this file changes. Every app checks it before its first screen, so the check is
+ * plain code: a schema library here would be in every app's first load (issue 8's budgets).
+ */
+export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
+  const problems: string[] = [];
+  const root = isObject(value) ? value : {};
+  if (!isObject(value)) problems.push('the configuration is not an object');
+  if (!isText(root.buildId)) problems.push('buildId is not a non-empty string');
+  const services = isObject(root.services) ? root.services : {};
+  if (!isObject(root.services)) problems.push('services is not an object');
+  for (const name of Object.keys(serviceBasePaths) as ServiceName[]) {
+    if (!isText(services[name])) problems.push(`services.${name} is not a non-empty string`);
+  }
+  const identity = root.identity;
+  if (identity !== undefined) {
+    if (!isObject(identity)) problems.push('identity is not an object');
+    else {
+      if (!isUrl(identity.issuer)) problems.push('identity.issuer is not a URL');
+      if (!isText(identity.clientId)) problems.push('identity.clientId is not a non-empty string');
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const config: RuntimeConfig = {
+    buildId: root.buildId as string,
+    services: Object.fromEntries(
+      (Object.keys(serviceBasePaths) as ServiceName[]).map((name) => [name, services[name] as string]),
+    ) as ServiceBaseUrls,
+  };
+  if (isObject(identity)) {
+    config.identity = { issuer: identity.issuer as string, clientId: identity.clientId as string };
+  }
+  return { ok: true, config };
+}
 
 /** The service base URLs when every service is served on the app's own origin. */
 export const sameOriginServices: ServiceBaseUrls = { ...serviceBasePaths };

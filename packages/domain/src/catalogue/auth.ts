@@ -15,12 +15,6 @@ export const auth = {
   'header.navigation': 'Site',
 
   'dealer.portal.title': 'Dealer portal',
-  'dealer.portal.greeting': 'Welcome, {name}',
-  'dealer.portal.contact': 'Signed in as {contact}',
-  'dealer.portal.mode': 'Application mode: {mode}',
-  'dealer.portal.sessionUntil': 'You stay signed in on this device until {date}.',
-  'dealer.portal.quotes':
-    'Lease quotes you build with SFI will be listed here, with their revisions and status.',
   'dealer.chat.title': 'Dealer chat and files',
   'dealer.chat.login.title': 'Dealer file tool sign-in',
   'dealer.chat.login.body': 'Sign in to chat with SFI staff and manage your files.',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkRuntimeConfig, sameOriginServices } from './runtime-config.ts';
+
+const valid = { buildId: 'abc123', services: { ...sameOriginServices } };
+
+describe('checkRuntimeConfig', () => {
+  it('accepts a configuration with every service and keeps only what it knows', () => {
+    const result = checkRuntimeConfig({ ...valid, extra: true, services: { ...valid.services, other: 'x' } });
+    expect(result).toEqual({ ok: true, config: valid });
+  });
+
+  it('accepts an identity provider with a URL issuer', () => {
+    const identity = { issuer: 'https://id.example.ca/realms/sfi', clientId: 'portal' };
+    expect(checkRuntimeConfig({ ...valid, identity })).toEqual({ ok: true, config: { ...valid, identity } });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['not an object', 'config', 'the configuration is not an object'],
+    ['an array', [], 'the configuration is not an object'],
+    ['no build id', { services: valid.services }, 'buildId is not a non-empty string'],
+    ['an empty build id', { ...valid, buildId: '' }, 'buildId is not a non-empty string'],
+    ['no services', { buildId: 'a' }, 'services is not an object'],
+    [
+      'a service missing',
+      { ...valid, services: { ...valid.services, chat: undefined } },
+      'services.chat is not a non-empty string',
+    ],
+    [
+      'a service not text',
+      { ...valid, services: { ...valid.services, main: 5 } },
+      'services.main is not a non-empty string',
+    ],
+    ['identity not an object', { ...valid, identity: 'x' }, 'identity is not an object'],
+    [
+      'an issuer that is no URL',
+      { ...valid, identity: { issuer: 'id', clientId: 'c' } },
+      'identity.issuer is not a URL',
+    ],
+    [
+      'an empty client id',
+      { ...valid, identity: { issuer: 'https://id.example.ca', clientId: '' } },
+      'identity.clientId is not a non-empty string',
+    ],
+  ])('refuses %s', (_case, value, problem) => {
+    const result = checkRuntimeConfig(value);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toContain(problem);
+  });
+});
