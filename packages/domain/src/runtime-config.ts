@@ -22,15 +22,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-function isUrl(value: unknown): value is string {
-  if (!isText(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** An absolute URL with a scheme and a host, such as an issuer `https://id.example.ca/realms/sfi`. */
+const isUrl = (value: unknown): value is string =>
+  isText(value) && /^[a-z][a-z\d+.-]*:\/\/[^\s/?#]+[^\s]*$/i.test(value);
 
 /**
  * Checks the configuration an app reads at run time from `config.json` beside it: the base URL of
