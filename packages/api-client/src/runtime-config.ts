@@ -11,6 +11,7 @@ export async function loadRuntimeConfig(
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`The runtime config at ${url} answered ${response.status}.`);
   const checked = checkRuntimeConfig(await response.json());
-  if (!checked.ok) throw new Error(`The runtime config at ${url} is not valid: ${checked.problems.join('; ')}.`);
+  if (!checked.ok)
+    throw new Error(`The runtime config at ${url} is not valid: ${checked.problems.join('; ')}.`);
   return checked.config;
 }
