@@ -41,8 +41,10 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true, sort: 'requiredFirst' },
-    // Accessibility violations fail the story tests.
-    a11y: { test: 'error' },
+    // Accessibility violations fail the story tests. react-aria's live announcer is left out, as in
+    // the e2e (e2e/axe.ts): after a pending button has announced itself and gone, its hidden,
+    // transient entry points at a label that no longer exists.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     docs: { toc: true },
     options: {
       storySort: { order: ['Introduction', 'Components'] },

@@ -178,9 +178,11 @@ export const NoValueKnown: Story = {
   },
 };
 
-/** A created quote opens at its own address. */
+/** A created quote opens at its own address, with a notice naming it. */
 export const Created: Story = {
   parameters: {
+    // The notice shows over the page, outside the story's root.
+    visual: { target: 'page' },
     api: {
       ...meta.parameters.api,
       'POST /lease-quotes': (body: unknown) => ({
@@ -197,5 +199,11 @@ export const Created: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.new.create') }));
     await waitFor(() => expect(storyAddress()).toBe(storyPaths.quote(fullQuote.id)));
+    // The notice names the quote by its customer (the created quote's is fullQuote's).
+    await expect(
+      await within(document.body).findByText(
+        message('quotes.new.created', { quote: 'the quote for Dana Lee' }),
+      ),
+    ).toBeInTheDocument();
   },
 };
