@@ -98,7 +98,9 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
   --warmup S        seconds of warm-up before each call, not counted (default 1)
   --only TEXT       measure only the calls whose name contains TEXT (the bare route always runs)
   --data-dir DIR    measure on this PGlite folder as it is (seeded before with pnpm seed, kept
-                    afterwards) instead of a fresh database: measure again without seeding again`;
+                    afterwards) instead of a fresh database: measure again without seeding again
+  --profile DIR     write a CPU profile of the API server's run into DIR (node --cpu-prof), to see
+                    where a call's time goes (open it in Chrome's DevTools)`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -111,6 +113,7 @@ function readOptions() {
       warmup: { type: 'string', default: '1' },
       only: { type: 'string' },
       'data-dir': { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     // `pnpm bench` passes its options to every part; the others' are theirs to read.
@@ -133,6 +136,7 @@ function readOptions() {
     warmup: number('warmup', 0),
     only: typeof values.only === 'string' ? values.only : undefined,
     dataDir: typeof values['data-dir'] === 'string' ? values['data-dir'] : undefined,
+    profile: typeof values.profile === 'string' ? values.profile : undefined,
   };
   if (![options.makes, options.quotes, options.connections].every(Number.isInteger))
     throw new Error('--makes, --quotes and --connections must be whole numbers');
@@ -357,12 +361,13 @@ async function measure(origin, call, { connections, duration, warmup }) {
 }
 
 /** Seeds a fresh database with the sizes asked for and starts the API on it, as `pnpm start` would. */
-async function startApi(database, { makes, quotes }) {
+async function startApi(database, { makes, quotes, profile }) {
   const tsx = ['--import', 'tsx'];
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const env = { ...database.env, LOG_LEVEL: 'warn' };
   const serve = () =>
     startProcess(
-      [...tsx, 'src/cli/serve.ts'],
+      [...profiling, ...tsx, 'src/cli/serve.ts'],
       { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
       apiDir,
     );

@@ -12,7 +12,7 @@ import { TOUCH_EVERY_MS } from '../src/auth/sessions.ts';
 import { hashToken, TOKEN_BYTES } from '../src/auth/tokens.ts';
 import { buildApi } from '../src/app.ts';
 import { REDACTED_BODY } from '../src/db/outbox.ts';
-import { authThrottle, outbox, sessions } from '../src/db/schema.ts';
+import { authThrottle, dealerAccounts, fileDealers, outbox, sessions, staffUsers } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import {
   createAuthTestApi,
@@ -133,6 +133,34 @@ describe('the four session errors', () => {
       sessionError(SESSION_NETWORK_CHANGED),
     );
   });
+});
+
+describe('a session whose account is gone', () => {
+  // An API of its own: each case deletes the demo accounts of one kind.
+  let other: AuthTestApi;
+  beforeAll(async () => {
+    other = await createAuthTestApi();
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  it.each([
+    ['lease-quote dealer', dealerAccounts, () => other.dealerSignIn()],
+    ['file-tool dealer', fileDealers, () => other.fileDealerSignIn()],
+    ['member of staff', staffUsers, () => other.staffSignIn()],
+  ] as const)(
+    'of a %s deleted in the database → Invalid Session, and the session ends',
+    async (_kind, table, signIn) => {
+      const session = await signIn();
+      expect((await other.call({ method: 'GET', path: '/session', session })).statusCode).toBe(200);
+      await other.db.delete(table);
+      const response = await other.call({ method: 'GET', path: '/session', session });
+      expect(response.json()).toEqual(sessionError(SESSION_INVALID));
+      const [row] = await other.db.select().from(sessions).where(eq(sessions.id, session.id));
+      expect(row?.revokedAt).toEqual(other.clock.now());
+    },
+  );
 });
 
 describe('tokens in the database', () => {

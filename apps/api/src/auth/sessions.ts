@@ -6,9 +6,9 @@ import type {
   SessionKind,
   StaffSessionUser,
 } from '@sfi/domain';
-import { findDealer, findFileDealer, findStaff } from '../db/accounts.ts';
+import { findSessionWithAccount } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
-import { findSession, insertSession, revokeSession, touchSession, type SessionRow } from '../db/sessions.ts';
+import { insertSession, revokeSession, touchSession, type SessionRow } from '../db/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { presentedSession } from './credentials.ts';
@@ -72,23 +72,6 @@ export async function startSession(
   return { session, token };
 }
 
-async function loadUser(db: Db, session: SessionRow, token: string): Promise<Authenticated | undefined> {
-  switch (session.kind) {
-    case 'dealer': {
-      const found = await findDealer(db, session.subjectId);
-      return found && { kind: 'dealer', session, token, ...found };
-    }
-    case 'file-dealer': {
-      const user = await findFileDealer(db, session.subjectId);
-      return user && { kind: 'file-dealer', session, token, user };
-    }
-    case 'staff': {
-      const user = await findStaff(db, session.subjectId);
-      return user && { kind: 'staff', session, token, user };
-    }
-  }
-}
-
 export interface AuthenticateOptions {
   /** Accept a staff session still waiting for its code (only the code calls do). @default false */
   allowPending?: boolean;
@@ -143,7 +126,8 @@ export async function authenticate(
   if (!presented) throw unauthorized(SESSION_MISSING);
 
   const { db } = auth;
-  const session = await findSession(db, presented.id);
+  const found = await findSessionWithAccount(db, presented.id);
+  const session = found?.session;
   // The token is compared even when there is no session, so that both take about as long.
   const matches = sameDigest(session?.tokenHash ?? hashToken(''), hashToken(presented.token));
   if (!session || !matches || session.revokedAt !== null) throw unauthorized(SESSION_INVALID);
@@ -163,12 +147,12 @@ export async function authenticate(
   const touched = recent ? session : await touch(auth, session, now);
   if (!touched) throw unauthorized(SESSION_INVALID);
 
-  const signedIn = await loadUser(db, touched, presented.token);
-  if (!signedIn) {
+  // An account deleted since its session started: the session ends with it.
+  if (!found.account) {
     await revokeSession(db, session.id, now);
     throw unauthorized(SESSION_INVALID);
   }
-  return signedIn;
+  return { ...found.account, session: touched, token: presented.token };
 }
 
 /** A session as the dealer calls show it (spec doc 1 §3: `session` of the dealer login result). */

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import {
   nameKey,
@@ -8,7 +9,9 @@ import {
   type SessionKind,
   type StaffSessionUser,
 } from '@sfi/domain';
-import { dealerAccounts, fileDealers, staffUsers } from './schema.ts';
+import { isRowId } from './rows.ts';
+import { dealerAccounts, fileDealers, sessions, staffUsers } from './schema.ts';
+import type { SessionRow } from './sessions.ts';
 
 /** The user of each kind of session. */
 export interface UserOfKind {
@@ -59,22 +62,72 @@ export async function findSignInRecord(
   return row;
 }
 
+/** A lease-quote dealer's columns with its app settings. */
+const dealerWithConfig = {
+  ...dealerColumns,
+  mode: dealerAccounts.mode,
+  dealerStepsEnabled: dealerAccounts.dealerStepsEnabled,
+};
+
+/** A row of `dealerWithConfig` as the dealer and their app settings. */
+function dealerOf({ mode, dealerStepsEnabled, ...user }: DealerSessionUser & AppConfig) {
+  return { user, appConfig: { mode, dealerStepsEnabled } };
+}
+
+/** A row of `staffColumns` as a member of staff (no permission stored is none). */
+function staffOf(
+  row: Omit<StaffSessionUser, 'permission'> & { permission: string[] | null },
+): StaffSessionUser {
+  return { ...row, permission: row.permission ?? [] };
+}
+
+/** The account a session belongs to, by the session's kind. */
+export type SessionAccount =
+  | { kind: 'dealer'; user: DealerSessionUser; appConfig: AppConfig }
+  | { kind: 'file-dealer'; user: FileDealerSessionUser }
+  | { kind: 'staff'; user: StaffSessionUser };
+
+/**
+ * A session with the account it belongs to, in one query (every signed-in call starts with it):
+ * `account` is undefined when the account is gone. `undefined` when there is no such session.
+ */
+export async function findSessionWithAccount(
+  db: Db,
+  id: string,
+): Promise<{ session: SessionRow; account: SessionAccount | undefined } | undefined> {
+  if (!isRowId(id)) return undefined;
+  const ofKind = (kind: SessionKind, accountId: PgColumn) =>
+    and(eq(sessions.kind, kind), eq(accountId, sessions.subjectId));
+  const [row] = await db
+    .select({
+      session: getTableColumns(sessions),
+      dealer: dealerWithConfig,
+      fileDealer: fileDealerColumns,
+      staff: staffColumns,
+    })
+    .from(sessions)
+    .leftJoin(dealerAccounts, ofKind('dealer', dealerAccounts.id))
+    .leftJoin(fileDealers, ofKind('file-dealer', fileDealers.id))
+    .leftJoin(staffUsers, ofKind('staff', staffUsers.id))
+    .where(eq(sessions.id, id));
+  if (!row) return undefined;
+  const { session, dealer, fileDealer, staff } = row;
+  const account: SessionAccount | null =
+    session.kind === 'dealer'
+      ? dealer && { kind: 'dealer', ...dealerOf(dealer) }
+      : session.kind === 'file-dealer'
+        ? fileDealer && { kind: 'file-dealer', user: fileDealer }
+        : staff && { kind: 'staff', user: staffOf(staff) };
+  return { session, account: account ?? undefined };
+}
+
 /** A lease-quote dealer and its app settings, by id. */
 export async function findDealer(
   db: Db,
   id: string,
 ): Promise<{ user: DealerSessionUser; appConfig: AppConfig } | undefined> {
-  const [row] = await db
-    .select({
-      ...dealerColumns,
-      mode: dealerAccounts.mode,
-      dealerStepsEnabled: dealerAccounts.dealerStepsEnabled,
-    })
-    .from(dealerAccounts)
-    .where(eq(dealerAccounts.id, id));
-  if (!row) return undefined;
-  const { mode, dealerStepsEnabled, ...user } = row;
-  return { user, appConfig: { mode, dealerStepsEnabled } };
+  const [row] = await db.select(dealerWithConfig).from(dealerAccounts).where(eq(dealerAccounts.id, id));
+  return row && dealerOf(row);
 }
 
 /** A file-tool dealer, by id. */
@@ -86,7 +139,7 @@ export async function findFileDealer(db: Db, id: string): Promise<FileDealerSess
 /** A member of staff, by id. */
 export async function findStaff(db: Db, id: string): Promise<StaffSessionUser | undefined> {
   const [row] = await db.select(staffColumns).from(staffUsers).where(eq(staffUsers.id, id));
-  return row && { ...row, permission: row.permission ?? [] };
+  return row && staffOf(row);
 }
 
 /** The phone number a member of staff receives codes on. */
