@@ -45,7 +45,8 @@ test('a staff member creates, renames and deletes a make with its models and tri
       .getByRole('status')
       .or(page.getByRole('alert'))
       .filter({ hasText: `${makeName} was added.` }),
-  ).toBeVisible();
+    // The list of several thousand elements renders again with the new make first.
+  ).toBeVisible(makesPageLoad);
   await expand(page);
   await addName(makePanel(page), `New model of ${makeName}`, 'Add model', 'Zephyr');
   await expect(modelSection(page, 'Zephyr')).toBeVisible();

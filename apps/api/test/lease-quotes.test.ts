@@ -667,3 +667,47 @@ describe('a renamed dealership (PUT /dealer-auth/dealer-name/{dealerName})', () 
     expect(named(await page('otherDealer'))).toEqual(['prairieDraft']);
   });
 });
+
+// The server keeps each count in memory until the quotes change (quoteCounts): a count must follow
+// every write, the API's or not, and a quote dealer's name the search finds quotes by.
+describe('the list’s count, kept until the quotes change', () => {
+  it('follows a quote changed outside the API', async () => {
+    const query = { ownerProvinceFilter: 'YT' };
+    const before = (await page('staffAdmin', query)).count;
+    expect((await page('staffAdmin', query)).count).toBe(before);
+    await api.db.update(leaseQuotes).set({ province: 'YT' }).where(eq(leaseQuotes.id, ids.sfiApproved!));
+    try {
+      const after = await page('staffAdmin', query);
+      expect(after.count).toBe(before + 1);
+      expect(after.data.map((quote) => quote.id)).toContain(ids.sfiApproved);
+    } finally {
+      await api.db.update(leaseQuotes).set({ province: 'QC' }).where(eq(leaseQuotes.id, ids.sfiApproved!));
+    }
+    expect((await page('staffAdmin', query)).count).toBe(before);
+  });
+
+  it('follows a quote dealer renamed: the search finds its quotes by the new name only', async () => {
+    const search = (param: string) => page('staffAdmin', { param }, '/lease-quotes/search');
+    expect((await search('northern lights')).count).toBe(2);
+    expect((await search('aurora')).count).toBe(0);
+    const rename = (name: string) =>
+      api.db
+        .update(quoteDealers)
+        .set({ name, nameKey: nameKey(name) })
+        .where(eq(quoteDealers.id, northernId));
+    await rename('Aurora Auto Credit');
+    try {
+      expect((await search('aurora')).count).toBe(2);
+      expect((await search('northern lights')).count).toBe(0);
+    } finally {
+      await rename('Northern Lights Auto Credit');
+    }
+  });
+
+  it('is kept per viewer: a dealer’s count is not staff’s', async () => {
+    const staff = await page('staffAdmin', { statusFilter: 'DRAFT' });
+    const dealer = await page('dealer', { statusFilter: 'DRAFT' });
+    expect(dealer.count).toBeLessThan(staff.count);
+    expect(dealer.count).toBe(dealer.data.length);
+  });
+});

@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import {
   nameKey,
@@ -9,7 +9,7 @@ import {
   type SessionKind,
   type StaffSessionUser,
 } from '@sfi/domain';
-import { isRowId } from './rows.ts';
+import { isRowId, jsonObject } from './rows.ts';
 import { dealerAccounts, fileDealers, sessions, staffUsers } from './schema.ts';
 import type { SessionRow } from './sessions.ts';
 
@@ -74,6 +74,9 @@ function dealerOf({ mode, dealerStepsEnabled, ...user }: DealerSessionUser & App
   return { user, appConfig: { mode, dealerStepsEnabled } };
 }
 
+/** A row of `staffColumns`. */
+type StaffRow = Omit<StaffSessionUser, 'permission'> & { permission: string[] | null };
+
 /** A row of `staffColumns` as a member of staff (no permission stored is none). */
 function staffOf(
   row: Omit<StaffSessionUser, 'permission'> & { permission: string[] | null },
@@ -87,38 +90,44 @@ export type SessionAccount =
   | { kind: 'file-dealer'; user: FileDealerSessionUser }
   | { kind: 'staff'; user: StaffSessionUser };
 
+/** The account of `table` a session belongs to, as one JSON object of `columns`. */
+const accountOf = (table: PgTable & { id: PgColumn }, columns: { [key: string]: PgColumn }) =>
+  sql`(select ${jsonObject(columns)} from ${table} where ${table.id} = ${sessions.subjectId})`;
+
 /**
- * A session with the account it belongs to, in one query (every signed-in call starts with it):
- * `account` is undefined when the account is gone. `undefined` when there is no such session.
+ * A session with the account it belongs to, in one query (every signed-in call starts with it; the
+ * account is a sub-select of its kind's table, which costs PostgreSQL less planning than joining
+ * the three): `account` is undefined when the account is gone. `undefined` when there is no such
+ * session.
  */
 export async function findSessionWithAccount(
   db: Db,
   id: string,
 ): Promise<{ session: SessionRow; account: SessionAccount | undefined } | undefined> {
   if (!isRowId(id)) return undefined;
-  const ofKind = (kind: SessionKind, accountId: PgColumn) =>
-    and(eq(sessions.kind, kind), eq(accountId, sessions.subjectId));
   const [row] = await db
     .select({
       session: getTableColumns(sessions),
-      dealer: dealerWithConfig,
-      fileDealer: fileDealerColumns,
-      staff: staffColumns,
+      account: sql<
+        (DealerSessionUser & AppConfig) | FileDealerSessionUser | StaffRow | null
+      >`case ${sessions.kind}
+        when 'dealer' then ${accountOf(dealerAccounts, dealerWithConfig)}
+        when 'file-dealer' then ${accountOf(fileDealers, fileDealerColumns)}
+        when 'staff' then ${accountOf(staffUsers, staffColumns)} end`,
     })
     .from(sessions)
-    .leftJoin(dealerAccounts, ofKind('dealer', dealerAccounts.id))
-    .leftJoin(fileDealers, ofKind('file-dealer', fileDealers.id))
-    .leftJoin(staffUsers, ofKind('staff', staffUsers.id))
     .where(eq(sessions.id, id));
   if (!row) return undefined;
-  const { session, dealer, fileDealer, staff } = row;
-  const account: SessionAccount | null =
-    session.kind === 'dealer'
-      ? dealer && { kind: 'dealer', ...dealerOf(dealer) }
-      : session.kind === 'file-dealer'
-        ? fileDealer && { kind: 'file-dealer', user: fileDealer }
-        : staff && { kind: 'staff', user: staffOf(staff) };
-  return { session, account: account ?? undefined };
+  const { session, account } = row;
+  if (!account) return { session, account: undefined };
+  switch (session.kind) {
+    case 'dealer':
+      return { session, account: { kind: 'dealer', ...dealerOf(account as DealerSessionUser & AppConfig) } };
+    case 'file-dealer':
+      return { session, account: { kind: 'file-dealer', user: account as FileDealerSessionUser } };
+    case 'staff':
+      return { session, account: { kind: 'staff', user: staffOf(account as StaffRow) } };
+  }
 }
 
 /** A lease-quote dealer and its app settings, by id. */

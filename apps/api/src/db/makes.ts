@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { nameKey, sortMake, sortMakes, type Make, type MakeUpdate, type NewMake } from '@sfi/domain';
 import type { Db } from './client.ts';
-import { getMeta } from './meta.ts';
+import { dataVersion, type DataVersion } from './meta.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
 import { makes } from './schema.ts';
 
@@ -29,93 +27,12 @@ export async function listMakes(db: Db): Promise<Make[]> {
   return sortMakes(await db.select(makeColumns).from(makes));
 }
 
-/** The `app_meta` key a trigger on `makes` sets on every change (migration 0003_makes_version). */
-export const MAKES_VERSION_KEY = 'makes_version';
-/** The channel the same trigger notifies, in the same transaction. */
-const MAKES_CHANNEL = 'makes_changed';
-
-/** Tells whether the makes changed: equal versions mean no make changed in between. */
-export interface MakesVersion {
-  /** The version now: any change committed before this call is reflected in it. */
-  read(): Promise<string | undefined>;
-  /** Stops listening for changes. */
-  close(): Promise<void>;
-}
-
 /**
- * How a process knows whether its copy of the makes is still the database's. Every change to
- * `makes`, by any process and any statement (a seed, a TRUNCATE, hand-written SQL), fires a trigger
- * that gives `app_meta.makes_version` a value it never had and notifies `makes_changed`, both at
- * commit. Reading the version before the list gives a list at least as new as the version, so a copy
- * kept under a version is never older than the database was when that version was read.
- *
- * - PGlite: one process holds the database (PGlite allows one per folder), and it hears its own
- *   notifications before the writing query returns, so the version is a counter of notifications:
- *   no query per read.
- * - PostgreSQL: other processes may write, and a notification from another connection arrives a
- *   moment after the commit, so each read reads the row. Concurrent reads share one query, but
- *   only a query that started after the read was asked: none misses a change committed before.
+ * Tells whether the makes changed (migration 0003_makes_version: a trigger on `makes` gives
+ * `app_meta.makes_version` a new value and notifies `makes_changed` on every change).
  */
-export function makesVersion(db: Db): MakesVersion {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
-    let changes = 0;
-    const listening = client.listen(MAKES_CHANNEL, () => {
-      changes += 1;
-    });
-    // A failed LISTEN (the database closed first) fails each read; it is no unhandled rejection.
-    listening.catch(() => undefined);
-    return {
-      read: async () => {
-        await listening;
-        return String(changes);
-      },
-      close: async () => {
-        // A database closed before the LISTEN ran has nothing to stop listening to.
-        const unlisten = await listening.catch(() => undefined);
-        if (unlisten && !client.closed) await unlisten();
-      },
-    };
-  }
-
-  // One small query, prepared once per connection (node-postgres names it) when the driver allows.
-  const readRow: () => Promise<string | undefined> =
-    client instanceof pg.Pool
-      ? async () => {
-          const { rows } = await client.query<{ value: string }>({
-            name: 'makes_version',
-            text: 'SELECT "value" FROM "app_meta" WHERE "key" = $1',
-            values: [MAKES_VERSION_KEY],
-          });
-          return rows[0]?.value;
-        }
-      : () => getMeta(db, MAKES_VERSION_KEY);
-  let running: Promise<string | undefined> | undefined;
-  let next: Promise<string | undefined> | undefined;
-  const start = () => {
-    const query = readRow().finally(() => {
-      if (running === query) running = undefined;
-    });
-    running = query;
-    return query;
-  };
-  return {
-    read: () => {
-      if (running === undefined) return start();
-      next ??= running
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .then(() => {
-          next = undefined;
-          return start();
-        });
-      return next;
-    },
-    close: async () => {},
-  };
-}
+export const makesVersion = (db: Db): DataVersion =>
+  dataVersion(db, { key: 'makes_version', channel: 'makes_changed' });
 
 /** One make with its models and trims sorted, or `undefined` when there is none with that id. */
 export async function findMake(db: Db, id: string): Promise<Make | undefined> {

@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from './client.ts';
 import { appMeta } from './schema.ts';
 
@@ -27,4 +29,88 @@ export async function claimMeta(db: Db, key: string, value: string): Promise<boo
     .onConflictDoNothing({ target: appMeta.key })
     .returning({ key: appMeta.key });
   return inserted.length > 0;
+}
+
+/** Tells whether some data changed: equal versions mean no change in between. */
+export interface DataVersion {
+  /** The version now: any change committed before this call is reflected in it. */
+  read(): Promise<string | undefined>;
+  /** Stops listening for changes. */
+  close(): Promise<void>;
+}
+
+/**
+ * How a process knows whether its copy of some data is still the database's. Every change to the
+ * data, by any process and any statement (a seed, a TRUNCATE, hand-written SQL), fires a trigger
+ * that gives `app_meta.{key}` a value it never had and notifies `channel`, both at commit
+ * (migrations 0003_makes_version, 0011_lease_quotes_version). Reading the version before the data
+ * gives data at least as new as the version, so a copy kept under a version is never older than
+ * the database was when that version was read.
+ *
+ * - PGlite: one process holds the database (PGlite allows one per folder), and it hears its own
+ *   notifications before the writing query returns, so the version is a counter of notifications:
+ *   no query per read.
+ * - PostgreSQL: other processes may write, and a notification from another connection arrives a
+ *   moment after the commit, so each read reads the row. Concurrent reads share one query, but
+ *   only a query that started after the read was asked: none misses a change committed before.
+ */
+export function dataVersion(db: Db, { key, channel }: { key: string; channel: string }): DataVersion {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    let changes = 0;
+    const listening = client.listen(channel, () => {
+      changes += 1;
+    });
+    // A failed LISTEN (the database closed first) fails each read; it is no unhandled rejection.
+    listening.catch(() => undefined);
+    return {
+      read: async () => {
+        await listening;
+        return String(changes);
+      },
+      close: async () => {
+        // A database closed before the LISTEN ran has nothing to stop listening to.
+        const unlisten = await listening.catch(() => undefined);
+        if (unlisten && !client.closed) await unlisten();
+      },
+    };
+  }
+
+  // One small query, prepared once per connection (node-postgres names it) when the driver allows.
+  const readRow: () => Promise<string | undefined> =
+    client instanceof pg.Pool
+      ? async () => {
+          const { rows } = await client.query<{ value: string }>({
+            name: 'app_meta_value',
+            text: 'SELECT "value" FROM "app_meta" WHERE "key" = $1',
+            values: [key],
+          });
+          return rows[0]?.value;
+        }
+      : () => getMeta(db, key);
+  let running: Promise<string | undefined> | undefined;
+  let next: Promise<string | undefined> | undefined;
+  const start = () => {
+    const query = readRow().finally(() => {
+      if (running === query) running = undefined;
+    });
+    running = query;
+    return query;
+  };
+  return {
+    read: () => {
+      if (running === undefined) return start();
+      next ??= running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          next = undefined;
+          return start();
+        });
+      return next;
+    },
+    close: async () => {},
+  };
 }

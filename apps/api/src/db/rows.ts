@@ -1,3 +1,6 @@
+import { Column, is, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a string can be a row id; anything else names no row (and PostgreSQL would reject it). */
@@ -15,4 +18,20 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     if (code === '23505') return violated === undefined || violated === constraint;
   }
   return false;
+}
+
+/**
+ * `columns` as one JSON object per row, under the same names, a nested map as a nested object (null
+ * when its `id` is null, as for a quote without a dealer). Dates come as ISO text with an offset.
+ */
+export function jsonObject(columns: {
+  [key: string]: PgColumn | { id: PgColumn; [key: string]: PgColumn };
+}): SQL {
+  const pairs = Object.entries(columns).map(([key, value]) => {
+    const json = is(value, Column)
+      ? sql`${value}`
+      : sql`case when ${value.id} is null then null else ${jsonObject(value)} end`;
+    return sql`${sql.raw(`'${key}'`)}, ${json}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }

@@ -27,6 +27,7 @@ import {
   leaseQuoteBatches,
   listLeaseQuotes,
   modeOf,
+  quoteCounts,
   NewRevisionNotDraftError,
   UnknownQuoteDealerError,
   type QuoteViewer,
@@ -78,17 +79,24 @@ const notFound = () => new HttpError(404, message('quote.error.notFound'));
  */
 export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
   const { db } = auth;
+  const counts = quoteCounts(db);
+  app.addHook('onClose', () => counts.close());
   const list = { querystring: LeaseQuoteListQuerySchema, response: { 200: LeaseQuoteListResponseSchema } };
 
   app.get('/lease-quotes', { config: { access: access.quoteTool }, schema: list }, async (request) => {
     const viewer = viewerOf(request);
-    return listLeaseQuotes(db, viewer, checkedCriteria(viewer, { ...request.query, param: undefined }));
+    return listLeaseQuotes(
+      db,
+      counts,
+      viewer,
+      checkedCriteria(viewer, { ...request.query, param: undefined }),
+    );
   });
 
   app.get('/lease-quotes/search', { config: { access: access.quoteTool }, schema: list }, async (request) => {
     const viewer = viewerOf(request);
     if (request.query.param === undefined) throw fieldError('param', message('quotes.search.required'));
-    return listLeaseQuotes(db, viewer, checkedCriteria(viewer, request.query));
+    return listLeaseQuotes(db, counts, viewer, checkedCriteria(viewer, request.query));
   });
 
   // The list as a file: every quote the filters and search match, streamed in batches, no row cap.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MakeSchema, MakeUpdateSchema, message, NewMakeSchema, type Make } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
+import type { DataVersion } from '../db/meta.ts';
 import {
   createMake,
   deleteMake,
@@ -11,7 +12,6 @@ import {
   listMakes,
   makesVersion,
   updateMake,
-  type MakesVersion,
 } from '../db/makes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
@@ -31,7 +31,7 @@ interface MakeList {
  * `makesVersion`), and the list is read and serialized again only after it changed, in this process
  * or in any other on the same database.
  */
-function makeListCache(db: Db, version: MakesVersion): () => Promise<MakeList> {
+function makeListCache(db: Db, version: DataVersion): () => Promise<MakeList> {
   let cached: MakeList | undefined;
   let loading: { version: string | undefined; list: Promise<MakeList> } | undefined;
   const load = async (at: string | undefined): Promise<MakeList> => {
