@@ -361,7 +361,18 @@ describe('the list’s plans', () => {
   ])('%s: no sort', async (_, viewer, query) => {
     const plan = await explainPage(viewer, query);
     expect(plan).not.toMatch(/\bSort\b/);
-    expect(plan).toMatch(/Index Scan using lease_quotes_\w+_idx/);
+    expect(plan).toMatch(/Index (Only )?Scan using lease_quotes_\w+_idx/);
+  });
+
+  // Once vacuumed (as pnpm seed leaves a bulk load), the date indexes hold what the staff's list
+  // filters on (migration 0012), so a deep page passes over the quotes before it in the index alone.
+  it.each<[string, Record<string, string>, string]>([
+    ['by updatedAt', {}, 'lease_quotes_sort_idx'],
+    ['by createdAt', { sortBy: 'createdAt' }, 'lease_quotes_created_idx'],
+  ])('staff, %s, deep in the list: the index alone', async (_, query, index) => {
+    await api.db.execute(sql`vacuum analyze lease_quotes`);
+    const plan = await explainPage(staffMember, { ...query, skip: '10000' });
+    expect(plan).toMatch(new RegExp(`Index Only Scan using ${index}`));
   });
 
   // The opposite for a search: it finds its matches first (through the trigram index, on a table
@@ -369,7 +380,7 @@ describe('the list’s plans', () => {
   // every quote against the words. The bench measures it over a million quotes.
   it('a search sorts its matches instead of walking the date index', async () => {
     const plan = await explainPage(staffMember, { param: 'northern beaulieu' });
-    expect(plan).toMatch(/Sort Key: \(\(lease_quotes\.sort_date \+/);
+    expect(plan).toMatch(/Sort Key: \(\((lease_quotes\.)?sort_date \+/);
     expect(plan).not.toMatch(/Index Scan using lease_quotes_sort_idx/);
   });
 });

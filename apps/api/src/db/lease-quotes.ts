@@ -245,17 +245,13 @@ export async function* leaseQuoteBatches(
 
 /**
  * One page of the list, newest first by `sortBy` (its plan is tested to read an index in order):
- * each quote as one JSON object (`item`), with its sort key.
+ * the quotes' ids and sort keys only, so that the quotes skipped before the page cost an index
+ * entry each, not a quote read and built.
  */
 export function quotePage(db: Db, { where, order }: QuoteQuery, { skip, limit }: LeaseQuoteListCriteria) {
   return db
-    .select({
-      item: sql`${jsonObject(listColumns)}`.as('item'),
-      at: sql`${order}`.as('at'),
-      id: leaseQuotes.id,
-    })
+    .select({ id: leaseQuotes.id, at: sql`${order}`.as('at') })
     .from(leaseQuotes)
-    .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
     .where(where)
     .orderBy(desc(order), desc(leaseQuotes.id))
     .offset(skip)
@@ -263,14 +259,17 @@ export function quotePage(db: Db, { where, order }: QuoteQuery, { skip, limit }:
 }
 
 /**
- * A page's quotes as one JSON array, in the page's order. PGlite then hands over one value instead
- * of a field per column and quote, which halves what reading a page costs (pnpm bench).
+ * The quotes of a page, read by id, as one JSON array in the page's order: PGlite then hands over
+ * one value instead of a field per column and quote, which halves what reading a page costs.
  */
 async function pageItems(db: Db, page: ReturnType<typeof quotePage>): Promise<LeaseQuoteListItem[]> {
-  const pageSql = page.getSQL();
-  const result = (await db.execute(
-    sql`select coalesce(json_agg("page"."item" order by "page"."at" desc, "page"."id" desc), '[]') as "items" from (${pageSql}) as "page"`,
-  )) as unknown as { rows: { items: JsonListRow[] | string }[] };
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(${jsonObject(listColumns)} order by "page"."at" desc, "page"."id" desc), '[]') as "items"
+    from (${page.getSQL()}) as "page"
+    join ${leaseQuotes} on ${leaseQuotes.id} = "page"."id"
+    left join ${quoteDealers} on ${quoteDealers.id} = ${leaseQuotes.dealerId}`)) as unknown as {
+    rows: { items: JsonListRow[] | string }[];
+  };
   const items = result.rows[0]?.items ?? [];
   // node-postgres and PGlite both parse json; a driver that did not would hand over the text.
   const rows: JsonListRow[] = typeof items === 'string' ? JSON.parse(items) : items;

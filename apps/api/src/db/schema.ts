@@ -137,6 +137,7 @@ export const leaseQuotes = pgTable(
   (table) => [
     // Newest first, as the list reads them: `order by … desc` puts nulls first, so must the indexes,
     // or PostgreSQL sorts every matching row instead of reading the index in order.
+    // Both date indexes also INCLUDE list_state (migration 0012), which Drizzle cannot declare.
     index('lease_quotes_sort_idx').on(table.sortDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('lease_quotes_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('lease_quotes_state_sort_idx').on(
