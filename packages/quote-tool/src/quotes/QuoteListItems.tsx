@@ -38,8 +38,14 @@ function QuoteStatusBadge({ quote }: { quote: LeaseQuoteListItem }) {
   return <StatusBadge tone={quoteStatusTone(quote.status)}>{quoteStatusLabel(quote.status)}</StatusBadge>;
 }
 
-/** The state the list shows the quote in: its selected revision's. */
-const listStateName = (quote: LeaseQuoteListItem) => revisionStateName(quoteListState(quote));
+/**
+ * The state the list shows the quote in (its selected revision's), when it says more than the
+ * status beside it: a draft quote is not "Draft Draft".
+ */
+function listStateDetail(quote: LeaseQuoteListItem): string | undefined {
+  const state = revisionStateName(quoteListState(quote));
+  return state === quoteStatusLabel(quote.status) ? undefined : state;
+}
 
 function NewMessageMarker({ quote, userId }: { quote: LeaseQuoteListItem; userId?: string }) {
   return hasNewMessage(quote, userId) ? (
@@ -67,11 +73,19 @@ function titleDetail(quote: LeaseQuoteListItem): string | undefined {
   return companyName ? shortQuoteId(quote.id) : undefined;
 }
 
-/** A cell's value, and a detail under it. */
+/** A cell's value, and a detail under it; text too long for the cell ends in an ellipsis. */
 function Lines({ children, detail }: { children: ReactNode; detail?: ReactNode }) {
   return (
     <span className={styles.lines}>
-      <span className={styles.line}>{children}</span>
+      <span className={styles.line}>
+        {typeof children === 'string' ? (
+          <span className={styles.truncated} title={children}>
+            {children}
+          </span>
+        ) : (
+          children
+        )}
+      </span>
       {detail ? <span className={styles.detail}>{detail}</span> : null}
     </span>
   );
@@ -91,7 +105,9 @@ function tableColumns(
       minWidth: 150,
       cell: (quote) => (
         <Lines detail={titleDetail(quote)}>
-          <Link href={paths.quote(quote.id)}>{quoteTitle(quote)}</Link>
+          <span className={styles.truncated}>
+            <Link href={paths.quote(quote.id)}>{quoteTitle(quote)}</Link>
+          </span>
           <NewMessageMarker quote={quote} userId={userId} />
         </Lines>
       ),
@@ -122,7 +138,7 @@ function tableColumns(
       header: message('quotes.filter.status.label'),
       width: 200,
       cell: (quote) => (
-        <Lines detail={listStateName(quote)}>
+        <Lines detail={listStateDetail(quote)}>
           <QuoteStatusBadge quote={quote} />
         </Lines>
       ),
@@ -162,28 +178,31 @@ export function QuoteCards({ quotes, paths, sortBy, userId }: QuoteListItemsProp
         className={styles.cards}
         style={{ maxHeight: MAX_LIST_HEIGHT }}
       >
-        {(quote) => (
-          <GridListItem
-            id={quote.id}
-            href={paths.quote(quote.id)}
-            textValue={quoteTitle(quote)}
-            className={styles.card}
-          >
-            <span className={styles.cardStatus}>
-              <QuoteStatusBadge quote={quote} />
-              <span className={styles.cardDetail}>{listStateName(quote)}</span>
-              <NewMessageMarker quote={quote} userId={userId} />
-            </span>
-            <span className={styles.cardTitle}>{quoteTitle(quote)}</span>
-            <span>{vehicleName(quote.vehicle)}</span>
-            <span className={styles.cardDetail}>
-              {[dealerName(quote), province(quote)].filter(Boolean).join(' · ')}
-            </span>
-            <span className={styles.cardDetail}>
-              {[quote.preparedBy, sortDateText(quote, sortBy)].filter(Boolean).join(' · ')}
-            </span>
-          </GridListItem>
-        )}
+        {(quote) => {
+          const state = listStateDetail(quote);
+          return (
+            <GridListItem
+              id={quote.id}
+              href={paths.quote(quote.id)}
+              textValue={quoteTitle(quote)}
+              className={styles.card}
+            >
+              <span className={styles.cardStatus}>
+                <QuoteStatusBadge quote={quote} />
+                {state ? <span className={styles.cardDetail}>{state}</span> : null}
+                <NewMessageMarker quote={quote} userId={userId} />
+              </span>
+              <span className={styles.cardTitle}>{quoteTitle(quote)}</span>
+              <span>{vehicleName(quote.vehicle)}</span>
+              <span className={styles.cardDetail}>
+                {[dealerName(quote), province(quote)].filter(Boolean).join(' · ')}
+              </span>
+              <span className={styles.cardDetail}>
+                {[quote.preparedBy, sortDateText(quote, sortBy)].filter(Boolean).join(' · ')}
+              </span>
+            </GridListItem>
+          );
+        }}
       </GridList>
     </Virtualizer>
   );

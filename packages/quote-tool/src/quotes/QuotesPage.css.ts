@@ -49,6 +49,14 @@ export const line = style({
   whiteSpace: 'nowrap',
 });
 
+/** Text that ends in an ellipsis when its cell is too narrow (a flex item needs its own box for it). */
+export const truncated = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const detail = style([
   line,
   { color: vars.color.text.secondary, fontSize: vars.font.size.xsmall, display: 'block' },
