@@ -315,7 +315,9 @@ export function quoteCounts(db: Db): QuoteCounts {
       // Counted after the version was read, so never older than it. A failure is not kept.
       const counted = count();
       kept.set(key, counted);
-      counted.catch(() => kept.delete(key));
+      counted.catch(() => {
+        if (kept.get(key) === counted) kept.delete(key);
+      });
       if (kept.size > KEPT_COUNTS) kept.delete(kept.keys().next().value!);
       return counted;
     },
