@@ -17,6 +17,7 @@ export interface NewAccountDialogProps {
  * a user name that is taken comes back as the user field's error.
  */
 export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAccountDialogProps) {
+  const passwordRule = message('dealerAccounts.password.length', dealerPasswordLength);
   const form = useSchemaForm({
     schema: NewDealerAccountSchema,
     initial: { dealerName, user: '', password: '', contactName: '' },
@@ -51,7 +52,8 @@ export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAcco
       <TextField
         {...form.field('password')}
         label={message('dealerAccounts.password.label')}
-        description={message('dealerAccounts.password.length', dealerPasswordLength)}
+        // Said once: when the password breaks the rule, the rule is the field's error.
+        description={form.errors.fields.password === passwordRule ? undefined : passwordRule}
         type="password"
         autoComplete="new-password"
         isRequired
