@@ -78,9 +78,7 @@ function dealerOf({ mode, dealerStepsEnabled, ...user }: DealerSessionUser & App
 type StaffRow = Omit<StaffSessionUser, 'permission'> & { permission: string[] | null };
 
 /** A row of `staffColumns` as a member of staff (no permission stored is none). */
-function staffOf(
-  row: Omit<StaffSessionUser, 'permission'> & { permission: string[] | null },
-): StaffSessionUser {
+function staffOf(row: StaffRow): StaffSessionUser {
   return { ...row, permission: row.permission ?? [] };
 }
 

@@ -284,7 +284,7 @@ async function pageItems(db: Db, page: ReturnType<typeof quotePage>): Promise<Le
 }
 
 /** How many counts of the list a process keeps (the most recently first asked). */
-export const KEPT_COUNTS = 1000;
+const KEPT_COUNTS = 1000;
 
 /**
  * The counts of the list kept in memory, each under the viewer's reach and the filters and search

@@ -27,13 +27,6 @@ export async function insertSession(db: Db, session: NewSession): Promise<Sessio
   return row!;
 }
 
-/** The session with this id, or `undefined`. */
-export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  if (!isRowId(id)) return undefined;
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  return row;
-}
-
 /** The session with this id, locked until the transaction ends. */
 export async function lockSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update');

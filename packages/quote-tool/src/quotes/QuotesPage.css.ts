@@ -39,16 +39,6 @@ export const lines = style({
   gap: 2,
 });
 
-export const line = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
 /** Text that ends in an ellipsis when its cell is too narrow (a flex item needs its own box for it). */
 export const truncated = style({
   minWidth: 0,
@@ -57,8 +47,11 @@ export const truncated = style({
   whiteSpace: 'nowrap',
 });
 
+/** The main value of a cell: its text (`truncated`) and any badge beside it, on one line. */
+export const line = style([truncated, { display: 'flex', alignItems: 'center', gap: vars.space.xsmall }]);
+
 export const detail = style([
-  line,
+  truncated,
   { color: vars.color.text.secondary, fontSize: vars.font.size.xsmall, display: 'block' },
 ]);
 
