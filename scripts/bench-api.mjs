@@ -29,6 +29,8 @@ const fromApi = createRequire(join(apiDir, 'package.json'));
  * The calls measured, in order. Each entry:
  * - `name`: the table's row; `method`, `path` (from the origin, `/api/main/…`; or an async
  *   function of `api` giving it, for a path that depends on the seeded data);
+ * - `paths(api)`: optional, async, instead of `path`: the paths the requests ask for, each the next
+ *   one in turn (to measure what an answer costs when no two requests in a row are the same);
  * - `status`: the status every answer must have (default 200); a run with any other fails;
  * - `headers(api)`, `body(api)`: optional, async, called once before the run. `api.staff()` and
  *   `api.dealer()` sign the demo staff admin and lease-quote dealer in (once each) and give their
@@ -51,6 +53,31 @@ const calls = [
     name: 'GET /lease-quotes, skip 10,000',
     method: 'GET',
     path: '/api/main/lease-quotes?skip=10000&limit=20&sortBy=updatedAt',
+    headers: staffHeaders,
+  },
+  {
+    // The list keeps answers until the quotes change (200 pages). The first three pages of every
+    // province × status filter × sort, 504 pages asked in turn, are never kept when asked again:
+    // this is what a page near the top costs to read.
+    name: 'GET /lease-quotes, 504 filtered pages in turn (none kept)',
+    method: 'GET',
+    paths: async () => {
+      const { provinceCodes, visibleListStatuses } = await tsImport(
+        new URL('../packages/domain/src/index.ts', import.meta.url).href,
+        import.meta.url,
+      );
+      const paths = [];
+      for (const province of ['', ...provinceCodes])
+        for (const status of ['', ...visibleListStatuses('SFI')])
+          for (const sortBy of ['updatedAt', 'createdAt'])
+            for (const skip of [0, 20, 40]) {
+              const query = new URLSearchParams({ skip: String(skip), limit: '20', sortBy });
+              if (province) query.set('ownerProvinceFilter', province);
+              if (status) query.set('statusFilter', status);
+              paths.push(`/api/main/lease-quotes?${query}`);
+            }
+      return paths;
+    },
     headers: staffHeaders,
   },
   {
@@ -338,6 +365,12 @@ async function measure(origin, call, { connections, duration, warmup }) {
     ...(call.body !== undefined && { body: call.body }),
     connections,
   };
+  if (call.paths) {
+    let next = 0;
+    options.requests = [
+      { setupRequest: (request) => ({ ...request, path: call.paths[next++ % call.paths.length] }) },
+    ];
+  }
   if (warmup > 0) await autocannonRun({ ...options, duration: warmup });
   // autocannon's own percentiles are whole milliseconds and leave out non-2xx answers (a 304).
   const latencies = [];
@@ -415,7 +448,8 @@ async function main() {
     for (const call of chosen) {
       const prepared = {
         ...call,
-        path: typeof call.path === 'function' ? await call.path(api) : call.path,
+        path: typeof call.path === 'function' ? await call.path(api) : (call.path ?? '/'),
+        ...(call.paths && { paths: await call.paths(api) }),
         headers: { ...(await call.headers?.(api)) },
         ...(call.body && { body: JSON.stringify(await call.body(api)) }),
       };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LeaseQuoteExportQuerySchema,
   LeaseQuoteListQuerySchema,
+  LeaseQuoteListResponseSchema,
   message,
   nameKey,
   type LeaseQuote,
@@ -19,7 +20,7 @@ import {
 import {
   leaseQuoteBatches,
   ownerColumns,
-  quotePage,
+  quoteKeys,
   quoteQuery,
   quoteSearchText,
   type QuoteViewer,
@@ -54,7 +55,11 @@ const list = async (who: Who, query: Record<string, string | number> = {}, path 
 const page = async (who: Who, query: Record<string, string | number> = {}, path?: string) => {
   const response = await list(who, query, path);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<LeaseQuoteListResponse>();
+  // The server sends the page as PostgreSQL wrote it: it must be the wire contract exactly.
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const answer = response.json<LeaseQuoteListResponse>();
+  expect(LeaseQuoteListResponseSchema.parse(answer)).toEqual(answer);
+  return answer;
 };
 
 // The viewers behind the audiences, as the server derives them from the accounts.
@@ -389,7 +394,10 @@ describe('the list’s plans', () => {
 async function explainPage(viewer: QuoteViewer, query: Record<string, string>): Promise<string> {
   const criteria = LeaseQuoteListQuerySchema.parse(query);
   const built = await quoteQuery(api.db, viewer, criteria);
-  const { sql: text, params } = quotePage(api.db, built, criteria).toSQL();
+  const { sql: text, params } = quoteKeys(api.db, built, {
+    offset: criteria.skip,
+    limit: criteria.limit,
+  }).toSQL();
   return api.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
@@ -679,9 +687,33 @@ describe('a renamed dealership (PUT /dealer-auth/dealer-name/{dealerName})', () 
   });
 });
 
-// The server keeps each count in memory until the quotes change (quoteCounts): a count must follow
-// every write, the API's or not, and a quote dealer's name the search finds quotes by.
-describe('the list’s count, kept until the quotes change', () => {
+// The server keeps each count and page in memory until the quotes change (quoteAnswers): they must
+// follow every write, the API's or not, and a quote dealer's name the search finds quotes by.
+describe('the list’s count and pages, kept until the quotes change', () => {
+  it('shows a quote as it is now, after a change outside the API', async () => {
+    const customerOf = async () =>
+      (await page('staffAdmin', { limit: 100 })).data.find((quote) => quote.id === ids.sfiApproved)?.customer;
+    const before = await customerOf();
+    expect(await customerOf()).toEqual(before);
+    const renamed = { ...before, lastName: 'Renamed-Outside' };
+    await api.db.update(leaseQuotes).set({ customer: renamed }).where(eq(leaseQuotes.id, ids.sfiApproved!));
+    try {
+      expect(await customerOf()).toEqual(renamed);
+    } finally {
+      await api.db
+        .update(leaseQuotes)
+        .set({ customer: before ?? null })
+        .where(eq(leaseQuotes.id, ids.sfiApproved!));
+    }
+  });
+
+  it('keeps a page for those who may see it: another dealership asking the same gets its own', async () => {
+    const query = { limit: 50 };
+    expect(named(await page('dealer', query))).toEqual(named(await page('dealer', query)));
+    expect(named(await page('otherDealer', query))).toEqual(['prairieDraft']);
+    expect(named(await page('dealer', query))).not.toContain('prairieDraft');
+  });
+
   it('follows a quote changed outside the API', async () => {
     const query = { ownerProvinceFilter: 'YT' };
     const before = (await page('staffAdmin', query)).count;

@@ -93,17 +93,12 @@ const accountOf = (table: PgTable & { id: PgColumn }, columns: { [key: string]: 
   sql`(select ${jsonObject(columns)} from ${table} where ${table.id} = ${sessions.subjectId})`;
 
 /**
- * A session with the account it belongs to, in one query (every signed-in call starts with it; the
- * account is a sub-select of its kind's table, which costs PostgreSQL less planning than joining
- * the three): `account` is undefined when the account is gone. `undefined` when there is no such
- * session.
+ * The query of `findSessionWithAccount`, built once per database (Drizzle then only fills in the
+ * id): every signed-in call runs it.
  */
-export async function findSessionWithAccount(
-  db: Db,
-  id: string,
-): Promise<{ session: SessionRow; account: SessionAccount | undefined } | undefined> {
-  if (!isRowId(id)) return undefined;
-  const [row] = await db
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+const buildSessionQuery = (db: Db) =>
+  db
     .select({
       session: getTableColumns(sessions),
       account: sql<
@@ -114,7 +109,26 @@ export async function findSessionWithAccount(
         when 'staff' then ${accountOf(staffUsers, staffColumns)} end`,
     })
     .from(sessions)
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_account');
+const sessionWithAccount = (db: Db) => {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = buildSessionQuery(db)));
+  return query;
+};
+
+/**
+ * A session with the account it belongs to, in one query (every signed-in call starts with it; the
+ * account is a sub-select of its kind's table, which costs PostgreSQL less planning than joining
+ * the three): `account` is undefined when the account is gone. `undefined` when there is no such
+ * session.
+ */
+export async function findSessionWithAccount(
+  db: Db,
+  id: string,
+): Promise<{ session: SessionRow; account: SessionAccount | undefined } | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await sessionWithAccount(db).execute({ id });
   if (!row) return undefined;
   const { session, account } = row;
   if (!account) return { session, account: undefined };

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PreparedPglite } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -56,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   });
   return {
     driver: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    // Drizzle calls PGlite through PreparedPglite: one call into PGlite per query, each statement
+    // parsed once.
+    db: drizzlePglite({ client: new PreparedPglite(client) as unknown as PGlite, schema }),
     client,
     close: () => client.close(),
   };

@@ -8,17 +8,15 @@ import {
   type LeaseQuote,
   type LeaseQuoteListCriteria,
   type LeaseQuoteListItem,
-  type LeaseQuoteListResponse,
   type NewLeaseQuote,
-  type QuoteCustomer,
   type QuoteDealer,
   type QuoteOwnerType,
   type Revision,
   type RevisionState,
 } from '@sfi/domain';
 import type { Db } from './client.ts';
-import { dataVersion } from './meta.ts';
-import { isRowId, jsonObject } from './rows.ts';
+import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
+import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
 import { leaseQuoteCounts, leaseQuotes, quoteDealers } from './schema.ts';
 
 /**
@@ -60,58 +58,34 @@ const dealerColumns = {
   province: quoteDealers.province,
 };
 
-const listColumns = {
-  id: leaseQuotes.id,
-  vehicle: leaseQuotes.vehicle,
-  documents: leaseQuotes.documents,
-  quoteData: leaseQuotes.quoteData,
-  newMessageFor: leaseQuotes.newMessageFor,
-  status: leaseQuotes.status,
-  selectedRevisionNumber: leaseQuotes.selectedRevisionNumber,
-  province: leaseQuotes.province,
-  customer: leaseQuotes.customer,
-  ownerId: leaseQuotes.ownerId,
-  ownerType: leaseQuotes.ownerType,
-  preparedBy: leaseQuotes.preparedBy,
-  createdAt: leaseQuotes.createdAt,
-  updatedAt: leaseQuotes.updatedAt,
-  sortDate: leaseQuotes.sortDate,
-  dealer: dealerColumns,
-};
+/**
+ * A quote as the wire contract has it (`LeaseQuoteListItemSchema`, with `extra` columns), built by
+ * PostgreSQL as jsonb: the owner by id, dates as `toISOString` writes them, the dealer null when
+ * there is none, and no customer or updatedAt when they are absent. Read from `lease_quotes` left
+ * joined with `quote_dealers` (`withDealer`). A page's JSON goes out as PostgreSQL wrote it, never
+ * parsed and written again.
+ */
+const quoteJson = (extra: Record<string, PgColumn> = {}) =>
+  sql`(${jsonObject({
+    id: leaseQuotes.id,
+    vehicle: leaseQuotes.vehicle,
+    documents: leaseQuotes.documents,
+    quoteData: leaseQuotes.quoteData,
+    newMessageFor: leaseQuotes.newMessageFor,
+    status: leaseQuotes.status,
+    selectedRevisionNumber: leaseQuotes.selectedRevisionNumber,
+    province: leaseQuotes.province,
+    owner: leaseQuotes.ownerId,
+    ownerType: leaseQuotes.ownerType,
+    preparedBy: leaseQuotes.preparedBy,
+    createdAt: isoText(leaseQuotes.createdAt),
+    sortDate: isoText(leaseQuotes.sortDate),
+    dealer: dealerColumns,
+    ...extra,
+  })} || ${unlessNull('customer', leaseQuotes.customer)} || ${unlessNull('updatedAt', isoText(leaseQuotes.updatedAt))})`;
 
-/** A row of `listColumns`. */
-type ListRow = Omit<
-  LeaseQuoteListItem,
-  'owner' | 'dealer' | 'customer' | 'createdAt' | 'updatedAt' | 'sortDate'
-> & {
-  ownerId: string;
-  dealer: { [Key in keyof QuoteDealer]: QuoteDealer[Key] | null } | null;
-  customer: QuoteCustomer | null;
-  createdAt: Date;
-  updatedAt: Date | null;
-  sortDate: Date;
-};
-
-/** A row as the wire contract has it: dates in ISO form, the owner by id, absent values left out. */
-function listItem(row: ListRow): LeaseQuoteListItem {
-  const { ownerId, dealer, customer, updatedAt, createdAt, sortDate, ...quote } = row;
-  return {
-    ...quote,
-    dealer: dealer?.id ? (dealer as QuoteDealer) : null,
-    ...(customer && { customer }),
-    owner: ownerId,
-    createdAt: createdAt.toISOString(),
-    ...(updatedAt && { updatedAt: updatedAt.toISOString() }),
-    sortDate: sortDate.toISOString(),
-  };
-}
-
-/** A row of `listColumns` as `jsonObject` gives it: its dates are ISO text. */
-type JsonListRow = Omit<ListRow, 'createdAt' | 'updatedAt' | 'sortDate'> & {
-  createdAt: string;
-  updatedAt: string | null;
-  sortDate: string;
-};
+/** Each quote's dealer beside it, for `quoteJson`. */
+const withDealer = sql`left join ${quoteDealers} on ${quoteDealers.id} = ${leaseQuotes.dealerId}`;
 
 /** The columns the filters read, in `lease_quotes` and in `lease_quote_counts` alike. */
 interface FilterColumns {
@@ -211,9 +185,30 @@ export async function quoteQuery(db: Db, viewer: QuoteViewer, criteria: QuoteCri
 /** A list or export's query, as `quoteQuery` builds it. */
 type QuoteQuery = Awaited<ReturnType<typeof quoteQuery>>;
 
-/** The list's columns, with each quote's dealer. */
-const selectQuotes = (db: Db) =>
-  db.select(listColumns).from(leaseQuotes).leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId));
+/**
+ * The ids and sort keys (`at`) of the quotes the query matches, in the list's order, from `offset`
+ * or after a sort key, `limit` of them (its plan is tested to read an index in order). Ids and
+ * keys only, so that the quotes skipped before a page cost an index entry each, not a quote read.
+ */
+export function quoteKeys(
+  db: Db,
+  { where, order }: QuoteQuery,
+  { offset = 0, after, limit }: { offset?: number; after?: { at: string; id: string }; limit: number },
+) {
+  return db
+    .select({ id: leaseQuotes.id, at: sql`${order}`.as('at') })
+    .from(leaseQuotes)
+    .where(
+      and(where, after && sql`(${order}, ${leaseQuotes.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`),
+    )
+    .orderBy(desc(order), desc(leaseQuotes.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** The quotes whose keys `keys` gives, each with its dealer, in the keys' order. */
+const keyedQuotes = (keys: ReturnType<typeof quoteKeys>) =>
+  sql`from (${keys.getSQL()}) as "page" join ${leaseQuotes} on ${leaseQuotes.id} = "page"."id" ${withDealer}`;
 
 /**
  * Every quote the list's filters and search match, in the list's order, `batch` at a time: each
@@ -226,133 +221,104 @@ export async function* leaseQuoteBatches(
   criteria: QuoteCriteria,
   batch = 1000,
 ): AsyncGenerator<LeaseQuoteListItem[]> {
-  const { where, order, dateOf } = await quoteQuery(db, viewer, criteria);
-  let after: { at: Date; id: string } | undefined;
+  const query = await quoteQuery(db, viewer, criteria);
+  let after: { at: string; id: string } | undefined;
   for (;;) {
-    const rows = await selectQuotes(db)
-      .where(
-        and(where, after && sql`(${order}, ${leaseQuotes.id}) < (${after.at.toISOString()}, ${after.id})`),
-      )
-      .orderBy(desc(order), desc(leaseQuotes.id))
-      .limit(batch);
+    // The sort key as PostgreSQL's text, to the microsecond: a key cut to milliseconds would skip
+    // the quotes saved in the same millisecond as the batch's last.
+    const { rows } = (await db.execute(sql`
+      select "page"."at"::text as "at", "page"."id" as "id", ${quoteJson()}::text as "quote"
+      ${keyedQuotes(quoteKeys(db, query, { after, limit: batch }))}
+      order by "page"."at" desc, "page"."id" desc`)) as unknown as {
+      rows: { at: string; id: string; quote: string }[];
+    };
     if (rows.length === 0) return;
-    yield rows.map(listItem);
-    const last = rows.at(-1)!;
-    after = { at: dateOf(last), id: last.id };
+    yield rows.map((row) => JSON.parse(row.quote) as LeaseQuoteListItem);
+    const { at, id } = rows.at(-1)!;
+    after = { at, id };
     if (rows.length < batch) return;
   }
 }
 
 /**
- * One page of the list, newest first by `sortBy` (its plan is tested to read an index in order):
- * the quotes' ids and sort keys only, so that the quotes skipped before the page cost an index
- * entry each, not a quote read and built.
+ * One page of the list, newest first by `sortBy`, as the JSON array text of its quotes: PGlite
+ * hands over one value instead of a field per column and quote, and the text is sent as it is.
  */
-export function quotePage(db: Db, { where, order }: QuoteQuery, { skip, limit }: LeaseQuoteListCriteria) {
-  return db
-    .select({ id: leaseQuotes.id, at: sql`${order}`.as('at') })
-    .from(leaseQuotes)
-    .where(where)
-    .orderBy(desc(order), desc(leaseQuotes.id))
-    .offset(skip)
-    .limit(limit);
-}
-
-/**
- * The quotes of a page, read by id, as one JSON array in the page's order: PGlite then hands over
- * one value instead of a field per column and quote, which halves what reading a page costs.
- */
-async function pageItems(db: Db, page: ReturnType<typeof quotePage>): Promise<LeaseQuoteListItem[]> {
-  const result = (await db.execute(sql`
-    select coalesce(json_agg(${jsonObject(listColumns)} order by "page"."at" desc, "page"."id" desc), '[]') as "items"
-    from (${page.getSQL()}) as "page"
-    join ${leaseQuotes} on ${leaseQuotes.id} = "page"."id"
-    left join ${quoteDealers} on ${quoteDealers.id} = ${leaseQuotes.dealerId}`)) as unknown as {
-    rows: { items: JsonListRow[] | string }[];
+async function pageJson(db: Db, query: QuoteQuery, { skip, limit }: LeaseQuoteListCriteria): Promise<string> {
+  const { rows } = (await db.execute(sql`
+    select coalesce(json_agg(${quoteJson()} order by "page"."at" desc, "page"."id" desc), '[]')::text as "quotes"
+    ${keyedQuotes(quoteKeys(db, query, { offset: skip, limit }))}`)) as unknown as {
+    rows: { quotes: string }[];
   };
-  const items = result.rows[0]?.items ?? [];
-  // node-postgres and PGlite both parse json; a driver that did not would hand over the text.
-  const rows: JsonListRow[] = typeof items === 'string' ? JSON.parse(items) : items;
-  return rows.map(({ createdAt, updatedAt, sortDate, ...row }) =>
-    listItem({
-      ...row,
-      createdAt: new Date(createdAt),
-      updatedAt: updatedAt === null ? null : new Date(updatedAt),
-      sortDate: new Date(sortDate),
-    }),
-  );
+  return rows[0]?.quotes ?? '[]';
 }
 
-/** How many counts of the list a process keeps (the most recently first asked). */
-const KEPT_COUNTS = 1000;
-
 /**
- * The counts of the list kept in memory, each under the viewer's reach and the filters and search
- * words, until the quotes change (`lease_quotes_version`, migration 0011: any write to the quotes
- * or the quote dealers, by any process). A count then costs a comparison instead of a query.
+ * What the list answered, kept in memory until the quotes change (`lease_quotes_version`, migration
+ * 0011: any write to the quotes or the quote dealers, by any process): the counts, under the
+ * viewer's reach, filters and search words (1000 of them), and the answers, under those and the
+ * page (200 of them, a page of 20 quotes being some 20 kB). A list asked again, as every screen
+ * showing it does when it regains focus or reconnects, then costs a comparison instead of queries.
  */
-export interface QuoteCounts {
-  /** The count under `key`, computed by `count` unless kept since the last change. */
-  get(key: string, count: () => Promise<number>): Promise<number>;
+export interface QuoteAnswers {
+  counts: KeptUntilChange<number>;
+  pages: KeptUntilChange<string>;
   /** Stops listening for changes. */
   close(): Promise<void>;
 }
 
-/** Counts of the list for the quotes of `db`; see `QuoteCounts`. */
-export function quoteCounts(db: Db): QuoteCounts {
+/** Kept answers of the list for the quotes of `db`; see `QuoteAnswers`. */
+export function quoteAnswers(db: Db): QuoteAnswers {
   const version = dataVersion(db, { key: 'lease_quotes_version', channel: 'lease_quotes_changed' });
-  const kept = new Map<string, Promise<number>>();
-  let keptAt: string | undefined;
   return {
-    get: async (key, count) => {
-      const now = await version.read();
-      if (now !== keptAt) {
-        kept.clear();
-        keptAt = now;
-      }
-      const found = kept.get(key);
-      if (found) return found;
-      // Counted after the version was read, so never older than it. A failure is not kept.
-      const counted = count();
-      kept.set(key, counted);
-      counted.catch(() => {
-        if (kept.get(key) === counted) kept.delete(key);
-      });
-      if (kept.size > KEPT_COUNTS) kept.delete(kept.keys().next().value!);
-      return counted;
-    },
+    counts: keptUntilChange(version, 1000),
+    pages: keptUntilChange(version, 200),
     close: () => version.close(),
   };
 }
 
 /**
  * A page of the list (`GET /lease-quotes`, and `GET /lease-quotes/search` when `criteria.param`
- * holds words), newest first by `sortBy`, with the count of every quote the filters match, from
- * `counts`. Without a search the count is summed from `lease_quote_counts`, so it costs the same for
- * a million quotes as for ten.
+ * holds words), newest first by `sortBy`, with the count of every quote the filters match, as the
+ * JSON text of the answer (`LeaseQuoteListResponseSchema`), from `kept` when the same page was
+ * asked since the quotes last changed.
  */
 export async function listLeaseQuotes(
   db: Db,
-  counts: QuoteCounts,
+  kept: QuoteAnswers,
   viewer: QuoteViewer,
   criteria: LeaseQuoteListCriteria,
-): Promise<LeaseQuoteListResponse> {
-  const query = await quoteQuery(db, viewer, criteria);
-  const { words, where } = query;
-  const { skip: _skip, limit: _limit, sortBy: _sortBy, param: _param, ...filters } = criteria;
+): Promise<string> {
+  const { skip, limit, sortBy, param: _param, ...filters } = criteria;
+  const words = searchWords(criteria.param ?? '');
   const reach = viewer.ownerType === 'DEALER' ? viewer.dealershipKey : null;
-  const total = counts.get(JSON.stringify([reach, filters, words]), async () => {
-    const [counted] =
-      words.length > 0
-        ? await db.select({ total: count() }).from(leaseQuotes).where(where)
-        : await db
-            .select({ total: sum(leaseQuoteCounts.quotes).mapWith(Number) })
-            .from(leaseQuoteCounts)
-            .where(and(...filterConditions(leaseQuoteCounts, viewer, criteria)));
-    return counted?.total ?? 0;
+  const matching = JSON.stringify([reach, filters, words]);
+  return kept.pages.get(JSON.stringify([matching, sortBy, skip, limit]), async () => {
+    const query = await quoteQuery(db, viewer, criteria);
+    const total = kept.counts.get(matching, () => countQuotes(db, viewer, criteria, query));
+    const [data, counted] = await Promise.all([pageJson(db, query, criteria), total]);
+    return `{"count":${counted},"data":${data}}`;
   });
-  const [data, counted] = await Promise.all([pageItems(db, quotePage(db, query, criteria)), total]);
-  return { count: counted, data };
+}
+
+/**
+ * How many quotes the list's filters and search match. Without a search the count is summed from
+ * `lease_quote_counts`, so it costs the same for a million quotes as for ten.
+ */
+async function countQuotes(
+  db: Db,
+  viewer: QuoteViewer,
+  criteria: QuoteCriteria,
+  { words, where }: QuoteQuery,
+) {
+  const [counted] =
+    words.length > 0
+      ? await db.select({ total: count() }).from(leaseQuotes).where(where)
+      : await db
+          .select({ total: sum(leaseQuoteCounts.quotes).mapWith(Number) })
+          .from(leaseQuoteCounts)
+          .where(and(...filterConditions(leaseQuoteCounts, viewer, criteria)));
+  return counted?.total ?? 0;
 }
 
 /** Only the viewer's dealership's quotes, for a dealer; every quote for staff. */
@@ -368,15 +334,14 @@ export async function findLeaseQuote(
   id: string,
 ): Promise<LeaseQuote | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await db
-    .select({ ...listColumns, messages: leaseQuotes.messages })
-    .from(leaseQuotes)
-    .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
-    .where(reachable(viewer, id));
-  if (!row) return undefined;
-  const { messages, ...listed } = row;
-  const { sortDate: _sortDate, ...quote } = listItem(listed);
-  return { ...quote, messages };
+  const { rows } = (await db.execute(sql`
+    select ${quoteJson({ messages: leaseQuotes.messages })} - 'sortDate' as "quote"
+    from ${leaseQuotes} ${withDealer} where ${reachable(viewer, id)}`)) as unknown as {
+    rows: { quote: LeaseQuote | string }[];
+  };
+  const quote = rows[0]?.quote;
+  // node-postgres and PGlite both parse jsonb; a driver that did not would hand over the text.
+  return typeof quote === 'string' ? (JSON.parse(quote) as LeaseQuote) : quote;
 }
 
 /** The words a quote is found by: its id, customer names, VIN, make, model and who prepared it. */

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { PreparedPglite } from './pglite-statements.ts';
 import { appMeta } from './schema.ts';
 
 /** Reads one fact about the database, or `undefined` when it was never set. */
@@ -55,7 +56,8 @@ export interface DataVersion {
  *   only a query that started after the read was asked: none misses a change committed before.
  */
 export function dataVersion(db: Db, { key, channel }: { key: string; channel: string }): DataVersion {
-  const client = (db as { $client?: unknown }).$client;
+  const under = (db as { $client?: unknown }).$client;
+  const client = under instanceof PreparedPglite ? under.pglite : under;
   if (client instanceof PGlite) {
     let changes = 0;
     const listening = client.listen(channel, () => {
@@ -112,5 +114,39 @@ export function dataVersion(db: Db, { key, channel }: { key: string; channel: st
       return next;
     },
     close: async () => {},
+  };
+}
+
+/** Values kept in memory, each under a key, until some data changes; see `keptUntilChange`. */
+export interface KeptUntilChange<Value> {
+  /** The value under `key`, computed by `compute` unless kept since the data last changed. */
+  get(key: string, compute: () => Promise<Value>): Promise<Value>;
+}
+
+/**
+ * Keeps values computed from some data until `version` says it changed, at most `limit` of them
+ * (the most recently computed). A value is computed after the version was read, so never older
+ * than it; a failure is not kept, nor does it remove a value computed after a change.
+ */
+export function keptUntilChange<Value>(version: DataVersion, limit: number): KeptUntilChange<Value> {
+  const kept = new Map<string, Promise<Value>>();
+  let keptAt: string | undefined;
+  return {
+    get: async (key, compute) => {
+      const now = await version.read();
+      if (now !== keptAt) {
+        kept.clear();
+        keptAt = now;
+      }
+      const found = kept.get(key);
+      if (found) return found;
+      const computed = compute();
+      kept.set(key, computed);
+      computed.catch(() => {
+        if (kept.get(key) === computed) kept.delete(key);
+      });
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      return computed;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Column, is, sql, type SQL } from 'drizzle-orm';
+import { Column, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,17 +21,27 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * `columns` as one JSON object per row, under the same names, a nested map as a nested object (null
- * when its `id` is null, as for a quote without a dealer). Dates come as ISO text with an offset.
+ * `columns` as one JSON object per row (jsonb), under the same names: a column or an SQL value as
+ * it is, a nested map as a nested object (null when its `id` is null, as for a quote without a
+ * dealer). Dates come as ISO text with an offset; see `isoText` for the wire's form.
  */
 export function jsonObject(columns: {
-  [key: string]: PgColumn | { id: PgColumn; [key: string]: PgColumn };
+  [key: string]: PgColumn | SQL | { id: PgColumn; [key: string]: PgColumn };
 }): SQL {
   const pairs = Object.entries(columns).map(([key, value]) => {
-    const json = is(value, Column)
-      ? sql`${value}`
-      : sql`case when ${value.id} is null then null else ${jsonObject(value)} end`;
+    const json =
+      is(value, Column) || is(value, SQL)
+        ? sql`${value}`
+        : sql`case when ${value.id} is null then null else ${jsonObject(value)} end`;
     return sql`${sql.raw(`'${key}'`)}, ${json}`;
   });
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }
+
+/** A timestamp as the wire writes it: ISO text in UTC with milliseconds, as `Date#toISOString` does. */
+export const isoText = (column: PgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `{ key: value }` as jsonb, or `{}` when the value is null: the wire leaves absent values out. */
+export const unlessNull = (key: string, value: PgColumn | SQL) =>
+  sql`case when ${value} is null then '{}'::jsonb else jsonb_build_object(${sql.raw(`'${key}'`)}, ${value}) end`;

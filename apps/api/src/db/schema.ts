@@ -137,12 +137,18 @@ export const leaseQuotes = pgTable(
   (table) => [
     // Newest first, as the list reads them: `order by … desc` puts nulls first, so must the indexes,
     // or PostgreSQL sorts every matching row instead of reading the index in order.
-    // Both date indexes also INCLUDE list_state (migration 0012), which Drizzle cannot declare.
+    // The date indexes also INCLUDE what the filters test (migrations 0012 and 0013: list_state,
+    // province and owner_type; the by-state ones province and owner_type), which Drizzle cannot declare.
     index('lease_quotes_sort_idx').on(table.sortDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('lease_quotes_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('lease_quotes_state_sort_idx').on(
       table.listState,
       table.sortDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('lease_quotes_state_created_idx').on(
+      table.listState,
+      table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('lease_quotes_dealership_idx')
@@ -153,8 +159,15 @@ export const leaseQuotes = pgTable(
         table.id.desc().nullsFirst(),
       )
       .where(sql`${table.dealershipKey} is not null`),
+    index('lease_quotes_dealership_created_idx')
+      .on(
+        table.dealershipKey,
+        table.listState,
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.dealershipKey} is not null`),
     index('lease_quotes_dealer_idx').on(table.dealerId),
-    index('lease_quotes_owner_idx').on(table.ownerId),
     index('lease_quotes_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('lease_quotes_status_check', inList('status', quoteStatuses)),
     check('lease_quotes_list_state_check', inList('list_state', revisionStates)),

@@ -1,0 +1,109 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/** How many statement texts a database keeps prepared (the most recently used). */
+export const KEPT_STATEMENTS = 500;
+
+/**
+ * What Drizzle asks of a PGlite client, answered faster (`openDatabase` puts it under Drizzle):
+ *
+ * - `query` sends the whole extended-protocol exchange (bind, describe, execute, sync) to PGlite at
+ *   once, where PGlite's own `query` makes six calls into the database for one statement;
+ * - each statement text is parsed once, as a named prepared statement, and PostgreSQL plans it as
+ *   any prepared statement (a plan per call at first, then a generic one if it is as good);
+ * - parameters go as text with their types left to PostgreSQL, as node-postgres sends them, so
+ *   PGlite's extra round trip to learn the types is not needed.
+ *
+ * A query waits for a transaction under way, as PGlite's does. Transactions are PGlite's own.
+ * Measured on the quote list (a million quotes): the session's lookup 1.5 → 0.25 ms, a page of
+ * quotes 1.6 → 1.1 ms.
+ */
+export class PreparedPglite {
+  /** Each kept statement text and its statement's name, least recently used first. */
+  readonly #statements = new Map<string, string>();
+  #named = 0;
+
+  constructor(
+    readonly pglite: PGlite,
+    private readonly kept = KEPT_STATEMENTS,
+  ) {}
+
+  query<Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<Results<Row>> {
+    const { pglite } = this;
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(async () => {
+        await pglite._checkReady();
+        const kept = this.#statements.get(text);
+        const name = kept ?? `s${(this.#named += 1)}`;
+        const messages: Uint8Array[] = [];
+        if (kept === undefined) {
+          // The least recently used statement makes room first (before anything here can fail).
+          if (this.#statements.size >= this.kept) {
+            const [oldestText, oldest] = this.#statements.entries().next().value!;
+            this.#statements.delete(oldestText);
+            messages.push(protocol.serialize.close({ type: 'S', name: oldest }));
+          }
+          messages.push(protocol.serialize.parse({ name, text }));
+        } else this.#statements.delete(text);
+        messages.push(
+          protocol.serialize.bind({ statement: name, values: params.map(parameterText) }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        );
+        try {
+          const answer = await pglite.execProtocolStream(joined(messages), { syncToFs: false });
+          this.#statements.set(text, name);
+          await pglite.syncToFs();
+          return parse.parseResults(answer, pglite.parsers, options)[0] as Results<Row>;
+        } catch (error) {
+          // A kept statement stays prepared whatever its call did (it is the most recently used).
+          if (kept !== undefined) this.#statements.set(text, name);
+          else {
+            // A new statement may have been parsed before the failure: it is not kept, so drop it
+            // (closing a statement that does not exist is no error).
+            await pglite
+              .execProtocolStream(
+                joined([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+                { syncToFs: false },
+              )
+              .catch(() => undefined);
+          }
+          if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query: text, params });
+          throw error;
+        }
+      }),
+    );
+  }
+
+  transaction: PGlite['transaction'] = (callback) => this.pglite.transaction(callback);
+}
+
+/** A parameter as PostgreSQL reads it in text form, as node-postgres writes it. */
+function parameterText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return arrayLiteral(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A JavaScript array as a PostgreSQL array literal: `{"a","b",NULL}`. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const items = values.map((value) => {
+    if (Array.isArray(value)) return arrayLiteral(value);
+    const text = parameterText(value);
+    return text === null ? 'NULL' : `"${text.replace(/[\\"]/g, '\\$&')}"`;
+  });
+  return `{${items.join(',')}}`;
+}
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}

@@ -1,0 +1,116 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedPglite } from '../src/db/pglite-statements.ts';
+
+// Drizzle's queries on PGlite go through PreparedPglite (openDatabase): each text prepared once,
+// sent in one call. The whole API suite runs on it; these are the cases it must get right itself.
+let pglite: PGlite;
+let prepared: PreparedPglite;
+
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  prepared = new PreparedPglite(pglite, 3);
+  await pglite.exec('create table items (id int primary key, name text not null)');
+});
+afterAll(() => pglite.close());
+
+/** The names of the statements the database holds prepared (read around the wrapper). */
+const statements = async () =>
+  (await pglite.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
+    (row) => row.name,
+  );
+
+describe('PreparedPglite', () => {
+  it('sends each parameter as PostgreSQL reads it', async () => {
+    const when = new Date('2026-11-25T07:30:00.123Z');
+    const { rows } = await prepared.query<Record<string, unknown>>(
+      `select $1::text[] as "list", $2::timestamptz = '2026-11-25T07:30:00.123Z' as "sameInstant",
+        $3::jsonb as "json", $4::int + 1 as "next", $5::text is null as "none", $6::boolean as "yes",
+        $7::bytea as "bytes", $8::text as "quoted"`,
+      [
+        ['a"b', 'c\\d', null, 'e,f'],
+        when,
+        { nested: [1, null] },
+        41,
+        undefined,
+        true,
+        new Uint8Array([1, 255]),
+        "it's",
+      ],
+    );
+    expect(rows[0]).toEqual({
+      list: ['a"b', 'c\\d', null, 'e,f'],
+      sameInstant: true,
+      json: { nested: [1, null] },
+      next: 42,
+      none: true,
+      yes: true,
+      bytes: new Uint8Array([1, 255]),
+      quoted: "it's",
+    });
+  });
+
+  it('prepares a text once, and keeps only the most recently used', async () => {
+    const before = await statements();
+    for (let i = 0; i < 5; i++) await prepared.query('select $1::int as n', [i]);
+    expect((await statements()).length).toBe(before.length + 1);
+    for (const n of [1, 2, 3, 4]) await prepared.query(`select ${n} as n`);
+    expect((await statements()).length).toBe(3);
+    expect((await prepared.query<{ n: number }>('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('fails as PGlite does, and a failed new statement stays no prepared statement', async () => {
+    const kept = await statements();
+    await expect(prepared.query('select frobnicate(')).rejects.toMatchObject({ code: '42601' });
+    await prepared.query('insert into items values ($1, $2)', [1, 'one']);
+    const afterInsert = await statements();
+    await expect(
+      prepared.query('insert into items (id, name) values ($1, $2)', [1, 'again']),
+    ).rejects.toMatchObject({
+      code: '23505',
+      query: 'insert into items (id, name) values ($1, $2)',
+    });
+    // The failed statement is not left prepared (it may have made room for itself first).
+    const afterFailure = await statements();
+    expect(afterInsert).toEqual(expect.arrayContaining(afterFailure));
+    expect(kept.length).toBeLessThanOrEqual(3);
+    // A kept statement that fails once still works.
+    await expect(prepared.query('insert into items values ($1, $2)', [1, 'dup'])).rejects.toMatchObject({
+      code: '23505',
+    });
+    await prepared.query('insert into items values ($1, $2)', [2, 'two']);
+    expect((await prepared.query('select name from items order by id')).rows).toEqual([
+      { name: 'one' },
+      { name: 'two' },
+    ]);
+  });
+
+  it('waits for a transaction under way and sees what it committed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pglite.transaction(async (tx) => {
+      await tx.query('insert into items values (3, $1)', ['three']);
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    const read = prepared.query<{ name: string }>('select name from items where id = $1', [3]);
+    let answered = false;
+    void read.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(answered).toBe(false);
+    await transaction;
+    expect((await read).rows).toEqual([{ name: 'three' }]);
+  });
+
+  it('delivers notifications before the query that sent them returns', async () => {
+    const heard: string[] = [];
+    const unlisten = await pglite.listen('items_changed', (payload) => heard.push(payload));
+    await prepared.query(`select pg_notify('items_changed', $1)`, ['hello']);
+    expect(heard).toEqual(['hello']);
+    await unlisten();
+  });
+});
