@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'api-client',
+          root: fromRoot('./packages/api-client'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: fromRoot('./packages/api-client'),
           include: ['test/**/*.test.ts'],

@@ -4,7 +4,7 @@
 // even register.
 import Fastify, { type InjectOptions, type RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { message } from '@sfi/domain';
+import { message, type LeaseQuote } from '@sfi/domain';
 import { access, enforceAccess, listRoutes, type Access } from '../src/auth/access.ts';
 import { createAuth } from '../src/auth/auth.ts';
 import { signedIn } from '../src/auth/require-session.ts';
@@ -208,6 +208,23 @@ interface OwnCase {
 
 const quoteNotFound = { status: 404 as const, message: message('quote.error.notFound') };
 
+/** A second quote of the demo dealer's, for the revision calls, read as it is now. */
+let revisionQuoteId: Promise<string> | undefined;
+const revisionQuote = async () => {
+  revisionQuoteId ??= audiences.headers('dealer').then(async (headers) => {
+    const created = await call(
+      'POST',
+      '/api/main/lease-quotes',
+      headers,
+      JSON.stringify({ vehicle: { type: 'CAR' } }),
+    );
+    return (created.json() as { id: string }).id;
+  });
+  const id = await revisionQuoteId;
+  const read = await call('GET', `/api/main/lease-quotes/${id}`, await audiences.headers('dealer'));
+  return read.json() as LeaseQuote;
+};
+
 const ownCases: Record<string, OwnCase> = {
   'GET /api/member/members/:id': {
     request: async () => ({ url: `/api/member/members/${demoClient.id}` }),
@@ -237,6 +254,66 @@ const ownCases: Record<string, OwnCase> = {
     },
     owned: async () => ({}),
     otherGets: { status: 404, message: message('quotes.savedSearch.notFound') },
+  },
+  'POST /api/main/lease-quotes/:id/quote-data': {
+    request: async () => ({
+      url: `/api/main/lease-quotes/${(await revisionQuote()).id}/quote-data`,
+      body: { revisionType: 'INITIAL' },
+    }),
+    owned: async () => ({ id: (await revisionQuote()).id }),
+    otherGets: quoteNotFound,
+  },
+  'PUT /api/main/lease-quotes/v2/:id/quote-data': {
+    request: async () => {
+      const quote = await revisionQuote();
+      const revision = quote.quoteData.at(-1)!;
+      return {
+        url: `/api/main/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`,
+        body: revision,
+      };
+    },
+    owned: async () => ({ id: (await revisionQuote()).id }),
+    otherGets: quoteNotFound,
+  },
+  'PUT /api/main/lease-quotes/:id/quote-data/reorder': {
+    request: async () => {
+      const quote = await revisionQuote();
+      return {
+        url: `/api/main/lease-quotes/${quote.id}/quote-data/reorder`,
+        body: { quoteData: [...quote.quoteData].reverse() },
+      };
+    },
+    owned: async () => ({ id: (await revisionQuote()).id }),
+    otherGets: quoteNotFound,
+  },
+  'PUT /api/main/lease-quotes/:id/status': {
+    request: async () => {
+      const quote = await revisionQuote();
+      const draft = quote.quoteData.find((revision) => revision.revisionState === 'DRAFT')!;
+      return {
+        url: `/api/main/lease-quotes/${quote.id}/status?revision=${draft.revisionId}`,
+        body: { status: 'QUOTE_SUBMITTED' },
+      };
+    },
+    owned: async () => ({ id: (await revisionQuote()).id }),
+    otherGets: quoteNotFound,
+  },
+  'PUT /api/main/lease-quotes/v2/:id': {
+    request: async () => {
+      const quote = await revisionQuote();
+      return { url: `/api/main/lease-quotes/v2/${quote.id}`, body: { ...quote, timeline: undefined } };
+    },
+    owned: async () => ({ id: (await revisionQuote()).id }),
+    otherGets: quoteNotFound,
+  },
+  'DELETE /api/main/lease-quotes/:id/quote-data': {
+    request: async () => {
+      const quote = await revisionQuote();
+      const draft = quote.quoteData.findLast((revision) => revision.revisionState === 'DRAFT')!;
+      return { url: `/api/main/lease-quotes/${quote.id}/quote-data?revision=${draft.revisionId}` };
+    },
+    owned: async () => ({ id: (await revisionQuote()).id }),
+    otherGets: quoteNotFound,
   },
   'DELETE /api/main/lease-quotes/:id': {
     request: async () => ({ url: `/api/main/lease-quotes/${await demoDealerQuote()}` }),

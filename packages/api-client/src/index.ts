@@ -10,3 +10,11 @@ export { basicAuthorization } from './services/auth.ts';
 export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain';
 export { ApiError, isAbortError, toApiError } from './errors.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';
+export {
+  createSaveQueue,
+  isNetworkFailure,
+  SAVE_RETRY_DELAYS_MS,
+  type SaveQueue,
+  type SaveQueueOptions,
+  type SaveQueueState,
+} from './save-queue.ts';

@@ -17,7 +17,7 @@ import {
 import type { Db } from './client.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
-import { leaseQuoteCounts, leaseQuotes, quoteDealers } from './schema.ts';
+import { leaseQuoteCounts, leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
 /**
  * Lease quotes (spec doc 1 §3, §7): the list with its filters, search and count, and creating,
@@ -65,7 +65,7 @@ const dealerColumns = {
  * joined with `quote_dealers` (`withDealer`). A page's JSON goes out as PostgreSQL wrote it, never
  * parsed and written again.
  */
-const quoteJson = (extra: Record<string, PgColumn> = {}) =>
+const quoteJson = (extra: Record<string, PgColumn | SQL> = {}) =>
   sql`(${jsonObject({
     id: leaseQuotes.id,
     vehicle: leaseQuotes.vehicle,
@@ -322,12 +322,29 @@ async function countQuotes(
 }
 
 /** Only the viewer's dealership's quotes, for a dealer; every quote for staff. */
-const reachable = (viewer: QuoteViewer, id: string) =>
+export const reachable = (viewer: QuoteViewer, id: string) =>
   viewer.ownerType === 'DEALER'
     ? and(eq(leaseQuotes.id, id), eq(leaseQuotes.dealershipKey, viewer.dealershipKey))
     : eq(leaseQuotes.id, id);
 
-/** One quote with its messages, if the viewer may reach it. */
+/**
+ * A quote's timeline as the wire has it (`QuoteEventSchema`), oldest first: each change of a
+ * revision's state, who made it and when (`lease_quote_events`).
+ */
+const timelineJson = sql`(select coalesce(jsonb_agg(${jsonObject({
+  revisionId: leaseQuoteEvents.revisionId,
+  at: isoText(leaseQuoteEvents.at),
+  by: jsonObject({
+    id: leaseQuoteEvents.actorId,
+    type: leaseQuoteEvents.actorType,
+    name: leaseQuoteEvents.actorName,
+  }),
+  from: jsonObject({ revisionType: leaseQuoteEvents.fromType, revisionState: leaseQuoteEvents.fromState }),
+  to: jsonObject({ revisionType: leaseQuoteEvents.toType, revisionState: leaseQuoteEvents.toState }),
+})} order by ${leaseQuoteEvents.at}, ${leaseQuoteEvents.id}), '[]'::jsonb)
+  from ${leaseQuoteEvents} where ${leaseQuoteEvents.quoteId} = ${leaseQuotes.id})`;
+
+/** One quote with its messages and timeline, if the viewer may reach it. */
 export async function findLeaseQuote(
   db: Db,
   viewer: QuoteViewer,
@@ -335,7 +352,7 @@ export async function findLeaseQuote(
 ): Promise<LeaseQuote | undefined> {
   if (!isRowId(id)) return undefined;
   const { rows } = (await db.execute(sql`
-    select ${quoteJson({ messages: leaseQuotes.messages })} - 'sortDate' as "quote"
+    select ${quoteJson({ messages: leaseQuotes.messages, timeline: timelineJson })} - 'sortDate' as "quote"
     from ${leaseQuotes} ${withDealer} where ${reachable(viewer, id)}`)) as unknown as {
     rows: { quote: LeaseQuote | string }[];
   };

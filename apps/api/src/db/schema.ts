@@ -19,6 +19,7 @@ import {
   quoteOwnerTypes,
   quoteStatuses,
   revisionStates,
+  revisionTypes,
   sessionKinds,
   type ChatMessage,
   type Model,
@@ -29,6 +30,7 @@ import {
   type QuoteStatus,
   type Revision,
   type RevisionState,
+  type RevisionType,
   type SavedQuoteFilters,
   type Vehicle,
 } from '@sfi/domain';
@@ -173,6 +175,37 @@ export const leaseQuotes = pgTable(
     check('lease_quotes_list_state_check', inList('list_state', revisionStates)),
     check('lease_quotes_owner_type_check', inList('owner_type', quoteOwnerTypes)),
     check('lease_quotes_province_check', inList('province', provinceCodes)),
+  ],
+);
+
+/**
+ * The timeline of a quote: every change of a revision's state (doc 1 §4), who made it, when, from
+ * which type and state to which. Goes with its quote.
+ */
+export const leaseQuoteEvents = pgTable(
+  'lease_quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => leaseQuotes.id, { onDelete: 'cascade' }),
+    revisionId: text('revision_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorType: text('actor_type').$type<QuoteOwnerType>().notNull(),
+    actorName: text('actor_name').notNull(),
+    fromType: text('from_type').$type<RevisionType>().notNull(),
+    fromState: text('from_state').$type<RevisionState>().notNull(),
+    toType: text('to_type').$type<RevisionType>().notNull(),
+    toState: text('to_state').$type<RevisionState>().notNull(),
+  },
+  (table) => [
+    index('lease_quote_events_quote_idx').on(table.quoteId, table.at),
+    check('lease_quote_events_actor_type_check', inList('actor_type', quoteOwnerTypes)),
+    check('lease_quote_events_from_type_check', inList('from_type', revisionTypes)),
+    check('lease_quote_events_to_type_check', inList('to_type', revisionTypes)),
+    check('lease_quote_events_from_state_check', inList('from_state', revisionStates)),
+    check('lease_quote_events_to_state_check', inList('to_state', revisionStates)),
   ],
 );
 

@@ -4,6 +4,7 @@ import { dealerAccountRoutes } from '../routes/dealer-accounts.ts';
 import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
 import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
+import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
@@ -27,6 +28,7 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
   await app.register(leaseQuoteRoutes, { auth });
+  await app.register(quoteRevisionRoutes, { auth });
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth });
 };

@@ -19,3 +19,4 @@ export {
   useSavedQuoteSearchMutations,
   useVehicleValue,
 } from './quotes.ts';
+export { useSaveQueue } from './save-queue.ts';

@@ -4,7 +4,11 @@ import {
   type LeaseQuote,
   type LeaseQuoteListFilters,
   type LeaseQuoteListResponse,
+  type LeaseQuoteUpdate,
   type NewLeaseQuote,
+  type NewRevision,
+  type Revision,
+  type RevisionStatusChange,
   type NewSavedQuoteSearch,
   type QuoteExportFormat,
   type SavedQuoteSearch,
@@ -85,6 +89,72 @@ export function quotesApi(main: ServiceFetch) {
     /** `DELETE /lease-quotes/{id}`. */
     remove: async (id: string): Promise<void> => {
       await main(`/lease-quotes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    /**
+     * `PUT /lease-quotes/v2/{id}?revision=`: saves the whole quote (vehicle, dealer, province,
+     * customer, documents and its revisions' details and terms), selecting `revision`; returns it
+     * as saved. Abortable with `signal` (the save queue's `abort()` stops one in flight).
+     * A 409 `ApiError` when a revision it changes was moved on meanwhile.
+     */
+    save: (
+      id: string,
+      quote: LeaseQuoteUpdate,
+      options: { revision?: string; signal?: AbortSignal } = {},
+    ) => {
+      const { revision, ...rest } = options;
+      return main<LeaseQuote>(`/lease-quotes/v2/${encodeURIComponent(id)}`, {
+        ...rest,
+        method: 'PUT',
+        body: quote,
+        ...(revision !== undefined && { query: { revision } }),
+      });
+    },
+    /**
+     * A quote's revisions (doc 1 §7). Each call returns the quote as it is after; a refused change
+     * is an `ApiError` carrying the server's message.
+     */
+    revisions: {
+      /** `POST /lease-quotes/{id}/quote-data`: a new draft revision, owned by the caller and selected. */
+      create: (id: string, revision: NewRevision) =>
+        main<LeaseQuote>(`/lease-quotes/${encodeURIComponent(id)}/quote-data`, {
+          method: 'POST',
+          body: revision,
+        }),
+      /** `PUT /lease-quotes/v2/{id}/quote-data?revision=`: a draft revision's details and terms. */
+      update: (id: string, revision: Revision, options: { signal?: AbortSignal } = {}) =>
+        main<LeaseQuote>(`/lease-quotes/v2/${encodeURIComponent(id)}/quote-data`, {
+          ...options,
+          method: 'PUT',
+          body: revision,
+          query: { revision: revision.revisionId },
+        }),
+      /** `DELETE /lease-quotes/{id}/quote-data?revision=`: a draft revision, never the last one. */
+      remove: (id: string, revisionId: string) =>
+        main<LeaseQuote>(`/lease-quotes/${encodeURIComponent(id)}/quote-data`, {
+          method: 'DELETE',
+          query: { revision: revisionId },
+        }),
+      /**
+       * `PUT /lease-quotes/{id}/quote-data/reorder?revision=`: the revisions in a new order (each
+       * once), selecting `revision`.
+       */
+      reorder: (id: string, quoteData: readonly Revision[], options: { revision?: string } = {}) =>
+        main<LeaseQuote>(`/lease-quotes/${encodeURIComponent(id)}/quote-data/reorder`, {
+          method: 'PUT',
+          body: { quoteData },
+          ...(options.revision !== undefined && { query: { revision: options.revision } }),
+        }),
+      /**
+       * `PUT /lease-quotes/{id}/status?revision=`: moves a revision to the state of one of its
+       * `revisionChanges` (status, and revisionType for a FINAL step). A refused change is a 403
+       * `ApiError` with the spec's message ("An admin must review and approve this quote.").
+       */
+      changeState: (id: string, revisionId: string, change: RevisionStatusChange) =>
+        main<LeaseQuote>(`/lease-quotes/${encodeURIComponent(id)}/status`, {
+          method: 'PUT',
+          body: change,
+          query: { revision: revisionId },
+        }),
     },
     /**
      * `GET /cbb`: what a vehicle is worth (wholesale, retail, trade-in) for its year, make, model,

@@ -13,6 +13,7 @@ import {
 } from '../entities/common.ts';
 import { message } from '../messages.ts';
 import { plainString } from '../text.ts';
+import { LeasePaymentSchema, LeaseTermsSchema } from './terms.ts';
 import { VEHICLE_VALUE_MIN_YEAR, vehicleValueMaxYear } from './vehicle-value.ts';
 
 /** The status in a lease quote's header (doc 1 §4). Show it with `quoteStatusLabel`. */
@@ -112,6 +113,13 @@ export const RevisionSchema = detailsObject({
   revisionType: RevisionTypeSchema,
   revisionState: RevisionStateSchema,
   owner: z.string().optional(),
+  /** The revision's lease terms, once entered. */
+  terms: LeaseTermsSchema.optional(),
+  /**
+   * The monthly payment the terms come to: the server computes it from `terms` and the quote's
+   * province (`leasePayment`); absent without terms or a province.
+   */
+  payment: LeasePaymentSchema.optional(),
 });
 /** A revision of a quote. */
 export type Revision = z.infer<typeof RevisionSchema>;
@@ -159,6 +167,8 @@ export type QuoteDealerUpdate = z.infer<typeof QuoteDealerUpdateSchema>;
 export const NewRevisionSchema = detailsObject({
   revisionType: RevisionTypeSchema,
   revisionState: RevisionStateSchema.default('DRAFT'),
+  terms: LeaseTermsSchema.optional(),
+  payment: LeasePaymentSchema.optional(),
 });
 /** Body of the create-revision call. */
 export type NewRevision = z.input<typeof NewRevisionSchema>;
@@ -194,6 +204,27 @@ const leaseQuoteFields = {
   customer: QuoteCustomerSchema.optional(),
 };
 
+/** A revision's type and state at one end of a change. */
+const RevisionPointSchema = z.object({
+  revisionType: RevisionTypeSchema,
+  revisionState: RevisionStateSchema,
+});
+
+/**
+ * One entry of a quote's timeline: a change of a revision's state (doc 1 §4), who made it (their
+ * id, whether a dealer or SFI, and their name as it was then), when, from which type and state to
+ * which. The server records one for every change it accepts.
+ */
+export const QuoteEventSchema = z.object({
+  revisionId: z.string(),
+  at: DateTimeSchema,
+  by: z.object({ id: z.string(), type: z.enum(quoteOwnerTypes), name: z.string() }),
+  from: RevisionPointSchema,
+  to: RevisionPointSchema,
+});
+/** An entry of a quote's timeline. */
+export type QuoteEvent = z.infer<typeof QuoteEventSchema>;
+
 /**
  * A lease quote (doc 1 §3): id, vehicle, dealer, documents, quoteData (its revisions), messages,
  * newMessageFor, createdAt, updatedAt, status and selectedRevisionNumber.
@@ -215,6 +246,8 @@ export const LeaseQuoteSchema = z.object({
   preparedBy: z.string().optional(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema.optional(),
+  /** Its timeline, oldest first: `GET /lease-quotes/{id}` and the changes' answers carry it. */
+  timeline: z.array(QuoteEventSchema).optional(),
 });
 /** A lease quote. */
 export type LeaseQuote = z.infer<typeof LeaseQuoteSchema>;

@@ -1,5 +1,5 @@
 // Lease quotes (spec doc 1): the quote and its revisions, statuses and their workflow, the
-// document checklist, the quote list, and the quote tool's words.
+// document checklist, the quote list, lease terms, payments and their taxes, and the quote tool's words.
 export * from './entities.ts';
 export * from './status.ts';
 export * from './revisions.ts';
@@ -7,6 +7,8 @@ export * from './documents.ts';
 export * from './list-query.ts';
 export * from './list.ts';
 export * from './vehicle-value.ts';
+export * from './taxes.ts';
+export * from './terms.ts';
 export * from './dealer-accounts.ts';
 export * from './saved-searches.ts';
 export * from './export.ts';

@@ -91,6 +91,19 @@ export const quotes = {
   'quote.vehicle.vin': 'Enter the 17-character VIN: letters and digits, without I, O or Q.',
   'quote.dealer.unknown': 'Choose a quote dealer from the list.',
   'quote.revision.newIsDraft': 'A new quote’s revisions start as drafts.',
+  'quote.revision.required': 'Name the revision this is for (?revision=).',
+  'quote.revision.finalFromWorkflow': 'A final revision comes from approving credit; it cannot be added.',
+  'quote.revision.idMismatch': 'This is not the revision named in the address.',
+  'quote.revision.stateFromWorkflow':
+    'A revision’s type and state change with its workflow buttons, not by saving it.',
+  'quote.revision.notEditable':
+    'This revision is no longer a draft, so its terms cannot change. Revert it to draft to change them.',
+  'quote.revision.deleteNotDraft': 'Only a draft revision can be deleted.',
+  'quote.revision.deleteNotOwner': 'Only the revision’s owner or a super admin can delete it.',
+  'quote.revision.deleteLast': 'A quote keeps at least one revision.',
+  'quote.revision.reorderNotPermutation': 'List each of the quote’s revisions once, in the new order.',
+  'quote.save.revisionsByTheirCalls':
+    'Add, delete and reorder revisions with their own buttons; save sends the quote’s revisions as they are.',
 
   // The quote list (doc 1 §3, §7).
   'quotes.filter.owner.label': 'Owner',
@@ -338,4 +351,29 @@ export const quotes = {
   'vehicleValue.notFound': 'We have no value for this vehicle. Check the year, make, model and trim.',
   'vehicleValue.unavailable': 'The vehicle value service did not answer. Please try again.',
   'vehicleValue.demonstration': 'Demonstration values, not a market valuation.',
+
+  // A revision's lease terms, its monthly payment and the sales taxes on it.
+  'quote.terms.sellingPrice': 'Enter a price greater than zero.',
+  'quote.terms.sellingPrice.max': 'The price can be at most {max}.',
+  'quote.terms.amount': 'Enter an amount of zero or more.',
+  'quote.terms.amount.max': 'The amount can be at most {max}.',
+  'quote.terms.decimals': 'Use at most {places} decimals.',
+  'quote.terms.termMonths': 'The term must be a whole number of months between {min} and {max}.',
+  'quote.terms.annualKilometres': 'Enter the kilometres per year as a whole number from 0 to {max}.',
+  'quote.terms.residualPercent': 'The residual must be between 0% and 100% of the price.',
+  'quote.terms.rate': 'The rate must be between 0% and 100%.',
+  'quote.terms.quotedOn.tooEarly':
+    'Choose a quote date on or after {date}: there are no tax rates before it.',
+  'quote.terms.downPayment.tooMuch':
+    'The down payment and trade-in can add up to at most {max}, so that the residual value is still financed.',
+  'quote.terms.cents': 'Give the amount in whole cents, zero or more.',
+  'quote.terms.taxRate': 'Give the tax rate as a percent from 0 to 100 with at most 3 decimals, like 9.975.',
+  'quote.terms.tax.invalid': 'Choose one of these taxes: {taxes}.',
+  'quote.terms.tax.GST': 'GST',
+  'quote.terms.tax.HST': 'HST',
+  'quote.terms.tax.PST': 'PST',
+  'quote.terms.tax.QST': 'QST',
+  'quote.terms.tax.RST': 'RST',
+  'quote.terms.payment.differs': 'For these terms the monthly payment is {computed}, not {claimed}.',
+  'quote.terms.invalid': 'These lease terms are not valid. Check each figure.',
 } as const;

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeRevisionState,
   findRevisionChange,
+  isRevisionEditable,
   nextRevisionSteps,
   refusedChangeMessage,
+  reorderedRevisions,
   revisionChanges,
   revisionStates,
   revisionTypes,
@@ -75,9 +77,15 @@ describe('nextRevisionSteps: SFI mode (doc 1 §4)', () => {
     expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
   });
 
+  // Not in the spec's table: SFI reviews a dealer's submission as the step it asks for.
   it.each<[RevisionType, RevisionState, RevisionStep[]]>([
-    ['INITIAL', 'QUOTE_SUBMITTED', [to('INITIAL', 'DRAFT')]],
-    ['INITIAL', 'CREDIT_SUBMITTED', [to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'QUOTE_SUBMITTED', [to('INITIAL', 'QUOTE_APPROVED'), to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'CREDIT_SUBMITTED', [to('INITIAL', 'CREDIT_APPROVED'), to('INITIAL', 'DRAFT')]],
+  ])('a dealer’s submission: %s %s → %j', (type, state, expected) => {
+    expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
+  });
+
+  it.each<[RevisionType, RevisionState, RevisionStep[]]>([
     ['INITIAL', 'REJECTED', [to('INITIAL', 'DRAFT')]],
     ['ADJUSTED', 'SUBMITTED', [to('ADJUSTED', 'DRAFT')]],
     ['ADJUSTED', 'REJECTED', [to('ADJUSTED', 'DRAFT')]],
@@ -255,5 +263,28 @@ describe('revision transition invariants (fast-check)', () => {
         expect(new Set(states).size).toBe(states.length);
       }),
     );
+  });
+});
+
+describe('isRevisionEditable: terms change only while a revision is a draft', () => {
+  it.each(revisionStates.map((state) => [state, state === 'DRAFT'] as const))(
+    '%s → %s',
+    (state, editable) => {
+      expect(isRevisionEditable({ revisionState: state })).toBe(editable);
+    },
+  );
+});
+
+describe('reorderedRevisions: the reorder list must be a permutation of the revisions', () => {
+  const revisions = [rev('INITIAL', 'DRAFT', 'a'), rev('ADJUSTED', 'DRAFT', 'b'), rev('DRAFT', 'DRAFT', 'c')];
+  it.each<[string, string[], string[] | undefined]>([
+    ['the same order', ['a', 'b', 'c'], ['a', 'b', 'c']],
+    ['a new order', ['c', 'a', 'b'], ['c', 'a', 'b']],
+    ['one missing', ['a', 'b'], undefined],
+    ['one twice', ['a', 'b', 'b'], undefined],
+    ['one unknown', ['a', 'b', 'x'], undefined],
+    ['one more', ['a', 'b', 'c', 'x'], undefined],
+  ])('%s', (_, ids, expected) => {
+    expect(reorderedRevisions(revisions, ids)?.map((revision) => revision.revisionId)).toEqual(expected);
   });
 });

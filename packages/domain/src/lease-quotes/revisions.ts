@@ -53,10 +53,17 @@ export const dealerRevisionSteps: Readonly<Table> = {
 /**
  * Allowed next steps in SFI mode (doc 1 §4). A revision in any state not listed goes back to the
  * DRAFT state of its own type.
+ *
+ * Two rows are ours: a dealer's step to Quote approved or Credit approved submits the revision
+ * instead (`revisionStepChange`), and SFI reviews that submission as the step it asks for: approve
+ * it, or back to Draft. Without them a dealer's submission could only be reverted ("An admin must
+ * review and approve this quote", doc 1 §6).
  */
 export const sfiRevisionSteps: Readonly<Table> = {
   INITIAL: {
     DRAFT: [step('INITIAL', 'QUOTE_APPROVED')],
+    QUOTE_SUBMITTED: [step('INITIAL', 'QUOTE_APPROVED'), step('INITIAL', 'DRAFT')],
+    CREDIT_SUBMITTED: [step('INITIAL', 'CREDIT_APPROVED'), step('INITIAL', 'DRAFT')],
     QUOTE_APPROVED: [step('INITIAL', 'CREDIT_APPROVED'), step('INITIAL', 'DRAFT')],
     CREDIT_APPROVED: [step('FINAL', 'ALL_APPROVED'), step('INITIAL', 'DRAFT')],
     ALL_APPROVED: [step('INITIAL', 'DRAFT')],
@@ -226,4 +233,26 @@ export function refusedChangeMessage(requestedState: RevisionState): MessageKey 
   )
     return 'quote.error.adminMustApprove';
   return 'error.ourEnd';
+}
+
+/**
+ * Whether a revision's terms and details may still change: only while it is a draft. Its state
+ * changes through the workflow (`canChangeRevisionState`), never by saving it.
+ */
+export function isRevisionEditable(revision: Pick<RevisionRef, 'revisionState'>): boolean {
+  return revision.revisionState === 'DRAFT';
+}
+
+/**
+ * The revisions in the order `ids` gives, or undefined when `ids` is not exactly the revisions'
+ * ids, each once (the reorder call's list must be a permutation of the quote's revisions).
+ */
+export function reorderedRevisions<R extends Pick<RevisionRef, 'revisionId'>>(
+  revisions: readonly R[],
+  ids: readonly string[],
+): R[] | undefined {
+  if (ids.length !== revisions.length || new Set(ids).size !== ids.length) return undefined;
+  const byId = new Map(revisions.map((revision) => [revision.revisionId, revision]));
+  const reordered = ids.map((id) => byId.get(id));
+  return reordered.every((revision) => revision !== undefined) ? (reordered as R[]) : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  quoteStatusOf,
   quoteActions,
   quoteActionText,
   quoteStatusAction,
@@ -208,5 +209,22 @@ describe('step indicator (doc 1 §4)', () => {
     expect(steps.filter((step) => step.complete)).toHaveLength(
       labels.filter((label) => !/^(Submit|Approve) /.test(label)).length,
     );
+  });
+});
+
+describe('quoteStatusOf: the header status follows the revision workflow', () => {
+  it.each<[RevisionState, QuoteStatus]>([
+    ['DRAFT', 'DRAFT'],
+    ['REJECTED', 'DRAFT'],
+    ['SUBMITTED', 'SUBMITTED'],
+    ['REVIEWED', 'SUBMITTED'],
+    ['QUOTE_SUBMITTED', 'SUBMITTED'],
+    ['CREDIT_SUBMITTED', 'SUBMITTED'],
+    ['APPROVED', 'APPROVED'],
+    ['QUOTE_APPROVED', 'APPROVED'],
+    ['CREDIT_APPROVED', 'APPROVED'],
+    ['ALL_APPROVED', 'APPROVED'],
+  ])('%s → %s', (state, status) => {
+    expect(quoteStatusOf(state)).toBe(status);
   });
 });

@@ -100,6 +100,30 @@ export function quoteStatusTone(status: QuoteStatus): StatusTone {
 }
 
 /**
+ * The quote's header status that follows its revisions' workflow, from the state the list shows
+ * it in (`quoteListState`): a draft or rejected revision leaves the quote a Draft, a revision
+ * submitted or under review makes it Pending Reviews, an approved one Approved. The spec does not
+ * say when a quote is Completed (TRANSFERRED): no revision state leads there.
+ */
+export function quoteStatusOf(listState: RevisionState): QuoteStatus {
+  switch (listState) {
+    case 'DRAFT':
+    case 'REJECTED':
+      return 'DRAFT';
+    case 'SUBMITTED':
+    case 'REVIEWED':
+    case 'QUOTE_SUBMITTED':
+    case 'CREDIT_SUBMITTED':
+      return 'SUBMITTED';
+    case 'APPROVED':
+    case 'QUOTE_APPROVED':
+    case 'CREDIT_APPROVED':
+    case 'ALL_APPROVED':
+      return 'APPROVED';
+  }
+}
+
+/**
  * The statuses the quote list shows, and offers as its status filter (doc 1 §4): dealers see
  * drafts only; SFI sees drafts, quotes and credit under review, and approved quotes and credit.
  */

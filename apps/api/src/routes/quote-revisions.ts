@@ -1,0 +1,162 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  IdSchema,
+  LeaseQuoteSchema,
+  LeaseQuoteUpdateSchema,
+  message,
+  NewRevisionSchema,
+  RevisionReorderSchema,
+  RevisionSchema,
+  RevisionStatusChangeSchema,
+  type LeaseQuote,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { signedIn } from '../auth/require-session.ts';
+import { UnknownQuoteDealerError } from '../db/lease-quotes.ts';
+import {
+  changeRevisionState,
+  createRevision,
+  deleteRevision,
+  QuoteChangeRefused,
+  reorderRevisions,
+  saveLeaseQuote,
+  updateRevision,
+  type QuoteActor,
+} from '../db/quote-revisions.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+import { fieldError, viewerOf } from './lease-quotes.ts';
+
+/** The caller as the workflow sees them: who they are, their roles, and DEALER mode's flag. */
+function actorOf(request: FastifyRequest): QuoteActor {
+  const signed = signedIn(request, 'dealer', 'staff');
+  return {
+    ...viewerOf(request),
+    roles: signed.user.roles ?? [],
+    dealerStepsEnabled: signed.kind === 'dealer' && signed.appConfig.dealerStepsEnabled === true,
+  };
+}
+
+const QuoteParams = z.object({ id: z.string().max(100) });
+const revisionParam = IdSchema.trim().max(100, { error: () => message('validation.tooLong', { max: 100 }) });
+/** `?revision=`, which these calls need: the revision they act on. */
+const RevisionQuery = z.object({
+  revision: z
+    .unknown()
+    .refine((revision) => revision !== undefined, { error: () => message('quote.revision.required') })
+    .pipe(revisionParam),
+});
+/** `?revision=`, optional: the revision to select afterwards. */
+const SelectQuery = z.object({ revision: revisionParam.optional() });
+
+const quoteAnswer = { 200: LeaseQuoteSchema };
+const notFound = () => new HttpError(404, message('quote.error.notFound'));
+
+/** The quote after the change, or the refusal as the API says it: status, message and field. */
+async function answered(change: Promise<LeaseQuote | undefined>): Promise<LeaseQuote> {
+  const quote = await change.catch((error: unknown) => {
+    if (error instanceof QuoteChangeRefused) {
+      const text = message(error.key, error.params);
+      throw new HttpError(error.statusCode, text, error.field ? { [error.field]: text } : undefined);
+    }
+    if (error instanceof UnknownQuoteDealerError) throw fieldError('dealer', message('quote.dealer.unknown'));
+    throw error;
+  });
+  if (!quote) throw notFound();
+  return quote;
+}
+
+/**
+ * A quote's revisions and their workflow (doc 1 §7): add, change, delete and reorder revisions,
+ * move one to its next state, and save the whole quote. Each answers the quote as it is after.
+ * A dealer reaches only their dealership's quotes (another's answers 404).
+ */
+export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  const { db } = auth;
+  const own = { access: access.own(access.quoteTool) };
+
+  app.post(
+    '/lease-quotes/:id/quote-data',
+    {
+      config: own,
+      schema: { params: QuoteParams, body: NewRevisionSchema, response: { 201: LeaseQuoteSchema } },
+    },
+    async (request, reply) => {
+      const quote = await answered(createRevision(db, actorOf(request), request.params.id, request.body));
+      return reply.code(201).send(quote);
+    },
+  );
+
+  app.put(
+    '/lease-quotes/v2/:id/quote-data',
+    {
+      config: own,
+      schema: {
+        params: QuoteParams,
+        querystring: RevisionQuery,
+        body: RevisionSchema,
+        response: quoteAnswer,
+      },
+    },
+    async (request) =>
+      answered(updateRevision(db, actorOf(request), request.params.id, request.query.revision, request.body)),
+  );
+
+  app.delete(
+    '/lease-quotes/:id/quote-data',
+    { config: own, schema: { params: QuoteParams, querystring: RevisionQuery, response: quoteAnswer } },
+    async (request) =>
+      answered(deleteRevision(db, actorOf(request), request.params.id, request.query.revision)),
+  );
+
+  app.put(
+    '/lease-quotes/:id/quote-data/reorder',
+    {
+      config: own,
+      schema: {
+        params: QuoteParams,
+        querystring: SelectQuery,
+        body: RevisionReorderSchema,
+        response: quoteAnswer,
+      },
+    },
+    async (request) =>
+      answered(
+        reorderRevisions(db, actorOf(request), request.params.id, request.query.revision, request.body),
+      ),
+  );
+
+  app.put(
+    '/lease-quotes/:id/status',
+    {
+      config: own,
+      schema: {
+        params: QuoteParams,
+        querystring: RevisionQuery,
+        body: RevisionStatusChangeSchema,
+        response: quoteAnswer,
+      },
+    },
+    async (request) =>
+      answered(
+        changeRevisionState(db, actorOf(request), request.params.id, request.query.revision, request.body),
+      ),
+  );
+
+  app.put(
+    '/lease-quotes/v2/:id',
+    {
+      config: own,
+      schema: {
+        params: QuoteParams,
+        querystring: SelectQuery,
+        body: LeaseQuoteUpdateSchema,
+        response: quoteAnswer,
+      },
+    },
+    async (request) =>
+      answered(saveLeaseQuote(db, actorOf(request), request.params.id, request.query.revision, request.body)),
+  );
+};

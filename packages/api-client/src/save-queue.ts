@@ -1,0 +1,338 @@
+import { FetchError } from 'ofetch';
+import { ApiError, isAbortError } from './errors.ts';
+
+/** How long to wait before each new try after a network failure, in ms; the last one repeats. */
+export const SAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
+
+/** How a {@link createSaveQueue} saves, and how it learns that the network is down. */
+export interface SaveQueueOptions<Lease, Saved> {
+  /** Sends one lease to the server; `signal` aborts the request. */
+  save: (lease: Lease, signal: AbortSignal) => Promise<Saved>;
+  /** Whether the browser is online; `navigator.onLine` by default (true where there is none). */
+  isOnline?: () => boolean;
+  /** Where the `online` events come from; the window by default (none outside a browser). */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** The delays of the tries after a network failure; {@link SAVE_RETRY_DELAYS_MS} by default. */
+  retryDelays?: readonly number[];
+  /** Whether a failure is the network's, to try again; {@link isNetworkFailure} by default. */
+  isNetworkError?: (error: unknown) => boolean;
+  /** Hears what a deferred job threw; `console.error` by default. */
+  onJobError?: (error: unknown) => void;
+}
+
+/** What the quote editor shows of its saves. Always the same object until one of its values changes. */
+export interface SaveQueueState<Saved> {
+  /** A request is in flight. */
+  readonly saving: boolean;
+  /** A blocking save is waiting or in flight: the editor waits, showing progress. */
+  readonly blocking: boolean;
+  /** The network is down: the newest lease is kept, not saved yet, and sent when it comes back. */
+  readonly offline: boolean;
+  /**
+   * A lease is waiting, in flight or kept while offline, or the server refused the last one and
+   * none was saved since: the editor asks before leaving.
+   */
+  readonly unsaved: boolean;
+  /** What the server answered to the last refused save; undefined again once a save succeeds. */
+  readonly error: unknown;
+  /** What the last successful save returned. */
+  readonly lastSaved: Saved | undefined;
+}
+
+/**
+ * The quote editor's saves, one at a time. Its methods need no `this`: they can be passed around
+ * on their own (as `useSyncExternalStore` does with `subscribe` and `getState`).
+ */
+export interface SaveQueue<Lease, Saved> {
+  /**
+   * Queues a lease to save, showing progress while it waits and saves when `blocking`. A lease
+   * still waiting is replaced by this one, and its caller gets this one's outcome. Resolves with
+   * what the server returned, or undefined when the save was aborted or dropped (by `dispose`);
+   * rejects with the server's error when it refused the lease. While the network is down the
+   * promise waits: the lease is kept and sent when it comes back. A rejection nobody handles is
+   * not reported as unhandled: it is in the state's `error`.
+   */
+  enqueue(lease: Lease, options?: { blocking?: boolean }): Promise<Saved | undefined>;
+  /**
+   * Runs `job` once the queue is empty (nothing in flight, nothing waiting), in the order given:
+   * on the next microtask when it already is. A job that fails goes to `onJobError`; the next ones
+   * still run.
+   */
+  defer(job: () => void | Promise<void>): void;
+  /**
+   * Aborts the save in flight, which is then ignored silently: no error, its callers get
+   * undefined, and the lease waiting (if any) is sent at once. Nothing happens when none is in flight.
+   */
+  abort(): void;
+  /** The state to show; the same object until something changes. */
+  getState(): SaveQueueState<Saved>;
+  /** Calls `listener` after each change of the state; returns the way to stop. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Stops the timers and the `online` listener. The leases waiting and the deferred jobs are
+   * dropped (their callers get undefined); the save in flight, if any, still ends.
+   */
+  dispose(): void;
+}
+
+/** The messages of the `TypeError` a browser's or Node's fetch throws when the network fails. */
+const FETCH_FAILURE = /failed to fetch|fetch failed|networkerror|load failed|network request failed/i;
+
+/**
+ * Whether a failed save never reached the server, so is worth trying again: an {@link ApiError}
+ * of status 0, an ofetch `FetchError` without a status, or the `TypeError` of a failed fetch. A
+ * server's answer (4xx, 5xx) and an abort are not.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
+  if (error instanceof FetchError) return error.status === undefined && !isAbortError(error);
+  return error instanceof TypeError && FETCH_FAILURE.test(error.message);
+}
+
+/** `navigator.onLine` where the runtime has it, else online. */
+function browserIsOnline(): boolean {
+  const onLine = (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine;
+  return typeof onLine === 'boolean' ? onLine : true;
+}
+
+/** The window, as the source of `online` events, when the runtime has one. */
+function browserEvents(): SaveQueueOptions<unknown, unknown>['events'] {
+  const target = globalThis as Partial<EventTarget>;
+  return typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function'
+    ? (target as EventTarget)
+    : undefined;
+}
+
+/** Whether two states show the same thing. */
+function sameState<Saved>(a: SaveQueueState<Saved>, b: SaveQueueState<Saved>): boolean {
+  return (Object.keys(a) as (keyof SaveQueueState<Saved>)[]).every((key) => Object.is(a[key], b[key]));
+}
+
+/** Someone waiting for a save's outcome. */
+interface Caller<Saved> {
+  resolve: (saved: Saved | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A lease to save, with everyone waiting for it (the callers whose leases it replaced too). */
+interface QueuedSave<Lease, Saved> {
+  lease: Lease;
+  blocking: boolean;
+  callers: Caller<Saved>[];
+}
+
+/** A save in flight. */
+interface Run<Lease, Saved> {
+  save: QueuedSave<Lease, Saved>;
+  controller: AbortController;
+}
+
+const ignore = () => {};
+
+/**
+ * The quote editor's save queue: one save at a time, the last queued lease replacing the one still
+ * waiting, deferred jobs run once it is empty, and nothing typed lost when the network is down (the
+ * newest lease is kept and sent again when it comes back, or after the retry delays).
+ *
+ * @example
+ * const queue = createSaveQueue({ save: (quote: LeaseQuoteUpdate, signal) => api.quotes.save(id, quote, { signal }) });
+ * void queue.enqueue(edited); // each change; the state tells the outcome
+ * queue.defer(() => navigate('/quotes')); // once everything is saved
+ */
+export function createSaveQueue<Lease, Saved = Lease>(
+  options: SaveQueueOptions<Lease, Saved>,
+): SaveQueue<Lease, Saved> {
+  const isOnline = options.isOnline ?? browserIsOnline;
+  const events = options.events ?? browserEvents();
+  const delays = options.retryDelays?.length ? options.retryDelays : SAVE_RETRY_DELAYS_MS;
+  const isNetworkError = options.isNetworkError ?? isNetworkFailure;
+  const onJobError = options.onJobError ?? ((error: unknown) => console.error(error));
+
+  const listeners = new Set<() => void>();
+  const jobs: (() => void | Promise<void>)[] = [];
+  let waiting: QueuedSave<Lease, Saved> | undefined;
+  let running: Run<Lease, Saved> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retries = 0;
+  let networkDown = false;
+  let refused = false;
+  let error: unknown;
+  let lastSaved: Saved | undefined;
+  let runningJobs = false;
+  let disposed = false;
+
+  const snapshot = (): SaveQueueState<Saved> => {
+    const pending = waiting !== undefined || running !== undefined;
+    return {
+      saving: running !== undefined,
+      blocking: Boolean(waiting?.blocking || running?.save.blocking),
+      offline: networkDown && pending,
+      unsaved: pending || refused,
+      error,
+      lastSaved,
+    };
+  };
+  let state = snapshot();
+
+  /** Publishes the state when it changed. */
+  const update = () => {
+    const next = snapshot();
+    if (sameState(state, next)) return;
+    state = next;
+    [...listeners].forEach((listener) => listener());
+  };
+
+  const isIdle = () => !disposed && running === undefined && waiting === undefined;
+
+  /** Runs the deferred jobs in order while the queue stays empty. */
+  const runJobs = async () => {
+    if (runningJobs) return;
+    runningJobs = true;
+    try {
+      while (isIdle()) {
+        const job = jobs.shift();
+        if (!job) break;
+        try {
+          await job();
+        } catch (failure) {
+          onJobError(failure);
+        }
+      }
+    } finally {
+      runningJobs = false;
+    }
+  };
+
+  /** Tries the kept lease again after the next retry delay. */
+  const scheduleRetry = () => {
+    if (retryTimer !== undefined || disposed) return;
+    const delay = delays[Math.min(retries, delays.length - 1)];
+    retries += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      advance();
+    }, delay);
+  };
+
+  /** Keeps a lease that the network failed to send, unless a newer one already waits. */
+  const keep = (save: QueuedSave<Lease, Saved>) => {
+    waiting = waiting
+      ? {
+          lease: waiting.lease,
+          blocking: waiting.blocking || save.blocking,
+          callers: [...save.callers, ...waiting.callers],
+        }
+      : save;
+  };
+
+  const succeeded = (save: QueuedSave<Lease, Saved>, saved: Saved) => {
+    lastSaved = saved;
+    error = undefined;
+    refused = false;
+    networkDown = false;
+    retries = 0;
+    save.callers.forEach((caller) => caller.resolve(saved));
+  };
+
+  const failed = (save: QueuedSave<Lease, Saved>, failure: unknown) => {
+    if (isAbortError(failure) || (disposed && isNetworkError(failure))) {
+      save.callers.forEach((caller) => caller.resolve(undefined));
+    } else if (isNetworkError(failure)) {
+      networkDown = true;
+      keep(save);
+      scheduleRetry();
+    } else {
+      error = failure;
+      refused = true;
+      networkDown = false;
+      retries = 0;
+      save.callers.forEach((caller) => caller.reject(failure));
+    }
+  };
+
+  /** Sends a lease; its outcome is ignored once it has been aborted. */
+  const start = (save: QueuedSave<Lease, Saved>) => {
+    const run: Run<Lease, Saved> = { save, controller: new AbortController() };
+    waiting = undefined;
+    running = run;
+    const finish = (settle: () => void) => {
+      if (running !== run) return;
+      running = undefined;
+      settle();
+      advance();
+    };
+    new Promise<Saved>((resolve) => resolve(options.save(save.lease, run.controller.signal))).then(
+      (saved) => finish(() => succeeded(save, saved)),
+      (failure: unknown) => finish(() => failed(save, failure)),
+    );
+  };
+
+  /** Sends the waiting lease when nothing is in flight and the network allows; else runs the jobs. */
+  function advance() {
+    if (!disposed && running === undefined && waiting !== undefined && retryTimer === undefined) {
+      if (isOnline()) start(waiting);
+      else {
+        networkDown = true;
+        scheduleRetry();
+      }
+    }
+    update();
+    if (isIdle() && jobs.length > 0) void runJobs();
+  }
+
+  const onOnline = () => {
+    if (disposed) return;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retries = 0;
+    advance();
+  };
+  events?.addEventListener('online', onOnline);
+
+  return {
+    enqueue(lease, { blocking = false } = {}) {
+      const outcome = new Promise<Saved | undefined>((resolve, reject) => {
+        if (disposed) return resolve(undefined);
+        const caller = { resolve, reject };
+        if (waiting) {
+          waiting.lease = lease;
+          waiting.blocking ||= blocking;
+          waiting.callers.push(caller);
+        } else waiting = { lease, blocking, callers: [caller] };
+      });
+      outcome.catch(ignore);
+      advance();
+      return outcome;
+    },
+    defer(job) {
+      if (disposed) return;
+      jobs.push(job);
+      if (isIdle()) void Promise.resolve().then(runJobs);
+    },
+    abort() {
+      const run = running;
+      if (!run) return;
+      running = undefined;
+      run.controller.abort();
+      run.save.callers.forEach((caller) => caller.resolve(undefined));
+      advance();
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      events?.removeEventListener('online', onOnline);
+      const dropped = waiting;
+      waiting = undefined;
+      jobs.length = 0;
+      dropped?.callers.forEach((caller) => caller.resolve(undefined));
+      update();
+    },
+  };
+}
