@@ -115,7 +115,9 @@ async function write(quote: Written): Promise<string> {
 const inline = (text: string, params: unknown[]) =>
   text.replace(/\$(\d+)/g, (_, index: string) => {
     const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    if (typeof value === 'number') return String(value);
+    const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+    return `'${text.replaceAll("'", "''")}'`;
   });
 
 /** The quotes every list test reads, by name. */
@@ -705,6 +707,13 @@ describe('the list’s count and pages, kept until the quotes change', () => {
         .set({ customer: before ?? null })
         .where(eq(leaseQuotes.id, ids.sfiApproved!));
     }
+  });
+
+  it('counts a quote dealer’s quotes by its id in either case', async () => {
+    const lower = await page('staffAdmin', { ownerFilter: northernId });
+    const upper = await page('staffAdmin', { ownerFilter: northernId.toUpperCase() });
+    expect(lower.count).toBe(2);
+    expect(upper).toEqual(lower);
   });
 
   it('keeps a page for those who may see it: another dealership asking the same gets its own', async () => {

@@ -125,7 +125,8 @@ function filterConditions(columns: FilterColumns, viewer: QuoteViewer, criteria:
   const owner = criteria.ownerFilter;
   if (owner === 'SFI' || owner === 'NON_SFI')
     conditions.push(eq(columns.ownerType, owner === 'SFI' ? 'SFI' : 'DEALER'));
-  else if (owner !== undefined && owner !== 'ANY') conditions.push(eq(columns.dealerId, owner));
+  // The count's table keeps dealer ids as lower-case text; the id may come in either case.
+  else if (owner !== undefined && owner !== 'ANY') conditions.push(eq(columns.dealerId, owner.toLowerCase()));
   if (criteria.ownerProvinceFilter) conditions.push(eq(columns.province, criteria.ownerProvinceFilter));
   if (criteria.preparedByFilter)
     conditions.push(like(columns.preparedByKey, `${literal(nameKey(criteria.preparedByFilter))}%`));
@@ -148,12 +149,11 @@ async function searchConditions(db: Db, words: readonly string[]): Promise<SQL[]
       const inText = like(leaseQuotes.searchText, pattern);
       return dealers.length === 0
         ? inText
-        : or(
+        : // One array parameter, however many dealers the word names (a list could pass the
+          // protocol's 65,535 parameters).
+          or(
             inText,
-            inArray(
-              leaseQuotes.dealerId,
-              dealers.map((dealer) => dealer.id),
-            ),
+            sql`${leaseQuotes.dealerId} = any(${sql.param(dealers.map((dealer) => dealer.id))}::uuid[])`,
           )!;
     }),
   );
@@ -257,9 +257,13 @@ async function pageJson(db: Db, query: QuoteQuery, { skip, limit }: LeaseQuoteLi
  * What the list answered, kept in memory until the quotes change (`lease_quotes_version`, migration
  * 0011: any write to the quotes or the quote dealers, by any process): the counts, under the
  * viewer's reach, filters and search words (1000 of them), and the answers, under those and the
- * page (200 of them, a page of 20 quotes being some 20 kB). A list asked again, as every screen
- * showing it does when it regains focus or reconnects, then costs a comparison instead of queries.
+ * page (200 of them, each at most `KEPT_PAGE_BYTES`: a page of 20 quotes is some 20 kB, so they
+ * hold 26 MB at most). A list asked again, as every screen showing it does when it regains focus or
+ * reconnects, then costs a comparison instead of queries.
  */
+/** The largest answer of the list kept in memory (characters of its JSON); larger ones are read each time. */
+export const KEPT_PAGE_BYTES = 128_000;
+
 export interface QuoteAnswers {
   counts: KeptUntilChange<number>;
   pages: KeptUntilChange<string>;
@@ -272,7 +276,7 @@ export function quoteAnswers(db: Db): QuoteAnswers {
   const version = dataVersion(db, { key: 'lease_quotes_version', channel: 'lease_quotes_changed' });
   return {
     counts: keptUntilChange(version, 1000),
-    pages: keptUntilChange(version, 200),
+    pages: keptUntilChange(version, 200, (answer: string) => answer.length <= KEPT_PAGE_BYTES),
     close: () => version.close(),
   };
 }

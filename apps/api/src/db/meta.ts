@@ -125,10 +125,15 @@ export interface KeptUntilChange<Value> {
 
 /**
  * Keeps values computed from some data until `version` says it changed, at most `limit` of them
- * (the most recently computed). A value is computed after the version was read, so never older
- * than it; a failure is not kept, nor does it remove a value computed after a change.
+ * (the most recently computed), and only those `keeps` accepts (a bound on their size). A value is
+ * computed after the version was read, so never older than it; a failure is not kept, nor does it
+ * remove a value computed after a change.
  */
-export function keptUntilChange<Value>(version: DataVersion, limit: number): KeptUntilChange<Value> {
+export function keptUntilChange<Value>(
+  version: DataVersion,
+  limit: number,
+  keeps: (value: Value) => boolean = () => true,
+): KeptUntilChange<Value> {
   const kept = new Map<string, Promise<Value>>();
   let keptAt: string | undefined;
   return {
@@ -142,9 +147,12 @@ export function keptUntilChange<Value>(version: DataVersion, limit: number): Kep
       if (found) return found;
       const computed = compute();
       kept.set(key, computed);
-      computed.catch(() => {
+      const drop = () => {
         if (kept.get(key) === computed) kept.delete(key);
-      });
+      };
+      computed.then((value) => {
+        if (!keeps(value)) drop();
+      }, drop);
       if (kept.size > limit) kept.delete(kept.keys().next().value!);
       return computed;
     },

@@ -52,12 +52,14 @@ export class PreparedPglite {
         );
         try {
           const answer = await pglite.execProtocolStream(joined(messages), { syncToFs: false });
+          const results = parse.parseResults(answer, pglite.parsers, options)[0] as Results<Row>;
+          // Kept once it ran: the statement exists whatever happens after.
           this.#statements.set(text, name);
           await pglite.syncToFs();
-          return parse.parseResults(answer, pglite.parsers, options)[0] as Results<Row>;
+          return results;
         } catch (error) {
-          // A kept statement stays prepared whatever its call did (it is the most recently used).
-          if (kept !== undefined) this.#statements.set(text, name);
+          // A kept statement, or one that ran before the failure, stays prepared (most recently used).
+          if (kept !== undefined || this.#statements.get(text) === name) this.#statements.set(text, name);
           else {
             // A new statement may have been parsed before the failure: it is not kept, so drop it
             // (closing a statement that does not exist is no error).

@@ -64,6 +64,8 @@ export const common = {
   'validation.text.characters':
     'This text holds characters that cannot be saved, such as invisible control characters. Retype it and try again.',
   'validation.tooLong': 'Use {max} characters or fewer.',
+  'validation.detail.number':
+    'This number is too large or too small to keep: use 0, or one between 0.000000001 and 999,999,999,999,999 (positive or negative).',
   'validation.nesting': 'This holds lists or groups nested more than {max} levels deep. Send it flatter.',
   'validation.email': 'Enter an e-mail address, like name@example.com.',
   'validation.phone': 'Enter a phone number with 10 to 15 digits.',

@@ -33,12 +33,26 @@ export function optionalText(max = 2000) {
  */
 export const MAX_DETAIL_DEPTH = 10;
 
-/** Where in a detail it cannot be stored, or that it goes too deep. */
-type DetailFault = { path: PropertyKey[] } | 'tooDeep';
+/**
+ * The largest magnitude of a number kept in a detail, and the smallest besides zero. PostgreSQL
+ * keeps JSON numbers as exact decimals and writes them out in full: `1e308` would come back as 309
+ * digits, so a crafted request could make a list answer fifty times its size.
+ */
+export const MAX_DETAIL_NUMBER = 1e15;
+export const MIN_DETAIL_NUMBER = 1e-9;
+
+/** Where in a detail it cannot be stored (its text, or a number out of range), or that it goes too deep. */
+type DetailFault = { path: PropertyKey[]; number?: true } | 'tooDeep';
 
 /** The first fault of `value`, a detail's value `level` levels down, at `path` within it. */
 function detailFault(value: unknown, path: PropertyKey[], level: number): DetailFault | undefined {
   if (typeof value === 'string') return isPlainText(value, { multiLine: true }) ? undefined : { path };
+  if (typeof value === 'number') {
+    const size = Math.abs(value);
+    return size === 0 || (size >= MIN_DETAIL_NUMBER && size < MAX_DETAIL_NUMBER)
+      ? undefined
+      : { path, number: true };
+  }
   if (typeof value !== 'object' || value === null) return undefined;
   if (level >= MAX_DETAIL_DEPTH) return 'tooDeep';
   const list = Array.isArray(value);
@@ -67,7 +81,11 @@ export function detailsObject<Shape extends z.ZodRawShape>(shape: Shape, params?
       context.addIssue(
         fault === 'tooDeep'
           ? { code: 'custom', path: [key], message: message('validation.nesting', { max: MAX_DETAIL_DEPTH }) }
-          : { code: 'custom', path: fault.path, message: message('validation.text.characters') },
+          : {
+              code: 'custom',
+              path: fault.path,
+              message: message(fault.number ? 'validation.detail.number' : 'validation.text.characters'),
+            },
       );
       return;
     }
