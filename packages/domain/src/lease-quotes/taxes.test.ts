@@ -64,9 +64,19 @@ describe('leaseTaxes: the taxes on a lease payment, by province', () => {
     [56_000, '9'],
     [56_999.99, '9'],
     [57_000, '10'],
-    [250_000, '10'],
+    [124_999.99, '10'],
+    [125_000, '15'],
+    [149_999.99, '15'],
+    [150_000, '20'],
   ])('British Columbia’s PST on a $%d vehicle: %s %', (vehiclePrice, rate) => {
     expect(leaseTaxes('BC', { on: '2025-06-01', vehiclePrice })).toEqual([gst, pst(rate)]);
+  });
+
+  it.each<[string, string]>([
+    ['2022-06-30', '10'],
+    ['2022-07-01', '20'],
+  ])('British Columbia’s PST on a $250,000 vehicle on %s: %s %', (on, rate) => {
+    expect(leaseTaxes('BC', { on, vehiclePrice: 250_000 })).toEqual([gst, pst(rate)]);
   });
 
   it.each<[ProvinceCode, string]>([

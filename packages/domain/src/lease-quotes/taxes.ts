@@ -100,7 +100,11 @@ export const leaseTaxTable: readonly LeaseTaxEntry[] = [
   { province: 'BC', tax: 'PST', rate: '7', from: '2013-04-01', priceBelow: 55_000 },
   { province: 'BC', tax: 'PST', rate: '8', from: '2013-04-01', priceFrom: 55_000, priceBelow: 56_000 },
   { province: 'BC', tax: 'PST', rate: '9', from: '2013-04-01', priceFrom: 56_000, priceBelow: 57_000 },
-  { province: 'BC', tax: 'PST', rate: '10', from: '2013-04-01', priceFrom: 57_000 },
+  { province: 'BC', tax: 'PST', rate: '10', from: '2013-04-01', until: '2022-06-30', priceFrom: 57_000 },
+  // From July 2022, the luxury rates rise again above $125,000 and $150,000.
+  { province: 'BC', tax: 'PST', rate: '10', from: '2022-07-01', priceFrom: 57_000, priceBelow: 125_000 },
+  { province: 'BC', tax: 'PST', rate: '15', from: '2022-07-01', priceFrom: 125_000, priceBelow: 150_000 },
+  { province: 'BC', tax: 'PST', rate: '20', from: '2022-07-01', priceFrom: 150_000 },
   { province: 'SK', tax: 'GST', rate: '5', from: '2008-01-01' },
   { province: 'SK', tax: 'PST', rate: '6', from: '2017-03-23' },
   { province: 'MB', tax: 'GST', rate: '5', from: '2008-01-01' },
