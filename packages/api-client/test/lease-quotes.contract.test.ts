@@ -6,8 +6,7 @@ import { message } from '@sfi/domain';
 import type { ApiClient } from '../src/index.ts';
 import {
   failure,
-  signedInDealer,
-  signedInStaff,
+  signedInDealerships,
   startReferenceServer,
   type ReferenceServer,
 } from './reference-server.ts';
@@ -19,13 +18,7 @@ let otherDealer: ApiClient;
 
 beforeAll(async () => {
   server = await startReferenceServer();
-  [dealer, staff] = await Promise.all([signedInDealer(server), signedInStaff(server)]);
-  await staff.quotes.dealerAccounts.create({
-    dealerName: 'Contract Rivals Auto',
-    user: 'contract.rival',
-    password: 'contract rival password',
-  });
-  otherDealer = await signedInDealer(server, 'contract.rival', 'contract rival password');
+  ({ dealer, staff, otherDealer } = await signedInDealerships(server, 'Contract Rivals Auto'));
 });
 afterAll(() => server?.stop());
 

@@ -7,8 +7,7 @@ import { leasePayment, message, type LeaseTerms } from '@sfi/domain';
 import type { ApiClient } from '../src/index.ts';
 import {
   failure,
-  signedInDealer,
-  signedInStaff,
+  signedInDealerships,
   startReferenceServer,
   type ReferenceServer,
 } from './reference-server.ts';
@@ -20,13 +19,7 @@ let otherDealer: ApiClient;
 
 beforeAll(async () => {
   server = await startReferenceServer();
-  [dealer, staff] = await Promise.all([signedInDealer(server), signedInStaff(server)]);
-  await staff.quotes.dealerAccounts.create({
-    dealerName: 'Revision Rivals Auto',
-    user: 'revision.rival',
-    password: 'revision rival password',
-  });
-  otherDealer = await signedInDealer(server, 'revision.rival', 'revision rival password');
+  ({ dealer, staff, otherDealer } = await signedInDealerships(server, 'Revision Rivals Auto'));
 });
 afterAll(() => server?.stop());
 

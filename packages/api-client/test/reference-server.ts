@@ -100,6 +100,18 @@ export async function signedInDealer(
   return client.api;
 }
 
+/**
+ * The demo dealer, the demo staff admin, and a dealer of another dealership (`dealerName`, created
+ * by the staff admin), each signed in: for "one dealership never reaches another's".
+ */
+export async function signedInDealerships(server: ReferenceServer, dealerName: string) {
+  const [dealer, staff] = await Promise.all([signedInDealer(server), signedInStaff(server)]);
+  const user = `${dealerName.toLowerCase().replaceAll(' ', '.')}`;
+  const password = `${dealerName} password`;
+  await staff.quotes.dealerAccounts.create({ dealerName, user, password });
+  return { dealer, staff, otherDealer: await signedInDealer(server, user, password) };
+}
+
 /** A client signed in as the demo staff admin, through both steps (the code read from the server's log). */
 export async function signedInStaff(server: ReferenceServer): Promise<ApiClient> {
   const client = sessionClient(server);
