@@ -213,7 +213,7 @@ export function demoQuoteRows(
       model: model.name,
       ...(trim && { trim }),
       vin: Array.from({ length: 17 }, () => pick(random, [...vinCharacters])).join(''),
-      kilometres: randomInt(random, 0, 120) * 1000,
+      mileage: randomInt(random, 0, 120) * 1000,
     };
     const customer: QuoteCustomer =
       random() < 0.85

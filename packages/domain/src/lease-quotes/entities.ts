@@ -13,8 +13,8 @@ import {
 } from '../entities/common.ts';
 import { message } from '../messages.ts';
 import { plainString } from '../text.ts';
-import { LeasePaymentSchema, LeaseTermsSchema } from './terms.ts';
-import { VEHICLE_VALUE_MIN_YEAR, vehicleValueMaxYear } from './vehicle-value.ts';
+import { dollars, LeasePaymentSchema, LeaseTermsSchema } from './terms.ts';
+import { VEHICLE_VALUE_MAX_KM, VEHICLE_VALUE_MIN_YEAR, vehicleValueMaxYear } from './vehicle-value.ts';
 
 /** The status in a lease quote's header (doc 1 §4). Show it with `quoteStatusLabel`. */
 export const quoteStatuses = ['DRAFT', 'SUBMITTED', 'TRANSFERRED', 'APPROVED'] as const;
@@ -77,10 +77,13 @@ export const VinSchema = z
 const yearError = () =>
   message('vehicleValue.year', { min: VEHICLE_VALUE_MIN_YEAR, max: vehicleValueMaxYear() });
 
+const mileageError = () =>
+  message('quote.vehicle.mileage', { max: new Intl.NumberFormat('en-CA').format(VEHICLE_VALUE_MAX_KM) });
+
 /**
  * The vehicle of a quote (doc 1 §3). The spec names only `type` (CAR or another type, which
- * decides the mileage unit); the year, make, model, trim and VIN a quote is built from are
- * optional here, and any other vehicle data is kept as sent (once storable: `detailsObject`).
+ * decides the mileage unit); the year, make, model, trim, VIN, mileage, price and options a
+ * quote is built from are optional here, and any other vehicle data is kept as sent (once storable: `detailsObject`).
  */
 export const VehicleSchema = detailsObject(
   {
@@ -95,6 +98,17 @@ export const VehicleSchema = detailsObject(
     model: optionalText(100),
     trim: optionalText(100),
     vin: VinSchema.optional(),
+    /** How far it has gone: kilometres for a car, hours otherwise (`mileageUnit`). */
+    mileage: z
+      .number({ error: mileageError })
+      .int({ error: mileageError })
+      .min(0, { error: mileageError })
+      .max(VEHICLE_VALUE_MAX_KM, { error: mileageError })
+      .optional(),
+    /** Its price, in dollars. */
+    price: dollars().optional(),
+    /** Its options and accessories, as the dealer lists them. */
+    options: optionalText(1000),
   },
   { error: () => message('validation.required') },
 );

@@ -69,7 +69,7 @@ const maxError = (key: 'quote.terms.sellingPrice.max' | 'quote.terms.amount.max'
   message(key, { max: formatMoney(LEASE_MAX_AMOUNT * 100) });
 
 /** An amount in dollars and cents, zero or more, at most {@link LEASE_MAX_AMOUNT}. */
-const dollars = () =>
+export const dollars = () =>
   z
     .number({ error: amountError })
     .min(0, { error: amountError })
