@@ -421,6 +421,7 @@ export async function createLeaseQuote(
     revisionType: (fields.revisionType as Revision['revisionType'] | undefined) ?? 'INITIAL',
     revisionState: 'DRAFT' satisfies RevisionState,
     owner: viewer.id,
+    ownerName: viewer.name,
   });
   const quoteData = body.quoteData.length > 0 ? body.quoteData.map(revision) : [revision({})];
   const id = randomUUID();

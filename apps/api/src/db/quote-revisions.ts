@@ -187,7 +187,13 @@ export function createRevision(db: Db, actor: QuoteActor, id: string, body: NewR
     if ((body.revisionState ?? 'DRAFT') !== 'DRAFT')
       throw new QuoteChangeRefused(400, 'quote.revision.newIsDraft', {}, 'revisionState');
     const revision = revisionWithPayment(
-      { ...body, revisionId: randomUUID(), revisionState: 'DRAFT', owner: actor.id } as Revision,
+      {
+        ...body,
+        revisionId: randomUUID(),
+        revisionState: 'DRAFT',
+        owner: actor.id,
+        ownerName: actor.name,
+      } as Revision,
       quote.province,
     );
     return { quoteData: [...quote.quoteData, revision], select: revision.revisionId };
@@ -232,7 +238,11 @@ function changedRevision(
     if (sameContent(stored, body)) return stored;
     throw new QuoteChangeRefused(409, 'quote.revision.notEditable', {}, `${path}terms`);
   }
-  return revisionWithPayment({ ...body, owner: stored.owner } as Revision, province, path);
+  return revisionWithPayment(
+    { ...body, owner: stored.owner, ownerName: stored.ownerName } as Revision,
+    province,
+    path,
+  );
 }
 
 /** Whether a revision comes back as it was stored (its computed payment aside). */

@@ -1,8 +1,10 @@
 import {
+  leasePayment,
   nameKey,
   provinceCodes,
   quoteListState,
   type LeaseQuote,
+  type LeaseTerms,
   type ProvinceCode,
   type QuoteCustomer,
   type QuoteDealer,
@@ -179,6 +181,31 @@ function demoPreparers(): QuoteViewer[] {
   ];
 }
 
+/** The residual percent a lease of so many months usually starts from. */
+const usualResidual: Record<number, number> = { 24: 62, 36: 55, 48: 47, 60: 40 };
+
+/**
+ * Lease terms as a dealer would quote them: a price in hundreds, a down payment and trade-in of at
+ * most 15 % of it together (so the residual is still financed), the residual the term usually has.
+ */
+function demoTerms(random: () => number, quotedOn: string): LeaseTerms {
+  const sellingPrice = randomInt(random, 180, 950) * 100;
+  const termMonths = pick(random, [24, 36, 48, 60]);
+  const reduction = Math.floor((sellingPrice * randomInt(random, 0, 15)) / 100 / 100) * 100;
+  const tradeIn = random() < 0.3 ? Math.floor(reduction / 2 / 100) * 100 : 0;
+  return {
+    sellingPrice,
+    downPayment: reduction - tradeIn,
+    tradeIn,
+    fees: pick(random, [0, 495, 795, 1095]),
+    termMonths,
+    annualKilometres: pick(random, [16_000, 20_000, 24_000]),
+    residualPercent: usualResidual[termMonths]! + randomInt(random, 0, 5),
+    rate: pick(random, [3.99, 4.49, 5.49, 5.99, 6.99, 7.49]),
+    quotedOn,
+  };
+}
+
 /** A row of `lease_quotes`, as the seed writes it. */
 export type DemoQuoteRow = typeof leaseQuotes.$inferInsert;
 
@@ -222,15 +249,21 @@ export function demoQuoteRows(
     const dealer = random() < 0.7 ? pick(random, dealers) : undefined;
     const province = dealer?.province ?? weighted(random, provinces);
     const story = weighted(random, stories);
-    const quoteData: Revision[] = story.revisions.map(([revisionType, revisionState], index) => ({
-      revisionId: stableUuid(`lease-quote:${number}:revision:${index}`),
-      revisionType,
-      revisionState,
-      owner: owner.id,
-      term: pick(random, [24, 36, 48, 60]),
-      annualKilometres: pick(random, [16_000, 20_000, 24_000]),
-    }));
     const createdAt = new Date(now - randomInt(random, 0, 3 * 365 * 24 * 60) * 60_000);
+    const quotedOn = createdAt.toISOString().slice(0, 10);
+    const quoteData: Revision[] = story.revisions.map(([revisionType, revisionState], index) => {
+      const terms = demoTerms(random, quotedOn);
+      const payment = leasePayment(terms, province);
+      return {
+        revisionId: stableUuid(`lease-quote:${number}:revision:${index}`),
+        revisionType,
+        revisionState,
+        owner: owner.id,
+        ownerName: owner.name,
+        terms,
+        ...(payment && { payment }),
+      };
+    });
     const changed = story.status !== 'DRAFT' || random() < 0.4;
     const updatedAt = changed
       ? new Date(createdAt.getTime() + randomInt(random, 10, 60 * 24 * 30) * 60_000)

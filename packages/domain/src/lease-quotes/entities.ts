@@ -127,6 +127,8 @@ export const RevisionSchema = detailsObject({
   revisionType: RevisionTypeSchema,
   revisionState: RevisionStateSchema,
   owner: z.string().optional(),
+  /** The owner's name when the revision was made: the server sets it with `owner`. */
+  ownerName: z.string().optional(),
   /** The revision's lease terms, once entered. */
   terms: LeaseTermsSchema.optional(),
   /**
