@@ -1,6 +1,6 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GoTo, staffSession, startApp, useStoredSession } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
@@ -24,6 +24,18 @@ const quotePaths = {
   newQuote: '/staff/quotes/new',
   quote: (id: string) => `/staff/quotes/${encodeURIComponent(id)}`,
 };
+
+/** The quote screens in SFI mode, for the signed-in member of staff and their roles. */
+function StaffQuoteTool() {
+  const session = useStoredSession(staffSession);
+  const user = session?.user;
+  const viewer = useMemo(() => user && { id: user.id, roles: user.roles, dealerStepsEnabled: false }, [user]);
+  return (
+    <QuoteToolProvider mode="SFI" {...(viewer && { viewer })}>
+      <Outlet />
+    </QuoteToolProvider>
+  );
+}
 
 /** The quote list, marking the quotes with unread messages for the signed-in member of staff. */
 function StaffQuotes() {
@@ -50,11 +62,7 @@ void startApp({
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
         {
           path: 'quotes',
-          element: (
-            <QuoteToolProvider mode="SFI">
-              <Outlet />
-            </QuoteToolProvider>
-          ),
+          element: <StaffQuoteTool />,
           children: [
             { index: true, element: <StaffQuotes /> },
             { path: 'new', element: <NewQuotePage paths={quotePaths} /> },

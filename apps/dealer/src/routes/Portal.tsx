@@ -1,12 +1,38 @@
+import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { dealerQuoteSession, GoTo, RequireSession, useSignOut } from '@sfi/app-kit';
+import { dealerQuoteSession, GoTo, RequireSession, useSignOut, type DealerQuoteSession } from '@sfi/app-kit';
 import { Button, Inline, Stack, Text } from '@sfi/ui';
 import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
-import { NewQuotePage, QuotePage, QuotesPage, quotePathsUnder } from '@sfi/quote-tool/quotes';
+import {
+  NewQuotePage,
+  QuotePage,
+  QuotesPage,
+  QuoteToolProvider,
+  quotePathsUnder,
+} from '@sfi/quote-tool/quotes';
 import * as styles from './page.css.ts';
 
 /** The quote screens of the portal: the list at `/dealer/portal`, a quote at `/dealer/portal/quotes/{id}`. */
 const paths = quotePathsUnder(`${DEALER_HOME_PATH}/quotes`, DEALER_HOME_PATH);
+
+/** The quote screens in DEALER mode, for the signed-in dealer with their dealership's flag. */
+function DealerQuoteTool({ session }: { session: DealerQuoteSession }) {
+  const { user, appConfig } = session;
+  const viewer = useMemo(
+    () => ({ id: user.id, roles: user.roles, dealerStepsEnabled: appConfig.dealerStepsEnabled }),
+    [user.id, user.roles, appConfig.dealerStepsEnabled],
+  );
+  return (
+    <QuoteToolProvider mode="DEALER" viewer={viewer}>
+      <Routes>
+        <Route index element={<QuotesPage paths={paths} userId={user.id} />} />
+        <Route path="quotes/new" element={<NewQuotePage paths={paths} />} />
+        <Route path="quotes/:id" element={<QuotePage paths={paths} />} />
+        <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
+      </Routes>
+    </QuoteToolProvider>
+  );
+}
 
 /**
  * `/dealer/portal…`: the lease-quote dealer's portal (spec doc 1 §2), in DEALER mode: the quote list,
@@ -17,7 +43,7 @@ export default function Portal() {
 
   return (
     <RequireSession app="dealer" store={dealerQuoteSession} signInPath="/dealer/login">
-      {({ user }) => (
+      {(session) => (
         <main className={styles.portal}>
           <Stack gap="large">
             <Inline align="spaceBetween" alignY="center">
@@ -26,19 +52,14 @@ export default function Portal() {
                   {message('dealer.portal.title')}
                 </Text>
                 <Text size="small" tone="secondary">
-                  {dealerHeaderLabel(user)}
+                  {dealerHeaderLabel(session.user)}
                 </Text>
               </Stack>
               <Button variant="secondary" isPending={signingOut} onPress={signOut}>
                 {message('action.signOut')}
               </Button>
             </Inline>
-            <Routes>
-              <Route index element={<QuotesPage paths={paths} userId={user.id} />} />
-              <Route path="quotes/new" element={<NewQuotePage paths={paths} />} />
-              <Route path="quotes/:id" element={<QuotePage paths={paths} />} />
-              <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
-            </Routes>
+            <DealerQuoteTool session={session} />
           </Stack>
         </main>
       )}

@@ -20,48 +20,16 @@ import {
   TextField,
   snackbar,
 } from '@sfi/ui';
-import {
-  message,
-  mileageUnit,
-  VEHICLE_VALUE_MAX_KM,
-  VEHICLE_VALUE_MIN_YEAR,
-  vehicleValueMaxYear,
-  type Make,
-} from '@sfi/domain';
+import { message, mileageUnit, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
 import { useLeaseQuoteMutations, useMakes, useQuoteDealers } from '@sfi/api-client/react';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
+import { catalogueChoices, modelYears } from '../forms/vehicleChoices.ts';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { blankNewQuote, NewQuoteFormSchema, vehicleValueLookup, type NewQuoteField } from './newQuote.ts';
 import type { QuotePaths } from './paths.ts';
 import { quoteReference, vehicleTypeLabel, vehicleTypes } from './quoteText.ts';
 import { VehicleValuePanel } from './VehicleValuePanel.tsx';
 import * as styles from './NewQuotePage.css.ts';
-
-/** A name to choose from a list (a year, a make, a model, a trim), as a combo box item. */
-interface Named {
-  id: string;
-  name: string;
-}
-
-const named = (names: readonly string[]): Named[] => names.map((name) => ({ id: name, name }));
-
-/** The model years the form offers, newest first. */
-function modelYears(): Named[] {
-  const years: string[] = [];
-  for (let year = vehicleValueMaxYear(); year >= VEHICLE_VALUE_MIN_YEAR; year -= 1) years.push(String(year));
-  return named(years);
-}
-
-/** The models of a make and the trims of a model, from the makes catalogue. */
-function catalogueChoices(makes: readonly Make[] | undefined, make: string, model: string) {
-  const models = makes?.find((known) => known.name === make)?.models ?? [];
-  const trims = models.find((known) => known.name === model)?.trims ?? [];
-  return {
-    makes: named((makes ?? []).map((known) => known.name)),
-    models: named(models.map((known) => known.name)),
-    trims: named(trims.map((known) => known.name)),
-  };
-}
 
 export interface NewQuotePageProps {
   /** Where the app serves the quote screens: the created quote opens at `paths.quote(id)`. */

@@ -1,147 +1,61 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  Badge,
+  Alert,
+  Banner,
   Breadcrumbs,
   Button,
   Card,
   DescriptionList,
+  Dialog,
   EmptyState,
   Heading,
   Inline,
   Link,
   LoadingDots,
+  Menu,
+  MenuItem,
+  MenuTrigger,
   StatusBadge,
   Stack,
-  Stepper,
   Text,
   snackbar,
   useConfirm,
   type DescriptionListItem,
-  type Step,
 } from '@sfi/ui';
 import {
   message,
-  mileageUnit,
   provinceLabel,
   quoteStatusLabel,
   quoteStatusTone,
-  revisionProgress,
-  revisionStateLabel,
-  revisionStateTone,
   revisionTypeLabel,
   type LeaseQuote,
-  type Revision,
+  type RevisionType,
 } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
-import { useLeaseQuote, useLeaseQuoteMutations } from '@sfi/api-client/react';
+import { useLeaseQuoteMutations } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
+import { RevisionList } from '../editor/RevisionList.tsx';
+import { RevisionPanel } from '../editor/RevisionPanel.tsx';
+import { useQuoteEditor, type QuoteEditor } from '../editor/useQuoteEditor.ts';
+import { VehicleForm } from '../editor/VehicleForm.tsx';
+import * as editorStyles from '../editor/editor.css.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import type { QuotePaths } from './paths.ts';
-import {
-  mileageUnitLabel,
-  quoteDate,
-  quoteReference,
-  quoteTitle,
-  shortQuoteId,
-  vehicleName,
-  vehicleTypeLabel,
-} from './quoteText.ts';
+import { quoteDate, quoteReference, quoteTitle, shortQuoteId, vehicleName } from './quoteText.ts';
 import * as styles from './QuotePage.css.ts';
 
-const numbers = new Intl.NumberFormat('en-CA');
+/** The revision types a user adds; a FINAL revision comes from approving credit. */
+const addableTypes: readonly RevisionType[] = ['INITIAL', 'ADJUSTED', 'DRAFT'];
 
 /**
- * The step indicator of an INITIAL revision (doc 1 §4): the steps done, the next one current (in
- * error when the revision was rejected) and the rest ahead.
- */
-function progressSteps(revision: Revision): Step[] {
-  const steps = revisionProgress(revision.revisionState);
-  const next = steps.findIndex((step) => !step.complete);
-  return steps.map((step, index) => ({
-    id: step.id,
-    label: step.label,
-    status: step.complete
-      ? 'complete'
-      : index === next
-        ? revision.revisionState === 'REJECTED'
-          ? 'error'
-          : 'current'
-        : 'upcoming',
-  }));
-}
-
-function RevisionCard({
-  revision,
-  number,
-  selected,
-}: {
-  revision: Revision;
-  number: number;
-  selected: boolean;
-}) {
-  const headingId = `revision-${revision.revisionId}`;
-  return (
-    <Card as="article" aria-labelledby={headingId} padding="large">
-      <Stack gap="medium">
-        <Inline gap="small" align="spaceBetween">
-          <Inline gap="small">
-            <Heading level={3} id={headingId}>
-              {message('quote.revision.title', { number, type: revisionTypeLabel(revision.revisionType) })}
-            </Heading>
-            {selected ? <Badge tone="brand">{message('quote.revision.selected')}</Badge> : null}
-          </Inline>
-          <StatusBadge tone={revisionStateTone(revision.revisionState)}>
-            {revisionStateLabel(revision.revisionType, revision.revisionState)}
-          </StatusBadge>
-        </Inline>
-        {revision.revisionType === 'INITIAL' ? (
-          <Stepper
-            steps={progressSteps(revision)}
-            aria-label={message('quote.revision.progress', { number })}
-          />
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
-/** A card of the quote's details: a heading, and its terms and values. */
-function DetailsCard({ id, title, items }: { id: string; title: string; items: DescriptionListItem[] }) {
-  return (
-    <Card as="section" aria-labelledby={id} padding="large">
-      <Stack gap="medium">
-        <Heading level={2} id={id}>
-          {title}
-        </Heading>
-        <DescriptionList items={items} />
-      </Stack>
-    </Card>
-  );
-}
-
-/**
- * The quote's details: its vehicle, with the unit its mileage is counted in (doc 1 §3), and the
- * quote's dealer, customer, province, preparer and dates.
+ * The quote's own details: its dealer, customer, province, preparer and dates. (The vehicle is its
+ * form's; the revisions, theirs.)
  */
 function QuoteDetails({ quote }: { quote: LeaseQuote }) {
-  const { vehicle, customer } = quote;
-  const unit = mileageUnitLabel(vehicle.type);
+  const { customer } = quote;
   const customerName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
-  const vehicleItems: DescriptionListItem[] = [
-    { term: message('quotes.column.vehicle'), description: vehicleName(vehicle) },
-    {
-      term: message('quotes.vehicle.type.label'),
-      description: message('quotes.vehicle.typeAndUnit', { type: vehicleTypeLabel(vehicle.type), unit }),
-    },
-    { term: message('quotes.vehicle.vin.label'), description: vehicle.vin ?? message('quote.vin.none') },
-  ];
-  if (typeof vehicle.mileage === 'number')
-    vehicleItems.push({
-      term: message(`quotes.vehicle.mileage.${mileageUnit(vehicle.type)}`),
-      description: message('quote.mileage', { mileage: numbers.format(vehicle.mileage), unit }),
-    });
-  const quoteItems: DescriptionListItem[] = [
+  const items: DescriptionListItem[] = [
     {
       term: message('quotes.filter.dealer.label'),
       description: quote.dealer?.name ?? message('quotes.dealer.none'),
@@ -160,10 +74,146 @@ function QuoteDetails({ quote }: { quote: LeaseQuote }) {
     { term: message('quotes.column.updated'), description: quoteDate(quote.updatedAt ?? quote.createdAt) },
   ];
   return (
-    <div className={styles.details}>
-      <DetailsCard id="quote-vehicle" title={message('quotes.new.vehicle')} items={vehicleItems} />
-      <DetailsCard id="quote-details" title={message('quote.details')} items={quoteItems} />
-    </div>
+    <Card as="section" aria-labelledby="quote-details" padding="large">
+      <Stack gap="medium">
+        <Heading level={2} id="quote-details">
+          {message('quote.details')}
+        </Heading>
+        <DescriptionList items={items} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Where the quote's saves stand (doc 1 §4): saving, saved, waiting, offline (kept, saved when the
+ * connection returns), refused ("Error updating quote" with the server's reason) or not saved
+ * because a field is in error. Announced politely as it changes.
+ */
+function SaveState({ editor }: { editor: QuoteEditor }) {
+  const { saves, unsaved, invalid } = editor;
+  const text = saves.saving
+    ? message('quote.save.saving')
+    : invalid && unsaved
+      ? message('quote.save.invalid')
+      : unsaved
+        ? message('quote.save.pending')
+        : message('quote.save.saved');
+  return (
+    <Stack gap="small">
+      {saves.offline ? <Banner tone="caution">{message('quote.save.offline')}</Banner> : null}
+      {saves.error && !saves.offline ? (
+        <Alert tone="critical" title={message('quote.error.update')}>
+          {failureMessage(saves.error)}
+        </Alert>
+      ) : null}
+      <div className={editorStyles.saveState}>
+        <Text size="small" tone="secondary" role="status" aria-live="polite">
+          {text}
+        </Text>
+        {unsaved && !saves.saving ? (
+          <Button size="small" variant="secondary" onPress={() => void editor.saveNow()}>
+            {message('quote.save.now')}
+          </Button>
+        ) : null}
+        {saves.saving ? (
+          <Button size="small" variant="quiet" onPress={editor.abortSave}>
+            {message('quote.save.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </Stack>
+  );
+}
+
+/** Someone else saved while the user had unsaved changes: keep theirs or the user's, never silently. */
+function ConflictDialog({ editor }: { editor: QuoteEditor }) {
+  const { conflict } = editor;
+  return (
+    <Dialog
+      title={message('quote.conflict.title')}
+      isOpen={conflict !== undefined}
+      isDismissable={false}
+      hideCloseButton
+      size="small"
+    >
+      <Stack gap="large">
+        <Text>{message('quote.conflict.message', { name: conflict?.by ?? '' })}</Text>
+        <Inline gap="small" align="end">
+          <Button variant="secondary" onPress={() => void editor.takeTheirs()}>
+            {message('quote.conflict.takeTheirs')}
+          </Button>
+          <Button onPress={() => void editor.keepMine()}>{message('quote.conflict.keepMine')}</Button>
+        </Inline>
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** The quote's revisions: their order (reorderable), adding one, and the one shown. */
+function Revisions({ editor }: { editor: QuoteEditor }) {
+  const [adding, setAdding] = useState(false);
+  const quote = editor.quote!;
+  const selected = quote.quoteData.findIndex((revision) => revision.revisionId === editor.selectedId);
+  const revision = quote.quoteData[selected];
+
+  async function add(revisionType: RevisionType) {
+    setAdding(true);
+    try {
+      const next = await editor.addRevision({ revisionType });
+      snackbar.show({
+        message: message('quote.revision.added', { number: next.quoteData.length }),
+        tone: 'success',
+      });
+    } catch (error) {
+      snackbar.show({ message: failureMessage(error), tone: 'error' });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="quote-revisions">
+      <Stack gap="medium">
+        <Inline gap="small" align="spaceBetween" alignY="center">
+          <Heading level={2} id="quote-revisions">
+            {message('quote.revisions')}
+          </Heading>
+          <MenuTrigger>
+            <Button variant="secondary" isPending={adding}>
+              {message('quote.revision.add')}
+            </Button>
+            <Menu onAction={(type) => void add(type as RevisionType)}>
+              {addableTypes.map((type) => (
+                <MenuItem key={type} id={type}>
+                  {message('quote.revision.add.type', { type: revisionTypeLabel(type) })}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        </Inline>
+        {quote.quoteData.length === 0 ? (
+          <Text tone="secondary">{message('quote.revisions.none')}</Text>
+        ) : (
+          <div className={editorStyles.revisionsLayout}>
+            <Stack gap="small">
+              <Text id="quote-revision-order" size="small" weight="bold">
+                {message('quote.revision.order')}
+              </Text>
+              <RevisionList editor={editor} labelledBy="quote-revision-order" />
+            </Stack>
+            {revision ? (
+              <RevisionPanel
+                key={revision.revisionId}
+                editor={editor}
+                revision={revision}
+                number={selected + 1}
+              />
+            ) : null}
+          </div>
+        )}
+      </Stack>
+    </section>
   );
 }
 
@@ -173,23 +223,26 @@ export interface QuotePageProps {
 }
 
 /**
- * One lease quote, read-only until the editor (part 2): its status by the spec's label and colour,
- * its details and its revisions (type, state and, for INITIAL revisions, the step indicator).
- * Deleting asks first, then goes back to the list with a notice. Routed at a path with an `:id`;
- * a quote that does not exist, or another dealership's, says so with a link back.
+ * The quote editor (doc 1 §2–§8), for dealers and staff alike: the quote's status, vehicle and
+ * details; its vehicle form and revisions, each with its terms, monthly payment and the workflow's
+ * next steps; saved as the user types, through the save queue. Deleting the quote asks first, then
+ * goes back to the list. Routed at a path with an `:id`; a quote that does not exist, or another
+ * dealership's, says so with a link back.
  */
 export function QuotePage({ paths }: QuotePageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { remove } = useLeaseQuoteMutations();
-  const { data: quote, error, isLoading, isValidating, mutate } = useLeaseQuote(id);
+  const editor = useQuoteEditor(id);
+  const { quote, draft } = editor;
+  const { error, isLoading, isValidating, mutate } = editor.read;
   const [removing, setRemoving] = useState(false);
 
   async function deleteQuote(shown: LeaseQuote) {
-    const quote = quoteReference(shown);
+    const reference = quoteReference(shown);
     const yes = await confirm({
-      title: message('quote.delete.title', { quote }),
+      title: message('quote.delete.title', { quote: reference }),
       message: message('quote.delete.question'),
       confirmLabel: message('quote.delete'),
       cancelLabel: message('action.cancel'),
@@ -199,7 +252,7 @@ export function QuotePage({ paths }: QuotePageProps) {
     setRemoving(true);
     try {
       await remove(shown.id);
-      snackbar.show({ message: message('quote.deleted', { quote }), tone: 'success' });
+      snackbar.show({ message: message('quote.deleted', { quote: reference }), tone: 'success' });
       navigate(paths.list);
     } catch (failure) {
       setRemoving(false);
@@ -212,10 +265,10 @@ export function QuotePage({ paths }: QuotePageProps) {
   );
 
   // While it is being deleted, the quote stays on screen (its read after the delete answers 404).
-  if (quote && (removing || !error)) {
+  if (quote && draft && (removing || !error)) {
     const title = quoteTitle(quote);
     return (
-      <Stack gap="large">
+      <div className={editorStyles.page}>
         <title>{`${title} · ${message('quotes.title')} · ${message('app.name')}`}</title>
         {crumbs(title)}
         <Inline gap="medium" align="spaceBetween" alignY="end">
@@ -225,37 +278,39 @@ export function QuotePage({ paths }: QuotePageProps) {
               <StatusBadge tone={quoteStatusTone(quote.status)}>{quoteStatusLabel(quote.status)}</StatusBadge>
               <Text size="small" tone="secondary">
                 {vehicleName(quote.vehicle)}
+                {quote.dealer ? ` · ${quote.dealer.name}` : ''}
               </Text>
             </Inline>
+            <Text size="small" tone="secondary">
+              {message('quote.header.dates', {
+                created: quoteDate(quote.createdAt),
+                updated: quoteDate(quote.updatedAt ?? quote.createdAt),
+              })}
+            </Text>
           </Stack>
           <Button variant="danger" isPending={removing} onPress={() => deleteQuote(quote)}>
             {message('quote.delete')}
           </Button>
         </Inline>
-        <QuoteDetails quote={quote} />
-        <section aria-labelledby="quote-revisions">
-          <Stack gap="medium">
-            <Heading level={2} id="quote-revisions">
-              {message('quote.revisions')}
-            </Heading>
-            {quote.quoteData.length === 0 ? (
-              <Text tone="secondary">{message('quote.revisions.none')}</Text>
-            ) : (
-              <ol className={styles.revisions}>
-                {quote.quoteData.map((revision, index) => (
-                  <li key={revision.revisionId}>
-                    <RevisionCard
-                      revision={revision}
-                      number={index + 1}
-                      selected={index === (quote.selectedRevisionNumber ?? quote.quoteData.length - 1)}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Stack>
-        </section>
-      </Stack>
+        <SaveState editor={editor} />
+        <div className={styles.details}>
+          <Card as="section" aria-labelledby="quote-vehicle" padding="large">
+            <Stack gap="medium">
+              <Heading level={2} id="quote-vehicle">
+                {message('quotes.new.vehicle')}
+              </Heading>
+              <VehicleForm
+                values={draft.vehicle}
+                errors={editor.errors.vehicle}
+                onChange={editor.editVehicle}
+              />
+            </Stack>
+          </Card>
+          <QuoteDetails quote={quote} />
+        </div>
+        <Revisions editor={editor} />
+        <ConflictDialog editor={editor} />
+      </div>
     );
   }
 
@@ -284,7 +339,7 @@ export function QuotePage({ paths }: QuotePageProps) {
           retrying={isValidating}
           onRetry={() => mutate()}
         />
-      ) : isLoading ? (
+      ) : isLoading || (quote && !draft) ? (
         <LoadingDots label={message('app.loading')} />
       ) : null}
     </Stack>

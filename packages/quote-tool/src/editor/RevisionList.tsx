@@ -1,0 +1,57 @@
+import { ReorderableList, StatusBadge, snackbar } from '@sfi/ui';
+import { message, revisionStateLabel, revisionStateTone, type Revision } from '@sfi/domain';
+import { failureMessage } from '../forms/errors.ts';
+import { revisionName } from './RevisionPanel.tsx';
+import type { QuoteEditor } from './useQuoteEditor.ts';
+import * as styles from './editor.css.ts';
+
+/**
+ * The quote's revisions in their order: each shows its name (pressing it shows the revision) and
+ * state. The order changes by dragging a row's handle, with its Move up / Move down buttons, or
+ * with Alt + ↑ / Alt + ↓ on a row; each move is announced and saved (`PUT …/quote-data/reorder`).
+ */
+export function RevisionList({ editor, labelledBy }: { editor: QuoteEditor; labelledBy: string }) {
+  const revisions = editor.quote?.quoteData ?? [];
+  const numberOf = (revision: Revision) =>
+    revisions.findIndex((candidate) => candidate.revisionId === revision.revisionId) + 1;
+
+  return (
+    <ReorderableList
+      aria-labelledby={labelledBy}
+      items={revisions}
+      getKey={(revision) => revision.revisionId}
+      getTextValue={(revision) => revisionName(revision, numberOf(revision))}
+      onReorder={(order) =>
+        void editor.reorder(order).catch((error: unknown) => {
+          snackbar.show({ message: failureMessage(error), tone: 'error' });
+        })
+      }
+      labels={{
+        moveUp: (name) => message('quote.revision.moveUp', { name }),
+        moveDown: (name) => message('quote.revision.moveDown', { name }),
+        drag: (name) => message('quote.revision.drag', { name }),
+        moved: (name, position, count) => message('quote.revision.moved', { name, position, count }),
+      }}
+    >
+      {(revision) => {
+        const number = numberOf(revision);
+        const current = revision.revisionId === editor.selectedId;
+        return (
+          <div className={styles.revisionRow}>
+            <button
+              type="button"
+              className={styles.revisionButton}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => editor.select(revision.revisionId)}
+            >
+              {revisionName(revision, number)}
+            </button>
+            <StatusBadge tone={revisionStateTone(revision.revisionState)}>
+              {revisionStateLabel(revision.revisionType, revision.revisionState)}
+            </StatusBadge>
+          </div>
+        );
+      }}
+    </ReorderableList>
+  );
+}

@@ -1,0 +1,302 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  isRevisionEditable,
+  revisionChanges,
+  type LeaseQuote,
+  type LeaseQuoteUpdate,
+  type NewRevision,
+  type Revision,
+  type RevisionChange,
+} from '@sfi/domain';
+import { ApiError, createSaveQueue, type SaveQueue } from '@sfi/api-client';
+import { useApiClient, useLeaseQuote, useSaveQueue } from '@sfi/api-client/react';
+import { useQuoteToolMode, useQuoteToolViewer } from '../mode.tsx';
+import {
+  draftOf,
+  mergedDraft,
+  saveBody,
+  type DraftErrors,
+  type EditorDraft,
+  type TermsValues,
+  type VehicleField,
+} from './values.ts';
+
+/** How long the editor waits after the last keystroke before it saves, in ms. */
+export const AUTOSAVE_DELAY_MS = 700;
+
+/** One save of the whole quote: the body, and the revision to select. */
+interface Lease {
+  body: LeaseQuoteUpdate;
+  revision: string | undefined;
+}
+
+/** Someone else saved the quote while the user had unsaved changes: they choose what to keep. */
+export interface EditConflict {
+  /** Who saved. */
+  by: string;
+  /** The quote as they left it. */
+  theirs: LeaseQuote;
+}
+
+/** A revision's draft is editable: its terms may still change (the server allows exactly this). */
+const editable = (revision: Revision) => isRevisionEditable(revision);
+
+/** The server's field errors of a refused save, as the draft's: `vehicle.vin`, `quoteData.0.terms.rate`. */
+function refusedFields(error: unknown, quote: LeaseQuote | undefined): DraftErrors {
+  const errors: DraftErrors = { vehicle: {}, terms: {} };
+  if (!(error instanceof ApiError) || !quote) return errors;
+  for (const [path, text] of Object.entries(error.fieldErrors)) {
+    const vehicle = /^vehicle\.(\w+)/.exec(path);
+    if (vehicle) errors.vehicle[vehicle[1]!] = text;
+    const terms = /^quoteData\.(\d+)\.terms\.(\w+)/.exec(path);
+    const revision = terms && quote.quoteData[Number(terms[1])];
+    if (terms && revision) (errors.terms[revision.revisionId] ??= {})[terms[2]!] = text;
+  }
+  return errors;
+}
+
+/**
+ * The quote editor's state and calls (doc 1 §4, §7). What the user types is kept in a draft and
+ * saved, a moment after they stop, through the save queue: one save at a time, the newest replacing
+ * one still waiting, kept while offline and sent when the connection returns. Calls that change
+ * the quote's shape (add, delete, reorder, move a revision on) wait until the saves before them
+ * are done (`defer`), so they never act on an older quote than the user sees. A refresh caused by
+ * someone else fetches the quote again; with unsaved changes, the user chooses what to keep.
+ */
+export function useQuoteEditor(id: string) {
+  const api = useApiClient();
+  const mode = useQuoteToolMode();
+  const viewer = useQuoteToolViewer();
+  const read = useLeaseQuote(id);
+  const { data: quote, mutate } = read;
+
+  const queue = useMemo(
+    () =>
+      createSaveQueue<Lease, LeaseQuote>({
+        save: ({ body, revision }, signal) => api.quotes.save(id, body, { revision, signal }),
+      }),
+    [api, id],
+  );
+  const saves = useSaveQueue(queue);
+
+  const [draft, setDraft] = useState<EditorDraft>();
+  const [selected, setSelected] = useState<string>();
+  const [conflict, setConflict] = useState<EditConflict>();
+  /** Shows every field's error, not only those typed in: after the user asked to save or move on. */
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+
+  // What the save and the deferred calls read when they run: the latest, not the render's.
+  const latest = useRef({ quote, draft, selected });
+  latest.current = { quote, draft, selected };
+  /** Edits made since the last save the server accepted, counted. */
+  const edits = useRef({ made: 0, saved: 0 });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dirty = () => edits.current.made !== edits.current.saved;
+
+  // The quote as the server has it now: the draft follows it, keeping whatever is still being typed.
+  useEffect(() => {
+    if (!quote) return;
+    setDraft((current) =>
+      current && dirty() ? mergedDraft(current, quote, editable) : draftOf(quote, editable),
+    );
+  }, [quote]);
+
+  const selectedId =
+    selected && quote?.quoteData.some((revision) => revision.revisionId === selected)
+      ? selected
+      : quote?.quoteData[quote.selectedRevisionNumber ?? quote.quoteData.length - 1]?.revisionId;
+
+  const adopt = useCallback((next: LeaseQuote) => mutate(next, { revalidate: false }), [mutate]);
+
+  /** Sends the draft now (or queues it behind the save in flight); nothing while a field is in error. */
+  const flush = useCallback(
+    (blocking = false): Promise<void> => {
+      clearTimeout(timer.current);
+      const { quote: base, draft: typed, selected: revision } = latest.current;
+      if (!dirty() || !base || !typed) return Promise.resolve();
+      const built = saveBody(base, typed);
+      if (built.errors) return Promise.resolve();
+      const made = edits.current.made;
+      return queue.enqueue({ body: built.body, revision }, { blocking }).then(
+        (saved) => {
+          if (!saved) return;
+          edits.current.saved = Math.max(edits.current.saved, made);
+          void adopt(saved);
+        },
+        // A refused save is in the queue's state (`saves.error`), shown above the form.
+        () => undefined,
+      );
+    },
+    [queue, adopt],
+  );
+
+  // Closing the editor sends what is still being typed, and the queue lives until it is saved (also
+  // after coming back online): nothing typed is lost by leaving. `alive` keeps a remount (React's
+  // strict mode runs effects twice) from disposing of the queue it still uses.
+  const alive = useRef(false);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      void flush();
+      queue.defer(() => {
+        if (!alive.current) queue.dispose();
+      });
+    };
+  }, [queue, flush]);
+
+  // Leaving the page with changes not saved yet asks first.
+  const unsaved = saves.unsaved || dirty();
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
+  function edit(key: string, change: (current: EditorDraft) => EditorDraft) {
+    edits.current.made += 1;
+    setDraft((current) => current && change(current));
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  }
+
+  const editVehicle = (field: VehicleField, value: string) =>
+    edit(`vehicle.${field}`, (current) => ({ ...current, vehicle: { ...current.vehicle, [field]: value } }));
+
+  const editTerms = (revisionId: string, field: keyof TermsValues, value: number | string) =>
+    edit(`${revisionId}.${field}`, (current) => {
+      const terms = current.terms[revisionId];
+      return terms
+        ? { ...current, terms: { ...current.terms, [revisionId]: { ...terms, [field]: value } } }
+        : current;
+    });
+
+  /** Runs a call once every save queued before it is done, and shows the quote it answers. */
+  function afterSaves(call: () => Promise<LeaseQuote>): Promise<LeaseQuote> {
+    void flush();
+    return new Promise((resolve, reject) =>
+      queue.defer(() =>
+        call().then(async (next) => {
+          await adopt(next);
+          resolve(next);
+        }, reject),
+      ),
+    );
+  }
+
+  const checked = quote && draft ? saveBody(quote, draft) : undefined;
+  const refused = refusedFields(saves.error, quote);
+  const errorsShown = (key: string) => showAllErrors || touched.has(key);
+  /** The errors to show: the draft's (for fields typed in, or all once asked) and the server's. */
+  const errors: DraftErrors = { vehicle: { ...refused.vehicle }, terms: { ...refused.terms } };
+  for (const [field, text] of Object.entries(checked?.errors?.vehicle ?? {}))
+    if (errorsShown(`vehicle.${field}`)) errors.vehicle[field] = text;
+  for (const [revisionId, fields] of Object.entries(checked?.errors?.terms ?? {}))
+    for (const [field, text] of Object.entries(fields))
+      if (errorsShown(`${revisionId}.${field}`)) (errors.terms[revisionId] ??= {})[field] = text;
+
+  /** The status changes offered for a revision: exactly the workflow's, for this user and mode. */
+  const changesFor = (revision: Revision): RevisionChange[] =>
+    quote && viewer
+      ? revisionChanges({
+          mode,
+          revision,
+          revisions: quote.quoteData,
+          isOwner: revision.owner === viewer.id,
+          roles: viewer.roles,
+          dealerStepsEnabled: viewer.dealerStepsEnabled,
+        })
+      : [];
+
+  const calls = {
+    /** Saves now, the editor waiting with progress (a blocking save); shows every error first. */
+    saveNow: () => {
+      setShowAllErrors(true);
+      return flush(true);
+    },
+    addRevision: (revision: NewRevision) =>
+      afterSaves(() => api.quotes.revisions.create(id, revision)).then((next) => {
+        setSelected(next.quoteData.at(-1)?.revisionId);
+        return next;
+      }),
+    deleteRevision: (revisionId: string) => afterSaves(() => api.quotes.revisions.remove(id, revisionId)),
+    reorder: (order: readonly Revision[]) => {
+      // The new order shows at once; the server's answer replaces it.
+      const base = latest.current.quote;
+      if (base) void mutate({ ...base, quoteData: [...order] }, { revalidate: false });
+      return afterSaves(() =>
+        api.quotes.revisions.reorder(id, order, { revision: latest.current.selected }),
+      ).catch((error: unknown) => {
+        void mutate();
+        throw error;
+      });
+    },
+    changeState: (revisionId: string, change: RevisionChange) =>
+      afterSaves(() =>
+        api.quotes.revisions.changeState(id, revisionId, {
+          status: change.revisionState,
+          revisionType: change.revisionType,
+        }),
+      ),
+    /** A save of someone else's arrived: fetch the quote again, or ask when changes are unsaved. */
+    refreshed: (by: string, updatedAt: string) =>
+      queue.defer(async () => {
+        const known = latest.current.quote?.updatedAt;
+        if (known && updatedAt <= known) return;
+        const theirs = await api.quotes.get(id);
+        if (dirty()) setConflict({ by, theirs });
+        else await adopt(theirs);
+        return;
+      }),
+    /** Keeps the user's changes: they are saved over the other version. */
+    keepMine: async () => {
+      if (!conflict) return;
+      setConflict(undefined);
+      await adopt(conflict.theirs);
+      await flush();
+    },
+    /** Takes the other version: the user's unsaved changes are dropped. */
+    takeTheirs: async () => {
+      if (!conflict) return;
+      setConflict(undefined);
+      edits.current.saved = edits.current.made;
+      queue.abort();
+      setDraft(draftOf(conflict.theirs, editable));
+      await adopt(conflict.theirs);
+    },
+    abortSave: () => queue.abort(),
+  };
+
+  return {
+    read,
+    quote,
+    draft,
+    errors,
+    /** The draft has fields in error, so it is not being saved. */
+    invalid: checked?.errors !== undefined,
+    saves,
+    unsaved,
+    selectedId,
+    select: setSelected,
+    conflict,
+    viewer,
+    mode,
+    editVehicle,
+    editTerms,
+    changesFor,
+    showAllErrors: () => setShowAllErrors(true),
+    ...calls,
+  };
+}
+
+/** What {@link useQuoteEditor} gives the editor's parts. */
+export type QuoteEditor = ReturnType<typeof useQuoteEditor>;
+
+/** The save queue's type with the editor's leases, for tests and stories. */
+export type QuoteSaveQueue = SaveQueue<Lease, LeaseQuote>;
