@@ -12,3 +12,4 @@ export * from './terms.ts';
 export * from './dealer-accounts.ts';
 export * from './saved-searches.ts';
 export * from './export.ts';
+export * from './live.ts';
