@@ -217,6 +217,30 @@ describe('saving the whole quote (PUT /lease-quotes/v2/{id})', () => {
     });
   });
 
+  it('saves a quote with its quote dealer (read in the save’s own transaction: on PGlite, a read beside it waited forever)', async () => {
+    const dealer = await ok('POST', '/lease-quotes-dealers/', 'staffAdmin', {
+      name: `Rive-Sud Auto ${crypto.randomUUID().slice(0, 8)}`,
+      contact: 'Luc Gagnon',
+      email: 'luc@example.com',
+      phone: '4185550147',
+      province: 'QC',
+    });
+    const quote = await ok('POST', '/lease-quotes', 'dealer', {
+      vehicle: { type: 'CAR', make: 'Honda' },
+      dealer: { id: dealer.id },
+    });
+    expect(quote.quoteData[0]).toMatchObject({ ownerName: 'Dana Tremblay' });
+    const saved = await ok('PUT', `/lease-quotes/v2/${quote.id}`, 'dealer', {
+      ...quote,
+      vehicle: { ...quote.vehicle, mileage: 12_000, price: 31_999.99, options: 'Winter tires' },
+    });
+    expect(saved).toMatchObject({
+      dealer: { id: dealer.id },
+      province: 'QC',
+      vehicle: { mileage: 12_000, price: 31_999.99, options: 'Winter tires' },
+    });
+  });
+
   it('refuses a stale save of a revision someone moved on meanwhile: nothing is dropped silently', async () => {
     const quote = await newQuote();
     const revision = quote.quoteData[0]!;

@@ -80,13 +80,14 @@ interface QuoteChange {
 /**
  * Applies `change` to the quote the viewer may reach, in one transaction on its locked row, and
  * gives the quote as it is after; undefined when there is no such quote. A change that throws
- * `QuoteChangeRefused` changes nothing.
+ * `QuoteChangeRefused` changes nothing. What the change reads, it reads through the transaction it
+ * is given: on PGlite's one connection, a read outside it would wait for it forever.
  */
 async function changeQuote(
   db: Db,
   actor: QuoteActor,
   id: string,
-  change: (quote: QuoteRow) => QuoteChange | Promise<QuoteChange>,
+  change: (quote: QuoteRow, tx: Db) => QuoteChange | Promise<QuoteChange>,
 ): Promise<LeaseQuote | undefined> {
   if (!isRowId(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -101,7 +102,7 @@ async function changeQuote(
       .where(reachable(actor, id))
       .for('update');
     if (!row) return undefined;
-    const { quoteData, select, columns, events = [] } = await change(row);
+    const { quoteData, select, columns, events = [] } = await change(row, tx);
     const selectedId = select ?? row.quoteData[row.selectedRevisionNumber ?? -1]?.revisionId;
     const found = quoteData.findIndex((revision) => revision.revisionId === selectedId);
     const selectedRevisionNumber = found === -1 ? null : found;
@@ -346,11 +347,11 @@ export function saveLeaseQuote(
   revisionId: string | undefined,
   body: LeaseQuoteUpdate,
 ) {
-  return changeQuote(db, actor, id, async (quote) => {
+  return changeQuote(db, actor, id, async (quote, tx) => {
     let dealer: QuoteDealer | undefined;
     if (body.dealer) {
       if (isRowId(body.dealer.id))
-        [dealer] = await db.select().from(quoteDealers).where(eq(quoteDealers.id, body.dealer.id));
+        [dealer] = await tx.select().from(quoteDealers).where(eq(quoteDealers.id, body.dealer.id));
       if (!dealer) throw new UnknownQuoteDealerError();
     }
     const province = body.province === undefined ? quote.province : (body.province ?? null);
