@@ -9,6 +9,7 @@ import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
+import { createLive, type LiveOptions } from './live/live.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
 import { embeddedValuation, type VehicleValuation } from './valuation/valuation.ts';
 import { identityRoutes } from './oidc/routes.ts';
@@ -18,7 +19,7 @@ import { mainService } from './services/main.ts';
 import { memberService } from './services/member.ts';
 import { publicService } from './services/public.ts';
 
-export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valuation'> {
+export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valuation' | 'live'> {
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -36,6 +37,8 @@ export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valu
   corsOrigins?: readonly string[];
   /** Where `GET /cbb` gets a vehicle's values. @default the embedded demonstration table */
   valuation?: VehicleValuation;
+  /** The live socket's settings: its adapter for several processes (`createServer` gives PostgreSQL's). */
+  live?: LiveOptions;
 }
 
 /** The `api` plugin's options: what every service is given, and who may call it from another origin. */
@@ -73,7 +76,7 @@ export const apiPrefix = '/api';
  */
 export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, buildId, auth, identity, valuation, corsOrigins = [] },
+  { db, buildId, auth, identity, valuation, live, corsOrigins = [] },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -114,6 +117,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
       auth,
       identity,
       valuation,
+      live,
       prefix: basePath.slice(apiPrefix.length),
     });
   }
@@ -132,6 +136,7 @@ export function buildApi({
   identity: identityOptions,
   corsOrigins = [],
   valuation = embeddedValuation(db),
+  live: liveOptions = {},
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -147,6 +152,10 @@ export function buildApi({
   const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
   app.addHook('onClose', () => auth.close());
   const identity = createIdentity(app, db, { proxy: trustProxy !== false, ...identityOptions });
+  // The live socket, on the same HTTP server (its path is under the main API's); closed before the
+  // server stops, or its connections would hold the server open.
+  const live = createLive(app.server, { ...liveOptions, auth, trustProxy, corsOrigins, log: app.log });
+  app.addHook('preClose', () => live.close());
   // Every error of every route, the identity pages' included: a generic message out, details logged.
   app.setErrorHandler(sendError);
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
@@ -155,7 +164,7 @@ export function buildApi({
   });
   // Text answers (JSON, HTML, scripts, styles) are compressed with brotli or gzip, as asked.
   void app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  void app.register(api, { db, buildId, auth, identity, valuation, corsOrigins, prefix: apiPrefix });
+  void app.register(api, { db, buildId, auth, identity, valuation, live, corsOrigins, prefix: apiPrefix });
   void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
   return app;
 }

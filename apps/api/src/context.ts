@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
+import type { Live } from './live/live.ts';
 import type { Identity } from './oidc/provider.ts';
 import type { VehicleValuation } from './valuation/valuation.ts';
 
@@ -14,4 +15,6 @@ export interface ApiContext {
   identity: Identity;
   /** Where `GET /cbb` gets a vehicle's values: the embedded demonstration table, or `VEHICLE_VALUES_URL`. */
   valuation: VehicleValuation;
+  /** The live socket: the routes tell it of every change they make to a quote (`live.quoteChanged`). */
+  live: Live;
 }

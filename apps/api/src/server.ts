@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Env } from './env.ts';
 import { buildApi, type TrustProxy } from './app.ts';
 import type { AuthOptions } from './auth/auth.ts';
@@ -52,6 +53,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   try {
     await migrateDatabase(database);
     if (options.seedDemoData) await seedIfEmpty(database.db);
+    const log = (text: string, error: unknown) => app?.log.error({ err: error }, text);
     app = buildApi({
       db: database.db,
       buildId: options.buildId,
@@ -61,6 +63,16 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       ...(options.auth && { auth: options.auth }),
       ...(options.identity && { identity: options.identity }),
       ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
+      // On a PostgreSQL server, several processes may serve one database: the live socket's events
+      // travel between them through it (NOTIFY; larger ones through migration 0015's table).
+      ...(database.driver === 'node-postgres' && {
+        live: {
+          adapter: createAdapter(database.pool, {
+            tableName: 'socket_io_attachments',
+            errorHandler: (error: Error) => log('live socket adapter failed', error),
+          }),
+        },
+      }),
     });
     await options.register?.(app);
   } catch (error) {

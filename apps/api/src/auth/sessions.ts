@@ -75,7 +75,18 @@ export async function startSession(
 export interface AuthenticateOptions {
   /** Accept a staff session still waiting for its code (only the code calls do). @default false */
   allowPending?: boolean;
+  /**
+   * Record the use (move the idle deadline on). A check that is no use of the session, such as the
+   * live socket's periodic look at whether its session still holds, passes false. @default true
+   */
+  touch?: boolean;
 }
+
+/**
+ * What `authenticate` reads of a call: its headers and its client's address (`request.ip`, by
+ * `TRUST_PROXY`). A Fastify request is one; so is the live socket's handshake.
+ */
+export type SessionRequest = Pick<FastifyRequest, 'headers' | 'ip'>;
 
 function unauthorized(text: string): HttpError {
   return new HttpError(401, text);
@@ -118,9 +129,9 @@ export async function extendSession(auth: Auth, signed: Authenticated): Promise<
  */
 export async function authenticate(
   auth: Auth,
-  request: FastifyRequest,
+  request: SessionRequest,
   kinds: readonly SessionKind[],
-  { allowPending = false }: AuthenticateOptions = {},
+  { allowPending = false, touch: recordUse = true }: AuthenticateOptions = {},
 ): Promise<Authenticated> {
   const presented = presentedSession(request.headers);
   if (!presented) throw unauthorized(SESSION_MISSING);
@@ -143,7 +154,7 @@ export async function authenticate(
   if (isPending(session) && !allowPending) throw unauthorized(SESSION_INVALID);
 
   // Uses close together are recorded once: most calls of a busy screen then write nothing.
-  const recent = now.getTime() - session.lastUsedAt.getTime() < TOUCH_EVERY_MS;
+  const recent = !recordUse || now.getTime() - session.lastUsedAt.getTime() < TOUCH_EVERY_MS;
   const touched = recent ? session : await touch(auth, session, now);
   if (!touched) throw unauthorized(SESSION_INVALID);
 

@@ -443,9 +443,19 @@ export async function createLeaseQuote(
   return (await findLeaseQuote(db, viewer, id))!;
 }
 
-/** Deletes a quote the viewer may reach; false when there is none. */
-export async function deleteLeaseQuote(db: Db, viewer: QuoteViewer, id: string): Promise<boolean> {
-  if (!isRowId(id)) return false;
-  const deleted = await db.delete(leaseQuotes).where(reachable(viewer, id)).returning({ id: leaseQuotes.id });
-  return deleted.length > 0;
+/**
+ * Deletes a quote the viewer may reach, giving its id and dealership (null for SFI's quote: whose
+ * lists it leaves); undefined when there is none.
+ */
+export async function deleteLeaseQuote(
+  db: Db,
+  viewer: QuoteViewer,
+  id: string,
+): Promise<{ id: string; dealershipKey: string | null } | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [deleted] = await db
+    .delete(leaseQuotes)
+    .where(reachable(viewer, id))
+    .returning({ id: leaseQuotes.id, dealershipKey: leaseQuotes.dealershipKey });
+  return deleted;
 }

@@ -19,7 +19,7 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { authenticate } from '../auth/sessions.ts';
+import { authenticate, type Authenticated } from '../auth/sessions.ts';
 import {
   createLeaseQuote,
   deleteLeaseQuote,
@@ -34,11 +34,16 @@ import {
 } from '../db/lease-quotes.ts';
 import { checkedBetween, quoteExportStream, readingAhead } from '../export/quote-export.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Live } from '../live/live.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /** The caller as the quotes see them: a dealer of their dealership, or staff (SFI). */
 export function viewerOf(request: FastifyRequest): QuoteViewer {
-  const signed = signedIn(request, 'dealer', 'staff');
+  return viewerOfSignedIn(signedIn(request, 'dealer', 'staff'));
+}
+
+/** A signed-in dealer or member of staff as the quotes see them (the live socket's users too). */
+export function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'dealer' | 'staff' }>): QuoteViewer {
   if (signed.kind === 'staff') return { ownerType: 'SFI', id: signed.user.id, name: signed.user.name };
   const { id, username, dealerName, contactName } = signed.user;
   const name = typeof contactName === 'string' && contactName.trim() !== '' ? contactName : username;
@@ -84,7 +89,7 @@ const notFound = () => new HttpError(404, message('quote.error.notFound'));
  * quote, reading one and deleting one. A dealer reaches only their dealership's quotes; another's
  * answers 404 as a quote that does not exist would.
  */
-export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
   const { db } = auth;
   const kept = quoteAnswers(db);
   app.addHook('onClose', () => kept.close());
@@ -137,13 +142,15 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
       schema: { body: NewLeaseQuoteSchema, response: { 201: LeaseQuoteSchema } },
     },
     async (request, reply) => {
-      const created = await createLeaseQuote(db, viewerOf(request), request.body).catch((error: unknown) => {
+      const viewer = viewerOf(request);
+      const created = await createLeaseQuote(db, viewer, request.body).catch((error: unknown) => {
         if (error instanceof UnknownQuoteDealerError)
           throw fieldError('dealer', message('quote.dealer.unknown'));
         if (error instanceof NewRevisionNotDraftError)
           throw fieldError(`quoteData.${error.index}.revisionState`, message('quote.revision.newIsDraft'));
         throw error;
       });
+      live.quoteChanged({ kind: 'created', quoteId: created.id, by: viewer, quote: created });
       return reply.code(201).send(created);
     },
   );
@@ -173,7 +180,15 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
       schema: { params: QuoteParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      if (!(await deleteLeaseQuote(db, viewerOf(request), request.params.id))) throw notFound();
+      const viewer = viewerOf(request);
+      const deleted = await deleteLeaseQuote(db, viewer, request.params.id);
+      if (!deleted) throw notFound();
+      live.quoteChanged({
+        kind: 'deleted',
+        quoteId: deleted.id,
+        by: viewer,
+        dealershipKey: deleted.dealershipKey,
+      });
       return reply.code(204).send();
     },
   );

@@ -26,6 +26,7 @@ import {
   type QuoteActor,
 } from '../db/quote-revisions.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Live } from '../live/live.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { fieldError, viewerOf } from './lease-quotes.ts';
 
@@ -73,9 +74,31 @@ async function answered(change: Promise<LeaseQuote | undefined>): Promise<LeaseQ
  * move one to its next state, and save the whole quote. Each answers the quote as it is after.
  * A dealer reaches only their dealership's quotes (another's answers 404).
  */
-export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
   const { db } = auth;
   const own = { access: access.own(access.quoteTool) };
+
+  /**
+   * The quote after a change, once the live socket is told of it: its room refreshes and the lists
+   * of those who see it too. The revision it was about is `?revision=`, or the one a call added.
+   */
+  const changed = async (
+    request: FastifyRequest,
+    change: Promise<LeaseQuote | undefined>,
+    revision: string | 'added' | undefined,
+  ) => {
+    const quote = await answered(change);
+    const revisionId =
+      revision === 'added' ? quote.quoteData[quote.selectedRevisionNumber ?? -1]?.revisionId : revision;
+    live.quoteChanged({
+      kind: 'updated',
+      quoteId: quote.id,
+      by: viewerOf(request),
+      quote,
+      ...(revisionId !== undefined && { revisionId }),
+    });
+    return quote;
+  };
 
   app.post(
     '/lease-quotes/:id/quote-data',
@@ -84,7 +107,11 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
       schema: { params: QuoteParams, body: NewRevisionSchema, response: { 201: LeaseQuoteSchema } },
     },
     async (request, reply) => {
-      const quote = await answered(createRevision(db, actorOf(request), request.params.id, request.body));
+      const quote = await changed(
+        request,
+        createRevision(db, actorOf(request), request.params.id, request.body),
+        'added',
+      );
       return reply.code(201).send(quote);
     },
   );
@@ -101,14 +128,22 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
       },
     },
     async (request) =>
-      answered(updateRevision(db, actorOf(request), request.params.id, request.query.revision, request.body)),
+      changed(
+        request,
+        updateRevision(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        request.query.revision,
+      ),
   );
 
   app.delete(
     '/lease-quotes/:id/quote-data',
     { config: own, schema: { params: QuoteParams, querystring: RevisionQuery, response: quoteAnswer } },
     async (request) =>
-      answered(deleteRevision(db, actorOf(request), request.params.id, request.query.revision)),
+      changed(
+        request,
+        deleteRevision(db, actorOf(request), request.params.id, request.query.revision),
+        request.query.revision,
+      ),
   );
 
   app.put(
@@ -123,8 +158,10 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
       },
     },
     async (request) =>
-      answered(
+      changed(
+        request,
         reorderRevisions(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        request.query.revision,
       ),
   );
 
@@ -140,8 +177,10 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
       },
     },
     async (request) =>
-      answered(
+      changed(
+        request,
         changeRevisionState(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        request.query.revision,
       ),
   );
 
@@ -157,6 +196,10 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
       },
     },
     async (request) =>
-      answered(saveLeaseQuote(db, actorOf(request), request.params.id, request.query.revision, request.body)),
+      changed(
+        request,
+        saveLeaseQuote(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        request.query.revision,
+      ),
   );
 };

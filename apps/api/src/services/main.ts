@@ -18,7 +18,7 @@ import { versionRoutes } from '../routes/versions.ts';
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
  * lease quotes with their saved searches and export, and dealer accounts.
  */
-export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation }) => {
+export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation, live }) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
@@ -27,8 +27,8 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
-  await app.register(leaseQuoteRoutes, { auth });
-  await app.register(quoteRevisionRoutes, { auth });
+  await app.register(leaseQuoteRoutes, { auth, live });
+  await app.register(quoteRevisionRoutes, { auth, live });
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth });
 };

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import { LiveAuthSchema } from '@sfi/domain';
+import type { TrustProxy } from '../app.ts';
+import type { SessionRequest } from '../auth/sessions.ts';
+
+/*
+ * The live socket's handshake as the session checks see a call: its session's two halves as the
+ * headers an API call sends them, and its client's address by the same `TRUST_PROXY` rule as
+ * Fastify's `request.ip`, so `authenticate` checks a socket exactly as it checks a call (the
+ * session, its expiry, its network, the account behind it).
+ */
+
+/** Which forwarding hops to believe, as Fastify compiles `TRUST_PROXY` (lib/request.js). */
+function trustFunction(setting: TrustProxy): ((address: string, hop: number) => boolean) | undefined {
+  if (setting === false) return undefined;
+  if (setting === true) return () => true;
+  // A number of hops counts as app.ts tells Fastify it does.
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(
+    typeof setting === 'string' ? setting.split(',').map((each) => each.trim()) : setting,
+  );
+}
+
+/** The client address of a handshake's request, as `request.ip` would give it for an API call. */
+export function handshakeAddress(trustProxy: TrustProxy): (request: IncomingMessage) => string {
+  const trust = trustFunction(trustProxy);
+  return (request) => {
+    if (!trust) return request.socket.remoteAddress ?? '';
+    const addresses = proxyAddr.all(request, trust);
+    return addresses[addresses.length - 1] ?? '';
+  };
+}
+
+/**
+ * A handshake as `authenticate` reads a call: the `auth` it carries (`{ sessionToken, token }`) as
+ * `X-Session-Token` and `Authorization: Bearer`, none when it carries no such thing (which then
+ * answers `Missing Session Token`), and the client's address.
+ */
+export function handshakeSession(auth: unknown, ip: string): SessionRequest {
+  const parsed = LiveAuthSchema.safeParse(auth);
+  return {
+    headers: parsed.success
+      ? { 'x-session-token': parsed.data.sessionToken, authorization: `Bearer ${parsed.data.token}` }
+      : {},
+    ip,
+  };
+}

@@ -1,0 +1,442 @@
+import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import {
+  hasUnreadMessages,
+  liveEvents,
+  livePath,
+  message,
+  otherMessageSide,
+  QuoteRoomRequestSchema,
+  SendQuoteMessageSchema,
+  serviceBasePaths,
+  type ClientToServerEvents,
+  type JoinQuoteAnswer,
+  type LeaseQuote,
+  type LeaveQuoteAnswer,
+  type LiveRefusal,
+  type LiveUser,
+  type QuoteChangeKind,
+  type QuoteMessage,
+  type QuoteRoomDetails,
+  type SendQuoteMessageAnswer,
+  type ServerToClientEvents,
+} from '@sfi/domain';
+import type { z } from 'zod';
+import type { TrustProxy } from '../app.ts';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { authenticate, type SessionRequest } from '../auth/sessions.ts';
+import { FORBIDDEN, SESSION_MISSING } from '../auth/strings.ts';
+import { findLeaseQuote, type QuoteViewer } from '../db/lease-quotes.ts';
+import { addQuoteMessage, quoteDealershipKey, readQuoteMessages } from '../db/quote-messages.ts';
+import { HttpError } from '../http/errors.ts';
+import { baseHeaders } from '../http/security-headers.ts';
+import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
+import { handshakeAddress, handshakeSession } from './handshake.ts';
+
+/*
+ * The quote tool's live socket (spec doc 1 §7; the event contract is `liveEvents` in @sfi/domain):
+ * socket.io on the API's own HTTP server, at `/api/main/socket.io`.
+ *
+ * - Signing in: the handshake carries the API session (`auth: { sessionToken, token }`), checked by
+ *   `authenticate` as every call is, on every handshake (a reconnection, a recovered connection
+ *   included); a dealer or staff session only. Each join and message checks it again, and every
+ *   socket's session is looked at every `recheckEveryMs` (without counting as a use), so a socket
+ *   whose session ended (signed out, expired, its account removed) hears `session:ended` and closes.
+ * - Rooms: a quote's room (`quote:join`, seeing the quote exactly as `GET /lease-quotes/{id}` does),
+ *   and every socket's list room: staff share one, a dealer shares their dealership's.
+ * - Changes: `quoteChanged` is told of every change the API makes to a quote; it sends
+ *   `quote:refresh` to the quote's room and `quotes:changed` to the list rooms of those who see it.
+ * - Several processes: with an adapter (the PostgreSQL one), every emit reaches every process's
+ *   sockets. Connection state recovery (missed events replayed after a short disconnection) is on
+ *   with the in-memory adapter; the PostgreSQL adapter does not support it, and a client joins its
+ *   rooms again after reconnecting.
+ */
+
+/** What a socket carries: who it is, as the working users show them and as the quotes see them. */
+export interface LiveSocketData {
+  user: LiveUser;
+  viewer: QuoteViewer;
+}
+
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  LiveSocketData
+>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, LiveSocketData>;
+
+/** A change of a quote made through the API, as the routes tell it. */
+export interface QuoteChange {
+  kind: QuoteChangeKind;
+  quoteId: string;
+  /** Who made it. */
+  by: QuoteViewer;
+  /** The quote as it is after the change (its room's details are sent again); none for a deletion. */
+  quote?: LeaseQuote;
+  /** The revision the change was about. */
+  revisionId?: string;
+  /** The quote's dealership (null: SFI's quote), when the caller knows it; else it is looked up. */
+  dealershipKey?: string | null;
+  /** Tell the lists too. @default true */
+  lists?: boolean;
+}
+
+export interface LiveOptions {
+  /**
+   * The socket.io adapter that carries events between processes (`createAdapter(pool)` of
+   * @socket.io/postgres-adapter). @default the in-memory adapter (one process)
+   */
+  adapter?: ServerOptions['adapter'];
+  /** How often every socket's session is looked at again. @default 60_000 */
+  recheckEveryMs?: number;
+}
+
+export interface LiveSettings extends LiveOptions {
+  auth: Auth;
+  /** `TRUST_PROXY`: the handshake's client address is found as `request.ip` is. */
+  trustProxy: TrustProxy;
+  /** `CORS_ORIGINS`: other origins whose pages may open the socket. */
+  corsOrigins: readonly string[];
+  log: FastifyBaseLogger;
+}
+
+/** The live socket server of one API server. */
+export interface Live {
+  readonly io: LiveServer;
+  /** Tells the rooms of a change the API made (after it succeeded). Never throws; failures are logged. */
+  quoteChanged(change: QuoteChange): void;
+  /** Looks at every socket's session now (the timer does it every `recheckEveryMs`). */
+  recheckSessions(): Promise<void>;
+  /** Closes every socket and the adapter, after the emits under way. The HTTP server is left to its owner. */
+  close(): Promise<void>;
+}
+
+/** The rooms: one per quote, and the lists' (staff's one, and one per dealership). */
+export const liveRooms = {
+  quote: (id: string) => `quote:${id.toLowerCase()}`,
+  staffList: 'list:SFI',
+  dealershipList: (dealershipKey: string) => `list:DEALER:${dealershipKey}`,
+  /** The list rooms of those who see a quote of this dealership (null: an SFI quote, staff only). */
+  listsOf: (dealershipKey: string | null) =>
+    dealershipKey === null
+      ? [liveRooms.staffList]
+      : [liveRooms.staffList, liveRooms.dealershipList(dealershipKey)],
+};
+
+const quoteRoomPrefix = 'quote:';
+const quoteToolKinds = access.quoteTool.kinds;
+
+/** A user as the live events show them. */
+const userOf = (viewer: QuoteViewer): LiveUser => ({
+  id: viewer.id,
+  name: viewer.name,
+  type: viewer.ownerType,
+});
+
+/** What a quote's room is about, from the quote as `GET /lease-quotes/{id}` answers it. */
+export function roomDetailsOf(quote: LeaseQuote): QuoteRoomDetails {
+  return {
+    quoteId: quote.id,
+    status: quote.status,
+    dealerName: quote.dealer?.name ?? null,
+    preparedBy: quote.preparedBy ?? '',
+    ownerType: quote.ownerType ?? 'SFI',
+    ...(quote.customer && { customer: quote.customer }),
+    vehicle: quote.vehicle,
+    createdAt: quote.createdAt,
+    ...(quote.updatedAt && { updatedAt: quote.updatedAt }),
+  };
+}
+
+const refusal = (error: string): LiveRefusal => ({ ok: false, error });
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? message('quote.live.requestInvalid');
+
+/** The session of a socket ended: the request it made is refused, then the socket is told and closed. */
+class SessionEnded extends Error {}
+
+/** A handshake refused: its message is the session error, as an API call would have been answered. */
+function handshakeRefusal(text: string, status: number): Error {
+  return Object.assign(new Error(text), { data: { status } });
+}
+
+/** Starts the live socket on the API's HTTP server. */
+export function createLive(server: HttpServer, settings: LiveSettings): Live {
+  const { auth, log } = settings;
+  const { db } = auth;
+  const recovery = settings.adapter === undefined;
+  const io: LiveServer = new Server(server, {
+    path: livePath(serviceBasePaths.main),
+    serveClient: false,
+    // Other upgrade requests on this server (the dev server's hot reload) are not ours to end.
+    destroyUpgrade: false,
+    // A message is at most 2,000 characters: nothing a client sends needs more.
+    maxHttpBufferSize: 64_000,
+    cors: { origin: settings.corsOrigins.length > 0 ? [...settings.corsOrigins] : false },
+    ...(settings.adapter && { adapter: settings.adapter }),
+    ...(recovery && {
+      // The middleware runs on a recovered connection too: its session is checked again.
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    }),
+  });
+  // The long-polling answers carry the API's own headers; none is kept by a browser or proxy.
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    Object.assign(headers, baseHeaders, { 'cache-control': 'no-store' });
+  });
+
+  const addressOf = handshakeAddress(settings.trustProxy);
+  /** Each socket's session, as its handshake presented it: kept in this process only, never in `data`. */
+  const sessions = new WeakMap<LiveSocket, SessionRequest>();
+  const pending = new Set<Promise<void>>();
+  let closed = false;
+
+  /** Runs work after the answer, keeping it until it settles (close waits for it); failures are logged. */
+  function track(work: () => Promise<void>): void {
+    const running = work()
+      .catch((error: unknown) => {
+        if (!closed) log.error({ err: error }, 'live update failed');
+      })
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
+  /** Tells the socket its session ended, then closes it. */
+  function endSession(socket: LiveSocket, text: string): void {
+    socket.emit(liveEvents.sessionEnded, { message: text });
+    socket.disconnect(true);
+  }
+
+  /** The socket's user, checked again now as an API call would be; `SessionEnded` when the session ended. */
+  async function stillSignedIn(socket: LiveSocket, touch = true): Promise<QuoteViewer> {
+    const session = sessions.get(socket);
+    try {
+      if (!session) throw new HttpError(401, SESSION_MISSING);
+      const signed = await authenticate(auth, session, quoteToolKinds, { touch });
+      if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+      return viewerOfSignedIn(signed);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw new SessionEnded(error.message);
+    }
+  }
+
+  io.use((socket, next) => {
+    const session = handshakeSession(socket.handshake.auth, addressOf(socket.request));
+    authenticate(auth, session, quoteToolKinds)
+      .then((signed) => {
+        if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+        const viewer = viewerOfSignedIn(signed);
+        socket.data = { viewer, user: userOf(viewer) };
+        sessions.set(socket, session);
+        next();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) next(handshakeRefusal(error.message, error.statusCode));
+        else {
+          log.error({ err: error }, 'live socket handshake failed');
+          next(handshakeRefusal(message('quote.live.failed'), 500));
+        }
+      });
+  });
+
+  /** Who is in a quote's room, on every process: each user once, in the order they came. */
+  async function workingUsers(quoteId: string): Promise<LiveUser[]> {
+    const sockets = await io.in(liveRooms.quote(quoteId)).fetchSockets();
+    const users = new Map<string, LiveUser>();
+    for (const { data } of sockets) {
+      const key = `${data.user.type}:${data.user.id}`;
+      if (!users.has(key)) users.set(key, data.user);
+    }
+    return [...users.values()];
+  }
+
+  /** Tells a quote's room who is in it now. */
+  async function sendWorkingUsers(quoteId: string): Promise<LiveUser[]> {
+    const users = await workingUsers(quoteId);
+    io.to(liveRooms.quote(quoteId)).emit(liveEvents.workingUsers, { quoteId, users });
+    return users;
+  }
+
+  function quoteChanged(change: QuoteChange): void {
+    if (closed) return;
+    const quoteId = change.quote?.id ?? change.quoteId.toLowerCase();
+    const room = liveRooms.quote(quoteId);
+    const by = userOf(change.by);
+    io.to(room).emit(liveEvents.quoteRefresh, {
+      quoteId,
+      change: change.kind,
+      by,
+      ...(change.revisionId !== undefined && { revisionId: change.revisionId }),
+      updatedAt: change.quote?.updatedAt ?? auth.now().toISOString(),
+    });
+    if (change.quote && change.kind === 'updated')
+      io.to(room).emit(liveEvents.roomDetails, roomDetailsOf(change.quote));
+    if (change.kind === 'deleted') io.in(room).socketsLeave(room);
+    if (change.lists === false) return;
+    // A dealer sees only their dealership's quotes: theirs is the quote's. Staff may change any.
+    const known =
+      change.dealershipKey !== undefined
+        ? change.dealershipKey
+        : change.by.ownerType === 'DEALER'
+          ? change.by.dealershipKey
+          : undefined;
+    track(async () => {
+      const dealershipKey = known === undefined ? await quoteDealershipKey(db, quoteId) : known;
+      // A quote gone meanwhile: staff's lists still hear of it.
+      io.to(liveRooms.listsOf(dealershipKey ?? null)).emit(liveEvents.quotesChanged, {
+        quoteId,
+        change: change.kind,
+        by,
+      });
+    });
+  }
+
+  async function join(socket: LiveSocket, request: unknown): Promise<JoinQuoteAnswer> {
+    const parsed = QuoteRoomRequestSchema.safeParse(request);
+    if (!parsed.success) return refusal(firstIssue(parsed.error));
+    const viewer = await stillSignedIn(socket);
+    const quote = await findLeaseQuote(db, viewer, parsed.data.quoteId);
+    if (!quote) return refusal(message('quote.error.notFound'));
+    await socket.join(liveRooms.quote(quote.id));
+    // Opening the quote reads its messages: the opener's side's mark goes.
+    const reader = { side: viewer.ownerType, userId: viewer.id };
+    if (hasUnreadMessages(quote, reader)) {
+      const read = await readQuoteMessages(db, viewer, quote.id, reader);
+      // The lists' new-message marker changed (only the quote's room needs no refresh for it).
+      if (read)
+        quoteChanged({ kind: 'message', quoteId: quote.id, by: viewer, dealershipKey: read.dealershipKey });
+    }
+    const users = await sendWorkingUsers(quote.id);
+    return { ok: true, room: roomDetailsOf(quote), workingUsers: users, messages: quote.messages };
+  }
+
+  async function leave(socket: LiveSocket, request: unknown): Promise<LeaveQuoteAnswer> {
+    const parsed = QuoteRoomRequestSchema.safeParse(request);
+    if (!parsed.success) return refusal(firstIssue(parsed.error));
+    const room = liveRooms.quote(parsed.data.quoteId);
+    if (!socket.rooms.has(room)) return { ok: true };
+    await socket.leave(room);
+    await sendWorkingUsers(parsed.data.quoteId.toLowerCase());
+    return { ok: true };
+  }
+
+  async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
+    const parsed = SendQuoteMessageSchema.safeParse(request);
+    if (!parsed.success) return refusal(firstIssue(parsed.error));
+    const viewer = await stillSignedIn(socket);
+    const quoteId = parsed.data.quoteId.toLowerCase();
+    const sent: QuoteMessage = {
+      id: randomUUID(),
+      content: parsed.data.text,
+      sender: viewer.id,
+      senderName: viewer.name,
+      senderType: viewer.ownerType,
+      createdAt: auth.now().toISOString(),
+    };
+    // The message is for the other side, unless one of them has the quote open and reads it now.
+    const side = otherMessageSide(viewer.ownerType);
+    const inRoom = await io.in(liveRooms.quote(quoteId)).fetchSockets();
+    const watching = inRoom.some(({ data }) => data.user.type === side);
+    const added = await addQuoteMessage(db, viewer, quoteId, sent, watching ? null : side);
+    if (!added) return refusal(message('quote.error.notFound'));
+    io.to(liveRooms.quote(quoteId)).emit(liveEvents.message, { quoteId, message: sent });
+    // The lists hear of it only when their new-message marker changed.
+    quoteChanged({
+      kind: 'message',
+      quoteId,
+      by: viewer,
+      dealershipKey: added.dealershipKey,
+      lists: added.marked,
+    });
+    return { ok: true, message: sent };
+  }
+
+  /** Answers a request through its acknowledgement (if the client asked for one), whatever happens. */
+  function answering<Answer>(socket: LiveSocket, work: () => Promise<Answer>, ack: unknown): void {
+    const reply = typeof ack === 'function' ? (ack as (answer: Answer | LiveRefusal) => void) : () => {};
+    work().then(reply, (error: unknown) => {
+      if (error instanceof SessionEnded) {
+        reply(refusal(error.message));
+        return endSession(socket, error.message);
+      }
+      log.error({ err: error }, 'live request failed');
+      reply(refusal(message('quote.live.failed')));
+    });
+  }
+
+  io.on('connection', (socket) => {
+    void socket.join(
+      socket.data.viewer.ownerType === 'SFI'
+        ? liveRooms.staffList
+        : liveRooms.dealershipList(socket.data.viewer.dealershipKey),
+    );
+    // A recovered connection is back in its quotes' rooms: they see it there again.
+    if (socket.recovered)
+      for (const room of socket.rooms)
+        if (room.startsWith(quoteRoomPrefix))
+          track(async () => void (await sendWorkingUsers(room.slice(quoteRoomPrefix.length))));
+
+    socket.on(liveEvents.joinQuote, (request: unknown, ack: unknown) =>
+      answering(socket, () => join(socket, request), ack),
+    );
+    socket.on(liveEvents.leaveQuote, (request: unknown, ack: unknown) =>
+      answering(socket, () => leave(socket, request), ack),
+    );
+    socket.on(liveEvents.sendMessage, (request: unknown, ack: unknown) =>
+      answering(socket, () => send(socket, request), ack),
+    );
+    socket.on('disconnecting', () => {
+      const rooms = [...socket.rooms].filter((room) => room.startsWith(quoteRoomPrefix));
+      socket.once('disconnect', () => {
+        if (closed) return;
+        for (const room of rooms)
+          track(async () => void (await sendWorkingUsers(room.slice(quoteRoomPrefix.length))));
+      });
+    });
+  });
+
+  let rechecking: Promise<void> | undefined;
+  let closing: Promise<void> | undefined;
+  async function recheckSessions(): Promise<void> {
+    // Sockets of one session (a user's tabs) are checked once.
+    const bySession = new Map<string, LiveSocket[]>();
+    for (const socket of io.of('/').sockets.values()) {
+      const key = String(sessions.get(socket)?.headers['x-session-token'] ?? '');
+      bySession.set(key, [...(bySession.get(key) ?? []), socket]);
+    }
+    for (const sockets of bySession.values()) {
+      const [first] = sockets;
+      if (!first || closed) continue;
+      try {
+        await stillSignedIn(first, false);
+      } catch (error) {
+        if (!(error instanceof SessionEnded)) throw error;
+        for (const socket of sockets) endSession(socket, error.message);
+      }
+    }
+  }
+  const timer = setInterval(() => {
+    rechecking ??= recheckSessions()
+      .catch((error: unknown) => log.error({ err: error }, 'live session check failed'))
+      .finally(() => (rechecking = undefined));
+  }, settings.recheckEveryMs ?? 60_000);
+  timer.unref();
+
+  return {
+    io,
+    quoteChanged,
+    recheckSessions,
+    close: () =>
+      (closing ??= (async () => {
+        closed = true;
+        clearInterval(timer);
+        await Promise.allSettled([...pending, rechecking]);
+        io.local.disconnectSockets(true);
+        await io.of('/').adapter.close();
+        io.engine.close();
+      })()),
+  };
+}

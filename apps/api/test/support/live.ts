@@ -1,0 +1,92 @@
+// Clients of the live socket for the server's tests: socket.io-client, as the apps use it, against
+// a listening server, with every event a socket hears kept in order.
+import { io, type Socket } from 'socket.io-client';
+import { vi } from 'vitest';
+import {
+  livePath,
+  serviceBasePaths,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@sfi/domain';
+import type { SignedIn } from './auth.ts';
+
+export type LiveClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** An event a socket heard. */
+export interface Heard {
+  name: string;
+  payload: unknown;
+}
+
+export interface LiveClient {
+  socket: LiveClientSocket;
+  /** Every event heard so far, in order. */
+  heard: Heard[];
+  /** The first event of this name (from `from` on) whose payload matches, waiting for it. */
+  next<T = unknown>(name: string, matches?: (payload: T) => boolean, from?: number): Promise<T>;
+  /** The payloads heard of this name. */
+  all<T = unknown>(name: string): T[];
+}
+
+/** The handshake's `auth` for a session, as the api client sends it. */
+export const liveAuth = (session: SignedIn) => ({ sessionToken: session.id, token: session.token });
+
+function connectOptions(auth: unknown, reconnection: boolean) {
+  return {
+    path: livePath(serviceBasePaths.main),
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection,
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 200,
+    ...(auth !== undefined && { auth: auth as Record<string, unknown> }),
+  };
+}
+
+/** Opens a socket with this handshake `auth` (a session, or anything else to try) and waits until it is connected. */
+export async function openLive(
+  origin: string,
+  auth: SignedIn | unknown,
+  { reconnection = false }: { reconnection?: boolean } = {},
+): Promise<LiveClient> {
+  const session = auth as Partial<SignedIn> | undefined;
+  const handshake =
+    session && typeof session.id === 'string' && typeof session.token === 'string'
+      ? liveAuth(session as SignedIn)
+      : auth;
+  const socket: LiveClientSocket = io(origin, connectOptions(handshake, reconnection));
+  const heard: Heard[] = [];
+  socket.onAny((name: string, payload: unknown) => heard.push({ name, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+  return {
+    socket,
+    heard,
+    next: <T>(name: string, matches: (payload: T) => boolean = () => true, from = 0) =>
+      vi.waitFor(
+        () => {
+          const found = heard.slice(from).find((event) => event.name === name && matches(event.payload as T));
+          if (!found) throw new Error(`no ${name} heard yet`);
+          return found.payload as T;
+        },
+        { timeout: 5_000, interval: 10 },
+      ),
+    all: <T>(name: string) => heard.filter((event) => event.name === name).map((event) => event.payload as T),
+  };
+}
+
+/** The message a refused handshake gets (`connect_error`). */
+export async function refusedHandshake(origin: string, auth: unknown): Promise<string> {
+  try {
+    const client = await openLive(origin, auth);
+    client.socket.disconnect();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('The handshake was accepted');
+}
