@@ -35,11 +35,21 @@ const fromApi = createRequire(join(apiDir, 'package.json'));
  * - `headers(api)`, `body(api)`: optional, async, called once before the run. `api.staff()` and
  *   `api.dealer()` sign the demo staff admin and lease-quote dealer in (once each) and give their
  *   session; `api.sessionHeaders(session)` turns it into the headers a signed-in call sends;
- *   `api.request(method, path, { headers, body })` makes one call and gives `{ status, headers, body }`.
+ *   `api.request(method, path, { headers, body })` makes one call and gives `{ status, headers, body }`;
+ * - `prepare(db)`: optional, async: writes what the call reads, on the run's database (the Drizzle
+ *   `db` of apps/api/src/db/client.ts, migrated) before the server starts, also in a `--data-dir`
+ *   folder; run once however many calls share it;
+ * - `budget`: optional, `{ p99 }` in milliseconds, at `budget.connections` connections on PGlite: the
+ *   table says whether the run met it, and the run fails when it did not (under those conditions).
  * For example, a staff call: `{ name: 'GET /members', method: 'GET', path: '/api/main/members',
  * headers: async (api) => api.sessionHeaders(await api.staff()) }`.
  */
 const staffHeaders = async (api) => api.sessionHeaders(await api.staff());
+/** The quote with twenty revisions, its timeline and messages (apps/api/src/seed/revised-quote.ts). */
+const revisedQuote = () =>
+  tsImport(new URL('../apps/api/src/seed/revised-quote.ts', import.meta.url).href, import.meta.url);
+const writeRevisedQuote = async (db) => (await revisedQuote()).writeRevisedDemoQuote(db);
+const revisedQuotePath = async () => `/api/main/lease-quotes/${(await revisedQuote()).REVISED_DEMO_QUOTE_ID}`;
 const calls = [
   { name: 'GET /api/main/makes', method: 'GET', path: '/api/main/makes' },
   // The quote list over the seeded quotes (--quotes), as staff see it: every SFI status.
@@ -101,6 +111,25 @@ const calls = [
     },
     headers: staffHeaders,
   },
+  // Opening a quote that went back and forth for weeks: 20 revisions, each with its lease terms and
+  // payment, a timeline of some 50 changes of state, documents and messages; as staff and as the
+  // dealer who owns it. Issue 10's budget: p99 ≤ 25 ms at 10 connections on PGlite.
+  {
+    name: 'GET /lease-quotes/{id}, 20 revisions, staff',
+    method: 'GET',
+    path: revisedQuotePath,
+    headers: staffHeaders,
+    prepare: writeRevisedQuote,
+    budget: { p99: 25, connections: 10 },
+  },
+  {
+    name: 'GET /lease-quotes/{id}, 20 revisions, its dealer',
+    method: 'GET',
+    path: revisedQuotePath,
+    headers: async (api) => api.sessionHeaders(await api.dealer()),
+    prepare: writeRevisedQuote,
+    budget: { p99: 25, connections: 10 },
+  },
   {
     name: 'GET /api/main/makes, If-None-Match',
     method: 'GET',
@@ -126,6 +155,8 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
   --only TEXT       measure only the calls whose name contains TEXT (the bare route always runs)
   --data-dir DIR    measure on this PGlite folder as it is (seeded before with pnpm seed, kept
                     afterwards) instead of a fresh database: measure again without seeding again
+                    (a call that reads a quote of its own, the one with 20 revisions, writes it
+                    there first, in place of the one written before)
   --profile DIR     write a CPU profile of the API server's run into DIR (node --cpu-prof), to see
                     where a call's time goes (open it in Chrome's DevTools)`;
 
@@ -393,8 +424,29 @@ async function measure(origin, call, { connections, duration, warmup }) {
   };
 }
 
+/**
+ * Writes what the chosen calls read (their `prepare`, each once) into the run's database, before the
+ * server opens it (PGlite allows one process per folder).
+ */
+async function prepareData(env, chosen) {
+  const prepares = [...new Set(chosen.map((call) => call.prepare).filter(Boolean))];
+  if (prepares.length === 0) return;
+  const from = (path) =>
+    tsImport(new URL(`../apps/api/src/db/${path}`, import.meta.url).href, import.meta.url);
+  const [{ openDatabase }, { migrateDatabase }] = await Promise.all([from('client.ts'), from('migrate.ts')]);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  try {
+    await migrateDatabase(database);
+    for (const prepare of prepares) await prepare(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Seeds a fresh database with the sizes asked for and starts the API on it, as `pnpm start` would. */
-async function startApi(database, { makes, quotes, profile }) {
+async function startApi(database, { makes, quotes, profile }, chosen = []) {
   const tsx = ['--import', 'tsx'];
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const env = { ...database.env, LOG_LEVEL: 'warn' };
@@ -404,13 +456,15 @@ async function startApi(database, { makes, quotes, profile }) {
       { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
       apiDir,
     );
-  if (database.existing) return serve();
-  const seed = spawnSync(
-    process.execPath,
-    [...tsx, 'src/cli/seed.ts', '--makes', String(makes), '--quotes', String(quotes)],
-    { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' },
-  );
-  if (seed.status !== 0) throw new Error('pnpm seed failed (its output is above)');
+  if (!database.existing) {
+    const seed = spawnSync(
+      process.execPath,
+      [...tsx, 'src/cli/seed.ts', '--makes', String(makes), '--quotes', String(quotes)],
+      { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' },
+    );
+    if (seed.status !== 0) throw new Error('pnpm seed failed (its output is above)');
+  }
+  await prepareData(env, chosen);
   return serve();
 }
 
@@ -430,11 +484,22 @@ async function main() {
   });
 
   const database = await freshDatabase(options);
+  const over = [];
+  /** A budgeted call's column: met or over, or not applicable when the run is not under its conditions. */
+  const budget = (call, { p99 }) => {
+    if (!call.budget) return {};
+    const text = `p99 ≤ ${call.budget.p99} ms`;
+    if (options.connections !== call.budget.connections || database.env.DATABASE_URL)
+      return { budget: `${text} (at ${call.budget.connections} conn. on PGlite)` };
+    if (p99 <= call.budget.p99) return { budget: `${text}: met` };
+    over.push(call.name);
+    return { budget: `${text}: OVER` };
+  };
   const servers = [];
   try {
     const bareServer = await startProcess([fileURLToPath(import.meta.url), '--bare-server'], {}, root);
     servers.push(bareServer);
-    const server = await startApi(database, options);
+    const server = await startApi(database, options, chosen);
     servers.push(server);
     const sessions = await sessionsOf(server);
     const api = {
@@ -456,7 +521,8 @@ async function main() {
       if (prepared.body !== undefined) prepared.headers['content-type'] = 'application/json';
       // The machine's pace drifts (other work, heat): each call is set against a bare run just before it.
       const bare = await measure(bareServer.origin, bareCall, options);
-      rows.push(row(call.name, await measure(server.origin, prepared, options), bare.requests));
+      const measured = await measure(server.origin, prepared, options);
+      rows.push({ ...row(call.name, measured, bare.requests), ...budget(call, measured) });
     }
   } finally {
     for (const server of servers) await server.stop();
@@ -469,6 +535,10 @@ async function main() {
       'each against a bare-route run just before it',
   );
   console.table(rows);
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.join('; ')} (budgets: the calls in scripts/bench-api.mjs)`);
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[2] === '--bare-server') await serveBare();

@@ -14,6 +14,7 @@ import {
   quoteExportMediaTypes,
   revisionStateName,
   visibleListStatuses,
+  type LeaseQuote,
   type LeaseQuoteListCriteria,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
@@ -23,7 +24,7 @@ import { authenticate, type Authenticated } from '../auth/sessions.ts';
 import {
   createLeaseQuote,
   deleteLeaseQuote,
-  findLeaseQuote,
+  findLeaseQuoteJson,
   leaseQuoteBatches,
   listLeaseQuotes,
   modeOf,
@@ -76,8 +77,9 @@ const QuoteQuery = z.object({
     .optional(),
 });
 /**
- * An answer PostgreSQL wrote in the wire's shape (`listLeaseQuotes`), sent as it is: Fastify sends
- * a string unchanged, without the response schema's check (the tests check those answers with it).
+ * An answer PostgreSQL wrote in the wire's shape (`listLeaseQuotes`, `findLeaseQuoteJson`), sent as
+ * it is: Fastify sends a string unchanged, without the response schema's check (the tests check
+ * those answers with it).
  */
 const sendJson = (reply: FastifyReply, text: string) =>
   reply.type('application/json; charset=utf-8').send(text);
@@ -161,11 +163,12 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       config: { access: access.own(access.quoteTool) },
       schema: { params: QuoteParams, querystring: QuoteQuery, response: { 200: LeaseQuoteSchema } },
     },
-    async (request) => {
-      const quote = await findLeaseQuote(db, viewerOf(request), request.params.id);
-      if (!quote) throw notFound();
+    async (request, reply) => {
+      const text = await findLeaseQuoteJson(db, viewerOf(request), request.params.id);
+      if (text === undefined) throw notFound();
       const { revision } = request.query;
-      if (revision === undefined) return quote;
+      if (revision === undefined) return sendJson(reply, text);
+      const quote = JSON.parse(text) as LeaseQuote;
       // `?revision=` opens the quote on that revision: it is the selected one in the answer.
       const index = quote.quoteData.findIndex((item) => item.revisionId === revision);
       if (index === -1) throw new HttpError(404, message('quote.error.revisionNotFound', { revision }));
