@@ -185,15 +185,16 @@ describe('a quote’s room', () => {
     const staffClient = await live(staff);
     await joined(staffClient, quote.id);
     await first.next<WorkingUsersEvent>(liveEvents.workingUsers, (event) => event.users.length === 2);
+    // Each user once, by name.
     expect(names(first.all<WorkingUsersEvent>(liveEvents.workingUsers).at(-1)!)).toEqual([
-      dealerName,
       staffName,
+      dealerName,
     ]);
 
     // The same dealer in a second tab is still one working user.
     const secondTab = await live(dealer);
     const answer = await joined(secondTab, quote.id);
-    expect(answer.workingUsers.map((user) => user.type)).toEqual(['DEALER', 'SFI']);
+    expect(answer.workingUsers.map((user) => user.type)).toEqual(['SFI', 'DEALER']);
 
     const before = staffClient.heard.length;
     await staffClient.socket.timeout(5_000).emitWithAck(liveEvents.leaveQuote, { quoteId: quote.id });
@@ -290,7 +291,7 @@ describe('a change through the API', () => {
       },
     );
     const { timeline: _timeline, ...whole } = current;
-    current = await call<LeaseQuote>(dealer, 'PUT', `/lease-quotes/v2/${quote.id}`, {
+    await call<LeaseQuote>(dealer, 'PUT', `/lease-quotes/v2/${quote.id}`, {
       ...whole,
       customer: { firstName: 'Zoé' },
     });

@@ -128,6 +128,7 @@ export const liveRooms = {
 };
 
 const quoteRoomPrefix = 'quote:';
+const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
 
 /** A user as the live events show them. */
@@ -242,15 +243,14 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       });
   });
 
-  /** Who is in a quote's room, on every process: each user once, in the order they came. */
+  /** Who is in a quote's room, on every process: each user once, by name (the same list everywhere). */
   async function workingUsers(quoteId: string): Promise<LiveUser[]> {
     const sockets = await io.in(liveRooms.quote(quoteId)).fetchSockets();
     const users = new Map<string, LiveUser>();
-    for (const { data } of sockets) {
-      const key = `${data.user.type}:${data.user.id}`;
-      if (!users.has(key)) users.set(key, data.user);
-    }
-    return [...users.values()];
+    for (const { data } of sockets) users.set(`${data.user.type}:${data.user.id}`, data.user);
+    return [...users.values()].sort(
+      (one, other) => byName.compare(one.name, other.name) || one.id.localeCompare(other.id),
+    );
   }
 
   /** Tells a quote's room who is in it now. */

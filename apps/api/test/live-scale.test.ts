@@ -1,0 +1,208 @@
+// The live socket across processes (ARCHITECTURE: "scales out across processes with a socket.io
+// adapter backed by the same PostgreSQL"): two real server processes on one database, a change saved
+// through one reaching a socket connected to the other. PostgreSQL only: on PGlite one process holds
+// the database. Run it with `node scripts/with-postgres.mjs pnpm exec vitest run --project api live`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  liveEvents,
+  type JoinQuoteAnswer,
+  type LeaseQuote,
+  type QuoteRefreshEvent,
+  type QuotesChangedEvent,
+  type WorkingUsersEvent,
+} from '@sfi/domain';
+import { loadEnv } from '../src/env.ts';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import type { SignedIn } from './support/auth.ts';
+import { provisionTestDatabase, type TestDatabaseTarget } from './support/database.ts';
+import { openLive, type LiveClient } from './support/live.ts';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const serverUrl = loadEnv().database.url;
+
+interface Process {
+  origin: string;
+  /** Everything it printed so far (the demo staff's SMS codes arrive as `[outbox] SMS …` lines). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/cli/serve.ts` on the database and waits for its `listening on` line. */
+async function serve(databaseUrl: string, seed: boolean): Promise<Process> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: String(seed),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening:\n${output}`)));
+  });
+  return {
+    origin,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+async function request<T>(origin: string, method: string, path: string, session?: SignedIn, body?: unknown) {
+  const response = await fetch(`${origin}/api/main${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(session && { 'x-session-token': session.id, authorization: `Bearer ${session.token}` }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Signs the demo staff admin in through a process, reading the texted code from its console. */
+async function staffSignIn(server: Process): Promise<SignedIn> {
+  const { username, password, phone } = demoAccounts.staffAdmin;
+  const basic = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const printed = server.output().length;
+  const response = await fetch(`${server.origin}/api/main/login/sms`, {
+    method: 'POST',
+    headers: { authorization: basic },
+  });
+  const first = (await response.json()) as { token: string; session: { id: string } };
+  const code = await vi.waitFor(
+    () => {
+      const line = server
+        .output()
+        .slice(printed)
+        .split('\n')
+        .find((each) => each.startsWith(`[outbox] SMS to ${phone}:`));
+      const found = line && /\b(\d{6})\b/.exec(line.slice(line.indexOf(':') + 1))?.[1];
+      if (!found) throw new Error('the SMS has not arrived yet');
+      return found;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  const verified = await request<{ token: string; session: { id: string } }>(
+    server.origin,
+    'POST',
+    '/login',
+    { id: first.session.id, token: first.token },
+    { code },
+  );
+  return { id: verified.session.id, token: verified.token };
+}
+
+describe.skipIf(serverUrl === undefined)(
+  'two server processes on one PostgreSQL (skipped on PGlite: one process holds its database; set DATABASE_URL)',
+  () => {
+    let target: TestDatabaseTarget;
+    let a: Process;
+    let b: Process;
+    const clients: LiveClient[] = [];
+
+    beforeAll(async () => {
+      target = await provisionTestDatabase();
+      const url = target.options.url!;
+      // The first seeds the demo accounts; the second starts on the database as it is.
+      a = await serve(url, true);
+      b = await serve(url, false);
+    }, 120_000);
+    afterAll(async () => {
+      for (const client of clients) client.socket.disconnect();
+      await Promise.all([a?.stop(), b?.stop()]);
+      await target?.dispose();
+    }, 60_000);
+
+    it('a change saved through process A refreshes a socket connected to process B, and its list', async () => {
+      const { username, password } = demoAccounts.dealer;
+      const signIn = await request<{ token: string; session: { id: string } }>(
+        a.origin,
+        'POST',
+        '/dealer-login',
+        undefined,
+        { username, password },
+      );
+      const dealer = { id: signIn.session.id, token: signIn.token };
+      const quote = await request<LeaseQuote>(a.origin, 'POST', '/lease-quotes', dealer, {
+        vehicle: { type: 'CAR', year: 2025, make: 'Mazda', model: 'CX-5' },
+        province: 'QC',
+      });
+
+      const onB = await openLive(b.origin, dealer);
+      const listOnA = await openLive(a.origin, dealer);
+      clients.push(onB, listOnA);
+      const joined: JoinQuoteAnswer = await onB.socket
+        .timeout(5_000)
+        .emitWithAck(liveEvents.joinQuote, { quoteId: quote.id });
+      expect(joined.ok).toBe(true);
+
+      // Saved through A until B hears it (at most 10 saves, half a second apart): B's adapter may
+      // start listening a moment after B says it listens. It never hears it without the adapter.
+      const { timeline: _timeline, ...whole } = quote;
+      for (let saves = 1; onB.all(liveEvents.quoteRefresh).length === 0 && saves <= 10; saves += 1) {
+        await request<LeaseQuote>(a.origin, 'PUT', `/lease-quotes/v2/${quote.id}`, dealer, {
+          ...whole,
+          customer: { firstName: `Save ${saves}` },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(await onB.next<QuoteRefreshEvent>(liveEvents.quoteRefresh)).toMatchObject({
+        quoteId: quote.id,
+        change: 'updated',
+        by: { id: demoAccounts.dealer.id, type: 'DEALER' },
+      });
+      // The dealership's list hears it too.
+      expect(await listOnA.next<QuotesChangedEvent>(liveEvents.quotesChanged)).toMatchObject({
+        quoteId: quote.id,
+      });
+
+      // Who works on the quote counts every process's sockets: staff joining on A see the dealer on B.
+      const staffOnA = await openLive(a.origin, await staffSignIn(a));
+      clients.push(staffOnA);
+      const seen = onB.heard.length;
+      const staffJoined: JoinQuoteAnswer = await staffOnA.socket
+        .timeout(5_000)
+        .emitWithAck(liveEvents.joinQuote, { quoteId: quote.id });
+      if (!staffJoined.ok) throw new Error(staffJoined.error);
+      expect(staffJoined.workingUsers.map((user) => user.type)).toEqual(['SFI', 'DEALER']);
+      const users = await onB.next<WorkingUsersEvent>(liveEvents.workingUsers, () => true, seen);
+      expect(users.users.map((user) => user.name)).toEqual([
+        demoAccounts.staffAdmin.name,
+        demoAccounts.dealer.contactName,
+      ]);
+
+      // A message sent on A reaches B's socket.
+      await staffOnA.socket
+        .timeout(5_000)
+        .emitWithAck(liveEvents.sendMessage, { quoteId: quote.id, text: 'From A' });
+      expect(await onB.next(liveEvents.message)).toMatchObject({
+        quoteId: quote.id,
+        message: { content: 'From A', senderType: 'SFI' },
+      });
+    }, 60_000);
+  },
+);
