@@ -13,7 +13,7 @@ import {
 } from '@sfi/ui';
 import { LEASE_MAX_AMOUNT, message, mileageUnit, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
 import { useMakes } from '@sfi/api-client/react';
-import { catalogueChoices, modelYears } from '../forms/vehicleChoices.ts';
+import { catalogueChoices, modelYears, type Named } from '../forms/vehicleChoices.ts';
 import { vehicleTypeLabel, vehicleTypes } from '../quotes/quoteText.ts';
 import type { VehicleField, VehicleValues } from './values.ts';
 import * as styles from './editor.css.ts';
@@ -38,7 +38,10 @@ const asText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 export function VehicleForm({ values, errors, onChange, isDisabled = false }: VehicleFormProps) {
   const { data: makes, error: makesError } = useMakes();
   const years = useMemo(modelYears, []);
+  // A stored make, model or trim the catalogue no longer has (or could not be loaded) still shows.
   const choices = catalogueChoices(makes, values.make, values.model);
+  const withStored = (items: Named[], value: string) =>
+    value && !items.some((item) => item.id === value) ? [{ id: value, name: value }, ...items] : items;
   const unit = mileageUnit(values.type);
 
   /** A combo box of the form; a new make clears the model and trim, a new model the trim. */
@@ -80,7 +83,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
           <ComboBox
             {...choice('make', ['model', 'trim'])}
             label={message('quotes.vehicle.make.label')}
-            items={choices.makes}
+            items={withStored(choices.makes, values.make)}
           >
             {(make) => <ComboBoxItem id={make.id}>{make.name}</ComboBoxItem>}
           </ComboBox>
@@ -89,7 +92,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
             label={message('quotes.vehicle.model.label')}
             description={values.make ? undefined : message('quotes.vehicle.model.chooseMake')}
             isDisabled={isDisabled || !values.make}
-            items={choices.models}
+            items={withStored(choices.models, values.model)}
           >
             {(model) => <ComboBoxItem id={model.id}>{model.name}</ComboBoxItem>}
           </ComboBox>
@@ -98,7 +101,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
             label={message('quotes.vehicle.trim.label')}
             description={values.model ? undefined : message('quotes.vehicle.trim.chooseModel')}
             isDisabled={isDisabled || !values.model}
-            items={choices.trims}
+            items={withStored(choices.trims, values.trim)}
           >
             {(trim) => <ComboBoxItem id={trim.id}>{trim.name}</ComboBoxItem>}
           </ComboBox>

@@ -1,14 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
-import { message, quoteStatusLabel, revisionStateLabel } from '@sfi/domain';
+import {
+  formatMoney,
+  leasePayment,
+  message,
+  quoteActionText,
+  quoteStatusLabel,
+  revisionStateLabel,
+  type LeaseQuote,
+} from '@sfi/domain';
 import { showsLoading } from '../storybook/plays.ts';
 import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
-import { fullQuote } from './stories/fixtures.ts';
-import { storyAddress, storyPaths, withRoute } from './stories/withRoute.tsx';
+import { fullQuote, makes, storyTerms } from './stories/fixtures.ts';
+import { storyAddress, storyPaths, withRoute, type StoryRoute } from './stories/withRoute.tsx';
 import { QuotePage } from './QuotePage.tsx';
 
 const read = `GET /lease-quotes/${fullQuote.id}`;
+const save = `PUT /lease-quotes/v2/${fullQuote.id}`;
+const status = `PUT /lease-quotes/${fullQuote.id}/status`;
+
+/** The server's answer to a save: the quote as sent. */
+const saved = (body: unknown) => ({ body: { ...fullQuote, ...(body as Partial<LeaseQuote>) } });
+
+/** The quote, its saves and the makes catalogue; each story changes what it is about. */
+const baseApi: StoryApi = { [read]: { body: fullQuote }, [save]: saved, 'GET /makes': { body: makes } };
 
 const meta = {
   title: 'Quote tool/Quotes/QuotePage',
@@ -21,37 +37,37 @@ const meta = {
     docs: {
       description: {
         component:
-          'One lease quote, read-only until the editor: its status, details (the vehicle with its mileage unit), ' +
-          'and its revisions with their state and, for INITIAL revisions, the step indicator. Delete asks first, ' +
-          'then goes back to the list with a notice.',
+          'The quote editor: its status and dates; the vehicle form; the revisions in their order (drag, move ' +
+          'buttons or Alt + arrows), each with its state, owner, step indicator, the next steps the workflow ' +
+          'offers this user, and its terms with the monthly payment computed as they change. Edits are saved ' +
+          'a moment after typing stops; the save state shows above the form. Compare two revisions, and the ' +
+          'timeline of state changes, follow.',
       },
     },
     globals: { viewport: { value: 'desktop' } },
-    route: { path: '/staff/quotes/:id', url: storyPaths.quote(fullQuote.id) },
-    api: { [read]: { body: fullQuote } } satisfies StoryApi,
+    route: { path: '/staff/quotes/:id', url: storyPaths.quote(fullQuote.id) } satisfies StoryRoute,
+    api: baseApi,
   },
 } satisfies Meta<typeof QuotePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A staff super admin sees the selected revision's next steps: exactly the workflow's. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dana Lee' })).toBeVisible();
     await expect(canvas.getByText(quoteStatusLabel(fullQuote.status))).toBeVisible();
-    await expect(canvas.getByText('42,000 km')).toBeVisible();
-    const revisions = canvas.getAllByRole('article');
-    await expect(revisions).toHaveLength(2);
-    // The revision's state, and the step of its indicator that is done.
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Revision 1: Initial' })).toBeVisible();
+    const steps = canvas.getByRole('group', { name: message('quote.revision.actions', { number: 1 }) });
     await expect(
-      within(revisions[0]!).getAllByText(revisionStateLabel('INITIAL', 'QUOTE_APPROVED')),
-    ).toHaveLength(2);
-    await expect(
-      within(revisions[0]!).getByRole('list', { name: message('quote.revision.progress', { number: 1 }) }),
-    ).toBeVisible();
-    await expect(within(revisions[1]!).getByText(revisionStateLabel('ADJUSTED', 'DRAFT'))).toBeVisible();
-    await expect(within(revisions[1]!).queryByRole('list')).not.toBeInTheDocument();
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([quoteActionText('approveCredit').label, quoteActionText('revertToDraft').label]);
+    await expect(canvas.getByText(message('quote.revision.notDraft'))).toBeVisible();
+    await expect(canvas.getByText(message('quote.save.saved'))).toBeVisible();
   },
 };
 
@@ -64,8 +80,131 @@ export const Phone: Story = {
   },
 };
 
+/** A draft's terms: the monthly payment follows each figure, and the change is saved. */
+export const DraftTerms: Story = {
+  name: 'Draft terms, payment live',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revision 2: Draft' }));
+    const rate = await canvas.findByRole('textbox', { name: message('quote.terms.field.rate') });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '3.99');
+    await userEvent.tab();
+    const expected = leasePayment({ ...storyTerms, downPayment: 5_000, rate: 3.99 }, 'BC')!;
+    const payment = canvas.getByRole('region', { name: message('quote.payment.title') });
+    await waitFor(() => expect(payment).toHaveTextContent(formatMoney(expected.monthlyPayment)));
+    await waitFor(() => expect(canvas.getByText(message('quote.save.saved'))).toBeVisible(), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** A figure out of range shows its error under the field, and nothing is sent. */
+export const TermsError: Story = {
+  name: 'Terms in error',
+  parameters: { api: { ...baseApi, [save]: 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revision 2: Draft' }));
+    const price = await canvas.findByRole('textbox', { name: message('quote.terms.field.sellingPrice') });
+    await userEvent.clear(price);
+    await userEvent.tab();
+    await expect(await canvas.findByText(message('quote.terms.sellingPrice'))).toBeVisible();
+    await expect(canvas.getByText(message('quote.save.invalid'))).toBeVisible();
+  },
+};
+
+/** Approving asks the spec's question first, then says the spec's notice. */
+export const ApproveAsksFirst: Story = {
+  name: 'Approve asks first',
+  parameters: {
+    api: {
+      ...baseApi,
+      [status]: {
+        body: {
+          ...fullQuote,
+          quoteData: [
+            { ...fullQuote.quoteData[0]!, revisionState: 'CREDIT_APPROVED' },
+            fullQuote.quoteData[1]!,
+          ],
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    const approve = quoteActionText('approveCredit');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: approve.label }));
+    const question = within(await page.findByRole('alertdialog', { name: approve.label }));
+    await expect(question.getByText(approve.confirmation!)).toBeInTheDocument();
+    await userEvent.click(question.getByRole('button', { name: approve.label }));
+    await expect(await page.findByText(approve.notice!)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findAllByText(revisionStateLabel('INITIAL', 'CREDIT_APPROVED')),
+    ).not.toHaveLength(0);
+  },
+};
+
+/** A change the server refuses says why, in the spec's words. */
+export const ChangeRefused: Story = {
+  name: 'Change refused',
+  parameters: {
+    api: {
+      ...baseApi,
+      [status]: { status: 403, body: { message: message('quote.error.adminMustApprove') } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    const approve = quoteActionText('approveCredit');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: approve.label }));
+    await userEvent.click(
+      within(await page.findByRole('alertdialog')).getByRole('button', { name: approve.label }),
+    );
+    await expect(await page.findByText(message('quote.error.adminMustApprove'))).toBeInTheDocument();
+  },
+};
+
+/** A save the server fails: "Error updating quote", and what was typed stays. */
+export const SaveFailed: Story = {
+  name: 'Save failed',
+  parameters: { api: { ...baseApi, [save]: { status: 500, body: { message: 'boom' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const vin = await canvas.findByRole('textbox', { name: message('quotes.vehicle.vin.label') });
+    await userEvent.clear(vin);
+    await userEvent.type(vin, '2T3P1RFV8RC654321');
+    await expect(await canvas.findByText(message('quote.error.update'), {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByText(message('error.ourEnd'))).toBeVisible();
+    await expect(vin).toHaveValue('2T3P1RFV8RC654321');
+  },
+};
+
+/** A dealer of the quote, with the dealer steps on, submits rather than approves (doc 1 §4). */
+export const Dealer: Story = {
+  parameters: {
+    route: {
+      path: '/dealer/portal/quotes/:id',
+      url: `/dealer/portal/quotes/${fullQuote.id}`,
+      mode: 'DEALER',
+      viewer: { id: 'u-staff-1', roles: [], dealerStepsEnabled: true },
+    } satisfies StoryRoute,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = await canvas.findByRole('group', {
+      name: message('quote.revision.actions', { number: 1 }),
+    });
+    await expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([quoteActionText('submitForCreditApproval').label, quoteActionText('revertToDraft').label]);
+  },
+};
+
 export const Loading: Story = {
-  parameters: { api: { [read]: 'pending' } },
+  parameters: { api: { ...baseApi, [read]: 'pending' } },
   play: showsLoading,
 };
 
@@ -103,7 +242,7 @@ export const DeleteAsksFirst: Story = {
 /** Once deleted, the list opens with a notice. */
 export const Deleted: Story = {
   parameters: {
-    api: { [read]: { body: fullQuote }, [`DELETE /lease-quotes/${fullQuote.id}`]: { status: 204 } },
+    api: { ...baseApi, [`DELETE /lease-quotes/${fullQuote.id}`]: { status: 204 } },
   },
   play: async ({ canvasElement }) => {
     const page = within(document.body);

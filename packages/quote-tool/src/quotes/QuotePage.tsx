@@ -35,6 +35,8 @@ import {
 import { ApiError } from '@sfi/api-client';
 import { useLeaseQuoteMutations } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
+import { CompareRevisions } from '../editor/CompareRevisions.tsx';
+import { QuoteTimeline } from '../editor/QuoteTimeline.tsx';
 import { RevisionList } from '../editor/RevisionList.tsx';
 import { RevisionPanel } from '../editor/RevisionPanel.tsx';
 import { useQuoteEditor, type QuoteEditor } from '../editor/useQuoteEditor.ts';
@@ -309,6 +311,12 @@ export function QuotePage({ paths }: QuotePageProps) {
           <QuoteDetails quote={quote} />
         </div>
         <Revisions editor={editor} />
+        <Card padding="large">
+          <CompareRevisions revisions={quote.quoteData} province={quote.province} />
+        </Card>
+        <Card padding="large">
+          <QuoteTimeline timeline={quote.timeline ?? []} revisions={quote.quoteData} />
+        </Card>
         <ConflictDialog editor={editor} />
       </div>
     );

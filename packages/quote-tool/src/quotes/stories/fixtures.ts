@@ -1,3 +1,4 @@
+import { leasePayment, type LeaseTerms } from '@sfi/domain';
 import type {
   LeaseQuote,
   LeaseQuoteListItem,
@@ -138,12 +139,52 @@ export const dealerQuotes = listedQuotes
 export const page = (data: LeaseQuoteListItem[], count = data.length) => ({ count, data });
 
 /** One quote as its page reads it: an INITIAL revision approved for quote, then an ADJUSTED one. */
+/** Lease terms of a RAV4 in British Columbia, as a dealer would quote them. */
+export const storyTerms: LeaseTerms = {
+  sellingPrice: 41_900,
+  downPayment: 3_000,
+  tradeIn: 0,
+  fees: 795,
+  termMonths: 48,
+  annualKilometres: 20_000,
+  residualPercent: 52,
+  rate: 5.49,
+  quotedOn: '2026-03-02',
+};
+
+/** A revision with its terms and the payment they come to in British Columbia. */
+const withTerms = (base: Revision, terms: LeaseTerms): Revision => ({
+  ...base,
+  ownerName: 'Priya Sandhu',
+  terms,
+  payment: leasePayment(terms, 'BC')!,
+});
+
 export const fullQuote: LeaseQuote = {
   ...listedQuotes[0]!,
-  vehicle: { ...listedQuotes[0]!.vehicle, mileage: 42000 },
-  quoteData: [revision('r1', 'INITIAL', 'QUOTE_APPROVED'), revision('r1b', 'ADJUSTED', 'DRAFT')],
+  vehicle: { ...listedQuotes[0]!.vehicle, mileage: 42000, price: 41_900 },
+  quoteData: [
+    withTerms(revision('r1', 'INITIAL', 'QUOTE_APPROVED'), storyTerms),
+    withTerms(revision('r1b', 'DRAFT', 'DRAFT'), { ...storyTerms, downPayment: 5_000, rate: 4.99 }),
+  ],
   selectedRevisionNumber: 0,
   messages: [],
+  timeline: [
+    {
+      revisionId: 'r1',
+      at: '2026-03-03T16:05:00.000Z',
+      by: { id: 'a-1', type: 'DEALER', name: 'Priya Sandhu' },
+      from: { revisionType: 'INITIAL', revisionState: 'DRAFT' },
+      to: { revisionType: 'INITIAL', revisionState: 'QUOTE_SUBMITTED' },
+    },
+    {
+      revisionId: 'r1',
+      at: '2026-03-04T14:30:00.000Z',
+      by: { id: storyUserId, type: 'SFI', name: 'Marc Girard' },
+      from: { revisionType: 'INITIAL', revisionState: 'QUOTE_SUBMITTED' },
+      to: { revisionType: 'INITIAL', revisionState: 'QUOTE_APPROVED' },
+    },
+  ],
 };
 
 /** A part of the makes catalogue, sorted by name as the server sends it. */

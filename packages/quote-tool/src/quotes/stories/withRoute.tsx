@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppMode } from '@sfi/domain';
-import { QuoteToolProvider } from '../../mode.tsx';
+import { QuoteToolProvider, type QuoteToolViewer } from '../../mode.tsx';
+import { storyUserId } from './fixtures.ts';
 import { quotePathsUnder } from '../paths.ts';
 
 /** The paths the stories serve the quote screens at: the staff console's. */
@@ -15,7 +16,16 @@ export interface StoryRoute {
   url?: string;
   /** @default 'SFI' */
   mode?: AppMode;
+  /** Who is signed in. @default a super admin of staff, the stories' user */
+  viewer?: QuoteToolViewer;
 }
+
+/** The stories' signed-in user: a member of staff who is a super admin. */
+export const storyViewer: QuoteToolViewer = {
+  id: storyUserId,
+  roles: ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'],
+  dealerStepsEnabled: false,
+};
 
 /** The address the router is at, for plays that check it (not shown). */
 function CurrentAddress() {
@@ -28,10 +38,15 @@ function CurrentAddress() {
  * filters live in its address as in the apps), inside the quote tool's mode.
  */
 export const withRoute: Decorator = (Story, { parameters }) => {
-  const { path = storyPaths.list, url = path, mode = 'SFI' } = (parameters.route ?? {}) as StoryRoute;
+  const {
+    path = storyPaths.list,
+    url = path,
+    mode = 'SFI',
+    viewer = storyViewer,
+  } = (parameters.route ?? {}) as StoryRoute;
   return (
     <MemoryRouter initialEntries={[url]}>
-      <QuoteToolProvider mode={mode}>
+      <QuoteToolProvider mode={mode} viewer={viewer}>
         <Routes>
           <Route
             path={path}
