@@ -5,6 +5,7 @@ import {
   type LeaseQuote,
   type LeaseQuoteUpdate,
   type NewRevision,
+  type QuoteRefreshEvent,
   type Revision,
   type RevisionChange,
 } from '@sfi/domain';
@@ -244,16 +245,27 @@ export function useQuoteEditor(id: string) {
           revisionType: change.revisionType,
         }),
       ),
-    /** A save of someone else's arrived: fetch the quote again, or ask when changes are unsaved. */
-    refreshed: (by: string, updatedAt: string) =>
+    /**
+     * Someone changed the quote (`quote:refresh`): once the saves before it are done, the quote is
+     * fetched again and `onChanged` says who changed it; with unsaved changes the user chooses what
+     * to keep instead. The user's own changes (from this tab or another) are only fetched again, and
+     * a message needs no fetch: it comes over the room.
+     */
+    refreshed: (event: QuoteRefreshEvent, onChanged: (by: string) => void) => {
+      if (event.change === 'message') return;
+      if (event.change === 'deleted' || event.by.id === viewer?.id) {
+        if (!dirty()) void mutate();
+        return;
+      }
       queue.defer(async () => {
         const known = latest.current.quote?.updatedAt;
-        if (known && updatedAt <= known) return;
+        if (known && event.updatedAt <= known) return;
         const theirs = await api.quotes.get(id);
-        if (dirty()) setConflict({ by, theirs });
-        else await adopt(theirs);
-        return;
-      }),
+        if (dirty()) return setConflict({ by: event.by.name, theirs });
+        await adopt(theirs);
+        onChanged(event.by.name);
+      });
+    },
     /** Keeps the user's changes: they are saved over the other version. */
     keepMine: async () => {
       if (!conflict) return;

@@ -33,9 +33,10 @@ import {
   type RevisionType,
 } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
-import { useLeaseQuoteMutations } from '@sfi/api-client/react';
+import { useLeaseQuoteMutations, useQuoteRoom } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
 import { CompareRevisions } from '../editor/CompareRevisions.tsx';
+import { QuoteMessages, WorkingUsers } from '../editor/QuoteMessages.tsx';
 import { QuoteTimeline } from '../editor/QuoteTimeline.tsx';
 import { RevisionList } from '../editor/RevisionList.tsx';
 import { RevisionPanel } from '../editor/RevisionPanel.tsx';
@@ -240,6 +241,12 @@ export function QuotePage({ paths }: QuotePageProps) {
   const { quote, draft } = editor;
   const { error, isLoading, isValidating, mutate } = editor.read;
   const [removing, setRemoving] = useState(false);
+  const room = useQuoteRoom(id, {
+    onRefresh: (event) =>
+      editor.refreshed(event, (by) =>
+        snackbar.show({ message: message('quote.refresh.changedBy', { name: by }), tone: 'success' }),
+      ),
+  });
 
   async function deleteQuote(shown: LeaseQuote) {
     const reference = quoteReference(shown);
@@ -289,6 +296,7 @@ export function QuotePage({ paths }: QuotePageProps) {
                 updated: quoteDate(quote.updatedAt ?? quote.createdAt),
               })}
             </Text>
+            <WorkingUsers users={room.workingUsers} viewerId={editor.viewer?.id} />
           </Stack>
           <Button variant="danger" isPending={removing} onPress={() => deleteQuote(quote)}>
             {message('quote.delete')}
@@ -317,6 +325,7 @@ export function QuotePage({ paths }: QuotePageProps) {
         <Card padding="large">
           <QuoteTimeline timeline={quote.timeline ?? []} revisions={quote.quoteData} />
         </Card>
+        <QuoteMessages room={room} />
         <ConflictDialog editor={editor} />
       </div>
     );

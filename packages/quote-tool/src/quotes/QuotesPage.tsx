@@ -14,7 +14,7 @@ import {
   Text,
 } from '@sfi/ui';
 import { emptyQuoteList, message, quoteSortFields, type QuoteSortField } from '@sfi/domain';
-import { useLeaseQuotes } from '@sfi/api-client/react';
+import { useLeaseQuotes, useLiveQuoteList } from '@sfi/api-client/react';
 import { LoadFailure } from './LoadFailure.tsx';
 import { useQuoteToolMode } from '../mode.tsx';
 import { useElementWidth } from './hooks.ts';
@@ -61,6 +61,8 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
   const view = useMemo(() => readListView(params, mode), [params, mode]);
   const filters = useMemo(() => listFilters(view), [view]);
   const { data, error, isLoading, isValidating, mutate } = useLeaseQuotes(filters);
+  // Quotes changed by anyone the list shows: it is fetched again by itself (doc 1 §7).
+  useLiveQuoteList();
   const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
   const [pageRef, pageWidth] = useElementWidth<HTMLDivElement>();
   const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
