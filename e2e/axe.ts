@@ -13,3 +13,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
   ).toEqual([]);
 }
+
+/**
+ * Axe on the page once nothing moves: a notice sliding in is half transparent, which axe would
+ * read as too little contrast.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await expectNoAxeViolations(page);
+}

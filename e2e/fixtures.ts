@@ -102,6 +102,7 @@ export const demo = {
   dealer: { username: 'dealer', password: 'dealer-demo-2026' },
   fileDealer: { username: 'filedealer', password: 'filedealer-demo-2026' },
   staff: { username: 'admin', password: 'admin-demo-2026' },
+  superAdmin: { username: 'superadmin', password: 'superadmin-demo-2026' },
 };
 
 /**
@@ -112,10 +113,14 @@ export const demo = {
 export const makesPageLoad = { timeout: 15_000 };
 
 /** Signs in to the staff console through both steps, reading the code from the server's log. */
-export async function signInAsStaff(page: Page, product: Product): Promise<void> {
+export async function signInAsStaff(
+  page: Page,
+  product: Product,
+  account: { username: string; password: string } = demo.staff,
+): Promise<void> {
   await page.goto('/staff/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(demo.staff.username);
-  await page.getByLabel('Password').fill(demo.staff.password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
   const before = product.lastCode();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();

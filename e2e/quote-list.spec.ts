@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, signInAsStaff, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 
 // The lease-quote list (issue 9, doc 1 §2–§9): a dealer filters and searches it, creates a quote,
 // finds it, keeps the filters over a reload and deletes the quote; staff see every dealership's
@@ -26,17 +26,6 @@ async function combo(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-/**
- * Axe on the page once nothing moves: a notice sliding in is half transparent, which axe would
- * read as too little contrast.
- */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  await expectNoAxeViolations(page);
 }
 
 /** The quote list, table or cards. */
