@@ -270,6 +270,8 @@ export function useQuoteEditor(id: string) {
     keepMine: async () => {
       if (!conflict) return;
       setConflict(undefined);
+      // The save goes on top of their version, before the screen has rendered it.
+      latest.current = { ...latest.current, quote: conflict.theirs };
       await adopt(conflict.theirs);
       await flush();
     },

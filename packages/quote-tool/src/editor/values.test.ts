@@ -145,6 +145,14 @@ describe('the draft and the save body', () => {
     expect(body?.vehicle).toEqual(stored.vehicle);
   });
 
+  it('does not send terms typed for a revision moved on meanwhile (the server would refuse the save)', () => {
+    const before = quote([revision('a', 'DRAFT', terms)]);
+    const draft = draftOf(before, drafts);
+    draft.terms.a = { ...termsValues(terms), rate: 1.99 };
+    const after = quote([revision('a', 'QUOTE_SUBMITTED', terms)]);
+    expect(saveBody(after, draft).body?.quoteData?.[0]).toBe(after.quoteData[0]);
+  });
+
   it('sends nothing while a field is in error, and says which', () => {
     const stored = quote([revision('a', 'DRAFT')]);
     const draft = draftOf(stored, drafts);

@@ -1,5 +1,6 @@
 import {
   describeValidationError,
+  isRevisionEditable,
   leasePayment,
   LeaseTermsSchema,
   VehicleSchema,
@@ -196,7 +197,8 @@ export function saveBody(
   const errors: DraftErrors = { vehicle: vehicle.errors ?? {}, terms: {} };
   const quoteData = quote.quoteData.map((revision) => {
     const values = draft.terms[revision.revisionId];
-    if (!values) return revision;
+    // Terms typed for a revision someone has since moved on are not sent: it is no longer a draft.
+    if (!values || !isRevisionEditable(revision)) return revision;
     const checked = checkTerms(values);
     if (checked.errors) {
       errors.terms[revision.revisionId] = checked.errors;
