@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, like, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, Column, count, desc, eq, inArray, is, like, or, SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   nameKey,
@@ -341,28 +341,35 @@ export const reachable = (viewer: QuoteViewer, id: string) =>
     ? and(eq(leaseQuotes.id, id), eq(leaseQuotes.dealershipKey, viewer.dealershipKey))
     : eq(leaseQuotes.id, id);
 
-/** `jsonObject` as `json`, JSON text, not jsonb: for a value only written out, never read in SQL. */
-const jsonText = (columns: Record<string, PgColumn | SQL>) =>
-  sql`json_build_object(${sql.join(
-    Object.entries(columns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  )})`;
+/** A map for `jsonText`: a value, or a nested map for a nested object. */
+type TextColumns = { [key: string]: PgColumn | SQL | TextColumns };
+
+/**
+ * `columns` as the text of a JSON object, put together by concatenation: each value as `to_json`
+ * writes it (null for null), a nested map as a nested object. For a value only written out, never
+ * read in SQL: `json_build_object` looks up every value's type again on each row, and took half as
+ * long again for a timeline of 49 changes.
+ */
+function jsonText(columns: TextColumns): SQL {
+  const members = Object.entries(columns).map(([key, value], index) => {
+    const text =
+      is(value, Column) || is(value, SQL) ? sql`coalesce(to_json(${value})::text, 'null')` : jsonText(value);
+    return sql`${sql.raw(`'${index === 0 ? '{' : ','}${JSON.stringify(key)}:'`)} || ${text}`;
+  });
+  return sql`(${sql.join(members, sql` || `)} || '}')`;
+}
 
 /**
  * A quote's timeline as the wire has it (`QuoteEventSchema`), oldest first, as JSON text: each
  * change of a revision's state, who made it and when (`lease_quote_events`).
  */
-const timelineText = sql`coalesce((select json_agg(${jsonText({
+const timelineText = sql`coalesce((select '[' || string_agg(${jsonText({
   revisionId: leaseQuoteEvents.revisionId,
   at: isoText(leaseQuoteEvents.at),
-  by: jsonText({
-    id: leaseQuoteEvents.actorId,
-    type: leaseQuoteEvents.actorType,
-    name: leaseQuoteEvents.actorName,
-  }),
-  from: jsonText({ revisionType: leaseQuoteEvents.fromType, revisionState: leaseQuoteEvents.fromState }),
-  to: jsonText({ revisionType: leaseQuoteEvents.toType, revisionState: leaseQuoteEvents.toState }),
-})} order by ${leaseQuoteEvents.at}, ${leaseQuoteEvents.id})::text
+  by: { id: leaseQuoteEvents.actorId, type: leaseQuoteEvents.actorType, name: leaseQuoteEvents.actorName },
+  from: { revisionType: leaseQuoteEvents.fromType, revisionState: leaseQuoteEvents.fromState },
+  to: { revisionType: leaseQuoteEvents.toType, revisionState: leaseQuoteEvents.toState },
+})}, ',' order by ${leaseQuoteEvents.at}, ${leaseQuoteEvents.id}) || ']'
   from ${leaseQuoteEvents} where ${leaseQuoteEvents.quoteId} = ${leaseQuotes.id}), '[]')`;
 
 /**
