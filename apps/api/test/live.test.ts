@@ -26,7 +26,7 @@ import { dealerAccounts, leaseQuotes, sessions } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer } from './support/audiences.ts';
 import { createAuthTestApi, office, type AuthTestApi, type SignedIn } from './support/auth.ts';
-import { openLive, refusedHandshake, type LiveClient } from './support/live.ts';
+import { liveAuth, openLive, refusedHandshake, type LiveClient } from './support/live.ts';
 
 /** The tests' sockets and calls come from here; sessions are made here too (their network). */
 const local = '127.0.0.1';
@@ -144,6 +144,31 @@ describe('signing in (the handshake)', () => {
     // The connection drops (a network blip): the client reconnects by itself, with a new handshake.
     client.socket.io.engine.close();
     expect((await refused).message).toBe('Invalid Session');
+  });
+  it('a connection recovered under another session keeps none of the rooms it had', async () => {
+    const quote = await newQuote(dealer);
+    const client = await openLive(origin, dealer, { reconnection: true });
+    clients.push(client);
+    await joined(client, quote.id);
+    // The same socket reconnects (a network blip) presenting another dealership's session.
+    client.socket.auth = liveAuth(other);
+    const reconnected = new Promise<void>((resolve) => client.socket.once('connect', () => resolve()));
+    client.socket.io.engine.close();
+    await reconnected;
+    expect(client.socket.recovered).toBe(true);
+
+    const before = client.heard.length;
+    await call(dealer, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'INITIAL' });
+    // Its new dealership's change comes after, and is heard: the first would have come before it.
+    const theirs = await newQuote(other);
+    await client.next<QuotesChangedEvent>(
+      liveEvents.quotesChanged,
+      (event) => event.quoteId === theirs.id,
+      before,
+    );
+    const since = client.heard.slice(before);
+    expect(since.filter((event) => event.name === liveEvents.quoteRefresh)).toEqual([]);
+    expect(since.map((event) => (event.payload as QuotesChangedEvent).quoteId)).toEqual([theirs.id]);
   });
 });
 

@@ -164,6 +164,21 @@ function handshakeRefusal(text: string, status: number): Error {
   return Object.assign(new Error(text), { data: { status } });
 }
 
+/**
+ * Makes the in-memory adapter restore a connection's state once. socket.io keeps a restored
+ * session: a later reconnection with the same id (after the client disconnected on purpose, which
+ * keeps nothing) would restore it again, with the rooms it has left since.
+ */
+function restoreOnce(io: LiveServer): void {
+  const adapter: typeof io.sockets.adapter & { sessions?: unknown } = io.sockets.adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    if (adapter.sessions instanceof Map) adapter.sessions.delete(pid);
+    return session;
+  };
+}
+
 /** Starts the live socket on the API's HTTP server. */
 export function createLive(server: HttpServer, settings: LiveSettings): Live {
   const { auth, log } = settings;
@@ -187,6 +202,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   io.engine.on('headers', (headers: Record<string, string>) => {
     Object.assign(headers, baseHeaders, { 'cache-control': 'no-store' });
   });
+  if (recovery) restoreOnce(io);
 
   const addressOf = handshakeAddress(settings.trustProxy);
   /** Each socket's session, as its handshake presented it: kept in this process only, never in `data`. */
@@ -230,7 +246,12 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       .then((signed) => {
         if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
         const viewer = viewerOfSignedIn(signed);
-        socket.data = { viewer, user: userOf(viewer) };
+        const user = userOf(viewer);
+        // A recovered connection is back in its rooms; only its own user's, never another's.
+        const restored = socket.recovered ? (socket.data as Partial<LiveSocketData>).user : undefined;
+        if (restored && (restored.id !== user.id || restored.type !== user.type))
+          for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
+        socket.data = { viewer, user };
         sessions.set(socket, session);
         next();
       })
