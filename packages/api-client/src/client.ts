@@ -52,6 +52,19 @@ export interface ApiClientConfig {
   now?: () => number;
 }
 
+/** Each client's configuration, for what is built from a client rather than beside it (the live socket). */
+const clientConfigs = new WeakMap<object, ApiClientConfig>();
+
+/**
+ * The configuration a client was created with: its services' URLs, its session, its handlers. The
+ * live socket (`@sfi/api-client/socket`) reaches the same server with the same session through it.
+ */
+export function apiClientConfig(client: object): ApiClientConfig {
+  const config = clientConfigs.get(client);
+  if (!config) throw new Error('This is not a client made by createApiClient.');
+  return config;
+}
+
 /** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
 export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<ResponseType>) => Promise<T>;
 
@@ -130,7 +143,7 @@ export function createApiClient(config: ApiClientConfig) {
   const chat = serviceFetch(config.services.chat, false);
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
-  return {
+  const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
     makes: makesApi(main),
@@ -139,6 +152,8 @@ export function createApiClient(config: ApiClientConfig) {
     public: publicApi(publicFetch),
     member: memberApi(member),
   };
+  clientConfigs.set(client, config);
+  return client;
 }
 
 /** The object {@link createApiClient} returns. */

@@ -20,3 +20,4 @@ export {
   useVehicleValue,
 } from './quotes.ts';
 export { useSaveQueue } from './save-queue.ts';
+export { useLiveQuoteList, useQuoteRoom, type QuoteRoom, type QuoteRoomOptions } from './live.ts';
