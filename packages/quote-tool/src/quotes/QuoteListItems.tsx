@@ -11,6 +11,7 @@ import {
   type LeaseQuoteListItem,
   type QuoteSortField,
 } from '@sfi/domain';
+import { useQuoteToolMode } from '../mode.tsx';
 import type { QuotePaths } from './paths.ts';
 import { hasNewMessage, quoteDate, quoteTitle, shortQuoteId, vehicleName } from './quoteText.ts';
 import * as styles from './QuotesPage.css.ts';
@@ -48,7 +49,8 @@ function listStateDetail(quote: LeaseQuoteListItem): string | undefined {
 }
 
 function NewMessageMarker({ quote, userId }: { quote: LeaseQuoteListItem; userId?: string }) {
-  return hasNewMessage(quote, userId) ? (
+  const mode = useQuoteToolMode();
+  return hasNewMessage(quote, mode, userId) ? (
     <Badge tone="brand" variant="solid">
       {message('quotes.newMessage')}
     </Badge>

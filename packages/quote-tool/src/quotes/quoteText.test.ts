@@ -71,8 +71,15 @@ describe('quoteDate', () => {
 describe('hasNewMessage', () => {
   it('marks a quote with unread messages for the signed-in user only', () => {
     const quote = { newMessageFor: ['u1', 'u2'] };
-    expect(hasNewMessage(quote, 'u2')).toBe(true);
-    expect(hasNewMessage(quote, 'u3')).toBe(false);
-    expect(hasNewMessage(quote, undefined)).toBe(false);
+    expect(hasNewMessage(quote, 'DEALER', 'u2')).toBe(true);
+    expect(hasNewMessage(quote, 'DEALER', 'u3')).toBe(false);
+    expect(hasNewMessage(quote, 'SFI', undefined)).toBe(false);
+  });
+
+  it('marks a quote whose messages are for the user’s side: every member of staff, or the quote’s dealership', () => {
+    expect(hasNewMessage({ newMessageFor: ['SFI'] }, 'SFI', 'staff-1')).toBe(true);
+    expect(hasNewMessage({ newMessageFor: ['SFI'] }, 'DEALER', 'dealer-1')).toBe(false);
+    expect(hasNewMessage({ newMessageFor: ['DEALER'] }, 'DEALER', undefined)).toBe(true);
+    expect(hasNewMessage({ newMessageFor: ['DEALER'] }, 'SFI', 'staff-1')).toBe(false);
   });
 });

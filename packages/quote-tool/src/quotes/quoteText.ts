@@ -1,9 +1,11 @@
 import {
   formatDate,
+  hasUnreadMessages,
   isMessageKey,
   localDateOnly,
   message,
   mileageUnit,
+  type AppMode,
   type LeaseQuote,
   type Vehicle,
 } from '@sfi/domain';
@@ -70,7 +72,15 @@ export function quoteDate(moment: string): string {
   return formatDate(localDateOnly(new Date(moment)));
 }
 
-/** Whether the user with this id has unread messages on the quote (its `newMessageFor`). */
-export function hasNewMessage(quote: Pick<LeaseQuote, 'newMessageFor'>, userId: string | undefined): boolean {
-  return userId !== undefined && quote.newMessageFor.includes(userId);
+/**
+ * Whether the signed-in user has unread messages on the quote: its `newMessageFor` marks their side
+ * (the mode: `SFI` for staff, `DEALER` for the quote's dealership) or their own id
+ * (`hasUnreadMessages`, the rule the server marks by).
+ */
+export function hasNewMessage(
+  quote: Pick<LeaseQuote, 'newMessageFor'>,
+  mode: AppMode,
+  userId: string | undefined,
+): boolean {
+  return hasUnreadMessages(quote, { side: mode, userId });
 }
