@@ -113,4 +113,16 @@ describe('PreparedPglite', () => {
     expect(heard).toEqual(['hello']);
     await unlisten();
   });
+
+  it('reads values with a query’s own parsers first, then PGlite’s, and leaves PGlite’s as they were', async () => {
+    const text = `select '2026-11-25T07:30:00.123Z'::timestamptz as "at", '{"a":1}'::jsonb as "json", 41 + 1 as "n"`;
+    // Drizzle's queries keep dates as text, as here.
+    const own = await prepared.query<unknown[]>(text, [], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => `at ${value}` },
+    });
+    expect(own.rows).toEqual([['at 2026-11-25 07:30:00.123+00', { a: 1 }, 42]]);
+    const plain = await prepared.query<Record<string, unknown>>(text);
+    expect(plain.rows).toEqual([{ at: new Date('2026-11-25T07:30:00.123Z'), json: { a: 1 }, n: 42 }]);
+  });
 });

@@ -1,4 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type ParserOptions,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
 
 /** How many statement texts a database keeps prepared (the most recently used). */
 export const KEPT_STATEMENTS = 500;
@@ -52,7 +59,8 @@ export class PreparedPglite {
         );
         try {
           const answer = await pglite.execProtocolStream(joined(messages), { syncToFs: false });
-          const results = parse.parseResults(answer, pglite.parsers, options)[0] as Results<Row>;
+          const { parsers, ...rest } = options ?? {};
+          const results = parse.parseResults(answer, typeParsers(pglite, parsers), rest)[0] as Results<Row>;
           // Kept once it ran: the statement exists whatever happens after.
           this.#statements.set(text, name);
           await pglite.syncToFs();
@@ -79,6 +87,18 @@ export class PreparedPglite {
 
   transaction: PGlite['transaction'] = (callback) => this.pglite.transaction(callback);
 }
+
+/**
+ * PGlite's parsers of each type, with a query's own in front of them. PGlite would copy its 340
+ * parsers into a new object for every query that brings its own (Drizzle's queries all do: they
+ * keep dates as text), some 0.14 ms a query; a query's own are looked up first, then PGlite's.
+ */
+function typeParsers(pglite: PGlite, own: ParserOptions | undefined): Record<number, Parser> {
+  return own ? Object.assign(Object.create(pglite.parsers) as Record<number, Parser>, own) : pglite.parsers;
+}
+
+/** How PGlite reads a value of a type from its text. */
+type Parser = ParserOptions[number];
 
 /** A parameter as PostgreSQL reads it in text form, as node-postgres writes it. */
 function parameterText(value: unknown): string | null {
