@@ -11,11 +11,10 @@ import {
   type NewLeaseQuote,
   type QuoteDealer,
   type QuoteOwnerType,
-  type Revision,
-  type RevisionState,
 } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
+import { newRevision } from './revision-rules.ts';
 import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
 import { leaseQuoteCounts, leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
@@ -35,13 +34,6 @@ export type QuoteViewer =
 export class UnknownQuoteDealerError extends Error {
   constructor() {
     super('The quote dealer does not exist');
-  }
-}
-
-/** A new quote's revision is not a draft. */
-export class NewRevisionNotDraftError extends Error {
-  constructor(readonly index: number) {
-    super(`Revision ${index} of a new quote is not a draft`);
   }
 }
 
@@ -476,30 +468,26 @@ export function ownerColumns(viewer: QuoteViewer) {
 /**
  * Creates a DRAFT quote owned by the viewer (`POST /lease-quotes`). Its revisions are the body's
  * (drafts only) or one INITIAL draft, each with a new id and owned by the viewer; its province is
- * the body's or its quote dealer's. Throws `UnknownQuoteDealerError` or `NewRevisionNotDraftError`.
+ * the body's or its quote dealer's. Each revision goes through `newRevision`, as one added later
+ * does: a draft, never FINAL, its payment computed from its terms in the quote's province. Throws
+ * `UnknownQuoteDealerError`, or `QuoteChangeRefused` naming the revision's field.
  */
 export async function createLeaseQuote(
   db: Db,
   viewer: QuoteViewer,
   body: NewLeaseQuote & { quoteData: NonNullable<NewLeaseQuote['quoteData']> },
 ): Promise<LeaseQuote> {
-  const notDraft = body.quoteData.findIndex((revision) => (revision.revisionState ?? 'DRAFT') !== 'DRAFT');
-  if (notDraft !== -1) throw new NewRevisionNotDraftError(notDraft);
   let dealer: QuoteDealer | undefined;
   if (body.dealer) {
     if (isRowId(body.dealer.id))
       [dealer] = await db.select(dealerColumns).from(quoteDealers).where(eq(quoteDealers.id, body.dealer.id));
     if (!dealer) throw new UnknownQuoteDealerError();
   }
-  const revision = (fields: Record<string, unknown>): Revision => ({
-    ...fields,
-    revisionId: randomUUID(),
-    revisionType: (fields.revisionType as Revision['revisionType'] | undefined) ?? 'INITIAL',
-    revisionState: 'DRAFT' satisfies RevisionState,
-    owner: viewer.id,
-    ownerName: viewer.name,
-  });
-  const quoteData = body.quoteData.length > 0 ? body.quoteData.map(revision) : [revision({})];
+  const province = body.province ?? dealer?.province ?? null;
+  const sent = body.quoteData.length > 0 ? body.quoteData : [{ revisionType: 'INITIAL' as const }];
+  const quoteData = sent.map((revision, index) =>
+    newRevision(revision, viewer, province, body.quoteData.length > 0 ? `quoteData.${index}.` : ''),
+  );
   const id = randomUUID();
   const owner = ownerColumns(viewer);
   const customer = body.customer ?? null;
@@ -511,7 +499,7 @@ export async function createLeaseQuote(
     quoteData,
     status: 'DRAFT',
     listState: quoteListState({ quoteData, selectedRevisionNumber: null }),
-    province: body.province ?? dealer?.province ?? null,
+    province,
     customer,
     ...owner,
     searchText: quoteSearchText({ id, vehicle: body.vehicle, customer: customer ?? undefined, ...owner }),

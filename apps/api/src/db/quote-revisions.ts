@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   findRevisionChange,
   isRevisionEditable,
-  leasePayment,
   mayActOnRevision,
-  paymentDisagreement,
   quoteListState,
   quoteStatusOf,
   refusedChangeMessage,
   reorderedRevisions,
   type LeaseQuote,
   type LeaseQuoteUpdate,
-  type MessageKey,
   type NewRevision,
   type ProvinceCode,
   type QuoteDealer,
@@ -29,6 +25,7 @@ import {
   UnknownQuoteDealerError,
   type QuoteViewer,
 } from './lease-quotes.ts';
+import { QuoteChangeRefused, newRevision, revisionWithPayment } from './revision-rules.ts';
 import { isRowId } from './rows.ts';
 import { leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
@@ -47,17 +44,7 @@ export type QuoteActor = QuoteViewer & {
   dealerStepsEnabled: boolean;
 };
 
-/** A change refused: its status, its message, and the field it is about, if any. */
-export class QuoteChangeRefused extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404 | 409,
-    readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly field?: string,
-  ) {
-    super(key);
-  }
-}
+export { QuoteChangeRefused };
 
 /** The quote as a change reads it from its locked row. */
 interface QuoteRow {
@@ -136,28 +123,6 @@ async function changeQuote(
   });
 }
 
-/**
- * A revision with the payment its terms come to in the quote's province (`leasePayment`, the one
- * the quote tool shows as the figures change). A payment sent that disagrees is refused; without
- * terms or a province there is none.
- */
-function revisionWithPayment(revision: Revision, province: ProvinceCode | null, path = ''): Revision {
-  const { payment: sent, ...rest } = revision;
-  if (!rest.terms || !province) return rest;
-  if (sent) {
-    const disagreement = paymentDisagreement(rest.terms, province, sent.monthlyPayment);
-    if (disagreement)
-      throw new QuoteChangeRefused(
-        400,
-        disagreement.key,
-        disagreement.params,
-        `${path}payment.monthlyPayment`,
-      );
-  }
-  const payment = leasePayment(rest.terms, province);
-  return payment ? { ...rest, payment } : rest;
-}
-
 /** The revision `revisionId` of the quote, or a 404 naming it. */
 function revisionOf(quote: QuoteRow, revisionId: string): { revision: Revision; index: number } {
   const index = quote.quoteData.findIndex((revision) => revision.revisionId === revisionId);
@@ -183,20 +148,7 @@ const workflowInput = (actor: QuoteActor, quote: QuoteRow, revision: Revision): 
  */
 export function createRevision(db: Db, actor: QuoteActor, id: string, body: NewRevision) {
   return changeQuote(db, actor, id, (quote) => {
-    if (body.revisionType === 'FINAL')
-      throw new QuoteChangeRefused(400, 'quote.revision.finalFromWorkflow', {}, 'revisionType');
-    if ((body.revisionState ?? 'DRAFT') !== 'DRAFT')
-      throw new QuoteChangeRefused(400, 'quote.revision.newIsDraft', {}, 'revisionState');
-    const revision = revisionWithPayment(
-      {
-        ...body,
-        revisionId: randomUUID(),
-        revisionState: 'DRAFT',
-        owner: actor.id,
-        ownerName: actor.name,
-      } as Revision,
-      quote.province,
-    );
+    const revision = newRevision(body, actor, quote.province);
     return { quoteData: [...quote.quoteData, revision], select: revision.revisionId };
   });
 }

@@ -29,10 +29,10 @@ import {
   listLeaseQuotes,
   modeOf,
   quoteAnswers,
-  NewRevisionNotDraftError,
   UnknownQuoteDealerError,
   type QuoteViewer,
 } from '../db/lease-quotes.ts';
+import { QuoteChangeRefused } from '../db/revision-rules.ts';
 import { checkedBetween, quoteExportStream, readingAhead } from '../export/quote-export.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Live } from '../live/live.ts';
@@ -148,8 +148,8 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       const created = await createLeaseQuote(db, viewer, request.body).catch((error: unknown) => {
         if (error instanceof UnknownQuoteDealerError)
           throw fieldError('dealer', message('quote.dealer.unknown'));
-        if (error instanceof NewRevisionNotDraftError)
-          throw fieldError(`quoteData.${error.index}.revisionState`, message('quote.revision.newIsDraft'));
+        if (error instanceof QuoteChangeRefused && error.field)
+          throw fieldError(error.field, message(error.key, error.params));
         throw error;
       });
       live.quoteChanged({ kind: 'created', quoteId: created.id, by: viewer, quote: created });

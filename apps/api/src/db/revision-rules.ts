@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import {
+  leasePayment,
+  paymentDisagreement,
+  type MessageKey,
+  type NewRevision,
+  type ProvinceCode,
+  type Revision,
+} from '@sfi/domain';
+
+/*
+ * What every new or changed revision goes through, wherever it comes from (a new quote's
+ * revisions, `POST /lease-quotes/{id}/quote-data`, a change, a save): a new one is a draft and
+ * never FINAL, and its payment is the one its terms come to.
+ */
+
+/** A change refused: its status, its message, and the field it is about, if any. */
+export class QuoteChangeRefused extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404 | 409,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(key);
+  }
+}
+
+/**
+ * A revision with the payment its terms come to in the quote's province (`leasePayment`, the one
+ * the quote tool shows as the figures change). A payment sent that disagrees is refused under
+ * `${path}payment.monthlyPayment`; without terms or a province there is none.
+ */
+export function revisionWithPayment(revision: Revision, province: ProvinceCode | null, path = ''): Revision {
+  const { payment: sent, ...rest } = revision;
+  if (!rest.terms || !province) return rest;
+  if (sent) {
+    const disagreement = paymentDisagreement(rest.terms, province, sent.monthlyPayment);
+    if (disagreement)
+      throw new QuoteChangeRefused(
+        400,
+        disagreement.key,
+        disagreement.params,
+        `${path}payment.monthlyPayment`,
+      );
+  }
+  const payment = leasePayment(rest.terms, province);
+  return payment ? { ...rest, payment } : rest;
+}
+
+/**
+ * A new revision from what was sent (`path` names it in a refusal, `quoteData.2.` for a new
+ * quote's third): a draft of the body's type with a new id, owned by `owner`, its payment computed
+ * from its terms. A FINAL revision comes only from the workflow (approving credit), and a new
+ * revision is a draft: either sent otherwise is refused.
+ */
+export function newRevision(
+  body: NewRevision,
+  owner: { id: string; name: string },
+  province: ProvinceCode | null,
+  path = '',
+): Revision {
+  if (body.revisionType === 'FINAL')
+    throw new QuoteChangeRefused(400, 'quote.revision.finalFromWorkflow', {}, `${path}revisionType`);
+  if ((body.revisionState ?? 'DRAFT') !== 'DRAFT')
+    throw new QuoteChangeRefused(400, 'quote.revision.newIsDraft', {}, `${path}revisionState`);
+  return revisionWithPayment(
+    {
+      ...body,
+      revisionId: randomUUID(),
+      revisionState: 'DRAFT',
+      owner: owner.id,
+      ownerName: owner.name,
+    } as Revision,
+    province,
+    path,
+  );
+}
