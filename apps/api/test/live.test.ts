@@ -4,7 +4,7 @@
 // the quote and nobody else), messages with their unread marks, and bad input refused plainly.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   liveEvents,
@@ -22,7 +22,7 @@ import {
   type SendQuoteMessageAnswer,
   type WorkingUsersEvent,
 } from '@sfi/domain';
-import { dealerAccounts, leaseQuotes, sessions } from '../src/db/schema.ts';
+import { dealerAccounts, leaseQuoteMessages, leaseQuotes, sessions } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer } from './support/audiences.ts';
 import { createAuthTestApi, office, type AuthTestApi, type SignedIn } from './support/auth.ts';
@@ -385,9 +385,6 @@ describe('messages', () => {
     });
     const heard = await author.next<QuoteMessageEvent>(liveEvents.message);
     expect(heard).toEqual({ quoteId: quote.id, message: answer.message });
-    expect(await author.next<QuoteRefreshEvent>(liveEvents.quoteRefresh)).toMatchObject({
-      change: 'message',
-    });
 
     // Stored, and marked for SFI: no member of staff had the quote open.
     let stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
@@ -415,9 +412,14 @@ describe('messages', () => {
     stored = await call<LeaseQuote>(staff, 'GET', `/lease-quotes/${quote.id}`);
     expect(stored.newMessageFor).toEqual([]);
     await waitFor(() => expect(staffList.all(liveEvents.quotesChanged)).toHaveLength(2));
-    expect(
-      dealershipList.all<QuotesChangedEvent>(liveEvents.quotesChanged).map((event) => event.change),
-    ).toEqual(['message', 'message']);
+    await waitFor(() =>
+      expect(
+        dealershipList.all<QuotesChangedEvent>(liveEvents.quotesChanged).map((event) => event.change),
+      ).toEqual(['message', 'message']),
+    );
+    // The room heard the messages themselves and no refresh: no editor fetches the quote for a message.
+    expect(author.all(liveEvents.quoteRefresh)).toEqual([]);
+    expect(reader.all(liveEvents.quoteRefresh)).toEqual([]);
 
     // While staff have it open, the dealer's messages are read as they come: no mark.
     await send(author, quote.id, 'Thanks!');
@@ -432,6 +434,27 @@ describe('messages', () => {
     expect(stored.messages.at(-1)).toMatchObject({ content: 'Residual is fine.', senderType: 'SFI' });
     await joined(await live(dealer), quote.id);
     expect((await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`)).newMessageFor).toEqual([]);
+  });
+
+  it('follow the messages the quote came with, in the order they were sent, and go with the quote', async () => {
+    const quote = await newQuote(dealer);
+    const kept = { id: randomUUID(), content: 'Kept with the quote', sender: demoAccounts.dealer.id };
+    await api.db
+      .update(leaseQuotes)
+      .set({ messages: [kept] })
+      .where(eq(leaseQuotes.id, quote.id));
+    const client = await live(dealer);
+    const texts = Array.from({ length: 12 }, (_, index) => `Message ${index + 1}`);
+    await Promise.all(texts.map((text) => send(client, quote.id, text)));
+    const stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
+    expect(stored.messages.map((each) => each.content)).toEqual(['Kept with the quote', ...texts]);
+    expect((await joined(client, quote.id)).messages).toEqual(stored.messages);
+    await call(dealer, 'DELETE', `/lease-quotes/${quote.id}`);
+    const [left] = await api.db
+      .select({ count: count() })
+      .from(leaseQuoteMessages)
+      .where(eq(leaseQuoteMessages.quoteId, quote.id));
+    expect(left?.count).toBe(0);
   });
 
   it('a user’s own id in newMessageFor (the spec’s form) is cleared when they open the quote', async () => {

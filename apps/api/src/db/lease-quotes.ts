@@ -16,7 +16,13 @@ import type { Db } from './client.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { newRevision } from './revision-rules.ts';
 import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
-import { leaseQuoteCounts, leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
+import {
+  leaseQuoteCounts,
+  leaseQuoteEvents,
+  leaseQuoteMessages,
+  leaseQuotes,
+  quoteDealers,
+} from './schema.ts';
 
 /**
  * Lease quotes (spec doc 1 §3, §7): the list with its filters, search and count, and creating,
@@ -387,6 +393,16 @@ const timelineText = sql`coalesce((select '[' || string_agg(${jsonText({
   from ${leaseQuoteEvents} where ${leaseQuoteEvents.quoteId} = ${leaseQuotes.id}), '[]')`;
 
 /**
+ * A quote's messages: those of its own column (as they came with the quote), then those sent over
+ * the live socket (`lease_quote_messages`, in the order they came); the column alone, as kept, when
+ * there are none.
+ */
+const quoteMessages = sql`(case when exists (select from ${leaseQuoteMessages} where ${leaseQuoteMessages.quoteId} = ${leaseQuotes.id})
+  then ${leaseQuotes.messages} || (select jsonb_agg(${leaseQuoteMessages.message} order by ${leaseQuoteMessages.position})
+    from ${leaseQuoteMessages} where ${leaseQuoteMessages.quoteId} = ${leaseQuotes.id})
+  else ${leaseQuotes.messages} end)`;
+
+/**
  * One quote with its messages and timeline as the wire has it (`LeaseQuoteSchema`), as JSON text
  * written by PostgreSQL: its columns as kept and its messages spliced in as their text, its
  * timeline, then `quoteHead` without its opening brace. Building one jsonb of it all would copy
@@ -395,7 +411,7 @@ const timelineText = sql`coalesce((select '[' || string_agg(${jsonText({
  */
 const quoteText = sql`'{' || ${sql.join(
   [
-    ...Object.entries({ ...quoteColumnsAsKept, messages: leaseQuotes.messages }).map(
+    ...Object.entries({ ...quoteColumnsAsKept, messages: quoteMessages }).map(
       ([key, column]) => sql`${sql.raw(`'"${key}":'`)} || ${column}::text`,
     ),
     sql`'"timeline":' || ${timelineText}`,

@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MessageReader, QuoteMessage } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { reachable, type QuoteViewer } from './lease-quotes.ts';
 import { isRowId } from './rows.ts';
-import { leaseQuotes } from './schema.ts';
+import { leaseQuoteMessages, leaseQuotes } from './schema.ts';
 
 /*
- * A quote's conversation (its `messages`) and its unread marks (`newMessageFor`), for the live
- * socket: adding a message, and clearing a reader's marks when they open the quote. Each is one
+ * A quote's conversation and its unread marks (`newMessageFor`), for the live socket: adding a
+ * message (a row of `lease_quote_messages`; the quote's `messages` are its column's then these),
+ * and clearing a reader's marks when they open the quote. A mark is put or cleared by one
  * statement on the quote's row, so a message and a reader's visit at the same moment never lose
  * each other's mark. Neither moves the quote's `updatedAt`: the list's "last updated" is the
  * quote's own changes, not its conversation.
@@ -34,9 +35,10 @@ export interface AddedMessage {
 }
 
 /**
- * Adds a message at the end of a quote's `messages`, if the viewer may reach the quote, and puts
- * `mark` (a side, `SFI` or `DEALER`) in its `newMessageFor` unless it is there already or is null.
- * Undefined when the viewer may reach no such quote.
+ * Adds a message after a quote's others (a row of `lease_quote_messages`), if the viewer may reach
+ * the quote, and puts `mark` (a side, `SFI` or `DEALER`) in its `newMessageFor` unless it is there
+ * already or is null: the quote's row is written only then. Undefined when the viewer may reach no
+ * such quote.
  */
 export async function addQuoteMessage(
   db: Db,
@@ -47,21 +49,28 @@ export async function addQuoteMessage(
 ): Promise<AddedMessage | undefined> {
   if (!isRowId(id)) return undefined;
   const markArray = sql`jsonb_build_array(${mark}::text)`;
-  const isNew = sql`(${mark}::text is not null and not "before"."new_message_for" @> ${markArray})`;
   const { rows } = (await db.execute(sql`
-    with "before" as (
-      select ${leaseQuotes.id} as "id", ${leaseQuotes.newMessageFor} as "new_message_for"
-      from ${leaseQuotes} where ${reachable(viewer, id)} for update
+    with "quote" as (
+      select ${leaseQuotes.id} as "id", ${leaseQuotes.dealershipKey} as "dealershipKey",
+        ${leaseQuotes.newMessageFor} @> ${markArray} as "hasMark"
+      from ${leaseQuotes} where ${reachable(viewer, id)}
+    ), "added" as (
+      insert into ${leaseQuoteMessages} ("quote_id", "message")
+      select "id", ${JSON.stringify(message)}::jsonb from "quote" returning "quote_id"
     )
-    update ${leaseQuotes} set
-      "messages" = ${leaseQuotes.messages} || jsonb_build_array(${JSON.stringify(message)}::jsonb),
-      "new_message_for" = case when ${isNew}
-        then "before"."new_message_for" || ${markArray} else "before"."new_message_for" end
-    from "before" where ${leaseQuotes.id} = "before"."id"
-    returning ${leaseQuotes.dealershipKey} as "dealershipKey", ${isNew} as "marked"`)) as unknown as {
-    rows: AddedMessage[];
+    select "dealershipKey", "hasMark" from "quote" join "added" on "added"."quote_id" = "quote"."id"`)) as unknown as {
+    rows: { dealershipKey: string | null; hasMark: boolean | null }[];
   };
-  return rows[0];
+  const [added] = rows;
+  if (!added) return undefined;
+  if (mark === null || added.hasMark) return { dealershipKey: added.dealershipKey, marked: false };
+  // Two messages at once both find the mark missing; only one puts it there.
+  const marked = await db
+    .update(leaseQuotes)
+    .set({ newMessageFor: sql`${leaseQuotes.newMessageFor} || ${markArray}` })
+    .where(and(eq(leaseQuotes.id, id), sql`not ${leaseQuotes.newMessageFor} @> ${markArray}`))
+    .returning({ id: leaseQuotes.id });
+  return { dealershipKey: added.dealershipKey, marked: marked.length > 0 };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -176,6 +177,23 @@ export const leaseQuotes = pgTable(
     check('lease_quotes_owner_type_check', inList('owner_type', quoteOwnerTypes)),
     check('lease_quotes_province_check', inList('province', provinceCodes)),
   ],
+);
+
+/**
+ * The messages sent on a quote over the live socket, one row each, in the order they came
+ * (`position`): a message is an insert, however long the conversation. A quote's `messages` are
+ * those kept in its own column (as they came with the quote) followed by these.
+ */
+export const leaseQuoteMessages = pgTable(
+  'lease_quote_messages',
+  {
+    position: bigserial('position', { mode: 'number' }).primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => leaseQuotes.id, { onDelete: 'cascade' }),
+    message: jsonb('message').$type<ChatMessage>().notNull(),
+  },
+  (table) => [index('lease_quote_messages_quote_idx').on(table.quoteId, table.position)],
 );
 
 /**

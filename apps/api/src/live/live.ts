@@ -81,7 +81,9 @@ export interface QuoteChange {
   revisionId?: string;
   /** The quote's dealership (null: SFI's quote), when the caller knows it; else it is looked up. */
   dealershipKey?: string | null;
-  /** Tell the lists too. @default true */
+  /** Tell the quote's room (`quote:refresh`). @default true */
+  room?: boolean;
+  /** Tell the lists (`quotes:changed`). @default true */
   lists?: boolean;
 }
 
@@ -128,6 +130,8 @@ export const liveRooms = {
 };
 
 const quoteRoomPrefix = 'quote:';
+/** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
+const SEND_RECHECK_MS = 1_000;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
 
@@ -226,15 +230,31 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     socket.disconnect(true);
   }
 
-  /** The socket's user, checked again now as an API call would be; `SessionEnded` when the session ended. */
-  async function stillSignedIn(socket: LiveSocket, touch = true): Promise<QuoteViewer> {
+  /** Each session's last good check (by session id, on this process's clock), for `recently`. */
+  const checked = new Map<string, { at: number; viewer: QuoteViewer }>();
+
+  /**
+   * The socket's user, checked again now as an API call would be; `SessionEnded` when the session
+   * ended. With `recently`, a check of the same session within `SEND_RECHECK_MS` stands (a burst
+   * of messages costs one check a second, not one each).
+   */
+  async function stillSignedIn(
+    socket: LiveSocket,
+    { touch = true, recently = false }: { touch?: boolean; recently?: boolean } = {},
+  ): Promise<QuoteViewer> {
     const session = sessions.get(socket);
+    const key = String(session?.headers['x-session-token'] ?? '');
+    const last = checked.get(key);
+    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) return last.viewer;
     try {
       if (!session) throw new HttpError(401, SESSION_MISSING);
       const signed = await authenticate(auth, session, quoteToolKinds, { touch });
       if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
-      return viewerOfSignedIn(signed);
+      const viewer = viewerOfSignedIn(signed);
+      checked.set(key, { at: performance.now(), viewer });
+      return viewer;
     } catch (error) {
+      checked.delete(key);
       if (!(error instanceof HttpError)) throw error;
       throw new SessionEnded(error.message);
     }
@@ -286,13 +306,14 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const quoteId = change.quote?.id ?? change.quoteId.toLowerCase();
     const room = liveRooms.quote(quoteId);
     const by = userOf(change.by);
-    io.to(room).emit(liveEvents.quoteRefresh, {
-      quoteId,
-      change: change.kind,
-      by,
-      ...(change.revisionId !== undefined && { revisionId: change.revisionId }),
-      updatedAt: change.quote?.updatedAt ?? auth.now().toISOString(),
-    });
+    if (change.room !== false)
+      io.to(room).emit(liveEvents.quoteRefresh, {
+        quoteId,
+        change: change.kind,
+        by,
+        ...(change.revisionId !== undefined && { revisionId: change.revisionId }),
+        updatedAt: change.quote?.updatedAt ?? auth.now().toISOString(),
+      });
     if (change.quote && change.kind === 'updated')
       io.to(room).emit(liveEvents.roomDetails, roomDetailsOf(change.quote));
     if (change.kind === 'deleted') io.in(room).socketsLeave(room);
@@ -326,9 +347,15 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const reader = { side: viewer.ownerType, userId: viewer.id };
     if (hasUnreadMessages(quote, reader)) {
       const read = await readQuoteMessages(db, viewer, quote.id, reader);
-      // The lists' new-message marker changed (only the quote's room needs no refresh for it).
+      // The lists' new-message marker changed; the quote's room needs no refresh for it.
       if (read)
-        quoteChanged({ kind: 'message', quoteId: quote.id, by: viewer, dealershipKey: read.dealershipKey });
+        quoteChanged({
+          kind: 'message',
+          quoteId: quote.id,
+          by: viewer,
+          dealershipKey: read.dealershipKey,
+          room: false,
+        });
     }
     const users = await sendWorkingUsers(quote.id);
     return { ok: true, room: roomDetailsOf(quote), workingUsers: users, messages: quote.messages };
@@ -347,7 +374,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
     const parsed = SendQuoteMessageSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    const viewer = await stillSignedIn(socket);
+    const viewer = await stillSignedIn(socket, { recently: true });
     const quoteId = parsed.data.quoteId.toLowerCase();
     const sent: QuoteMessage = {
       id: randomUUID(),
@@ -363,15 +390,11 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const watching = inRoom.some(({ data }) => data.user.type === side);
     const added = await addQuoteMessage(db, viewer, quoteId, sent, watching ? null : side);
     if (!added) return refusal(message('quote.error.notFound'));
+    // The message itself is the room's news: no refresh, which would have every open editor fetch
+    // the whole quote for each message. The lists hear of it only when their marker changed.
     io.to(liveRooms.quote(quoteId)).emit(liveEvents.message, { quoteId, message: sent });
-    // The lists hear of it only when their new-message marker changed.
-    quoteChanged({
-      kind: 'message',
-      quoteId,
-      by: viewer,
-      dealershipKey: added.dealershipKey,
-      lists: added.marked,
-    });
+    if (added.marked)
+      quoteChanged({ kind: 'message', quoteId, by: viewer, dealershipKey: added.dealershipKey, room: false });
     return { ok: true, message: sent };
   }
 
@@ -422,6 +445,8 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   let rechecking: Promise<void> | undefined;
   let closing: Promise<void> | undefined;
   async function recheckSessions(): Promise<void> {
+    const stale = performance.now() - SEND_RECHECK_MS;
+    for (const [key, { at }] of checked) if (at < stale) checked.delete(key);
     // Sockets of one session (a user's tabs) are checked once.
     const bySession = new Map<string, LiveSocket[]>();
     for (const socket of io.of('/').sockets.values()) {
@@ -432,7 +457,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       const [first] = sockets;
       if (!first || closed) continue;
       try {
-        await stillSignedIn(first, false);
+        await stillSignedIn(first, { touch: false });
       } catch (error) {
         if (!(error instanceof SessionEnded)) throw error;
         for (const socket of sockets) endSession(socket, error.message);

@@ -17,9 +17,10 @@ const isListKey = (key: unknown) => Array.isArray(key) && key[0] === 'lease-quot
 
 export interface QuoteRoomOptions {
   /**
-   * Called for each `quote:refresh` of the quote (someone changed it through the API, or sent a
-   * message): the editor decides whether to fetch it again. When left out, the quote's SWR key
-   * (`leaseQuoteKey(id)`) is revalidated, and again after a reconnection that missed events.
+   * Called for each `quote:refresh` of the quote (someone changed it through the API; messages
+   * arrive in `messages` instead): the editor decides whether to fetch it again. When left out, the
+   * quote's SWR key (`leaseQuoteKey(id)`) is revalidated, and again after a reconnection that
+   * missed events.
    */
   onRefresh?(event: QuoteRefreshEvent): void;
 }

@@ -39,7 +39,10 @@ export const liveEvents = {
   roomDetails: 'quote:room-details',
   /** A new message on a quote. */
   message: 'quote:message',
-  /** The quote changed: fetch it again (`GET /lease-quotes/{id}`) if it is on screen. */
+  /**
+   * The quote changed through the API: fetch it again (`GET /lease-quotes/{id}`) if it is on
+   * screen. A message is not such a change: `quote:message` carries it.
+   */
   quoteRefresh: 'quote:refresh',
   /** A quote of the list changed (created, changed, deleted, or its new-message mark): fetch the list again. */
   quotesChanged: 'quotes:changed',
@@ -159,7 +162,8 @@ export type QuoteMessageEvent = z.infer<typeof QuoteMessageEventSchema>;
 
 /**
  * What changed a quote: `created`, `updated` (its revisions, their states, or the whole quote
- * saved), `deleted`, or a `message` sent on it.
+ * saved), `deleted`, or `message`: its new-message mark, put by a message or cleared by a reader
+ * (`quotes:changed` only; the room hears a message as `quote:message`).
  */
 export const quoteChangeKinds = ['created', 'updated', 'deleted', 'message'] as const;
 /** What changed a quote. */
