@@ -3,7 +3,7 @@
 // moment. Tests under "failed before its fix" did; the others held from the start and stay as
 // guards.
 import { afterAll, describe, expect, it } from 'vitest';
-import { leasePayment, message, type LeaseQuote } from '@sfi/domain';
+import { LEASE_QUOTE_MAX_BYTES, leasePayment, message, type LeaseQuote } from '@sfi/domain';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
 
@@ -102,5 +102,65 @@ describe('a new quote’s revisions (POST /lease-quotes), failed before its fix'
     expect(notDraft.json<ErrorAnswer>().fieldErrors).toEqual({
       'quoteData.0.revisionState': message('quote.revision.newIsDraft'),
     });
+  });
+});
+
+describe('what a quote may grow to, failed before its fix', () => {
+  // Revisions could be added without end, each with up to 1 MB of details: a quote grew past what
+  // saving it whole may send (the API's 1 MB), and `PUT /lease-quotes/v2/{id}` answered 413 for it
+  // from then on, every change rewrote megabytes, and every list showing it carried them.
+  const note = 'x'.repeat(300_000);
+  const tooLarge = message('quote.tooLarge');
+  const saveBody = ({ timeline: _timeline, messages: _messages, ...quote }: LeaseQuote) => quote;
+
+  it('refuses a revision added or changed past the limit, and the quote can still be saved whole', async () => {
+    let quote = await newQuote();
+    let refused;
+    for (let added = 0; added < 10; added += 1) {
+      const response = await call('POST', `/lease-quotes/${quote.id}/quote-data`, 'dealer', {
+        revisionType: 'INITIAL',
+        note,
+      });
+      if (response.statusCode !== 201) {
+        refused = response;
+        break;
+      }
+      quote = response.json<LeaseQuote>();
+    }
+    expect(refused?.statusCode, refused?.body).toBe(400);
+    expect(refused?.json<ErrorAnswer>().message).toBe(tooLarge);
+    expect(await ok('GET', `/lease-quotes/${quote.id}`, 'dealer')).toEqual(quote);
+    expect(JSON.stringify(saveBody(quote)).length).toBeLessThanOrEqual(LEASE_QUOTE_MAX_BYTES);
+
+    // Changing a revision past the limit is refused too; the quote saves whole as it is.
+    const first = quote.quoteData[0]!;
+    const changed = await call(
+      'PUT',
+      `/lease-quotes/v2/${quote.id}/quote-data?revision=${first.revisionId}`,
+      'dealer',
+      { ...first, note },
+    );
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json<ErrorAnswer>().message).toBe(tooLarge);
+    const saved = await call('PUT', `/lease-quotes/v2/${quote.id}`, 'dealer', saveBody(quote));
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+
+    // A change that makes it smaller always passes.
+    const last = quote.quoteData.at(-1)!;
+    await ok('DELETE', `/lease-quotes/${quote.id}/quote-data?revision=${last.revisionId}`, 'dealer');
+  });
+
+  it('refuses a new quote whose revisions the server makes larger than the limit', async () => {
+    // 26 bytes sent for each; each stored gets its id, state, owner and owner's name.
+    const quoteData = Array.from({ length: 8_000 }, () => ({ revisionType: 'INITIAL' }));
+    const before = (await ok('GET', '/lease-quotes?limit=1', 'dealer')) as unknown as { count: number };
+    const response = await call('POST', '/lease-quotes', 'dealer', {
+      vehicle: { type: 'CAR' },
+      quoteData,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+    expect(response.json<ErrorAnswer>().message).toBe(tooLarge);
+    const after = (await ok('GET', '/lease-quotes?limit=1', 'dealer')) as unknown as { count: number };
+    expect(after.count).toBe(before.count);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
-import { newRevision } from './revision-rules.ts';
+import { newRevision, withinSize } from './revision-rules.ts';
 import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
 import {
   leaseQuoteCounts,
@@ -507,8 +507,9 @@ export function ownerColumns(viewer: QuoteViewer) {
  * Creates a DRAFT quote owned by the viewer (`POST /lease-quotes`). Its revisions are the body's
  * (drafts only) or one INITIAL draft, each with a new id and owned by the viewer; its province is
  * the body's or its quote dealer's. Each revision goes through `newRevision`, as one added later
- * does: a draft, never FINAL, its payment computed from its terms in the quote's province. Throws
- * `UnknownQuoteDealerError`, or `QuoteChangeRefused` naming the revision's field.
+ * does: a draft, never FINAL, its payment computed from its terms in the quote's province; and the
+ * quote must be small enough to be saved whole (`withinSize`). Throws `UnknownQuoteDealerError`, or
+ * `QuoteChangeRefused`.
  */
 export async function createLeaseQuote(
   db: Db,
@@ -529,6 +530,7 @@ export async function createLeaseQuote(
   const id = randomUUID();
   const owner = ownerColumns(viewer);
   const customer = body.customer ?? null;
+  withinSize({ vehicle: body.vehicle, customer, documents: body.documents ?? [], quoteData });
   await db.insert(leaseQuotes).values({
     id,
     vehicle: body.vehicle,

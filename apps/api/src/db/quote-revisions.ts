@@ -11,10 +11,13 @@ import {
   type LeaseQuoteUpdate,
   type NewRevision,
   type ProvinceCode,
+  type QuoteCustomer,
   type QuoteDealer,
+  type QuoteDocument,
   type Revision,
   type RevisionStatusChange,
   type RevisionStepInput,
+  type Vehicle,
 } from '@sfi/domain';
 import type { Db } from './client.ts';
 import {
@@ -25,7 +28,7 @@ import {
   UnknownQuoteDealerError,
   type QuoteViewer,
 } from './lease-quotes.ts';
-import { QuoteChangeRefused, newRevision, revisionWithPayment } from './revision-rules.ts';
+import { QuoteChangeRefused, newRevision, revisionWithPayment, withinSize } from './revision-rules.ts';
 import { isRowId } from './rows.ts';
 import { leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
@@ -52,6 +55,9 @@ interface QuoteRow {
   selectedRevisionNumber: number | null;
   province: ProvinceCode | null;
   preparedBy: string;
+  vehicle: Vehicle;
+  customer: QuoteCustomer | null;
+  documents: QuoteDocument[];
 }
 
 /** What a change gives back: the new revisions, the revision to select, other columns, events. */
@@ -84,6 +90,9 @@ async function changeQuote(
         selectedRevisionNumber: leaseQuotes.selectedRevisionNumber,
         province: leaseQuotes.province,
         preparedBy: leaseQuotes.preparedBy,
+        vehicle: leaseQuotes.vehicle,
+        customer: leaseQuotes.customer,
+        documents: leaseQuotes.documents,
       })
       .from(leaseQuotes)
       .where(reachable(actor, id))
@@ -149,7 +158,8 @@ const workflowInput = (actor: QuoteActor, quote: QuoteRow, revision: Revision): 
 export function createRevision(db: Db, actor: QuoteActor, id: string, body: NewRevision) {
   return changeQuote(db, actor, id, (quote) => {
     const revision = newRevision(body, actor, quote.province);
-    return { quoteData: [...quote.quoteData, revision], select: revision.revisionId };
+    const { quoteData } = withinSize({ ...quote, quoteData: [...quote.quoteData, revision] }, quote);
+    return { quoteData, select: revision.revisionId };
   });
 }
 
@@ -162,7 +172,7 @@ export function updateRevision(db: Db, actor: QuoteActor, id: string, revisionId
   return changeQuote(db, actor, id, (quote) => {
     const { revision, index } = revisionOf(quote, revisionId);
     const changed = changedRevision(revision, body, quote.province, '');
-    const quoteData = quote.quoteData.with(index, changed);
+    const { quoteData } = withinSize({ ...quote, quoteData: quote.quoteData.with(index, changed) }, quote);
     return { quoteData };
   });
 }
@@ -317,6 +327,8 @@ export function saveLeaseQuote(
     );
     if (revisionId !== undefined) revisionOf(quote, revisionId);
     const customer = body.customer ?? null;
+    const documents = (body.documents ?? []) as QuoteDocument[];
+    withinSize({ vehicle: body.vehicle, customer, documents, quoteData }, quote);
     return {
       quoteData,
       ...(revisionId !== undefined && { select: revisionId }),
@@ -325,7 +337,7 @@ export function saveLeaseQuote(
         dealerId: dealer?.id ?? null,
         province,
         customer,
-        documents: body.documents ?? [],
+        documents,
         searchText: quoteSearchText({
           id,
           vehicle: body.vehicle,

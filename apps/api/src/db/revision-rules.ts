@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LEASE_QUOTE_MAX_BYTES,
   leasePayment,
+  leaseQuoteBytes,
   paymentDisagreement,
   type MessageKey,
   type NewRevision,
   type ProvinceCode,
+  type QuoteCustomer,
+  type QuoteDocument,
   type Revision,
+  type Vehicle,
 } from '@sfi/domain';
 
 /*
  * What every new or changed revision goes through, wherever it comes from (a new quote's
  * revisions, `POST /lease-quotes/{id}/quote-data`, a change, a save): a new one is a draft and
- * never FINAL, and its payment is the one its terms come to.
+ * never FINAL, its payment is the one its terms come to, and the quote stays small enough to be
+ * saved whole.
  */
 
 /** A change refused: its status, its message, and the field it is about, if any. */
@@ -75,4 +81,28 @@ export function newRevision(
     province,
     path,
   );
+}
+
+/** What saving a quote whole sends back, as its row holds it. */
+export interface SavedParts {
+  vehicle: Vehicle;
+  customer: QuoteCustomer | null;
+  documents: QuoteDocument[];
+  quoteData: Revision[];
+}
+
+const savedBytes = ({ vehicle, customer, documents, quoteData }: SavedParts) =>
+  leaseQuoteBytes({ vehicle, ...(customer && { customer }), documents, quoteData });
+
+/**
+ * A quote's new content, unless it would be larger than a quote may be (`LEASE_QUOTE_MAX_BYTES`:
+ * saving it whole could no longer send it back) and larger than it was (`before`; none for a new
+ * quote): then the change is refused. Adding, changing and saving go through it; the workflow,
+ * reorders and deletions never grow a quote by more than a state's name.
+ */
+export function withinSize<After extends SavedParts>(after: After, before?: SavedParts): After {
+  const size = savedBytes(after);
+  if (size > LEASE_QUOTE_MAX_BYTES && (!before || size > savedBytes(before)))
+    throw new QuoteChangeRefused(400, 'quote.tooLarge');
+  return after;
 }

@@ -148,8 +148,10 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       const created = await createLeaseQuote(db, viewer, request.body).catch((error: unknown) => {
         if (error instanceof UnknownQuoteDealerError)
           throw fieldError('dealer', message('quote.dealer.unknown'));
-        if (error instanceof QuoteChangeRefused && error.field)
-          throw fieldError(error.field, message(error.key, error.params));
+        if (error instanceof QuoteChangeRefused) {
+          const text = message(error.key, error.params);
+          throw new HttpError(error.statusCode, text, error.field ? { [error.field]: text } : undefined);
+        }
         throw error;
       });
       live.quoteChanged({ kind: 'created', quoteId: created.id, by: viewer, quote: created });

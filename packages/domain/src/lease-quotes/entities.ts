@@ -294,6 +294,32 @@ export const LeaseQuoteUpdateSchema = z.object({
 export type LeaseQuoteUpdate = z.input<typeof LeaseQuoteUpdateSchema>;
 
 /**
+ * The most a quote may hold, in bytes of JSON, of what saving it whole sends back (the body of
+ * `PUT /lease-quotes/v2/{id}`: its vehicle, customer, documents and revisions; see
+ * {@link leaseQuoteBytes}). The API takes a body of at most 1 MB; this leaves room for the rest of
+ * it (the quote dealer, province, id). A change that would make a quote larger is refused, or the
+ * quote could no longer be saved whole; a change that makes it smaller always passes.
+ */
+export const LEASE_QUOTE_MAX_BYTES = 900_000;
+
+/** The bytes of JSON (UTF-8) of what saving a quote whole sends back: see {@link LEASE_QUOTE_MAX_BYTES}. */
+export function leaseQuoteBytes(
+  quote: Pick<LeaseQuoteUpdate, 'vehicle' | 'customer' | 'documents' | 'quoteData'>,
+): number {
+  const { vehicle, customer, documents, quoteData } = quote;
+  const text = JSON.stringify({ vehicle, customer, documents, quoteData });
+  let bytes = text.length;
+  // UTF-16 code units to UTF-8 bytes: U+0080–U+07FF take 2, the rest of the BMP 3, and a surrogate
+  // pair (2 units) 4.
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x800 && (code < 0xd800 || code > 0xdfff)) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
+}
+
+/**
  * A quote as the list shows it: the quote without its messages (the list marks new ones from
  * `newMessageFor`), with its `sortDate`, updatedAt or createdAt when absent (doc 1 §7).
  */

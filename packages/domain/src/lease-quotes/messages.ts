@@ -104,6 +104,8 @@ export const quotes = {
   'quote.revision.reorderNotPermutation': 'List each of the quote’s revisions once, in the new order.',
   'quote.save.revisionsByTheirCalls':
     'Add, delete and reorder revisions with their own buttons; save sends the quote’s revisions as they are.',
+  'quote.tooLarge':
+    'This quote is too large to save: shorten the details of its vehicle or revisions, or delete a revision.',
 
   // The live socket (doc 1 §7): its refusals, and what the quote tool says of it.
   'quote.live.requestInvalid': 'This request to the live updates is not valid: send an object with the quote’s id.',
