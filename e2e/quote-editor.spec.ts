@@ -32,6 +32,14 @@ async function takeStep(page: Page, label: string, notice: string) {
   await expect(page.getByText(notice).first()).toBeVisible();
 }
 
+/** The rest of a revision's terms: 48 months, 20,000 km a year, 55 % residual, 5.99 %. */
+async function fillTerms(page: Page) {
+  await fillTerm(page, 'Term (months)', '48');
+  await fillTerm(page, 'Kilometres per year', '20000');
+  await fillTerm(page, 'Residual (%)', '55');
+  await fillTerm(page, 'Rate (%)', '5.99');
+}
+
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
 test('a dealer builds and submits a quote; staff approve it live; the dealer’s editor follows', async ({
@@ -48,7 +56,7 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await dealer.getByLabel('Password').fill(demo.dealer.password);
   await dealer.getByRole('button', { name: 'Sign in' }).click();
   await expect(dealer).toHaveURL(/\/dealer\/portal$/);
-  await dealer.getByRole('link', { name: 'New quote' }).click();
+  await dealer.getByRole('button', { name: 'New quote' }).click();
   await dealer.getByRole('textbox', { name: 'First name' }).fill(customer.firstName);
   await dealer.getByRole('textbox', { name: 'Last name' }).fill(customer.lastName);
   await dealer.getByRole('button', { name: /Province$/ }).click();
@@ -60,10 +68,8 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
 
   // The first revision's terms; the payment shows as they are entered, and they are saved.
   await fillTerm(dealer, 'Selling price', '35000');
-  await fillTerm(dealer, 'Term (months)', '48');
-  await fillTerm(dealer, 'Kilometres per year', '20000');
-  await fillTerm(dealer, 'Residual (%)', '55');
-  await fillTerm(dealer, 'Rate (%)', '5.99');
+  await expect(dealer.getByText(/Not saved yet/)).toBeVisible();
+  await fillTerms(dealer);
   await saved(dealer);
   const payment = dealer.getByRole('region', { name: 'Monthly payment' });
   // $35,000 over 48 months at 5.99 %, 55 % residual, in Ontario: $463.53 and $60.26 of HST.
@@ -86,6 +92,7 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await dealer.getByRole('button', { name: 'Revision 1: Draft', exact: true }).click();
   await dealerContext.setOffline(true);
   await fillTerm(dealer, 'Selling price', '28000');
+  await fillTerms(dealer);
   await expect(dealer.getByText(/You are offline/)).toBeVisible({ timeout: 15_000 });
   await dealerContext.setOffline(false);
   await saved(dealer);

@@ -311,7 +311,7 @@ export const quotes = {
   'quote.save.saved': 'All changes saved',
   'quote.save.pending': 'Changes not saved yet',
   'quote.save.offline': 'You are offline. Your changes are kept and will be saved when the connection returns.',
-  'quote.save.invalid': 'Not saved: correct the fields marked in error.',
+  'quote.save.invalid': 'Not saved yet: some figures are missing or not valid. Save now shows which.',
   'quote.save.now': 'Save now',
   'quote.save.cancel': 'Stop saving',
   'quote.leave.question': 'Some changes are not saved yet. Leave this quote anyway?',
