@@ -2,8 +2,17 @@
 // quote, roles, the workflow's rules, bad input, what a quote may grow to, and changes at the same
 // moment. Tests under "failed before its fix" did; the others held from the start and stay as
 // guards.
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEASE_QUOTE_MAX_BYTES, leasePayment, message, type LeaseQuote } from '@sfi/domain';
+import {
+  LEASE_QUOTE_MAX_BYTES,
+  leasePayment,
+  message,
+  quoteListState,
+  quoteStatusOf,
+  type LeaseQuote,
+  type Revision,
+} from '@sfi/domain';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
 
@@ -162,5 +171,309 @@ describe('what a quote may grow to, failed before its fix', () => {
     expect(response.json<ErrorAnswer>().message).toBe(tooLarge);
     const after = (await ok('GET', '/lease-quotes?limit=1', 'dealer')) as unknown as { count: number };
     expect(after.count).toBe(before.count);
+  });
+});
+
+// Held from the start: kept as guards.
+
+/** The quote as its dealer reads it now, without its timeline. */
+const stored = async (quote: LeaseQuote) => {
+  const { timeline: _timeline, ...read } = await ok('GET', `/lease-quotes/${quote.id}`, 'dealer');
+  return read;
+};
+const withoutTimeline = ({ timeline: _timeline, ...quote }: LeaseQuote) => quote;
+
+describe('who may do what', () => {
+  it('another dealership, a client, the file tool’s dealer and nobody reach nothing: the same 404 or 401/403, no data', async () => {
+    const quote = await newQuote();
+    const revision = quote.quoteData[0]!;
+    const requests: [string, string, unknown?][] = [
+      ['GET', `/lease-quotes/${quote.id}?revision=${revision.revisionId}`],
+      ['POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'INITIAL' }],
+      ['PUT', `/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`, revision],
+      ['DELETE', `/lease-quotes/${quote.id}/quote-data?revision=${revision.revisionId}`],
+      ['PUT', `/lease-quotes/${quote.id}/quote-data/reorder`, { quoteData: [revision] }],
+      [
+        'PUT',
+        `/lease-quotes/${quote.id}/status?revision=${revision.revisionId}`,
+        { status: 'QUOTE_SUBMITTED' },
+      ],
+      ['PUT', `/lease-quotes/v2/${quote.id}`, withoutTimeline(quote)],
+      ['DELETE', `/lease-quotes/${quote.id}`],
+    ];
+    for (const [method, path, body] of requests) {
+      const stranger = await call(method as 'PUT', path, 'otherDealer', body);
+      expect(stranger.statusCode, `${method} ${path}`).toBe(404);
+      expect(stranger.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: message('quote.error.notFound'),
+      });
+      for (const who of ['none', 'client', 'fileDealer'] as const) {
+        const response = await call(method as 'PUT', path, who, body);
+        expect([401, 403], `${who} ${method} ${path}`).toContain(response.statusCode);
+        expect(response.body).not.toContain('Beaulieu');
+      }
+    }
+    expect(await stored(quote)).toEqual(withoutTimeline(quote));
+  });
+
+  it('a dealer never approves, whatever they name; an admin who does not own the revision moves nothing', async () => {
+    let quote = await newQuote();
+    const revision = quote.quoteData[0]!.revisionId;
+    for (const body of [
+      { status: 'QUOTE_APPROVED' },
+      { status: 'CREDIT_APPROVED' },
+      { status: 'ALL_APPROVED', revisionType: 'FINAL' },
+      { status: 'APPROVED', revisionType: 'FINAL' },
+      { status: 'QUOTE_SUBMITTED', revisionType: 'FINAL' },
+    ]) {
+      const response = await call(
+        'PUT',
+        `/lease-quotes/${quote.id}/status?revision=${revision}`,
+        'dealer',
+        body,
+      );
+      expect(response.statusCode, JSON.stringify(body)).toBe(403);
+      expect(response.json<ErrorAnswer>().message).toBe(message('quote.error.adminMustApprove'));
+    }
+    quote = await ok('PUT', `/lease-quotes/${quote.id}/status?revision=${revision}`, 'dealer', {
+      status: 'QUOTE_SUBMITTED',
+    });
+    for (const status of ['QUOTE_APPROVED', 'DRAFT'] as const) {
+      const response = await call(
+        'PUT',
+        `/lease-quotes/${quote.id}/status?revision=${revision}`,
+        'staffAdmin',
+        {
+          status,
+        },
+      );
+      expect(response.statusCode).toBe(403);
+    }
+    const deleted = await call(
+      'DELETE',
+      `/lease-quotes/${quote.id}/quote-data?revision=${revision}`,
+      'staffAdmin',
+    );
+    expect(deleted.statusCode).toBe(409);
+    expect((await stored(quote)).quoteData).toEqual(quote.quoteData);
+  });
+
+  it('a revision’s id, type, state, owner and owner’s name come from the server, never from what is sent', async () => {
+    let quote = await newQuote('dealer', {
+      quoteData: [
+        { revisionType: 'INITIAL', owner: 'someone-else', ownerName: 'Mallory', revisionId: 'mine' },
+      ],
+    });
+    const revision = quote.quoteData[0]!;
+    expect(revision).toMatchObject({
+      owner: expect.not.stringMatching('someone-else'),
+      ownerName: 'Dana Tremblay',
+    });
+    expect(revision.revisionId).not.toBe('mine');
+
+    quote = await ok(
+      'PUT',
+      `/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`,
+      'dealer',
+      {
+        ...revision,
+        owner: 'someone-else',
+        ownerName: 'Mallory',
+      },
+    );
+    expect(quote.quoteData[0]).toEqual(revision);
+    quote = await ok('PUT', `/lease-quotes/v2/${quote.id}`, 'dealer', {
+      ...withoutTimeline(quote),
+      quoteData: [{ ...revision, owner: 'someone-else', ownerName: 'Mallory' }],
+    });
+    expect(quote.quoteData[0]).toEqual(revision);
+    for (const change of [{ revisionType: 'FINAL' }, { revisionState: 'ALL_APPROVED' }]) {
+      const saved = await call('PUT', `/lease-quotes/v2/${quote.id}`, 'dealer', {
+        ...withoutTimeline(quote),
+        quoteData: [{ ...revision, ...change }],
+      });
+      expect(saved.statusCode).toBe(409);
+      expect(saved.json<ErrorAnswer>().message).toBe(message('quote.revision.stateFromWorkflow'));
+    }
+    expect((await stored(quote)).quoteData).toEqual([revision]);
+  });
+});
+
+describe('bad input: 400 or 404 with the catalogue’s words, never a 500, nothing changed', () => {
+  it('?revision= that is missing, empty, repeated, too long, with a NUL, or names no revision', async () => {
+    const quote = await newQuote();
+    const id = quote.quoteData[0]!.revisionId;
+    for (const [query, status] of [
+      ['', 400],
+      ['revision=', 400],
+      [`revision=${id}&revision=${id}`, 400],
+      [`revision[]=${id}`, 400],
+      [`revision=${'x'.repeat(5_000)}`, 400],
+      ['revision=%00', 400],
+      [`revision=${randomUUID()}`, 404],
+      ['revision=not-a-revision', 404],
+    ] as const) {
+      const response = await call('PUT', `/lease-quotes/${quote.id}/status?${query}`, 'dealer', {
+        status: 'QUOTE_SUBMITTED',
+      });
+      expect(response.statusCode, query.slice(0, 40)).toBe(status);
+      expect(response.json<ErrorAnswer>().message).toBeTruthy();
+    }
+    expect(await stored(quote)).toEqual(withoutTimeline(quote));
+  });
+
+  it('a reorder that is not a permutation, however large', async () => {
+    let quote = await newQuote();
+    quote = await ok('POST', `/lease-quotes/${quote.id}/quote-data`, 'dealer', { revisionType: 'INITIAL' });
+    const [a, b] = quote.quoteData as [Revision, Revision];
+    for (const quoteData of [
+      [a, a],
+      [a],
+      [],
+      [a, b, { ...a, revisionId: randomUUID() }],
+      [a, { ...b, revisionId: b.revisionId.toUpperCase() }],
+      Array.from({ length: 4_000 }, () => a),
+    ]) {
+      const response = await call('PUT', `/lease-quotes/${quote.id}/quote-data/reorder`, 'dealer', {
+        quoteData,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorAnswer>().fieldErrors).toEqual({
+        quoteData: message('quote.revision.reorderNotPermutation'),
+      });
+    }
+    expect(await stored(quote)).toEqual(withoutTimeline(quote));
+  });
+
+  it('terms out of range or of the wrong type, under their field', async () => {
+    const quote = await newQuote();
+    for (const [change, field] of [
+      [{ sellingPrice: -1 }, 'terms.sellingPrice'],
+      [{ sellingPrice: '38500' }, 'terms.sellingPrice'],
+      [{ sellingPrice: 'Infinity' }, 'terms.sellingPrice'],
+      [{ sellingPrice: 'NaN' }, 'terms.sellingPrice'],
+      [{ sellingPrice: 1e308 }, 'terms.sellingPrice'],
+      [{ sellingPrice: 38_500.001 }, 'terms.sellingPrice'],
+      [{ termMonths: 0 }, 'terms.termMonths'],
+      [{ termMonths: 97 }, 'terms.termMonths'],
+      [{ termMonths: 12.5 }, 'terms.termMonths'],
+      [{ rate: 100.001 }, 'terms.rate'],
+      [{ rate: 5.4999 }, 'terms.rate'],
+      [{ quotedOn: '2026-02-30' }, 'terms.quotedOn'],
+      [{ downPayment: 10_000_000 }, 'terms.downPayment'],
+    ] as const) {
+      const response = await call('POST', `/lease-quotes/${quote.id}/quote-data`, 'dealer', {
+        revisionType: 'INITIAL',
+        terms: { ...terms, ...change },
+      });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json<ErrorAnswer>().fieldErrors, JSON.stringify(change)).toHaveProperty([field]);
+    }
+    expect(await stored(quote)).toEqual(withoutTimeline(quote));
+  });
+
+  it('prototype keys are refused as JSON; detail names like constructor are kept as plain data', async () => {
+    const quote = await newQuote();
+    const revision = quote.quoteData[0]!;
+    const path = `/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`;
+    const head = `"revisionId":"${revision.revisionId}","revisionType":"INITIAL","revisionState":"DRAFT"`;
+    for (const body of [
+      `{${head},"__proto__":{"owner":"x"}}`,
+      `{${head},"details":{"__proto__":{"x":1}}}`,
+      `{${head},"constructor":{"prototype":{"x":1}}}`,
+    ]) {
+      const response = await call('PUT', path, 'dealer', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorAnswer>().message).toBe('The request body is not valid JSON.');
+    }
+    expect(await stored(quote)).toEqual(withoutTimeline(quote));
+    const kept = await ok(
+      'PUT',
+      path,
+      'dealer',
+      `{${head},"constructor":1,"toString":"x","hasOwnProperty":2}`,
+    );
+    expect(kept.quoteData[0]).toMatchObject({ constructor: 1, toString: 'x', hasOwnProperty: 2 });
+    expect(({} as { owner?: unknown }).owner).toBeUndefined();
+  });
+});
+
+describe('changes at the same moment (each on the quote’s locked row)', () => {
+  /** A quote with two INITIAL revisions, both Credit approved by a super admin. */
+  async function twoApproved() {
+    let quote = await newQuote();
+    quote = await ok('POST', `/lease-quotes/${quote.id}/quote-data`, 'dealer', { revisionType: 'INITIAL' });
+    for (const { revisionId } of quote.quoteData)
+      for (const status of ['QUOTE_APPROVED', 'CREDIT_APPROVED'])
+        quote = await ok(
+          'PUT',
+          `/lease-quotes/${quote.id}/status?revision=${revisionId}`,
+          'staffSuperAdmin',
+          {
+            status,
+          },
+        );
+    return quote;
+  }
+
+  it('two revisions made FINAL at once: one is, the other is refused, and the timeline has one', async () => {
+    const quote = await twoApproved();
+    const answers = await Promise.all(
+      quote.quoteData.map(({ revisionId }) =>
+        call('PUT', `/lease-quotes/${quote.id}/status?revision=${revisionId}`, 'staffSuperAdmin', {
+          status: 'ALL_APPROVED',
+          revisionType: 'FINAL',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    const read = await ok('GET', `/lease-quotes/${quote.id}`, 'dealer');
+    expect(read.quoteData.filter((revision) => revision.revisionType === 'FINAL')).toHaveLength(1);
+    expect(read.timeline?.filter((event) => event.to.revisionType === 'FINAL')).toHaveLength(1);
+    expect(read.status).toBe('APPROVED');
+  });
+
+  it('saves, status changes and reorders at once: every answer a 200 or a refusal, nothing lost, the header follows', async () => {
+    let quote = await newQuote();
+    quote = await ok('POST', `/lease-quotes/${quote.id}/quote-data`, 'dealer', { revisionType: 'INITIAL' });
+    const [a, b] = quote.quoteData as [Revision, Revision];
+    const calls = [
+      ...Array.from({ length: 6 }, (_, index) =>
+        call('PUT', `/lease-quotes/v2/${quote.id}`, 'dealer', {
+          ...withoutTimeline(quote),
+          customer: { firstName: `Save ${index}` },
+        }),
+      ),
+      call('PUT', `/lease-quotes/${quote.id}/status?revision=${a.revisionId}`, 'dealer', {
+        status: 'QUOTE_SUBMITTED',
+      }),
+      call('PUT', `/lease-quotes/${quote.id}/quote-data/reorder?revision=${b.revisionId}`, 'dealer', {
+        quoteData: [b, a],
+      }),
+      call('PUT', `/lease-quotes/v2/${quote.id}/quote-data?revision=${b.revisionId}`, 'dealer', {
+        ...b,
+        note: 'kept',
+      }),
+    ];
+    const answers = await Promise.all(calls);
+    // A save that came after the status change is refused (its copy of a is a stale draft), and one
+    // after the reorder too (its revisions are in the old order): never silently applied.
+    const refusals = {
+      400: message('quote.save.revisionsByTheirCalls'),
+      409: message('quote.revision.stateFromWorkflow'),
+    } as Record<number, string>;
+    for (const answer of answers.slice(0, 6))
+      if (answer.statusCode !== 200)
+        expect(answer.json<ErrorAnswer>().message, answer.body.slice(0, 200)).toBe(
+          refusals[answer.statusCode],
+        );
+    expect(answers.slice(6).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const read = await ok('GET', `/lease-quotes/${quote.id}`, 'dealer');
+    expect(read.quoteData.map((revision) => revision.revisionId)).toEqual([b.revisionId, a.revisionId]);
+    expect(read.quoteData[1]).toMatchObject({ revisionState: 'QUOTE_SUBMITTED' });
+    expect(read.timeline).toHaveLength(1);
+    expect(read.status).toBe(quoteStatusOf(quoteListState(read)));
   });
 });
