@@ -158,7 +158,10 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
                     (a call that reads a quote of its own, the one with 20 revisions, writes it
                     there first, in place of the one written before)
   --profile DIR     write a CPU profile of the API server's run into DIR (node --cpu-prof), to see
-                    where a call's time goes (open it in Chrome's DevTools)`;
+                    where a call's time goes (open it in Chrome's DevTools)
+  --sockets N       the live socket fan-out: socket clients connected (default 1000)
+  --rooms N         the quote rooms they are spread over (default 100)
+  --rate N          messages a second sent in each room (default 10); --duration and --warmup apply`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -172,6 +175,9 @@ function readOptions() {
       only: { type: 'string' },
       'data-dir': { type: 'string' },
       profile: { type: 'string' },
+      sockets: { type: 'string', default: '1000' },
+      rooms: { type: 'string', default: '100' },
+      rate: { type: 'string', default: '10' },
       help: { type: 'boolean', short: 'h' },
     },
     // `pnpm bench` passes its options to every part; the others' are theirs to read.
@@ -195,7 +201,16 @@ function readOptions() {
     only: typeof values.only === 'string' ? values.only : undefined,
     dataDir: typeof values['data-dir'] === 'string' ? values['data-dir'] : undefined,
     profile: typeof values.profile === 'string' ? values.profile : undefined,
+    sockets: number('sockets', 1),
+    rooms: number('rooms', 1),
+    rate: number('rate', 0.1),
   };
+  if (
+    !Number.isInteger(options.sockets) ||
+    !Number.isInteger(options.rooms) ||
+    options.rooms > options.sockets
+  )
+    throw new Error('--sockets and --rooms must be whole numbers, with no more rooms than sockets');
   if (![options.makes, options.quotes, options.connections].every(Number.isInteger))
     throw new Error('--makes, --quotes and --connections must be whole numbers');
   return options;
@@ -468,6 +483,125 @@ async function startApi(database, { makes, quotes, profile }, chosen = []) {
   return serve();
 }
 
+/**
+ * The live socket's fan-out (issue 10): `sockets` socket.io clients signed in as the demo dealer,
+ * spread evenly over `rooms` quote rooms (new quotes of the dealer's); in each room one client sends
+ * a message (`quote:send-message`) `rate` times a second. The server stores each in its quote and
+ * sends it to everyone in the room; the time from the send to each client's receipt of the
+ * `quote:message` is one delivery's latency (all clients run in this process: one clock). Budget:
+ * p99 ≤ 100 ms on PGlite at the defaults.
+ */
+const fanOut = { name: 'live socket fan-out', budget: { p99: 100 } };
+
+async function measureFanOut(origin, api, { sockets: count, rooms: roomCount, rate, duration, warmup }) {
+  const { io } = fromApi('socket.io-client');
+  const session = await api.dealer();
+  const headers = api.sessionHeaders(session);
+  const quotes = [];
+  for (let index = 0; index < roomCount; index += 1) {
+    const { status, body } = await api.request('POST', '/api/main/lease-quotes', {
+      headers,
+      body: { vehicle: { type: 'CAR', make: 'Bench', model: `Room ${index}` } },
+    });
+    if (status !== 201) throw new Error(`POST /lease-quotes answered ${status}: ${JSON.stringify(body)}`);
+    quotes.push(body.id);
+  }
+
+  let phase = 'warm-up';
+  const latencies = [];
+  let listNews = 0;
+  let sent = 0;
+  let refused = 0;
+  const open = (quoteId) =>
+    new Promise((resolve, reject) => {
+      const socket = io(origin, {
+        path: '/api/main/socket.io',
+        transports: ['websocket'],
+        auth: { sessionToken: session.id, token: session.token },
+        reconnection: false,
+        forceNew: true,
+      });
+      socket.once('connect_error', reject);
+      socket.once('connect', () => {
+        socket.timeout(60_000).emit('quote:join', { quoteId }, (error, answer) => {
+          if (error || !answer.ok) reject(error ?? new Error(answer.error));
+          else resolve(socket);
+        });
+      });
+      socket.on('quotes:changed', () => (listNews += 1));
+      // "bench <sent at> <measured>": the send's time on this process's clock.
+      socket.on('quote:message', ({ message }) => {
+        const [, at, measured] = message.content.split(' ');
+        if (measured === '1') latencies.push(performance.now() - Number(at));
+      });
+    });
+  const clients = [];
+  try {
+    // Connected a few at a time, as people open the tool, not all in one instant.
+    for (let index = 0; index < count; index += 50) {
+      const batch = Array.from({ length: Math.min(50, count - index) }, (_, offset) =>
+        open(quotes[(index + offset) % roomCount]),
+      );
+      clients.push(...(await Promise.all(batch)));
+    }
+    const senders = quotes.map((quoteId, room) => ({ quoteId, socket: clients[room] }));
+    // Each room's first message marks its quote for SFI, which every list of the dealership (here
+    // every client) hears once: sent and heard before the clock starts.
+    await Promise.all(
+      senders.map(({ quoteId, socket }) =>
+        socket.timeout(60_000).emitWithAck('quote:send-message', { quoteId, text: 'bench 0 0' }),
+      ),
+    );
+    const until = Date.now() + 60_000;
+    while (listNews < count * roomCount && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const send = ({ quoteId, socket }) => {
+      const measured = phase === 'measure';
+      if (measured) sent += 1;
+      socket.emit(
+        'quote:send-message',
+        { quoteId, text: `bench ${performance.now()} ${measured ? 1 : 0}` },
+        (answer) => {
+          if (!answer.ok) refused += 1;
+        },
+      );
+    };
+    // Each room's sends spread evenly over the second, the rooms offset from one another.
+    const every = 1000 / rate;
+    const timers = senders.map((sender, room) =>
+      setTimeout(
+        () => {
+          send(sender);
+          timers[room] = setInterval(() => send(sender), every);
+        },
+        (every * room) / roomCount,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
+    phase = 'measure';
+    await new Promise((resolve) => setTimeout(resolve, duration * 1000));
+    phase = 'done';
+    for (const timer of timers) clearInterval(timer);
+    // What is still on its way arrives (or counts as lost).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  } finally {
+    for (const socket of clients) socket.disconnect();
+  }
+  latencies.sort((a, b) => a - b);
+  const perRoom = count / roomCount;
+  return {
+    sockets: count,
+    rooms: roomCount,
+    'messages/s': Math.round(sent / duration),
+    'deliveries/s': Math.round(latencies.length / duration),
+    lost: Math.round(sent * perRoom) - latencies.length,
+    refused,
+    'p50 (ms)': Number(percentile(latencies, 0.5).toFixed(2)),
+    'p99 (ms)': Number(percentile(latencies, 0.99).toFixed(2)),
+    'max (ms)': Number((latencies.at(-1) ?? NaN).toFixed(2)),
+  };
+}
+
 async function main() {
   const options = readOptions();
   const chosen = calls.filter((call) => !options.only || call.name.includes(options.only));
@@ -496,6 +630,7 @@ async function main() {
     return { budget: `${text}: OVER` };
   };
   const servers = [];
+  const fanOutRows = [];
   try {
     const bareServer = await startProcess([fileURLToPath(import.meta.url), '--bare-server'], {}, root);
     servers.push(bareServer);
@@ -524,6 +659,20 @@ async function main() {
       const measured = await measure(server.origin, prepared, options);
       rows.push({ ...row(call.name, measured, bare.requests), ...budget(call, measured) });
     }
+    if (!options.only || fanOut.name.includes(options.only)) {
+      const measured = await measureFanOut(server.origin, api, options);
+      const text = `p99 ≤ ${fanOut.budget.p99} ms`;
+      const defaults = options.sockets === 1000 && options.rooms === 100 && options.rate === 10;
+      const met = measured['p99 (ms)'] <= fanOut.budget.p99 && measured.lost === 0 && measured.refused === 0;
+      if (defaults && !database.env.DATABASE_URL && !met) over.push(fanOut.name);
+      fanOutRows.push({
+        ...measured,
+        budget:
+          !defaults || database.env.DATABASE_URL
+            ? `${text} (at the defaults on PGlite)`
+            : `${text}, none lost: ${met ? 'met' : 'OVER'}`,
+      });
+    }
   } finally {
     for (const server of servers) await server.stop();
     await database.remove();
@@ -535,6 +684,13 @@ async function main() {
       'each against a bare-route run just before it',
   );
   console.table(rows);
+  if (fanOutRows.length > 0) {
+    console.log(
+      `\nThe live socket's fan-out: socket clients in quote rooms, messages sent in each room, the time from a send ` +
+        `to each client's receipt; ${options.duration} s after ${options.warmup} s of warm-up`,
+    );
+    console.table(fanOutRows);
+  }
   if (over.length > 0) {
     console.error(`Over budget: ${over.join('; ')} (budgets: the calls in scripts/bench-api.mjs)`);
     process.exitCode = 1;

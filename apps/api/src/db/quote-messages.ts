@@ -34,43 +34,74 @@ export interface AddedMessage {
   marked: boolean;
 }
 
+/** A message to add (`addQuoteMessages`): who sends it, on which quote, and the side to mark (or null). */
+export interface MessageToAdd {
+  viewer: QuoteViewer;
+  quoteId: string;
+  message: QuoteMessage;
+  mark: string | null;
+}
+
 /**
- * Adds a message after a quote's others (a row of `lease_quote_messages`), if the viewer may reach
- * the quote, and puts `mark` (a side, `SFI` or `DEALER`) in its `newMessageFor` unless it is there
- * already or is null: the quote's row is written only then. Undefined when the viewer may reach no
- * such quote.
+ * Adds messages after their quotes' others (rows of `lease_quote_messages`, in the order given), each
+ * if its viewer may reach its quote, in one statement however many; and puts each one's `mark` (a
+ * side, `SFI` or `DEALER`) in its quote's `newMessageFor` unless it is there already or is null:
+ * a quote's row is written only then. For each message, in order: what adding it did, or undefined
+ * when its viewer may reach no such quote.
  */
-export async function addQuoteMessage(
+export async function addQuoteMessages(
   db: Db,
-  viewer: QuoteViewer,
-  id: string,
-  message: QuoteMessage,
-  mark: string | null,
-): Promise<AddedMessage | undefined> {
-  if (!isRowId(id)) return undefined;
-  const markArray = sql`jsonb_build_array(${mark}::text)`;
+  messages: readonly MessageToAdd[],
+): Promise<(AddedMessage | undefined)[]> {
+  const sent = messages.flatMap(({ viewer, quoteId, message, mark }, n) =>
+    isRowId(quoteId)
+      ? [
+          {
+            n,
+            quoteId,
+            dealershipKey: viewer.ownerType === 'DEALER' ? viewer.dealershipKey : null,
+            message,
+            mark,
+          },
+        ]
+      : [],
+  );
+  const answers: (AddedMessage | undefined)[] = messages.map(() => undefined);
+  if (sent.length === 0) return answers;
+  // A dealer reaches their dealership's quotes only (as `reachable` has it); staff reach every one.
   const { rows } = (await db.execute(sql`
-    with "quote" as (
-      select ${leaseQuotes.id} as "id", ${leaseQuotes.dealershipKey} as "dealershipKey",
-        ${leaseQuotes.newMessageFor} @> ${markArray} as "hasMark"
-      from ${leaseQuotes} where ${reachable(viewer, id)}
+    with "sent" as (
+      select * from jsonb_to_recordset(${JSON.stringify(sent)}::jsonb)
+        as "sent"("n" int, "quoteId" uuid, "dealershipKey" text, "message" jsonb, "mark" text)
+    ), "quote" as (
+      select "sent"."n", ${leaseQuotes.id} as "id", ${leaseQuotes.dealershipKey} as "dealershipKey",
+        "sent"."mark" is null or ${leaseQuotes.newMessageFor} @> jsonb_build_array("sent"."mark") as "hasMark"
+      from "sent" join ${leaseQuotes} on ${leaseQuotes.id} = "sent"."quoteId"
+        and ("sent"."dealershipKey" is null or ${leaseQuotes.dealershipKey} = "sent"."dealershipKey")
     ), "added" as (
       insert into ${leaseQuoteMessages} ("quote_id", "message")
-      select "id", ${JSON.stringify(message)}::jsonb from "quote" returning "quote_id"
+      select "quote"."id", "sent"."message" from "sent" join "quote" on "quote"."n" = "sent"."n"
+      order by "sent"."n"
     )
-    select "dealershipKey", "hasMark" from "quote" join "added" on "added"."quote_id" = "quote"."id"`)) as unknown as {
-    rows: { dealershipKey: string | null; hasMark: boolean | null }[];
+    select "n", "dealershipKey", "hasMark" from "quote"`)) as unknown as {
+    rows: { n: number; dealershipKey: string | null; hasMark: boolean }[];
   };
-  const [added] = rows;
-  if (!added) return undefined;
-  if (mark === null || added.hasMark) return { dealershipKey: added.dealershipKey, marked: false };
-  // Two messages at once both find the mark missing; only one puts it there.
-  const marked = await db
-    .update(leaseQuotes)
-    .set({ newMessageFor: sql`${leaseQuotes.newMessageFor} || ${markArray}` })
-    .where(and(eq(leaseQuotes.id, id), sql`not ${leaseQuotes.newMessageFor} @> ${markArray}`))
-    .returning({ id: leaseQuotes.id });
-  return { dealershipKey: added.dealershipKey, marked: marked.length > 0 };
+  for (const { n, dealershipKey, hasMark } of rows) {
+    const { quoteId, mark } = messages[n]!;
+    let marked = false;
+    if (mark !== null && !hasMark) {
+      // Two messages at once both find the mark missing; only one puts it there.
+      const markArray = sql`jsonb_build_array(${mark}::text)`;
+      const updated = await db
+        .update(leaseQuotes)
+        .set({ newMessageFor: sql`${leaseQuotes.newMessageFor} || ${markArray}` })
+        .where(and(eq(leaseQuotes.id, quoteId), sql`not ${leaseQuotes.newMessageFor} @> ${markArray}`))
+        .returning({ id: leaseQuotes.id });
+      marked = updated.length > 0;
+    }
+    answers[n] = { dealershipKey, marked };
+  }
+  return answers;
 }
 
 /**

@@ -28,9 +28,15 @@ import type { TrustProxy } from '../app.ts';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authenticate, type SessionRequest } from '../auth/sessions.ts';
-import { FORBIDDEN, SESSION_MISSING } from '../auth/strings.ts';
+import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING } from '../auth/strings.ts';
 import { findLeaseQuote, type QuoteViewer } from '../db/lease-quotes.ts';
-import { addQuoteMessage, quoteDealershipKey, readQuoteMessages } from '../db/quote-messages.ts';
+import {
+  addQuoteMessages,
+  quoteDealershipKey,
+  readQuoteMessages,
+  type AddedMessage,
+  type MessageToAdd,
+} from '../db/quote-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
@@ -113,6 +119,14 @@ export interface Live {
   quoteChanged(change: QuoteChange): void;
   /** Looks at every socket's session now (the timer does it every `recheckEveryMs`). */
   recheckSessions(): Promise<void>;
+  /**
+   * Ends the sockets of sessions that just ended, on every process, without waiting for the next
+   * look: a session signed out (`{ sessionId }`), or every session of a removed account (`{ user }`).
+   * Each is told `session:ended` and closed.
+   */
+  sessionsEnded(which: { sessionId: string } | { user: Pick<LiveUser, 'id' | 'type'> }): void;
+  /** A dealership renamed (by its keys): its dealers' open sockets hear its list under the new name. */
+  dealershipRenamed(fromKey: string, toKey: string): void;
   /** Closes every socket and the adapter, after the emits under way. The HTTP server is left to its owner. */
   close(): Promise<void>;
 }
@@ -127,7 +141,14 @@ export const liveRooms = {
     dealershipKey === null
       ? [liveRooms.staffList]
       : [liveRooms.staffList, liveRooms.dealershipList(dealershipKey)],
+  /** Every socket of one session, so that signing out ends them at once. */
+  session: (sessionId: string) => `session:${sessionId}`,
+  /** Every socket of one user, so that removing the account ends them at once. */
+  user: (user: Pick<LiveUser, 'id' | 'type'>) => `user:${user.type}:${user.id}`,
 };
+
+/** The rooms a socket is in for who it is (its list, its session, its user), not for a quote. */
+const ownRoomPrefixes = ['list:', 'session:', 'user:'];
 
 const quoteRoomPrefix = 'quote:';
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
@@ -371,6 +392,39 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     return { ok: true };
   }
 
+  /** Messages waiting for the write under way: the next write stores them all in one statement. */
+  const waiting: { message: MessageToAdd; settle: (added: Promise<AddedMessage | undefined>) => void }[] = [];
+  let writing = false;
+
+  /**
+   * Stores a message: at once when no write is under way, else with every message that came
+   * meanwhile, in one statement (a busy process writes in batches, an idle one without delay).
+   */
+  function addMessage(message: MessageToAdd): Promise<AddedMessage | undefined> {
+    const added = new Promise<AddedMessage | undefined>((resolve) =>
+      waiting.push({ message, settle: (result) => resolve(result) }),
+    );
+    if (!writing) void writeMessages();
+    return added;
+  }
+
+  async function writeMessages(): Promise<void> {
+    writing = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, 500);
+        const written = addQuoteMessages(
+          db,
+          batch.map((each) => each.message),
+        );
+        batch.forEach((each, index) => each.settle(written.then((answers) => answers[index])));
+        await written.catch(() => undefined);
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
   async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
     const parsed = SendQuoteMessageSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
@@ -388,7 +442,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const side = otherMessageSide(viewer.ownerType);
     const inRoom = await io.in(liveRooms.quote(quoteId)).fetchSockets();
     const watching = inRoom.some(({ data }) => data.user.type === side);
-    const added = await addQuoteMessage(db, viewer, quoteId, sent, watching ? null : side);
+    const added = await addMessage({ viewer, quoteId, message: sent, mark: watching ? null : side });
     if (!added) return refusal(message('quote.error.notFound'));
     // The message itself is the room's news: no refresh, which would have every open editor fetch
     // the whole quote for each message. The lists hear of it only when their marker changed.
@@ -412,11 +466,17 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   }
 
   io.on('connection', (socket) => {
-    void socket.join(
-      socket.data.viewer.ownerType === 'SFI'
-        ? liveRooms.staffList
-        : liveRooms.dealershipList(socket.data.viewer.dealershipKey),
-    );
+    const { viewer, user } = socket.data;
+    const own = [
+      viewer.ownerType === 'SFI' ? liveRooms.staffList : liveRooms.dealershipList(viewer.dealershipKey),
+      liveRooms.session(String(sessions.get(socket)?.headers['x-session-token'])),
+      liveRooms.user(user),
+    ];
+    // A recovered connection keeps no room of who it was before (another session, an old name).
+    for (const room of [...socket.rooms])
+      if (ownRoomPrefixes.some((prefix) => room.startsWith(prefix)) && !own.includes(room))
+        void socket.leave(room);
+    void socket.join(own);
     // A recovered connection is back in its quotes' rooms: they see it there again.
     if (socket.recovered)
       for (const room of socket.rooms)
@@ -475,6 +535,18 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     io,
     quoteChanged,
     recheckSessions,
+    sessionsEnded: (which) => {
+      if (closed) return;
+      const room = 'sessionId' in which ? liveRooms.session(which.sessionId) : liveRooms.user(which.user);
+      io.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
+      io.in(room).disconnectSockets(true);
+    },
+    dealershipRenamed: (fromKey, toKey) => {
+      if (closed || fromKey === toKey) return;
+      const from = liveRooms.dealershipList(fromKey);
+      io.in(from).socketsJoin(liveRooms.dealershipList(toKey));
+      io.in(from).socketsLeave(from);
+    },
     close: () =>
       (closing ??= (async () => {
         closed = true;
