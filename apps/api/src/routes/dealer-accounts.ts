@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DealerAccountSchema, DealershipSchema, message, NewDealerAccountSchema } from '@sfi/domain';
+import { DealerAccountSchema, DealershipSchema, message, nameKey, NewDealerAccountSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { usernameKey } from '../auth/usernames.ts';
@@ -14,6 +14,7 @@ import {
 } from '../db/dealer-accounts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import type { Live } from '../live/live.ts';
 
 const AccountParams = z.object({ id: z.string().max(100) });
 
@@ -22,10 +23,11 @@ const notFound = () => new HttpError(404, message('dealerAccounts.error.notFound
 /**
  * The dealer accounts of spec doc 1 §3 and §7 (`/dealer-auth`), for staff: the lease-quote dealer
  * sign-ins, listed by dealer name (§5), added with a password (hashed like every password here),
- * removed (ending their sessions at once), and a dealership renamed across its accounts. An
- * account never leaves the server with its password or hash.
+ * removed (ending their sessions, and their live sockets, at once), and a dealership renamed
+ * across its accounts (their open sockets follow it). An account never leaves the server with its
+ * password or hash.
  */
-export const dealerAccountRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const dealerAccountRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
   const { db } = auth;
 
   app.get(
@@ -87,6 +89,7 @@ export const dealerAccountRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
       });
       if (renamed.length === 0)
         throw new HttpError(404, message('dealerAccounts.error.dealershipNotFound', { dealerName: from }));
+      live.dealershipRenamed(nameKey(from), nameKey(request.body.dealerName));
       return renamed;
     },
   );
@@ -96,6 +99,7 @@ export const dealerAccountRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth
     { config: { access: access.staff }, schema: { params: AccountParams, response: { 204: z.undefined() } } },
     async (request, reply) => {
       if (!(await deleteDealerAccount(db, request.params.id, auth.now()))) throw notFound();
+      live.sessionsEnded({ user: { type: 'DEALER', id: request.params.id.toLowerCase() } });
       return reply.code(204).send();
     },
   );

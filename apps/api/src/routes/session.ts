@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { dealerSessionView, extendSession, staffSessionView, type Authenticated } from '../auth/sessions.ts';
 import { revokeSession } from '../db/sessions.ts';
+import type { Live } from '../live/live.ts';
 
 import type { ZodPlugin } from '../http/zod.ts';
 
@@ -31,9 +32,10 @@ function current(signed: Authenticated) {
  * - `GET /session`: `{ kind, user, session }` (a lease-quote dealer also gets `appConfig`);
  * - `POST /session/extend`: the same, after moving the idle deadline on (any call does; this one
  *   exists for the "are you still there?" warning, WCAG 2.2.1);
- * - `POST /logout`: ends the session on the server (a pending staff sign-in too); 204.
+ * - `POST /logout`: ends the session on the server (a pending staff sign-in too), and its live
+ *   sockets with it; 204.
  */
-export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const sessionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
   app.get(
     '/session',
     { config: { access: access.anySession }, schema: { response: { 200: CurrentSessionSchema } } },
@@ -50,7 +52,9 @@ export const sessionRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =>
     '/logout',
     { config: { access: access.anySessionOrPending }, schema: { response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await revokeSession(auth.db, signedIn(request).session.id, auth.now());
+      const { id } = signedIn(request).session;
+      await revokeSession(auth.db, id, auth.now());
+      live.sessionsEnded({ sessionId: id });
       return reply.code(204).send();
     },
   );

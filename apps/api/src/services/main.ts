@@ -23,12 +23,12 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
   await app.register(staffLoginRoutes, { auth });
-  await app.register(sessionRoutes, { auth });
+  await app.register(sessionRoutes, { auth, live });
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
   await app.register(leaseQuoteRoutes, { auth, live });
   await app.register(quoteRevisionRoutes, { auth, live });
   await app.register(quoteSavedSearchRoutes, { db });
-  await app.register(dealerAccountRoutes, { auth });
+  await app.register(dealerAccountRoutes, { auth, live });
 };

@@ -1,0 +1,187 @@
+// The quote tool's live socket attacked from outside (issue 10): sessions that end while a socket
+// is open, another dealership's rooms, floods and payloads of the wrong shape. Tests under "failed
+// before its fix" did; the others held from the start and stay as guards.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  liveEvents,
+  type JoinQuoteAnswer,
+  type LeaseQuote,
+  type QuotesChangedEvent,
+  type SendQuoteMessageAnswer,
+} from '@sfi/domain';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { createAudiences } from './support/audiences.ts';
+import { createAuthTestApi, type AuthTestApi, type SignedIn } from './support/auth.ts';
+import { openLive, type LiveClient } from './support/live.ts';
+
+/** The tests' sockets and calls come from here; sessions are made here too (their network). */
+const local = '127.0.0.1';
+
+async function listening(api: AuthTestApi): Promise<string> {
+  await api.app.listen({ port: 0, host: local });
+  return `http://${local}:${(api.app.server.address() as AddressInfo).port}`;
+}
+
+// Sessions are looked at again every minute, as in production: nothing here waits for that.
+const api = await createAuthTestApi();
+await createAudiences(api);
+const origin = await listening(api);
+const clients: LiveClient[] = [];
+afterAll(async () => {
+  for (const client of clients) client.socket.disconnect();
+  await api.close();
+});
+
+async function live(session: SignedIn): Promise<LiveClient> {
+  const client = await openLive(origin, session);
+  clients.push(client);
+  return client;
+}
+
+/** A call through the API from the tests' address, which must answer `status`. */
+async function call<T>(
+  session: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  status?: number,
+) {
+  const response = await api.call({
+    method,
+    path,
+    from: local,
+    session,
+    ...(body !== undefined && { body }),
+  });
+  expect(response.statusCode, response.body).toBe(
+    status ?? (method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200),
+  );
+  return response.body === '' ? (undefined as T) : response.json<T>();
+}
+
+const signIn = async (username: string, password: string): Promise<SignedIn> => {
+  const response = await api.call({
+    method: 'POST',
+    path: '/dealer-login',
+    from: local,
+    body: { username, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { token, session } = response.json<{ token: string; session: { id: string } }>();
+  return { id: session.id, token };
+};
+
+const newQuote = (session: SignedIn) =>
+  call<LeaseQuote>(session, 'POST', '/lease-quotes', {
+    vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
+    province: 'ON',
+    customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
+  });
+
+const join = (client: LiveClient, request: unknown): Promise<JoinQuoteAnswer> =>
+  client.socket.timeout(5_000).emitWithAck(liveEvents.joinQuote, request as { quoteId: string });
+const send = (client: LiveClient, request: unknown): Promise<SendQuoteMessageAnswer> =>
+  client.socket
+    .timeout(5_000)
+    .emitWithAck(liveEvents.sendMessage, request as { quoteId: string; text: string });
+const joined = async (client: LiveClient, quoteId: string) => {
+  const answer = await join(client, { quoteId });
+  if (!answer.ok) throw new Error(`join refused: ${answer.error}`);
+  return answer;
+};
+const closed = (client: LiveClient) =>
+  new Promise<string>((resolve) => {
+    if (!client.socket.connected) resolve('already closed');
+    client.socket.once('disconnect', resolve);
+  });
+/** Names of the events heard from `from` on. */
+const heardSince = (client: LiveClient, from: number) => client.heard.slice(from).map((event) => event.name);
+
+const staff = await api.staffSignIn(local);
+
+describe('a session that ends while its socket is open, failed before its fix', () => {
+  // The socket's session was looked at again only once a minute (or on its next request): a socket
+  // signed out, or whose account was removed, went on hearing its quote's messages, refreshes and
+  // room details (vehicle and customer) for up to a minute.
+  it('signing out ends the session’s sockets at once: told, closed, and it hears nothing more', async () => {
+    const session = await api.dealerSignIn(local);
+    const otherTab = await api.dealerSignIn(local);
+    const quote = await newQuote(session);
+    const client = await live(session);
+    const stays = await live(otherTab);
+    await joined(client, quote.id);
+    await joined(stays, quote.id);
+    const ended = closed(client);
+    const before = client.heard.length;
+
+    await call(session, 'POST', '/logout', undefined, 204);
+    expect(await client.next(liveEvents.sessionEnded, () => true, before)).toEqual({
+      message: 'Invalid Session',
+    });
+    expect(await ended).toBe('io server disconnect');
+
+    // The room goes on without it: another session of the same dealer still hears it.
+    const staffClient = await live(staff);
+    await joined(staffClient, quote.id);
+    await send(staffClient, { quoteId: quote.id, text: 'Not for a signed-out tab' });
+    await call(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'ADJUSTED' });
+    await stays.next(liveEvents.message);
+    await stays.next(liveEvents.quoteRefresh);
+    expect(heardSince(client, before)).toEqual([liveEvents.sessionEnded]);
+    expect(stays.socket.connected).toBe(true);
+  });
+
+  it('removing a dealer account ends its sockets at once', async () => {
+    const user = `removed-${randomUUID().slice(0, 8)}`;
+    const password = 'removed dealer 2026';
+    const account = await call<{ id: string }>(staff, 'POST', '/dealer-auth', {
+      dealerName: demoAccounts.dealer.dealerName,
+      user,
+      password,
+    });
+    const session = await signIn(user, password);
+    const quote = await newQuote(session);
+    const client = await live(session);
+    await joined(client, quote.id);
+    const ended = closed(client);
+    const before = client.heard.length;
+
+    await call(staff, 'DELETE', `/dealer-auth/${account.id}`);
+    expect(await client.next(liveEvents.sessionEnded, () => true, before)).toEqual({
+      message: 'Invalid Session',
+    });
+    expect(await ended).toBe('io server disconnect');
+    await call(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'ADJUSTED' });
+    expect(heardSince(client, before)).toEqual([liveEvents.sessionEnded]);
+  });
+});
+
+describe('a renamed dealership, failed before its fix', () => {
+  // A socket kept the dealership its dealer had when it connected: renamed, its dealers' open
+  // sockets stayed in the old name's list room, where a new dealership of that name would be heard.
+  it('its dealers’ open sockets follow it: they hear its quotes and never those of a new dealership of the old name', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [oldName, newName] = [`Harbour Motors ${tag}`, `Harbour Auto Group ${tag}`];
+    const password = 'harbour dealer 2026';
+    await call(staff, 'POST', '/dealer-auth', { dealerName: oldName, user: `harbour-${tag}`, password });
+    const harbour = await signIn(`harbour-${tag}`, password);
+    const list = await live(harbour);
+
+    await call(staff, 'PUT', `/dealer-auth/dealer-name/${encodeURIComponent(oldName)}`, {
+      dealerName: newName,
+    });
+    // The old name, free again, becomes another dealership.
+    await call(staff, 'POST', '/dealer-auth', { dealerName: oldName, user: `newcomer-${tag}`, password });
+    const newcomer = await signIn(`newcomer-${tag}`, password);
+
+    const theirs = await newQuote(newcomer);
+    const ours = await newQuote(harbour);
+    await list.next<QuotesChangedEvent>(liveEvents.quotesChanged, (event) => event.quoteId === ours.id);
+    expect(list.all<QuotesChangedEvent>(liveEvents.quotesChanged).map((event) => event.quoteId)).toEqual([
+      ours.id,
+    ]);
+    expect(theirs.id).not.toBe(ours.id);
+  });
+});
