@@ -278,8 +278,6 @@ export const quotes = {
 
   // The quote editor.
   'quote.header.dates': 'Created {created} · Updated {updated}',
-  'quote.header.preparedBy': 'Prepared by {name}',
-  'quote.vehicle.readOnly': 'Only the quote’s owner or a super admin changes its vehicle.',
   'quote.revision.add': 'Add revision',
   'quote.revision.add.type': 'Add a {type} revision',
   'quote.revision.added': 'Revision {number} is added.',
@@ -290,7 +288,6 @@ export const quotes = {
   'quote.revision.owner': 'Owner: {name}',
   'quote.revision.owner.you': 'you',
   'quote.revision.owner.unknown': 'not known',
-  'quote.revision.show': 'Show revision {number}',
   'quote.revision.order': 'Revisions, in order',
   'quote.revision.moveUp': 'Move {name} up',
   'quote.revision.moveDown': 'Move {name} down',
@@ -299,14 +296,12 @@ export const quotes = {
   'quote.revision.actions': 'Next steps for revision {number}',
   'quote.revision.noActions': 'No next step is open to you for this revision.',
   'quote.revision.notDraft': 'Only a draft revision’s terms can change: revert it to draft first.',
-  'quote.revision.notYours': 'Only the revision’s owner or a super admin can change it.',
   'quote.revision.fixFirst': 'Correct this revision’s terms before moving it on.',
   'quote.terms.title': 'Lease terms',
   'quote.terms.none': 'No terms yet.',
   'quote.payment.title': 'Monthly payment',
   'quote.payment.incomplete': 'Complete the terms to see the monthly payment.',
   'quote.payment.noProvince': 'Choose the quote’s province to see its taxes and monthly payment.',
-  'quote.payment.live': 'Monthly payment: {payment}',
   'quote.save.saving': 'Saving…',
   'quote.save.saved': 'All changes saved',
   'quote.save.pending': 'Changes not saved yet',
@@ -314,9 +309,6 @@ export const quotes = {
   'quote.save.invalid': 'Not saved yet: some figures are missing or not valid. Save now shows which.',
   'quote.save.now': 'Save now',
   'quote.save.cancel': 'Stop saving',
-  'quote.leave.question': 'Some changes are not saved yet. Leave this quote anyway?',
-  'quote.leave.confirm': 'Leave',
-  'quote.leave.stay': 'Stay',
   'quote.refresh.changedBy': '{name} changed this quote.',
   'quote.conflict.title': 'This quote changed while you were editing',
   'quote.conflict.message':
@@ -330,8 +322,6 @@ export const quotes = {
   'quote.messages.label': 'Message',
   'quote.messages.send': 'Send',
   'quote.messages.sendFailed': 'The message could not be sent. Please try again.',
-  'quote.compare': 'Compare revisions',
-  'quote.timeline': 'Timeline',
 
   // Dealer accounts (doc 1 §8: logged only, but named here so logs and screens agree).
   'dealerAccounts.error.noneFound': 'No accounts found',
