@@ -145,7 +145,17 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await row.getByRole('link').first().click();
   await expect(staff.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
   await staff.getByRole('button', { name: 'Revision 2: Initial', exact: true }).click();
+  // Meanwhile the dealer has an edit that cannot be saved yet (a figure cleared): staff's approval
+  // does not overwrite it silently; the dealer chooses, and takes staff's version.
+  await dealer.getByRole('button', { name: 'Revision 1: Draft', exact: true }).click();
+  await fillTerm(dealer, 'Rate (%)', '');
+  await expect(dealer.getByText(/Not saved yet/)).toBeVisible();
   await takeStep(staff, 'Approve Quote', 'This quote is approved.');
+  const conflict = dealer.getByRole('dialog', { name: 'This quote changed while you were editing' });
+  await expect(conflict).toContainText('Sam Gagnon');
+  await conflict.getByRole('button', { name: 'Use their version' }).click();
+  await expect(dealer.getByRole('textbox', { name: 'Rate (%)', exact: true })).toHaveValue('5.99');
+  await expect(dealer.getByText('All changes saved')).toBeVisible();
   await takeStep(staff, 'Approve Credit', 'This quote is approved.');
   await takeStep(staff, 'Approve Revision', 'This quote is approved.');
   await expect(staff.getByRole('heading', { level: 3, name: 'Revision 2: Final' })).toBeVisible();
