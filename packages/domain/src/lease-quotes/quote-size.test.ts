@@ -9,7 +9,9 @@ describe('leaseQuoteBytes', () => {
         const quote = {
           vehicle: { type: 'CAR', make },
           documents: [],
-          quoteData: [{ revisionId: 'r', revisionType: 'INITIAL', revisionState: 'DRAFT', note }] as const,
+          quoteData: [
+            { revisionId: 'r', revisionType: 'INITIAL' as const, revisionState: 'DRAFT' as const, note },
+          ],
         };
         expect(leaseQuoteBytes(quote)).toBe(Buffer.byteLength(JSON.stringify(quote)));
       }),
