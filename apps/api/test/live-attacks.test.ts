@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   liveEvents,
+  message,
+  QUOTE_MESSAGES_MAX,
   type JoinQuoteAnswer,
   type LeaseQuote,
   type QuotesChangedEvent,
@@ -184,4 +186,35 @@ describe('a renamed dealership, failed before its fix', () => {
     ]);
     expect(theirs.id).not.toBe(ours.id);
   });
+});
+
+describe('a flood of messages, failed before its fix', () => {
+  // A quote's messages had no end: one socket could send thousands a second (3,000 made the quote's
+  // answer 6.6 MB in 3 s), and every GET /lease-quotes/{id}, every join of its room and every
+  // editor refreshing it carried all of them.
+  it('a quote keeps at most QUOTE_MESSAGES_MAX messages: the next are refused plainly, and stored nowhere', async () => {
+    const dealer = await api.dealerSignIn(local);
+    const quote = await newQuote(dealer);
+    const client = await live(dealer);
+    const text = 'x'.repeat(100);
+    const answers = await Promise.all(
+      Array.from({ length: QUOTE_MESSAGES_MAX + 20 }, (_, index) =>
+        client.socket
+          .timeout(30_000)
+          .emitWithAck(liveEvents.sendMessage, { quoteId: quote.id, text: `${index} ${text}` }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(QUOTE_MESSAGES_MAX);
+    const refusals = answers.filter((answer) => !answer.ok);
+    expect(refusals).toHaveLength(20);
+    expect(new Set(refusals.map((answer) => answer.error))).toEqual(
+      new Set([message('quote.message.tooMany', { max: QUOTE_MESSAGES_MAX })]),
+    );
+    const stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
+    expect(stored.messages).toHaveLength(QUOTE_MESSAGES_MAX);
+    expect(stored.messages.at(-1)?.content).toMatch(/^\d+ x+$/);
+    // Another quote's conversation is its own.
+    const other = await newQuote(dealer);
+    expect((await send(client, { quoteId: other.id, text: 'Still fine here' })).ok).toBe(true);
+  }, 60_000);
 });

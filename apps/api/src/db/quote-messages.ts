@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MessageReader, QuoteMessage } from '@sfi/domain';
+import { QUOTE_MESSAGES_MAX, type MessageReader, type QuoteMessage } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { reachable, type QuoteViewer } from './lease-quotes.ts';
 import { isRowId } from './rows.ts';
@@ -32,6 +32,8 @@ export interface AddedMessage {
   dealershipKey: string | null;
   /** `mark` was not in `newMessageFor` before: the list's new-message marker changed. */
   marked: boolean;
+  /** The quote's conversation already held `QUOTE_MESSAGES_MAX` messages: this one was not added. */
+  full?: true;
 }
 
 /** A message to add (`addQuoteMessages`): who sends it, on which quote, and the side to mark (or null). */
@@ -46,7 +48,8 @@ export interface MessageToAdd {
  * Adds messages after their quotes' others (rows of `lease_quote_messages`, in the order given), each
  * if its viewer may reach its quote, in one statement however many; and puts each one's `mark` (a
  * side, `SFI` or `DEALER`) in its quote's `newMessageFor` unless it is there already or is null:
- * a quote's row is written only then. For each message, in order: what adding it did, or undefined
+ * a quote's row is written only then. A quote holds at most `QUOTE_MESSAGES_MAX` messages: those
+ * past it are not added (`full`). For each message, in order: what adding it did, or undefined
  * when its viewer may reach no such quote.
  */
 export async function addQuoteMessages(
@@ -75,18 +78,28 @@ export async function addQuoteMessages(
         as "sent"("n" int, "quoteId" uuid, "dealershipKey" text, "message" jsonb, "mark" text)
     ), "quote" as (
       select "sent"."n", ${leaseQuotes.id} as "id", ${leaseQuotes.dealershipKey} as "dealershipKey",
-        "sent"."mark" is null or ${leaseQuotes.newMessageFor} @> jsonb_build_array("sent"."mark") as "hasMark"
+        "sent"."mark" is null or ${leaseQuotes.newMessageFor} @> jsonb_build_array("sent"."mark") as "hasMark",
+        -- Its messages so far (its column's and its rows), and this one's place among those sent now.
+        jsonb_array_length(${leaseQuotes.messages})
+          + (select count(*) from ${leaseQuoteMessages} where ${leaseQuoteMessages.quoteId} = ${leaseQuotes.id})
+          + row_number() over (partition by ${leaseQuotes.id} order by "sent"."n")
+          <= ${QUOTE_MESSAGES_MAX} as "fits"
       from "sent" join ${leaseQuotes} on ${leaseQuotes.id} = "sent"."quoteId"
         and ("sent"."dealershipKey" is null or ${leaseQuotes.dealershipKey} = "sent"."dealershipKey")
     ), "added" as (
       insert into ${leaseQuoteMessages} ("quote_id", "message")
       select "quote"."id", "sent"."message" from "sent" join "quote" on "quote"."n" = "sent"."n"
+      where "quote"."fits"
       order by "sent"."n"
     )
-    select "n", "dealershipKey", "hasMark" from "quote"`)) as unknown as {
-    rows: { n: number; dealershipKey: string | null; hasMark: boolean }[];
+    select "n", "dealershipKey", "hasMark", "fits" from "quote"`)) as unknown as {
+    rows: { n: number; dealershipKey: string | null; hasMark: boolean; fits: boolean }[];
   };
-  for (const { n, dealershipKey, hasMark } of rows) {
+  for (const { n, dealershipKey, hasMark, fits } of rows) {
+    if (!fits) {
+      answers[n] = { dealershipKey, marked: false, full: true };
+      continue;
+    }
     const { quoteId, mark } = messages[n]!;
     let marked = false;
     if (mark !== null && !hasMark) {

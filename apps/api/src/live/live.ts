@@ -8,6 +8,7 @@ import {
   livePath,
   message,
   otherMessageSide,
+  QUOTE_MESSAGES_MAX,
   QuoteRoomRequestSchema,
   SendQuoteMessageSchema,
   serviceBasePaths,
@@ -444,6 +445,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const watching = inRoom.some(({ data }) => data.user.type === side);
     const added = await addMessage({ viewer, quoteId, message: sent, mark: watching ? null : side });
     if (!added) return refusal(message('quote.error.notFound'));
+    if (added.full) return refusal(message('quote.message.tooMany', { max: QUOTE_MESSAGES_MAX }));
     // The message itself is the room's news: no refresh, which would have every open editor fetch
     // the whole quote for each message. The lists hear of it only when their marker changed.
     io.to(liveRooms.quote(quoteId)).emit(liveEvents.message, { quoteId, message: sent });

@@ -67,6 +67,13 @@ export function livePath(mainBasePath: string): string {
 /** The longest message one may send on a quote, in characters. */
 export const QUOTE_MESSAGE_MAX = 2000;
 
+/**
+ * The most messages a quote's conversation holds: every answer with the quote (opening it, joining
+ * its room) carries them all, so a conversation cannot grow without end. A message past it is
+ * refused (`quote.message.tooMany`).
+ */
+export const QUOTE_MESSAGES_MAX = 1000;
+
 /** The session the handshake carries (`auth`): the same two halves every API call sends. */
 export const LiveAuthSchema = z.object({
   /** What an API call sends as `X-Session-Token`: the session id. */

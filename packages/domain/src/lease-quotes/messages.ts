@@ -113,6 +113,7 @@ export const quotes = {
   'quote.live.failed': 'The live updates could not do this just now. Try again.',
   'quote.live.unavailable': 'Live updates are unavailable just now; changes by others show when you reload.',
   'quote.message.empty': 'Write a message before sending it.',
+  'quote.message.tooMany': 'This quote’s conversation is full: it holds at most {max} messages.',
 
   // The quote list (doc 1 §3, §7).
   'quotes.filter.owner.label': 'Owner',
