@@ -19,7 +19,7 @@ export const fields = style({
 export const revisionsLayout = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 3fr)',
+  gridTemplateColumns: 'minmax(280px, 1fr) minmax(0, 3fr)',
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
