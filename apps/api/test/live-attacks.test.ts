@@ -3,7 +3,7 @@
 // before its fix" did; the others held from the start and stay as guards.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   liveEvents,
   message,
@@ -14,7 +14,7 @@ import {
   type SendQuoteMessageAnswer,
 } from '@sfi/domain';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
-import { createAudiences } from './support/audiences.ts';
+import { createAudiences, otherDealer } from './support/audiences.ts';
 import { createAuthTestApi, type AuthTestApi, type SignedIn } from './support/auth.ts';
 import { openLive, type LiveClient } from './support/live.ts';
 
@@ -217,4 +217,114 @@ describe('a flood of messages, failed before its fix', () => {
     const other = await newQuote(dealer);
     expect((await send(client, { quoteId: other.id, text: 'Still fine here' })).ok).toBe(true);
   }, 60_000);
+});
+
+// Held from the start: kept as guards.
+
+describe('another dealership’s quote', () => {
+  it('is refused as not found on join and message, whatever the id’s case, and its room is never heard', async () => {
+    const dealer = await api.dealerSignIn(local);
+    const quote = await newQuote(dealer);
+    const owner = await live(dealer);
+    await joined(owner, quote.id);
+    const stranger = await live(await signIn(otherDealer.username, otherDealer.password));
+    const notFound = { ok: false, error: message('quote.error.notFound') };
+    for (const quoteId of [quote.id, quote.id.toUpperCase()]) {
+      expect(await join(stranger, { quoteId })).toEqual(notFound);
+      expect(await send(stranger, { quoteId, text: 'Let me in' })).toEqual(notFound);
+      expect(await stranger.socket.timeout(5_000).emitWithAck(liveEvents.leaveQuote, { quoteId })).toEqual({
+        ok: true,
+      });
+    }
+    await send(owner, { quoteId: quote.id, text: 'Ours only' });
+    await call(dealer, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'INITIAL' });
+    await owner.next(liveEvents.quoteRefresh);
+    const names = stranger.heard.map((event) => event.name);
+    for (const name of [
+      liveEvents.message,
+      liveEvents.quoteRefresh,
+      liveEvents.roomDetails,
+      liveEvents.workingUsers,
+    ])
+      expect(names).not.toContain(name);
+    expect(JSON.stringify(stranger.heard)).not.toContain(quote.id);
+    // Nothing the stranger sent was stored.
+    const stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
+    expect(stored.messages.map((each) => each.content)).toEqual(['Ours only']);
+  });
+});
+
+describe('requests of the wrong shape, floods and oversized packets', () => {
+  it('are refused in the acknowledgement with the catalogue’s words, and the socket goes on answering', async () => {
+    const dealer = await api.dealerSignIn(local);
+    const quote = await newQuote(dealer);
+    const client = await live(dealer);
+    const invalid = { ok: false, error: message('quote.live.requestInvalid') };
+    const badId = { ok: false, error: message('quote.live.quoteIdInvalid') };
+    for (const request of [null, 42, 'quote', [quote.id], true]) {
+      expect(await join(client, request), JSON.stringify(request)).toEqual(invalid);
+    }
+    for (const quoteId of [
+      [quote.id],
+      { id: quote.id },
+      null,
+      `${quote.id} `,
+      `${quote.id}\u0000`,
+      'x'.repeat(10_000),
+    ])
+      expect(await join(client, { quoteId }), JSON.stringify(quoteId).slice(0, 40)).toEqual(badId);
+    for (const text of [['hi'], { toString: 'hi' }, null, 12])
+      expect(await send(client, { quoteId: quote.id, text })).toEqual({
+        ok: false,
+        error: message('quote.message.empty'),
+      });
+    // Binary, more arguments than asked for, and events the server does not know.
+    expect(await join(client, { quoteId: Buffer.from(quote.id) })).toEqual(badId);
+    // (An acknowledgement is the last argument: with more, the request goes unanswered, harmlessly.)
+    (client.socket.emit as (name: string, ...args: unknown[]) => void)(
+      liveEvents.sendMessage,
+      { quoteId: quote.id, text: 'x' },
+      'extra',
+      { more: true },
+    );
+    (client.socket.emit as (name: string, ...args: unknown[]) => void)('quote:delete', { quoteId: quote.id });
+    (client.socket.emit as (name: string, ...args: unknown[]) => void)('__proto__', {});
+    expect((await joined(client, quote.id)).room.quoteId).toBe(quote.id);
+    await vi.waitFor(
+      async () => {
+        const stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
+        expect(stored.messages.map((each) => each.content)).toEqual(['x']);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+
+  it('a join flood answers each join, lists its user once, and the server goes on serving', async () => {
+    const dealer = await api.dealerSignIn(local);
+    const quote = await newQuote(dealer);
+    const client = await live(dealer);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        client.socket.timeout(30_000).emitWithAck(liveEvents.joinQuote, { quoteId: quote.id }),
+      ),
+    );
+    expect(answers.every((answer) => answer.ok && answer.workingUsers.length === 1)).toBe(true);
+    // A message to a quote of one's own not joined (from the list, say) is a message like any other.
+    const elsewhere = await newQuote(dealer);
+    expect((await send(client, { quoteId: elsewhere.id, text: 'From the list' })).ok).toBe(true);
+    await call(dealer, 'GET', `/lease-quotes/${quote.id}`);
+  }, 60_000);
+
+  it('a packet larger than the socket takes closes that socket only', async () => {
+    const dealer = await api.dealerSignIn(local);
+    const quote = await newQuote(dealer);
+    const big = await live(dealer);
+    const other = await live(dealer);
+    const gone = closed(big);
+    big.socket.emit(liveEvents.sendMessage, { quoteId: quote.id, text: 'x'.repeat(100_000) });
+    expect(await gone).toBe('transport close');
+    expect((await send(other, { quoteId: quote.id, text: 'Still here' })).ok).toBe(true);
+    const stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
+    expect(stored.messages.map((each) => each.content)).toEqual(['Still here']);
+  });
 });
