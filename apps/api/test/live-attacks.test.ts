@@ -321,7 +321,10 @@ describe('requests of the wrong shape, floods and oversized packets', () => {
     const big = await live(dealer);
     const other = await live(dealer);
     const gone = closed(big);
-    big.socket.emit(liveEvents.sendMessage, { quoteId: quote.id, text: 'x'.repeat(100_000) });
+    (big.socket.emit as (name: string, ...args: unknown[]) => void)(liveEvents.sendMessage, {
+      quoteId: quote.id,
+      text: 'x'.repeat(100_000),
+    });
     expect(await gone).toBe('transport close');
     expect((await send(other, { quoteId: quote.id, text: 'Still here' })).ok).toBe(true);
     const stored = await call<LeaseQuote>(dealer, 'GET', `/lease-quotes/${quote.id}`);
