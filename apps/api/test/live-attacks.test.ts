@@ -1,8 +1,11 @@
 // The quote tool's live socket attacked from outside (issue 10): sessions that end while a socket
 // is open, another dealership's rooms, floods and payloads of the wrong shape. Tests under "failed
 // before its fix" did; the others held from the start and stay as guards.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   liveEvents,
@@ -13,9 +16,11 @@ import {
   type QuotesChangedEvent,
   type SendQuoteMessageAnswer,
 } from '@sfi/domain';
+import { loadEnv } from '../src/env.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer } from './support/audiences.ts';
 import { createAuthTestApi, type AuthTestApi, type SignedIn } from './support/auth.ts';
+import { provisionTestDatabase } from './support/database.ts';
 import { openLive, type LiveClient } from './support/live.ts';
 
 /** The tests' sockets and calls come from here; sessions are made here too (their network). */
@@ -331,3 +336,72 @@ describe('requests of the wrong shape, floods and oversized packets', () => {
     expect(stored.messages.map((each) => each.content)).toEqual(['Still here']);
   });
 });
+
+/** Starts `src/cli/serve.ts` on a database and waits until it listens; its origin, and how to stop it. */
+async function serve(databaseUrl: string, seed: boolean) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: local,
+      SEED_DEMO_DATA: String(seed),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening:\n${output}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { origin, stop };
+}
+
+describe.skipIf(loadEnv().database.url === undefined)(
+  'two server processes on one PostgreSQL (skipped on PGlite; set DATABASE_URL)',
+  () => {
+    it('signing out through one process ends the session’s socket on the other', async () => {
+      const target = await provisionTestDatabase();
+      const a = await serve(target.options.url!, true);
+      const b = await serve(target.options.url!, false);
+      try {
+        const { username, password } = demoAccounts.dealer;
+        const login = await fetch(`${a.origin}/api/main/dealer-login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+        const { token, session } = (await login.json()) as { token: string; session: { id: string } };
+        const onB = await openLive(b.origin, { id: session.id, token });
+        clients.push(onB);
+        const ended = closed(onB);
+        // B's adapter may start listening a moment after B says it listens: sign out once it hears A.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const logout = await fetch(`${a.origin}/api/main/logout`, {
+          method: 'POST',
+          headers: { 'x-session-token': session.id, authorization: `Bearer ${token}` },
+        });
+        expect(logout.status).toBe(204);
+        expect(await onB.next(liveEvents.sessionEnded)).toEqual({ message: 'Invalid Session' });
+        expect(await ended).toBe('io server disconnect');
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await target.dispose();
+      }
+    }, 120_000);
+  },
+);
