@@ -14,7 +14,7 @@ import {
   type Revision,
 } from '@sfi/domain';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
-import { createAuthTestApi, office } from './support/auth.ts';
+import { createAuthTestApi, office, sessionHeaders } from './support/auth.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -475,5 +475,71 @@ describe('changes at the same moment (each on the quote’s locked row)', () => 
     expect(read.quoteData[1]).toMatchObject({ revisionState: 'QUOTE_SUBMITTED' });
     expect(read.timeline).toHaveLength(1);
     expect(read.status).toBe(quoteStatusOf(quoteListState(read)));
+  });
+});
+
+describe('a quote opened again', () => {
+  /** A new dealer account of `dealerName`, signed in: the headers its calls send. */
+  async function newDealer(dealerName: string, user: string) {
+    const password = `${user} password 2026`;
+    const created = await call('POST', '/dealer-auth', 'staffAdmin', { dealerName, user, password });
+    expect(created.statusCode, created.body).toBe(201);
+    const login = await api.call({
+      method: 'POST',
+      path: '/dealer-login',
+      from: office,
+      body: { username: user, password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const { token, session } = login.json<{ token: string; session: { id: string } }>();
+    return sessionHeaders({ id: session.id, token });
+  }
+  const open = (id: string, headers: Record<string, string>) =>
+    api.app.inject({ method: 'GET', url: `/api/main/lease-quotes/${id}`, remoteAddress: office, headers });
+
+  it('is never answered from what was kept to whom may no longer see it, nor stale after a change', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [oldName, newName] = [`Cedar Motors ${tag}`, `Cedar Auto ${tag}`];
+    const cedar = await newDealer(oldName, `cedar-${tag}`);
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/main/lease-quotes',
+      remoteAddress: office,
+      headers: cedar,
+      payload: { vehicle: { type: 'CAR' }, customer: { lastName: 'Kept' } },
+    });
+    const quote = created.json<LeaseQuote>();
+    for (let times = 0; times < 2; times += 1) expect((await open(quote.id, cedar)).statusCode).toBe(200);
+
+    // Renamed, then the old name becomes another dealership: the quote is the renamed one's only.
+    const renamed = await call(
+      'PUT',
+      `/dealer-auth/dealer-name/${encodeURIComponent(oldName)}`,
+      'staffAdmin',
+      {
+        dealerName: newName,
+      },
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const newcomer = await newDealer(oldName, `newcomer-${tag}`);
+    const stranger = await open(quote.id, newcomer);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Kept');
+    expect((await open(quote.id, cedar)).statusCode).toBe(200);
+
+    // A change shows at once, to the dealer and to staff, and a deleted quote is gone.
+    const added = await api.app.inject({
+      method: 'POST',
+      url: `/api/main/lease-quotes/${quote.id}/quote-data`,
+      remoteAddress: office,
+      headers: cedar,
+      payload: { revisionType: 'ADJUSTED' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await open(quote.id, cedar)).json<LeaseQuote>().quoteData).toHaveLength(2);
+    expect((await ok('GET', `/lease-quotes/${quote.id}`, 'staffAdmin')).quoteData).toHaveLength(2);
+    expect((await call('DELETE', `/lease-quotes/${quote.id}`, 'staffAdmin')).statusCode).toBe(204);
+    expect((await open(quote.id, cedar)).statusCode).toBe(404);
+    expect((await call('GET', `/lease-quotes/${quote.id}`, 'staffAdmin')).statusCode).toBe(404);
   });
 });
