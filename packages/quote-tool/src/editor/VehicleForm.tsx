@@ -1,19 +1,7 @@
-import { useMemo } from 'react';
-import type { Key } from 'react-aria-components';
-import {
-  Alert,
-  ComboBox,
-  ComboBoxItem,
-  Form,
-  NumberField,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from '@sfi/ui';
+import { Alert, Form, NumberField, Radio, RadioGroup, TextArea, TextField } from '@sfi/ui';
 import { LEASE_MAX_AMOUNT, message, mileageUnit, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
 import { useMakes } from '@sfi/api-client/react';
-import { catalogueChoices, modelYears, type Named } from '../forms/vehicleChoices.ts';
+import { CatalogueFields } from '../forms/CatalogueFields.tsx';
 import { vehicleTypeLabel, vehicleTypes } from '../quotes/quoteText.ts';
 import type { VehicleField, VehicleValues } from './values.ts';
 import * as styles from './editor.css.ts';
@@ -36,26 +24,8 @@ const asText = (value: number) => (Number.isNaN(value) ? '' : String(value));
  * the editor's to save; the errors show under the fields by name.
  */
 export function VehicleForm({ values, errors, onChange, isDisabled = false }: VehicleFormProps) {
-  const { data: makes, error: makesError } = useMakes();
-  const years = useMemo(modelYears, []);
-  // A stored make, model or trim the catalogue no longer has (or could not be loaded) still shows.
-  const choices = catalogueChoices(makes, values.make, values.model);
-  const withStored = (items: Named[], value: string) =>
-    value && !items.some((item) => item.id === value) ? [{ id: value, name: value }, ...items] : items;
+  const { error: makesError } = useMakes();
   const unit = mileageUnit(values.type);
-
-  /** A combo box of the form; a new make clears the model and trim, a new model the trim. */
-  const choice = (name: VehicleField, clears: VehicleField[] = []) => ({
-    name,
-    isDisabled,
-    selectedKey: values[name] || null,
-    onSelectionChange: (key: Key | null) => {
-      const value = key === null ? '' : String(key);
-      if (value === values[name]) return;
-      onChange(name, value);
-      for (const cleared of clears) onChange(cleared, '');
-    },
-  });
 
   return (
     <Form validationErrors={errors} validationBehavior="aria" onSubmit={(event) => event.preventDefault()}>
@@ -77,34 +47,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
         </RadioGroup>
         {makesError ? <Alert tone="critical">{message('quotes.makes.loadFailed')}</Alert> : null}
         <div className={styles.fields}>
-          <ComboBox {...choice('year')} label={message('quotes.vehicle.year.label')} items={years}>
-            {(year) => <ComboBoxItem id={year.id}>{year.name}</ComboBoxItem>}
-          </ComboBox>
-          <ComboBox
-            {...choice('make', ['model', 'trim'])}
-            label={message('quotes.vehicle.make.label')}
-            items={withStored(choices.makes, values.make)}
-          >
-            {(make) => <ComboBoxItem id={make.id}>{make.name}</ComboBoxItem>}
-          </ComboBox>
-          <ComboBox
-            {...choice('model', ['trim'])}
-            label={message('quotes.vehicle.model.label')}
-            description={values.make ? undefined : message('quotes.vehicle.model.chooseMake')}
-            isDisabled={isDisabled || !values.make}
-            items={withStored(choices.models, values.model)}
-          >
-            {(model) => <ComboBoxItem id={model.id}>{model.name}</ComboBoxItem>}
-          </ComboBox>
-          <ComboBox
-            {...choice('trim')}
-            label={message('quotes.vehicle.trim.label')}
-            description={values.model ? undefined : message('quotes.vehicle.trim.chooseModel')}
-            isDisabled={isDisabled || !values.model}
-            items={withStored(choices.trims, values.trim)}
-          >
-            {(trim) => <ComboBoxItem id={trim.id}>{trim.name}</ComboBoxItem>}
-          </ComboBox>
+          <CatalogueFields values={values} onChange={onChange} isDisabled={isDisabled} />
           <TextField
             name="vin"
             value={values.vin}

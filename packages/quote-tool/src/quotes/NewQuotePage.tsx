@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Key } from 'react-aria-components';
 import {
   Alert,
   Breadcrumbs,
   Button,
-  ComboBox,
-  ComboBoxItem,
   Form,
   Heading,
   Inline,
@@ -23,7 +20,7 @@ import {
 import { message, mileageUnit, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
 import { useLeaseQuoteMutations, useMakes, useQuoteDealers } from '@sfi/api-client/react';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
-import { catalogueChoices, modelYears } from '../forms/vehicleChoices.ts';
+import { CatalogueFields } from '../forms/CatalogueFields.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { blankNewQuote, NewQuoteFormSchema, vehicleValueLookup, type NewQuoteField } from './newQuote.ts';
 import type { QuotePaths } from './paths.ts';
@@ -46,9 +43,8 @@ export interface NewQuotePageProps {
 export function NewQuotePage({ paths }: NewQuotePageProps) {
   const navigate = useNavigate();
   const { create } = useLeaseQuoteMutations();
-  const { data: makes, error: makesError } = useMakes();
+  const { error: makesError } = useMakes();
   const { data: dealers } = useQuoteDealers();
-  const years = useMemo(modelYears, []);
 
   const form = useSchemaForm({
     schema: NewQuoteFormSchema,
@@ -63,10 +59,9 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
     },
   });
   const { values } = form;
-  const choices = catalogueChoices(makes, values['vehicle.make'], values['vehicle.model']);
   const unit = mileageUnit(values['vehicle.type']);
 
-  /** A combo box or select of the form: its field's name, value and change. */
+  /** A select of the form: its field's name, value and change. */
   const choice = (name: NewQuoteField, then?: (value: string) => void) => ({
     name,
     selectedKey: values[name] || null,
@@ -77,8 +72,6 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
       then?.(value);
     },
   });
-  // A new make clears the model and trim, a new model the trim: they belong to what was chosen before.
-  const clear = (...names: NewQuoteField[]) => names.forEach((name) => form.field(name).onChange(''));
 
   /** Choosing a quote dealer sets the province to theirs, unless another was chosen by hand. */
   function chooseDealer(id: string) {
@@ -118,38 +111,16 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
             </RadioGroup>
             {makesError ? <Alert tone="critical">{message('quotes.makes.loadFailed')}</Alert> : null}
             <div className={styles.fields}>
-              <ComboBox
-                {...choice('vehicle.year')}
-                label={message('quotes.vehicle.year.label')}
-                items={years}
-              >
-                {(year) => <ComboBoxItem id={year.id}>{year.name}</ComboBoxItem>}
-              </ComboBox>
-              <ComboBox
-                {...choice('vehicle.make', () => clear('vehicle.model', 'vehicle.trim'))}
-                label={message('quotes.vehicle.make.label')}
-                items={choices.makes}
-              >
-                {(make) => <ComboBoxItem id={make.id}>{make.name}</ComboBoxItem>}
-              </ComboBox>
-              <ComboBox
-                {...choice('vehicle.model', () => clear('vehicle.trim'))}
-                label={message('quotes.vehicle.model.label')}
-                description={values['vehicle.make'] ? undefined : message('quotes.vehicle.model.chooseMake')}
-                isDisabled={!values['vehicle.make']}
-                items={choices.models}
-              >
-                {(model) => <ComboBoxItem id={model.id}>{model.name}</ComboBoxItem>}
-              </ComboBox>
-              <ComboBox
-                {...choice('vehicle.trim')}
-                label={message('quotes.vehicle.trim.label')}
-                description={values['vehicle.model'] ? undefined : message('quotes.vehicle.trim.chooseModel')}
-                isDisabled={!values['vehicle.model']}
-                items={choices.trims}
-              >
-                {(trim) => <ComboBoxItem id={trim.id}>{trim.name}</ComboBoxItem>}
-              </ComboBox>
+              <CatalogueFields
+                values={{
+                  year: values['vehicle.year'],
+                  make: values['vehicle.make'],
+                  model: values['vehicle.model'],
+                  trim: values['vehicle.trim'],
+                }}
+                name={(field) => `vehicle.${field}`}
+                onChange={(field, value) => form.field(`vehicle.${field}`).onChange(value)}
+              />
               <TextField
                 {...form.field('vehicle.vin')}
                 label={message('quotes.vehicle.vin.label')}

@@ -139,6 +139,7 @@ export const ApproveAsksFirst: Story = {
     await expect(question.getByText(approve.confirmation!)).toBeInTheDocument();
     await userEvent.click(question.getByRole('button', { name: approve.label }));
     await expect(await page.findByText(approve.notice!)).toBeInTheDocument();
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(
       await within(canvasElement).findAllByText(revisionStateLabel('INITIAL', 'CREDIT_APPROVED')),
     ).not.toHaveLength(0);
@@ -162,6 +163,7 @@ export const ChangeRefused: Story = {
       within(await page.findByRole('alertdialog')).getByRole('button', { name: approve.label }),
     );
     await expect(await page.findByText(message('quote.error.adminMustApprove'))).toBeInTheDocument();
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
