@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addableRevisionTypes,
   LEASE_QUOTE_MAX_BYTES,
   leasePayment,
   leaseQuoteBytes,
@@ -57,8 +58,8 @@ export function revisionWithPayment(revision: Revision, province: ProvinceCode |
 /**
  * A new revision from what was sent (`path` names it in a refusal, `quoteData.2.` for a new
  * quote's third): a draft of the body's type with a new id, owned by `owner`, its payment computed
- * from its terms. A FINAL revision comes only from the workflow (approving credit), and a new
- * revision is a draft: either sent otherwise is refused.
+ * from its terms. Its type must be one of `addableRevisionTypes` (a FINAL revision comes only from
+ * the workflow, approving credit), and a new revision is a draft: either sent otherwise is refused.
  */
 export function newRevision(
   body: NewRevision,
@@ -66,7 +67,7 @@ export function newRevision(
   province: ProvinceCode | null,
   path = '',
 ): Revision {
-  if (body.revisionType === 'FINAL')
+  if (!(addableRevisionTypes as readonly string[]).includes(body.revisionType))
     throw new QuoteChangeRefused(400, 'quote.revision.finalFromWorkflow', {}, `${path}revisionType`);
   if ((body.revisionState ?? 'DRAFT') !== 'DRAFT')
     throw new QuoteChangeRefused(400, 'quote.revision.newIsDraft', {}, `${path}revisionState`);

@@ -11,6 +11,16 @@ import type { QuoteAction } from './status.ts';
 /** The role that may act on revisions its holder does not own (doc 1 §6). */
 export const SUPER_ADMIN_ROLE = 'LEASE_QUOTES_SUPER_ADMIN';
 
+/**
+ * The revision types a user may add, to a new quote or to one they have: a FINAL revision comes only
+ * from the workflow, by approving credit (doc 1 §4), so it is never added. A new revision is a draft.
+ */
+export const addableRevisionTypes = [
+  'INITIAL',
+  'ADJUSTED',
+  'DRAFT',
+] as const satisfies readonly RevisionType[];
+
 /** A revision type and state: a target of a status change. */
 export interface RevisionStep {
   revisionType: RevisionType;
