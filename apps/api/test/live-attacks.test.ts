@@ -21,7 +21,7 @@ import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer } from './support/audiences.ts';
 import { createAuthTestApi, type AuthTestApi, type SignedIn } from './support/auth.ts';
 import { provisionTestDatabase } from './support/database.ts';
-import { openLive, type LiveClient } from './support/live.ts';
+import { openLive, refusedHandshake, type LiveClient } from './support/live.ts';
 
 /** The tests' sockets and calls come from here; sessions are made here too (their network). */
 const local = '127.0.0.1';
@@ -138,6 +138,8 @@ describe('a session that ends while its socket is open, failed before its fix', 
     await stays.next(liveEvents.quoteRefresh);
     expect(heardSince(client, before)).toEqual([liveEvents.sessionEnded]);
     expect(stays.socket.connected).toBe(true);
+    // Connecting again with the ended session is refused.
+    expect(await refusedHandshake(origin, session)).toBe('Invalid Session');
   });
 
   it('removing a dealer account ends its sockets at once', async () => {
