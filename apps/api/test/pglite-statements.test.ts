@@ -114,6 +114,32 @@ describe('PreparedPglite', () => {
     await unlisten();
   });
 
+  it('describes a statement’s rows the first time it runs only, and reads them by that description after', async () => {
+    const sent: Uint8Array[] = [];
+    const execute = pglite.execProtocolStream.bind(pglite);
+    pglite.execProtocolStream = (message, options) => (sent.push(message), execute(message, options));
+    // Describe ('D'), of the portal ('P') without a name.
+    const describes = (message: Uint8Array) =>
+      Buffer.from(message).includes(Buffer.from([0x44, 0, 0, 0, 6, 0x50, 0]));
+    try {
+      const text = `select $1::int as "n", $2::timestamptz as "at", $3::jsonb as "json"`;
+      for (const n of [1, 2, 3]) {
+        const answer = await prepared.query<Record<string, unknown>>(text, [
+          n,
+          '2026-11-25T07:30:00Z',
+          '{"a":1}',
+        ]);
+        expect(answer.rows).toEqual([{ n, at: new Date('2026-11-25T07:30:00Z'), json: { a: 1 } }]);
+        expect(answer.fields.map((field) => field.name)).toEqual(['n', 'at', 'json']);
+      }
+      const inserted = `insert into items values ($1, 'described') on conflict do nothing`;
+      for (const id of [101, 102]) expect((await prepared.query(inserted, [id])).affectedRows).toBe(1);
+      expect(sent.map(describes)).toEqual([true, false, false, true, false]);
+    } finally {
+      pglite.execProtocolStream = execute;
+    }
+  });
+
   it('reads values with a query’s own parsers first, then PGlite’s, and leaves PGlite’s as they were', async () => {
     const text = `select '2026-11-25T07:30:00.123Z'::timestamptz as "at", '{"a":1}'::jsonb as "json", 41 + 1 as "n"`;
     // Drizzle's queries keep dates as text, as here.
