@@ -1,8 +1,8 @@
 // Opening a quote that went back and forth (the benchmark's quote, src/seed/revised-quote.ts): its
 // twenty revisions with their terms and payments, its timeline, documents and messages, sent as
 // PostgreSQL writes them (`findLeaseQuoteJson`), exactly in the wire's shape, to whoever may read it.
-import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import {
   leasePayment,
   LeaseQuoteSchema,
@@ -11,11 +11,16 @@ import {
   type RevisionState,
   type RevisionType,
 } from '@sfi/domain';
-import { leaseQuoteEvents, leaseQuotes } from '../src/db/schema.ts';
+import { leaseQuoteEvents, leaseQuoteMessages, leaseQuotes, quoteDealers } from '../src/db/schema.ts';
 import { replaceQuoteDealers } from '../src/db/quote-dealers.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { demoQuoteDealers } from '../src/seed/quote-dealers.ts';
-import { REVISED_DEMO_QUOTE_ID, revisedDemoQuote, writeRevisedDemoQuote } from '../src/seed/revised-quote.ts';
+import {
+  REVISED_DEMO_QUOTE_ID,
+  revisedDemoQuote,
+  revisedDemoQuoteId,
+  writeRevisedDemoQuote,
+} from '../src/seed/revised-quote.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
 
@@ -25,14 +30,23 @@ afterAll(() => api.close());
 await replaceQuoteDealers(api.db, demoQuoteDealers());
 const id = await writeRevisedDemoQuote(api.db);
 
-async function open(who: AudienceName | 'otherDealer', query = '') {
+async function call(
+  method: 'GET' | 'PUT' | 'DELETE',
+  path: string,
+  who: AudienceName | 'otherDealer',
+  body?: object,
+) {
   return api.app.inject({
-    method: 'GET',
-    url: `/api/main/lease-quotes/${id}${query}`,
+    method,
+    url: `/api/main${path}`,
     remoteAddress: office,
     headers: who === 'otherDealer' ? await audiences.otherHeaders('dealer') : await audiences.headers(who),
+    ...(body && { payload: body }),
   });
 }
+
+const open = (who: AudienceName | 'otherDealer', query = '') =>
+  call('GET', `/lease-quotes/${id}${query}`, who);
 
 async function opened(who: AudienceName): Promise<LeaseQuote> {
   const response = await open(who);
@@ -120,11 +134,90 @@ describe('a quote with twenty revisions', () => {
     expect(quote.quoteData.at(-1)).toMatchObject({ revisionType: 'FINAL', revisionState: 'ALL_APPROVED' });
   });
 
+  it('has copies under ids of their own, for a benchmark that opens a different one each time', async () => {
+    await writeRevisedDemoQuote(api.db, 3);
+    const copies = [1, 2].map(revisedDemoQuoteId);
+    expect(new Set([id, ...copies]).size).toBe(3);
+    const quote = await opened('dealer');
+    for (const copy of copies) {
+      const response = await call('GET', `/lease-quotes/${copy}`, 'dealer');
+      expect(response.statusCode, response.body).toBe(200);
+      const other = response.json<LeaseQuote>();
+      expect(other.quoteData.map((revision) => revision.payment)).toEqual(
+        quote.quoteData.map((revision) => revision.payment),
+      );
+      expect(other.timeline).toHaveLength(quote.timeline!.length);
+      expect(other.quoteData[0]!.revisionId).not.toBe(quote.quoteData[0]!.revisionId);
+    }
+    await api.db.delete(leaseQuotes).where(inArray(leaseQuotes.id, copies));
+  });
+
   it('opens on a revision asked for', async () => {
     const quote = await opened('dealer');
     const third = quote.quoteData[2]!.revisionId;
     const response = await open('dealer', `?revision=${third}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ...quote, selectedRevisionNumber: 2 });
+  });
+});
+
+// The server keeps an opened quote, all but its messages, until the quotes change (quoteAnswers):
+// whatever changes it must show at once, its messages are read each time, and a dealership never
+// gets what was kept for another reach.
+describe('a quote opened again', () => {
+  beforeEach(async () => {
+    await writeRevisedDemoQuote(api.db);
+    await opened('dealer');
+    await opened('staffAdmin');
+  });
+
+  it('shows a change of its revisions and its timeline at once', async () => {
+    const before = await opened('dealer');
+    const final = before.quoteData.at(-1)!;
+    const moved = await call(
+      'PUT',
+      `/lease-quotes/${id}/status?revision=${final.revisionId}`,
+      'staffSuperAdmin',
+      {
+        status: 'DRAFT',
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await opened('dealer');
+    expect(after.quoteData.at(-1)).toMatchObject({ revisionType: 'INITIAL', revisionState: 'DRAFT' });
+    expect(after.timeline).toHaveLength(before.timeline!.length + 1);
+    expect(after.status).toBe('DRAFT');
+    expect(await opened('staffAdmin')).toEqual(after);
+  });
+
+  it('shows its quote dealer as it is now', async () => {
+    await api.db
+      .update(quoteDealers)
+      .set({ contact: 'Rosa Ferreira' })
+      .where(eq(quoteDealers.name, 'Lakeshore Fresh Start Autos'));
+    expect((await opened('dealer')).dealer).toMatchObject({ contact: 'Rosa Ferreira' });
+  });
+
+  it('shows a message sent since, with no change of the quote', async () => {
+    const before = await opened('dealer');
+    const message = {
+      id: '0b7c3f4e-93a5-4a51-9b0a-52d9a5e0c001',
+      content: 'Is the contract signed?',
+      sender: demoAccounts.dealer.id,
+      senderName: demoAccounts.dealer.contactName,
+      senderType: 'DEALER',
+      createdAt: '2026-11-20T15:00:00.000Z',
+    };
+    await api.db.insert(leaseQuoteMessages).values({ quoteId: id, message });
+    const after = await opened('dealer');
+    expect(after.messages).toEqual([...before.messages, message]);
+    expect({ ...after, messages: [] }).toEqual({ ...before, messages: [] });
+    expect((await opened('staffAdmin')).messages).toEqual(after.messages);
+  });
+
+  it('is no other dealership’s, and is gone once deleted', async () => {
+    expect((await open('otherDealer')).statusCode).toBe(404);
+    expect((await call('DELETE', `/lease-quotes/${id}`, 'dealer')).statusCode).toBe(204);
+    for (const who of ['dealer', 'staffAdmin'] as const) expect((await open(who)).statusCode).toBe(404);
   });
 });

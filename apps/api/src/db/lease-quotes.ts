@@ -267,7 +267,10 @@ async function pageJson(db: Db, query: QuoteQuery, { skip, limit }: LeaseQuoteLi
  * viewer's reach, filters and search words (1000 of them), and the answers, under those and the
  * page (200 of them, each at most `KEPT_PAGE_BYTES`: a page of 20 quotes is some 20 kB, so they
  * hold 26 MB at most). A list asked again, as every screen showing it does when it regains focus or
- * reconnects, then costs a comparison instead of queries.
+ * reconnects, then costs a comparison instead of queries. So does a quote opened again
+ * (`findLeaseQuoteJson`): all of it but its messages, under the viewer's reach and its id (200 of
+ * them, as large as a page at most), its messages read each time (a message is no change of the
+ * quotes: its own row).
  */
 /** The largest answer of the list kept in memory (characters of its JSON); larger ones are read each time. */
 export const KEPT_PAGE_BYTES = 128_000;
@@ -275,6 +278,8 @@ export const KEPT_PAGE_BYTES = 128_000;
 export interface QuoteAnswers {
   counts: KeptUntilChange<number>;
   pages: KeptUntilChange<string>;
+  /** One quote's answer without its messages (`quoteBodyText`); null when the viewer may reach no such quote. */
+  quotes: KeptUntilChange<string | null>;
   /** Stops listening for changes. */
   close(): Promise<void>;
 }
@@ -285,6 +290,11 @@ export function quoteAnswers(db: Db): QuoteAnswers {
   return {
     counts: keptUntilChange(version, 1000),
     pages: keptUntilChange(version, 200, (answer: string) => answer.length <= KEPT_PAGE_BYTES),
+    quotes: keptUntilChange(
+      version,
+      200,
+      (answer: string | null) => answer === null || answer.length <= KEPT_PAGE_BYTES,
+    ),
     close: () => version.close(),
   };
 }
@@ -403,15 +413,15 @@ const quoteMessages = sql`(case when exists (select from ${leaseQuoteMessages} w
   else ${leaseQuotes.messages} end)`;
 
 /**
- * One quote with its messages and timeline as the wire has it (`LeaseQuoteSchema`), as JSON text
- * written by PostgreSQL: its columns as kept and its messages spliced in as their text, its
- * timeline, then `quoteHead` without its opening brace. Building one jsonb of it all would copy
- * every revision again for each `jsonb_build_object`, `||` and `-`, and parse it back from the
- * driver: a quote of 20 revisions took 3 ms to read instead of 1 (scripts/bench-api.mjs).
+ * One quote as the wire has it (`LeaseQuoteSchema`) but its messages, as JSON text written by
+ * PostgreSQL: its columns as kept spliced in as their text, its timeline, then `quoteHead` without
+ * its opening brace. Building one jsonb of it all would copy every revision again for each
+ * `jsonb_build_object`, `||` and `-`, and parse it back from the driver: a quote of 20 revisions
+ * took 3 ms to read instead of 1 (scripts/bench-api.mjs).
  */
-const quoteText = sql`'{' || ${sql.join(
+const quoteBodyText = sql`'{' || ${sql.join(
   [
-    ...Object.entries({ ...quoteColumnsAsKept, messages: quoteMessages }).map(
+    ...Object.entries(quoteColumnsAsKept).map(
       ([key, column]) => sql`${sql.raw(`'"${key}":'`)} || ${column}::text`,
     ),
     sql`'"timeline":' || ${timelineText}`,
@@ -419,46 +429,77 @@ const quoteText = sql`'{' || ${sql.join(
   sql` || ',' || `,
 )} || ',' || substr(${quoteHead}::text, 2)`;
 
+/** A quote's `quoteBodyText` with its messages (JSON text) in front: the quote as the wire has it. */
+const withMessages = (messages: string, body: string) => `{"messages":${messages},${body.slice(1)}`;
+
+/** One quote as the wire has it, messages and all, as JSON text: `withMessages` in SQL. */
+const quoteText = sql`'{"messages":' || ${quoteMessages}::text || ',' || substr(${quoteBodyText}, 2)`;
+
 /**
  * The reads of one quote, prepared once per database (Drizzle then only fills in the parameters):
- * staff's by id, a dealer's by id within their dealership, as `reachable` has it.
+ * all of it (`quote`) or all but its messages (`body`), staff's by id and a dealer's by id within
+ * their dealership, as `reachable` has it; and its messages alone, by id.
  */
 const quoteReads = new WeakMap<Db, ReturnType<typeof prepareQuoteReads>>();
 function prepareQuoteReads(db: Db) {
-  const read = (where: SQL | undefined, name: string) =>
-    db
-      .select({ quote: sql<string>`${quoteText}` })
-      .from(leaseQuotes)
-      .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
-      .where(where)
-      .prepare(name);
-  const byId = eq(leaseQuotes.id, sql.placeholder('id'));
+  const read = (text: SQL, name: string) => {
+    const prepared = (where: SQL | undefined, reach: string) =>
+      db
+        .select({ text: sql<string>`${text}` })
+        .from(leaseQuotes)
+        .leftJoin(quoteDealers, eq(quoteDealers.id, leaseQuotes.dealerId))
+        .where(where)
+        .prepare(`${name}${reach}`);
+    const byId = eq(leaseQuotes.id, sql.placeholder('id'));
+    return {
+      SFI: prepared(byId, ''),
+      DEALER: prepared(
+        and(byId, eq(leaseQuotes.dealershipKey, sql.placeholder('dealershipKey'))),
+        '_of_dealership',
+      ),
+    };
+  };
   return {
-    SFI: read(byId, 'lease_quote'),
-    DEALER: read(
-      and(byId, eq(leaseQuotes.dealershipKey, sql.placeholder('dealershipKey'))),
-      'lease_quote_of_dealership',
-    ),
+    quote: read(quoteText, 'lease_quote'),
+    body: read(quoteBodyText, 'lease_quote_body'),
+    messages: db
+      .select({ text: sql<string>`${quoteMessages}::text` })
+      .from(leaseQuotes)
+      .where(eq(leaseQuotes.id, sql.placeholder('id')))
+      .prepare('lease_quote_messages'),
   };
 }
 
 /**
  * One quote with its messages and timeline, if the viewer may reach it, as the JSON text of the
- * wire (`LeaseQuoteSchema`): `GET /lease-quotes/{id}` sends it as it is.
+ * wire (`LeaseQuoteSchema`): `GET /lease-quotes/{id}` sends it as it is. With `kept`, all but its
+ * messages comes from there when the quote was opened since the quotes last changed, and only its
+ * messages are read.
  */
 export async function findLeaseQuoteJson(
   db: Db,
   viewer: QuoteViewer,
   id: string,
+  kept?: QuoteAnswers,
 ): Promise<string | undefined> {
   if (!isRowId(id)) return undefined;
   let reads = quoteReads.get(db);
   if (!reads) quoteReads.set(db, (reads = prepareQuoteReads(db)));
-  const [row] =
-    viewer.ownerType === 'DEALER'
-      ? await reads.DEALER.execute({ id, dealershipKey: viewer.dealershipKey })
-      : await reads.SFI.execute({ id });
-  return row?.quote;
+  const { quote, body, messages } = reads;
+  const read = async (which: typeof quote) => {
+    const [row] =
+      viewer.ownerType === 'DEALER'
+        ? await which.DEALER.execute({ id, dealershipKey: viewer.dealershipKey })
+        : await which.SFI.execute({ id });
+    return row?.text;
+  };
+  if (!kept) return read(quote);
+  const reach = viewer.ownerType === 'DEALER' ? viewer.dealershipKey : null;
+  const keptBody = await kept.quotes.get(JSON.stringify([reach, id]), async () => (await read(body)) ?? null);
+  if (keptBody === null) return undefined;
+  // No row: deleted since it was kept, a change that has not reached `kept` yet.
+  const [row] = await messages.execute({ id });
+  return row && withMessages(row.text, keptBody);
 }
 
 /** One quote with its messages and timeline, if the viewer may reach it. */

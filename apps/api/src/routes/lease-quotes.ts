@@ -166,7 +166,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       schema: { params: QuoteParams, querystring: QuoteQuery, response: { 200: LeaseQuoteSchema } },
     },
     async (request, reply) => {
-      const text = await findLeaseQuoteJson(db, viewerOf(request), request.params.id);
+      const text = await findLeaseQuoteJson(db, viewerOf(request), request.params.id, kept);
       if (text === undefined) throw notFound();
       const { revision } = request.query;
       if (revision === undefined) return sendJson(reply, text);

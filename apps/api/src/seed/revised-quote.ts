@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   findRevisionChange,
   leasePayment,
@@ -27,8 +27,14 @@ import { createRandom, pick, randomInt, stableUuid } from './random.ts';
  * benchmark opens it (`GET /lease-quotes/{id}`, scripts/bench-api.mjs); a demo can show it.
  */
 
+/** What the ids of a copy of the quote derive from (copies differ in their ids alone). */
+const copyName = (copy: number) => (copy === 0 ? 'lease-quote:revised' : `lease-quote:revised:copy:${copy}`);
+
+/** The id of copy `copy` of the quote; the first's is {@link REVISED_DEMO_QUOTE_ID}. */
+export const revisedDemoQuoteId = (copy: number) => stableUuid(copyName(copy));
+
 /** The id of the quote {@link writeRevisedDemoQuote} writes. */
-export const REVISED_DEMO_QUOTE_ID = stableUuid('lease-quote:revised');
+export const REVISED_DEMO_QUOTE_ID = revisedDemoQuoteId(0);
 
 /** The quote dealer it is for, when the demo quote dealers are there. */
 const quoteDealerId = stableUuid('quote-dealer:Lakeshore Fresh Start Autos');
@@ -134,15 +140,17 @@ const after = (start: Date, minutes: number) => new Date(start.getTime() + minut
 
 /**
  * The quote's row and its timeline's rows. `dealerId` is its quote dealer's id, or null when that
- * dealer is not in the database.
+ * dealer is not in the database; `copy` numbers a copy (the same quote under ids of its own).
  */
 export function revisedDemoQuote({
   revisions = 20,
   dealerId = quoteDealerId as string | null,
   createdAt = new Date('2026-09-14T14:05:00.000Z'),
+  copy = 0,
 } = {}): { row: typeof leaseQuotes.$inferInsert; events: EventRow[] } {
   const random = createRandom(20_260_914);
-  const id = REVISED_DEMO_QUOTE_ID;
+  const name = copyName(copy);
+  const id = revisedDemoQuoteId(copy);
   const owner = dealerActor.viewer;
   const quoteData: Revision[] = [];
   const events: EventRow[] = [];
@@ -173,7 +181,7 @@ export function revisedDemoQuote({
     quoteData[index] = moved;
     now = after(now, randomInt(random, 20, 6 * 60));
     events.push({
-      id: stableUuid(`lease-quote:revised:event:${events.length}`),
+      id: stableUuid(`${name}:event:${events.length}`),
       quoteId: id,
       revisionId: revision.revisionId,
       at: now,
@@ -192,7 +200,7 @@ export function revisedDemoQuote({
     const payment = leasePayment(terms, province);
     if (!payment) throw new Error(`The revised demo quote: revision ${index}'s terms have no payment`);
     quoteData.push({
-      revisionId: stableUuid(`lease-quote:revised:revision:${index}`),
+      revisionId: stableUuid(`${name}:revision:${index}`),
       revisionType: 'INITIAL',
       revisionState: 'DRAFT',
       owner: owner.id,
@@ -208,7 +216,7 @@ export function revisedDemoQuote({
   const messages: ChatMessage[] = conversation.map(([who, content], index) => {
     const { viewer } = who === 'dealer' ? dealerActor : staffActor;
     return {
-      id: stableUuid(`lease-quote:revised:message:${index}`),
+      id: stableUuid(`${name}:message:${index}`),
       content,
       sender: viewer.id,
       senderName: viewer.name,
@@ -269,19 +277,32 @@ export function revisedDemoQuote({
 
 /**
  * Writes the quote of {@link revisedDemoQuote} (for the demo quote dealer when it is there), in
- * place of the one written before, and gives its id. The rest of the data is left as it is.
+ * place of the one written before, and gives its id; with `copies`, that many copies of it (the
+ * first is the quote itself), for a benchmark that opens a different quote each time. The rest of
+ * the data is left as it is.
  */
-export async function writeRevisedDemoQuote(db: Db): Promise<string> {
+export async function writeRevisedDemoQuote(db: Db, copies = 1): Promise<string> {
   const [quoteDealer] = await db
     .select({ id: quoteDealers.id })
     .from(quoteDealers)
     .where(eq(quoteDealers.id, quoteDealerId));
-  const { row, events } = revisedDemoQuote({ dealerId: quoteDealer?.id ?? null });
+  const quotes = Array.from({ length: copies }, (_, copy) =>
+    revisedDemoQuote({ dealerId: quoteDealer?.id ?? null, copy }),
+  );
   await db.transaction(async (tx) => {
-    // Its timeline goes with it (on delete cascade).
-    await tx.delete(leaseQuotes).where(eq(leaseQuotes.id, REVISED_DEMO_QUOTE_ID));
-    await tx.insert(leaseQuotes).values(row);
-    await tx.insert(leaseQuoteEvents).values(events);
+    // A few at a time: each is some 40 kB with its timeline.
+    for (let from = 0; from < quotes.length; from += 25) {
+      const batch = quotes.slice(from, from + 25);
+      // Their timelines go with them (on delete cascade).
+      await tx.delete(leaseQuotes).where(
+        inArray(
+          leaseQuotes.id,
+          batch.map(({ row }) => row.id!),
+        ),
+      );
+      await tx.insert(leaseQuotes).values(batch.map(({ row }) => row));
+      await tx.insert(leaseQuoteEvents).values(batch.flatMap(({ events }) => events));
+    }
   });
   return REVISED_DEMO_QUOTE_ID;
 }
