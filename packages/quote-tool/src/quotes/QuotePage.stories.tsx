@@ -139,7 +139,9 @@ export const ApproveAsksFirst: Story = {
     await expect(question.getByText(approve.confirmation!)).toBeInTheDocument();
     await userEvent.click(question.getByRole('button', { name: approve.label }));
     await expect(await page.findByText(approve.notice!)).toBeInTheDocument();
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page.queryByRole('alertdialog', { name: approve.label })).not.toBeInTheDocument(),
+    );
     await expect(
       await within(canvasElement).findAllByText(revisionStateLabel('INITIAL', 'CREDIT_APPROVED')),
     ).not.toHaveLength(0);
@@ -163,7 +165,9 @@ export const ChangeRefused: Story = {
       within(await page.findByRole('alertdialog')).getByRole('button', { name: approve.label }),
     );
     await expect(await page.findByText(message('quote.error.adminMustApprove'))).toBeInTheDocument();
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page.queryByRole('alertdialog', { name: approve.label })).not.toBeInTheDocument(),
+    );
   },
 };
 
