@@ -102,13 +102,21 @@ export class PreparedPglite {
   transaction: PGlite['transaction'] = (callback) => this.pglite.transaction(callback);
 }
 
+/** `typeParsers`' answers, by a query's own parsers. */
+const withParsers = new WeakMap<ParserOptions, { pglite: PGlite; parsers: Record<number, Parser> }>();
+
 /**
  * PGlite's parsers of each type, with a query's own in front of them. PGlite would copy its 340
  * parsers into a new object for every query that brings its own (Drizzle's queries all do: they
- * keep dates as text), some 0.14 ms a query; a query's own are looked up first, then PGlite's.
+ * keep dates as text), some 0.14 ms a query; a query's own are looked up first, then PGlite's. Made
+ * once for each set of a query's own (a Drizzle prepared query keeps its set).
  */
 function typeParsers(pglite: PGlite, own: ParserOptions | undefined): Record<number, Parser> {
-  return own ? Object.assign(Object.create(pglite.parsers) as Record<number, Parser>, own) : pglite.parsers;
+  if (!own) return pglite.parsers;
+  let parsers = withParsers.get(own);
+  if (parsers?.pglite !== pglite)
+    withParsers.set(own, (parsers = { pglite, parsers: Object.assign(Object.create(pglite.parsers), own) }));
+  return parsers.parsers;
 }
 
 /** A message of PostgreSQL's protocol, as PGlite parses it. */
