@@ -111,13 +111,13 @@ describe('a new quote’s details kept as sent', () => {
     // PostgreSQL writes JSON numbers out in full: 1e308 would come back as 309 digits in the list.
     ...[1e308, -1e15, 5e-324, 1e-10].map((number): [string, object, Record<string, string>] => [
       `a vehicle detail of ${number}`,
-      { vehicle: { type: 'CAR', options: [1, number] } },
-      { 'vehicle.options.1': message('validation.detail.number') },
+      { vehicle: { type: 'CAR', accessories: [1, number] } },
+      { 'vehicle.accessories.1': message('validation.detail.number') },
     ]),
     [
       'a control character deep in a vehicle detail',
-      { vehicle: { type: 'CAR', options: { packages: ['ok', 'b\u0007'] } } },
-      { 'vehicle.options.packages.1': unstorable },
+      { vehicle: { type: 'CAR', accessories: { packages: ['ok', 'b\u0007'] } } },
+      { 'vehicle.accessories.packages.1': unstorable },
     ],
     [
       'a NUL in a revision detail',

@@ -24,6 +24,7 @@ import {
   type DescriptionListItem,
 } from '@sfi/ui';
 import {
+  addableRevisionTypes,
   message,
   provinceLabel,
   quoteStatusLabel,
@@ -47,9 +48,6 @@ import { LoadFailure } from './LoadFailure.tsx';
 import type { QuotePaths } from './paths.ts';
 import { quoteDate, quoteReference, quoteTitle, shortQuoteId, vehicleName } from './quoteText.ts';
 import * as styles from './QuotePage.css.ts';
-
-/** The revision types a user adds; a FINAL revision comes from approving credit. */
-const addableTypes: readonly RevisionType[] = ['INITIAL', 'ADJUSTED', 'DRAFT'];
 
 /**
  * The quote's own details: its dealer, customer, province, preparer and dates. (The vehicle is its
@@ -187,7 +185,7 @@ function Revisions({ editor }: { editor: QuoteEditor }) {
               {message('quote.revision.add')}
             </Button>
             <Menu onAction={(type) => void add(type as RevisionType)}>
-              {addableTypes.map((type) => (
+              {addableRevisionTypes.map((type) => (
                 <MenuItem key={type} id={type}>
                   {message('quote.revision.add.type', { type: revisionTypeLabel(type) })}
                 </MenuItem>
