@@ -271,8 +271,10 @@ export function QuotePage({ paths }: QuotePageProps) {
     <Breadcrumbs items={[{ href: paths.list, label: message('quotes.title') }, { label: current }]} />
   );
 
-  // While it is being deleted, the quote stays on screen (its read after the delete answers 404).
-  if (quote && draft && (removing || !error)) {
+  // While it is being deleted, the quote stays on screen (its read after the delete answers 404);
+  // a read again that failed otherwise (offline) keeps the editor and what was typed on screen.
+  const gone = error instanceof ApiError && error.status === 404;
+  if (quote && draft && (removing || !gone)) {
     const title = quoteTitle(quote);
     return (
       <div className={editorStyles.page}>
@@ -329,7 +331,7 @@ export function QuotePage({ paths }: QuotePageProps) {
     );
   }
 
-  if (error instanceof ApiError && error.status === 404)
+  if (gone)
     return (
       <Stack gap="large">
         <title>{`${message('quote.error.notFound')} · ${message('app.name')}`}</title>
