@@ -108,8 +108,10 @@ export const quotes = {
     'This quote is too large to save: shorten the details of its vehicle or revisions, or delete a revision.',
 
   // The live socket (doc 1 §7): its refusals, and what the quote tool says of it.
-  'quote.live.requestInvalid': 'This request to the live updates is not valid: send an object with the quote’s id.',
-  'quote.live.quoteIdInvalid': 'This is not a quote’s id: a quote’s id is a UUID, like 3f2a9c1b-4e5d-4a6b-8c7d-9e0f1a2b3c4d.',
+  'quote.live.requestInvalid':
+    'This request to the live updates is not valid: send an object with the quote’s id.',
+  'quote.live.quoteIdInvalid':
+    'This is not a quote’s id: a quote’s id is a UUID, like 3f2a9c1b-4e5d-4a6b-8c7d-9e0f1a2b3c4d.',
   'quote.live.failed': 'The live updates could not do this just now. Try again.',
   'quote.live.unavailable': 'Live updates are unavailable just now; changes by others show when you reload.',
   'quote.message.empty': 'Write a message before sending it.',
@@ -306,7 +308,8 @@ export const quotes = {
   'quote.save.saving': 'Saving…',
   'quote.save.saved': 'All changes saved',
   'quote.save.pending': 'Changes not saved yet',
-  'quote.save.offline': 'You are offline. Your changes are kept and will be saved when the connection returns.',
+  'quote.save.offline':
+    'You are offline. Your changes are kept and will be saved when the connection returns.',
   'quote.save.invalid': 'Not saved yet: some figures are missing or not valid. Save now shows which.',
   'quote.save.now': 'Save now',
   'quote.save.cancel': 'Stop saving',
