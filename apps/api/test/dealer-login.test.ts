@@ -252,7 +252,11 @@ describe('GET /api/main/dealers-api-tokens', () => {
     try {
       expect(await dealerOfApiToken(auth, issued)).toMatchObject({ id: fileDealer.id });
       expect(
-        await dealerOfApiToken(auth, { id: issued.id, token: 'x' + issued.token.slice(1) }),
+        // One character changed (a token starting with 'x' got 'x' back: one run in 64 passed it).
+        await dealerOfApiToken(auth, {
+          id: issued.id,
+          token: (issued.token.startsWith('x') ? 'y' : 'x') + issued.token.slice(1),
+        }),
       ).toBeUndefined();
 
       const second = (await api.call({ method: 'GET', path: '/dealers-api-tokens', from, session })).json<{
