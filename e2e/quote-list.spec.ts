@@ -86,8 +86,9 @@ test('a dealer filters and searches the list, creates a quote, finds it after a 
   await expect(page).toHaveURL(/\/dealer\/portal\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
   await expect(notice(page, `Created the quote for ${customerName}.`)).toBeVisible();
-  await expect(page.getByText('Car, mileage in km')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Revision 1: Initial' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Car' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Kilometres (km)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Revision 1: Initial' })).toBeVisible();
   await expectAccessible(page);
 
   // Back in the list, a search finds it; with the province filter, the address holds both.
