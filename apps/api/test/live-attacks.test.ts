@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,54 +18,17 @@ import {
 import { loadEnv } from '../src/env.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer } from './support/audiences.ts';
-import { createAuthTestApi, type AuthTestApi, type SignedIn } from './support/auth.ts';
+import { createAuthTestApi, type SignedIn } from './support/auth.ts';
 import { provisionTestDatabase } from './support/database.ts';
-import { openLive, refusedHandshake, type LiveClient } from './support/live.ts';
+import { LOCAL, liveTestServer, refusedHandshake, type LiveClient } from './support/live.ts';
 
-/** The tests' sockets and calls come from here; sessions are made here too (their network). */
-const local = '127.0.0.1';
-
-async function listening(api: AuthTestApi): Promise<string> {
-  await api.app.listen({ port: 0, host: local });
-  return `http://${local}:${(api.app.server.address() as AddressInfo).port}`;
-}
+const local = LOCAL;
 
 // Sessions are looked at again every minute, as in production: nothing here waits for that.
 const api = await createAuthTestApi();
 await createAudiences(api);
-const origin = await listening(api);
-const clients: LiveClient[] = [];
-afterAll(async () => {
-  for (const client of clients) client.socket.disconnect();
-  await api.close();
-});
-
-async function live(session: SignedIn): Promise<LiveClient> {
-  const client = await openLive(origin, session);
-  clients.push(client);
-  return client;
-}
-
-/** A call through the API from the tests' address, which must answer `status`. */
-async function call<T>(
-  session: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-  status?: number,
-) {
-  const response = await api.call({
-    method,
-    path,
-    from: local,
-    session,
-    ...(body !== undefined && { body }),
-  });
-  expect(response.statusCode, response.body).toBe(
-    status ?? (method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200),
-  );
-  return response.body === '' ? (undefined as T) : response.json<T>();
-}
+const { origin, live, call, newQuote, close } = await liveTestServer(api);
+afterAll(close);
 
 const signIn = async (username: string, password: string): Promise<SignedIn> => {
   const response = await api.call({
@@ -79,13 +41,6 @@ const signIn = async (username: string, password: string): Promise<SignedIn> => 
   const { token, session } = response.json<{ token: string; session: { id: string } }>();
   return { id: session.id, token };
 };
-
-const newQuote = (session: SignedIn) =>
-  call<LeaseQuote>(session, 'POST', '/lease-quotes', {
-    vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
-    province: 'ON',
-    customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
-  });
 
 const join = (client: LiveClient, request: unknown): Promise<JoinQuoteAnswer> =>
   client.socket.timeout(5_000).emitWithAck(liveEvents.joinQuote, request as { quoteId: string });
@@ -388,8 +343,7 @@ describe.skipIf(loadEnv().database.url === undefined)(
           body: JSON.stringify({ username, password }),
         });
         const { token, session } = (await login.json()) as { token: string; session: { id: string } };
-        const onB = await openLive(b.origin, { id: session.id, token });
-        clients.push(onB);
+        const onB = await live({ id: session.id, token }, undefined, b.origin);
         const ended = closed(onB);
         // B's adapter may start listening a moment after B says it listens: sign out once it hears A.
         await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -3,7 +3,6 @@
 // refresh of a quote and of the lists after every change through the API (reaching those who see
 // the quote and nobody else), messages with their unread marks, and bad input refused plainly.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -25,32 +24,24 @@ import {
 import { dealerAccounts, leaseQuoteMessages, leaseQuotes, sessions } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer } from './support/audiences.ts';
-import { createAuthTestApi, office, type AuthTestApi, type SignedIn } from './support/auth.ts';
-import { liveAuth, openLive, refusedHandshake, type LiveClient } from './support/live.ts';
+import { createAuthTestApi, office, type SignedIn } from './support/auth.ts';
+import {
+  listening,
+  liveAuth,
+  liveTestServer,
+  LOCAL,
+  openLive,
+  refusedHandshake,
+  type LiveClient,
+} from './support/live.ts';
 
-/** The tests' sockets and calls come from here; sessions are made here too (their network). */
-const local = '127.0.0.1';
-
-async function listening(api: AuthTestApi): Promise<string> {
-  await api.app.listen({ port: 0, host: local });
-  return `http://${local}:${(api.app.server.address() as AddressInfo).port}`;
-}
+const local = LOCAL;
 
 // Sessions are looked at again only when a test asks (its own server below does it every 20 ms).
 const api = await createAuthTestApi({}, { live: { recheckEveryMs: 3_600_000 } });
 await createAudiences(api);
-const origin = await listening(api);
-const clients: LiveClient[] = [];
-afterAll(async () => {
-  for (const client of clients) client.socket.disconnect();
-  await api.close();
-});
-
-async function live(session: SignedIn): Promise<LiveClient> {
-  const client = await openLive(origin, session);
-  clients.push(client);
-  return client;
-}
+const { origin, live, call, newQuote, close } = await liveTestServer(api);
+afterAll(close);
 
 const otherDealerSignIn = async (): Promise<SignedIn> => {
   const response = await api.call({
@@ -67,34 +58,6 @@ const otherDealerSignIn = async (): Promise<SignedIn> => {
 const dealer = await api.dealerSignIn(local);
 const staff = await api.staffSignIn(local);
 const other = await otherDealerSignIn();
-
-/** A call through the API from the tests' address, which must answer `status`. */
-async function call<T>(
-  session: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-  status?: number,
-) {
-  const response = await api.call({
-    method,
-    path,
-    from: local,
-    session,
-    ...(body !== undefined && { body }),
-  });
-  expect(response.statusCode, response.body).toBe(
-    status ?? (method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200),
-  );
-  return response.body === '' ? (undefined as T) : response.json<T>();
-}
-
-const newQuote = (session: SignedIn) =>
-  call<LeaseQuote>(session, 'POST', '/lease-quotes', {
-    vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
-    province: 'ON',
-    customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
-  });
 
 const join = (client: LiveClient, quoteId: unknown): Promise<JoinQuoteAnswer> =>
   client.socket.timeout(5_000).emitWithAck(liveEvents.joinQuote, { quoteId } as { quoteId: string });
@@ -138,8 +101,7 @@ describe('signing in (the handshake)', () => {
 
   it('checks the session again on every handshake: a reconnection after the session ended is refused', async () => {
     const session = await api.dealerSignIn(local);
-    const client = await openLive(origin, session, { reconnection: true });
-    clients.push(client);
+    const client = await live(session, { reconnection: true });
     // Ended behind the socket's back, as an expiry would (signing out tells the socket at once).
     await api.db.update(sessions).set({ revokedAt: api.clock.now() }).where(eq(sessions.id, session.id));
     const refused = new Promise<Error>((resolve) => client.socket.once('connect_error', resolve));
@@ -150,8 +112,7 @@ describe('signing in (the handshake)', () => {
 
   it('a connection recovered under another session keeps none of the rooms it had', async () => {
     const quote = await newQuote(dealer);
-    const client = await openLive(origin, dealer, { reconnection: true });
-    clients.push(client);
+    const client = await live(dealer, { reconnection: true });
     await joined(client, quote.id);
     // The same socket reconnects (a network blip) presenting another dealership's session.
     client.socket.auth = liveAuth(other);

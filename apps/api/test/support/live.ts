@@ -1,14 +1,16 @@
 // Clients of the live socket for the server's tests: socket.io-client, as the apps use it, against
 // a listening server, with every event a socket hears kept in order.
 import { io, type Socket } from 'socket.io-client';
-import { vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { expect, vi } from 'vitest';
 import {
   livePath,
   serviceBasePaths,
   type ClientToServerEvents,
+  type LeaseQuote,
   type ServerToClientEvents,
 } from '@sfi/domain';
-import type { SignedIn } from './auth.ts';
+import type { AuthTestApi, SignedIn } from './auth.ts';
 
 export type LiveClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -89,4 +91,66 @@ export async function refusedHandshake(origin: string, auth: unknown): Promise<s
     return (error as Error).message;
   }
   throw new Error('The handshake was accepted');
+}
+
+/** Where the live tests' sockets and calls come from; sessions are made there too (their network). */
+export const LOCAL = '127.0.0.1';
+
+/** Makes the test server listen on a free loopback port; its origin. */
+export async function listening(api: AuthTestApi): Promise<string> {
+  await api.app.listen({ port: 0, host: LOCAL });
+  return `http://${LOCAL}:${(api.app.server.address() as AddressInfo).port}`;
+}
+
+/**
+ * A listening test server for the live tests: sockets opened on it (all disconnected by `close`,
+ * which closes the server too), calls through its API from {@link LOCAL} that must answer `status`
+ * (201 for POST, 204 for DELETE, 200 otherwise by default), and a new quote in Ontario.
+ */
+export async function liveTestServer(api: AuthTestApi) {
+  const origin = await listening(api);
+  const clients: LiveClient[] = [];
+  async function call<T>(
+    session: SignedIn,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    status?: number,
+  ) {
+    const response = await api.call({
+      method,
+      path,
+      from: LOCAL,
+      session,
+      ...(body !== undefined && { body }),
+    });
+    expect(response.statusCode, response.body).toBe(
+      status ?? (method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200),
+    );
+    return response.body === '' ? (undefined as T) : response.json<T>();
+  }
+  return {
+    origin,
+    call,
+    /** A socket signed in with `session`, on this server or another's `at` origin. */
+    live: async (
+      session: SignedIn,
+      options?: Parameters<typeof openLive>[2],
+      at: string = origin,
+    ): Promise<LiveClient> => {
+      const client = await openLive(at, session, options);
+      clients.push(client);
+      return client;
+    },
+    newQuote: (session: SignedIn) =>
+      call<LeaseQuote>(session, 'POST', '/lease-quotes', {
+        vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
+        province: 'ON',
+        customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
+      }),
+    close: async () => {
+      for (const client of clients) client.socket.disconnect();
+      await api.close();
+    },
+  };
 }
