@@ -195,6 +195,12 @@ const unavailable = () => catalogueMessage('quote.live.unavailable');
 const withMessage = (messages: ChatMessage[], added: ChatMessage) =>
   messages.some((each) => each.id === added.id) ? messages : [...messages, added];
 
+/** Adds (or removes) a watcher's listeners, by event name, on the shared socket. */
+function listen(live: LiveSocket, listeners: Record<string, unknown>, attach: boolean) {
+  for (const [name, listener] of Object.entries(listeners))
+    (attach ? live.on : live.off).call(live, name as never, listener as never);
+}
+
 /**
  * Joins a quote's room on the API client's shared socket, and again after a reconnection that could
  * not be recovered; `close` leaves it. What `useQuoteRoom` is built on.
@@ -256,16 +262,12 @@ export function watchQuoteRoom(api: ApiClient, quoteId: string, handlers: QuoteR
       if (event.quoteId === id) handlers.onRefresh?.(event);
     },
   };
-  const on = (live: LiveSocket, attach: boolean) => {
-    for (const [name, listener] of Object.entries(listeners))
-      (attach ? live.on : live.off).call(live, name as never, listener as never);
-  };
 
   void connection.acquire().then(
     (live) => {
       if (!open) return connection.release();
       socket = live;
-      on(live, true);
+      listen(live, listeners, true);
       if (live.connected) void join(live);
     },
     () => update({ error: unavailable() }),
@@ -289,7 +291,7 @@ export function watchQuoteRoom(api: ApiClient, quoteId: string, handlers: QuoteR
       if (!open) return;
       open = false;
       if (!socket) return;
-      on(socket, false);
+      listen(socket, listeners, false);
       if (socket.connected) socket.emit(liveEvents.leaveQuote, { quoteId: id }, () => {});
       connection.release();
     },
@@ -341,16 +343,12 @@ export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { c
     disconnect: () => handlers.onConnected?.(false),
     [liveEvents.quotesChanged]: changed,
   };
-  const on = (live: LiveSocket, attach: boolean) => {
-    for (const [name, listener] of Object.entries(listeners))
-      (attach ? live.on : live.off).call(live, name as never, listener as never);
-  };
 
   void connection.acquire().then(
     (live) => {
       if (!open) return connection.release();
       socket = live;
-      on(live, true);
+      listen(live, listeners, true);
       if (live.connected) listeners.connect();
     },
     // socket.io-client could not be loaded: the list stays as it is, refreshed by hand or on focus.
@@ -363,7 +361,7 @@ export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { c
       open = false;
       clearTimeout(timer);
       if (!socket) return;
-      on(socket, false);
+      listen(socket, listeners, false);
       connection.release();
     },
   };
