@@ -7,6 +7,7 @@ export * from './runtime-config.ts';
 export * from './entities/index.ts';
 export * from './lease-quotes/index.ts';
 export * from './lease-file.ts';
+export * from './lease-file-search.ts';
 export * from './dates.ts';
 export * from './lists.ts';
 export { ALL } from './filters.ts';

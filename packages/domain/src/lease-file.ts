@@ -111,7 +111,7 @@ export function groupLabel(name: string): string {
 }
 
 /** The label of a file search path, for example `vin` → "VIN". */
-export function fileSearchTypeLabel(type: FileSearchType, locale?: string): string {
+export function fileSearchTypeLabel(type: FileSearchType | 'everything', locale?: string): string {
   return message(`files.search.type.${type}`, {}, locale);
 }
 

@@ -23,6 +23,8 @@ import {
   revisionTypes,
   sessionKinds,
   type ChatMessage,
+  type FieldGroup,
+  type FileSearchResult,
   type Model,
   type ProvinceCode,
   type QuoteCustomer,
@@ -33,6 +35,7 @@ import {
   type RevisionState,
   type RevisionType,
   type SavedQuoteFilters,
+  type SessionKind,
   type Vehicle,
 } from '@sfi/domain';
 
@@ -359,7 +362,121 @@ export const fileDealers = pgTable(
     passwordHash: text('password_hash').notNull(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('file_dealers_username_key_unique').on(table.usernameKey)],
+  (table) => [
+    uniqueIndex('file_dealers_username_key_unique').on(table.usernameKey),
+    // A dealership's files name it by its number (`lease_files.dealer_no`).
+    uniqueIndex('file_dealers_dealer_no_unique').on(table.dealerNo),
+  ],
+);
+
+/**
+ * Lease files (spec doc 2 §3): the plain top-level attributes as columns, every other key of the
+ * file in `groups` (group name → typed fields). The search keys are folded from the fields when the
+ * file is written (`leaseFileSearchKeys` of @sfi/domain), and `summary` is the file's search result
+ * as the wire has it, so a search answers without rebuilding it.
+ */
+export const leaseFiles = pgTable(
+  'lease_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileNo: text('file_no').notNull(),
+    /** The file-tool dealership the file belongs to (`file_dealers.dealer_no`); its dealers see it. */
+    dealerNo: text('dealer_no'),
+    /** Counts the saves: the file's ETag, so a save made on an older version is refused. */
+    version: integer('version').notNull().default(1),
+    name: text('name'),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true, mode: 'date' }),
+    fileType: text('file_type'),
+    province: text('province'),
+    vehicleType: text('vehicle_type'),
+    hasTradeIn: boolean('has_trade_in'),
+    customerType: text('customer_type'),
+    isDealer: boolean('is_dealer'),
+    isLocked: boolean('is_locked'),
+    isTerminated: boolean('is_terminated'),
+    terminationDate: timestamp('termination_date', { withTimezone: true, mode: 'date' }),
+    terminationType: text('termination_type'),
+    terminationReason: text('termination_reason'),
+    terminationComment: text('termination_comment'),
+    isTwoLessee: boolean('is_two_lessee'),
+    isLeaseBack: boolean('is_lease_back'),
+    messages: jsonb('messages').$type<unknown[]>(),
+    originalLeaseQuoteId: text('original_lease_quote_id'),
+    isSecuritized: boolean('is_securitized'),
+    /** A tranche's name or number, as the file holds it (jsonb keeps which). */
+    tranche: jsonb('tranche').$type<string | number>(),
+    leaseType: text('lease_type'),
+    nonTranchableType: text('non_tranchable_type'),
+    nonTranchableReason: text('non_tranchable_reason'),
+    /** Every other key of the file: group name → typed fields. */
+    groups: jsonb('groups')
+      .$type<Record<string, FieldGroup>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    summary: jsonb('summary').$type<FileSearchResult>().notNull(),
+    fileNoKey: text('file_no_key').notNull(),
+    customerKey: text('customer_key').notNull().default(''),
+    colesseeKey: text('colessee_key').notNull().default(''),
+    companyKey: text('company_key').notNull().default(''),
+    phoneKey: text('phone_key').notNull().default(''),
+    emailKey: text('email_key').notNull().default(''),
+    vinKey: text('vin_key').notNull().default(''),
+    makeKey: text('make_key').notNull().default(''),
+    modelKey: text('model_key').notNull().default(''),
+    plateKey: text('plate_key').notNull().default(''),
+    vehicleKey: text('vehicle_key').notNull().default(''),
+    dealershipKey: text('dealership_key').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('lease_files_file_no_unique').on(table.fileNo),
+    index('lease_files_dealer_no_idx').on(table.dealerNo),
+    index('lease_files_delivery_date_idx').on(table.deliveryDate, table.id),
+  ],
+);
+
+/** A lease file's history (`GET /history/{fileNo}`): the whole file as each save left it, who saved it and when. */
+export const leaseFileRevisions = pgTable(
+  'lease_file_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => leaseFiles.id, { onDelete: 'cascade' }),
+    /** The file's number when it was saved (a renumbered file keeps its history). */
+    fileNo: text('file_no').notNull(),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorKind: text('actor_kind').$type<SessionKind | 'seed'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('lease_file_revisions_file_idx').on(table.fileId, table.id)],
+);
+
+/** The documents filed on a lease file: their type, where the storage keeps them, who filed them and when. */
+export const leaseFileDocuments = pgTable(
+  'lease_file_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => leaseFiles.id, { onDelete: 'cascade' }),
+    /** As filed, normalised by `normalizeDocumentType`. */
+    type: text('type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lease_file_documents_file_idx').on(table.fileId, table.createdAt),
+    uniqueIndex('lease_file_documents_storage_key_unique').on(table.storageKey),
+  ],
 );
 
 /** A member of the provider's staff (spec doc 2 §3, "Staff (auth user)"); signs in with a password and an SMS code. */

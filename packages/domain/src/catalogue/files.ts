@@ -85,6 +85,15 @@ export const files = {
   'files.search.type.model': 'Model',
   'files.search.type.plate-number': 'Plate number',
   'files.search.type.originated-dealership': 'Originating dealership',
+  'files.search.type.everything': 'Everything',
+  'files.search.unknownPath': 'There is no such search. Search by one of: {paths}.',
+  'files.search.queryEmpty': 'Type something to search for.',
+  'files.search.queryTooLong': 'A search can be at most {max} characters long.',
+  'files.search.queryInvalid': 'A search is text: it cannot hold control characters.',
+  'files.fileNo.required': 'A file number is required.',
+  'files.fileNo.tooLong': 'A file number can be at most {max} characters long.',
+  'files.fileNo.invalid':
+    'A file number has letters, digits, dashes, dots or underscores, with no spaces or slashes.',
 
   // Errors (doc 2 §5, §8).
   'files.error.load': 'There was a problem loading the file. Please try again.',

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { EMPTY_DATE } from './dates.ts';
+import { fileSearchTypes, type FieldGroup, type FileSearchResult } from './entities/lease-file.ts';
+import { documentStates, type RequiredDocumentsInput } from './lease-quotes/documents.ts';
+import { nameKey } from './makes.ts';
+import { message } from './messages.ts';
+import { plainString } from './text.ts';
+
+/**
+ * Where a lease file keeps what its search, its summary and its document checklist read. The spec
+ * lists the file's plain attributes and says any other key is a group of typed fields, without
+ * naming the groups; these are ours. A file may hold other groups and fields too: they are shown
+ * and saved, only not searched.
+ */
+
+/**
+ * The groups a new file starts with, each field with its empty value. The empty value gives the
+ * field its display type (`fieldDisplayType`): '' String, 0 Number, false Bool, [] Array,
+ * `EMPTY_DATE` Date; `rate`, `mileage`, `mileageAllowance` and the select fields by name.
+ */
+export const leaseFileLayout = {
+  lessee: {
+    firstName: '',
+    lastName: '',
+    companyName: '',
+    phone: '',
+    email: '',
+    dateOfBirth: EMPTY_DATE,
+    address: '',
+    city: '',
+    postalCode: '',
+    driverLicenseNo: '',
+    isCanadianCitizen: true,
+    legalStatus: '',
+  },
+  colessee: {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    dateOfBirth: EMPTY_DATE,
+    driverLicenseNo: '',
+  },
+  vehicle: {
+    year: 0,
+    make: '',
+    model: '',
+    trim: '',
+    vin: '',
+    plateNo: '',
+    colour: '',
+    mileage: '',
+    isUsed: false,
+    options: [] as string[],
+  },
+  lease: {
+    term: 0,
+    rate: '',
+    monthlyPayment: 0,
+    downPayment: 0,
+    residualValue: 0,
+    mileageAllowance: '',
+    firstPaymentDate: EMPTY_DATE,
+    maturityDate: EMPTY_DATE,
+    outstandingRepairFee: 0,
+  },
+  insurance: { insuranceReferralCompany: '', policyNo: '', expiryDate: EMPTY_DATE },
+  dealer: { originatedDealership: '', salesperson: '' },
+  status: { documentState: 'DRAFT' },
+} as const satisfies Record<string, FieldGroup>;
+/** A group of the file layout. */
+export type LeaseFileLayoutGroup = keyof typeof leaseFileLayout;
+
+/** The fields of a new file: its number, empty dates and the layout's groups, each a fresh copy. */
+export function newLeaseFileFields(fileNo: string): Record<string, unknown> {
+  return {
+    fileNo,
+    deliveryDate: EMPTY_DATE,
+    terminationDate: EMPTY_DATE,
+    isTwoLessee: false,
+    isTerminated: false,
+    ...structuredClone(leaseFileLayout),
+  };
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+
+/** A field of a group as text: '' when the group or field is missing or holds no text or number. */
+function textOf(fields: Fields, group: string, field: string): string {
+  const holder = fields[group];
+  if (holder === null || typeof holder !== 'object' || Array.isArray(holder)) return '';
+  const value = (holder as Record<string, unknown>)[field];
+  return typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'number' && value !== 0
+      ? String(value)
+      : '';
+}
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
+const orNull = (text: string) => (text === '' ? null : text);
+
+/** The lessee's name, first and last. */
+export const customerNameOf = (fields: Fields) =>
+  joined(textOf(fields, 'lessee', 'firstName'), textOf(fields, 'lessee', 'lastName'));
+/** The co-lessee's name, first and last ('' when there is none). */
+export const colesseeNameOf = (fields: Fields) =>
+  joined(textOf(fields, 'colessee', 'firstName'), textOf(fields, 'colessee', 'lastName'));
+/** The vehicle in words: year, make, model and trim. */
+export const vehicleInfoOf = (fields: Fields) =>
+  joined(...['year', 'make', 'model', 'trim'].map((field) => textOf(fields, 'vehicle', field)));
+
+const attribute = (fields: Fields, name: string) => {
+  const value = fields[name];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * A file's search result (doc 2 §3) from its fields. `customerName` is the lessee's; a search that
+ * matched the co-lessee shows the co-lessee's name instead ({@link colesseeNameOf}).
+ */
+export function leaseFileSummary(fields: Fields & { fileNo: string }): FileSearchResult {
+  const deliveryDate = fields['deliveryDate'];
+  return {
+    fileNo: fields.fileNo,
+    customerName: orNull(customerNameOf(fields)),
+    vehicleInfo: orNull(vehicleInfoOf(fields)),
+    plateNo: orNull(textOf(fields, 'vehicle', 'plateNo')),
+    companyName: orNull(textOf(fields, 'lessee', 'companyName')),
+    phone: orNull(textOf(fields, 'lessee', 'phone')),
+    email: orNull(textOf(fields, 'lessee', 'email')),
+    vinNo: orNull(textOf(fields, 'vehicle', 'vin')),
+    make: orNull(textOf(fields, 'vehicle', 'make')),
+    model: orNull(textOf(fields, 'vehicle', 'model')),
+    deliveryDate: typeof deliveryDate === 'string' || deliveryDate === 0 ? deliveryDate : null,
+    createdAt: attribute(fields, 'createdAt'),
+    updatedAt: attribute(fields, 'updatedAt'),
+    originatedDealership: orNull(textOf(fields, 'dealer', 'originatedDealership')),
+    fileType: attribute(fields, 'fileType'),
+    terminationType: attribute(fields, 'terminationType'),
+    terminationReason: attribute(fields, 'terminationReason'),
+    nonTranchableType: attribute(fields, 'nonTranchableType'),
+    nonTranchableReason: attribute(fields, 'nonTranchableReason'),
+    isTerminated: fields['isTerminated'] === true,
+  };
+}
+
+/** The search paths of the single search box: the 11 of the spec, and `everything` (all of them, ranked). */
+export const fileSearchPaths = [...fileSearchTypes, 'everything'] as const;
+/** A search path. */
+export type FileSearchPath = (typeof fileSearchPaths)[number];
+/** Schema of {@link FileSearchPath}. */
+export const FileSearchPathSchema = z.enum(fileSearchPaths, {
+  error: () => message('files.search.unknownPath', { paths: fileSearchPaths.join(', ') }),
+});
+
+/** How a search key is folded: names by {@link nameKey}, numbers and codes by their letters and digits. */
+export type SearchKeyKind = 'name' | 'code' | 'phone' | 'email';
+
+/** How each search path folds the file's value and the query, so both compare alike. */
+export const fileSearchKeyKinds: Record<Exclude<FileSearchPath, 'everything'>, SearchKeyKind> = {
+  'search-by-file-no': 'code',
+  'company-name': 'name',
+  'combined-name': 'name',
+  'customer-phone': 'phone',
+  'customer-email': 'email',
+  'vehicle-info': 'name',
+  vin: 'code',
+  make: 'name',
+  model: 'name',
+  'plate-number': 'code',
+  'originated-dealership': 'name',
+};
+
+/**
+ * A value or a query folded for search: names lower case without accents, single-spaced; codes
+ * (file numbers, VINs, plates) lower-case letters and digits only; phones their digits, without a
+ * leading country code 1; e-mails lower case.
+ *
+ * @example searchKey('phone', '+1 (604) 555-0199') // '6045550199'
+ * @example searchKey('code', 'abc 123-X') // 'abc123x'
+ */
+export function searchKey(kind: SearchKeyKind, text: string): string {
+  switch (kind) {
+    case 'name':
+      return nameKey(text).replace(/\s+/g, ' ');
+    case 'code':
+      return nameKey(text).replace(/[^\p{L}\p{N}]/gu, '');
+    case 'phone': {
+      const digits = text.replace(/\D/g, '');
+      return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    }
+    case 'email':
+      return text.trim().toLowerCase();
+  }
+}
+
+/** The folded values a file is found by, one per searched value. */
+export interface LeaseFileSearchKeys {
+  fileNo: string;
+  customerName: string;
+  colesseeName: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  vin: string;
+  make: string;
+  model: string;
+  plateNo: string;
+  vehicleInfo: string;
+  originatedDealership: string;
+}
+
+/** The folded values of a file, which the server keeps in columns to search and index. */
+export function leaseFileSearchKeys(fields: Fields & { fileNo: string }): LeaseFileSearchKeys {
+  return {
+    fileNo: searchKey('code', fields.fileNo),
+    customerName: searchKey('name', customerNameOf(fields)),
+    colesseeName: searchKey('name', colesseeNameOf(fields)),
+    companyName: searchKey('name', textOf(fields, 'lessee', 'companyName')),
+    phone: searchKey('phone', textOf(fields, 'lessee', 'phone')),
+    email: searchKey('email', textOf(fields, 'lessee', 'email')),
+    vin: searchKey('code', textOf(fields, 'vehicle', 'vin')),
+    make: searchKey('name', textOf(fields, 'vehicle', 'make')),
+    model: searchKey('name', textOf(fields, 'vehicle', 'model')),
+    plateNo: searchKey('code', textOf(fields, 'vehicle', 'plateNo')),
+    vehicleInfo: searchKey('name', vehicleInfoOf(fields)),
+    originatedDealership: searchKey('name', textOf(fields, 'dealer', 'originatedDealership')),
+  };
+}
+
+/** The longest search query, in characters. */
+export const FILE_SEARCH_QUERY_MAX = 200;
+
+/** A search query: plain text, not blank, at most {@link FILE_SEARCH_QUERY_MAX} characters. */
+export const FileSearchQuerySchema = plainString({ error: () => message('files.search.queryInvalid') })
+  .trim()
+  .min(1, { error: () => message('files.search.queryEmpty') })
+  .max(FILE_SEARCH_QUERY_MAX, {
+    error: () => message('files.search.queryTooLong', { max: FILE_SEARCH_QUERY_MAX }),
+  });
+
+/** The longest file number. */
+export const FILE_NO_MAX = 30;
+
+/**
+ * A file number: letters, digits, dashes, dots and underscores, at most {@link FILE_NO_MAX}
+ * characters; no spaces or slashes (it is a path segment of every file call).
+ */
+export const FileNoSchema = z
+  .string()
+  .trim()
+  .min(1, { error: () => message('files.fileNo.required') })
+  .max(FILE_NO_MAX, { error: () => message('files.fileNo.tooLong', { max: FILE_NO_MAX }) })
+  .regex(/^[\p{L}\p{N}._-]+$/u, { error: () => message('files.fileNo.invalid') });
+
+/** Body of `PUT /files/fileNo/{oldFileNo}`: the new number. */
+export const RenumberFileSchema = z.object({ fileNo: FileNoSchema });
+
+/** A file's document checklist input (`requiredDocuments`), read from its fields. */
+export function leaseFileChecklistInput(fields: Fields): RequiredDocumentsInput {
+  const state = textOf(fields, 'status', 'documentState');
+  const vehicle = fields['vehicle'] as Record<string, unknown> | undefined;
+  return {
+    state: (documentStates as readonly string[]).includes(state)
+      ? (state as RequiredDocumentsInput['state'])
+      : 'DRAFT',
+    hasColessee: fields['isTwoLessee'] === true || colesseeNameOf(fields) !== '',
+    isUsedVehicle: vehicle?.['isUsed'] === true,
+  };
+}
