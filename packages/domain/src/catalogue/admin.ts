@@ -25,6 +25,82 @@ export const admin = {
   'dealers.error.load': 'There was a problem loading this dealer.',
   'dealers.error.noneFound': 'No dealers found',
 
+  // File-system dealers, administered by staff (doc 2 §3, §7, §8; `/dealers`).
+  'fileDealers.title': 'Dealers',
+  'fileDealers.intro':
+    'The dealerships that sign in to the dealer file tool and chat. A dealer number names its lease files.',
+  'fileDealers.count': '{count, plural, one {# dealer} other {# dealers}}',
+  'fileDealers.empty.title': 'No dealers yet',
+  'fileDealers.empty.body': 'Add a dealer, or import a list of dealers from a CSV or Excel file.',
+  'fileDealers.add': 'Add dealer',
+  'fileDealers.add.title': 'New dealer',
+  'fileDealers.added': '{name} was added.',
+  'fileDealers.edit': 'Edit',
+  'fileDealers.edit.action': 'Edit {name}',
+  'fileDealers.edit.title': 'Edit {name}',
+  'fileDealers.saved': 'Changes to {name} were saved.',
+  'fileDealers.delete': 'Delete',
+  'fileDealers.delete.action': 'Delete {name}',
+  'fileDealers.delete.title': 'Delete {name}?',
+  'fileDealers.delete.question':
+    'Delete {name}, dealer number {dealerNo}? They are signed out at once and can no longer sign in. Their lease files are kept.',
+  'fileDealers.delete.confirm': 'Delete dealer',
+  'fileDealers.deleted': '{name} was deleted.',
+  'fileDealers.dealerNo.label': 'Dealer number',
+  'fileDealers.dealerNo.description': 'What their lease files are filed under, like D-1001.',
+  'fileDealers.dealerNo.format':
+    'Use letters, digits, dots, dashes or underscores, starting with a letter or digit, with no spaces.',
+  'fileDealers.name.label': 'Company name',
+  'fileDealers.email.label': 'E-mail',
+  'fileDealers.username.label': 'User name',
+  'fileDealers.username.description': 'What the dealer types to sign in.',
+  'fileDealers.password.label': 'Password',
+  'fileDealers.password.keep':
+    'Leave it empty to keep the current password. A new password signs the dealer out.',
+  'fileDealers.actions': 'Actions',
+  'fileDealers.search.label': 'Search dealers',
+  'fileDealers.search.description': 'By dealer number, company name, e-mail or user name.',
+  'fileDealers.error.notFound': 'This dealer no longer exists. It may have been deleted.',
+  'fileDealers.error.usernameTaken': 'The user name {username} is taken. Choose another one.',
+  'fileDealers.error.dealerNoTaken': 'The dealer number {dealerNo} belongs to another dealer.',
+  'fileDealers.import': 'Import dealers',
+  'fileDealers.import.title': 'Import dealers',
+  'fileDealers.import.intro':
+    'Choose a CSV or Excel (.xlsx) file of at most {maxSize}. Its first row names the columns dealerNo, email, username, name and password; then one dealer a row, at most {maxRows} rows. You see every row and its problems before anything is imported.',
+  'fileDealers.import.drop': 'Drop a CSV or Excel file here, or',
+  'fileDealers.import.pick': 'Choose a file',
+  'fileDealers.import.another': 'Choose another file',
+  'fileDealers.import.checking': 'Checking {file}…',
+  'fileDealers.import.ready':
+    '{count, plural, one {# dealer is ready} other {# dealers are ready}} to import.',
+  'fileDealers.import.skipped':
+    '{count, plural, one {# row has problems and will be skipped} other {# rows have problems and will be skipped}}.',
+  'fileDealers.import.action': '{count, plural, one {Import # dealer} other {Import # dealers}}',
+  'fileDealers.import.done': '{count, plural, one {# dealer was imported} other {# dealers were imported}}.',
+  'fileDealers.import.rows': 'Rows of {file}',
+  'fileDealers.import.column.line': 'Line',
+  'fileDealers.import.column.problems': 'Problems',
+  'fileDealers.import.rowReady': 'Ready',
+  'fileDealers.import.file.missing': 'Choose a CSV or Excel (.xlsx) file to import.',
+  'fileDealers.import.file.type':
+    'This file is not a CSV or Excel (.xlsx) file. Save it as CSV or .xlsx and try again.',
+  'fileDealers.import.file.tooLarge': 'This file is larger than {max}. Split it into smaller files.',
+  'fileDealers.import.file.unreadable':
+    'This file could not be read. Open it, save it again as CSV or .xlsx, and try again.',
+  'fileDealers.import.file.empty':
+    'This file has no dealers: its first row names the columns, and the dealers follow, one a row.',
+  'fileDealers.import.file.columns': 'The first row must name the columns {columns}. Missing: {missing}.',
+  'fileDealers.import.file.tooManyRows':
+    'This file has more than {max} dealers. Split it into smaller files.',
+  'fileDealers.import.duplicateUsername':
+    'The user name {username} is on more than one line of this file: {lines}.',
+  'fileDealers.import.duplicateDealerNo':
+    'The dealer number {dealerNo} is on more than one line of this file: {lines}.',
+  'fileDealers.import.nothingValid':
+    'No row of this file can be imported. Fix the rows with problems and try again.',
+  'fileDealers.import.conflict':
+    'Someone added a dealer with one of these user names or dealer numbers during the import. Nothing was imported: check the file again.',
+
   'staff.error.noneFound': 'No staffs found',
   'staff.error.load': 'There was a problem loading this staff.',
 
