@@ -244,15 +244,17 @@ export const FileSearchQuerySchema = plainString({ error: () => message('files.s
 export const FILE_NO_MAX = 30;
 
 /**
- * A file number: letters, digits, dashes, dots and underscores, at most {@link FILE_NO_MAX}
- * characters; no spaces or slashes (it is a path segment of every file call).
+ * A file number: letters, digits, dashes, dots and underscores (at least one letter or digit), at
+ * most {@link FILE_NO_MAX} characters; no spaces or slashes (it is a path segment of every file call).
  */
 export const FileNoSchema = z
   .string()
   .trim()
   .min(1, { error: () => message('files.fileNo.required') })
   .max(FILE_NO_MAX, { error: () => message('files.fileNo.tooLong', { max: FILE_NO_MAX }) })
-  .regex(/^[\p{L}\p{N}._-]+$/u, { error: () => message('files.fileNo.invalid') });
+  .regex(/^[\p{L}\p{N}._-]+$/u, { error: () => message('files.fileNo.invalid') })
+  // `.` and `..` are not names: an address holding them means another path.
+  .regex(/[\p{L}\p{N}]/u, { error: () => message('files.fileNo.invalid') });
 
 /** Body of `PUT /files/fileNo/{oldFileNo}`: the new number. */
 export const RenumberFileSchema = z.object({ fileNo: FileNoSchema });

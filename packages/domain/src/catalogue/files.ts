@@ -95,6 +95,35 @@ export const files = {
   'files.fileNo.invalid':
     'A file number has letters, digits, dashes, dots or underscores, with no spaces or slashes.',
 
+  // What a file's fields may hold (lease-file-validation.ts) and the file calls' refusals.
+  'files.field.name':
+    'A group or field name has letters, digits and underscores, starts with a letter and has at most {max} characters.',
+  'files.field.reserved': '{name} cannot be the name of a group or field.',
+  'files.field.group': 'A group holds fields: send it as an object of fields.',
+  'files.field.tooManyGroups': 'A file can have at most {max} groups.',
+  'files.field.tooManyFields': 'A group can have at most {max} fields.',
+  'files.field.text': 'Enter text of at most {max} characters.',
+  'files.field.number': 'Enter a number.',
+  'files.field.bool': 'Choose yes or no.',
+  'files.field.array': 'Send a list of at most {max} texts, each at most {itemMax} characters.',
+  'files.field.stringNumber': 'Enter a number, such as 12,000.',
+  'files.field.percentage': 'Enter a percentage from 0 to 100.',
+  'files.field.date': 'Enter a date as YYYY-MM-DD, between {min} and {max}, or leave it empty.',
+  'files.field.option': 'Choose one of: {options}.',
+  'files.field.messages': 'Messages are a list of at most {max} entries of text.',
+  'files.fileNo.existed': 'File Number Existed: {fileNo} is already the number of another file.',
+  'files.fileNo.mismatch':
+    'The file number in the body is not the file’s: change a file’s number with the renumber call.',
+  'files.error.stale':
+    'Someone else saved this file after you opened it. Nothing was saved: compare their version with your changes, then save again.',
+  'files.error.versionRequired':
+    'Send the file’s updatedAt as you read it (or its ETag in If-Match), so that no one else’s changes are overwritten.',
+  'files.document.notFound': 'This file has no such document.',
+  'files.document.notThisFile': 'This upload does not belong to this file: upload the document to this file.',
+  'files.document.notUploaded': 'The document was not found in storage: upload it again.',
+  'files.document.alreadyFiled': 'This upload is already filed.',
+  'files.dealerNo.unknown': 'There is no file-system dealer numbered {dealerNo}.',
+
   // Errors (doc 2 §5, §8).
   'files.error.load': 'There was a problem loading the file. Please try again.',
   'files.error.loanReceivables': 'There was a problem loading loan receivables.',

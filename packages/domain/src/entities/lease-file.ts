@@ -103,6 +103,11 @@ export const LeaseFileFieldsSchema = z
     leaseType: text,
     nonTranchableType: text,
     nonTranchableReason: text,
+    /**
+     * Ours, not the spec's: the file-tool dealership the file belongs to (`file_dealers.dealer_no`),
+     * whose dealers see it. Staff set it; it is not a group.
+     */
+    dealerNo: text,
   })
   .catchall(FieldGroupSchema);
 /** A lease file's fields: attributes and groups. */
