@@ -154,6 +154,8 @@ const ownRoomPrefixes = ['list:', 'session:', 'user:'];
 const quoteRoomPrefix = 'quote:';
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
 const SEND_RECHECK_MS = 1_000;
+/** Messages are written at most once in this long: those that come meanwhile wait and share a statement. */
+const MESSAGE_WRITE_SPACING_MS = 4;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
 
@@ -393,36 +395,58 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     return { ok: true };
   }
 
-  /** Messages waiting for the write under way: the next write stores them all in one statement. */
+  /** Messages waiting for the next write: it stores them all in one statement. */
   const waiting: { message: MessageToAdd; settle: (added: Promise<AddedMessage | undefined>) => void }[] = [];
-  let writing = false;
+  /** The write under way, or the timer of the next one. */
+  let writing: Promise<void> | undefined;
+  let nextWrite: ReturnType<typeof setTimeout> | undefined;
+  let lastWriteAt = -Infinity;
 
   /**
-   * Stores a message: at once when no write is under way, else with every message that came
-   * meanwhile, in one statement (a busy process writes in batches, an idle one without delay).
+   * Stores a message: at once when the last write began `MESSAGE_WRITE_SPACING_MS` ago or more,
+   * else with every message that comes until then, in one statement. An idle process writes
+   * without delay; a busy one writes in batches, a few a millisecond's worth each, instead of one
+   * statement (and one commit) per message.
    */
   function addMessage(message: MessageToAdd): Promise<AddedMessage | undefined> {
     const added = new Promise<AddedMessage | undefined>((resolve) =>
       waiting.push({ message, settle: (result) => resolve(result) }),
     );
-    if (!writing) void writeMessages();
+    scheduleWrite();
     return added;
   }
 
+  function scheduleWrite(): void {
+    if (writing || nextWrite || waiting.length === 0) return;
+    const wait = lastWriteAt + MESSAGE_WRITE_SPACING_MS - performance.now();
+    if (wait <= 0) writing = writeMessages();
+    else
+      nextWrite = setTimeout(() => {
+        nextWrite = undefined;
+        writing = writeMessages();
+      }, wait);
+  }
+
   async function writeMessages(): Promise<void> {
-    writing = true;
-    try {
-      while (waiting.length > 0) {
-        const batch = waiting.splice(0, 500);
-        const written = addQuoteMessages(
-          db,
-          batch.map((each) => each.message),
-        );
-        batch.forEach((each, index) => each.settle(written.then((answers) => answers[index])));
-        await written.catch(() => undefined);
-      }
-    } finally {
-      writing = false;
+    lastWriteAt = performance.now();
+    const batch = waiting.splice(0, 500);
+    const written = addQuoteMessages(
+      db,
+      batch.map((each) => each.message),
+    );
+    batch.forEach((each, index) => each.settle(written.then((answers) => answers[index])));
+    await written.catch(() => undefined);
+    writing = undefined;
+    scheduleWrite();
+  }
+
+  /** Writes what waits now, and what comes meanwhile, before the database closes. */
+  async function flushMessages(): Promise<void> {
+    while (writing || waiting.length > 0) {
+      clearTimeout(nextWrite);
+      nextWrite = undefined;
+      writing ??= writeMessages();
+      await writing;
     }
   }
 
@@ -553,7 +577,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       (closing ??= (async () => {
         closed = true;
         clearInterval(timer);
-        await Promise.allSettled([...pending, rechecking]);
+        await Promise.allSettled([...pending, rechecking, flushMessages()]);
         io.local.disconnectSockets(true);
         await io.of('/').adapter.close();
         io.engine.close();
