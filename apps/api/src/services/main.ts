@@ -3,6 +3,8 @@ import type { ZodPlugin } from '../http/zod.ts';
 import { dealerAccountRoutes } from '../routes/dealer-accounts.ts';
 import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
 import { dealerLoginRoutes } from '../routes/dealer-login.ts';
+import { fileDealerRoutes } from '../routes/file-dealers.ts';
+import { leaseFileRoutes } from '../routes/lease-files.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
 import { makeRoutes } from '../routes/makes.ts';
@@ -16,7 +18,7 @@ import { versionRoutes } from '../routes/versions.ts';
 /**
  * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
- * lease quotes with their saved searches and export, and dealer accounts.
+ * lease quotes with their saved searches and export, dealer accounts, and the file-system dealers.
  */
 export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation, live }) => {
   await app.register(versionRoutes, { buildId });
@@ -31,4 +33,6 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(quoteRevisionRoutes, { auth, live });
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth, live });
+  await app.register(leaseFileRoutes, { auth });
+  await app.register(fileDealerRoutes, { auth });
 };

@@ -59,6 +59,8 @@ export const admin = {
     'Leave it empty to keep the current password. A new password signs the dealer out.',
   'fileDealers.actions': 'Actions',
   'fileDealers.search.label': 'Search dealers',
+  'fileDealers.sort.invalid': 'Sort by created or by name.',
+  'fileDealers.limit.range': 'Ask for 1 to {max} dealers at a time.',
   'fileDealers.search.description': 'By dealer number, company name, e-mail or user name.',
   'fileDealers.error.notFound': 'This dealer no longer exists. It may have been deleted.',
   'fileDealers.error.usernameTaken': 'The user name {username} is taken. Choose another one.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DealerPasswordSchema } from '../lease-quotes/dealer-accounts.ts';
 import { message } from '../messages.ts';
+import { plainString } from '../text.ts';
 import { EmailSchema, IdSchema, requiredText } from './common.ts';
 
 /**
@@ -79,6 +80,52 @@ export type NewFileDealer = z.infer<typeof NewFileDealerSchema>;
 export const FileDealerUpdateSchema = NewFileDealerSchema.partial();
 /** Body of `PUT /dealers/{id}`. */
 export type FileDealerUpdate = z.infer<typeof FileDealerUpdateSchema>;
+
+/** The most dealers one page of `GET /dealers/search` holds. */
+export const FILE_DEALER_PAGE_MAX = 200;
+/** The orders of the dealer list: as added (the spec's `GET /dealers/` order), or by company name. */
+export const fileDealerSorts = ['created', 'name'] as const;
+/** An order of the dealer list. */
+export type FileDealerSort = (typeof fileDealerSorts)[number];
+
+const wholeNumber = () => message('validation.wholeNumber');
+
+/**
+ * The query of `GET /dealers/search`, the staff list's page of dealers: words every dealer listed
+ * has in its dealer number, name, e-mail or user name; the order; and the page (`skip` dealers,
+ * then at most `limit`, 50 by default).
+ */
+export const FileDealerListQuerySchema = z.object({
+  search: plainString()
+    .trim()
+    .max(200, { error: () => message('validation.tooLong', { max: 200 }) })
+    .optional(),
+  sort: z.enum(fileDealerSorts, { error: () => message('fileDealers.sort.invalid') }).optional(),
+  skip: z.coerce
+    .number({ error: wholeNumber })
+    .int({ error: wholeNumber })
+    .min(0, { error: wholeNumber })
+    .max(1_000_000, { error: wholeNumber })
+    .optional(),
+  limit: z.coerce
+    .number({ error: wholeNumber })
+    .int({ error: wholeNumber })
+    .min(1, { error: () => message('fileDealers.limit.range', { max: FILE_DEALER_PAGE_MAX }) })
+    .max(FILE_DEALER_PAGE_MAX, {
+      error: () => message('fileDealers.limit.range', { max: FILE_DEALER_PAGE_MAX }),
+    })
+    .default(50),
+});
+/** The query of `GET /dealers/search`. */
+export type FileDealerListQuery = z.input<typeof FileDealerListQuerySchema>;
+
+/** The answer of `GET /dealers/search`: how many dealers match in all, and the page of them. */
+export const FileDealerPageSchema = z.object({
+  count: z.number().int(),
+  dealers: z.array(FileDealerAccountSchema),
+});
+/** A page of the dealer list. */
+export type FileDealerPage = z.infer<typeof FileDealerPageSchema>;
 
 /** A dealers token (`GET /dealers-api-tokens`): the token dealer chat calls use, and its id. */
 export const DealersTokenSchema = z.object({ token: z.string().min(1), id: IdSchema });

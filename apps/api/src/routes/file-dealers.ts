@@ -1,0 +1,256 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  checkFileDealerImport,
+  FILE_DEALER_IMPORT_MAX_BYTES,
+  FILE_DEALER_IMPORT_MAX_ROWS,
+  FileDealerAccountSchema,
+  fileDealerImportColumns,
+  fileDealerImportColumnsMessage,
+  fileDealerImportHeader,
+  FileDealerImportPreviewSchema,
+  FileDealerImportResultSchema,
+  FileDealerListQuerySchema,
+  FileDealerPageSchema,
+  FileDealerUpdateSchema,
+  message,
+  NewFileDealerSchema,
+  type FileDealerImportCheck,
+  type FileDealerImportValues,
+  type NewFileDealer,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { usernameKey } from '../auth/usernames.ts';
+import {
+  createFileDealer,
+  deleteFileDealer,
+  FileDealerImportConflictError,
+  FileDealerTakenError,
+  importFileDealers,
+  listFileDealers,
+  takenFileDealerKeys,
+  updateFileDealer,
+  type FileDealerRecord,
+} from '../db/file-dealers.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+import { readTableFile, TableFileError } from '../import/table-file.ts';
+
+const DealerParams = z.object({ id: z.string().max(100) });
+
+const notFound = () => new HttpError(404, message('fileDealers.error.notFound'));
+
+/** The 409 of a user name or dealer number another dealer has, as that field's error. */
+function takenAnswer(error: FileDealerTakenError): HttpError {
+  const text =
+    error.field === 'username'
+      ? message('fileDealers.error.usernameTaken', { username: error.value })
+      : message('fileDealers.error.dealerNoTaken', { dealerNo: error.value });
+  return new HttpError(409, text, { [error.field]: text });
+}
+
+const rethrowTaken = (error: unknown): never => {
+  throw error instanceof FileDealerTakenError ? takenAnswer(error) : error;
+};
+
+/** A 400 about the uploaded file, its message also as the `file` field's error. */
+const badFile = (text: string) => new HttpError(400, text, { file: text });
+
+/** The size limit in words: "2 MB". */
+const maxSize = `${FILE_DEALER_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+
+/**
+ * The rows of the uploaded file (multipart field `file`): the header row read for its columns,
+ * then one dealer a row, each row's cells by column. A request without the file, a file that is
+ * too large, not a table, without the five columns, without rows or with too many is refused with
+ * what to do about it.
+ */
+async function uploadedRows(
+  request: FastifyRequest,
+): Promise<{ line: number; values: FileDealerImportValues }[]> {
+  const missing = () => badFile(message('fileDealers.import.file.missing'));
+  if (!request.isMultipart()) throw missing();
+  let bytes: Buffer;
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw missing();
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const text = message('fileDealers.import.file.tooLarge', { max: maxSize });
+      throw new HttpError(413, text, { file: text });
+    }
+    // A multipart body that does not parse (no boundary, cut short, too many parts).
+    throw badFile(message('fileDealers.import.file.unreadable'));
+  }
+  if (bytes.length === 0) throw badFile(message('fileDealers.import.file.empty'));
+
+  const rows = await readTableFile(bytes).catch((error: unknown) => {
+    if (!(error instanceof TableFileError)) throw error;
+    throw badFile(
+      message(
+        error.reason === 'type' ? 'fileDealers.import.file.type' : 'fileDealers.import.file.unreadable',
+      ),
+    );
+  });
+  const [header, ...dealers] = rows;
+  if (!header) throw badFile(message('fileDealers.import.file.empty'));
+  const columns = fileDealerImportHeader(header.cells);
+  if (columns.missing) throw badFile(fileDealerImportColumnsMessage(columns.missing));
+  if (dealers.length === 0) throw badFile(message('fileDealers.import.file.empty'));
+  if (dealers.length > FILE_DEALER_IMPORT_MAX_ROWS)
+    throw badFile(message('fileDealers.import.file.tooManyRows', { max: FILE_DEALER_IMPORT_MAX_ROWS }));
+  const { positions } = columns;
+  return dealers.map(({ line, cells }) => {
+    const cell = (column: (typeof fileDealerImportColumns)[number]) => cells[positions[column]] ?? '';
+    const values = Object.fromEntries(
+      fileDealerImportColumns.map((column) => [
+        column,
+        column === 'password' ? cell(column) : cell(column).trim(),
+      ]),
+    ) as FileDealerImportValues;
+    return { line, values };
+  });
+}
+
+/** Hashes at most this many passwords at once: Argon2id takes 64 MiB each. */
+const HASHING_AT_ONCE = 4;
+
+/**
+ * The file-system dealers of spec doc 2 §3 and §7 (`/dealers`), for staff: the dealers who sign in
+ * to the file tool and chat, listed (`GET /dealers/`, each with its name also as `companyName`;
+ * `GET /dealers/search` a page of them, searched), added, changed (a new password ends their
+ * sessions) and removed (answering the removed dealer; its sessions end). The import reads a CSV or
+ * .xlsx file: `POST /dealers/import/preview` answers every row with its problems, and
+ * `POST /dealers/import`, sent the same file again, adds the rows without problems in one
+ * transaction. The server checks the file afresh rather than trusting rows sent back, so what is
+ * imported is always what the rule allows. A dealer never leaves the server with its password or
+ * its hash.
+ */
+export const fileDealerRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  const { db } = auth;
+  await app.register(multipart, {
+    limits: {
+      fileSize: FILE_DEALER_IMPORT_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      parts: 11,
+      fieldNameSize: 100,
+      fieldSize: 1000,
+      headerPairs: 20,
+    },
+  });
+
+  /** The rows of the uploaded file, checked against each other and the dealers already there. */
+  async function checkedUpload(request: FastifyRequest): Promise<FileDealerImportCheck> {
+    const rows = await uploadedRows(request);
+    const taken = await takenFileDealerKeys(db, {
+      usernameKeys: [...new Set(rows.map((row) => usernameKey(row.values.username)).filter(Boolean))],
+      dealerNos: [...new Set(rows.map((row) => row.values.dealerNo).filter(Boolean))],
+    });
+    return checkFileDealerImport(rows, {
+      usernameKey,
+      usernameTaken: (key) => taken.usernameKeys.has(key),
+      dealerNoTaken: (dealerNo) => taken.dealerNos.has(dealerNo),
+    });
+  }
+
+  const record = async ({ password, ...dealer }: NewFileDealer): Promise<FileDealerRecord> => ({
+    ...dealer,
+    usernameKey: usernameKey(dealer.username),
+    passwordHash: await auth.passwords.hash(password),
+  });
+
+  app.get(
+    '/dealers/',
+    { config: { access: access.staff }, schema: { response: { 200: z.array(FileDealerAccountSchema) } } },
+    async () => (await listFileDealers(db)).dealers,
+  );
+
+  app.get(
+    '/dealers/search',
+    {
+      config: { access: access.staff },
+      schema: { querystring: FileDealerListQuerySchema, response: { 200: FileDealerPageSchema } },
+    },
+    async (request) => listFileDealers(db, request.query),
+  );
+
+  app.post(
+    '/dealers',
+    {
+      config: { access: access.staff },
+      schema: { body: NewFileDealerSchema, response: { 201: FileDealerAccountSchema } },
+    },
+    async (request, reply) => {
+      const created = await createFileDealer(db, await record(request.body)).catch(rethrowTaken);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/dealers/:id',
+    {
+      config: { access: access.staff },
+      schema: {
+        params: DealerParams,
+        body: FileDealerUpdateSchema,
+        response: { 200: FileDealerAccountSchema },
+      },
+    },
+    async (request) => {
+      const { password, ...fields } = request.body;
+      const changes: Partial<FileDealerRecord> = {
+        ...fields,
+        ...(fields.username !== undefined && { usernameKey: usernameKey(fields.username) }),
+        ...(password !== undefined && { passwordHash: await auth.passwords.hash(password) }),
+      };
+      const updated = await updateFileDealer(db, request.params.id, changes, auth.now()).catch(rethrowTaken);
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/dealers/:id',
+    {
+      config: { access: access.staff },
+      schema: { params: DealerParams, response: { 200: FileDealerAccountSchema } },
+    },
+    async (request) => {
+      const removed = await deleteFileDealer(db, request.params.id, auth.now());
+      if (!removed) throw notFound();
+      return removed;
+    },
+  );
+
+  app.post(
+    '/dealers/import/preview',
+    { config: { access: access.staff }, schema: { response: { 200: FileDealerImportPreviewSchema } } },
+    async (request) => {
+      const { rows, dealers } = await checkedUpload(request);
+      return { rows, valid: dealers.length, invalid: rows.length - dealers.length };
+    },
+  );
+
+  app.post(
+    '/dealers/import',
+    { config: { access: access.staff }, schema: { response: { 201: FileDealerImportResultSchema } } },
+    async (request, reply) => {
+      const { rows, dealers } = await checkedUpload(request);
+      if (dealers.length === 0) throw badFile(message('fileDealers.import.nothingValid'));
+      const records: FileDealerRecord[] = [];
+      for (let start = 0; start < dealers.length; start += HASHING_AT_ONCE)
+        records.push(...(await Promise.all(dealers.slice(start, start + HASHING_AT_ONCE).map(record))));
+      const imported = await importFileDealers(db, records).catch((error: unknown) => {
+        if (error instanceof FileDealerImportConflictError)
+          throw new HttpError(409, message('fileDealers.import.conflict'));
+        throw error;
+      });
+      return reply.code(201).send({ imported, skipped: rows.length - imported });
+    },
+  );
+};
