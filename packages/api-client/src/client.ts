@@ -8,6 +8,7 @@ import {
 } from '@sfi/domain';
 import { isAbortError, toApiError } from './errors.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
+import { fileDealersApi } from './services/file-dealers.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
@@ -147,6 +148,7 @@ export function createApiClient(config: ApiClientConfig) {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
     makes: makesApi(main),
+    fileDealers: fileDealersApi(main),
     quotes: quotesApi(main),
     versions: versionsApi(main),
     public: publicApi(publicFetch),
