@@ -94,11 +94,26 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await fillTerm(dealer, 'Selling price', '28000');
   await fillTerms(dealer);
   await expect(dealer.getByText(/You are offline/)).toBeVisible({ timeout: 15_000 });
+  // Leaving by a link while offline asks first; staying keeps the editor and what was typed.
+  const crumb = dealer
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Lease quotes' });
+  await crumb.click();
+  const leave = dealer.getByRole('alertdialog', { name: 'Leave this quote?' });
+  await expect(leave).toContainText('You are offline.');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(dealer).toHaveURL(quoteUrl);
+  await expect(dealer.getByRole('textbox', { name: 'Selling price', exact: true })).toHaveValue('$28,000.00');
   await dealerContext.setOffline(false);
   await saved(dealer);
-  await dealer.reload();
+  // Online, a link sends the edit being typed and goes without asking; the edit is saved.
+  await fillTerm(dealer, 'Selling price', '29000');
+  await crumb.click();
+  await expect(dealer).toHaveURL(/\/dealer\/portal\/quotes(\?.*)?$/);
+  await dealer.goto(quoteUrl);
   await dealer.getByRole('button', { name: 'Revision 1: Draft', exact: true }).click();
-  await expect(dealer.getByRole('textbox', { name: 'Selling price', exact: true })).toHaveValue('$28,000.00');
+  await expect(dealer.getByRole('textbox', { name: 'Selling price', exact: true })).toHaveValue('$29,000.00');
 
   // Staff open the list on this customer; a super admin can act on the dealer's revision.
   const staffContext = await browser.newContext();

@@ -312,6 +312,12 @@ export const quotes = {
     'You are offline. Your changes are kept and will be saved when the connection returns.',
   'quote.save.invalid': 'Not saved yet: some figures are missing or not valid. Save now shows which.',
   'quote.save.now': 'Save now',
+  'quote.leave.title': 'Leave this quote?',
+  'quote.leave.offline':
+    'You are offline. Your changes are kept and saved when the connection returns, as long as this tab stays open.',
+  'quote.leave.invalid': 'Some changes could not be saved. If you leave now, they are lost.',
+  'quote.leave.confirm': 'Leave',
+  'quote.leave.stay': 'Stay',
   'quote.save.cancel': 'Stop saving',
   'quote.refresh.changedBy': '{name} changed this quote.',
   'quote.conflict.title': 'This quote changed while you were editing',

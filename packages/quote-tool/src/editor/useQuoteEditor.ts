@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   isRevisionEditable,
+  message,
   revisionChanges,
   type LeaseQuote,
   type LeaseQuoteUpdate,
@@ -11,6 +12,7 @@ import {
 } from '@sfi/domain';
 import { ApiError, createSaveQueue, type SaveQueue } from '@sfi/api-client';
 import { useApiClient, useLeaseQuote, useSaveQueue } from '@sfi/api-client/react';
+import { useLeaveGuard } from '@sfi/ui';
 import { useQuoteToolMode, useQuoteToolViewer } from '../mode.tsx';
 import {
   draftOf,
@@ -24,6 +26,9 @@ import {
 
 /** How long the editor waits after the last keystroke before it saves, in ms. */
 export const AUTOSAVE_DELAY_MS = 700;
+/** How long an in-app link waits for the edit being typed to be sent before it asks instead. */
+const LEAVE_SETTLE_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One save of the whole quote: the body, and the revision to select. */
 interface Lease {
@@ -110,6 +115,12 @@ export function useQuoteEditor(id: string) {
 
   const adopt = useCallback((next: LeaseQuote) => mutate(next, { revalidate: false }), [mutate]);
 
+  /** Whether the draft has a field in error, which no save sends. */
+  const draftInvalid = () => {
+    const { quote: base, draft: typed } = latest.current;
+    return base !== undefined && typed !== undefined && saveBody(base, typed).errors !== undefined;
+  };
+
   /** Sends the draft now (or queues it behind the save in flight); nothing while a field is in error. */
   const flush = useCallback(
     (blocking = false): Promise<void> => {
@@ -147,17 +158,29 @@ export function useQuoteEditor(id: string) {
     };
   }, [queue, flush]);
 
-  // Leaving the page with changes not saved yet asks first.
+  // Leaving with changes not saved yet asks first. An in-app link first sends what is being typed
+  // and goes without asking once it is saved; offline, or with changes refused or not valid, it asks.
   const unsaved = saves.unsaved || dirty();
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  useLeaveGuard(
+    unsaved
+      ? {
+          question: {
+            title: message('quote.leave.title'),
+            message: message(saves.offline ? 'quote.leave.offline' : 'quote.leave.invalid'),
+            confirmLabel: message('quote.leave.confirm'),
+            cancelLabel: message('quote.leave.stay'),
+            tone: 'danger',
+          },
+          // Saves still on their way go on after the editor closes; only what cannot be saved asks.
+          settle: async () => {
+            if (queue.getState().offline) return false;
+            await Promise.race([flush(), delay(LEAVE_SETTLE_MS)]);
+            const { offline, error } = queue.getState();
+            return !offline && error === undefined && !(dirty() && draftInvalid());
+          },
+        }
+      : null,
+  );
 
   function edit(key: string, change: (current: EditorDraft) => EditorDraft) {
     edits.current.made += 1;

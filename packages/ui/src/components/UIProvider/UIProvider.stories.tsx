@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { useState } from 'react';
+
 import { brandTheme } from '../../themes/brand.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import { useLeaveGuard } from './LeaveGuard.tsx';
 import { useConfirm } from '../Dialog/ConfirmProvider.tsx';
 import { snackbar } from '../Snackbar/snackbar.ts';
 import { Stack } from '../Stack/Stack.tsx';
@@ -99,5 +104,79 @@ export const ThemeVariables: Story = {
         within(document.body).queryByRole('alertdialog', { name: 'Delete Toyota?' }),
       ).not.toBeInTheDocument(),
     );
+  },
+};
+
+/** An editor whose changes can be unsaved, and saved or not before a link leaves it. */
+function Editor({ saves }: { saves: boolean }) {
+  const [unsaved, setUnsaved] = useState(true);
+  useLeaveGuard(
+    unsaved
+      ? {
+          question: {
+            title: 'Leave this quote?',
+            message: 'You are offline. Your changes are kept and saved when the connection returns.',
+            confirmLabel: 'Leave',
+            cancelLabel: 'Stay',
+            tone: 'danger',
+          },
+          settle: () => Promise.resolve(saves),
+        }
+      : null,
+  );
+  return (
+    <Switch isSelected={unsaved} onChange={setUnsaved}>
+      Changes not saved yet
+    </Switch>
+  );
+}
+
+/** A router of its own: where its links went. */
+function GuardedScreen({ saves }: { saves: boolean }) {
+  const [path, setPath] = useState('/quotes/1');
+  return (
+    <UIProvider navigate={setPath}>
+      <Stack gap="medium" align="start">
+        <Text>Showing {path}</Text>
+        {path === '/quotes/1' ? <Editor saves={saves} /> : null}
+        <Link href="/quotes">Lease quotes</Link>
+      </Stack>
+    </UIProvider>
+  );
+}
+
+/**
+ * `useLeaveGuard`: while a screen has changes it cannot save, an in-app link asks before it leaves;
+ * staying keeps the screen. A guard that manages to save first (`settle`) lets the link go at once.
+ */
+export const LeaveGuard: Story = {
+  render: () => <GuardedScreen saves={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('link', { name: 'Lease quotes' }));
+    const question = await page.findByRole('alertdialog', { name: 'Leave this quote?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog', { name: 'Leave this quote?' })).toBeNull());
+    await expect(canvas.getByText('Showing /quotes/1')).toBeVisible();
+
+    // By keyboard: Enter on the link, then the question's Leave.
+    canvas.getByRole('link', { name: 'Lease quotes' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await page.findByRole('alertdialog', { name: 'Leave this quote?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    await expect(await canvas.findByText('Showing /quotes')).toBeVisible();
+  },
+};
+
+/** Nothing unsaved, or everything saved on the way out: the link goes without a question. */
+export const LeaveGuardSettled: Story = {
+  name: 'Leave guard, settled',
+  render: () => <GuardedScreen saves />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Lease quotes' }));
+    await expect(await canvas.findByText('Showing /quotes')).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };

@@ -1,10 +1,11 @@
 import { useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nProvider, type RouterProvider } from 'react-aria-components';
 
 import { brandTheme } from '../../themes/brand.css.ts';
 import { ConfirmProvider } from '../Dialog/ConfirmProvider.tsx';
 import { DeferredSnackbarRegion } from '../Snackbar/DeferredSnackbarRegion.tsx';
 import type { SnackbarRegionProps } from '../Snackbar/Snackbar.tsx';
+import { GuardedRouterProvider } from './LeaveGuard.tsx';
 
 type RouterProps = ComponentProps<typeof RouterProvider>;
 
@@ -12,7 +13,8 @@ export interface UIProviderProps {
   children?: ReactNode;
   /**
    * The router's navigate function (react-router: `useNavigate()`). With it, every `Link`, `SideNav`
-   * item and link-Button navigates client-side instead of reloading the page.
+   * item and link-Button navigates client-side instead of reloading the page, after asking the
+   * screen's leave guard (`useLeaveGuard`) when it has work not saved yet.
    */
   navigate?: RouterProps['navigate'];
   /** The router's `useHref` hook, so links show the full URL when the router has a base path. */
@@ -58,18 +60,17 @@ export function UIProvider({
     };
   }, [theme]);
 
-  let content = (
+  const content = (
     <ConfirmProvider>
-      {children}
+      {navigate ? (
+        <GuardedRouterProvider navigate={navigate} {...(useHref && { useHref })}>
+          {children}
+        </GuardedRouterProvider>
+      ) : (
+        children
+      )}
       <DeferredSnackbarRegion {...snackbar} />
     </ConfirmProvider>
   );
-  if (navigate) {
-    content = (
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {content}
-      </RouterProvider>
-    );
-  }
   return <I18nProvider locale={locale}>{content}</I18nProvider>;
 }
