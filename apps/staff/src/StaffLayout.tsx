@@ -52,6 +52,7 @@ export function StaffLayout() {
             { href: '/staff/makes', label: message('nav.staff.makes') },
             { href: '/staff/quote-dealers', label: message('nav.staff.quoteDealers') },
             { href: '/staff/dealer-accounts', label: message('nav.staff.dealerAccounts') },
+            { href: '/staff/dealers', label: message('fileDealers.title') },
           ]}
         />
       }

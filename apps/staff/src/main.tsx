@@ -11,6 +11,7 @@ const StaffLayout = lazy(() =>
   import('./StaffLayout.tsx').then((module) => ({ default: module.StaffLayout })),
 );
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
+const DealersPage = lazy(() => import('./dealers/DealersPage.tsx'));
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
 // The quote screens come in one module, with the mode they run in: staff work in SFI mode.
@@ -60,6 +61,7 @@ void startApp({
         { path: 'makes', element: <MakesPage /> },
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
+        { path: 'dealers', element: <DealersPage /> },
         {
           path: 'quotes',
           element: <StaffQuoteTool />,

@@ -58,6 +58,10 @@ export const admin = {
   'fileDealers.password.keep':
     'Leave it empty to keep the current password. A new password signs the dealer out.',
   'fileDealers.actions': 'Actions',
+  'fileDealers.pages.label': 'Pages of dealers',
+  'fileDealers.pages.previous': 'Previous page',
+  'fileDealers.pages.next': 'Next page',
+  'fileDealers.pages.page': 'Page {page}',
   'fileDealers.search.label': 'Search dealers',
   'fileDealers.sort.invalid': 'Sort by created or by name.',
   'fileDealers.limit.range': 'Ask for 1 to {max} dealers at a time.',

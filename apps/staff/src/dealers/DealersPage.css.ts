@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@sfi/ui/css';
+
+export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const search = style({ flex: '1 1 280px', maxWidth: 480 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xsmall });
+
+export const truncated = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** The dealers as cards, for phones. */
+export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+  overflowWrap: 'anywhere',
+});
+
+export const cardTitle = style({ fontWeight: vars.font.weight.semibold });
+
+export const cardDetail = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
+
+export const previewScroll = style({
+  maxHeight: 'min(50vh, 420px)',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const preview = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.font.size.small });
+
+globalStyle(`${preview} th, ${preview} td`, {
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+globalStyle(`${preview} thead th`, {
+  position: 'sticky',
+  top: 0,
+  background: vars.color.background.surfaceMuted,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${preview} tr[data-invalid] > *`, { background: vars.color.tone.critical.surface });
+
+export const cellValue = style({ overflowWrap: 'anywhere' });
+
+export const ready = style({ color: vars.color.tone.positive.text });
+
+export const problems = style({
+  ...list,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  color: vars.color.tone.critical.text,
+  minWidth: 180,
+});

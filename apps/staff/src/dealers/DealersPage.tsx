@@ -1,0 +1,284 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  DataTable,
+  EmptyState,
+  Heading,
+  LoadingDots,
+  Pagination,
+  SearchField,
+  Stack,
+  Text,
+  snackbar,
+  useConfirm,
+  type DataTableColumn,
+} from '@sfi/ui';
+import { message, type FileDealerAccount, type FileDealerImportResult } from '@sfi/domain';
+import { useFileDealerMutations, useFileDealers } from '@sfi/api-client/react';
+import { DealerDialog } from './DealerDialog.tsx';
+import { failureMessage } from './errors.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { useElementWidth } from './useElementWidth.ts';
+import * as styles from './DealersPage.css.ts';
+
+/** Dealers a page: the server pages and searches, so the list stays quick however long it grows. */
+const PAGE_SIZE = 50;
+const ROW_HEIGHT = 52;
+/** Below this width the table's five columns do not fit: the dealers show as cards. */
+const TABLE_MIN_WIDTH = 720;
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+type Open = { dialog: 'new' } | { dialog: 'edit'; dealer: FileDealerAccount } | { dialog: 'import' } | null;
+
+/** The page number in the address, from 1. */
+const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * The staff console's file-system dealers (spec doc 2 §3, §7, §8): the dealerships that sign in to
+ * the dealer file tool and chat, by company name, searched and paged on the server (the search and
+ * page live in the address); adding and changing a dealer in a dialog, deleting one after a
+ * confirmation (which signs it out), and importing dealers from a CSV or Excel file.
+ */
+export default function DealersPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = pageOf(params);
+  const [draft, setDraft] = useState(search);
+  const [open, setOpen] = useState<Open>(null);
+  const [pageRef, pageWidth] = useElementWidth<HTMLDivElement>();
+  const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
+  const list = useFileDealers({ search, sort: 'name', skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const mutations = useFileDealerMutations();
+  const confirm = useConfirm();
+  const close = () => setOpen(null);
+
+  const show = (next: { q?: string; page?: number }, replace = false) => {
+    const q = next.q ?? search;
+    const to = new URLSearchParams();
+    if (q) to.set('q', q);
+    if ((next.page ?? 1) > 1) to.set('page', String(next.page));
+    setParams(to, { replace });
+  };
+
+  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
+  useEffect(() => setDraft(search), [search]);
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `show` reads the current address; only typing restarts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+
+  const count = list.data?.count ?? 0;
+  const pageCount = Math.ceil(count / PAGE_SIZE);
+  // A page past the last (the list got shorter) shows the last page.
+  useEffect(() => {
+    if (list.data && !list.isLoading && page > 1 && page > pageCount)
+      show({ page: Math.max(pageCount, 1) }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data, page, pageCount]);
+
+  async function remove(dealer: FileDealerAccount) {
+    const yes = await confirm({
+      title: message('fileDealers.delete.title', { name: dealer.name }),
+      message: message('fileDealers.delete.question', { name: dealer.name, dealerNo: dealer.dealerNo }),
+      confirmLabel: message('fileDealers.delete.confirm'),
+      cancelLabel: message('action.cancel'),
+      tone: 'danger',
+    });
+    if (!yes) return;
+    try {
+      const removed = await mutations.remove(dealer.id);
+      snackbar.show({
+        message: message('fileDealers.deleted', { name: removed.companyName }),
+        tone: 'success',
+      });
+    } catch (failure) {
+      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+    }
+  }
+
+  const imported = (result: FileDealerImportResult) =>
+    snackbar.show({
+      message: message('fileDealers.import.done', { count: result.imported }),
+      tone: 'success',
+    });
+
+  const dealers = list.data?.dealers ?? [];
+  const rowActions = (dealer: FileDealerAccount) => (
+    <span className={styles.rowActions}>
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={message('fileDealers.edit.action', { name: dealer.name })}
+        onPress={() => setOpen({ dialog: 'edit', dealer })}
+      >
+        {message('fileDealers.edit')}
+      </Button>
+      <Button
+        size="small"
+        variant="quiet"
+        aria-label={message('fileDealers.delete.action', { name: dealer.name })}
+        onPress={() => void remove(dealer)}
+      >
+        {message('fileDealers.delete')}
+      </Button>
+    </span>
+  );
+
+  return (
+    <div ref={pageRef} className={styles.page}>
+      <title>{`${message('fileDealers.title')} · ${message('nav.staff.label')}`}</title>
+      <Stack gap="small">
+        <Heading level={1}>{message('fileDealers.title')}</Heading>
+        <Text tone="neutral">{message('fileDealers.intro')}</Text>
+      </Stack>
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.search}
+          label={message('fileDealers.search.label')}
+          description={message('fileDealers.search.description')}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={(value) => show({ q: value.trim() })}
+          onClear={() => show({ q: '' })}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
+            {message('fileDealers.import')}
+          </Button>
+          <Button onPress={() => setOpen({ dialog: 'new' })}>{message('fileDealers.add')}</Button>
+        </div>
+      </div>
+
+      {list.error && !list.data ? (
+        <Alert
+          tone="critical"
+          title={failureMessage(list.error, 'error.ourEnd')}
+          action={<Button onPress={() => void list.mutate()}>{message('action.retry')}</Button>}
+        />
+      ) : !list.data ? (
+        <LoadingDots label={message('app.loading')} />
+      ) : count === 0 ? (
+        search ? (
+          <EmptyState
+            title={message('dealers.error.noneFound')}
+            description={message('fileDealers.search.description')}
+          />
+        ) : (
+          <EmptyState
+            title={message('fileDealers.empty.title')}
+            description={message('fileDealers.empty.body')}
+          />
+        )
+      ) : (
+        <Stack gap="small">
+          <Text tone="neutral" aria-live="polite">
+            {message('fileDealers.count', { count })}
+          </Text>
+          {pageWidth === undefined ? null : narrow ? (
+            <ul className={styles.cards} aria-label={message('fileDealers.title')}>
+              {dealers.map((dealer) => (
+                <li key={dealer.id} className={styles.card}>
+                  <span className={styles.cardTitle}>{dealer.name}</span>
+                  <span>{`${message('fileDealers.dealerNo.label')}: ${dealer.dealerNo}`}</span>
+                  <span className={styles.cardDetail}>{dealer.email}</span>
+                  <span
+                    className={styles.cardDetail}
+                  >{`${message('fileDealers.username.label')}: ${dealer.username}`}</span>
+                  {rowActions(dealer)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <DataTable
+              aria-label={message('fileDealers.title')}
+              columns={tableColumns(rowActions)}
+              rows={dealers}
+              rowHeight={ROW_HEIGHT}
+              height={`min(${(dealers.length + 1) * ROW_HEIGHT + 2}px, 70vh)`}
+              isLoading={list.isValidating}
+              loadingLabel={message('app.loading')}
+            />
+          )}
+          {pageCount > 1 ? (
+            <Pagination
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={(next) => show({ page: next })}
+              label={message('fileDealers.pages.label')}
+              previousLabel={message('fileDealers.pages.previous')}
+              nextLabel={message('fileDealers.pages.next')}
+              pageLabel={(number) => message('fileDealers.pages.page', { page: number })}
+            />
+          ) : null}
+        </Stack>
+      )}
+
+      {open?.dialog === 'new' || open?.dialog === 'edit' ? (
+        <DealerDialog
+          {...(open.dialog === 'edit' && { dealer: open.dealer })}
+          onCreate={async (dealer) => {
+            const created = await mutations.create(dealer);
+            snackbar.show({ message: message('fileDealers.added', { name: created.name }), tone: 'success' });
+          }}
+          onUpdate={async (id, changes) => {
+            const saved = await mutations.update(id, changes);
+            snackbar.show({ message: message('fileDealers.saved', { name: saved.name }), tone: 'success' });
+          }}
+          onClose={close}
+        />
+      ) : open?.dialog === 'import' ? (
+        <ImportDialog
+          onPreview={(file) => mutations.previewImport(file, file.name)}
+          onImport={(file) => mutations.importFile(file, file.name)}
+          onImported={imported}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function tableColumns(
+  actions: (dealer: FileDealerAccount) => ReactNode,
+): DataTableColumn<FileDealerAccount>[] {
+  return [
+    {
+      id: 'dealerNo',
+      header: message('fileDealers.dealerNo.label'),
+      isRowHeader: true,
+      width: 150,
+      cell: (dealer) => dealer.dealerNo,
+    },
+    {
+      id: 'name',
+      header: message('fileDealers.name.label'),
+      width: '1.4fr',
+      minWidth: 160,
+      cell: (dealer) => <span className={styles.truncated}>{dealer.name}</span>,
+    },
+    {
+      id: 'email',
+      header: message('fileDealers.email.label'),
+      width: '1.4fr',
+      minWidth: 160,
+      cell: (dealer) => <span className={styles.truncated}>{dealer.email}</span>,
+    },
+    {
+      id: 'username',
+      header: message('fileDealers.username.label'),
+      width: '1fr',
+      minWidth: 120,
+      cell: (dealer) => <span className={styles.truncated}>{dealer.username}</span>,
+    },
+    { id: 'actions', header: message('fileDealers.actions'), width: 170, cell: actions },
+  ];
+}

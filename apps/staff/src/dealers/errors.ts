@@ -1,0 +1,50 @@
+import { ApiError } from '@sfi/api-client';
+import { describeValidationError, message, type MessageKey } from '@sfi/domain';
+
+/** What a form shows after a refusal: each named field's message, and one message for the rest. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  form?: string;
+}
+
+/** The form's values as a domain schema takes them, or the errors to show under its fields. */
+export function checkValues<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown } },
+  values: unknown,
+): { value: T; errors?: never } | { value?: never; errors: FormErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { value: result.data };
+  const { fieldErrors } = describeValidationError(
+    result.error as Parameters<typeof describeValidationError>[0],
+  );
+  return { errors: { fields: fieldErrors } };
+}
+
+/**
+ * The words for a failed call: the server's for a refusal (4xx), else the spec's message for the
+ * call (doc 2 §8: "Please try again" for dealer and delete calls, "Could not update dealer. Please
+ * try again." for an update).
+ */
+export function failureMessage(error: unknown, otherwise: MessageKey = 'error.tryAgain'): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : message(otherwise);
+}
+
+/**
+ * What a form shows when the server refused it: the server's field errors under the form's fields
+ * (a taken user name or dealer number), any other failure as one message above them.
+ */
+export function failureErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  otherwise?: MessageKey,
+): FormErrors {
+  if (error instanceof ApiError) {
+    const fields = Object.fromEntries(
+      Object.entries(error.fieldErrors).filter(([name]) => fieldNames.includes(name)),
+    );
+    if (Object.keys(fields).length > 0) return { fields };
+  }
+  return { fields: {}, form: failureMessage(error, otherwise) };
+}
