@@ -139,6 +139,17 @@ describe('the route registry', () => {
     expect(accessOf('POST', '/api/main/logout')).toBe(access.anySessionOrPending);
     expect(accessOf('GET', '/api/main/dealers-api-tokens')).toBe(access.fileDealer);
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
+    // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
+    for (const read of ['/api/main/files/:fileNo', '/api/main/history/:fileNo', '/api/main/documents/:fileNo'])
+      expect(accessOf('GET', read)).toEqual(access.own(access.fileTool));
+    for (const [method, url] of [
+      ['POST', '/api/main/files'],
+      ['PUT', '/api/main/files/:fileNo'],
+      ['DELETE', '/api/main/files/:fileNo'],
+      ['PUT', '/api/main/files/fileNo/:oldFileNo'],
+      ['DELETE', '/api/main/documents/:fileNo/:id'],
+    ] as const)
+      expect(accessOf(method, url)).toBe(access.staff);
     expect(accessOf('GET', '/api/member/members/:id')).toMatchObject({ audience: 'client', own: true });
     expect(accessOf('POST', '/api/member/members')).toMatchObject({ audience: 'client', own: true });
     expect(routes.filter((route) => route.url.startsWith('/oidc')).map((route) => route.access)).toEqual(
@@ -225,7 +236,49 @@ const revisionQuote = async () => {
   return read.json() as LeaseQuote;
 };
 
+/** A lease file of the demo file-tool dealer's dealership (D-1001), made by staff on first use. */
+let dealerFileNo: Promise<string> | undefined;
+const demoDealerFile = async () => {
+  dealerFileNo ??= audiences.headers('staffAdmin').then(async (headers) => {
+    const body = { fileNo: 'RM-FILE-1', dealerNo: demoAccounts.fileDealer.dealerNo };
+    const created = await call('POST', '/api/main/files', headers, JSON.stringify(body));
+    if (created.statusCode !== 201) throw new Error(`POST /files answered ${created.statusCode}`);
+    return body.fileNo;
+  });
+  return dealerFileNo;
+};
+const fileNotFound = { status: 404 as const, message: message('files.fileNo.notFound') };
+
 const ownCases: Record<string, OwnCase> = {
+  // A file-tool dealer of another dealership gets a 404, as for a file that does not exist.
+  'GET /api/main/files/:fileNo': {
+    request: async () => ({ url: `/api/main/files/${await demoDealerFile()}` }),
+    owned: async () => ({ file: { fileNo: await demoDealerFile() } }),
+    otherGets: fileNotFound,
+  },
+  'GET /api/main/history/:fileNo': {
+    request: async () => ({ url: `/api/main/history/${await demoDealerFile()}` }),
+    owned: async () => ({ history: { revisions: [{ fileNo: await demoDealerFile() }] } }),
+    otherGets: fileNotFound,
+  },
+  'GET /api/main/documents/:fileNo': {
+    request: async () => ({ url: `/api/main/documents/${await demoDealerFile()}` }),
+    owned: async () => ({ documents: [] }),
+    otherGets: fileNotFound,
+  },
+  'POST /api/main/documents/:fileNo': {
+    request: async () => {
+      const fileNo = await demoDealerFile();
+      const read = await call('GET', `/api/main/files/${fileNo}`, await audiences.headers('staffAdmin'));
+      const { _id } = (read.json() as { file: { _id: string } }).file;
+      return {
+        url: `/api/main/documents/${fileNo}`,
+        body: { type: 'PASSPORT', storageKey: `lease-files/${_id}/passport.pdf`, name: 'passport.pdf' },
+      };
+    },
+    owned: async () => ({ type: 'PASSPORT', name: 'passport.pdf' }),
+    otherGets: fileNotFound,
+  },
   'GET /api/member/members/:id': {
     request: async () => ({ url: `/api/member/members/${demoClient.id}` }),
     owned: async () => ({ id: demoClient.id }),
@@ -326,6 +379,7 @@ const ownCases: Record<string, OwnCase> = {
 function ownerAudience(rule: Access): OtherAudienceName {
   if (rule.audience === 'client') return 'client';
   if (rule.audience === 'session' && rule.kinds.includes('dealer')) return 'dealer';
+  if (rule.audience === 'session' && rule.kinds.includes('file-dealer')) return 'fileDealer';
   throw new Error('add a second caller of this audience to support/audiences.ts');
 }
 

@@ -9,6 +9,7 @@ export * from './lease-quotes/index.ts';
 export * from './lease-file.ts';
 export * from './lease-file-search.ts';
 export * from './lease-file-validation.ts';
+export * from './lease-file-calls.ts';
 export * from './dates.ts';
 export * from './lists.ts';
 export { ALL } from './filters.ts';

@@ -84,6 +84,8 @@ export const access = {
   staff: session(['staff']),
   /** The quote tool's users: a lease-quote dealer, or any member of staff past the SMS code. */
   quoteTool: session(['dealer', 'staff']),
+  /** The file tool's users (doc 2 §1): a file-tool dealer (their dealership's files only), or any member of staff. */
+  fileTool: session(['file-dealer', 'staff']),
   /** A member of staff holding `LEASE_QUOTES_SUPER_ADMIN` (doc 1 §6). */
   superAdmin: session(['staff'], { role: SUPER_ADMIN_ROLE }),
   /** Any session of the API, whatever its kind. */

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
 import { usernameKey } from '../../src/auth/usernames.ts';
-import { upsertDealerAccount } from '../../src/db/accounts.ts';
+import { upsertDealerAccount, upsertFileDealer } from '../../src/db/accounts.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { emailKey, upsertClient } from '../../src/oidc/accounts.ts';
 import { demoAccounts, demoClient, writeDemoClient } from '../../src/seed/demo-accounts.ts';
@@ -42,8 +42,18 @@ export const otherDealer = {
   contactName: 'Sam Other',
 } as const;
 
+/** A file-tool dealer of another dealership than the demo file dealer's (D-1001). */
+export const otherFileDealer = {
+  id: stableUuid('file-dealer:other-filedealer'),
+  username: 'other-filedealer',
+  password: 'other-filedealer-2026',
+  dealerNo: 'D-2002',
+  email: 'files@prairiesky.example',
+  name: 'Prairie Sky Autos',
+} as const;
+
 /** The audiences that have a second caller of their own. */
-export type OtherAudienceName = 'client' | 'dealer';
+export type OtherAudienceName = 'client' | 'dealer' | 'fileDealer';
 
 export interface Audiences {
   /** The headers a caller of this audience sends (signing in the first time, and again if a call ended the session). */
@@ -76,6 +86,13 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
     passwordHash: await new PasswordHasher().hash(otherDealerPassword),
   });
   let otherDealerSession: Promise<SignedIn> | undefined;
+  const { password: otherFileDealerPassword, ...otherFileDealerFields } = otherFileDealer;
+  await upsertFileDealer(api.db, {
+    ...otherFileDealerFields,
+    usernameKey: usernameKey(otherFileDealer.username),
+    passwordHash: await new PasswordHasher().hash(otherFileDealerPassword),
+  });
+  let otherFileDealerSession: Promise<SignedIn> | undefined;
 
   let host = 0;
   const clientToken = async (email: string, password: string) => {
@@ -139,6 +156,22 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
     otherHeaders: async (who) => {
       if (who === 'client')
         return { authorization: `Bearer ${await token(otherClient.email, otherClient.password)}` };
+      if (who === 'fileDealer') {
+        otherFileDealerSession ??= api
+          .call({
+            method: 'POST',
+            path: '/users/login',
+            service: '/api/chat',
+            from: office,
+            headers: { authorization: basic(otherFileDealer.username, otherFileDealer.password) },
+          })
+          .then((response) => {
+            if (response.statusCode !== 200) throw new Error(`users/login answered ${response.statusCode}`);
+            const { token, session } = response.json<{ token: string; session: { id: string } }>();
+            return { id: session.id, token };
+          });
+        return sessionHeaders(await otherFileDealerSession);
+      }
       otherDealerSession ??= api
         .call({
           method: 'POST',

@@ -90,6 +90,8 @@ export const files = {
   'files.search.queryEmpty': 'Type something to search for.',
   'files.search.queryTooLong': 'A search can be at most {max} characters long.',
   'files.search.queryInvalid': 'A search is text: it cannot hold control characters.',
+  'files.search.skip.invalid': 'Enter a whole number from 0 to {max}.',
+  'files.search.limit.invalid': 'Enter a whole number from 1 to {max}.',
   'files.fileNo.required': 'A file number is required.',
   'files.fileNo.tooLong': 'A file number can be at most {max} characters long.',
   'files.fileNo.invalid':
@@ -110,6 +112,7 @@ export const files = {
   'files.field.percentage': 'Enter a percentage from 0 to 100.',
   'files.field.date': 'Enter a date as YYYY-MM-DD, between {min} and {max}, or leave it empty.',
   'files.field.option': 'Choose one of: {options}.',
+  'files.body.object': 'Send the file as an object of its fields.',
   'files.field.messages': 'Messages are a list of at most {max} entries of text.',
   'files.fileNo.existed': 'File Number Existed: {fileNo} is already the number of another file.',
   'files.fileNo.mismatch':

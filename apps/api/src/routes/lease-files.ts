@@ -1,0 +1,341 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  documentChecklist,
+  FileDocumentSchema,
+  FileDocumentsResponseSchema,
+  FileHistoryPageSchema,
+  FileHistoryQuerySchema,
+  FileNoParamsSchema,
+  FileResponseSchema,
+  filedDocumentType,
+  LeaseFileBodySchema,
+  leaseFileChecklistInput,
+  message,
+  NewFileDocumentSchema,
+  NewLeaseFileBodySchema,
+  OldFileNoParamsSchema,
+  RenumberFileResponseSchema,
+  RenumberFileSchema,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { signedIn } from '../auth/require-session.ts';
+import {
+  addLeaseFileDocument,
+  createLeaseFile,
+  deleteLeaseFile,
+  deleteLeaseFileDocument,
+  DocumentAlreadyFiledError,
+  FileNoTakenError,
+  findLeaseFile,
+  leaseFileHistory,
+  listLeaseFileDocuments,
+  renumberLeaseFile,
+  saveLeaseFile,
+  StaleFileError,
+  UnknownFileDealerError,
+  type FileActor,
+  type FileViewer,
+  type SaveExpectation,
+  type StoredLeaseFile,
+} from '../db/lease-files.ts';
+import { errorBody, HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+/**
+ * Where the documents of lease files are kept: what the storage service (apps/api/src/storage)
+ * offers, as much of it as filing a document needs. Until the storage service is wired in, a
+ * document's size and type are taken from what was sent.
+ */
+export interface FileDocumentStorage {
+  /** The object's size and type, or null when nothing was uploaded under the key. */
+  storedObject(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** Deletes the object (nothing happens when there is none). */
+  deleteObject(key: string): Promise<void>;
+}
+
+/**
+ * The storage prefix of a file's documents: by the file's id, which a renumbering does not change.
+ * The upload target for files makes its keys under it; a document is filed only from under it.
+ */
+export const leaseFileDocumentPrefix = (fileId: string) => `lease-files/${fileId}/`;
+
+/** Whether a storage key lies under the file's prefix: one plain segment or more, no `..` or empty ones. */
+export function isLeaseFileDocumentKey(fileId: string, key: string): boolean {
+  const prefix = leaseFileDocumentPrefix(fileId);
+  if (!key.startsWith(prefix)) return false;
+  const segments = key.slice(prefix.length).split('/');
+  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/** Who looks: staff see every file, a file-tool dealer their dealership's. */
+function viewerOf(request: FastifyRequest): FileViewer {
+  const signed = signedIn(request, 'staff', 'file-dealer');
+  return signed.kind === 'staff'
+    ? { kind: 'staff' }
+    : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
+}
+
+/** Who writes, for the history and the documents. */
+function actorOf(request: FastifyRequest): FileActor {
+  const signed = signedIn(request, 'staff', 'file-dealer');
+  return { id: signed.user.id, name: signed.user.name, kind: signed.kind };
+}
+
+const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
+const fileNoTaken = (fileNo: string) => {
+  const text = message('files.fileNo.existed', { fileNo });
+  return new HttpError(409, text, { fileNo: text });
+};
+const unknownDealer = (dealerNo: string) => {
+  const text = message('files.dealerNo.unknown', { dealerNo });
+  return new HttpError(400, text, { dealerNo: text });
+};
+
+/** The refusals of the data layer, as the API says them. */
+function refused(error: unknown): unknown {
+  if (error instanceof FileNoTakenError) return fileNoTaken(error.fileNo);
+  if (error instanceof UnknownFileDealerError) return unknownDealer(error.dealerNo);
+  return error;
+}
+
+/** A file's ETag: its version, which every write moves on. */
+const etagOf = (file: StoredLeaseFile) => `"${file.version}"`;
+
+/**
+ * What the save must match (`If-Match`, else the `updatedAt` the caller read); a 428 when the
+ * caller sent neither, as a save that checks nothing could overwrite someone's changes unseen.
+ */
+function expectationOf(request: FastifyRequest, updatedAt: unknown): SaveExpectation {
+  const header = request.headers['if-match'];
+  if (header !== undefined && header.trim() !== '*') {
+    const version = /^\s*(?:W\/)?"(\d{1,10})"\s*$/.exec(header)?.[1];
+    // A tag that names no version of ours matches none: the save is refused as stale.
+    return { version: version === undefined ? -1 : Number(version) };
+  }
+  if (typeof updatedAt === 'string' && updatedAt !== '') return { updatedAt };
+  throw new HttpError(428, message('files.error.versionRequired'));
+}
+
+/** The answer to a stale save: 409, the current file and its ETag, so the caller can compare and choose. */
+function sendStale(reply: FastifyReply, current: StoredLeaseFile) {
+  return reply
+    .code(409)
+    .header('etag', etagOf(current))
+    .send({ ...errorBody(409, message('files.error.stale')), file: current.fields });
+}
+
+const DocumentParams = FileNoParamsSchema.extend({ id: z.string().max(100) });
+
+/**
+ * The lease files of doc 2 §7 on the main API: read, create, save, delete and renumber a file, its
+ * history, and the documents filed on it with their checklist (doc 2 §4).
+ *
+ * Who may call what (doc 2 §1: staff manage lease files; dealers use a file tool):
+ * - staff: every call, on every file;
+ * - a file-tool dealer: reads a file of their own dealership (`GET /files/{fileNo}`), its history
+ *   and its documents, and files documents on it (`POST /documents/{fileNo}`). Creating, saving,
+ *   renumbering and deleting files, and removing documents, are the provider's (staff's): a file's
+ *   fields are its credit decision and terms. Another dealership's file answers 404, as a file that
+ *   does not exist.
+ *
+ * Documents live at `/documents/{fileNo}` rather than `/files/{fileNo}/documents`: the file search
+ * owns `GET /files/{search-path}/{query}`, and a search for "documents" would otherwise reach them.
+ */
+export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage?: FileDocumentStorage }> = async (
+  app,
+  { auth, storage },
+) => {
+  const { db } = auth;
+  const own = { access: access.own(access.fileTool) };
+  const staff = { access: access.staff };
+
+  app.get(
+    '/files/:fileNo',
+    { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileResponseSchema } } },
+    async (request, reply) => {
+      const file = await findLeaseFile(db, viewerOf(request), request.params.fileNo);
+      if (!file) throw notFound();
+      void reply.header('etag', etagOf(file));
+      return { file: file.fields };
+    },
+  );
+
+  app.post(
+    '/files',
+    { config: staff, schema: { body: NewLeaseFileBodySchema, response: { 201: FileResponseSchema } } },
+    async (request, reply) => {
+      const file = await createLeaseFile(db, actorOf(request), request.body).catch((error: unknown) => {
+        throw refused(error);
+      });
+      return reply.code(201).header('etag', etagOf(file)).send({ file: file.fields });
+    },
+  );
+
+  app.put(
+    '/files/:fileNo',
+    {
+      config: staff,
+      schema: {
+        params: FileNoParamsSchema,
+        body: LeaseFileBodySchema,
+        response: { 200: FileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileNo } = request.params;
+      if (request.body.fileNo !== fileNo) {
+        const text = message('files.fileNo.mismatch');
+        throw new HttpError(400, text, { fileNo: text });
+      }
+      const expected = expectationOf(request, request.body.updatedAt);
+      try {
+        const file = await saveLeaseFile(
+          db,
+          actorOf(request),
+          viewerOf(request),
+          fileNo,
+          request.body,
+          expected,
+        );
+        if (!file) throw notFound();
+        return reply.header('etag', etagOf(file)).send({ file: file.fields });
+      } catch (error) {
+        if (error instanceof StaleFileError) return sendStale(reply, error.current);
+        throw refused(error);
+      }
+    },
+  );
+
+  app.delete(
+    '/files/:fileNo',
+    { config: staff, schema: { params: FileNoParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const deleted = await deleteLeaseFile(db, viewerOf(request), request.params.fileNo);
+      if (!deleted) throw notFound();
+      if (storage)
+        await Promise.all(deleted.storageKeys.map((key) => storage.deleteObject(key))).catch(
+          (error: unknown) => {
+            // The file is gone; objects left behind are only storage, not data anyone can reach.
+            request.log.warn({ err: error }, 'a deleted file’s documents stay in storage');
+          },
+        );
+      return reply.code(204).send();
+    },
+  );
+
+  // The spec's renumbering (doc 2 §7): `{ fileNo }`, or a message containing "Existed" (doc 2 §5).
+  app.put(
+    '/files/fileNo/:oldFileNo',
+    {
+      config: staff,
+      schema: {
+        params: OldFileNoParamsSchema,
+        body: RenumberFileSchema,
+        response: { 200: RenumberFileResponseSchema },
+      },
+    },
+    async (request) => {
+      const file = await renumberLeaseFile(
+        db,
+        actorOf(request),
+        viewerOf(request),
+        request.params.oldFileNo,
+        request.body.fileNo,
+      ).catch((error: unknown) => {
+        throw refused(error);
+      });
+      if (!file) throw notFound();
+      return { fileNo: file.fields.fileNo };
+    },
+  );
+
+  app.get(
+    '/history/:fileNo',
+    {
+      config: own,
+      schema: {
+        params: FileNoParamsSchema,
+        querystring: FileHistoryQuerySchema,
+        response: { 200: FileHistoryPageSchema },
+      },
+    },
+    async (request) => {
+      const history = await leaseFileHistory(db, viewerOf(request), request.params.fileNo, request.query);
+      if (!history) throw notFound();
+      return { history };
+    },
+  );
+
+  app.get(
+    '/documents/:fileNo',
+    { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileDocumentsResponseSchema } } },
+    async (request) => {
+      const found = await listLeaseFileDocuments(db, viewerOf(request), request.params.fileNo);
+      if (!found) throw notFound();
+      const checklist = documentChecklist(
+        leaseFileChecklistInput(found.file.fields),
+        found.documents.map((document) => document.type),
+      );
+      return { documents: found.documents, checklist };
+    },
+  );
+
+  app.post(
+    '/documents/:fileNo',
+    {
+      config: own,
+      schema: {
+        params: FileNoParamsSchema,
+        body: NewFileDocumentSchema,
+        response: { 201: FileDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await findLeaseFile(db, viewerOf(request), request.params.fileNo);
+      if (!file) throw notFound();
+      const { type, storageKey, name } = request.body;
+      const keyError = (key: Parameters<typeof message>[0]) => {
+        const text = message(key);
+        return new HttpError(400, text, { storageKey: text });
+      };
+      if (!isLeaseFileDocumentKey(file.id, storageKey)) throw keyError('files.document.notThisFile');
+      let { contentType = 'application/octet-stream', size = 0 } = request.body;
+      if (storage) {
+        const stored = await storage.storedObject(storageKey);
+        if (!stored) throw keyError('files.document.notUploaded');
+        ({ contentType, size } = stored);
+      }
+      const document = await addLeaseFileDocument(db, actorOf(request), file.id, {
+        type: filedDocumentType(type),
+        storageKey,
+        name,
+        contentType,
+        size,
+      }).catch((error: unknown) => {
+        if (error instanceof DocumentAlreadyFiledError) {
+          const text = message('files.document.alreadyFiled');
+          throw new HttpError(409, text, { storageKey: text });
+        }
+        throw error;
+      });
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.delete(
+    '/documents/:fileNo/:id',
+    { config: staff, schema: { params: DocumentParams, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const { fileNo, id } = request.params;
+      const storageKey = await deleteLeaseFileDocument(db, viewerOf(request), fileNo, id);
+      if (storageKey === undefined) throw new HttpError(404, message('files.document.notFound'));
+      if (storage)
+        await storage.deleteObject(storageKey).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'a removed document stays in storage');
+        });
+      return reply.code(204).send();
+    },
+  );
+};
