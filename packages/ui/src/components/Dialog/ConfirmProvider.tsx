@@ -4,6 +4,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
   type ReactNode,
@@ -11,10 +12,22 @@ import {
 
 import type { ConfirmTone } from './ConfirmDialog.tsx';
 
-// Loaded the first time a question is asked: a modal dialog is not part of any page's first load.
-const ConfirmDialog = lazy(() =>
-  import('./ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
-);
+// Not part of any page's first load: fetched once the page is idle, so that a question asked
+// offline (leaving with changes not saved, say) still has its dialog.
+const loadConfirmDialog = () =>
+  import('./ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog }));
+const ConfirmDialog = lazy(loadConfirmDialog);
+
+/** Fetches the dialog's code when the browser is next idle (or soon, where it cannot tell). */
+function preloadWhenIdle(): () => void {
+  const load = () => void loadConfirmDialog().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 1000);
+  return () => clearTimeout(id);
+}
 
 export interface ConfirmOptions {
   /** The question: “Delete this make?” */
@@ -54,6 +67,8 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
     current.current?.resolve(ok);
     current.current = null;
   }, []);
+
+  useEffect(preloadWhenIdle, []);
 
   const confirm = useCallback<ConfirmFunction>(
     (options) =>
