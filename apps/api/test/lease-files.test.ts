@@ -3,6 +3,7 @@
 // who and when), a save made on a stale read refused with the current file, each field checked
 // against its display type (§3), the documents and their checklist (§4), and who reaches what: staff
 // every file, a file-tool dealer only their dealership's (another's answers 404).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -382,7 +383,7 @@ describe('each field against its display type (doc 2 §3)', () => {
 describe('documents (GET and POST /documents/{fileNo}, DELETE /documents/{fileNo}/{id})', () => {
   it('files documents under the file’s storage prefix and answers the checklist of its state', async () => {
     const file = await created('D-1', { status: { documentState: 'QUOTE_APPROVED' }, isTwoLessee: true });
-    const key = (name: string) => `lease-files/${file._id}/${name}`;
+    const key = (name: string) => `lease-files/${file.fileNo}/${randomUUID()}/${name}`;
     const empty = FileDocumentsResponseSchema.parse(
       (await call('GET', '/documents/D-1', 'staffAdmin')).json(),
     );
@@ -455,48 +456,44 @@ describe('documents (GET and POST /documents/{fileNo}, DELETE /documents/{fileNo
     expect(after.checklist.missing).toEqual(['DRIVER_LICENSE', 'COLESSEE_DRIVER_LICENSE']);
   });
 
+  const imageId = '3f2b8f6e-3c1a-4d2e-9b7a-1c2d3e4f5a6b';
   it.each([
-    [
-      'of another file',
-      () => 'lease-files/00000000-0000-4000-8000-000000000000/x.pdf',
-      message('files.document.notThisFile'),
-    ],
-    [
-      'climbing out of the prefix',
-      (id: string) => `lease-files/${id}/../other/x.pdf`,
-      message('files.document.notThisFile'),
-    ],
-    [
-      'with an empty segment',
-      (id: string) => `lease-files/${id}//x.pdf`,
-      message('files.document.notThisFile'),
-    ],
-    [
-      'that is the prefix itself',
-      (id: string) => `lease-files/${id}/`,
-      message('files.document.notThisFile'),
-    ],
-    [
-      'with a control character',
-      (id: string) => `lease-files/${id}/x\u0000.pdf`,
-      message('validation.text.characters'),
-    ],
-  ])('refuses a storage key %s', async (_name, keyOf, error) => {
+    ['of another file', `lease-files/F-1001/${imageId}/x.pdf`],
+    ['under the file’s id rather than its number', `lease-files/{id}/${imageId}/x.pdf`],
+    ['of another target', `lease-quotes/D-1/${imageId}/x.pdf`],
+    ['climbing out of its folder', `lease-files/D-1/../F-1001/x.pdf`],
+    ['with a dot-dot name', `lease-files/D-1/${imageId}/..`],
+    ['without an upload id', 'lease-files/D-1/x.pdf'],
+    ['with an extra segment', `lease-files/D-1/${imageId}/a/x.pdf`],
+    ['with an empty name', `lease-files/D-1/${imageId}/`],
+  ])('refuses a storage key %s', async (_name, storageKey) => {
     const { file } = await read('D-1');
     const response = await call('POST', '/documents/D-1', 'staffAdmin', {
       type: 'PASSPORT',
-      storageKey: keyOf(file._id!),
+      storageKey: storageKey.replace('{id}', file._id!),
       name: 'passport.pdf',
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ fieldErrors: { storageKey: error } });
+    expect(response.json()).toMatchObject({
+      fieldErrors: { storageKey: message('files.document.notThisFile') },
+    });
+  });
+
+  it('refuses a storage key with a control character', async () => {
+    const response = await call('POST', '/documents/D-1', 'staffAdmin', {
+      type: 'PASSPORT',
+      storageKey: `lease-files/D-1/${imageId}/x\u0000.pdf`,
+      name: 'passport.pdf',
+    });
+    expect(response.json()).toMatchObject({
+      fieldErrors: { storageKey: message('validation.text.characters') },
+    });
   });
 
   it('refuses an upload filed twice, and a type the spec does not name', async () => {
-    const { file } = await read('D-1');
     const document = {
       type: 'PASSPORT',
-      storageKey: `lease-files/${file._id}/passport.pdf`,
+      storageKey: `lease-files/D-1/${randomUUID()}/passport.pdf`,
       name: 'passport.pdf',
     };
     expect((await call('POST', '/documents/D-1', 'staffAdmin', document)).statusCode).toBe(201);
@@ -522,7 +519,6 @@ describe('who reaches what: staff every file, a file-tool dealer their dealershi
   });
 
   it('answers another dealership’s file as one that does not exist, on every call', async () => {
-    const { file } = await read(theirs);
     for (const [method, path, body] of [
       ['GET', `/files/${theirs}`, undefined],
       ['GET', `/history/${theirs}`, undefined],
@@ -530,7 +526,7 @@ describe('who reaches what: staff every file, a file-tool dealer their dealershi
       [
         'POST',
         `/documents/${theirs}`,
-        { type: 'PASSPORT', storageKey: `lease-files/${file._id}/p.pdf`, name: 'p.pdf' },
+        { type: 'PASSPORT', storageKey: `lease-files/${theirs}/${randomUUID()}/p.pdf`, name: 'p.pdf' },
       ],
     ] as const) {
       const response = await call(method, path, 'fileDealer', body);

@@ -2,6 +2,7 @@
 // answer its access declaration promises. The routes come from the server itself (`listRoutes`), so
 // a new route joins the matrix by declaring its access; a route without a declaration does not
 // even register.
+import { randomUUID } from 'node:crypto';
 import Fastify, { type InjectOptions, type RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { message, type LeaseQuote } from '@sfi/domain';
@@ -269,11 +270,13 @@ const ownCases: Record<string, OwnCase> = {
   'POST /api/main/documents/:fileNo': {
     request: async () => {
       const fileNo = await demoDealerFile();
-      const read = await call('GET', `/api/main/files/${fileNo}`, await audiences.headers('staffAdmin'));
-      const { _id } = (read.json() as { file: { _id: string } }).file;
       return {
         url: `/api/main/documents/${fileNo}`,
-        body: { type: 'PASSPORT', storageKey: `lease-files/${_id}/passport.pdf`, name: 'passport.pdf' },
+        body: {
+          type: 'PASSPORT',
+          storageKey: `lease-files/${fileNo}/${randomUUID()}/passport.pdf`,
+          name: 'passport.pdf',
+        },
       };
     },
     owned: async () => ({ type: 'PASSPORT', name: 'passport.pdf' }),

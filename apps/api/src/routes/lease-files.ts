@@ -55,18 +55,29 @@ export interface FileDocumentStorage {
   deleteObject(key: string): Promise<void>;
 }
 
-/**
- * The storage prefix of a file's documents: by the file's id, which a renumbering does not change.
- * The upload target for files makes its keys under it; a document is filed only from under it.
- */
-export const leaseFileDocumentPrefix = (fileId: string) => `lease-files/${fileId}/`;
+/** The first segment of the storage keys of files' documents (the storage service's `fileNo` upload target). */
+export const LEASE_FILE_KEY_PREFIX = 'lease-files';
 
-/** Whether a storage key lies under the file's prefix: one plain segment or more, no `..` or empty ones. */
-export function isLeaseFileDocumentKey(fileId: string, key: string): boolean {
-  const prefix = leaseFileDocumentPrefix(fileId);
-  if (!key.startsWith(prefix)) return false;
-  const segments = key.slice(prefix.length).split('/');
-  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+const imageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether a storage key is one the storage service made for an upload to this file: as its upload
+ * tokens write them, `lease-files/<fileNo>/<imageId>/<file name>`, under the file's number now (a
+ * document is filed right after its upload). No other shape, no `.` or `..` segment.
+ */
+export function isLeaseFileDocumentKey(fileNo: string, key: string): boolean {
+  const [prefix, id, imageId, name, ...rest] = key.split('/');
+  return (
+    rest.length === 0 &&
+    prefix === LEASE_FILE_KEY_PREFIX &&
+    id === fileNo &&
+    imageId !== undefined &&
+    imageIdPattern.test(imageId) &&
+    name !== undefined &&
+    name !== '' &&
+    name !== '.' &&
+    name !== '..'
+  );
 }
 
 /** Who looks: staff see every file, a file-tool dealer their dealership's. */
@@ -300,7 +311,8 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage?: FileDocumentStor
         const text = message(key);
         return new HttpError(400, text, { storageKey: text });
       };
-      if (!isLeaseFileDocumentKey(file.id, storageKey)) throw keyError('files.document.notThisFile');
+      if (!isLeaseFileDocumentKey(file.fields.fileNo, storageKey))
+        throw keyError('files.document.notThisFile');
       let { contentType = 'application/octet-stream', size = 0 } = request.body;
       if (storage) {
         const stored = await storage.storedObject(storageKey);
