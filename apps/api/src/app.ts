@@ -18,8 +18,16 @@ import { dealerService } from './services/dealer.ts';
 import { mainService } from './services/main.ts';
 import { memberService } from './services/member.ts';
 import { publicService } from './services/public.ts';
+import { localBucketRoutes } from './storage/local-bucket.ts';
+import {
+  createStorage,
+  LOCAL_BUCKET_PATH,
+  localStorage,
+  type Storage,
+  type StorageSettings,
+} from './storage/storage.ts';
 
-export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valuation' | 'live'> {
+export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valuation' | 'live' | 'storage'> {
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -39,6 +47,11 @@ export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valu
   valuation?: VehicleValuation;
   /** The live socket's settings: its adapter for several processes (`createServer` gives PostgreSQL's). */
   live?: LiveOptions;
+  /**
+   * The bucket of attachments (`S3_*`): S3, or the local bucket served at `/storage/<bucket>`;
+   * `now` is the local bucket's clock (tests move it). @default a local bucket in memory
+   */
+  storage?: StorageSettings & { now?: () => Date };
 }
 
 /** The `api` plugin's options: what every service is given, and who may call it from another origin. */
@@ -76,7 +89,7 @@ export const apiPrefix = '/api';
  */
 export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, buildId, auth, identity, valuation, live, corsOrigins = [] },
+  { db, buildId, auth, identity, valuation, live, storage, corsOrigins = [] },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -118,6 +131,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
       identity,
       valuation,
       live,
+      storage,
       prefix: basePath.slice(apiPrefix.length),
     });
   }
@@ -137,11 +151,15 @@ export function buildApi({
   corsOrigins = [],
   valuation = embeddedValuation(db),
   live: liveOptions = {},
+  storage: storageSettings = { kind: 'local', dir: 'memory' },
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
     logger: withRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: API_BODY_LIMIT,
+    // A path parameter may be as long as the request line Node takes (16 kB): a long search query
+    // (`GET /files/{path}/{query}`) reaches its schema and gets its message, not "route not found".
+    routerOptions: { maxParamLength: 16 * 1024 },
     // A malformed or over-long address is answered like every other error: the uniform body, and
     // the headers of every answer (no onRequest hook runs for it).
     frameworkErrors: (error, request, reply) =>
@@ -164,7 +182,24 @@ export function buildApi({
   });
   // Text answers (JSON, HTML, scripts, styles) are compressed with brotli or gzip, as asked.
   void app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  void app.register(api, { db, buildId, auth, identity, valuation, live, corsOrigins, prefix: apiPrefix });
+  const local =
+    storageSettings.kind === 'local' ? localStorage(db, storageSettings, storageSettings.now) : undefined;
+  const storage: Storage = local ?? createStorage(db, storageSettings);
+  void app.register(api, {
+    db,
+    buildId,
+    auth,
+    identity,
+    valuation,
+    live,
+    storage,
+    corsOrigins,
+    prefix: apiPrefix,
+  });
+  app.decorate('storage', storage);
+  // The local bucket, beside the API: it answers S3's protocol and checks its own signatures.
+  if (local)
+    void app.register(localBucketRoutes, { bucket: local, auth, identity, prefix: LOCAL_BUCKET_PATH });
   void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
   return app;
 }

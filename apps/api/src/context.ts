@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
 import type { Live } from './live/live.ts';
+import type { Storage } from './storage/storage.ts';
 import type { Identity } from './oidc/provider.ts';
 import type { VehicleValuation } from './valuation/valuation.ts';
 
@@ -17,4 +18,6 @@ export interface ApiContext {
   valuation: VehicleValuation;
   /** The live socket: the routes tell it of every change they make to a quote (`live.quoteChanged`). */
   live: Live;
+  /** The bucket attachments are uploaded to and read from: S3 when configured, else the local bucket. */
+  storage: Storage;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
 import type { TrustProxy } from './app.ts';
 import type { OutboxSettings } from './outbox/transports.ts';
+import type { StorageSettings } from './storage/storage.ts';
 
 /** Where PGlite keeps its data unless `DATA_DIR` says otherwise: `<repo>/.data/pglite` (git-ignored). */
 export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -80,6 +81,21 @@ const EnvSchema = z.object({
       ),
     )
     .default([]),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3 to 63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as ca-central-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
 
 /** The server's settings, read from the environment once. */
@@ -123,6 +139,43 @@ export interface Env {
   corsOrigins: string[];
   /** `VEHICLE_VALUES_URL`: the valuation service `GET /cbb` asks. Unset: the embedded demonstration table. */
   vehicleValuesUrl: string | undefined;
+  /**
+   * Where attachments go. With `S3_BUCKET`: that S3 bucket (`S3_REGION`, default `us-east-1`; an
+   * S3-compatible `S3_ENDPOINT`; `S3_ACCESS_KEY_ID` + `S3_SECRET_ACCESS_KEY`, else the AWS SDK's
+   * default credentials; `S3_FORCE_PATH_STYLE`, default on with an endpoint). Without: the local
+   * bucket served by the API, its files in the `<DATA_DIR>-uploads` folder beside PGlite's (in
+   * memory with `DATA_DIR=memory`).
+   */
+  storage: StorageSettings;
+}
+
+/** The bucket the `S3_*` variables name, or the local one beside `dataDir`. */
+function storageSettings(vars: z.infer<typeof EnvSchema>, dataDir: string | 'memory'): StorageSettings {
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: id,
+    S3_SECRET_ACCESS_KEY: secret,
+  } = vars;
+  if (bucket === undefined) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((name) => vars[name] !== undefined);
+    if (stray.length > 0)
+      throw new Error(`Invalid environment: S3_BUCKET is required with ${stray.join(', ')}`);
+    return { kind: 'local', dir: dataDir === 'memory' ? 'memory' : `${dataDir}-uploads` };
+  }
+  if ((id === undefined) !== (secret === undefined))
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    kind: 's3',
+    bucket,
+    region: vars.S3_REGION ?? 'us-east-1',
+    ...(endpoint !== undefined && { endpoint }),
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    ...(id !== undefined &&
+      secret !== undefined && { credentials: { accessKeyId: id, secretAccessKey: secret } }),
+  };
 }
 
 /**
@@ -140,12 +193,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const vars = parsed.data;
   const dataDir = vars.DATA_DIR === undefined ? defaultDataDir : vars.DATA_DIR;
+  const resolvedDataDir = dataDir === 'memory' ? 'memory' : resolve(dataDir);
   return {
     port: vars.PORT,
     host: vars.HOST,
     database: {
       ...(vars.DATABASE_URL !== undefined && { url: vars.DATABASE_URL }),
-      dataDir: dataDir === 'memory' ? 'memory' : resolve(dataDir),
+      dataDir: resolvedDataDir,
     },
     buildId: vars.BUILD_ID,
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
@@ -167,5 +221,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,
     vehicleValuesUrl: vars.VEHICLE_VALUES_URL,
+    storage: storageSettings(vars, resolvedDataDir),
   };
 }

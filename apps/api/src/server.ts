@@ -5,6 +5,7 @@ import { buildApi, type TrustProxy } from './app.ts';
 import type { AuthOptions } from './auth/auth.ts';
 import type { IdentityOptions } from './oidc/provider.ts';
 import { remoteValuation } from './valuation/valuation.ts';
+import type { StorageSettings } from './storage/storage.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   identity?: IdentityOptions;
   /** `VEHICLE_VALUES_URL`: a valuation service for `GET /cbb`. @default the embedded demonstration table */
   vehicleValuesUrl?: string;
+  /** Where attachments go (`S3_*`); see `Env.storage`. @default a local bucket in memory */
+  storage?: StorageSettings;
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -63,6 +66,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       ...(options.auth && { auth: options.auth }),
       ...(options.identity && { identity: options.identity }),
       ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
+      ...(options.storage && { storage: options.storage }),
       // On a PostgreSQL server, several processes may serve one database: the live socket's events
       // travel between them through it (NOTIFY; larger ones through migration 0015's table).
       ...(database.driver === 'node-postgres' && {
@@ -115,6 +119,7 @@ export function serverOptionsFromEnv(
     auth: { outbox: env.outbox },
     ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
     ...(env.vehicleValuesUrl && { vehicleValuesUrl: env.vehicleValuesUrl }),
+    storage: env.storage,
     logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },
   };
 }

@@ -16,8 +16,39 @@ describe('loadEnv', () => {
       trustProxy: false,
       outbox: {},
       corsOrigins: [],
+      storage: { kind: 'local', dir: `${defaultDataDir}-uploads` },
     });
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
+  });
+
+  it('reads where attachments go: the local bucket beside the data, or S3', () => {
+    expect(loadEnv({ DATA_DIR: 'memory' }).storage).toEqual({ kind: 'local', dir: 'memory' });
+    expect(
+      loadEnv({
+        S3_BUCKET: 'sfi-attachments',
+        S3_REGION: 'ca-central-1',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'sfi-attachments',
+      region: 'ca-central-1',
+      endpoint: 'https://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+    // AWS itself, credentials from the SDK's default chain.
+    expect(loadEnv({ S3_BUCKET: 'sfi-attachments' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'sfi-attachments',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(() => loadEnv({ S3_ENDPOINT: 'https://minio.internal:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadEnv({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'x' })).toThrow(/go together/);
+    expect(() => loadEnv({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
   });
 
   it('writes no demo accounts into a new production database unless asked to', () => {

@@ -40,6 +40,7 @@ function callersOf(rule: Access): AudienceName[] {
   switch (rule.audience) {
     case 'anonymous':
     case 'identity-provider':
+    case 'signed-request':
       return [];
     case 'client':
       return ['client'];

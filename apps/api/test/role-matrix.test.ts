@@ -67,6 +67,7 @@ function expectedRefusal(rule: Access, who: AudienceName): Refusal | undefined {
   switch (rule.audience) {
     case 'anonymous':
     case 'identity-provider':
+    case 'signed-request':
       return undefined;
     case 'client':
       if (who === 'client') return undefined;
@@ -141,7 +142,11 @@ describe('the route registry', () => {
     expect(accessOf('GET', '/api/main/dealers-api-tokens')).toBe(access.fileDealer);
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
     // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
-    for (const read of ['/api/main/files/:fileNo', '/api/main/history/:fileNo', '/api/main/documents/:fileNo'])
+    for (const read of [
+      '/api/main/files/:fileNo',
+      '/api/main/history/:fileNo',
+      '/api/main/documents/:fileNo',
+    ])
       expect(accessOf('GET', read)).toEqual(access.own(access.fileTool));
     for (const [method, url] of [
       ['POST', '/api/main/files'],
@@ -158,6 +163,12 @@ describe('the route registry', () => {
     );
     for (const route of routes.filter((each) => each.url.startsWith('/oidc')))
       expect(route.access).toBe(access.identityProvider);
+    // The local bucket: no session, the signature of its policy or URL is the proof.
+    expect(
+      routes.filter((each) => each.url.startsWith('/storage/')).map((each) => `${each.method} ${each.url}`),
+    ).toEqual(['POST /storage/:bucket', 'GET /storage/:bucket/*']);
+    for (const route of routes.filter((each) => each.url.startsWith('/storage/')))
+      expect(route.access).toBe(access.signedRequest);
   });
 });
 
@@ -296,6 +307,28 @@ const ownCases: Record<string, OwnCase> = {
   'GET /api/main/lease-quotes/:id': {
     request: async () => ({ url: `/api/main/lease-quotes/${await demoDealerQuote()}` }),
     owned: async () => ({ id: await demoDealerQuote() }),
+    otherGets: quoteNotFound,
+  },
+  // Storage asks the target's owner: another dealership's quote is a 404, for a token and a read URL.
+  'POST /api/chat/s3-tokens/put-params': {
+    request: async () => ({
+      url: '/api/chat/s3-tokens/put-params',
+      body: {
+        originalFilename: 'Role matrix.pdf',
+        contentType: 'application/pdf',
+        size: 100,
+        leaseQuoteId: await demoDealerQuote(),
+      },
+    }),
+    owned: async () => ({ leaseQuoteId: await demoDealerQuote() }),
+    otherGets: quoteNotFound,
+  },
+  'POST /api/chat/s3-tokens/read-urls': {
+    request: async () => ({
+      url: '/api/chat/s3-tokens/read-urls',
+      body: { paths: [`lease-quotes/${await demoDealerQuote()}/00000000-0000-4000-8000-000000000000/a.pdf`] },
+    }),
+    owned: async () => ({ urls: [{ url: expect.stringContaining('/storage/sfi-uploads/lease-quotes/') }] }),
     otherGets: quoteNotFound,
   },
   'DELETE /api/main/lease-quotes/saved-searches/:id': {

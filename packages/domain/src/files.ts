@@ -166,3 +166,64 @@ export function uploadFormFields(token: UploadToken): Record<string, string> {
     ),
   );
 }
+
+/** The largest file a direct upload may carry (25 MB), checked by the upload token and by storage. */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * The MIME types of attachments, by the content type a chat message shows them with (doc 2 §3,
+ * §9). IMAGE and DOCUMENT may be uploaded; AUDIO and VIDEO are recognised (a message holding one
+ * shows as such) but not accepted for upload. SVG is left out of the images: it can carry script.
+ */
+export const uploadMimeTypes: Readonly<Record<ChatContentType, readonly string[]>> = {
+  IMAGE: [
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+    'image/bmp',
+    'image/heic',
+    'image/heif',
+    'image/tiff',
+    'image/avif',
+  ],
+  DOCUMENT: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'application/vnd.oasis.opendocument.presentation',
+    'application/rtf',
+    'text/plain',
+    'text/csv',
+  ],
+  AUDIO: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav', 'audio/webm', 'audio/flac'],
+  VIDEO: ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg', 'video/x-msvideo', 'video/mpeg'],
+};
+
+/** The content types whose files may be uploaded: images and documents (doc 2 §9). */
+export const uploadableContentTypes = ['IMAGE', 'DOCUMENT'] as const satisfies readonly ChatContentType[];
+
+/** A MIME type without parameters, in lower case: `Image/PNG; x=1` → `image/png`. */
+export function bareMimeType(mime: string): string {
+  return (mime.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** The attachment content type a MIME type is recognised as, or undefined for one not listed. */
+export function recognisedUploadType(mime: string): ChatContentType | undefined {
+  const bare = bareMimeType(mime);
+  return (Object.entries(uploadMimeTypes) as [ChatContentType, readonly string[]][]).find(([, types]) =>
+    types.includes(bare),
+  )?.[0];
+}
+
+/** Whether a file of this MIME type may be uploaded: a listed image or document type. */
+export function isUploadAllowed(mime: string): boolean {
+  const type = recognisedUploadType(mime);
+  return type !== undefined && (uploadableContentTypes as readonly string[]).includes(type);
+}

@@ -35,6 +35,15 @@ export interface IdentityProviderAccess {
   readonly audience: 'identity-provider';
 }
 
+/**
+ * The local storage bucket's calls under `/storage` (storage/local-bucket.ts): open to anyone, and
+ * each request carries its own proof, a SigV4 signature of the API's (a presigned POST policy or
+ * read URL), checked as S3 checks it. No session is looked at.
+ */
+export interface SignedRequestAccess {
+  readonly audience: 'signed-request';
+}
+
 /** A client: an access token of the embedded identity provider for the public API, as `Authorization: Bearer`. */
 export interface ClientAccess {
   readonly audience: 'client';
@@ -55,7 +64,8 @@ export interface SessionAccess {
 }
 
 /** A route's declared access. */
-export type Access = AnonymousAccess | IdentityProviderAccess | ClientAccess | SessionAccess;
+export type Access =
+  AnonymousAccess | IdentityProviderAccess | SignedRequestAccess | ClientAccess | SessionAccess;
 
 function session(
   kinds: readonly SessionKind[],
@@ -74,6 +84,8 @@ function session(
 export const access = {
   anonymous: { audience: 'anonymous' } as AnonymousAccess,
   identityProvider: { audience: 'identity-provider' } as IdentityProviderAccess,
+  /** The local bucket's uploads and reads: each request proves itself with the API's signature. */
+  signedRequest: { audience: 'signed-request' } as SignedRequestAccess,
   /** A signed-in client (identity provider bearer token). */
   client: { audience: 'client', own: false } as ClientAccess,
   /** A lease-quote dealer. */
@@ -145,11 +157,12 @@ export interface AccessDeps {
   identity: Identity;
 }
 
-/** The check a declaration stands for. Anonymous and identity-provider routes have none. */
+/** The check a declaration stands for. Anonymous, identity-provider and signed-request routes have none. */
 export function accessCheck(rule: Access, { auth, identity }: AccessDeps): onRequestAsyncHookHandler | null {
   switch (rule.audience) {
     case 'anonymous':
     case 'identity-provider':
+    case 'signed-request':
       return null;
     case 'client':
       return async (request) => {

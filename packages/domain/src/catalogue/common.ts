@@ -18,6 +18,15 @@ export const common = {
   // Spec doc 2 §8: generic failure of chat, token, login-check, dealer, buyout and delete calls.
   'error.tryAgain': 'Please try again',
   'error.couldNotGetToken': 'Could not get token',
+  // Direct uploads to storage (doc 2 §7, §9).
+  'upload.error.type': 'Attach an image or a document (PDF, Word, Excel, PowerPoint, text or CSV).',
+  'upload.error.tooLarge': 'Attach a file of at most {max}.',
+  'upload.error.empty': 'The file is empty: attach one with something in it.',
+  'upload.error.target': 'Say what the file belongs to: one chat room, lease quote or file.',
+  'upload.error.path': 'This is not the path of an uploaded file.',
+  'upload.error.tooManyPaths': 'Ask for at most {max} files at once.',
+  'upload.error.failed': 'The file could not be uploaded. Please try again.',
+  'upload.error.expired': 'The upload took too long. Please try again.',
   'error.forbidden': 'You may not do that.',
 
   'app.name': 'SFI Lease Financing',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common.ts';
+import { isUploadAllowed, UPLOAD_MAX_BYTES } from '../files.ts';
+import { message } from '../messages.ts';
+import { DateTimeSchema, IdSchema, requiredText } from './common.ts';
 
 /**
  * What a chat message's content is (doc 2 §3). The administration area attaches IMAGE and
@@ -94,8 +96,59 @@ export const UploadTokenSchema = z
 /** An upload token. */
 export type UploadToken = z.infer<typeof UploadTokenSchema>;
 
-/** Body of `POST /s3-tokens/read-urls`: the storage paths to read. */
-export const ReadUrlsRequestSchema = z.object({ paths: z.array(z.string().min(1)) });
+/** The longest original file name an upload may have. */
+export const UPLOAD_FILENAME_MAX = 255;
+/** How many read URLs one `POST /s3-tokens/read-urls` may ask for. */
+export const READ_URLS_MAX = 100;
+/** The longest storage path (S3's longest key is 1024 bytes). */
+export const STORAGE_PATH_MAX = 1024;
+
+/** The upload size limit in words, for messages: `25 MB`. */
+export const uploadLimitText = `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+
+const uploadTargetId = requiredText(100).optional();
+
+/**
+ * Body of `POST /s3-tokens/put-params` (doc 2 §7): the file to upload (its name, MIME type and
+ * size in bytes) and the one thing it belongs to: a chat room, a lease quote or a lease file.
+ * A type other than an image or a document, an empty file or one over 25 MB is refused here,
+ * before any token is signed; storage checks the same again when the file arrives.
+ */
+export const UploadTokenRequestSchema = z
+  .object({
+    originalFilename: requiredText(UPLOAD_FILENAME_MAX),
+    contentType: z
+      .string()
+      .max(255, { error: () => message('upload.error.type') })
+      .refine(isUploadAllowed, { error: () => message('upload.error.type') }),
+    size: z
+      .number()
+      .int()
+      .min(1, { error: () => message('upload.error.empty') })
+      .max(UPLOAD_MAX_BYTES, { error: () => message('upload.error.tooLarge', { max: uploadLimitText }) }),
+    chatroomId: uploadTargetId,
+    leaseQuoteId: uploadTargetId,
+    fileNo: uploadTargetId,
+  })
+  .refine(
+    (body) => [body.chatroomId, body.leaseQuoteId, body.fileNo].filter((id) => id !== undefined).length === 1,
+    { error: () => message('upload.error.target'), path: ['chatroomId'] },
+  );
+/** Body of `POST /s3-tokens/put-params`. */
+export type UploadTokenRequest = z.infer<typeof UploadTokenRequestSchema>;
+
+/** Body of `POST /s3-tokens/read-urls`: the storage paths to read (at most 100). */
+export const ReadUrlsRequestSchema = z.object({
+  paths: z
+    .array(
+      z
+        .string()
+        .min(1, { error: () => message('upload.error.path') })
+        .max(STORAGE_PATH_MAX, { error: () => message('upload.error.path') }),
+    )
+    .min(1, { error: () => message('validation.required') })
+    .max(READ_URLS_MAX, { error: () => message('upload.error.tooManyPaths', { max: READ_URLS_MAX }) }),
+});
 /** Body of `POST /s3-tokens/read-urls`. */
 export type ReadUrlsRequest = z.infer<typeof ReadUrlsRequestSchema>;
 

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+/*
+ * The local bucket answers as S3 does (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html):
+ * an XML body with S3's code and message, and S3's status for that code. Clients, the AWS SDK
+ * among them, read the code; the texts are S3's own protocol, not the product's words.
+ */
+
+/** The S3 error codes the local bucket answers, with their HTTP statuses. */
+export const s3ErrorStatus = {
+  AccessDenied: 403,
+  EntityTooLarge: 400,
+  EntityTooSmall: 400,
+  SignatureDoesNotMatch: 403,
+  InvalidAccessKeyId: 403,
+  InvalidPolicyDocument: 400,
+  InvalidArgument: 400,
+  MissingFields: 400,
+  MalformedPOSTRequest: 400,
+  IncorrectNumberOfFilesInPostRequest: 400,
+  AuthorizationQueryParametersError: 400,
+  NoSuchBucket: 404,
+  NoSuchKey: 404,
+  MethodNotAllowed: 405,
+  InternalError: 500,
+} as const;
+/** An S3 error code the local bucket answers. */
+export type S3ErrorCode = keyof typeof s3ErrorStatus;
+
+/** A refusal of the local bucket, answered as S3 would. */
+export class S3Error extends Error {
+  override readonly name = 'S3Error';
+  constructor(
+    readonly code: S3ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return s3ErrorStatus[this.code];
+  }
+}
+
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+/** Text safe inside an XML element or attribute. */
+export const xmlText = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
+
+/** S3's error body. */
+export function s3ErrorXml(code: string, text: string, requestId = randomBytes(8).toString('hex')): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<Error><Code>${xmlText(code)}</Code><Message>${xmlText(text)}</Message>` +
+    `<RequestId>${requestId}</RequestId></Error>`
+  );
+}
+
+/** Sends an S3 error as S3 does. */
+export function sendS3Error(reply: FastifyReply, error: S3Error): FastifyReply {
+  return reply
+    .code(error.status)
+    .type('application/xml')
+    .header('cache-control', 'no-store')
+    .send(s3ErrorXml(error.code, error.message));
+}

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { fileTypeIcon, recognisedUploadType, UPLOAD_MAX_BYTES } from '@sfi/domain';
+import type { Db } from '../db/client.ts';
+import { claimMeta, getMeta } from '../db/meta.ts';
+import { LocalObjects } from './local-objects.ts';
+
+/*
+ * Where attachments live (doc 2 §7, ARCHITECTURE.md "Uploads"). The browser never sends a file
+ * through the API: it asks the chat service for an upload token (a presigned POST form), posts the
+ * file straight to the bucket, and later asks for short-lived read URLs. Two buckets do this:
+ *
+ * - **S3** (or any S3-compatible store) when `S3_BUCKET` is set: the AWS SDK signs the POST policy
+ *   and the GET URLs, S3 checks them.
+ * - **The local bucket** otherwise: served by this process under `/storage/<bucket>`
+ *   (`local-bucket.ts`), its objects in memory or a folder. The same SDK signs for it, with a secret
+ *   kept in the database, and the local bucket checks the policy and the URLs as S3 does, so what
+ *   works here works against S3.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bucket of attachments `buildApi` made (for the host's and the tests' own use). */
+    storage: Storage;
+  }
+}
+
+/** How long an upload token's policy stays valid. */
+export const UPLOAD_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long a read URL stays valid. */
+export const READ_URL_TTL_SECONDS = 5 * 60;
+
+/** An object's metadata, as a HEAD of it answers. */
+export interface StoredObject {
+  key: string;
+  /** Bytes. */
+  size: number;
+  contentType: string;
+  lastModified: Date;
+}
+
+/** A presigned POST: where to post the form, and its fields (the file goes last). */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A bucket the API signs uploads and reads for. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  readonly bucket: string;
+  /**
+   * The form of a direct upload of exactly `key`: one file of 1 byte to 25 MB of `contentType`,
+   * within {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the API's public origin as the caller
+   * reached it (the local bucket is served there).
+   */
+  presignedPost(input: { key: string; contentType: string; origin: string }): Promise<PresignedPost>;
+  /** A GET URL of the object valid for {@link READ_URL_TTL_SECONDS}, naming its file in `Content-Disposition`. */
+  readUrl(key: string, input: { origin: string }): Promise<string>;
+  /** The object's size and type, or null when there is none. */
+  storedObject(key: string): Promise<StoredObject | null>;
+  /** Deletes the object (nothing happens when there is none). */
+  deleteObject(key: string): Promise<void>;
+}
+
+/** The settings of the bucket, as `env.ts` reads them. */
+export type StorageSettings =
+  | {
+      kind: 'local';
+      /** A folder, or `memory` for objects that live as long as the process. */
+      dir: string | 'memory';
+      /** @default 'sfi-uploads' */
+      bucket?: string;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible endpoint (MinIO, R2…); unset: AWS. */
+      endpoint?: string;
+      /** Path-style URLs (`<endpoint>/<bucket>/<key>`), as most S3-compatible stores need. */
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default chain (environment, profile, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+/** The name of the file a key stores (its last segment). */
+export function keyFileName(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1) || 'file';
+}
+
+/**
+ * `Content-Disposition` for an object: inline for images (shown in the chat), as a download for
+ * anything else, with the file's name (RFC 6266: an ASCII fallback and the UTF-8 name).
+ */
+export function contentDisposition(key: string, contentType: string | undefined): string {
+  const name = keyFileName(key);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  // Without the stored type (S3, not asked), the name says: the policy let only allowed types in.
+  const image = contentType
+    ? recognisedUploadType(contentType) === 'IMAGE'
+    : fileTypeIcon(name) === 'image' && !/\.svg$/i.test(name);
+  const kind = image ? 'inline' : 'attachment';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const postConditions = (contentType: string) =>
+  [
+    ['content-length-range', 1, UPLOAD_MAX_BYTES],
+    ['eq', '$Content-Type', contentType],
+  ] as const;
+
+async function signPost(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  contentType: string,
+): Promise<PresignedPost> {
+  const { url, fields } = await createPresignedPost(client, {
+    Bucket: bucket,
+    Key: key,
+    // The SDK adds the exact key, the bucket and its own SigV4 fields to these.
+    Conditions: [...postConditions(contentType)] as never,
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_TOKEN_TTL_SECONDS,
+  });
+  return { url, fields };
+}
+
+async function signGet(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  contentType: string | undefined,
+): Promise<string> {
+  return getSignedUrl(
+    client,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: contentDisposition(key, contentType),
+    }),
+    { expiresIn: READ_URL_TTL_SECONDS },
+  );
+}
+
+/** A real S3 (or S3-compatible) bucket, through the AWS SDK. */
+export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): Storage {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint && { endpoint: settings.endpoint }),
+    ...(settings.credentials && { credentials: settings.credentials }),
+  });
+  const { bucket } = settings;
+  return {
+    kind: 's3',
+    bucket,
+    presignedPost: ({ key, contentType }) => signPost(client, bucket, key, contentType),
+    readUrl: (key) => signGet(client, bucket, key, undefined),
+    async storedObject(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return {
+          key,
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType ?? 'binary/octet-stream',
+          lastModified: head.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        throw error;
+      }
+    },
+    async deleteObject(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
+
+/** The local bucket's region and access key id: fixed, as the secret is what matters. */
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_ACCESS_KEY_ID = 'sfi-local';
+const localSecretMetaKey = 'storage.local.secret';
+
+/** The local bucket's signing secret: made once and kept in the database (`app_meta`), as the identity provider's keys are. */
+export async function localSecret(db: Db): Promise<string> {
+  const existing = await getMeta(db, localSecretMetaKey);
+  if (existing !== undefined) return existing;
+  await claimMeta(db, localSecretMetaKey, randomBytes(32).toString('base64url'));
+  return (await getMeta(db, localSecretMetaKey))!;
+}
+
+/** The path the local bucket is served under. */
+export const LOCAL_BUCKET_PATH = '/storage';
+
+/** The local bucket as `Storage`, plus what its routes need: the objects, the secret, the clock. */
+export interface LocalStorage extends Storage {
+  readonly kind: 'local';
+  readonly objects: LocalObjects;
+  readonly region: string;
+  readonly accessKeyId: string;
+  secret(): Promise<string>;
+  now(): Date;
+}
+
+/**
+ * The embedded bucket, served by this process at `<origin>/storage/<bucket>` (see local-bucket.ts).
+ * `now` is the clock its checks use (tests move it to expire a policy).
+ */
+export function localStorage(
+  db: Db,
+  settings: Extract<StorageSettings, { kind: 'local' }>,
+  now: () => Date = () => new Date(),
+): LocalStorage {
+  const bucket = settings.bucket ?? 'sfi-uploads';
+  const objects = new LocalObjects(settings.dir);
+  let secret: Promise<string> | undefined;
+  const getSecret = () => {
+    secret ??= localSecret(db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+  // One SDK client per origin the API is reached at (a handful: localhost, 127.0.0.1, the public host).
+  const clients = new Map<string, S3Client>();
+  const clientFor = async (origin: string) => {
+    let client = clients.get(origin);
+    if (!client) {
+      if (clients.size >= 16) clients.clear();
+      client = new S3Client({
+        region: LOCAL_REGION,
+        endpoint: `${origin}${LOCAL_BUCKET_PATH}`,
+        forcePathStyle: true,
+        credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: await getSecret() },
+      });
+      clients.set(origin, client);
+    }
+    return client;
+  };
+  return {
+    kind: 'local',
+    bucket,
+    objects,
+    region: LOCAL_REGION,
+    accessKeyId: LOCAL_ACCESS_KEY_ID,
+    secret: getSecret,
+    now,
+    presignedPost: async ({ key, contentType, origin }) =>
+      signPost(await clientFor(origin), bucket, key, contentType),
+    async readUrl(key, { origin }) {
+      const stored = await objects.head(key);
+      return signGet(await clientFor(origin), bucket, key, stored?.contentType);
+    },
+    storedObject: (key) => objects.head(key),
+    deleteObject: (key) => objects.delete(key),
+  };
+}
+
+/** The bucket the settings name. */
+export function createStorage(db: Db, settings: StorageSettings): Storage {
+  return settings.kind === 's3' ? s3Storage(settings) : localStorage(db, settings);
+}
