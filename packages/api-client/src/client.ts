@@ -9,6 +9,7 @@ import {
 import { isAbortError, toApiError } from './errors.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
+import { leaseFilesApi } from './services/lease-files.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
@@ -149,6 +150,7 @@ export function createApiClient(config: ApiClientConfig) {
     chatAuth: chatAuthApi(chat),
     makes: makesApi(main),
     fileDealers: fileDealersApi(main),
+    leaseFiles: leaseFilesApi(main),
     quotes: quotesApi(main),
     versions: versionsApi(main),
     public: publicApi(publicFetch),

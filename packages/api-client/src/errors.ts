@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** The message of each invalid field, by field path, when the server sent them. */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    /** The whole error body the server sent, for refusals that carry more (a stale save's current file). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -30,7 +32,7 @@ export function toApiError(error: unknown, body?: unknown): ApiError {
     const { message, fieldErrors: fields } = (body ?? error.data ?? {}) as ErrorBody;
     const fieldErrors = fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
     const text = typeof message === 'string' ? message : error.statusText || error.message;
-    return new ApiError(error.status ?? 0, text, fieldErrors);
+    return new ApiError(error.status ?? 0, text, fieldErrors, body ?? error.data);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

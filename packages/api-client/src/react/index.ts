@@ -2,6 +2,15 @@ export { ApiClientProvider, useApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
 export { fileDealersKey, useFileDealerMutations, useFileDealers } from './file-dealers.ts';
 export {
+  leaseFileDocumentsKey,
+  leaseFileHistoryKey,
+  leaseFileKey,
+  useFileHistory,
+  useLeaseFile,
+  useLeaseFileDocuments,
+  useLeaseFileMutations,
+} from './lease-files.ts';
+export {
   dealerAccountKey,
   dealerAccountsKey,
   leaseQuoteKey,
