@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   attachmentContentType,
   fileIcons,
+  isUploadAllowed,
+  recognisedUploadType,
+  UPLOAD_MAX_BYTES,
+  uploadMimeTypes,
+  UploadTokenRequestSchema,
+  type ChatContentType,
   fileTypeIcon,
   roundProgress,
   uploadFormFields,
@@ -114,5 +120,44 @@ describe('uploadFormFields (doc 2 §5)', () => {
       'X-Amz-Signature': 'f00d',
       'Content-Type': 'image/png',
     });
+  });
+});
+
+describe('upload types (doc 2 §9: images and documents uploaded; audio and video recognised)', () => {
+  it.each<[string, ChatContentType | undefined, boolean]>([
+    ['image/png', 'IMAGE', true],
+    ['IMAGE/JPEG; q=1', 'IMAGE', true],
+    ['application/pdf', 'DOCUMENT', true],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'DOCUMENT', true],
+    ['text/csv', 'DOCUMENT', true],
+    ['audio/mpeg', 'AUDIO', false],
+    ['video/mp4', 'VIDEO', false],
+    ['image/svg+xml', undefined, false],
+    ['text/html', undefined, false],
+    ['application/octet-stream', undefined, false],
+    ['', undefined, false],
+  ])('%s is %s, uploadable: %s', (mime, type, allowed) => {
+    expect(recognisedUploadType(mime)).toBe(type);
+    expect(isUploadAllowed(mime)).toBe(allowed);
+  });
+
+  it('lists each MIME type under one content type only', () => {
+    const all = Object.values(uploadMimeTypes).flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('UploadTokenRequestSchema', () => {
+  const base = { originalFilename: 'a.pdf', contentType: 'application/pdf', size: 1, chatroomId: 'room-1' };
+  it.each<[string, object, boolean]>([
+    ['a PDF for a room', {}, true],
+    ['the largest file', { size: UPLOAD_MAX_BYTES }, true],
+    ['one byte more', { size: UPLOAD_MAX_BYTES + 1 }, false],
+    ['an empty file', { size: 0 }, false],
+    ['no target', { chatroomId: undefined }, false],
+    ['two targets', { fileNo: 'F-1' }, false],
+    ['a video', { contentType: 'video/mp4' }, false],
+  ])('%s: valid %s', (_name, change, valid) => {
+    expect(UploadTokenRequestSchema.safeParse({ ...base, ...change }).success).toBe(valid);
   });
 });
