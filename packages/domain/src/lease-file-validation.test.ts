@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeValidationError,
   EMPTY_DATE,
+  LeaseFileBodySchema,
   FIELD_ARRAY_MAX,
   FIELD_TEXT_MAX,
   FILE_NO_MAX,
@@ -213,5 +215,17 @@ describe('a whole file', () => {
 
   it('needs a file number', () => {
     expect(leaseFileFieldErrors({ lessee: {} })).toEqual({ fileNo: message('files.fileNo.required') });
+  });
+
+  it('gives a group named constructor its own field error, and never lets a __proto__ key through', () => {
+    const body = JSON.parse('{"fileNo":"F-1","constructor":{"a":"b"},"__proto__":{"a":"b"}}') as unknown;
+    const result = LeaseFileBodySchema.safeParse(body);
+    expect(result.success).toBe(false);
+    const { fieldErrors } = describeValidationError(result.error!);
+    expect(fieldErrors).toEqual({ constructor: message('files.field.reserved', { name: 'constructor' }) });
+    const withoutConstructor = JSON.parse('{"fileNo":"F-1","__proto__":{"polluted":true}}') as unknown;
+    const parsed = LeaseFileBodySchema.parse(withoutConstructor);
+    expect(Object.keys(parsed)).toEqual(['fileNo']);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });

@@ -14,11 +14,14 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /** Turns a schema's error into a message a person can act on, and the error of each field. */
 export function describeValidationError(error: z.ZodError): ValidationFailure {
-  const fieldErrors: Record<string, string> = {};
+  // A Map, then own keys: a field named `constructor` or `__proto__` is a field like any other, not
+  // a property every object already has (which `??=` would keep) or its prototype.
+  const byField = new Map<string, string>();
   for (const issue of error.issues) {
     const key = fieldPath(issue.path) || '_';
-    fieldErrors[key] ??= issue.message;
+    if (!byField.has(key)) byField.set(key, issue.message);
   }
+  const fieldErrors: Record<string, string> = Object.fromEntries(byField);
   const details = error.issues
     .map((issue) => (issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message))
     .join('; ');
