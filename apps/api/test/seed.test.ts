@@ -16,12 +16,14 @@ import {
   appMeta,
   dealerAccounts,
   fileDealers,
+  leaseFiles,
   leaseQuoteCounts,
   leaseQuotes,
   makes,
   staffUsers,
 } from '../src/db/schema.ts';
 import {
+  DEMO_FILES,
   DEMO_QUOTES,
   demoAccountsSeededKey,
   demoDataSeededKey,
@@ -46,6 +48,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(makes);
   await database.db.delete(leaseQuotes);
+  await database.db.delete(leaseFiles);
   await database.db.delete(appMeta);
   for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
 });
@@ -70,6 +73,7 @@ describe('seedDemoData', () => {
     expect(summary).toEqual({
       accounts: 4,
       quotes: DEMO_QUOTES,
+      files: DEMO_FILES,
       makes: 12,
       models: first.flatMap((make) => make.models).length,
       trims: first.flatMap((make) => make.models.flatMap((model) => model.trims)).length,
@@ -160,6 +164,7 @@ describe('seedIfEmpty', () => {
       trims: 0,
       accounts: 4,
       quotes: DEMO_QUOTES,
+      files: DEMO_FILES,
     });
     expect(await listMakes(database.db)).toEqual([make]);
     expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMPTY_DATE } from './dates.ts';
-import { fileSearchTypes, type FieldGroup, type FileSearchResult } from './entities/lease-file.ts';
+import {
+  DeliveryDateRangeSchema,
+  FileSearchResultSchema,
+  fileSearchTypes,
+  type FieldGroup,
+  type FileSearchResult,
+} from './entities/lease-file.ts';
 import { documentStates, type RequiredDocumentsInput } from './lease-quotes/documents.ts';
 import { nameKey } from './makes.ts';
 import { message } from './messages.ts';
@@ -172,10 +178,126 @@ export const fileSearchKeyKinds: Record<Exclude<FileSearchPath, 'everything'>, S
   'originated-dealership': 'name',
 };
 
+/** How a search path matches a file: see {@link fileSearchMatching}. */
+export type FileSearchMatch = 'prefix' | 'contains';
+
+/**
+ * How each search path matches, on the values folded by {@link searchKey} (the server's indexes
+ * follow it: migration 0018):
+ * - `prefix`: the value starts with the query. File numbers, phones and plates are typed from
+ *   their start (a phone from its area code, without the country code); makes and models are
+ *   names from a short list, typed from their start too. A btree in the key's byte order answers
+ *   them, in that order, reading only the page asked for.
+ * - `contains`: the value holds the query anywhere: any word of a name, a company, a dealership,
+ *   any part of an e-mail, the last characters of a VIN, a model year or trim in the vehicle
+ *   (year, make, model, trim). A trigram index answers them. A query shorter than three characters
+ *   (shorter than a trigram) matches the start of a word instead (`jo` finds Jo Smith and Mary
+ *   Jones, not Bojo).
+ * `combined-name` looks at the lessee's and the co-lessee's names; a file found by its co-lessee
+ * shows the co-lessee's name as `customerName` (doc 2 §3).
+ */
+export const fileSearchMatching: Record<Exclude<FileSearchPath, 'everything'>, FileSearchMatch> = {
+  'search-by-file-no': 'prefix',
+  'company-name': 'contains',
+  'combined-name': 'contains',
+  'customer-phone': 'prefix',
+  'customer-email': 'contains',
+  'vehicle-info': 'contains',
+  vin: 'contains',
+  make: 'prefix',
+  model: 'prefix',
+  'plate-number': 'prefix',
+  'originated-dealership': 'contains',
+};
+
+/**
+ * How a search's results are ordered, best first; within a rank, by how alike value and query
+ * are (trigram similarity, for `contains` matches), then by file number:
+ * 0. the file number is the query;
+ * 1. a code is the query: VIN, plate, phone or e-mail (only `everything` tells this rank from
+ *    the next: on one path an exact value is simply the best match, rank 2);
+ * 2. a value is the query or starts with it;
+ * 3. a value holds the query (a `contains` path).
+ * `everything` looks by every path's rule at once, each with the query folded as that path
+ * folds it, and ranks each file by its best match.
+ */
+export const fileSearchRanks = ['fileNo', 'exactCode', 'prefix', 'contains'] as const;
+
+/**
+ * The most files a search matches: past it, the answer says so (`capped`) and the user narrows
+ * the search. Matches are ranked among those found (for a `contains` path, the first found),
+ * which keeps every search quick on a million files.
+ */
+export const FILE_SEARCH_MATCH_MAX = 250;
+/** Results per page of a search unless asked otherwise. */
+export const FILE_SEARCH_PAGE_SIZE = 50;
+/** The most results a page holds. */
+export const FILE_SEARCH_PAGE_MAX = 100;
+
+const wholeNumber = (
+  min: number,
+  max: number,
+  key: 'files.search.skip.invalid' | 'files.search.limit.invalid',
+) => {
+  const error = () => message(key, { max });
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/** The page of a search (`?skip&limit`) or of the delivery-date search's answer. */
+export const FileSearchPageQuerySchema = z.object({
+  skip: wholeNumber(0, FILE_SEARCH_MATCH_MAX, 'files.search.skip.invalid').default(0),
+  limit: wholeNumber(1, FILE_SEARCH_PAGE_MAX, 'files.search.limit.invalid').default(FILE_SEARCH_PAGE_SIZE),
+});
+/** A page of a search. */
+export type FileSearchPageQuery = z.input<typeof FileSearchPageQuerySchema>;
+
+/**
+ * A page of a file search (doc 2 §7: "an object with files"): the results, best first; `total`
+ * files matched, counted up to {@link FILE_SEARCH_MATCH_MAX} ({@link DELIVERY_MATCH_MAX} for a
+ * delivery-date range); `capped` when more matched than that; `hasMore` when a page follows.
+ */
+export const FileSearchPageSchema = z.object({
+  files: z.array(FileSearchResultSchema),
+  total: z.number().int().min(0),
+  capped: z.boolean(),
+  hasMore: z.boolean(),
+});
+/** A page of a file search. */
+export type FileSearchPage = z.infer<typeof FileSearchPageSchema>;
+
+/** The most files of a delivery-date range a page can start at, and the most counted. */
+export const DELIVERY_MATCH_MAX = 10_000;
+
+/** The page of the delivery-date search (`?skip&limit`); it counts and skips up to {@link DELIVERY_MATCH_MAX}. */
+export const DeliveryDatePageQuerySchema = z.object({
+  skip: wholeNumber(0, DELIVERY_MATCH_MAX, 'files.search.skip.invalid').default(0),
+  limit: wholeNumber(1, FILE_SEARCH_PAGE_MAX, 'files.search.limit.invalid').default(FILE_SEARCH_PAGE_SIZE),
+});
+
+/** Whether a `YYYY-MM-DD…` text names a day of the calendar (not 2026-02-30). */
+const realDay = (text: string) => {
+  const day = text.slice(0, 10);
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
+/**
+ * Body of `POST /files/searchByDeliveryDate` as the server reads it: two days of the calendar
+ * (`YYYY-MM-DD`; a date-time counts by its date), the end on or after the start; both days are in
+ * the range. The answer is a {@link FileSearchPage} of the files delivered in it, by delivery date
+ * then file number (`total` counted up to {@link DELIVERY_MATCH_MAX}).
+ */
+export const DeliveryDateSearchSchema = DeliveryDateRangeSchema.superRefine((range, context) => {
+  for (const field of ['startDate', 'endDate'] as const)
+    // A text that is not `YYYY-MM-DD…` already has its message.
+    if (/^\d{4}-\d{2}-\d{2}/.test(range[field]) && !realDay(range[field]))
+      context.addIssue({ code: 'custom', path: [field], message: message('validation.dateFormat') });
+});
+
 /**
  * A value or a query folded for search: names lower case without accents, single-spaced; codes
  * (file numbers, VINs, plates) lower-case letters and digits only; phones their digits, without a
- * leading country code 1; e-mails lower case.
+ * leading country code 1 (no area code starts with 1); e-mails lower case.
  *
  * @example searchKey('phone', '+1 (604) 555-0199') // '6045550199'
  * @example searchKey('code', 'abc 123-X') // 'abc123x'
@@ -187,8 +309,10 @@ export function searchKey(kind: SearchKeyKind, text: string): string {
     case 'code':
       return nameKey(text).replace(/[^\p{L}\p{N}]/gu, '');
     case 'phone': {
+      // No North American area code or exchange starts with 1: a leading 1 is the country code,
+      // in a whole number or in the start of one typed in a search (`+1 604`).
       const digits = text.replace(/\D/g, '');
-      return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+      return digits.startsWith('1') ? digits.slice(1) : digits;
     }
     case 'email':
       return text.trim().toLowerCase();

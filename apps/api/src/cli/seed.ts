@@ -1,5 +1,5 @@
 /**
- * `pnpm seed [--makes N] [--quotes N]`: replaces the demo data in the database the environment names
+ * `pnpm seed [--makes N] [--quotes N] [--files N]`: replaces the demo data in the database the environment names
  * (DATABASE_URL, else PGlite in DATA_DIR) with the deterministic demo set. Stop a server that uses
  * the same PGlite folder first: PGlite allows one process per folder.
  */
@@ -9,12 +9,13 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData, type SeedSizes } from '../seed/index.ts';
 
-const usage = `Usage: pnpm seed [--makes N] [--quotes N]
+const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N]
 
 Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
 Also writes the demo accounts (one of each kind; passwords in apps/api/README.md).
   --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)
-  --quotes N  lease quotes, of every status, for the makes and the demo quote dealers (default 120)`;
+  --quotes N  lease quotes, of every status, for the makes and the demo quote dealers (default 120)
+  --files N   lease files with their history, for the demo file dealer and other dealerships (default 200)`;
 
 function count(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -39,6 +40,7 @@ function readSizes(): SeedSizes {
     options: {
       makes: { type: 'string' },
       quotes: { type: 'string' },
+      files: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,7 +48,11 @@ function readSizes(): SeedSizes {
     console.log(usage);
     process.exit(0);
   }
-  return { makes: count('makes', values.makes), quotes: count('quotes', values.quotes) };
+  return {
+    makes: count('makes', values.makes),
+    quotes: count('quotes', values.quotes),
+    files: count('files', values.files),
+  };
 }
 
 let sizes: SeedSizes;
@@ -63,16 +69,26 @@ try {
   await migrateDatabase(database);
   const started = performance.now();
   let shown = 0;
-  const written = await seedDemoData(database.db, sizes, (quotes) => {
-    // A line every 100,000 quotes, so a long seeding shows it is moving.
-    if (quotes - shown >= 100_000) console.log(`  … ${(shown = quotes).toLocaleString('en-CA')} quotes`);
-  });
+  let shownFiles = 0;
+  const written = await seedDemoData(
+    database.db,
+    sizes,
+    (quotes) => {
+      // A line every 100,000 quotes, so a long seeding shows it is moving.
+      if (quotes - shown >= 100_000) console.log(`  … ${(shown = quotes).toLocaleString('en-CA')} quotes`);
+    },
+    (files) => {
+      if (files - shownFiles >= 100_000)
+        console.log(`  … ${(shownFiles = files).toLocaleString('en-CA')} files`);
+    },
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeTarget(env.database)} in ${seconds} s:`);
   console.log(`  makes   ${written.makes}`);
   console.log(`  models  ${written.models}`);
   console.log(`  trims   ${written.trims}`);
   console.log(`  quotes  ${written.quotes}`);
+  console.log(`  files   ${written.files}`);
   console.log(`  demo accounts ${written.accounts} (sign-ins in apps/api/README.md)`);
 } finally {
   await database.close();

@@ -432,6 +432,21 @@ export const leaseFiles = pgTable(
     uniqueIndex('lease_files_file_no_unique').on(table.fileNo),
     index('lease_files_dealer_no_idx').on(table.dealerNo),
     index('lease_files_delivery_date_idx').on(table.deliveryDate, table.id),
+    // The file search (doc 2 §7), each path by the rule `fileSearchMatching` of @sfi/domain gives it
+    // (migration 0018 says why): a prefix path reads a btree in the key's byte order
+    // (text_pattern_ops: `like 'q%'`, and its order for `order by … using ~<~`), the file number
+    // after the key so that equal keys come in file-number order; a contains path reads a trigram
+    // index (`like '%q%'`, and `like 'q%'` for a query too short for trigrams).
+    index('lease_files_file_no_key_idx').on(table.fileNoKey.op('text_pattern_ops')),
+    ...(['phoneKey', 'plateKey', 'makeKey', 'modelKey'] as const).map((key) =>
+      index(`lease_files_${table[key].name}_idx`).on(
+        table[key].op('text_pattern_ops'),
+        table.fileNoKey.op('text_pattern_ops'),
+      ),
+    ),
+    ...(
+      ['customerKey', 'colesseeKey', 'companyKey', 'emailKey', 'vinKey', 'vehicleKey', 'dealershipKey'] as const
+    ).map((key) => index(`lease_files_${table[key].name}_trgm_idx`).using('gin', table[key].op('gin_trgm_ops'))),
   ],
 );
 

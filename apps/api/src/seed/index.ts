@@ -3,10 +3,11 @@ import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
 import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
-import { clientAccounts, leaseQuotes } from '../db/schema.ts';
+import { clientAccounts, leaseFiles, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
+import { replaceDemoLeaseFiles } from './lease-files.ts';
 import { replaceDemoQuotes } from './lease-quotes.ts';
 import { demoQuoteDealers } from './quote-dealers.ts';
 import { demoVehicleValues } from './vehicle-values.ts';
@@ -17,10 +18,15 @@ export interface SeedSizes {
   makes?: number;
   /** Lease quotes (`src/seed/lease-quotes.ts`). @default {@link DEMO_QUOTES} */
   quotes?: number;
+  /** Lease files, each with its history (`src/seed/lease-files.ts`). @default {@link DEMO_FILES} */
+  files?: number;
 }
 
 /** The lease quotes of the default demo set: a list with a few pages of every status. */
 export const DEMO_QUOTES = 120;
+
+/** The lease files of the default demo set: a few pages of search results for the staff and the demo file dealer. */
+export const DEMO_FILES = 200;
 
 /** What a seeding wrote. */
 export interface SeedSummary {
@@ -30,6 +36,7 @@ export interface SeedSummary {
   /** Demo accounts written (`src/seed/demo-accounts.ts`). */
   accounts: number;
   quotes: number;
+  files: number;
 }
 
 /** Set once demo data was written, so that a database emptied on purpose is not seeded again. */
@@ -50,6 +57,9 @@ export const demoQuoteDealersSeededKey = 'demoQuoteDealersSeededAt';
 /** Set once the demo lease quotes were written (kept apart, like the client's). */
 export const demoQuotesSeededKey = 'demoQuotesSeededAt';
 
+/** Set once the demo lease files were written (kept apart, like the client's). */
+export const demoFilesSeededKey = 'demoFilesSeededAt';
+
 /** Set once the demonstration vehicle values were written (kept apart, like the client's). */
 export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
 
@@ -59,7 +69,12 @@ export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
  */
 const curatedVehicleValues = () => demoVehicleValues(curatedMakes, new Date().getUTCFullYear());
 
-function summarize(makes: readonly MakeRecord[], accounts: number, quotes: number): SeedSummary {
+function summarize(
+  makes: readonly MakeRecord[],
+  accounts: number,
+  quotes: number,
+  files: number,
+): SeedSummary {
   const models = makes.flatMap((make) => make.models);
   return {
     makes: makes.length,
@@ -67,6 +82,7 @@ function summarize(makes: readonly MakeRecord[], accounts: number, quotes: numbe
     trims: models.reduce((sum, model) => sum + model.trims.length, 0),
     accounts,
     quotes,
+    files,
   };
 }
 
@@ -79,9 +95,11 @@ export async function seedDemoData(
   db: Db,
   sizes: SeedSizes = {},
   onQuotes?: (written: number) => void,
+  onFiles?: (written: number) => void,
 ): Promise<SeedSummary> {
   const makes = demoMakes(sizes.makes ?? curatedMakes.length);
   const quotes = sizes.quotes ?? DEMO_QUOTES;
+  const files = sizes.files ?? DEMO_FILES;
   let accounts = 0;
   await db.transaction(async (tx) => {
     await replaceAllMakes(tx, makes);
@@ -94,12 +112,14 @@ export async function seedDemoData(
     await setMeta(tx, demoVehicleValuesSeededKey, now);
     await setMeta(tx, demoQuoteDealersSeededKey, now);
     await setMeta(tx, demoQuotesSeededKey, now);
+    await setMeta(tx, demoFilesSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
   // Outside the transaction: a million quotes are written in batches, not held in one.
   await replaceDemoQuotes(db, quotes, { makes, dealers: demoQuoteDealers() }, onQuotes);
-  return summarize(makes, accounts, quotes);
+  await replaceDemoLeaseFiles(db, files, onFiles);
+  return summarize(makes, accounts, quotes, files);
 }
 
 /**
@@ -133,12 +153,23 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
       (await claimMeta(tx, demoQuotesSeededKey, now)) && !(await hasLeaseQuotes(tx)) ? DEMO_QUOTES : 0;
     if (quotes > 0)
       await replaceDemoQuotes(tx, quotes, { makes: curatedMakes, dealers: await listQuoteDealers(tx) });
-    return makes.length > 0 || accounts > 0 || quotes > 0 ? summarize(makes, accounts, quotes) : undefined;
+    // The demo lease files, for the demo file dealer (D-1001) and other dealerships.
+    const files =
+      (await claimMeta(tx, demoFilesSeededKey, now)) && !(await hasLeaseFiles(tx)) ? DEMO_FILES : 0;
+    if (files > 0) await replaceDemoLeaseFiles(tx, files);
+    return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0
+      ? summarize(makes, accounts, quotes, files)
+      : undefined;
   });
 }
 
 async function hasLeaseQuotes(db: Db): Promise<boolean> {
   const [any] = await db.select({ id: leaseQuotes.id }).from(leaseQuotes).limit(1);
+  return any !== undefined;
+}
+
+async function hasLeaseFiles(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: leaseFiles.id }).from(leaseFiles).limit(1);
   return any !== undefined;
 }
 

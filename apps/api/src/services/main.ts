@@ -4,6 +4,7 @@ import { dealerAccountRoutes } from '../routes/dealer-accounts.ts';
 import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
 import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { fileDealerRoutes } from '../routes/file-dealers.ts';
+import { fileSearchRoutes } from '../routes/file-search.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
@@ -35,4 +36,5 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(dealerAccountRoutes, { auth, live });
   await app.register(leaseFileRoutes, { auth });
   await app.register(fileDealerRoutes, { auth });
+  await app.register(fileSearchRoutes, { db });
 };

@@ -1,0 +1,234 @@
+import {
+  colesseeNameOf,
+  DELIVERY_MATCH_MAX,
+  FILE_SEARCH_MATCH_MAX,
+  fileSearchKeyKinds,
+  fileSearchMatching,
+  searchKey,
+  type FileSearchPage,
+  type FileSearchPath,
+  type FileSearchResult,
+} from '@sfi/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { leaseFiles } from './schema.ts';
+
+/**
+ * The file search (doc 2 §7): each path matches by its rule (`fileSearchMatching` of @sfi/domain)
+ * on the folded search keys `lease_files` keeps, through the indexes of migration 0018, and ranks
+ * as `fileSearchRanks` says. The answer is each file's stored summary with its dates.
+ */
+
+/** Whose files a search looks at: every file (staff), or one file-tool dealership's. */
+export type FileSearchViewer = { kind: 'staff' } | { kind: 'file-dealer'; dealerNo: string };
+
+type KeyedPath = Exclude<FileSearchPath, 'everything'>;
+
+/** One key a search looks at: its column, the path whose rule and folding it follows, and its name. */
+interface Probe {
+  column: PgColumn;
+  path: KeyedPath;
+  /** The rank of a file whose key is the query itself (`fileSearchRanks`). */
+  exactRank: 0 | 1 | 2;
+  /** Marks the matches of the lessee's and the co-lessee's names (for `customerName`). */
+  name?: 'customer' | 'colessee';
+}
+
+const probesOf: Record<KeyedPath, Probe[]> = {
+  'search-by-file-no': [{ column: leaseFiles.fileNoKey, path: 'search-by-file-no', exactRank: 0 }],
+  'company-name': [{ column: leaseFiles.companyKey, path: 'company-name', exactRank: 2 }],
+  'combined-name': [
+    { column: leaseFiles.customerKey, path: 'combined-name', exactRank: 2, name: 'customer' },
+    { column: leaseFiles.colesseeKey, path: 'combined-name', exactRank: 2, name: 'colessee' },
+  ],
+  'customer-phone': [{ column: leaseFiles.phoneKey, path: 'customer-phone', exactRank: 1 }],
+  'customer-email': [{ column: leaseFiles.emailKey, path: 'customer-email', exactRank: 1 }],
+  'vehicle-info': [{ column: leaseFiles.vehicleKey, path: 'vehicle-info', exactRank: 2 }],
+  vin: [{ column: leaseFiles.vinKey, path: 'vin', exactRank: 1 }],
+  make: [{ column: leaseFiles.makeKey, path: 'make', exactRank: 2 }],
+  model: [{ column: leaseFiles.modelKey, path: 'model', exactRank: 2 }],
+  'plate-number': [{ column: leaseFiles.plateKey, path: 'plate-number', exactRank: 1 }],
+  'originated-dealership': [
+    { column: leaseFiles.dealershipKey, path: 'originated-dealership', exactRank: 2 },
+  ],
+};
+
+/** A text as a LIKE pattern matches it literally: `%`, `_` and the escape character escaped. */
+const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The shortest query a trigram index can look up (shorter ones match the start of a word). */
+const TRIGRAM = 3;
+
+/**
+ * The candidates one key gives: at most `cap` files, each with its rank, its similarity to the
+ * query and its file number. `undefined` when the query, folded for the key, cannot match (a
+ * phone query without digits; a `contains` query without a letter or digit, which no trigram
+ * index could look up).
+ */
+function probeQuery(probe: Probe, query: string, viewer: FileSearchViewer, cap: number): SQL | undefined {
+  const key = searchKey(fileSearchKeyKinds[probe.path], query);
+  if (key === '') return undefined;
+  const column = probe.column;
+  const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+  const name = sql.raw(`'${probe.name ?? ''}'::text`);
+  const exact = sql.raw(String(probe.exactRank));
+  if (fileSearchMatching[probe.path] === 'prefix')
+    // In the index's order: the key itself first (it sorts before every longer key), then the rest.
+    return sql`(select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key,
+        case when ${column} = ${key} then ${exact} else 2 end as rank, 0::real as sim, ${name} as name
+      from ${leaseFiles} where ${column} like ${`${literal(key)}%`} ${mine}
+      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ limit ${cap})`;
+  if (!/[\p{L}\p{N}]/u.test(key)) return undefined;
+  const match =
+    key.length >= TRIGRAM
+      ? sql`${column} like ${`%${literal(key)}%`}`
+      : sql`(${column} like ${`${literal(key)}%`} or ${column} like ${`% ${literal(key)}%`})`;
+  return sql`(select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key,
+      case when ${column} = ${key} then ${exact} when ${column} like ${`${literal(key)}%`} then 2 else 3 end as rank,
+      similarity(${column}, ${key}) as sim, ${name} as name
+    from ${leaseFiles} where ${match} ${mine} limit ${cap})`;
+}
+
+/** A page of files as the search answers them: the stored summary with the file's dates. */
+interface FoundRow extends Record<string, unknown> {
+  summary: FileSearchResult;
+  created_at: string | Date;
+  updated_at: string | Date;
+  colessee: Record<string, unknown> | null;
+  total: number | string;
+}
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function resultOf(row: FoundRow): FileSearchResult {
+  const result: FileSearchResult = {
+    ...row.summary,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+  // Found by the co-lessee's name alone: the co-lessee's name is shown (doc 2 §3).
+  if (row.colessee !== null) result.customerName = colesseeNameOf({ colessee: row.colessee }) || null;
+  return result;
+}
+
+async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
+  // Both drivers answer a raw query with its rows under `rows`.
+  return ((await db.execute(query)) as unknown as { rows: FoundRow[] }).rows;
+}
+
+/** Where a page starts and how long it is. */
+export interface SearchPage {
+  skip: number;
+  limit: number;
+}
+
+/**
+ * Searches the files by one path, or by all of them (`everything`), for the viewer: a page of the
+ * results, best first, with the number of files matched (up to `FILE_SEARCH_MATCH_MAX`).
+ */
+export async function searchLeaseFiles(
+  db: Db,
+  path: FileSearchPath,
+  query: string,
+  viewer: FileSearchViewer,
+  { skip, limit }: SearchPage,
+): Promise<FileSearchPage> {
+  const probes = path === 'everything' ? Object.values(probesOf).flat() : probesOf[path];
+  // One more than the most matched, to tell "exactly that many" from "more".
+  const cap = FILE_SEARCH_MATCH_MAX + 1;
+  const parts = probes.flatMap((probe) => probeQuery(probe, query, viewer, cap) ?? []);
+  if (parts.length === 0) return { files: [], total: 0, capped: false, hasMore: false };
+  const found = sql`
+    with probes as (${sql.join(parts, sql` union all `)}),
+    matched as (
+      select id, min(file_no_key) as file_no_key, min(rank) as rank, max(sim) as sim,
+        bool_or(name = 'colessee') and not bool_or(name = 'customer') as by_colessee
+      from probes group by id
+    ),
+    counted as (select count(*) as total from (select 1 from matched limit ${cap}) as found)
+    select f.summary, f.created_at, f.updated_at,
+      case when m.by_colessee then f.groups -> 'colessee' end as colessee,
+      (select total from counted) as total
+    from (
+      select * from matched order by rank, case when rank = 3 then sim else 0 end desc, file_no_key collate "C", id
+      offset ${skip} limit ${limit + 1}
+    ) as m
+    join ${leaseFiles} as f on f.id = m.id
+    order by m.rank, case when m.rank = 3 then m.sim else 0 end desc, m.file_no_key collate "C", m.id`;
+  const rows = await rowsOf(db, found);
+  // Past the last page: no row carries the count, which is counted alone.
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : skip === 0
+        ? 0
+        : Number(
+            (
+              (await db.execute(sql`
+                with probes as (${sql.join(parts, sql` union all `)})
+                select count(*) as total from (select distinct id from probes limit ${cap}) as found`)) as unknown as {
+                rows: { total: number | string }[];
+              }
+            ).rows[0]?.total ?? 0,
+          );
+  return {
+    files: rows.slice(0, limit).map(resultOf),
+    total: Math.min(total, FILE_SEARCH_MATCH_MAX),
+    capped: total > FILE_SEARCH_MATCH_MAX,
+    hasMore: rows.length > limit,
+  };
+}
+
+/** Midnight UTC of a `YYYY-MM-DD…` text's day, and of the day after. */
+const dayStart = (text: string) => new Date(`${text.slice(0, 10)}T00:00:00.000Z`);
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The files delivered from `startDate` to `endDate`, both days included (UTC days), for the
+ * viewer: a page of them by delivery date then id, with their number counted up to
+ * `DELIVERY_MATCH_MAX` (the delivery-date index read in order, one page at a time).
+ */
+export async function searchByDeliveryDate(
+  db: Db,
+  { startDate, endDate }: { startDate: string; endDate: string },
+  viewer: FileSearchViewer,
+  { skip, limit }: SearchPage,
+): Promise<FileSearchPage> {
+  const from = dayStart(startDate);
+  const until = new Date(dayStart(endDate).getTime() + DAY);
+  const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+  const inRange = sql`${leaseFiles.deliveryDate} >= ${from.toISOString()} and ${leaseFiles.deliveryDate} < ${until.toISOString()} ${mine}`;
+  const cap = DELIVERY_MATCH_MAX + 1;
+  const rows = await rowsOf(
+    db,
+    sql`
+    select f.summary, f.created_at, f.updated_at, null as colessee,
+      (select count(*) from (select 1 from ${leaseFiles} where ${inRange} limit ${cap}) as found) as total
+    from (
+      select ${leaseFiles.id} as id, ${leaseFiles.deliveryDate} as delivery_date from ${leaseFiles}
+      where ${inRange} order by ${leaseFiles.deliveryDate}, ${leaseFiles.id}
+      offset ${skip} limit ${limit + 1}
+    ) as page
+    join ${leaseFiles} as f on f.id = page.id
+    order by page.delivery_date, page.id`,
+  );
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : skip === 0
+        ? 0
+        : Number(
+            (
+              (await db.execute(
+                sql`select count(*) as total from (select 1 from ${leaseFiles} where ${inRange} limit ${cap}) as found`,
+              )) as unknown as { rows: { total: number | string }[] }
+            ).rows[0]?.total ?? 0,
+          );
+  return {
+    files: rows.slice(0, limit).map(resultOf),
+    total: Math.min(total, DELIVERY_MATCH_MAX),
+    capped: total > DELIVERY_MATCH_MAX,
+    hasMore: rows.length > limit,
+  };
+}
