@@ -8,12 +8,14 @@ import {
 } from '@sfi/domain';
 import { isAbortError, toApiError } from './errors.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
+import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
 import { leaseFilesApi } from './services/lease-files.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
 import { quotesApi } from './services/quotes.ts';
+import { storageApi } from './services/storage.ts';
 import { versionsApi } from './services/versions.ts';
 
 /**
@@ -148,9 +150,11 @@ export function createApiClient(config: ApiClientConfig) {
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
+    storage: storageApi(chat),
     makes: makesApi(main),
     fileDealers: fileDealersApi(main),
     leaseFiles: leaseFilesApi(main),
+    fileSearch: fileSearchApi(main),
     quotes: quotesApi(main),
     versions: versionsApi(main),
     public: publicApi(publicFetch),

@@ -31,3 +31,11 @@ export {
 } from './quotes.ts';
 export { useSaveQueue } from './save-queue.ts';
 export { useLiveQuoteList, useQuoteRoom, type QuoteRoom, type QuoteRoomOptions } from './live.ts';
+export { useUpload, type UploadState, type UploadTarget } from './storage.ts';
+export {
+  fileSearchKey,
+  filesByDeliveryDateKey,
+  useFileSearch,
+  useFilesByDeliveryDate,
+  type FileSearchPaging,
+} from './file-search.ts';

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { message, type UploadProgress, type UploadToken, type UploadTokenRequest } from '@sfi/domain';
+import { ApiError, isAbortError } from '../errors.ts';
+import { UploadError, uploadFile } from '../services/storage.ts';
+import { useApiClient } from './context.tsx';
+
+/** What an upload goes to: one chat room, lease quote or lease file. */
+export type UploadTarget = Pick<UploadTokenRequest, 'chatroomId' | 'leaseQuoteId' | 'fileNo'>;
+
+/** The state and actions of {@link useUpload}. */
+export interface UploadState {
+  /**
+   * The upload's progress (doc 2 §4): undefined before any upload, 0 when one starts, a rounded
+   * percentage while it runs, 'complete' once stored, null when it failed or was cancelled.
+   */
+  progress: UploadProgress | undefined;
+  /** Why the last upload failed, in the user's words; undefined otherwise (and after a cancel). */
+  error: string | undefined;
+  /** The token of the last upload that completed: its `key` is the storage path to send on. */
+  token: UploadToken | undefined;
+  /** Starts an upload (cancelling one under way); resolves with its token, or undefined when it failed or was cancelled. */
+  upload(file: File | (Blob & { name?: string }), target: UploadTarget): Promise<UploadToken | undefined>;
+  /** Stops the upload under way; its progress becomes null, with no error. */
+  cancel(): void;
+  /** Uploads the last file again, to the same target. */
+  retry(): Promise<UploadToken | undefined>;
+}
+
+/** The message for a failed upload: the server's words for a refused token, the spec's otherwise. */
+function failureMessage(error: unknown, stage: 'token' | 'upload'): string {
+  if (error instanceof UploadError) return error.message;
+  // A token refused for what was asked (type, size, name, target) says why; anything else is the spec's.
+  if (stage === 'token' && error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return Object.values(error.fieldErrors)[0] ?? error.message;
+  return stage === 'token' ? message('error.couldNotGetToken') : message('upload.error.failed');
+}
+
+/**
+ * One file's upload straight to storage, with progress, cancel and retry (doc 2 §4, §7): asks the
+ * chat service for an upload token, then posts the file to the bucket.
+ *
+ * @example
+ * const { upload, progress, error, cancel, retry } = useUpload();
+ * const token = await upload(file, { chatroomId: room.id });
+ * if (token) sendMessage({ content: token.key, contentType: attachmentContentType(file.type) });
+ */
+export function useUpload(): UploadState {
+  const api = useApiClient();
+  const [progress, setProgress] = useState<UploadProgress | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [token, setToken] = useState<UploadToken | undefined>(undefined);
+  const current = useRef<AbortController | undefined>(undefined);
+  const last = useRef<{ file: Blob & { name?: string }; target: UploadTarget } | undefined>(undefined);
+
+  // Nothing keeps uploading for a component that is gone.
+  useEffect(() => () => current.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: Blob & { name?: string }, target: UploadTarget) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      last.current = { file, target };
+      const mine = () => current.current === controller;
+      setError(undefined);
+      setToken(undefined);
+      setProgress(0);
+      let stage: 'token' | 'upload' = 'token';
+      try {
+        const given = await api.storage.uploadToken(
+          { originalFilename: file.name || 'file', contentType: file.type, size: file.size, ...target },
+          { signal: controller.signal },
+        );
+        stage = 'upload';
+        await uploadFile(given, file, {
+          signal: controller.signal,
+          onProgress: (next) => {
+            if (mine()) setProgress(next);
+          },
+        });
+        if (mine()) setToken(given);
+        return given;
+      } catch (failure) {
+        if (mine()) {
+          setProgress(null);
+          if (!isAbortError(failure) && !controller.signal.aborted) setError(failureMessage(failure, stage));
+        }
+        return undefined;
+      } finally {
+        if (mine()) current.current = undefined;
+      }
+    },
+    [api],
+  );
+
+  const cancel = useCallback(() => {
+    const controller = current.current;
+    if (!controller) return;
+    controller.abort();
+    setProgress(null);
+    setError(undefined);
+  }, []);
+
+  const retry = useCallback(async () => {
+    const again = last.current;
+    return again ? upload(again.file, again.target) : undefined;
+  }, [upload]);
+
+  return { progress, error, token, upload, cancel, retry };
+}
