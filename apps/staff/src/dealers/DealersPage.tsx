@@ -204,7 +204,8 @@ export default function DealersPage() {
               rows={dealers}
               rowHeight={ROW_HEIGHT}
               height={`min(${(dealers.length + 1) * ROW_HEIGHT + 2}px, 70vh)`}
-              isLoading={list.isValidating}
+              // Busy only while another page or search loads: a refresh after a change keeps the rows as they are.
+              isLoading={list.isLoading}
               loadingLabel={message('app.loading')}
             />
           )}
@@ -279,6 +280,8 @@ function tableColumns(
       minWidth: 120,
       cell: (dealer) => <span className={styles.truncated}>{dealer.username}</span>,
     },
-    { id: 'actions', header: message('fileDealers.actions'), width: 170, cell: actions },
+    // Wider than its two buttons: the cell is a grid cell the arrow keys reach, and once focused it
+    // is a target of its own, which needs a clear 24 px beside its buttons (WCAG 2.5.8).
+    { id: 'actions', header: message('fileDealers.actions'), width: 210, cell: actions },
   ];
 }
