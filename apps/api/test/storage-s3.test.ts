@@ -3,6 +3,7 @@
 // on both sides, and the smallest change to it does not.
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@sfi/domain';
+import { pagePolicy } from '../src/http/security-headers.ts';
 import { checkPostPolicy, type PolicyContext } from '../src/storage/post-policy.ts';
 import { S3Error } from '../src/storage/s3-errors.ts';
 import {
@@ -129,5 +130,28 @@ describe('the SDK’s presigned GET for S3', () => {
     expect(verifies(url)).toBe(true);
     expect(verifies(url.replace('Offre', 'offre'))).toBe(false);
     expect(verifies(url.replace('X-Amz-Expires=300', 'X-Amz-Expires=301'))).toBe(false);
+  });
+});
+
+describe('the bucket’s origin in the pages’ Content-Security-Policy', () => {
+  it('is where the SDK sends browsers: the endpoint, or the bucket’s AWS host; none for the local bucket', async () => {
+    expect(await storage.publicOrigin()).toBe('https://s3.example.ca');
+    const aws = s3Storage({
+      kind: 's3',
+      bucket: 'sfi-attachments',
+      region: 'ca-central-1',
+      forcePathStyle: false,
+      credentials,
+    });
+    expect(await aws.publicOrigin()).toBe('https://sfi-attachments.s3.ca-central-1.amazonaws.com');
+  });
+
+  it('lets pages post uploads to it and show its images, nothing more', () => {
+    const policy = pagePolicy({ storageOrigin: 'https://s3.example.ca' });
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('connect-src')).toContain('https://s3.example.ca');
+    expect(directive('img-src')).toContain('https://s3.example.ca');
+    expect(directive('script-src')).not.toContain('s3.example.ca');
+    expect(directive('frame-src')).not.toContain('s3.example.ca');
   });
 });

@@ -65,6 +65,8 @@ export interface PagePolicyOptions {
   connect?: readonly string[];
   /** The identity provider's origin, when it is not the page's own: its frames and forms are allowed. */
   identityOrigin?: string | undefined;
+  /** The storage bucket's origin, when it is not the page's own (S3): uploads are posted there, images shown from it. */
+  storageOrigin?: string | undefined;
   /** A nonce the page's own style elements may carry (react-aria's, through the `csp-nonce` meta element). */
   styleNonce?: string;
   /** The page's inline scripts (`inlineScriptHashes`). */
@@ -87,21 +89,23 @@ export interface PagePolicyOptions {
 export function pagePolicy({
   connect = [],
   identityOrigin,
+  storageOrigin,
   scriptHashes = [],
   styleNonce,
   frameAncestors = "'none'",
   development = false,
 }: PagePolicyOptions): string {
   const identity = identityOrigin ? [identityOrigin] : [];
+  const storage = storageOrigin ? [storageOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': development
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...connect, ...(development ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...connect, ...storage, ...(development ? ['ws:', 'wss:'] : [])],
     'frame-src': ["'self'", ...identity],
     'form-action': ["'self'", ...identity],
     'frame-ancestors': [frameAncestors],

@@ -63,6 +63,11 @@ export interface Storage {
   storedObject(key: string): Promise<StoredObject | null>;
   /** Deletes the object (nothing happens when there is none). */
   deleteObject(key: string): Promise<void>;
+  /**
+   * The origin browsers reach the bucket at when it is not the API's own (S3): the pages' CSP lets
+   * them post uploads there and show its images. Undefined for the local bucket (the API's origin).
+   */
+  publicOrigin(): Promise<string | undefined>;
 }
 
 /** The settings of the bucket, as `env.ts` reads them. */
@@ -159,9 +164,14 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
     ...(settings.credentials && { credentials: settings.credentials }),
   });
   const { bucket } = settings;
+  // Where the SDK sends browsers: path-style or virtual-hosted, AWS or another store. Read from a
+  // URL it signs, so it is the SDK's own answer.
+  let origin: Promise<string> | undefined;
   return {
     kind: 's3',
     bucket,
+    publicOrigin: () =>
+      (origin ??= signGet(client, bucket, 'origin', undefined).then((url) => new URL(url).origin)),
     presignedPost: ({ key, contentType }) => signPost(client, bucket, key, contentType),
     readUrl: (key) => signGet(client, bucket, key, undefined),
     async storedObject(key) {
@@ -262,6 +272,7 @@ export function localStorage(
     },
     storedObject: (key) => objects.head(key),
     deleteObject: (key) => objects.delete(key),
+    publicOrigin: async () => undefined,
   };
 }
 

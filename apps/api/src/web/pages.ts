@@ -53,6 +53,8 @@ export function registerPages(
       // Read per page: the default issuer names the port the server got once it listened.
       connect: connectOrigins(config),
       identityOrigin: identityOrigin(config),
+      // An S3 bucket on its own host: the apps upload to it and show its images.
+      storageOrigin: app.hasDecorator('storage') ? await app.storage.publicOrigin() : undefined,
       scriptHashes: inlineScriptHashes(html),
       frameAncestors: framedBySelf.has(pathname) ? "'self'" : "'none'",
       development,
