@@ -1,0 +1,62 @@
+// The local bucket's objects on disk (DATA_DIR set): written whole or not at all, named by the
+// hash of their key so no key reaches outside the folder, and gone when deleted.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalObjects } from '../src/storage/local-objects.ts';
+
+const root = await mkdtemp(join(tmpdir(), 'sfi-objects-'));
+const dir = join(root, 'uploads');
+afterAll(() => rm(root, { recursive: true, force: true }));
+const objects = new LocalObjects(dir);
+
+/** Every file under a folder, relative to it. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1));
+}
+
+async function put(key: string, ...chunks: string[]) {
+  const writer = objects.writer(key);
+  for (const chunk of chunks) await writer.write(Buffer.from(chunk));
+  return writer.commit('application/pdf');
+}
+
+describe('LocalObjects on disk', () => {
+  it('keeps an object and its metadata, reads it back, and deletes both', async () => {
+    const stored = await put('lease-quotes/q1/i1/a.pdf', 'hello ', 'world');
+    expect(stored).toMatchObject({
+      key: 'lease-quotes/q1/i1/a.pdf',
+      size: 11,
+      contentType: 'application/pdf',
+    });
+    expect(await objects.head('lease-quotes/q1/i1/a.pdf')).toMatchObject({ size: 11 });
+    const read = await objects.read('lease-quotes/q1/i1/a.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('hello world');
+    await objects.delete('lease-quotes/q1/i1/a.pdf');
+    expect(await objects.head('lease-quotes/q1/i1/a.pdf')).toBeNull();
+    expect(await objects.read('lease-quotes/q1/i1/a.pdf')).toBeNull();
+  });
+
+  it('an aborted write leaves nothing behind', async () => {
+    const before = await filesUnder(dir);
+    const writer = objects.writer('lease-quotes/q1/i2/b.pdf');
+    await writer.write(Buffer.from('partial'));
+    await writer.abort();
+    expect(await objects.head('lease-quotes/q1/i2/b.pdf')).toBeNull();
+    expect(await filesUnder(dir)).toEqual(before);
+  });
+
+  it('a key that climbs or holds odd characters stays a hashed name inside the folder', async () => {
+    for (const key of ['../../escaped.txt', '/etc/passwd', 'a\u0000b', 'x'.repeat(2000)])
+      await put(key, 'data');
+    expect(await filesUnder(root)).toEqual((await filesUnder(dir)).map((file) => join('uploads', file)));
+    for (const file of await filesUnder(dir)) expect(file).toMatch(/^[0-9a-f]{2}[/\\][0-9a-f]{64}(\.json)?$/);
+    expect(await objects.head('../../escaped.txt')).toMatchObject({ size: 4 });
+  });
+});
