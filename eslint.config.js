@@ -15,6 +15,7 @@ const appPackages = {
 /** Feature packages: screens used by more than one app, built from ui, domain and api-client. */
 const featurePackages = {
   'quote-tool': '@sfi/quote-tool',
+  'file-tool': '@sfi/file-tool',
 };
 
 /** Import patterns that reach into an app's folder by a relative or absolute path. */

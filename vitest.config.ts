@@ -47,6 +47,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'file-tool',
+          root: fromRoot('./packages/file-tool'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'apps',
           root: fromRoot('.'),
           include: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm verify:packages`: proves other teams can consume the published packages. It builds and
-// packs @sfi/domain, @sfi/ui, @sfi/api-client and @sfi/quote-tool (in that order: each builds
+// packs @sfi/domain, @sfi/ui, @sfi/api-client, @sfi/quote-tool and @sfi/file-tool (in that order: each builds
 // against the ones before it), installs the tarballs into a throwaway project
 // outside the workspace, then type-checks and bundles a file that imports each of them.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +17,7 @@ const packages = {
   '@sfi/ui': 'ui',
   '@sfi/api-client': 'api-client',
   '@sfi/quote-tool': 'quote-tool',
+  '@sfi/file-tool': 'file-tool',
 };
 const run = (command, args, cwd) => {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -85,8 +86,10 @@ try {
 import { createRoot } from 'react-dom/client';
 import '@sfi/ui/styles.css';
 import '@sfi/quote-tool/styles.css';
+import '@sfi/file-tool/styles.css';
 import { Button, UIProvider } from '@sfi/ui';
 import { QuoteToolProvider } from '@sfi/quote-tool';
+import { filePathsUnder } from '@sfi/file-tool';
 import { message, sortMakes, type Make } from '@sfi/domain';
 import { createApiClient, type ApiClient } from '@sfi/api-client';
 import { ApiClientProvider, useMakes } from '@sfi/api-client/react';
@@ -96,6 +99,7 @@ const api: ApiClient = createApiClient({
 });
 
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
+const FileSearchPage = lazy(() => import('@sfi/file-tool/search'));
 
 function Makes() {
   const { data } = useMakes();
@@ -110,6 +114,7 @@ createRoot(document.getElementById('root')!).render(
       <QuoteToolProvider mode="SFI">
         <Suspense>
           <QuoteDealersPage />
+          <FileSearchPage paths={filePathsUnder('/files')} audience="staff" />
         </Suspense>
       </QuoteToolProvider>
     </ApiClientProvider>
@@ -124,7 +129,7 @@ createRoot(document.getElementById('root')!).render(
     ['esbuild', 'src/main.tsx', '--bundle', '--format=esm', '--outdir=dist', '--loader:.tsx=tsx', '--minify'],
     consumer,
   );
-  console.log('\nThe four packages install, type-check and bundle outside the workspace.');
+  console.log('\nThe five packages install, type-check and bundle outside the workspace.');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

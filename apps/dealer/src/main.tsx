@@ -9,6 +9,7 @@ const Login = lazy(() => import('./routes/Login.tsx'));
 const Portal = lazy(() => import('./routes/Portal.tsx'));
 const ChatLogin = lazy(() => import('./routes/ChatLogin.tsx'));
 const Chat = lazy(() => import('./routes/Chat.tsx'));
+const Files = lazy(() => import('./routes/Files.tsx'));
 
 void startApp({
   app: 'dealer',
@@ -19,6 +20,7 @@ void startApp({
     { path: '/dealer/portal/*', element: <Portal /> },
     { path: '/dealer/chat/login', element: <ChatLogin /> },
     { path: '/dealer/chat/*', element: <Chat /> },
+    { path: '/dealer/files/*', element: <Files /> },
     // Anything else of the dealer area needs a dealer session; without one the dealer signs in first.
     { path: '*', element: <GoTo app="dealer" href="/dealer/login" /> },
   ],

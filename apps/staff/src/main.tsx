@@ -43,6 +43,14 @@ function StaffQuotes() {
   const session = useStoredSession(staffSession);
   return <QuotesPage paths={quotePaths} userId={session?.user.id} />;
 }
+// The file screens come in one module too.
+const fileTool = () => import('@sfi/file-tool');
+const FileSearchPage = lazy(() => fileTool().then((module) => ({ default: module.FileSearchPage })));
+const FilePage = lazy(() => fileTool().then((module) => ({ default: module.FilePage })));
+const filePaths = {
+  list: '/staff/files',
+  file: (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`,
+};
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
@@ -62,6 +70,8 @@ void startApp({
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
         { path: 'dealers', element: <DealersPage /> },
+        { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
+        { path: 'files/:fileNo', element: <FilePage paths={filePaths} audience="staff" /> },
         {
           path: 'quotes',
           element: <StaffQuoteTool />,

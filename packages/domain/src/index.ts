@@ -10,6 +10,8 @@ export * from './lease-file.ts';
 export * from './lease-file-search.ts';
 export * from './lease-file-validation.ts';
 export * from './lease-file-calls.ts';
+export * from './lease-file-changes.ts';
+export * from './file-size.ts';
 export * from './dates.ts';
 export * from './lists.ts';
 export { ALL } from './filters.ts';

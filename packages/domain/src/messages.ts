@@ -2,6 +2,7 @@ import { admin } from './catalogue/admin.ts';
 import { auth } from './catalogue/auth.ts';
 import { client } from './catalogue/client.ts';
 import { common } from './catalogue/common.ts';
+import { fileTool } from './catalogue/file-tool.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
 import { quotes } from './lease-quotes/messages.ts';
@@ -14,10 +15,10 @@ import { quotes } from './lease-quotes/messages.ts';
  * some areas (`messagesIn`) drops it and the other areas.
  */
 export const en = /* @__PURE__ */ (() =>
-  ({ ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...admin }) as const)();
+  ({ ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...fileTool, ...admin }) as const)();
 
 /** The catalogue's parts by area, for tooling and tests (each key belongs to exactly one). */
-export const catalogueParts = { common, auth, client, makes, quotes, files, admin } as const;
+export const catalogueParts = { common, auth, client, makes, quotes, files, fileTool, admin } as const;
 
 /**
  * The catalogue's areas one by one, for `messagesIn`: a page that needs only a few areas imports
@@ -28,6 +29,7 @@ export {
   auth as authMessages,
   client as clientMessages,
   common as commonMessages,
+  fileTool as fileToolMessages,
   files as fileMessages,
   makes as makeMessages,
   quotes as quoteMessages,

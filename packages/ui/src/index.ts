@@ -13,6 +13,7 @@ export * from './css.ts';
 // Setup
 export { UIProvider, type UIProviderProps } from './components/UIProvider/UIProvider.tsx';
 export { useLeaveGuard, type LeaveGuard } from './components/UIProvider/LeaveGuard.tsx';
+export { useElementWidth } from './hooks/useElementWidth.ts';
 
 // Layout and type
 export { Box, type BoxProps } from './components/Box/Box.tsx';

@@ -1,5 +1,5 @@
 import { fileDealerSession, RequireSession, useSignOut } from '@sfi/app-kit';
-import { Button, Heading, Inline, Stack, Text } from '@sfi/ui';
+import { Button, Heading, Inline, Link, Stack, Text } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import * as styles from './page.css.ts';
 
@@ -23,6 +23,7 @@ export default function Chat() {
             </Inline>
             <Heading level={1}>{message('dealer.chat.greeting', { name: user.name })}</Heading>
             <Text>{message('dealer.chat.body')}</Text>
+            <Link href="/dealer/files">{message('fileTool.dealer.files')}</Link>
           </Stack>
         </main>
       )}

@@ -13,3 +13,15 @@ export const InsuranceAgenciesSchema = z
   .refine((names) => new Set(names).size === names.length, { error: 'Each agency is named once.' });
 /** The five insurance agencies. */
 export type InsuranceAgencies = z.infer<typeof InsuranceAgenciesSchema>;
+
+/**
+ * The five agencies of the demo data, offered by the file editor until configuration names the
+ * real ones (`AppConfig.insuranceAgencies`).
+ */
+export const demoInsuranceAgencies = [
+  'Maple Shield Insurance Agency',
+  'Northstar Brokers',
+  'Coastline Insurance Services',
+  'Prairie Mutual Agency',
+  'Laurentian Assurance Group',
+] as const satisfies InsuranceAgencies;

@@ -12,12 +12,12 @@ import {
   SelectItem,
   Stack,
   Text,
+  useElementWidth,
 } from '@sfi/ui';
 import { emptyQuoteList, message, quoteSortFields, type QuoteSortField } from '@sfi/domain';
 import { useLeaseQuotes, useLiveQuoteList } from '@sfi/api-client/react';
 import { LoadFailure } from './LoadFailure.tsx';
 import { useQuoteToolMode } from '../mode.tsx';
-import { useElementWidth } from './hooks.ts';
 import {
   changedListView,
   defaultListView,

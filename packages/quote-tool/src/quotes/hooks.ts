@@ -34,19 +34,3 @@ export function useTypedFilter(applied: string, apply: (text: string) => void) {
   );
   return { text, setText, applyNow };
 }
-
-/**
- * The width of an element, kept up to date as it changes (a window resized, a side navigation
- * shown); undefined until it is first measured.
- */
-export function useElementWidth<T extends HTMLElement>() {
-  const [width, setWidth] = useState<number>();
-  const ref = useCallback((element: T | null) => {
-    if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}

@@ -1,0 +1,41 @@
+import { formatFieldValue, message, type LeaseFileChange, type SelectContext } from '@sfi/domain';
+import * as styles from './file.css.ts';
+
+export interface ChangesTableProps {
+  /** The table's accessible name. */
+  label: string;
+  changes: readonly LeaseFileChange[];
+  context: SelectContext;
+  /** The heading of the first value's column: "Before", "Yours". */
+  beforeLabel: string;
+  /** The heading of the second value's column: "After", "Theirs". */
+  afterLabel: string;
+}
+
+/** Each changed field with its two values, as the field's display type shows them. */
+export function ChangesTable({ label, changes, context, beforeLabel, afterLabel }: ChangesTableProps) {
+  const shown = (name: string, value: unknown) =>
+    value === undefined
+      ? message('fileTool.value.none')
+      : formatFieldValue(name, value, context) || message('fileTool.value.empty');
+  return (
+    <table className={styles.changes} aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{message('fileTool.change.field')}</th>
+          <th scope="col">{beforeLabel}</th>
+          <th scope="col">{afterLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.path}>
+            <th scope="row">{change.label}</th>
+            <td className={styles.changeValue}>{shown(change.name, change.before)}</td>
+            <td className={styles.changeValue}>{shown(change.name, change.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

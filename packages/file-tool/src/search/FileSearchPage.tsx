@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { parseDate } from '@internationalized/date';
+import {
+  Alert,
+  Button,
+  DataTable,
+  DateRangePicker,
+  Form,
+  Heading,
+  Inline,
+  Pagination,
+  SearchField,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  useElementWidth,
+  type DataTableColumn,
+} from '@sfi/ui';
+import {
+  FILE_SEARCH_PAGE_SIZE,
+  FileSearchQuerySchema,
+  describeValidationError,
+  fileSearchPaths,
+  fileSearchTypeLabel,
+  formatDate,
+  message,
+  type FileSearchPath,
+  type FileSearchResult,
+} from '@sfi/domain';
+import { ApiError } from '@sfi/api-client';
+import { useFileSearch, useFilesByDeliveryDate, useLeaseFileMutations } from '@sfi/api-client/react';
+import { failureMessage } from '../errors.ts';
+import { FileNoDialog } from '../file/FileNoDialog.tsx';
+import type { FilePaths } from '../paths.ts';
+import { readSearchView, searchViewParams, type FileSearchView } from './searchView.ts';
+
+/** Below this width the results show their three main columns only. */
+const WIDE_MIN_WIDTH = 900;
+
+export interface FileSearchPageProps {
+  /** Where the app serves the file screens. */
+  paths: FilePaths;
+  /** Staff create files; a file-tool dealer finds their dealership's. */
+  audience: 'staff' | 'dealer';
+}
+
+const columns: DataTableColumn<FileSearchResult>[] = [
+  { id: 'fileNo', header: message('leaseFile.field.fileNo'), cell: (file) => file.fileNo, isRowHeader: true },
+  { id: 'customer', header: message('fileTool.search.customer'), cell: (file) => file.customerName },
+  { id: 'vehicle', header: message('fileTool.search.vehicle'), cell: (file) => file.vehicleInfo },
+  { id: 'vin', header: message('files.search.type.vin'), cell: (file) => file.vinNo },
+  { id: 'plate', header: message('files.search.type.plate-number'), cell: (file) => file.plateNo },
+  {
+    id: 'delivery',
+    header: message('leaseFile.field.deliveryDate'),
+    cell: (file) => formatDate(file.deliveryDate),
+  },
+  {
+    id: 'dealership',
+    header: message('files.search.type.originated-dealership'),
+    cell: (file) => file.originatedDealership,
+  },
+];
+const narrowColumns = new Set(['fileNo', 'customer', 'vehicle']);
+
+/**
+ * The file search (doc 2 §3, §7, §8): one box with the way to search (the 11 ways, or everything
+ * at once, ranked), or a delivery-date range; the results a page at a time in a virtualized table,
+ * each opening its file. What is searched lives in the address. Staff also create files here.
+ */
+export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = readSearchView(params);
+  const show = (next: FileSearchView) => setParams(searchViewParams(next));
+  const paging = { page: view.page - 1 };
+  const byText = view.q !== '';
+  const byRange = view.from !== '' && view.to !== '';
+  // Each hook asks nothing while its search is not the one shown (an empty query, no range).
+  const text = useFileSearch(view.by, view.q, paging);
+  const range = useFilesByDeliveryDate(byRange ? { startDate: view.from, endDate: view.to } : null, paging);
+  const results = byText ? text : byRange ? range : undefined;
+
+  const [query, setQuery] = useState(view.q);
+  const [by, setBy] = useState<FileSearchPath>(view.by);
+  const [queryError, setQueryError] = useState<string>();
+  const [dates, setDates] = useState(
+    byRange ? { start: parseDate(view.from), end: parseDate(view.to) } : null,
+  );
+  const [creating, setCreating] = useState(false);
+  const files = useLeaseFileMutations();
+  const [tableRef, width] = useElementWidth<HTMLDivElement>();
+  const narrow = width !== undefined && width < WIDE_MIN_WIDTH;
+
+  function search() {
+    const checked = FileSearchQuerySchema.safeParse(query);
+    if (!checked.success) return setQueryError(describeValidationError(checked.error).fieldErrors['_']);
+    setQueryError(undefined);
+    show({ by, q: checked.data, from: '', to: '', page: 1 });
+  }
+
+  const data = results?.data;
+  const pageCount = data ? Math.ceil(data.total / FILE_SEARCH_PAGE_SIZE) : 0;
+  return (
+    <Stack gap="large">
+      <title>{`${message('fileTool.files.title')} · ${message('app.name')}`}</title>
+      <Inline gap="medium" align="spaceBetween" alignY="end">
+        <Stack gap="small">
+          <Heading level={1}>{message('fileTool.files.title')}</Heading>
+          <Text tone="neutral">{message(`fileTool.search.intro.${audience}`)}</Text>
+        </Stack>
+        {audience === 'staff' ? (
+          <Button onPress={() => setCreating(true)}>{message('fileTool.new')}</Button>
+        ) : null}
+      </Inline>
+
+      <Form
+        role="search"
+        aria-label={message('fileTool.search.label')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <Inline gap="small" alignY="end">
+          <Select
+            label={message('fileTool.search.by')}
+            selectedKey={by}
+            onSelectionChange={(key) => setBy(key as FileSearchPath)}
+          >
+            {fileSearchPaths.map((path) => (
+              <SelectItem key={path} id={path}>
+                {fileSearchTypeLabel(path)}
+              </SelectItem>
+            ))}
+          </Select>
+          <SearchField
+            label={message('fileTool.search.label')}
+            value={query}
+            onChange={(next) => {
+              setQuery(next);
+              setQueryError(undefined);
+            }}
+            isInvalid={queryError !== undefined}
+            errorMessage={queryError}
+          />
+          <Button type="submit">{message('fileTool.search.button')}</Button>
+        </Inline>
+      </Form>
+
+      <Form
+        aria-label={message('fileTool.search.range')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (dates)
+            show({ by: view.by, q: '', from: dates.start.toString(), to: dates.end.toString(), page: 1 });
+        }}
+      >
+        <Inline gap="small" alignY="end">
+          <DateRangePicker
+            label={message('fileTool.search.range')}
+            value={dates}
+            onChange={setDates}
+            calendarLabel={message('fileTool.search.rangeCalendar')}
+          />
+          <Button type="submit" variant="secondary" isDisabled={!dates}>
+            {message('fileTool.search.rangeButton')}
+          </Button>
+        </Inline>
+      </Form>
+
+      <div ref={tableRef}>
+        {!results ? (
+          <Text tone="neutral">{message('fileTool.search.prompt')}</Text>
+        ) : results.error && !data ? (
+          <Alert
+            tone="critical"
+            title={failureMessage(results.error, message('error.ourEnd'))}
+            action={<Button onPress={() => void results.mutate()}>{message('action.retry')}</Button>}
+          />
+        ) : (
+          <Stack gap="small">
+            {data ? (
+              <Text tone="neutral" aria-live="polite">
+                {message(data.capped ? 'fileTool.search.countCapped' : 'fileTool.search.count', {
+                  count: data.total,
+                })}
+              </Text>
+            ) : null}
+            <DataTable
+              aria-label={message('fileTool.search.results')}
+              columns={narrow ? columns.filter((column) => narrowColumns.has(column.id)) : columns}
+              rows={data?.files ?? []}
+              getRowId={(file) => file.fileNo}
+              isLoading={results.isLoading}
+              loadingLabel={message('app.loading')}
+              emptyState={
+                byRange
+                  ? message('files.search.noResultsInRange')
+                  : message('files.search.noResults', { query: view.q })
+              }
+              onRowAction={(key) => navigate(paths.file(String(key)))}
+              height={Math.min(12, Math.max(data?.files.length ?? 0, 3)) * 44 + 48}
+            />
+            {pageCount > 1 ? (
+              <Pagination
+                page={view.page}
+                pageCount={pageCount}
+                onPageChange={(next) => show({ ...view, page: next })}
+                label={message('fileTool.search.pages')}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </div>
+
+      {creating ? (
+        <FileNoDialog
+          title={message('fileTool.new')}
+          submitLabel={message('fileTool.new.create')}
+          onClose={() => setCreating(false)}
+          onSubmit={async (fileNo) => {
+            try {
+              const created = await files.create({ fileNo });
+              setCreating(false);
+              navigate(paths.file(created.fileNo));
+              return undefined;
+            } catch (error) {
+              if (error instanceof ApiError && error.status === 409) return message('files.fileNo.exists');
+              if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+                return Object.values(error.fieldErrors)[0];
+              throw new Error(message('files.error.create'), { cause: error });
+            }
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default FileSearchPage;
