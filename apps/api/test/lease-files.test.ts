@@ -5,7 +5,7 @@
 // every file, a file-tool dealer only their dealership's (another's answers 404).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EMPTY_DATE,
   FileDocumentsResponseSchema,
@@ -13,18 +13,42 @@ import {
   fileNumberErrorMessage,
   FileResponseSchema,
   message,
+  uploadFormFields,
   type FileDocumentsResponse,
   type FileHistoryPage,
   type LeaseFileFields,
 } from '@sfi/domain';
 import { leaseFileRevisions, leaseFiles } from '../src/db/schema.ts';
+import type { Storage } from '../src/storage/storage.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherFileDealer, type AudienceName } from './support/audiences.ts';
-import { createAuthTestApi, office } from './support/auth.ts';
+import { office } from './support/auth.ts';
+import { createStorageTestApi, postForm } from './support/storage.ts';
 
-const api = await createAuthTestApi();
+const api = await createStorageTestApi();
 const audiences = await createAudiences(api);
-afterAll(() => api.close());
+
+/** The API's bucket (the local one, in memory). */
+const bucket = () => (api.app as unknown as { storage: Storage }).storage;
+
+const pdf = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+
+/**
+ * A PDF uploaded to a file as the screens upload it: an upload token of the storage service for
+ * `{ fileNo }`, then the form posted straight to the bucket. Its storage key.
+ */
+async function uploaded(fileNo: string, who: AudienceName, name = 'document.pdf'): Promise<string> {
+  const session = (await audiences.session(who))!;
+  const token = await api.token(session, {
+    originalFilename: name,
+    contentType: 'application/pdf',
+    size: pdf.length,
+    fileNo,
+  });
+  const posted = await postForm(token.url!, uploadFormFields(token), pdf, name);
+  expect(posted.status).toBe(204);
+  return token.key;
+}
 
 type Who = AudienceName | 'otherFileDealer';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -382,8 +406,7 @@ describe('each field against its display type (doc 2 §3)', () => {
 
 describe('documents (GET and POST /documents/{fileNo}, DELETE /documents/{fileNo}/{id})', () => {
   it('files documents under the file’s storage prefix and answers the checklist of its state', async () => {
-    const file = await created('D-1', { status: { documentState: 'QUOTE_APPROVED' }, isTwoLessee: true });
-    const key = (name: string) => `lease-files/${file.fileNo}/${randomUUID()}/${name}`;
+    await created('D-1', { status: { documentState: 'QUOTE_APPROVED' }, isTwoLessee: true });
     const empty = FileDocumentsResponseSchema.parse(
       (await call('GET', '/documents/D-1', 'staffAdmin')).json(),
     );
@@ -399,32 +422,39 @@ describe('documents (GET and POST /documents/{fileNo}, DELETE /documents/{fileNo
     });
     const licence = await call('POST', '/documents/D-1', 'staffAdmin', {
       type: 'DRIVER_LICENSE',
-      storageKey: key('licence.pdf'),
+      storageKey: await uploaded('D-1', 'staffAdmin', 'licence.pdf'),
       name: 'licence.pdf',
-      contentType: 'application/pdf',
-      size: 1234,
     });
     expect(licence.statusCode, licence.body).toBe(201);
     expect(licence.json()).toMatchObject({
       type: 'DRIVER_LICENSE',
       name: 'licence.pdf',
-      size: 1234,
+      contentType: 'application/pdf',
+      size: pdf.length,
       uploadedBy: { id: demoAccounts.staffAdmin.id, name: demoAccounts.staffAdmin.name },
     });
-    // An older worksheet type is filed as the 180/VEH worksheet (doc 2 §4).
+    // D-1 is no dealership's file: a file-tool dealer can neither upload to it nor file on it.
+    const refusedToken = await api.putParams((await audiences.session('fileDealer'))!, {
+      originalFilename: 'worksheet.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      fileNo: 'D-1',
+    });
+    expect(errorOf(refusedToken)).toEqual(notFound);
     const worksheet = await call('POST', '/documents/D-1', 'fileDealer', {
       type: 'VEHICLE_WORKSHEET',
-      storageKey: key('worksheet.pdf'),
+      storageKey: `lease-files/D-1/${randomUUID()}/worksheet.pdf`,
       name: 'worksheet.pdf',
     });
-    expect(errorOf(worksheet)).toEqual(notFound); // D-1 is no dealership's file
+    expect(errorOf(worksheet)).toEqual(notFound);
     await api.db
       .update(leaseFiles)
       .set({ dealerNo: demoAccounts.fileDealer.dealerNo })
       .where(eq(leaseFiles.fileNo, 'D-1'));
+    // An older worksheet type is filed as the 180/VEH worksheet (doc 2 §4).
     const filed = await call('POST', '/documents/D-1', 'fileDealer', {
       type: 'VEHICLE_WORKSHEET',
-      storageKey: key('worksheet.pdf'),
+      storageKey: await uploaded('D-1', 'fileDealer', 'worksheet.pdf'),
       name: 'worksheet.pdf',
     });
     expect(filed.statusCode, filed.body).toBe(201);
@@ -446,6 +476,7 @@ describe('documents (GET and POST /documents/{fileNo}, DELETE /documents/{fileNo
     const id = listed.documents[0]!.id;
     expect((await call('DELETE', `/documents/D-1/${id}`, 'fileDealer')).statusCode).toBe(403);
     expect((await call('DELETE', `/documents/D-1/${id}`, 'staffAdmin')).statusCode).toBe(204);
+    expect(await bucket().storedObject(listed.documents[0]!.storageKey)).toBeNull();
     expect(errorOf(await call('DELETE', `/documents/D-1/${id}`, 'staffAdmin'))).toEqual({
       statusCode: 404,
       message: message('files.document.notFound'),
@@ -490,10 +521,44 @@ describe('documents (GET and POST /documents/{fileNo}, DELETE /documents/{fileNo
     });
   });
 
+  it('refuses a key nothing was uploaded to', async () => {
+    const response = await call('POST', '/documents/D-1', 'staffAdmin', {
+      type: 'PASSPORT',
+      storageKey: `lease-files/D-1/${randomUUID()}/passport.pdf`,
+      name: 'passport.pdf',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fieldErrors: { storageKey: message('files.document.notUploaded') },
+    });
+  });
+
+  it('reads a document through a read URL, also after the file was renumbered; deleting the file deletes it', async () => {
+    await created('D-2');
+    const storageKey = await uploaded('D-2', 'staffAdmin', 'passport.pdf');
+    expect(
+      (await call('POST', '/documents/D-2', 'staffAdmin', { type: 'PASSPORT', storageKey, name: 'p.pdf' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call('PUT', '/files/fileNo/D-2', 'staffAdmin', { fileNo: 'D-3' })).statusCode).toBe(200);
+    const staff = (await audiences.session('staffAdmin'))!;
+    const urls = await api.readUrls(staff, { paths: [storageKey] });
+    expect(urls.statusCode, urls.body).toBe(200);
+    const [{ url }] = urls.json<{ urls: [{ url: string }] }>().urls;
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(Buffer.from(pdf));
+    // A dealer who does not reach the file gets its 404 for the read URL too.
+    expect(
+      (await api.readUrls((await audiences.session('fileDealer'))!, { paths: [storageKey] })).statusCode,
+    ).toBe(404);
+
+    expect((await call('DELETE', '/files/D-3', 'staffAdmin')).statusCode).toBe(204);
+    expect(await bucket().storedObject(storageKey)).toBeNull();
+  });
+
   it('refuses an upload filed twice, and a type the spec does not name', async () => {
     const document = {
       type: 'PASSPORT',
-      storageKey: `lease-files/D-1/${randomUUID()}/passport.pdf`,
+      storageKey: await uploaded('D-1', 'staffAdmin', 'passport.pdf'),
       name: 'passport.pdf',
     };
     expect((await call('POST', '/documents/D-1', 'staffAdmin', document)).statusCode).toBe(201);

@@ -13,6 +13,7 @@ import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING, SESSION_NETWORK_CHANGED } 
 import { sendError } from '../src/http/errors.ts';
 import { createIdentity } from '../src/oidc/provider.ts';
 import { demoAccounts, demoClient } from '../src/seed/demo-accounts.ts';
+import type { LocalStorage } from '../src/storage/storage.ts';
 import {
   audienceNames,
   createAudiences,
@@ -281,13 +282,14 @@ const ownCases: Record<string, OwnCase> = {
   'POST /api/main/documents/:fileNo': {
     request: async () => {
       const fileNo = await demoDealerFile();
+      // As if uploaded with a token: the object is in the local bucket under the file's key.
+      const storageKey = `lease-files/${fileNo}/${randomUUID()}/passport.pdf`;
+      const writer = (api.app as unknown as { storage: LocalStorage }).storage.objects.writer(storageKey);
+      await writer.write(Buffer.from('%PDF-1.7\n%%EOF\n'));
+      await writer.commit('application/pdf');
       return {
         url: `/api/main/documents/${fileNo}`,
-        body: {
-          type: 'PASSPORT',
-          storageKey: `lease-files/${fileNo}/${randomUUID()}/passport.pdf`,
-          name: 'passport.pdf',
-        },
+        body: { type: 'PASSPORT', storageKey, name: 'passport.pdf' },
       };
     },
     owned: async () => ({ type: 'PASSPORT', name: 'passport.pdf' }),

@@ -134,16 +134,6 @@ export const NewFileDocumentSchema = z.object({
     .trim()
     .min(1, { error: () => message('validation.required') })
     .max(255, { error: () => message('validation.tooLong', { max: 255 }) }),
-  /** The content's type and bytes, when storage cannot be asked; what storage holds wins. */
-  contentType: plainString()
-    .max(200, { error: () => message('validation.tooLong', { max: 200 }) })
-    .optional(),
-  size: z
-    .number({ error: () => message('validation.wholeNumber') })
-    .int({ error: () => message('validation.wholeNumber') })
-    .min(0, { error: () => message('validation.wholeNumber') })
-    .max(100 * 1024 * 1024, { error: () => message('validation.wholeNumber') })
-    .optional(),
 });
 /** Body of `POST /documents/{fileNo}`. */
 export type NewFileDocument = z.infer<typeof NewFileDocumentSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FileHistoryRevision, LeaseFileFields, SessionKind } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
@@ -390,4 +390,35 @@ export async function deleteLeaseFileDocument(
     .where(and(eq(leaseFileDocuments.id, id), eq(leaseFileDocuments.fileId, file.id)))
     .returning({ storageKey: leaseFileDocuments.storageKey });
   return deleted?.storageKey;
+}
+
+/**
+ * Whether the viewer may upload to, and read the documents of, the file numbered `fileNo`: a file
+ * of that number they reach, or a file they reach that filed documents under `keyPrefix` (the
+ * number it had before a renumbering, which its documents' keys keep).
+ */
+export async function fileReachableForUploads(
+  db: Db,
+  viewer: FileViewer,
+  fileNo: string,
+  keyPrefix: string,
+): Promise<boolean> {
+  const [file] = await db
+    .select({ id: leaseFiles.id })
+    .from(leaseFiles)
+    .where(reach(viewer, fileNo))
+    .limit(1);
+  if (file) return true;
+  const [filed] = await db
+    .select({ id: leaseFileDocuments.id })
+    .from(leaseFileDocuments)
+    .innerJoin(leaseFiles, eq(leaseFiles.id, leaseFileDocuments.fileId))
+    .where(
+      and(
+        sql`starts_with(${leaseFileDocuments.storageKey}, ${keyPrefix})`,
+        viewer.kind === 'staff' ? undefined : eq(leaseFiles.dealerNo, viewer.dealerNo),
+      ),
+    )
+    .limit(1);
+  return filed !== undefined;
 }

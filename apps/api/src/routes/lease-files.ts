@@ -7,6 +7,7 @@ import {
   FileHistoryPageSchema,
   FileHistoryQuerySchema,
   FileNoParamsSchema,
+  FileNoSchema,
   FileResponseSchema,
   filedDocumentType,
   LeaseFileBodySchema,
@@ -21,8 +22,10 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
+import type { Authenticated } from '../auth/sessions.ts';
 import {
   addLeaseFileDocument,
+  fileReachableForUploads,
   createLeaseFile,
   deleteLeaseFile,
   deleteLeaseFileDocument,
@@ -42,18 +45,14 @@ import {
 } from '../db/lease-files.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import type { Storage } from '../storage/storage.ts';
+import { registerUploadTarget } from '../storage/targets.ts';
 
 /**
- * Where the documents of lease files are kept: what the storage service (apps/api/src/storage)
- * offers, as much of it as filing a document needs. Until the storage service is wired in, a
- * document's size and type are taken from what was sent.
+ * Where the documents of lease files are kept: as much of the storage service (storage/storage.ts)
+ * as filing a document needs.
  */
-export interface FileDocumentStorage {
-  /** The object's size and type, or null when nothing was uploaded under the key. */
-  storedObject(key: string): Promise<{ size: number; contentType: string } | null>;
-  /** Deletes the object (nothing happens when there is none). */
-  deleteObject(key: string): Promise<void>;
-}
+export type FileDocumentStorage = Pick<Storage, 'storedObject' | 'deleteObject'>;
 
 /** The first segment of the storage keys of files' documents (the storage service's `fileNo` upload target). */
 export const LEASE_FILE_KEY_PREFIX = 'lease-files';
@@ -82,7 +81,10 @@ export function isLeaseFileDocumentKey(fileNo: string, key: string): boolean {
 
 /** Who looks: staff see every file, a file-tool dealer their dealership's. */
 function viewerOf(request: FastifyRequest): FileViewer {
-  const signed = signedIn(request, 'staff', 'file-dealer');
+  return viewerOfSignedIn(signedIn(request, 'staff', 'file-dealer'));
+}
+
+function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'staff' | 'file-dealer' }>): FileViewer {
   return signed.kind === 'staff'
     ? { kind: 'staff' }
     : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
@@ -95,6 +97,27 @@ function actorOf(request: FastifyRequest): FileActor {
 }
 
 const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
+
+/**
+ * Uploads to a lease file (`{ fileNo }` in the storage service's token request; keys
+ * `lease-files/<fileNo>/<upload id>/<name>`): staff to any file, a file-tool dealer to their
+ * dealership's. Reading a document asks the same of the number in its key, which may be a number
+ * the file had before it was renumbered: the file that filed documents under it answers for them.
+ * Anyone else, another dealership and a number that is no file's all get the file's 404.
+ */
+registerUploadTarget('fileNo', {
+  prefix: LEASE_FILE_KEY_PREFIX,
+  async authorize({ db, session, id }) {
+    const fileNo = FileNoSchema.safeParse(id);
+    if (
+      (session.kind !== 'staff' && session.kind !== 'file-dealer') ||
+      !fileNo.success ||
+      fileNo.data !== id ||
+      !(await fileReachableForUploads(db, viewerOfSignedIn(session), id, `${LEASE_FILE_KEY_PREFIX}/${id}/`))
+    )
+      throw notFound();
+  },
+});
 const fileNoTaken = (fileNo: string) => {
   const text = message('files.fileNo.existed', { fileNo });
   return new HttpError(409, text, { fileNo: text });
@@ -154,7 +177,7 @@ const DocumentParams = FileNoParamsSchema.extend({ id: z.string().max(100) });
  * Documents live at `/documents/{fileNo}` rather than `/files/{fileNo}/documents`: the file search
  * owns `GET /files/{search-path}/{query}`, and a search for "documents" would otherwise reach them.
  */
-export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage?: FileDocumentStorage }> = async (
+export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage: FileDocumentStorage }> = async (
   app,
   { auth, storage },
 ) => {
@@ -225,13 +248,12 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage?: FileDocumentStor
     async (request, reply) => {
       const deleted = await deleteLeaseFile(db, viewerOf(request), request.params.fileNo);
       if (!deleted) throw notFound();
-      if (storage)
-        await Promise.all(deleted.storageKeys.map((key) => storage.deleteObject(key))).catch(
-          (error: unknown) => {
-            // The file is gone; objects left behind are only storage, not data anyone can reach.
-            request.log.warn({ err: error }, 'a deleted file’s documents stay in storage');
-          },
-        );
+      await Promise.all(deleted.storageKeys.map((key) => storage.deleteObject(key))).catch(
+        (error: unknown) => {
+          // The file is gone; objects left behind are only storage, not data anyone can reach.
+          request.log.warn({ err: error }, 'a deleted file’s documents stay in storage');
+        },
+      );
       return reply.code(204).send();
     },
   );
@@ -313,12 +335,10 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage?: FileDocumentStor
       };
       if (!isLeaseFileDocumentKey(file.fields.fileNo, storageKey))
         throw keyError('files.document.notThisFile');
-      let { contentType = 'application/octet-stream', size = 0 } = request.body;
-      if (storage) {
-        const stored = await storage.storedObject(storageKey);
-        if (!stored) throw keyError('files.document.notUploaded');
-        ({ contentType, size } = stored);
-      }
+      // What storage holds is what is filed: its size and type, not what the caller says of them.
+      const stored = await storage.storedObject(storageKey);
+      if (!stored) throw keyError('files.document.notUploaded');
+      const { contentType, size } = stored;
       const document = await addLeaseFileDocument(db, actorOf(request), file.id, {
         type: filedDocumentType(type),
         storageKey,
@@ -343,10 +363,9 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage?: FileDocumentStor
       const { fileNo, id } = request.params;
       const storageKey = await deleteLeaseFileDocument(db, viewerOf(request), fileNo, id);
       if (storageKey === undefined) throw new HttpError(404, message('files.document.notFound'));
-      if (storage)
-        await storage.deleteObject(storageKey).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'a removed document stays in storage');
-        });
+      await storage.deleteObject(storageKey).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'a removed document stays in storage');
+      });
       return reply.code(204).send();
     },
   );

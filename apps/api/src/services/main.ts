@@ -21,7 +21,10 @@ import { versionRoutes } from '../routes/versions.ts';
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
  * lease quotes with their saved searches and export, dealer accounts, and the file-system dealers.
  */
-export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, auth, valuation, live }) => {
+export const mainService: ZodPlugin<ApiContext> = async (
+  app,
+  { db, buildId, auth, valuation, live, storage },
+) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
@@ -34,7 +37,7 @@ export const mainService: ZodPlugin<ApiContext> = async (app, { db, buildId, aut
   await app.register(quoteRevisionRoutes, { auth, live });
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth, live });
-  await app.register(leaseFileRoutes, { auth });
+  await app.register(leaseFileRoutes, { auth, storage });
   await app.register(fileDealerRoutes, { auth });
   await app.register(fileSearchRoutes, { db });
 };
