@@ -122,13 +122,35 @@ describe('a dealership’s files, documents and checklist', () => {
     }
     expect((await failure(dealer.leaseFiles.save('C-10', { fileNo: 'C-10' }))).status).toBe(403);
 
+    // Uploaded straight to storage with a token for the file, then filed.
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'worksheet.pdf', {
+      type: 'application/pdf',
+    });
+    const token = await dealer.storage.upload(pdf, { fileNo: 'C-10' });
+    expect(token.key).toMatch(/^lease-files\/C-10\//);
+    const notUploaded = await failure(
+      dealer.leaseFiles.documents.add('C-10', {
+        type: 'PASSPORT',
+        storageKey: `lease-files/C-10/${randomUUID()}/passport.pdf`,
+        name: 'passport.pdf',
+      }),
+    );
+    expect(notUploaded.fieldErrors).toEqual({ storageKey: message('files.document.notUploaded') });
     const document = await dealer.leaseFiles.documents.add('C-10', {
       type: 'WORKSHEET_180',
-      storageKey: `lease-files/C-10/${randomUUID()}/worksheet.pdf`,
+      storageKey: token.key,
       name: 'worksheet.pdf',
     });
     exactly(FileDocumentSchema, document);
-    expect(document).toMatchObject({ type: '180_VEH_WORKSHEET', uploadedBy: { name: 'Maple Leaf Motors' } });
+    expect(document).toMatchObject({
+      type: '180_VEH_WORKSHEET',
+      contentType: 'application/pdf',
+      size: pdf.size,
+      uploadedBy: { name: 'Maple Leaf Motors' },
+    });
+    const [{ url }] = (await dealer.storage.readUrls([document.storageKey])).urls as [{ url: string }];
+    expect((await fetch(url)).status).toBe(200);
+    expect((await failure(otherDealer.storage.readUrls([document.storageKey]))).status).toBe(404);
 
     const listed = await dealer.leaseFiles.documents.list('C-10');
     exactly(FileDocumentsResponseSchema, listed);

@@ -5,9 +5,12 @@ import type {
   FileHistoryPage,
   FileHistoryQuery,
   LeaseFileFields,
+  DocumentType,
+  FileDocument,
   NewFileDocument,
 } from '@sfi/domain';
 import type { ApiError } from '../errors.ts';
+import type { UploadOptions } from '../services/storage.ts';
 import { useApiClient } from './context.tsx';
 
 /** The SWR keys of one file, its history (by page) and its documents. */
@@ -103,6 +106,23 @@ export function useLeaseFileMutations() {
       ),
       addDocument: after(
         (fileNo: string, document: NewFileDocument) => calls.documents.add(fileNo, document),
+        (fileNo) => leaseFileDocumentsKey(fileNo),
+      ),
+      /**
+       * A document uploaded straight to storage with an upload token for the file (the chat
+       * attachments' flow; `options.onProgress` hears its progress), then filed as `type`; the
+       * file's documents and checklist refresh.
+       */
+      uploadDocument: after(
+        async (
+          fileNo: string,
+          file: Blob & { name?: string },
+          type: DocumentType,
+          options: UploadOptions = {},
+        ): Promise<FileDocument> => {
+          const token = await api.storage.upload(file, { fileNo }, options);
+          return calls.documents.add(fileNo, { type, storageKey: token.key, name: file.name || 'document' });
+        },
         (fileNo) => leaseFileDocumentsKey(fileNo),
       ),
       removeDocument: after(
