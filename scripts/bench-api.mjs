@@ -54,6 +54,80 @@ const revisedQuotePath = async () => `/api/main/lease-quotes/${(await revisedQuo
 const REVISED_COPIES = 300;
 const writeRevisedQuoteCopies = async (db) =>
   (await revisedQuote()).writeRevisedDemoQuote(db, REVISED_COPIES);
+/**
+ * The seeded lease files (`pnpm seed --files N`, apps/api/src/seed/lease-files.ts): the file search
+ * and the file itself, over `--files` files (1,000,000 by default). Each search row asks, in turn,
+ * for the values of 60 files spread over the whole set, as people look for a file they have in
+ * front of them: its number, its lessee, phone, e-mail, the last 8 characters of its VIN, its
+ * plate; makes, models, vehicles and dealerships match tens of thousands of files each. Issue 11's
+ * budgets: search p99 ≤ 50 ms and GET /files/{fileNo} p99 ≤ 10 ms, at 10 connections on PGlite.
+ */
+const SEARCH_SAMPLES = 60;
+const searchBudget = { p99: 50, connections: 10 };
+/** The seeded files whose values the searches ask for: spread evenly over the set. */
+const sampleFiles = async (count) => {
+  const { demoLeaseFiles } = await tsImport(
+    new URL('../apps/api/src/seed/lease-files.ts', import.meta.url).href,
+    import.meta.url,
+  );
+  return Array.from({ length: SEARCH_SAMPLES }, (_, index) => {
+    const number = Math.floor(((index + 0.5) * count) / SEARCH_SAMPLES);
+    const [file] = demoLeaseFiles(number, number + 1);
+    const { groups, fileNo } = file.row;
+    return { fileNo, ...groups.lessee, ...groups.vehicle, ...groups.dealer, colessee: groups.colessee };
+  });
+};
+/** What each search path asks for, from a sampled file. */
+const searchQueries = {
+  'search-by-file-no': (file) => file.fileNo,
+  'company-name': (file) => file.companyName || `${file.lastName} Logistics`,
+  'combined-name': (file) => `${file.firstName} ${file.lastName}`,
+  'customer-phone': (file) => file.phone,
+  'customer-email': (file) => file.email,
+  'vehicle-info': (file) => `${file.make} ${file.model}`,
+  vin: (file) => file.vin.slice(-8),
+  make: (file) => file.make,
+  model: (file) => file.model,
+  'plate-number': (file) => file.plateNo,
+  'originated-dealership': (file) => file.originatedDealership || 'Motors',
+  // The single search box: whatever is at hand, in turn.
+  everything: (file, index) =>
+    [file.fileNo, `${file.firstName} ${file.lastName}`, file.vin.slice(-8), file.plateNo, file.phone][
+      index % 5
+    ],
+};
+const fileCalls = [
+  ...Object.entries(searchQueries).map(([path, query]) => ({
+    name: `GET /files/${path}/{query}`,
+    method: 'GET',
+    files: true,
+    paths: async (api) =>
+      (await sampleFiles(api.files)).map(
+        (file, index) => `/api/main/files/${path}/${encodeURIComponent(query(file, index))}`,
+      ),
+    headers: staffHeaders,
+    budget: searchBudget,
+  })),
+  {
+    // A month of deliveries (some 8,000 files in a million): its first page, counted up to 10,000.
+    name: 'POST /files/searchByDeliveryDate, a month',
+    method: 'POST',
+    files: true,
+    path: '/api/main/files/searchByDeliveryDate',
+    body: async () => ({ startDate: '2020-03-01', endDate: '2020-03-31' }),
+    headers: staffHeaders,
+    budget: searchBudget,
+  },
+  {
+    name: 'GET /files/{fileNo}',
+    method: 'GET',
+    files: true,
+    paths: async (api) =>
+      (await sampleFiles(api.files)).map((file) => `/api/main/files/${encodeURIComponent(file.fileNo)}`),
+    headers: staffHeaders,
+    budget: { p99: 10, connections: 10 },
+  },
+];
 const calls = [
   { name: 'GET /api/main/makes', method: 'GET', path: '/api/main/makes' },
   // The quote list over the seeded quotes (--quotes), as staff see it: every SFI status.
@@ -160,6 +234,7 @@ const calls = [
       return { 'if-none-match': headers.etag };
     },
   },
+  ...fileCalls,
 ];
 
 const usage = `Usage: pnpm bench [-- options]   (the API part alone: node scripts/bench-api.mjs [options])
@@ -168,6 +243,8 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
 (PGlite in a temporary folder; with DATABASE_URL, a new database on that PostgreSQL server).
   --makes N         makes to seed (see pnpm seed; default 12)
   --quotes N        lease quotes to seed (default 1000000; seeding a million takes minutes)
+  --files N         lease files to seed, with their history, when a file call is measured
+                    (default 1000000; a million take tens of minutes and some 6 GB)
   --connections N   concurrent connections (default 10)
   --duration S      seconds measured per call (default 5)
   --warmup S        seconds of warm-up before each call, not counted (default 1)
@@ -175,7 +252,8 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
   --data-dir DIR    measure on this PGlite folder as it is (seeded before with pnpm seed, kept
                     afterwards) instead of a fresh database: measure again without seeding again
                     (the calls that open the quote with 20 revisions write it there first, or
-                    its copies, in place of those written before)
+                    its copies, in place of those written before; give the --files it was
+                    seeded with: the file searches ask for the values of its files)
   --profile DIR     write a CPU profile of the API server's run into DIR (node --cpu-prof), to see
                     where a call's time goes (open it in Chrome's DevTools)
   --sockets N       the live socket fan-out: socket clients connected (default 1000)
@@ -188,6 +266,7 @@ function readOptions() {
     options: {
       makes: { type: 'string', default: '12' },
       quotes: { type: 'string', default: '1000000' },
+      files: { type: 'string', default: '1000000' },
       connections: { type: 'string', default: '10' },
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
@@ -214,6 +293,7 @@ function readOptions() {
   const options = {
     makes: number('makes', 0),
     quotes: number('quotes', 0),
+    files: number('files', 0),
     connections: number('connections', 1),
     duration: number('duration', 1),
     warmup: number('warmup', 0),
@@ -230,8 +310,8 @@ function readOptions() {
     options.rooms > options.sockets
   )
     throw new Error('--sockets and --rooms must be whole numbers, with no more rooms than sockets');
-  if (![options.makes, options.quotes, options.connections].every(Number.isInteger))
-    throw new Error('--makes, --quotes and --connections must be whole numbers');
+  if (![options.makes, options.quotes, options.files, options.connections].every(Number.isInteger))
+    throw new Error('--makes, --quotes, --files and --connections must be whole numbers');
   return options;
 }
 
@@ -480,7 +560,7 @@ async function prepareData(env, chosen) {
 }
 
 /** Seeds a fresh database with the sizes asked for and starts the API on it, as `pnpm start` would. */
-async function startApi(database, { makes, quotes, profile }, chosen = []) {
+async function startApi(database, { makes, quotes, files, profile }, chosen = []) {
   const tsx = ['--import', 'tsx'];
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const env = { ...database.env, LOG_LEVEL: 'warn' };
@@ -493,7 +573,17 @@ async function startApi(database, { makes, quotes, profile }, chosen = []) {
   if (!database.existing) {
     const seed = spawnSync(
       process.execPath,
-      [...tsx, 'src/cli/seed.ts', '--makes', String(makes), '--quotes', String(quotes)],
+      [
+        ...tsx,
+        'src/cli/seed.ts',
+        '--makes',
+        String(makes),
+        '--quotes',
+        String(quotes),
+        // The files only when a file call is measured: a million take far longer than the quotes.
+        '--files',
+        String(chosen.some((call) => call.files) ? files : 0),
+      ],
       { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' },
     );
     if (seed.status !== 0) throw new Error('pnpm seed failed (its output is above)');
@@ -661,6 +751,7 @@ async function main() {
       dealer: sessions.dealer,
       sessionHeaders,
       request: (method, path, init) => request(server.origin, method, path, init),
+      files: options.files,
     };
     const first = await measure(bareServer.origin, bareCall, options);
     rows.push(row('bare Fastify route (fixed JSON)', first, first.requests));
@@ -698,7 +789,7 @@ async function main() {
   }
 
   console.log(
-    `API calls on 127.0.0.1, ${database.existing ? database.label : `${options.makes} makes and ${options.quotes} quotes seeded, ${database.label}`}; ` +
+    `API calls on 127.0.0.1, ${database.existing ? database.label : `${options.makes} makes, ${options.quotes} quotes${chosen.some((call) => call.files) ? ` and ${options.files} files` : ''} seeded, ${database.label}`}; ` +
       `${options.duration} s each after ${options.warmup} s of warm-up, ` +
       'each against a bare-route run just before it',
   );

@@ -212,7 +212,9 @@ export const fileSearchMatching: Record<Exclude<FileSearchPath, 'everything'>, F
 
 /**
  * How a search's results are ordered, best first; within a rank, by how alike value and query
- * are (trigram similarity, for `contains` matches), then by file number:
+ * are (trigram similarity, for `contains` matches), then by file number (a `prefix` path lists
+ * its matches in the order of the value, then the file number: the value that is the query
+ * first, as it sorts before every longer one):
  * 0. the file number is the query;
  * 1. a code is the query: VIN, plate, phone or e-mail (only `everything` tells this rank from
  *    the next: on one path an exact value is simply the best match, rank 2);

@@ -117,6 +117,53 @@ async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
   return ((await db.execute(query)) as unknown as { rows: FoundRow[] }).rows;
 }
 
+/**
+ * One prefix path: its btree read in order gives the page itself (the value that is the query
+ * first, as it sorts before every longer one, then the others by value and file number), so only
+ * the page's files are read; the count reads the index alone, up to the cap.
+ */
+async function searchByPrefix(
+  db: Db,
+  probe: Probe,
+  query: string,
+  viewer: FileSearchViewer,
+  { skip, limit }: SearchPage,
+): Promise<FileSearchPage> {
+  const key = searchKey(fileSearchKeyKinds[probe.path], query);
+  if (key === '') return { files: [], total: 0, capped: false, hasMore: false };
+  const column = probe.column;
+  const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+  const match = sql`${column} like ${`${literal(key)}%`} ${mine}`;
+  const cap = FILE_SEARCH_MATCH_MAX + 1;
+  const rows = await rowsOf(
+    db,
+    sql`select ${leaseFiles.summary} as summary, ${leaseFiles.createdAt} as created_at,
+        ${leaseFiles.updatedAt} as updated_at, null as colessee,
+        (select count(*) from (select 1 from ${leaseFiles} where ${match} limit ${cap}) as found) as total
+      from ${leaseFiles} where ${match}
+      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~
+      offset ${skip} limit ${limit + 1}`,
+  );
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : skip === 0
+        ? 0
+        : Number(
+            (
+              (await db.execute(
+                sql`select count(*) as total from (select 1 from ${leaseFiles} where ${match} limit ${cap}) as found`,
+              )) as unknown as { rows: { total: number | string }[] }
+            ).rows[0]?.total ?? 0,
+          );
+  return {
+    files: rows.slice(0, limit).map(resultOf),
+    total: Math.min(total, FILE_SEARCH_MATCH_MAX),
+    capped: total > FILE_SEARCH_MATCH_MAX,
+    hasMore: rows.length > limit,
+  };
+}
+
 /** Where a page starts and how long it is. */
 export interface SearchPage {
   skip: number;
@@ -134,6 +181,8 @@ export async function searchLeaseFiles(
   viewer: FileSearchViewer,
   { skip, limit }: SearchPage,
 ): Promise<FileSearchPage> {
+  if (path !== 'everything' && fileSearchMatching[path] === 'prefix')
+    return searchByPrefix(db, probesOf[path][0]!, query, viewer, { skip, limit });
   const probes = path === 'everything' ? Object.values(probesOf).flat() : probesOf[path];
   // One more than the most matched, to tell "exactly that many" from "more".
   const cap = FILE_SEARCH_MATCH_MAX + 1;
