@@ -100,6 +100,10 @@ test('a staff member adds, changes, imports and deletes file-system dealers', as
     importer.getByText('2 dealers are ready to import. 1 row has problems and will be skipped.'),
   ).toBeVisible();
   await expectAccessible(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`staff-dealers-import-${width}.png`) });
+  }
   await importer.getByRole('button', { name: 'Import 2 dealers' }).click();
   await expect(notice(page, '2 dealers were imported.')).toBeVisible();
   await expect(importer).toBeHidden();

@@ -71,7 +71,8 @@ globalStyle(`${preview} thead th`, {
 
 globalStyle(`${preview} tr[data-invalid] > *`, { background: vars.color.tone.critical.surface });
 
-export const cellValue = style({ overflowWrap: 'anywhere' });
+// A long e-mail keeps its line: the column widens and the rows scroll sideways in their region.
+export const cellValue = style({ overflowWrap: 'break-word' });
 
 export const ready = style({ color: vars.color.tone.positive.text });
 

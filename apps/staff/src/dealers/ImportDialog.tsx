@@ -144,12 +144,13 @@ function PreviewTable({ file, preview }: { file: File; preview: FileDealerImport
           <thead>
             <tr>
               <th scope="col">{message('fileDealers.import.column.line')}</th>
+              {/* The problems come first: on a phone they are in view without scrolling sideways. */}
+              <th scope="col">{message('fileDealers.import.column.problems')}</th>
               {columns.map((column) => (
                 <th key={column.key} scope="col">
                   {column.label}
                 </th>
               ))}
-              <th scope="col">{message('fileDealers.import.column.problems')}</th>
             </tr>
           </thead>
           <tbody>
@@ -160,11 +161,6 @@ function PreviewTable({ file, preview }: { file: File; preview: FileDealerImport
               return (
                 <tr key={row.line} data-invalid={problems.length > 0 || undefined}>
                   <th scope="row">{row.line}</th>
-                  {columns.map((column) => (
-                    <td key={column.key}>
-                      <span className={styles.cellValue}>{row.values[column.key]}</span>
-                    </td>
-                  ))}
                   <td>
                     {problems.length === 0 ? (
                       <span className={styles.ready}>{message('fileDealers.import.rowReady')}</span>
@@ -176,6 +172,11 @@ function PreviewTable({ file, preview }: { file: File; preview: FileDealerImport
                       </ul>
                     )}
                   </td>
+                  {columns.map((column) => (
+                    <td key={column.key}>
+                      <span className={styles.cellValue}>{row.values[column.key]}</span>
+                    </td>
+                  ))}
                 </tr>
               );
             })}
