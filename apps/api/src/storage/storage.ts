@@ -1,11 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { fileTypeIcon, recognisedUploadType, UPLOAD_MAX_BYTES } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { claimMeta, getMeta } from '../db/meta.ts';
 import { LocalObjects } from './local-objects.ts';
+
+/**
+ * The AWS SDK, loaded on first use: it takes a second or more to load, which a server that is
+ * never asked for an upload, and every test that uploads nothing, need not wait for.
+ */
+const loadSdk = () =>
+  Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-presigned-post'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+let sdkModules: ReturnType<typeof loadSdk> | undefined;
+const sdk = () => (sdkModules ??= loadSdk());
+
+/** A client of the SDK, made once on first use. */
+function lazyClient(config: () => Promise<S3ClientConfig>): () => Promise<S3Client> {
+  let client: Promise<S3Client> | undefined;
+  return () =>
+    (client ??= (async () => {
+      const [{ S3Client: Client }] = await sdk();
+      return new Client(await config());
+    })().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
+}
 
 /*
  * Where attachments live (doc 2 §7, ARCHITECTURE.md "Uploads"). The browser never sends a file
@@ -127,6 +151,7 @@ async function signPost(
   key: string,
   contentType: string,
 ): Promise<PresignedPost> {
+  const [, { createPresignedPost }] = await sdk();
   const { url, fields } = await createPresignedPost(client, {
     Bucket: bucket,
     Key: key,
@@ -144,6 +169,7 @@ async function signGet(
   key: string,
   contentType: string | undefined,
 ): Promise<string> {
+  const [{ GetObjectCommand }, , { getSignedUrl }] = await sdk();
   return getSignedUrl(
     client,
     new GetObjectCommand({
@@ -157,12 +183,12 @@ async function signGet(
 
 /** A real S3 (or S3-compatible) bucket, through the AWS SDK. */
 export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): Storage {
-  const client = new S3Client({
+  const client = lazyClient(async () => ({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     ...(settings.credentials && { credentials: settings.credentials }),
-  });
+  }));
   const { bucket } = settings;
   // Where the SDK sends browsers: path-style or virtual-hosted, AWS or another store. Read from a
   // URL it signs, so it is the SDK's own answer.
@@ -171,12 +197,15 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
     kind: 's3',
     bucket,
     publicOrigin: () =>
-      (origin ??= signGet(client, bucket, 'origin', undefined).then((url) => new URL(url).origin)),
-    presignedPost: ({ key, contentType }) => signPost(client, bucket, key, contentType),
-    readUrl: (key) => signGet(client, bucket, key, undefined),
+      (origin ??= client()
+        .then((signer) => signGet(signer, bucket, 'origin', undefined))
+        .then((url) => new URL(url).origin)),
+    presignedPost: async ({ key, contentType }) => signPost(await client(), bucket, key, contentType),
+    readUrl: async (key) => signGet(await client(), bucket, key, undefined),
     async storedObject(key) {
+      const [{ HeadObjectCommand }] = await sdk();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await (await client()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return {
           key,
           size: head.ContentLength ?? 0,
@@ -190,7 +219,8 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
       }
     },
     async deleteObject(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const [{ DeleteObjectCommand }] = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }
@@ -241,20 +271,20 @@ export function localStorage(
     return secret;
   };
   // One SDK client per origin the API is reached at (a handful: localhost, 127.0.0.1, the public host).
-  const clients = new Map<string, S3Client>();
-  const clientFor = async (origin: string) => {
+  const clients = new Map<string, () => Promise<S3Client>>();
+  const clientFor = (origin: string) => {
     let client = clients.get(origin);
     if (!client) {
       if (clients.size >= 16) clients.clear();
-      client = new S3Client({
+      client = lazyClient(async () => ({
         region: LOCAL_REGION,
         endpoint: `${origin}${LOCAL_BUCKET_PATH}`,
         forcePathStyle: true,
         credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: await getSecret() },
-      });
+      }));
       clients.set(origin, client);
     }
-    return client;
+    return client();
   };
   return {
     kind: 'local',
