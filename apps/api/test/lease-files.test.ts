@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_DATE,
+  leaseFileFieldErrors,
   FileDocumentsResponseSchema,
   FileHistoryPageSchema,
   fileNumberErrorMessage,
@@ -18,7 +19,9 @@ import {
   type FileHistoryPage,
   type LeaseFileFields,
 } from '@sfi/domain';
+import { storedLeaseFile } from '../src/db/lease-files.ts';
 import { leaseFileRevisions, leaseFiles } from '../src/db/schema.ts';
+import { demoLeaseFiles } from '../src/seed/lease-files.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherFileDealer, type AudienceName } from './support/audiences.ts';
@@ -624,5 +627,19 @@ describe('who reaches what: staff every file, a file-tool dealer their dealershi
     expect(response.statusCode, response.body).toBe(200);
     expect((await read(theirs, 'fileDealer')).file.fileNo).toBe(theirs);
     expect(errorOf(await call('GET', `/files/${theirs}`, 'otherFileDealer'))).toEqual(notFound);
+  });
+});
+
+describe('the demo files (pnpm seed --files)', () => {
+  it('hold only what the field rule takes, so a seeded file saves unchanged from the editor', () => {
+    const errors = new Map<string, string>();
+    for (const { row, revisions } of demoLeaseFiles(0, 500)) {
+      const now = new Date();
+      const { fields } = storedLeaseFile({ version: 1, createdAt: now, updatedAt: now, ...row } as never);
+      for (const snapshot of [fields, ...revisions.map((revision) => revision.fields)])
+        for (const [path, error] of Object.entries(leaseFileFieldErrors(snapshot as Record<string, unknown>)))
+          errors.set(`${row.fileNo} ${path}`, error);
+    }
+    expect(Object.fromEntries(errors)).toEqual({});
   });
 });
