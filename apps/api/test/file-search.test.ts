@@ -310,6 +310,9 @@ describe('GET /files/{search-path}/{query}', () => {
     expect(fileNos(await search('everything', 'lakeshore')).sort()).toEqual(['E-3', 'E-4']);
     expect(fileNos(await search('everything', 'rav4'))).toEqual(['E-5']);
     expect(fileNos(await search('everything', 'nobody'))).toEqual([]);
+    // The digits of a plate are not the start of a phone number.
+    expect(fileNos(await search('everything', 'XYZ 604'))).toEqual([]);
+    expect(fileNos(await search('everything', '604'))).toEqual(['E-2']);
   });
 
   it('pages the results: skip and limit, hasMore, the same order on every page', async () => {

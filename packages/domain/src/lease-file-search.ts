@@ -221,7 +221,7 @@ export const fileSearchMatching: Record<Exclude<FileSearchPath, 'everything'>, F
  * 2. a value is the query or starts with it;
  * 3. a value holds the query (a `contains` path).
  * `everything` looks by every path's rule at once, each with the query folded as that path
- * folds it, and ranks each file by its best match.
+ * folds it (the phone only for a query without letters), and ranks each file by its best match.
  */
 export const fileSearchRanks = ['fileNo', 'exactCode', 'prefix', 'contains'] as const;
 

@@ -183,7 +183,14 @@ export async function searchLeaseFiles(
 ): Promise<FileSearchPage> {
   if (path !== 'everything' && fileSearchMatching[path] === 'prefix')
     return searchByPrefix(db, probesOf[path][0]!, query, viewer, { skip, limit });
-  const probes = path === 'everything' ? Object.values(probesOf).flat() : probesOf[path];
+  // Everything looks at the phone only for a query without letters: the digits of a plate or a
+  // VIN's end are not the start of a phone number (`ABC 236` is no 236 area code).
+  const probes =
+    path === 'everything'
+      ? Object.values(probesOf)
+          .flat()
+          .filter((probe) => probe.path !== 'customer-phone' || !/\p{L}/u.test(query))
+      : probesOf[path];
   // One more than the most matched, to tell "exactly that many" from "more".
   const cap = FILE_SEARCH_MATCH_MAX + 1;
   const parts = probes.flatMap((probe) => probeQuery(probe, query, viewer, cap) ?? []);
