@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   dealerPasswordLength,
@@ -18,7 +18,8 @@ import {
 import { minimumArgon2Cost, PasswordHasher } from '../src/auth/passwords.ts';
 import { SESSION_INVALID } from '../src/auth/strings.ts';
 import { parseCsv } from '../src/import/table-file.ts';
-import { fileDealers } from '../src/db/schema.ts';
+import { createLeaseFile } from '../src/db/lease-files.ts';
+import { fileDealers, leaseFiles } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { basic, createAuthTestApi, office, type SignedIn } from './support/auth.ts';
@@ -189,6 +190,35 @@ describe('GET /dealers/, POST /dealers, PUT and DELETE /dealers/{id}', () => {
   it('answers 404, not 409, for another dealer’s user name on an unknown dealer', async () => {
     const response = await call('PUT', `/dealers/${missingId}`, { username: demo.username });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a dealer’s lease files', () => {
+  it('follow it to a new dealer number, so a dealer given the old number later does not get them', async () => {
+    const created = await create(dealer(70));
+    const staffActor = {
+      id: demoAccounts.staffAdmin.id,
+      name: demoAccounts.staffAdmin.name,
+      kind: 'staff' as const,
+    };
+    await createLeaseFile(api.db, staffActor, { fileNo: 'FD-RENUMBER-1', dealerNo: 'T-70' });
+    const dealerNoOf = async (fileNo: string) =>
+      (
+        await api.db
+          .select({ dealerNo: leaseFiles.dealerNo })
+          .from(leaseFiles)
+          .where(eq(leaseFiles.fileNo, fileNo))
+      )[0]?.dealerNo;
+
+    expect((await call('PUT', `/dealers/${created.id}`, { dealerNo: 'T-71' })).statusCode).toBe(200);
+    expect(await dealerNoOf('FD-RENUMBER-1')).toBe('T-71');
+    await create({ ...dealer(72), dealerNo: 'T-70' });
+    expect(await dealerNoOf('FD-RENUMBER-1')).toBe('T-71');
+
+    // Another change leaves them where they are.
+    expect((await call('PUT', `/dealers/${created.id}`, { name: 'Seventy Motors' })).statusCode).toBe(200);
+    expect(await dealerNoOf('FD-RENUMBER-1')).toBe('T-71');
+    await api.db.delete(leaseFiles).where(eq(leaseFiles.fileNo, 'FD-RENUMBER-1'));
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fr
 import type { FileDealerAccount, FileDealerSort } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
-import { fileDealers, sessions } from './schema.ts';
+import { fileDealers, leaseFiles, sessions } from './schema.ts';
 
 /**
  * The file-system dealers of the staff administration (spec doc 2 §3, §7: `/dealers`): the dealers
@@ -180,8 +180,10 @@ function endSessions(db: Db, id: string, now: Date) {
 }
 
 /**
- * Changes a file dealer, in one transaction: the fields given, and when its password changes, its
- * sessions end at `now` (and with them its chat tokens). `undefined` when there is no dealer with
+ * Changes a file dealer, in one transaction: the fields given; when its password changes, its
+ * sessions end at `now` (and with them its chat tokens); when its dealer number changes, its lease
+ * files (`lease_files.dealer_no`) move to the new number, so they stay its own and no dealer given
+ * the old number later finds them. `undefined` when there is no dealer with
  * that id; throws `FileDealerTakenError` when another dealer has the new user name or dealer number.
  */
 export async function updateFileDealer(
@@ -199,12 +201,24 @@ export async function updateFileDealer(
   }
   try {
     return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ dealerNo: fileDealers.dealerNo })
+        .from(fileDealers)
+        .where(eq(fileDealers.id, id))
+        .for('update');
+      if (!before) return undefined;
       const [updated] = await tx
         .update(fileDealers)
         .set({ ...changes, updatedAt: now })
         .where(eq(fileDealers.id, id))
         .returning(columns);
-      if (updated && changes.passwordHash !== undefined) await endSessions(tx, id, now);
+      if (changes.passwordHash !== undefined) await endSessions(tx, id, now);
+      // The dealership's lease files are filed under its number: they follow it to the new one.
+      if (updated && updated.dealerNo !== before.dealerNo)
+        await tx
+          .update(leaseFiles)
+          .set({ dealerNo: updated.dealerNo })
+          .where(eq(leaseFiles.dealerNo, before.dealerNo));
       return updated;
     });
   } catch (error) {
