@@ -9,7 +9,7 @@ export { basicAuthorization } from './services/auth.ts';
 /** The answers' types come from their wire contracts in @sfi/domain; re-exported here for existing users. */
 export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain';
 export { ApiError, isAbortError, toApiError } from './errors.ts';
-export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/storage.ts';
+export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';
 export {

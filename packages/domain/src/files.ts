@@ -169,6 +169,11 @@ export function uploadFormFields(token: UploadToken): Record<string, string> {
 
 /** The largest file a direct upload may carry (25 MB), checked by the upload token and by storage. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * The upload size limit in words, for messages: `25 MB`. Here, not beside the upload schemas: the
+ * API client's uploads use it, and with it the schemas (and zod) would come into every app's first load.
+ */
+export const uploadLimitText = `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 
 /**
  * The MIME types of attachments, by the content type a chat message shows them with (doc 2 §3,

@@ -10,7 +10,7 @@ import type {
   NewFileDocument,
 } from '@sfi/domain';
 import type { ApiError } from '../errors.ts';
-import type { UploadOptions } from '../services/storage.ts';
+import type { UploadOptions } from '../services/upload.ts';
 import { useApiClient } from './context.tsx';
 
 /** The SWR keys of one file, its history (by page) and its documents. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { message, type UploadProgress, type UploadToken, type UploadTokenRequest } from '@sfi/domain';
 import { ApiError, isAbortError } from '../errors.ts';
-import { UploadError, uploadFile } from '../services/storage.ts';
+import { UploadError, uploadFile } from '../services/upload.ts';
 import { useApiClient } from './context.tsx';
 
 /** What an upload goes to: one chat room, lease quote or lease file. */

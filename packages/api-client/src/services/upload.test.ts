@@ -3,7 +3,7 @@
 // uploads is tested against the real server (test/storage.contract.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { message, type UploadProgress, type UploadToken } from '@sfi/domain';
-import { UploadError, uploadFile } from './storage.ts';
+import { UploadError, uploadFile } from './upload.ts';
 
 class FakeXhr extends EventTarget {
   static last: FakeXhr | undefined;

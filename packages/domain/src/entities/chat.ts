@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUploadAllowed, UPLOAD_MAX_BYTES } from '../files.ts';
+import { isUploadAllowed, UPLOAD_MAX_BYTES, uploadLimitText } from '../files.ts';
 import { message } from '../messages.ts';
 import { DateTimeSchema, IdSchema, requiredText } from './common.ts';
 
@@ -103,8 +103,6 @@ export const READ_URLS_MAX = 100;
 /** The longest storage path (S3's longest key is 1024 bytes). */
 export const STORAGE_PATH_MAX = 1024;
 
-/** The upload size limit in words, for messages: `25 MB`. */
-export const uploadLimitText = `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 
 const uploadTargetId = requiredText(100).optional();
 
