@@ -10,6 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   dealerPasswordLength,
   FILE_DEALER_IMPORT_MAX_ROWS,
+  LeaseFileBodySchema,
   fileDealerImportColumnsMessage,
   message,
   type FileDealerAccount,
@@ -201,7 +202,11 @@ describe('a dealer’s lease files', () => {
       name: demoAccounts.staffAdmin.name,
       kind: 'staff' as const,
     };
-    await createLeaseFile(api.db, staffActor, { fileNo: 'FD-RENUMBER-1', dealerNo: 'T-70' });
+    await createLeaseFile(
+      api.db,
+      staffActor,
+      LeaseFileBodySchema.parse({ fileNo: 'FD-RENUMBER-1', dealerNo: 'T-70' }),
+    );
     const dealerNoOf = async (fileNo: string) =>
       (
         await api.db
