@@ -37,6 +37,20 @@ export const fileTool = {
   'fileTool.fileNo.label': 'File number',
   'fileTool.fileNo.help': 'Letters, digits, dots, dashes and underscores.',
 
+  // Labels of the file layout's fields whose names do not read well as words (`fieldLabel`).
+  'leaseFile.field.vin': 'VIN',
+  'leaseFile.field.plateNo': 'Plate Number',
+  'leaseFile.field.email': 'E-mail',
+  'leaseFile.field.dateOfBirth': 'Date of Birth',
+  'leaseFile.field.driverLicenseNo': 'Driver’s Licence Number',
+  'leaseFile.field.isUsed': 'Used Vehicle',
+  'leaseFile.field.policyNo': 'Policy Number',
+  'leaseFile.field.residualValue': 'Residual Value',
+
+  'fileTool.documentState': 'Document state',
+  'fileTool.documentState.DRAFT': 'Draft',
+  'fileTool.documentState.QUOTE_APPROVED': 'Quote approved',
+  'fileTool.documentState.CREDIT_APPROVED': 'Credit approved',
   'fileTool.field.calendar': 'Open the calendar of {label}',
   'fileTool.field.listHelp': 'One item a line.',
   'fileTool.field.choose': 'Choose…',

@@ -82,7 +82,8 @@ export function FieldControl({ field, error, isReadOnly, onChange }: FieldContro
           {...common}
           value={typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN}
           onChange={(next) => onChange(Number.isFinite(next) ? next : 0)}
-          formatOptions={{ maximumFractionDigits: 2 }}
+          // A year reads 2016, not 2,016.
+          formatOptions={{ maximumFractionDigits: 2, useGrouping: field.name !== 'year' }}
         />
       );
     case 'Percentage':

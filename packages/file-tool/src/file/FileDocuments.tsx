@@ -130,7 +130,7 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
   const percent = Math.round(checklist.completeness * 100);
   const progress = uploading.progress;
   return (
-    <Grid minColumnWidth="20rem" gap="large">
+    <Grid columns={{ mobile: 1, tablet: 2 }} gap="large">
       <Card as="section" aria-labelledby="checklist-heading">
         <Stack gap="medium">
           <Heading level={2} id="checklist-heading">

@@ -56,7 +56,7 @@ export function FileHistory({ fileNo, context, canRestore, onRestore }: FileHist
   const older = previous.data?.revisions[0];
   const changes = revision && older ? leaseFileChanges(older.fields, revision.fields) : [];
   return (
-    <Grid minColumnWidth="18rem" gap="large">
+    <Grid columns={{ mobile: 1, tablet: 2 }} gap="large">
       <Stack gap="small">
         <ol className={styles.revisions} aria-label={message('fileTool.history.list')}>
           {revisions.map((each) => (
@@ -67,12 +67,12 @@ export function FileHistory({ fileNo, context, canRestore, onRestore }: FileHist
                 onChange={() => setPicked(each.version)}
               >
                 <span>{message('fileTool.history.version', { version: each.version })}</span>
-                <Text size="small" tone="neutral">
+                <span className={styles.revisionMeta}>
                   {message('fileTool.history.by', {
                     name: each.updatedBy.name,
                     when: when.format(new Date(each.updatedAt)),
                   })}
-                </Text>
+                </span>
               </ToggleButton>
             </li>
           ))}

@@ -1,9 +1,11 @@
 import {
   describeFieldGroup,
+  documentStates,
   fieldDisplayType,
   fieldLabel,
   groupLabel,
   leaseFileFieldErrors,
+  leaseFileLayout,
   message,
   splitLeaseFile,
   type FieldGroup,
@@ -57,13 +59,49 @@ export function fileSections(draft: FileDraft, context: SelectContext): FileSect
     .map(([name, value]) => ({ name, label: fieldLabel(name), type: fieldDisplayType(name, value), value }));
   return [
     { id: 'file', title: message('fileTool.section.file'), fields: own },
-    ...Object.entries(groups).map(([group, fields]) => ({
+    ...inLayoutOrder(Object.entries(groups), layoutGroups).map(([group, fields]) => ({
       id: group,
       group,
       title: groupLabel(group),
-      fields: describeFieldGroup(fields, context),
+      fields: describeFieldGroup(
+        Object.fromEntries(inLayoutOrder(Object.entries(fields), Object.keys(layout[group] ?? {}))),
+        context,
+      ).map((field) =>
+        group === 'status' && field.name === 'documentState' ? documentStateField(field) : field,
+      ),
     })),
   ];
+}
+
+const layout = leaseFileLayout as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+const layoutGroups = Object.keys(layout);
+
+/**
+ * Entries in the layout's order (the database keeps a group's fields in no order of its own), then
+ * the others in the order they came.
+ */
+function inLayoutOrder<T>(entries: [string, T][], order: readonly string[]): [string, T][] {
+  const rank = (name: string) => {
+    const at = order.indexOf(name);
+    return at === -1 ? order.length : at;
+  };
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((one, other) => rank(one.entry[0]) - rank(other.entry[0]) || one.index - other.index)
+    .map(({ entry }) => entry);
+}
+
+/** The file's document workflow state (doc 2 §4) is chosen from the states, in their order. */
+function documentStateField(field: LeaseFileField): LeaseFileField {
+  return {
+    ...field,
+    label: message('fileTool.documentState'),
+    type: 'Select',
+    options: documentStates.map((state) => ({
+      value: state,
+      label: message(`fileTool.documentState.${state}`),
+    })),
+  };
 }
 
 /** The draft with one field changed: an attribute when `group` is undefined, else a field of that group. */

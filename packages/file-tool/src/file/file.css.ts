@@ -69,3 +69,6 @@ export const documents = style({
   gap: vars.space.medium,
 });
 globalStyle(`${documents} > li`, { display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+/** Who saved a revision and when: the button's own colour (pressed or not), smaller. */
+export const revisionMeta = style({ fontSize: vars.font.size.small, fontWeight: 'normal', color: 'inherit' });

@@ -47,14 +47,14 @@ export interface FileSearchPageProps {
 }
 
 const columns: DataTableColumn<FileSearchResult>[] = [
-  { id: 'fileNo', header: message('leaseFile.field.fileNo'), cell: (file) => file.fileNo, isRowHeader: true },
+  { id: 'fileNo', header: message('fileTool.fileNo.label'), cell: (file) => file.fileNo, isRowHeader: true },
   { id: 'customer', header: message('fileTool.search.customer'), cell: (file) => file.customerName },
   { id: 'vehicle', header: message('fileTool.search.vehicle'), cell: (file) => file.vehicleInfo },
   { id: 'vin', header: message('files.search.type.vin'), cell: (file) => file.vinNo },
   { id: 'plate', header: message('files.search.type.plate-number'), cell: (file) => file.plateNo },
   {
     id: 'delivery',
-    header: message('leaseFile.field.deliveryDate'),
+    header: message('fileTool.search.range'),
     cell: (file) => formatDate(file.deliveryDate),
   },
   {

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+
+// Lease files (issue 11, doc 2 §3–§8): a member of staff creates two files, fills one in (names, a
+// VIN, a delivery date, a percentage, a select, the document state), saves it, finds it by VIN and by
+// delivery range, sees the save in its history with old and new values, renumbers it (a taken number
+// is refused), uploads a driver's licence straight to storage and sees the checklist follow. A
+// file-tool dealer does not reach a file of no dealership of theirs. Against the built product.
+
+const stamp = Date.now() % 1_000_000;
+const first = `E2E-${stamp}-A`;
+const second = `E2E-${stamp}-B`;
+const renumbered = `E2E-${stamp}-C`;
+const vin = `2T1BURHE0JC${String(stamp).padStart(6, '0')}`;
+
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function createFile(page: Page, fileNo: string) {
+  await page.goto('/staff/files');
+  await page.getByRole('button', { name: 'New file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New file' });
+  await dialog.getByRole('textbox', { name: 'File number' }).fill(fileNo);
+  await dialog.getByRole('button', { name: 'Create file' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `File ${fileNo}` })).toBeVisible();
+}
+
+/** Types a date into a date field, segment by segment (en-CA: year, month, day). */
+async function typeDate(field: Locator, isoDay: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(isoDay.replaceAll('-', ''));
+}
+
+async function choose(scope: Locator, label: RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+test('staff create, fill in, find, renumber and document a lease file; a dealer does not reach it', async ({
+  page,
+  product,
+  browser,
+}) => {
+  test.slow();
+  await signInAsStaff(page, product);
+  await createFile(page, second);
+  await createFile(page, first);
+  await expectAccessible(page);
+
+  // The fields, each with its type's control; nothing is saved until Save.
+  const lessee = section(page, 'Lessee');
+  await lessee.getByRole('textbox', { name: 'First Name' }).fill('Imogen');
+  await lessee.getByRole('textbox', { name: 'Last Name' }).fill(`Filewright${stamp}`);
+  await choose(lessee, /Purpose of Stay/, 'Work');
+  await section(page, 'Vehicle').getByRole('textbox', { name: 'VIN' }).fill(vin);
+  const lease = section(page, 'Lease');
+  await lease.getByRole('textbox', { name: 'Rate (%)' }).fill('5.49');
+  await lease.getByRole('textbox', { name: 'Rate (%)' }).press('Tab');
+  await typeDate(section(page, 'File').getByRole('group', { name: 'Delivery Date' }), '2024-05-17');
+  await choose(section(page, 'Status'), /Document state/, 'Quote approved');
+  await expect(page.getByText('Changes not saved yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Save file' }).click();
+  await expect(notice(page, `File ${first} is saved.`)).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  // Found by VIN, and by its delivery date's range.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Lease files' })
+    .click();
+  await choose(page.getByRole('search'), /Search by/, 'VIN');
+  await page.getByRole('searchbox', { name: 'Search files' }).fill(vin);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/by=vin/);
+  const results = page.getByRole('grid', { name: 'Files found' });
+  await expect(results.getByRole('row').filter({ hasText: first })).toBeVisible();
+  const range = page.getByRole('group', { name: 'Delivery date' });
+  await range.getByRole('spinbutton').first().click();
+  await page.keyboard.type('2024051620240518');
+  await page.getByRole('button', { name: 'Find by delivery date' }).click();
+  await expect(page).toHaveURL(/from=2024-05-16&to=2024-05-18/);
+  await expect(results.getByRole('row').filter({ hasText: first })).toBeVisible();
+  await expectAccessible(page);
+  await results.getByRole('row').filter({ hasText: first }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `File ${first}` })).toBeVisible();
+
+  // The history shows the save, with each field's old and new value.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const changes = page.getByRole('table', { name: /What version \d+ changed/ });
+  await expect(changes.getByRole('row', { name: /Lease · Rate/ })).toContainText('5.49%');
+  await expect(changes.getByRole('row', { name: /Vehicle · VIN/ })).toContainText(vin);
+  await expect(changes.getByRole('row', { name: /Delivery Date/ })).toContainText('May 17, 2024');
+  await expectAccessible(page);
+
+  // Renumbering to a taken number is refused; to a free one, the file moves.
+  await page.getByRole('button', { name: 'Change number' }).click();
+  const renumber = page.getByRole('dialog', { name: `Change the number of file ${first}` });
+  await renumber.getByRole('textbox', { name: 'File number' }).fill(second);
+  await renumber.getByRole('button', { name: 'Change number' }).click();
+  await expect(renumber.getByText('This file number already exists.')).toBeVisible();
+  await renumber.getByRole('textbox', { name: 'File number' }).fill(renumbered);
+  await renumber.getByRole('button', { name: 'Change number' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `File ${renumbered}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/staff/files/${renumbered}$`));
+
+  // A driver's licence, uploaded straight to storage and filed, counts in the checklist.
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const checklist = page.getByRole('list', { name: 'Documents this file needs' });
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Driver’s Licence' })).toContainText(
+    'Missing',
+  );
+  await choose(page.getByRole('region', { name: 'Add a document' }), /Document type/, 'Driver’s Licence');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(notice(page, 'licence.pdf is filed as Driver’s Licence.')).toBeVisible();
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Driver’s Licence' })).toContainText(
+    'Filed',
+  );
+  await expect(page.getByRole('region', { name: /Filed documents/ })).toContainText('licence.pdf');
+  await expectAccessible(page);
+
+  // A file-tool dealer finds only their dealership's files: this one (of none) is not theirs.
+  const dealerContext = await browser.newContext();
+  const dealer = await dealerContext.newPage();
+  await dealer.goto('/dealer/chat/login');
+  await dealer.getByRole('textbox', { name: 'Username' }).fill(demo.fileDealer.username);
+  await dealer.getByLabel('Password').fill(demo.fileDealer.password);
+  await dealer.getByRole('button', { name: 'Sign in' }).click();
+  await dealer.getByRole('link', { name: 'Your files' }).click();
+  await expect(dealer.getByRole('heading', { level: 1, name: 'Lease files' })).toBeVisible();
+  await dealer.getByRole('searchbox', { name: 'Search files' }).fill(renumbered);
+  await dealer.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(dealer.getByText(`No files were found with ${renumbered}`)).toBeVisible();
+  await dealer.goto(`/dealer/files/${renumbered}`);
+  await expect(dealer.getByRole('heading', { level: 1, name: 'The file does not exist' })).toBeVisible();
+  await expectAccessible(dealer);
+  await dealerContext.close();
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DATE, newLeaseFileFields } from '@sfi/domain';
+import { draftErrors, fileSections, selectContextOf, withField } from './draft.ts';
+
+const agencies = ['A One', 'B Two', 'C Three', 'D Four', 'E Five'];
+
+describe('the file editor’s sections', () => {
+  // The database keeps a group's fields in no order: they show in the layout's, unknown ones after.
+  const shuffled = {
+    fileNo: 'F-1',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    deliveryDate: EMPTY_DATE,
+    extras: { note: 'x' },
+    vehicle: { vin: '1', year: 2020, make: 'Honda' },
+    lessee: {
+      email: 'a@b.ca',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      isCanadianCitizen: true,
+      legalStatus: 'Work',
+    },
+    status: { documentState: 'DRAFT' },
+  };
+  const sections = fileSections(shuffled, selectContextOf(shuffled, agencies));
+
+  it('puts the file’s own attributes first, without its bookkeeping or number', () => {
+    expect(sections[0]).toMatchObject({ id: 'file', title: 'File' });
+    expect(sections[0]!.fields.map((field) => field.name)).toEqual(['deliveryDate']);
+  });
+
+  it('orders groups and their fields as the layout does, others after', () => {
+    expect(sections.map((section) => section.id)).toEqual(['file', 'lessee', 'vehicle', 'status', 'extras']);
+    expect(sections[1]!.fields.map((field) => field.name)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'isCanadianCitizen',
+      'legalStatus',
+    ]);
+    expect(sections[2]!.fields.map((field) => field.name)).toEqual(['year', 'make', 'vin']);
+  });
+
+  it('offers the purposes of stay the citizenship allows, and the document states', () => {
+    const legalStatus = sections[1]!.fields.find((field) => field.name === 'legalStatus')!;
+    expect(legalStatus.options?.map((option) => option.value)).toEqual(['Student', 'Work', 'Other']);
+    const state = sections[3]!.fields[0]!;
+    expect(state).toMatchObject({ type: 'Select', label: 'Document state' });
+    expect(state.options?.map((option) => option.value)).toEqual([
+      'DRAFT',
+      'QUOTE_APPROVED',
+      'CREDIT_APPROVED',
+    ]);
+  });
+});
+
+describe('withField', () => {
+  const file = newLeaseFileFields('F-2');
+  it.each([
+    ['an attribute', undefined, 'deliveryDate', '2024-05-17T00:00:00.000Z'],
+    ['a field of a group', 'lease', 'rate', '5.49'],
+    ['a new field of a group', 'lease', 'note', 'kept'],
+  ])('changes %s and nothing else', (_, group, name, value) => {
+    const changed = withField(file, group, name, value);
+    const where = group ? (changed[group] as Record<string, unknown>) : changed;
+    expect(where[name]).toBe(value);
+    expect(file).toEqual(newLeaseFileFields('F-2'));
+    expect(Object.keys(changed)).toEqual(Object.keys(file));
+  });
+
+  it('is checked by the domain’s rule, errors by field path', () => {
+    expect(draftErrors(withField(file, 'lease', 'rate', '150'), agencies)).toEqual({
+      'lease.rate': 'Enter a percentage from 0 to 100.',
+    });
+    expect(draftErrors(withField(file, 'lease', 'rate', '5.49'), agencies)).toEqual({});
+  });
+});
