@@ -127,5 +127,9 @@ export async function signInAsStaff(
   await expect.poll(() => product.lastCode()).not.toBe(before);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
+  // The console opens on the makes page, whose thousands of elements can take a while to draw on
+  // a loaded machine: signed in is the console's navigation showing; a test of the makes waits for them.
+  await expect(
+    page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Makes', exact: true }),
+  ).toBeVisible(makesPageLoad);
 }

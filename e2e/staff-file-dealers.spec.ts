@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test, type Product } from './fixtures.ts';
+import { expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // A staff member administers the file-system dealers (spec doc 2 §3, §7): adds one (a taken user
@@ -12,38 +12,15 @@ const notice = (page: Page, text: string) =>
 const table = (page: Page) => page.getByRole('grid', { name: 'Dealers' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/** The console opens on the makes page, whose first draw can hold the page up on a loaded machine. */
-const consoleLoad = { timeout: 30_000 };
-
-/**
- * Signs in to the staff console through both steps, as `signInAsStaff` does, but waits for the
- * console's navigation rather than the makes page it opens on: that page's thousands of elements
- * can take longer than its 15 s to draw on a loaded machine, and this journey does not need them.
- */
-async function signInToConsole(page: Page, product: Product) {
-  await page.goto('/staff/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(demo.staff.username);
-  await page.getByLabel('Password').fill(demo.staff.password);
-  const before = product.lastCode();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
-  await expect.poll(() => product.lastCode()).not.toBe(before);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dealers', exact: true })).toBeVisible(
-    consoleLoad,
-  );
-}
-
 test('a staff member adds, changes, imports and deletes file-system dealers', async ({
   page,
   product,
 }, testInfo) => {
   test.slow();
-  await signInToConsole(page, product);
+  await signInAsStaff(page, product);
   await page.getByRole('navigation').getByRole('link', { name: 'Dealers', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/dealers$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible(consoleLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
   await expect(table(page).getByRole('rowheader', { name: 'D-1001' })).toBeVisible();
   await expectAccessible(page);
 
