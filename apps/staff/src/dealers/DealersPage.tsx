@@ -14,13 +14,13 @@ import {
   snackbar,
   useConfirm,
   type DataTableColumn,
+  useElementWidth,
 } from '@sfi/ui';
 import { message, type FileDealerAccount, type FileDealerImportResult } from '@sfi/domain';
 import { useFileDealerMutations, useFileDealers } from '@sfi/api-client/react';
 import { DealerDialog } from './DealerDialog.tsx';
 import { failureMessage } from './errors.ts';
 import { ImportDialog } from './ImportDialog.tsx';
-import { useElementWidth } from './useElementWidth.ts';
 import * as styles from './DealersPage.css.ts';
 
 /** Dealers a page: the server pages and searches, so the list stays quick however long it grows. */
