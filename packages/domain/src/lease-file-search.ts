@@ -85,7 +85,8 @@ export function newLeaseFileFields(fileNo: string): Record<string, unknown> {
     terminationDate: EMPTY_DATE,
     isTwoLessee: false,
     isTerminated: false,
-    ...structuredClone(leaseFileLayout),
+    // A fresh copy of every group (and list) for each file: the layout is plain JSON.
+    ...(JSON.parse(JSON.stringify(leaseFileLayout)) as typeof leaseFileLayout),
   };
 }
 
