@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FileHistoryRevision, LeaseFileFields, SessionKind } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
@@ -393,32 +393,24 @@ export async function deleteLeaseFileDocument(
 }
 
 /**
- * Whether the viewer may upload to, and read the documents of, the file numbered `fileNo`: a file
- * of that number they reach, or a file they reach that filed documents under `keyPrefix` (the
- * number it had before a renumbering, which its documents' keys keep).
+ * Whether the viewer may read the object at `key`, uploaded to the file then numbered `fileNo`. A
+ * key filed as a document belongs to that document's file, whatever its number is now (a
+ * renumbered file keeps the keys of its old number, and the old number may since be another
+ * dealership's file's): the viewer must reach that file. A key not filed (uploaded, not yet filed)
+ * belongs to the file numbered `fileNo` now.
  */
-export async function fileReachableForUploads(
+export async function leaseFileDocumentReadable(
   db: Db,
   viewer: FileViewer,
   fileNo: string,
-  keyPrefix: string,
+  key: string,
 ): Promise<boolean> {
-  const [file] = await db
-    .select({ id: leaseFiles.id })
-    .from(leaseFiles)
-    .where(reach(viewer, fileNo))
-    .limit(1);
-  if (file) return true;
   const [filed] = await db
-    .select({ id: leaseFileDocuments.id })
+    .select({ dealerNo: leaseFiles.dealerNo })
     .from(leaseFileDocuments)
     .innerJoin(leaseFiles, eq(leaseFiles.id, leaseFileDocuments.fileId))
-    .where(
-      and(
-        sql`starts_with(${leaseFileDocuments.storageKey}, ${keyPrefix})`,
-        viewer.kind === 'staff' ? undefined : eq(leaseFiles.dealerNo, viewer.dealerNo),
-      ),
-    )
+    .where(eq(leaseFileDocuments.storageKey, key))
     .limit(1);
-  return filed !== undefined;
+  if (filed) return viewer.kind === 'staff' || filed.dealerNo === viewer.dealerNo;
+  return (await findLeaseFile(db, viewer, fileNo)) !== undefined;
 }

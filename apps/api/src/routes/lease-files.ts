@@ -25,13 +25,13 @@ import { signedIn } from '../auth/require-session.ts';
 import type { Authenticated } from '../auth/sessions.ts';
 import {
   addLeaseFileDocument,
-  fileReachableForUploads,
   createLeaseFile,
   deleteLeaseFile,
   deleteLeaseFileDocument,
   DocumentAlreadyFiledError,
   FileNoTakenError,
   findLeaseFile,
+  leaseFileDocumentReadable,
   leaseFileHistory,
   listLeaseFileDocuments,
   renumberLeaseFile,
@@ -101,21 +101,24 @@ const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
 /**
  * Uploads to a lease file (`{ fileNo }` in the storage service's token request; keys
  * `lease-files/<fileNo>/<upload id>/<name>`): staff to any file, a file-tool dealer to their
- * dealership's. Reading a document asks the same of the number in its key, which may be a number
- * the file had before it was renumbered: the file that filed documents under it answers for them.
- * Anyone else, another dealership and a number that is no file's all get the file's 404.
+ * dealership's, by its number now (a document is filed under its file's number). Reading an object
+ * asks about the file that filed it, whose number may have changed since (a renumbered file keeps
+ * its documents' keys, and its old number may be another dealership's file's now); an object not
+ * filed yet, about the file of the number in its key. Anyone else, another dealership and a number
+ * that is no file's all get the file's 404.
  */
 registerUploadTarget('fileNo', {
   prefix: LEASE_FILE_KEY_PREFIX,
-  async authorize({ db, session, id }) {
+  async authorize({ db, session, id, key }) {
     const fileNo = FileNoSchema.safeParse(id);
-    if (
-      (session.kind !== 'staff' && session.kind !== 'file-dealer') ||
-      !fileNo.success ||
-      fileNo.data !== id ||
-      !(await fileReachableForUploads(db, viewerOfSignedIn(session), id, `${LEASE_FILE_KEY_PREFIX}/${id}/`))
-    )
+    if ((session.kind !== 'staff' && session.kind !== 'file-dealer') || !fileNo.success || fileNo.data !== id)
       throw notFound();
+    const viewer = viewerOfSignedIn(session);
+    const reachable =
+      key === undefined
+        ? (await findLeaseFile(db, viewer, id)) !== undefined
+        : await leaseFileDocumentReadable(db, viewer, id, key);
+    if (!reachable) throw notFound();
   },
 });
 const fileNoTaken = (fileNo: string) => {

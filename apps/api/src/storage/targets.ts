@@ -36,6 +36,12 @@ export interface UploadAuthorization {
   db: Db;
   session: Authenticated;
   id: string;
+  /**
+   * For a read, the whole key asked for (its `id` is the thing's when it was uploaded); absent for an
+   * upload. A target whose things change ids (a renumbered file) answers a read for the thing that
+   * holds the key, not for whichever thing has that id now.
+   */
+  key?: string;
 }
 
 /** The owner of a kind of thing uploads belong to. */
@@ -140,5 +146,5 @@ export async function authorizeRead(db: Db, session: Authenticated, key: string)
   const parsed = parseUploadKey(key);
   if (!parsed)
     throw new HttpError(400, message('upload.error.path'), { paths: message('upload.error.path') });
-  await parsed.target.authorize({ db, session, id: parsed.id });
+  await parsed.target.authorize({ db, session, id: parsed.id, key });
 }
