@@ -109,7 +109,7 @@ const fileCalls = [
     budget: searchBudget,
   })),
   {
-    // A month of deliveries (some 8,000 files in a million): its first page, counted up to 10,000.
+    // A month of deliveries (some 8,000 files in a million): its first page, counted up to 1,000.
     name: 'POST /files/searchByDeliveryDate, a month',
     method: 'POST',
     files: true,

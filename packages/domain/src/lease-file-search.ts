@@ -185,12 +185,13 @@ export type FileSearchMatch = 'prefix' | 'contains';
 /**
  * How each search path matches, on the values folded by {@link searchKey} (the server's indexes
  * follow it: migration 0018):
- * - `prefix`: the value starts with the query. File numbers, phones and plates are typed from
- *   their start (a phone from its area code, without the country code); makes and models are
- *   names from a short list, typed from their start too. A btree in the key's byte order answers
- *   them, in that order, reading only the page asked for.
+ * - `prefix`: the value starts with the query. File numbers, phones, e-mails and plates are
+ *   typed from their start (a phone from its area code, without the country code); makes and
+ *   models are names from a short list, typed from their start too. (Every e-mail holds `com`,
+ *   `gmail` or `.ca`: trigrams most files share, too slow to look up on a million files.) A
+ *   btree in the key's byte order answers them, in that order, reading only the page asked for.
  * - `contains`: the value holds the query anywhere: any word of a name, a company, a dealership,
- *   any part of an e-mail, the last characters of a VIN, a model year or trim in the vehicle
+ *   the last characters of a VIN, a model year or trim in the vehicle
  *   (year, make, model, trim). A trigram index answers them. A query shorter than three characters
  *   (shorter than a trigram) matches the start of a word instead (`jo` finds Jo Smith and Mary
  *   Jones, not Bojo).
@@ -202,7 +203,7 @@ export const fileSearchMatching: Record<Exclude<FileSearchPath, 'everything'>, F
   'company-name': 'contains',
   'combined-name': 'contains',
   'customer-phone': 'prefix',
-  'customer-email': 'contains',
+  'customer-email': 'prefix',
   'vehicle-info': 'contains',
   vin: 'contains',
   make: 'prefix',
@@ -231,7 +232,7 @@ export const fileSearchRanks = ['fileNo', 'exactCode', 'prefix', 'contains'] as 
  * the search. Matches are ranked among those found (for a `contains` path, the first found),
  * which keeps every search quick on a million files.
  */
-export const FILE_SEARCH_MATCH_MAX = 250;
+export const FILE_SEARCH_MATCH_MAX = 100;
 /** Results per page of a search unless asked otherwise. */
 export const FILE_SEARCH_PAGE_SIZE = 50;
 /** The most results a page holds. */
@@ -256,7 +257,7 @@ export type FileSearchPageQuery = z.input<typeof FileSearchPageQuerySchema>;
 
 /**
  * A page of a file search (doc 2 §7: "an object with files"): the results, best first; `total`
- * files matched, counted up to {@link FILE_SEARCH_MATCH_MAX} ({@link DELIVERY_MATCH_MAX} for a
+ * files matched, counted up to {@link FILE_SEARCH_MATCH_MAX} ({@link DELIVERY_COUNT_MAX} for a
  * delivery-date range); `capped` when more matched than that; `hasMore` when a page follows.
  */
 export const FileSearchPageSchema = z.object({
@@ -270,8 +271,10 @@ export type FileSearchPage = z.infer<typeof FileSearchPageSchema>;
 
 /** The most files of a delivery-date range a page can start at, and the most counted. */
 export const DELIVERY_MATCH_MAX = 10_000;
+/** The most files of a delivery-date range counted (`total`; `capped` past it): a count reads them all. */
+export const DELIVERY_COUNT_MAX = 1_000;
 
-/** The page of the delivery-date search (`?skip&limit`); it counts and skips up to {@link DELIVERY_MATCH_MAX}. */
+/** The page of the delivery-date search (`?skip&limit`): it starts at most {@link DELIVERY_MATCH_MAX} files in. */
 export const DeliveryDatePageQuerySchema = z.object({
   skip: wholeNumber(0, DELIVERY_MATCH_MAX, 'files.search.skip.invalid').default(0),
   limit: wholeNumber(1, FILE_SEARCH_PAGE_MAX, 'files.search.limit.invalid').default(FILE_SEARCH_PAGE_SIZE),
@@ -288,7 +291,7 @@ const realDay = (text: string) => {
  * Body of `POST /files/searchByDeliveryDate` as the server reads it: two days of the calendar
  * (`YYYY-MM-DD`; a date-time counts by its date), the end on or after the start; both days are in
  * the range. The answer is a {@link FileSearchPage} of the files delivered in it, by delivery date
- * then file number (`total` counted up to {@link DELIVERY_MATCH_MAX}).
+ * then file number (`total` counted up to {@link DELIVERY_COUNT_MAX}).
  */
 export const DeliveryDateSearchSchema = DeliveryDateRangeSchema.superRefine((range, context) => {
   for (const field of ['startDate', 'endDate'] as const)

@@ -1,6 +1,6 @@
 import {
   colesseeNameOf,
-  DELIVERY_MATCH_MAX,
+  DELIVERY_COUNT_MAX,
   FILE_SEARCH_MATCH_MAX,
   fileSearchKeyKinds,
   fileSearchMatching,
@@ -243,7 +243,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The files delivered from `startDate` to `endDate`, both days included (UTC days), for the
  * viewer: a page of them by delivery date then id, with their number counted up to
- * `DELIVERY_MATCH_MAX` (the delivery-date index read in order, one page at a time).
+ * `DELIVERY_COUNT_MAX` (the delivery-date index read in order, one page at a time).
  */
 export async function searchByDeliveryDate(
   db: Db,
@@ -255,7 +255,7 @@ export async function searchByDeliveryDate(
   const until = new Date(dayStart(endDate).getTime() + DAY);
   const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
   const inRange = sql`${leaseFiles.deliveryDate} >= ${from.toISOString()} and ${leaseFiles.deliveryDate} < ${until.toISOString()} ${mine}`;
-  const cap = DELIVERY_MATCH_MAX + 1;
+  const cap = DELIVERY_COUNT_MAX + 1;
   const rows = await rowsOf(
     db,
     sql`
@@ -283,8 +283,8 @@ export async function searchByDeliveryDate(
           );
   return {
     files: rows.slice(0, limit).map(resultOf),
-    total: Math.min(total, DELIVERY_MATCH_MAX),
-    capped: total > DELIVERY_MATCH_MAX,
+    total: Math.min(total, DELIVERY_COUNT_MAX),
+    capped: total > DELIVERY_COUNT_MAX,
     hasMore: rows.length > limit,
   };
 }

@@ -438,15 +438,15 @@ export const leaseFiles = pgTable(
     // after the key so that equal keys come in file-number order; a contains path reads a trigram
     // index (`like '%q%'`, and `like 'q%'` for a query too short for trigrams).
     index('lease_files_file_no_key_idx').on(table.fileNoKey.op('text_pattern_ops')),
-    ...(['phoneKey', 'plateKey', 'makeKey', 'modelKey'] as const).map((key) =>
+    ...(['phoneKey', 'emailKey', 'plateKey', 'makeKey', 'modelKey'] as const).map((key) =>
       index(`lease_files_${table[key].name}_idx`).on(
         table[key].op('text_pattern_ops'),
         table.fileNoKey.op('text_pattern_ops'),
       ),
     ),
-    ...(
-      ['customerKey', 'colesseeKey', 'companyKey', 'emailKey', 'vinKey', 'vehicleKey', 'dealershipKey'] as const
-    ).map((key) => index(`lease_files_${table[key].name}_trgm_idx`).using('gin', table[key].op('gin_trgm_ops'))),
+    ...(['customerKey', 'colesseeKey', 'companyKey', 'vinKey', 'vehicleKey', 'dealershipKey'] as const).map(
+      (key) => index(`lease_files_${table[key].name}_trgm_idx`).using('gin', table[key].op('gin_trgm_ops')),
+    ),
   ],
 );
 
