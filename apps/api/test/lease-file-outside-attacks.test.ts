@@ -1,6 +1,9 @@
 // The lease-file, file-dealer and storage routes attacked from outside, against a running server as
 // an attacker or a careless user would (issue 11). Each test here failed before its fix.
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { describe, expect, it, vi } from 'vitest';
 import { message, uploadFormFields, type UploadToken } from '@sfi/domain';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { office } from './support/auth.ts';
@@ -85,5 +88,85 @@ describe('a file number given again after a renumbering', () => {
       fileNo: 'REUSE-1',
     });
     expect(answer(token)).toEqual(notFound);
+  });
+});
+
+/** A ZIP of one entry, `name`, holding `content` deflated, whose headers say it unpacks to `declared` bytes. */
+function zipOf(name: string, content: Buffer, declared: number): Buffer {
+  const data = deflateRawSync(content, { level: 9 });
+  const nameBytes = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBytes.length, 12);
+  end.writeUInt32LE(local.length + nameBytes.length + data.length, 16);
+  return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
+}
+
+async function importPreview(bytes: Buffer) {
+  const boundary = `----sfi${randomBytes(8).toString('hex')}`;
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/main/dealers/import/preview',
+    remoteAddress: office,
+    headers: {
+      ...(await audiences.headers('staffAdmin')),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dealers.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+// The import added up the sizes a workbook's ZIP directory declares, and then let ExcelJS unpack
+// it: a directory that lies (an entry "of 100 bytes" that unpacks to 64 MB) passed, and ExcelJS
+// unpacked all of it before noticing. A 64 KB upload took seconds and hundreds of megabytes; the
+// 2 MB the import takes would unpack to 2 GB.
+describe('a workbook whose ZIP directory lies about its sizes', () => {
+  it('is refused as unreadable without being unpacked', async () => {
+    const opened = vi.spyOn(ExcelJS.Workbook.prototype, 'xlsx', 'get');
+    try {
+      const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(64 * 1024 * 1024, 0x20), 100);
+      expect(bomb.length).toBeLessThan(128 * 1024);
+      const response = await importPreview(bomb);
+      const text = message('fileDealers.import.file.unreadable');
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        expect.objectContaining({ message: text, fieldErrors: { file: text } }),
+      ]);
+      expect(opened).not.toHaveBeenCalled();
+    } finally {
+      opened.mockRestore();
+    }
+  });
+
+  it('still reads an honest workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Dealers').addRow(['dealerNo', 'email', 'username', 'name', 'password']);
+    workbook.getWorksheet('Dealers')!.addRow(['Z-1', 'z@z.example', 'zz-dealer', 'Zed', 'zed-password-2026']);
+    const response = await importPreview(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ valid: 1, invalid: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /**
@@ -26,7 +27,8 @@ const ZIP_DIRECTORY_ENTRY = 0x02014b50;
 /**
  * The most bytes an .xlsx may unpack to. A workbook of the import's 500 rows unpacks to well under
  * a megabyte; a "zip bomb" of a few kilobytes could unpack to gigabytes and take the server's
- * memory, so the sizes its directory declares are added up before it is opened.
+ * memory, so each entry is unpacked up to the size its directory declares, and those sizes added
+ * up, before the workbook is opened.
  */
 export const XLSX_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
@@ -112,7 +114,14 @@ export function parseCsv(text: string, separator = separatorOf(text)): string[][
   return rows;
 }
 
-/** The bytes an .xlsx's files unpack to, as its ZIP directory declares them; `undefined` if it has none to read. */
+/**
+ * The bytes an .xlsx's files unpack to, checked by unpacking each (at most as many bytes as its
+ * directory entry declares, and {@link XLSX_MAX_UNPACKED_BYTES} in all) the way the workbook
+ * reader will find them: by the central directory, each entry's local header and its data.
+ * `undefined` when the directory cannot be read, an entry is of a kind no workbook needs (ZIP64, a
+ * method other than stored or deflated), or unpacks to another size than it declares: a directory
+ * that lies about its sizes is a "zip bomb" whose declared total means nothing.
+ */
 function unpackedSize(bytes: Buffer): number | undefined {
   const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
   let end = -1;
@@ -123,17 +132,39 @@ function unpackedSize(bytes: Buffer): number | undefined {
     }
   if (end < 0) return undefined;
   const entries = bytes.readUInt16LE(end + 10);
+  const directorySize = bytes.readUInt32LE(end + 12);
   let at = bytes.readUInt32LE(end + 16);
+  // The directory ends where the end record starts: the reader then shifts no offset (no bytes
+  // before the ZIP) and reads no entry this loop did not.
+  if (at + directorySize !== end) return undefined;
   let total = 0;
   for (let entry = 0; entry < entries; entry += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== ZIP_DIRECTORY_ENTRY) return undefined;
+    if (at + 46 > end || bytes.readUInt32LE(at) !== ZIP_DIRECTORY_ENTRY) return undefined;
+    const method = bytes.readUInt16LE(at + 10);
+    const packed = bytes.readUInt32LE(at + 20);
     const size = bytes.readUInt32LE(at + 24);
-    // 0xFFFFFFFF: the size is in a ZIP64 field; no workbook of an import needs one.
-    if (size === 0xffffffff) return undefined;
+    const local = bytes.readUInt32LE(at + 42);
+    // 0xFFFFFFFF: the value is in a ZIP64 field; no workbook of an import needs one.
+    if (packed === 0xffffffff || size === 0xffffffff || local === 0xffffffff) return undefined;
     total += size;
+    if (total > XLSX_MAX_UNPACKED_BYTES) return undefined;
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== ZIP_LOCAL_HEADER) return undefined;
+    const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (dataStart + packed > bytes.length) return undefined;
+    const data = bytes.subarray(dataStart, dataStart + packed);
+    if (method === 0) {
+      if (packed !== size) return undefined;
+    } else if (method === 8) {
+      try {
+        // Past the declared size, inflating stops with an error instead of going on.
+        if (inflateRawSync(data, { maxOutputLength: Math.max(1, size) }).length !== size) return undefined;
+      } catch {
+        return undefined;
+      }
+    } else return undefined;
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  return total;
+  return at === end ? total : undefined;
 }
 
 /** A cell of a worksheet as the text Excel shows for it: a number as written, a link's text, a formula's result. */
