@@ -170,3 +170,49 @@ describe('a workbook whose ZIP directory lies about its sizes', () => {
     expect(response.json()).toMatchObject({ valid: 1, invalid: 0 });
   });
 });
+
+// A history page past its size, or a version past any, was told "Use 100 characters or fewer."; a
+// document without a key or of an unknown type got the validator's own words ("Invalid input:
+// expected string, received undefined", "Invalid option: expected one of \"180_VEH_WORKSHEET\"|…").
+describe('the words of a refused history page or document', () => {
+  const fieldError = async (path: string, field: string, body?: unknown) => {
+    const response = await call(body === undefined ? 'GET' : 'POST', path, 'staffAdmin', body);
+    expect(response.statusCode, response.body).toBe(400);
+    return (response.json() as { fieldErrors: Record<string, string> }).fieldErrors[field];
+  };
+
+  it.each<[string, string, string]>([
+    ['?limit=101', 'limit', message('files.history.limit', { max: 100 })],
+    ['?limit=0', 'limit', message('files.history.limit', { max: 100 })],
+    ['?limit=ten', 'limit', message('files.history.limit', { max: 100 })],
+    ['?before=99999999999', 'before', message('files.history.before')],
+    ['?before=0', 'before', message('files.history.before')],
+    ['?before=1.5', 'before', message('files.history.before')],
+  ])('a history page asked with %s', async (query, field, text) => {
+    expect(
+      (await call('POST', '/api/main/files', 'staffAdmin', { fileNo: 'WORDS-1' })).statusCode,
+    ).toBeLessThan(500);
+    expect(await fieldError(`/api/main/history/WORDS-1${query}`, field)).toBe(text);
+  });
+
+  const key = 'lease-files/WORDS-1/00000000-0000-4000-8000-000000000000/a.pdf';
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no storage key', { type: 'PASSPORT', name: 'a.pdf' }, 'storageKey', message('validation.required')],
+    ['no name', { type: 'PASSPORT', storageKey: key }, 'name', message('validation.required')],
+    [
+      'a key that is a number',
+      { type: 'PASSPORT', storageKey: 7, name: 'a' },
+      'storageKey',
+      message('validation.required'),
+    ],
+    ['no type', { storageKey: key, name: 'a.pdf' }, 'type', message('files.document.type')],
+    [
+      'a type no checklist names',
+      { type: 'SELFIE', storageKey: key, name: 'a.pdf' },
+      'type',
+      message('files.document.type'),
+    ],
+  ])('a document with %s', async (_name, body, field, text) => {
+    expect(await fieldError('/api/main/documents/WORDS-1', field, body)).toBe(text);
+  });
+});

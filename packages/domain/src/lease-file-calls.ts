@@ -76,17 +76,16 @@ export const RenumberFileResponseSchema = z.object({ fileNo: z.string() });
 /** The most revisions one page of history holds. */
 export const FILE_HISTORY_PAGE_MAX = 100;
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: () => message('validation.wholeNumber') })
-    .int({ error: () => message('validation.wholeNumber') })
-    .min(min, { error: () => message('validation.wholeNumber') })
-    .max(max, { error: () => message('validation.tooLong', { max }) });
+/** A whole number from `min` to `max` in a query, every other value refused with `text`. */
+const wholeNumber = (min: number, max: number, text: () => string) =>
+  z.coerce.number({ error: text }).int({ error: text }).min(min, { error: text }).max(max, { error: text });
 
 /** Query of `GET /history/{fileNo}`: how many revisions (at most 100), and before which version (the previous page's `nextBefore`). */
 export const FileHistoryQuerySchema = z.object({
-  limit: wholeNumber(1, FILE_HISTORY_PAGE_MAX).optional(),
-  before: wholeNumber(1, 2_000_000_000).optional(),
+  limit: wholeNumber(1, FILE_HISTORY_PAGE_MAX, () =>
+    message('files.history.limit', { max: FILE_HISTORY_PAGE_MAX }),
+  ).optional(),
+  before: wholeNumber(1, 2_000_000_000, () => message('files.history.before')).optional(),
 });
 /** Query of `GET /history/{fileNo}`. */
 export type FileHistoryQuery = z.infer<typeof FileHistoryQuerySchema>;
@@ -125,12 +124,12 @@ export const FileResponseSchema = z.object({ file: LeaseFileFieldsSchema });
 /** Body of `POST /documents/{fileNo}`: a document uploaded to storage (the upload token's `key`), filed on the file. */
 export const NewFileDocumentSchema = z.object({
   /** One of the document types of doc 2 §4; the older worksheet types are filed as `180_VEH_WORKSHEET`. */
-  type: DocumentTypeSchema,
-  storageKey: plainString()
+  type: z.enum(DocumentTypeSchema.options, { error: () => message('files.document.type') }),
+  storageKey: plainString({ error: () => message('validation.required') })
     .min(1, { error: () => message('validation.required') })
     .max(500, { error: () => message('validation.tooLong', { max: 500 }) }),
   /** The file's name as the user chose it. */
-  name: plainString()
+  name: plainString({ error: () => message('validation.required') })
     .trim()
     .min(1, { error: () => message('validation.required') })
     .max(255, { error: () => message('validation.tooLong', { max: 255 }) }),

@@ -125,6 +125,10 @@ export const files = {
   'files.document.notThisFile': 'This upload does not belong to this file: upload the document to this file.',
   'files.document.notUploaded': 'The document was not found in storage: upload it again.',
   'files.document.alreadyFiled': 'This upload is already filed.',
+  'files.document.type': 'Choose the document’s type from the checklist’s types.',
+  'files.history.limit': 'Ask for 1 to {max} revisions at a time.',
+  'files.history.before':
+    'Give the version to read before as a whole number of 1 or more, from the previous page.',
   'files.dealerNo.unknown': 'There is no file-system dealer numbered {dealerNo}.',
 
   // Errors (doc 2 §5, §8).
