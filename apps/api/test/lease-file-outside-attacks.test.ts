@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, uploadFormFields, type UploadToken } from '@sfi/domain';
+import { keyFileSegment } from '../src/storage/targets.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { office } from './support/auth.ts';
 import { createStorageTestApi, postForm } from './support/storage.ts';
@@ -214,5 +215,36 @@ describe('the words of a refused history page or document', () => {
     ],
   ])('a document with %s', async (_name, body, field, text) => {
     expect(await fieldError('/api/main/documents/WORDS-1', field, body)).toBe(text);
+  });
+});
+
+// A file name with a right-to-left override kept it in its key, and so in the name a download is
+// saved under: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf" but is saved, and opened, as an
+// .exe. A dealer could hand staff a program that looks like a PDF.
+describe('a file name that reorders what it shows', () => {
+  beforeAll(async () => {
+    expect((await call('POST', '/api/main/files', 'staffAdmin', { fileNo: 'RTL-1' })).statusCode).toBe(201);
+  });
+
+  it.each<[string, string]>([
+    ['a right-to-left override', 'invoice\u202Efdp.exe'],
+    ['a left-to-right override', 'invoice\u202Dfdp.exe'],
+    ['an embedding', 'invoice\u202Bfdp.exe'],
+    ['an isolate', 'invoice\u2067fdp.exe\u2069'],
+  ])('with %s keeps its characters in their order in the key', async (_name, originalFilename) => {
+    const response = await call('POST', '/api/chat/s3-tokens/put-params', 'staffAdmin', {
+      originalFilename,
+      contentType: 'application/pdf',
+      size: pdf.length,
+      fileNo: 'RTL-1',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const segment = response.json<UploadToken>().key.split('/')[3]!;
+    expect(segment).toMatch(/^invoice_fdp\.exe_?$/);
+    expect(keyFileSegment(segment)).toBe(segment);
+  });
+
+  it('keeps the marks right-to-left names need', () => {
+    expect(keyFileSegment('\u05D3\u05D5\u05D7\u200F.pdf')).toBe('\u05D3\u05D5\u05D7\u200F.pdf');
   });
 });

@@ -85,13 +85,17 @@ const imageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const KEY_NAME_MAX = 150;
 
 /**
- * The file-name segment of a key: the original name, with path separators and control characters
- * turned into `_`, no leading dots or spaces, at most {@link KEY_NAME_MAX} characters (the extension
- * kept). It can never be `..` or hold a `/`.
+ * The file-name segment of a key: the original name, with path separators, control characters and
+ * the bidirectional embeddings, overrides and isolates turned into `_`, no leading dots or spaces, at
+ * most {@link KEY_NAME_MAX} characters (the extension kept). It can never be `..` or hold a `/`, and
+ * it shows its characters in the order they are saved under: "invoice\u202Efdp.exe" would show as
+ * "invoiceexe.pdf" and be saved, and opened, as an .exe.
  */
 export function keyFileSegment(originalFilename: string): string {
-  // eslint-disable-next-line no-control-regex
-  let name = originalFilename.normalize('NFC').replace(/[/\\\u0000-\u001f\u007f-\u009f]/g, '_');
+  let name = originalFilename
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[/\\\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '_');
   name = name.replace(/^[.\s]+/, '').trimEnd();
   const chars = [...name];
   if (chars.length > KEY_NAME_MAX) {
