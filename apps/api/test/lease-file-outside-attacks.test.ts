@@ -248,3 +248,18 @@ describe('a file name that reorders what it shows', () => {
     expect(keyFileSegment('\u05D3\u05D5\u05D7\u200F.pdf')).toBe('\u05D3\u05D5\u05D7\u200F.pdf');
   });
 });
+
+// Excel's plain "CSV (Comma delimited)" is Windows-1252 on Windows: a dealer list with "Café Motors"
+// in it was told "This file is not a CSV or Excel (.xlsx) file. Save it as CSV or .xlsx", about a
+// file its user had just saved as CSV. The answer names the encoding it needs.
+describe('a CSV saved in Windows-1252', () => {
+  it('is told to be saved as CSV UTF-8', async () => {
+    const csv =
+      'dealerNo,email,username,name,password\r\nL-1,l@l.example,latin,Caf\xe9 Motors,password-2026-xx\r\n';
+    const response = await importPreview(Buffer.from(csv, 'latin1'));
+    expect(response.statusCode).toBe(400);
+    const { message: text } = response.json<{ message: string }>();
+    expect(text).toBe(message('fileDealers.import.file.type'));
+    expect(text).toContain('CSV UTF-8');
+  });
+});

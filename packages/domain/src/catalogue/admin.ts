@@ -89,7 +89,7 @@ export const admin = {
   'fileDealers.import.rowReady': 'Ready',
   'fileDealers.import.file.missing': 'Choose a CSV or Excel (.xlsx) file to import.',
   'fileDealers.import.file.type':
-    'This file is not a CSV or Excel (.xlsx) file. Save it as CSV or .xlsx and try again.',
+    'This file is not a CSV in UTF-8 or an Excel (.xlsx) file. Save it as “CSV UTF-8” or .xlsx and try again.',
   'fileDealers.import.file.tooLarge': 'This file is larger than {max}. Split it into smaller files.',
   'fileDealers.import.file.unreadable':
     'This file could not be read. Open it, save it again as CSV or .xlsx, and try again.',
