@@ -140,5 +140,17 @@ test('staff create, fill in, find, renumber and document a lease file; a dealer 
   await dealer.goto(`/dealer/files/${renumbered}`);
   await expect(dealer.getByRole('heading', { level: 1, name: 'The file does not exist' })).toBeVisible();
   await expectAccessible(dealer);
+  // Their own dealership's file (demo file 1000004, of Maple Leaf Motors) they find and read.
+  await dealer.goto('/dealer/files?by=search-by-file-no&q=1000004');
+  await dealer
+    .getByRole('grid', { name: 'Files found' })
+    .getByRole('row')
+    .filter({ hasText: '1000004' })
+    .click();
+  await expect(dealer.getByRole('heading', { level: 1, name: 'File 1000004' })).toBeVisible();
+  await expect(section(dealer, 'Lessee').getByRole('textbox', { name: 'First Name' })).toHaveAttribute(
+    'readonly',
+  );
+  await expect(dealer.getByRole('button', { name: 'Save file' })).toHaveCount(0);
   await dealerContext.close();
 });

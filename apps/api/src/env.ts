@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { sameOriginServices, type ServiceBaseUrls } from '@sfi/domain';
+import {
+  INSURANCE_AGENCY_COUNT,
+  demoInsuranceAgencies,
+  isAgencyList,
+  sameOriginServices,
+  type ServiceBaseUrls,
+} from '@sfi/domain';
 import type { TrustProxy } from './app.ts';
 import type { OutboxSettings } from './outbox/transports.ts';
 import type { StorageSettings } from './storage/storage.ts';
@@ -81,6 +87,13 @@ const EnvSchema = z.object({
       ),
     )
     .default([]),
+  INSURANCE_AGENCIES: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .refine(isAgencyList, {
+      error: `must name ${INSURANCE_AGENCY_COUNT} different insurance agencies, comma-separated`,
+    })
+    .default([...demoInsuranceAgencies]),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z
     .string()
@@ -139,6 +152,11 @@ export interface Env {
   corsOrigins: string[];
   /** `VEHICLE_VALUES_URL`: the valuation service `GET /cbb` asks. Unset: the embedded demonstration table. */
   vehicleValuesUrl: string | undefined;
+  /**
+   * `INSURANCE_AGENCIES`: the five insurance agencies a lease file's insurance referral names
+   * (doc 2 §3), comma-separated; the apps get them in their runtime config. Unset: the demo's five.
+   */
+  insuranceAgencies: string[];
   /**
    * Where attachments go. With `S3_BUCKET`: that S3 bucket (`S3_REGION`, default `us-east-1`; an
    * S3-compatible `S3_ENDPOINT`; `S3_ACCESS_KEY_ID` + `S3_SECRET_ACCESS_KEY`, else the AWS SDK's
@@ -221,6 +239,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,
     vehicleValuesUrl: vars.VEHICLE_VALUES_URL,
+    insuranceAgencies: vars.INSURANCE_AGENCIES,
     storage: storageSettings(vars, resolvedDataDir),
   };
 }

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sameOriginServices } from '@sfi/domain';
+import { demoInsuranceAgencies, sameOriginServices } from '@sfi/domain';
 import { defaultDataDir, loadEnv } from '../src/env.ts';
 
 describe('loadEnv', () => {
@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       trustProxy: false,
       outbox: {},
       corsOrigins: [],
+      insuranceAgencies: [...demoInsuranceAgencies],
       storage: { kind: 'local', dir: `${defaultDataDir}-uploads` },
     });
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
@@ -104,6 +105,20 @@ describe('loadEnv', () => {
     ['10.0.0.0/8, 192.168.1.1,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads INSURANCE_AGENCIES as five different names, the demo five when unset', () => {
+    expect(loadEnv({}).insuranceAgencies).toEqual([...demoInsuranceAgencies]);
+    const five = 'Alpha Insurance, Beta Brokers,Gamma Agency ,Delta Mutual,Epsilon Group';
+    expect(loadEnv({ INSURANCE_AGENCIES: five }).insuranceAgencies).toEqual([
+      'Alpha Insurance',
+      'Beta Brokers',
+      'Gamma Agency',
+      'Delta Mutual',
+      'Epsilon Group',
+    ]);
+    for (const bad of ['Alpha, Beta', `${five},Zeta`, 'A,B,C,D,A', 'A,B,,D,E'])
+      expect(() => loadEnv({ INSURANCE_AGENCIES: bad })).toThrow(/INSURANCE_AGENCIES/);
   });
 
   it('reads CORS_ORIGINS as a list of origins, and refuses anything else', () => {

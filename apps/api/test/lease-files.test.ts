@@ -18,6 +18,7 @@ import {
   type FileDocumentsResponse,
   type FileHistoryPage,
   type LeaseFileFields,
+  type FieldGroup,
 } from '@sfi/domain';
 import { storedLeaseFile } from '../src/db/lease-files.ts';
 import { leaseFileRevisions, leaseFiles } from '../src/db/schema.ts';
@@ -384,7 +385,7 @@ describe('each field against its display type (doc 2 §3)', () => {
     const sent =
       field === undefined
         ? { ...file, [group]: value }
-        : { ...file, [group]: { ...file[group], [field]: value } };
+        : { ...file, [group]: { ...(file[group] as FieldGroup), [field]: value } };
     const response = await save(sent as Sent);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ [path]: error });

@@ -2,7 +2,7 @@
 import '@sfi/app-kit/no-eval';
 import { lazy, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import { GoTo, staffSession, startApp, useStoredSession } from '@sfi/app-kit';
+import { GoTo, staffSession, startApp, useInsuranceAgencies, useStoredSession } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { staffRequestSession } from './signIn/session.ts';
 
@@ -51,6 +51,10 @@ const filePaths = {
   list: '/staff/files',
   file: (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`,
 };
+/** A file, with the insurance agencies of the runtime config. */
+function StaffFile() {
+  return <FilePage paths={filePaths} audience="staff" insuranceAgencies={useInsuranceAgencies()} />;
+}
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
@@ -71,7 +75,7 @@ void startApp({
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
         { path: 'dealers', element: <DealersPage /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
-        { path: 'files/:fileNo', element: <FilePage paths={filePaths} audience="staff" /> },
+        { path: 'files/:fileNo', element: <StaffFile /> },
         {
           path: 'quotes',
           element: <StaffQuoteTool />,

@@ -9,6 +9,7 @@ import {
   fileNumberErrorMessage,
   FileResponseSchema,
   message,
+  type FieldGroup,
 } from '@sfi/domain';
 import { currentFileOfStaleSave, type ApiClient } from '../src/index.ts';
 import {
@@ -61,7 +62,10 @@ describe('a lease file (/files)', () => {
     const read = await staff.leaseFiles.get('C-1');
     expect(read).toEqual(created);
 
-    const saved = await staff.leaseFiles.save('C-1', { ...read, lease: { ...read['lease'], rate: '5.25' } });
+    const saved = await staff.leaseFiles.save('C-1', {
+      ...read,
+      lease: { ...(read['lease'] as FieldGroup), rate: '5.25' },
+    });
     expect(saved['lease']).toMatchObject({ rate: '5.25' });
     expect(await staff.leaseFiles.get('C-1')).toEqual(saved);
 

@@ -7,6 +7,7 @@ import { snackbar } from '@sfi/ui';
 import { message, type AppName } from '@sfi/domain';
 import { AppRoot } from './AppRoot.tsx';
 import { markOutdated } from './outdated.ts';
+import { RuntimeConfigProvider } from './runtimeConfig.tsx';
 import type { SessionStore } from './sessions.ts';
 
 export interface StartAppOptions {
@@ -53,11 +54,13 @@ export async function startApp({ app, configUrl, routes, session }: StartAppOpti
     });
     root.render(
       <StrictMode>
-        <ApiClientProvider client={api}>
-          <BrowserRouter>
-            <AppRoutes app={app} routes={routes} />
-          </BrowserRouter>
-        </ApiClientProvider>
+        <RuntimeConfigProvider value={config}>
+          <ApiClientProvider client={api}>
+            <BrowserRouter>
+              <AppRoutes app={app} routes={routes} />
+            </BrowserRouter>
+          </ApiClientProvider>
+        </RuntimeConfigProvider>
       </StrictMode>,
     );
   } catch (error) {

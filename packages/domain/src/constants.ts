@@ -93,3 +93,18 @@ export const REQUEST_HEADERS = Object.freeze({
 export const CLIENT_HOME_PATH = '/client/dashboard';
 /** Where the header sends a signed-in dealer (doc 1 §2). */
 export const DEALER_HOME_PATH = '/dealer/portal';
+
+/** How many insurance agencies a file's insurance referral can name (doc 2 §3: "five named insurance agencies"). */
+export const INSURANCE_AGENCY_COUNT = 5;
+
+/**
+ * The five agencies of the demo data, offered by the file editor until configuration names the
+ * real ones (`INSURANCE_AGENCIES` on the server, `insuranceAgencies` in the apps' runtime config).
+ */
+export const demoInsuranceAgencies = [
+  'Maple Shield Insurance Agency',
+  'Northstar Brokers',
+  'Coastline Insurance Services',
+  'Prairie Mutual Agency',
+  'Laurentian Assurance Group',
+] as const;

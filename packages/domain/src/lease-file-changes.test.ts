@@ -61,7 +61,7 @@ describe('leaseFileChanges', () => {
       { vehicle: undefined },
       [
         { path: 'vehicle.options', label: 'Vehicle · Options', before: ['Roof rack'], after: undefined },
-        { path: 'vehicle.isUsed', label: 'Vehicle · Is Used', before: false, after: undefined },
+        { path: 'vehicle.isUsed', label: 'Vehicle · Used Vehicle', before: false, after: undefined },
       ],
     ],
     ['bookkeeping only', { updatedAt: '2026-02-01T00:00:00.000Z', _id: 'b' }, []],

@@ -47,3 +47,26 @@ describe('checkRuntimeConfig', () => {
     if (!result.ok) expect(result.problems).toContain(problem);
   });
 });
+
+describe('the insurance agencies of the runtime config', () => {
+  const five = ['Alpha Insurance', 'Beta Brokers', 'Gamma Agency', 'Delta Mutual', 'Epsilon Group'];
+  it('keeps five different names', () => {
+    expect(checkRuntimeConfig({ ...valid, insuranceAgencies: five })).toEqual({
+      ok: true,
+      config: { ...valid, insuranceAgencies: five },
+    });
+  });
+  it.each<[string, unknown]>([
+    ['four', five.slice(0, 4)],
+    ['six', [...five, 'Zeta']],
+    ['a name twice', [...five.slice(0, 4), 'Alpha Insurance']],
+    ['an empty name', [...five.slice(0, 4), '']],
+    ['a name with spaces around it', [...five.slice(0, 4), ' Zeta ']],
+    ['not a list', 'Alpha Insurance'],
+  ])('refuses %s', (_, insuranceAgencies) => {
+    expect(checkRuntimeConfig({ ...valid, insuranceAgencies })).toEqual({
+      ok: false,
+      problems: ['insuranceAgencies is not a list of 5 different names'],
+    });
+  });
+});

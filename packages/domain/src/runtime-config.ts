@@ -1,4 +1,5 @@
 import { serviceBasePaths, type ServiceName } from './routes.ts';
+import { INSURANCE_AGENCY_COUNT } from './constants.ts';
 
 /** The base URL of each service. */
 export type ServiceBaseUrls = Record<ServiceName, string>;
@@ -12,6 +13,11 @@ export interface RuntimeConfig {
    * Absent when no provider is configured; the client app then says sign-in is unavailable.
    */
   identity?: { issuer: string; clientId: string };
+  /**
+   * The five insurance agencies a lease file's insurance referral names (doc 2 §3: "five named
+   * insurance agencies", names not shown): configuration, not code. Absent: the demo's five.
+   */
+  insuranceAgencies?: string[];
 }
 
 /** The outcome of checking a runtime configuration: the configuration, or every problem found. */
@@ -50,6 +56,9 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
       if (!isText(identity.clientId)) problems.push('identity.clientId is not a non-empty string');
     }
   }
+  const agencies = root.insuranceAgencies;
+  if (agencies !== undefined && !isAgencyList(agencies))
+    problems.push(`insuranceAgencies is not a list of ${INSURANCE_AGENCY_COUNT} different names`);
   if (problems.length > 0) return { ok: false, problems };
   const config: RuntimeConfig = {
     buildId: root.buildId as string,
@@ -60,7 +69,18 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
   if (isObject(identity)) {
     config.identity = { issuer: identity.issuer as string, clientId: identity.clientId as string };
   }
+  if (isAgencyList(agencies)) config.insuranceAgencies = [...agencies];
   return { ok: true, config };
+}
+
+/** Whether a value is the list of the five insurance agencies: five different names. */
+export function isAgencyList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length === INSURANCE_AGENCY_COUNT &&
+    value.every((name) => isText(name) && name.trim() === name) &&
+    new Set(value).size === value.length
+  );
 }
 
 /** The service base URLs when every service is served on the app's own origin. */

@@ -21,6 +21,7 @@ export async function hostProduct(
         buildId,
         services: env.services,
         identity: clientIdentityConfig(app, env.oidcIssuer),
+        insuranceAgencies: env.insuranceAgencies,
       }),
   });
   await server.app.listen({ port: env.port, host: env.host });

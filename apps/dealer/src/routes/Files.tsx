@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { fileDealerSession, GoTo, RequireSession, useSignOut } from '@sfi/app-kit';
+import { fileDealerSession, GoTo, RequireSession, useInsuranceAgencies, useSignOut } from '@sfi/app-kit';
 import { Button, Inline, Link, Stack, Text } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { FilePage, FileSearchPage, filePathsUnder } from '@sfi/file-tool';
@@ -14,6 +14,7 @@ const paths = filePathsUnder('/dealer/files');
  */
 export default function Files() {
   const { signingOut, signOut } = useSignOut(fileDealerSession, '/dealer/chat/login');
+  const insuranceAgencies = useInsuranceAgencies();
   return (
     <RequireSession app="dealer" store={fileDealerSession} signInPath="/dealer/chat/login">
       {({ user }) => (
@@ -37,7 +38,10 @@ export default function Files() {
             </Inline>
             <Routes>
               <Route index element={<FileSearchPage paths={paths} audience="dealer" />} />
-              <Route path=":fileNo" element={<FilePage paths={paths} audience="dealer" />} />
+              <Route
+                path=":fileNo"
+                element={<FilePage paths={paths} audience="dealer" insuranceAgencies={insuranceAgencies} />}
+              />
               <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
             </Routes>
           </Stack>

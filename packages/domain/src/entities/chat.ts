@@ -83,17 +83,18 @@ export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
  * all as strings. `url` is where the form is posted: the spec does not show it, so it is optional
  * here and never sent as a form field. Build the form with `uploadFormFields`.
  */
-export const UploadTokenSchema = z
-  .object({
-    key: z.string().min(1),
-    imageId: z.string().optional(),
-    originalFilename: z.string().optional(),
-    chatroomId: z.string().optional(),
-    leaseQuoteId: z.string().optional(),
-    url: z.string().optional(),
-  })
-  .catchall(z.string());
-/** An upload token. */
+const UploadTokenOwnSchema = z.object({
+  key: z.string().min(1),
+  imageId: z.string().optional(),
+  originalFilename: z.string().optional(),
+  chatroomId: z.string().optional(),
+  leaseQuoteId: z.string().optional(),
+  url: z.string().optional(),
+});
+// The form's other fields are strings; `optional` only so that the type, printed in a declaration
+// file, admits the optional fields above beside its index signature.
+export const UploadTokenSchema = UploadTokenOwnSchema.catchall(z.string().optional());
+/** An upload token: its own fields and the form's. */
 export type UploadToken = z.infer<typeof UploadTokenSchema>;
 
 /** The longest original file name an upload may have. */
@@ -102,7 +103,6 @@ export const UPLOAD_FILENAME_MAX = 255;
 export const READ_URLS_MAX = 100;
 /** The longest storage path (S3's longest key is 1024 bytes). */
 export const STORAGE_PATH_MAX = 1024;
-
 
 const uploadTargetId = requiredText(100).optional();
 

@@ -73,43 +73,59 @@ const flag = z.boolean().nullish();
  * it back merged. Only `fileNo` is required: the spec shows no other rule. `province` is free
  * text here (files may hold a province's name), `tranche` a name or number, `messages` a list.
  */
-export const LeaseFileFieldsSchema = z
-  .object({
-    _id: text,
-    id: text,
-    name: text,
-    createdAt: text,
-    updatedAt: text,
-    deliveryDate: FileDateSchema.optional(),
-    fileNo: requiredText(50),
-    fileType: text,
-    province: text,
-    vehicleType: text,
-    hasTradeIn: flag,
-    customerType: text,
-    isDealer: flag,
-    isLocked: flag,
-    isTerminated: flag,
-    terminationDate: FileDateSchema.optional(),
-    terminationType: text,
-    terminationReason: text,
-    terminationComment: text,
-    isTwoLessee: flag,
-    isLeaseBack: flag,
-    messages: z.array(z.unknown()).nullish(),
-    originalLeaseQuoteId: text,
-    isSecuritized: flag,
-    tranche: z.union([z.string(), z.number()]).nullish(),
-    leaseType: text,
-    nonTranchableType: text,
-    nonTranchableReason: text,
-    /**
-     * Ours, not the spec's: the file-tool dealership the file belongs to (`file_dealers.dealer_no`),
-     * whose dealers see it. Staff set it; it is not a group.
-     */
-    dealerNo: text,
-  })
-  .catchall(FieldGroupSchema);
+const LeaseFileAttributesSchema = z.object({
+  _id: text,
+  id: text,
+  name: text,
+  createdAt: text,
+  updatedAt: text,
+  deliveryDate: FileDateSchema.optional(),
+  fileNo: requiredText(50),
+  fileType: text,
+  province: text,
+  vehicleType: text,
+  hasTradeIn: flag,
+  customerType: text,
+  isDealer: flag,
+  isLocked: flag,
+  isTerminated: flag,
+  terminationDate: FileDateSchema.optional(),
+  terminationType: text,
+  terminationReason: text,
+  terminationComment: text,
+  isTwoLessee: flag,
+  isLeaseBack: flag,
+  messages: z.array(z.unknown()).nullish(),
+  originalLeaseQuoteId: text,
+  isSecuritized: flag,
+  tranche: z.union([z.string(), z.number()]).nullish(),
+  leaseType: text,
+  nonTranchableType: text,
+  nonTranchableReason: text,
+  /**
+   * Ours, not the spec's: the file-tool dealership the file belongs to (`file_dealers.dealer_no`),
+   * whose dealers see it. Staff set it; it is not a group.
+   */
+  dealerNo: text,
+});
+/**
+ * Any key but the attributes is a group of typed fields (`FieldGroupSchema`). Checked by a
+ * refinement rather than as the object's catchall: a catchall would type every key as a group,
+ * which the attributes are not, and the published declaration files could not print that type.
+ */
+export const LeaseFileFieldsSchema = LeaseFileAttributesSchema.catchall(z.unknown()).superRefine(
+  (fields, context) => {
+    for (const [key, value] of Object.entries(fields)) {
+      if (Object.hasOwn(LeaseFileAttributesSchema.shape, key)) continue;
+      const group = FieldGroupSchema.safeParse(value);
+      if (!group.success)
+        for (const issue of group.error.issues)
+          context.addIssue({ ...issue, path: [key, ...issue.path] } as Parameters<
+            typeof context.addIssue
+          >[0]);
+    }
+  },
+);
 /** A lease file's fields: attributes and groups. */
 export type LeaseFileFields = z.infer<typeof LeaseFileFieldsSchema>;
 
