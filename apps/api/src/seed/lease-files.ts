@@ -1,4 +1,4 @@
-import { EMPTY_DATE, nameKey, type LeaseFileFields } from '@sfi/domain';
+import { EMPTY_DATE, demoInsuranceAgencies, nameKey, type LeaseFileFields } from '@sfi/domain';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leaseFileValues } from '../db/lease-file-rows.ts';
@@ -162,14 +162,6 @@ const dealerships = [
   ].map((name, index) => ({ dealerNo: `D-${1002 + index}`, name, weight: 4 })),
 ];
 
-/** The insurance agencies the demo files name (the real five are configuration, doc 2 §3). */
-const insuranceAgencies = [
-  'Maple Shield Insurance Agency',
-  'Northstar Brokers',
-  'Coastline Insurance Services',
-  'Prairie Mutual Agency',
-  'Laurentian Assurance Group',
-];
 
 /** The first three characters of a VIN (the maker) for each curated make. */
 const makerCodes: Record<string, readonly string[]> = {
@@ -448,7 +440,7 @@ function demoLeaseFile(number: number): DemoLeaseFile {
       outstandingRepairFee: random() < 0.1 ? randomInt(random, 1, 40) * 50 : 0,
     },
     insurance: {
-      insuranceReferralCompany: random() < 0.7 ? pick(random, insuranceAgencies) : '',
+      insuranceReferralCompany: random() < 0.7 ? pick(random, demoInsuranceAgencies) : '',
       policyNo: `${pick(random, ['ICB', 'AVV', 'INT', 'ECO', 'DJS'])}${randomInt(random, 1_000_000, 9_999_999)}`,
       expiryDate: isoDay(deliveryTime + 365 * DAY * randomInt(random, 1, 3)),
     },
