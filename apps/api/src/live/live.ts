@@ -155,7 +155,7 @@ const quoteRoomPrefix = 'quote:';
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
 const SEND_RECHECK_MS = 1_000;
 /** Messages are written at most once in this long: those that come meanwhile wait and share a statement. */
-const MESSAGE_WRITE_SPACING_MS = 4;
+const MESSAGE_WRITE_SPACING_MS = 10;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
 
