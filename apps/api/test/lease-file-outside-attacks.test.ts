@@ -263,3 +263,27 @@ describe('a CSV saved in Windows-1252', () => {
     expect(text).toContain('CSV UTF-8');
   });
 });
+
+// A dealer number with a space after it ("D-1001 ", as pasted) was "no file-system dealer numbered
+// D-1001 ."; a blank one was "no file-system dealer numbered ." A number is read trimmed, and a
+// blank one is no dealership, as null is.
+describe('a file’s dealer number as a careless caller sends it', () => {
+  it.each<[string, unknown, string | undefined]>([
+    ['with spaces around it', ' D-1001 ', 'D-1001'],
+    ['blank', '', undefined],
+    ['spaces only', '   ', undefined],
+  ])('%s', async (_name, dealerNo, kept) => {
+    const fileNo = `CARELESS-${Math.random().toString(36).slice(2, 8)}`;
+    const created = await call('POST', '/api/main/files', 'staffAdmin', { fileNo, dealerNo });
+    expect(created.statusCode, created.body).toBe(201);
+    const file = created.json<{ file: { dealerNo?: string; updatedAt: string } }>().file;
+    expect(file.dealerNo).toBe(kept);
+    const saved = await call('PUT', `/api/main/files/${fileNo}`, 'staffAdmin', {
+      ...file,
+      fileNo,
+      dealerNo: typeof dealerNo === 'string' ? ` ${dealerNo} ` : dealerNo,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ file: { dealerNo?: string } }>().file.dealerNo).toBe(kept);
+  });
+});

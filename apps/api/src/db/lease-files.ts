@@ -78,6 +78,14 @@ function withoutServerAttributes(fields: LeaseFileFields): LeaseFileFields {
   return rest as LeaseFileFields;
 }
 
+/**
+ * The dealership a file is sent with: the number trimmed (as pasted, " D-1001 " is D-1001), a blank
+ * one none (null, as null is); undefined when none was sent.
+ */
+function sentDealerNo(dealerNo: string | null | undefined): string | null | undefined {
+  return typeof dealerNo === 'string' ? dealerNo.trim() || null : dealerNo;
+}
+
 async function checkDealerNo(db: Db, dealerNo: string | null): Promise<void> {
   if (dealerNo === null) return;
   const [dealer] = await db
@@ -126,7 +134,7 @@ export async function createLeaseFile(
   actor: FileActor,
   fields: LeaseFileFields,
 ): Promise<StoredLeaseFile> {
-  const dealerNo = fields.dealerNo ?? null;
+  const dealerNo = sentDealerNo(fields.dealerNo) ?? null;
   const written = withoutServerAttributes(fields);
   try {
     return await db.transaction(async (tx) => {
@@ -171,7 +179,8 @@ export async function saveLeaseFile(
     const [row] = await tx.select().from(leaseFiles).where(reach(viewer, fileNo)).for('update');
     if (!row) return undefined;
     if (!matches(row, expected)) throw new StaleFileError(storedLeaseFile(row));
-    const dealerNo = fields.dealerNo === undefined ? row.dealerNo : fields.dealerNo;
+    const sent = sentDealerNo(fields.dealerNo);
+    const dealerNo = sent === undefined ? row.dealerNo : sent;
     if (dealerNo !== row.dealerNo) await checkDealerNo(tx, dealerNo);
     const written = { ...withoutServerAttributes(fields), fileNo: row.fileNo } as LeaseFileFields;
     const [saved] = await tx
