@@ -287,3 +287,42 @@ describe('a file’s dealer number as a careless caller sends it', () => {
     expect(saved.json<{ file: { dealerNo?: string } }>().file.dealerNo).toBe(kept);
   });
 });
+
+// Filing a document reads the file, asks storage about the upload, then writes the document: a
+// file deleted in between (by staff, while a dealer filed on it) made the write break the
+// document's reference to its file, a 500.
+describe('a file deleted while a document is filed on it', () => {
+  it('is answered as a file that does not exist, and nothing is filed', async () => {
+    expect(
+      (await call('POST', '/api/main/files', 'staffAdmin', { fileNo: 'GONE-1', dealerNo: 'D-1001' }))
+        .statusCode,
+    ).toBe(201);
+    const tokenResponse = await call('POST', '/api/chat/s3-tokens/put-params', 'fileDealer', {
+      originalFilename: 'passport.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      fileNo: 'GONE-1',
+    });
+    const token = tokenResponse.json<UploadToken>();
+    expect((await postForm(token.url!, uploadFormFields(token), pdf, 'passport.pdf')).status).toBe(204);
+    const storage = (api.app as unknown as { storage: { storedObject: (key: string) => Promise<unknown> } })
+      .storage;
+    const storedObject = storage.storedObject.bind(storage);
+    const asked = vi.spyOn(storage, 'storedObject').mockImplementation(async (key) => {
+      const found = await storedObject(key);
+      expect((await call('DELETE', '/api/main/files/GONE-1', 'staffAdmin')).statusCode).toBe(204);
+      return found;
+    });
+    try {
+      const filed = await call('POST', '/api/main/documents/GONE-1', 'fileDealer', {
+        type: 'PASSPORT',
+        storageKey: token.key,
+        name: 'passport.pdf',
+      });
+      expect(asked).toHaveBeenCalled();
+      expect(answer(filed)).toEqual(notFound);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+});

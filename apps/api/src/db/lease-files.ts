@@ -359,29 +359,42 @@ export interface NewFileDocument {
   size: number;
 }
 
-/** Files a document on a file (by the file's id, which the caller read within its reach). */
+/**
+ * Files a document on a file (by the file's id, which the caller read within its reach): undefined
+ * when the file is gone since (deleted while the caller asked storage about the upload).
+ * `DocumentAlreadyFiledError` when the key is filed already.
+ */
 export async function addLeaseFileDocument(
   db: Db,
   actor: FileActor,
   fileId: string,
   document: NewFileDocument,
-): Promise<LeaseFileDocumentEntry> {
-  const [row] = await db
-    .insert(leaseFileDocuments)
-    .values({
-      fileId,
-      type: document.type,
-      storageKey: document.storageKey,
-      originalFilename: document.name,
-      contentType: document.contentType,
-      size: document.size,
-      actorId: actor.id,
-      actorName: actor.name,
-    })
-    .onConflictDoNothing({ target: leaseFileDocuments.storageKey })
-    .returning();
-  if (!row) throw new DocumentAlreadyFiledError();
-  return documentEntry(row);
+): Promise<LeaseFileDocumentEntry | undefined> {
+  return db.transaction(async (tx) => {
+    // The file stays until the document is written (a delete waits), or is gone already.
+    const [file] = await tx
+      .select({ id: leaseFiles.id })
+      .from(leaseFiles)
+      .where(eq(leaseFiles.id, fileId))
+      .for('key share');
+    if (!file) return undefined;
+    const [row] = await tx
+      .insert(leaseFileDocuments)
+      .values({
+        fileId,
+        type: document.type,
+        storageKey: document.storageKey,
+        originalFilename: document.name,
+        contentType: document.contentType,
+        size: document.size,
+        actorId: actor.id,
+        actorName: actor.name,
+      })
+      .onConflictDoNothing({ target: leaseFileDocuments.storageKey })
+      .returning();
+    if (!row) throw new DocumentAlreadyFiledError();
+    return documentEntry(row);
+  });
 }
 
 /** Removes a document of a file the viewer reaches; its storage key, or undefined when there is none. */

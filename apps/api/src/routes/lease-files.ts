@@ -355,6 +355,7 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage: FileDocumentStora
         }
         throw error;
       });
+      if (!document) throw notFound();
       return reply.code(201).send(document);
     },
   );
