@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { fileDealerSession, GoTo, RequireSession, useInsuranceAgencies, useSignOut } from '@sfi/app-kit';
-import { Button, Inline, Link, Stack, Text } from '@sfi/ui';
+import { Link } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { FilePage, FileSearchPage, filePathsUnder } from '@sfi/file-tool';
-import * as styles from './page.css.ts';
+import { DealerFrame } from './DealerFrame.tsx';
 
 /** The file screens of the dealer file tool: the search at `/dealer/files`, a file below it. */
 const paths = filePathsUnder('/dealer/files');
@@ -18,34 +18,22 @@ export default function Files() {
   return (
     <RequireSession app="dealer" store={fileDealerSession} signInPath="/dealer/chat/login">
       {({ user }) => (
-        <main className={styles.portal}>
-          <Stack gap="large">
-            <Inline align="spaceBetween" alignY="center">
-              <Stack gap="xxsmall">
-                <Text weight="bold" tone="brand">
-                  {message('fileTool.dealer.title')}
-                </Text>
-                <Text size="small" tone="secondary">
-                  {user.name}
-                </Text>
-              </Stack>
-              <Inline gap="small" alignY="center">
-                <Link href="/dealer/chat">{message('fileTool.dealer.chat')}</Link>
-                <Button variant="secondary" isPending={signingOut} onPress={signOut}>
-                  {message('action.signOut')}
-                </Button>
-              </Inline>
-            </Inline>
-            <Routes>
-              <Route index element={<FileSearchPage paths={paths} audience="dealer" />} />
-              <Route
-                path=":fileNo"
-                element={<FilePage paths={paths} audience="dealer" insuranceAgencies={insuranceAgencies} />}
-              />
-              <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
-            </Routes>
-          </Stack>
-        </main>
+        <DealerFrame
+          title={message('fileTool.dealer.title')}
+          who={user.name}
+          links={<Link href="/dealer/chat">{message('fileTool.dealer.chat')}</Link>}
+          signingOut={signingOut}
+          onSignOut={signOut}
+        >
+          <Routes>
+            <Route index element={<FileSearchPage paths={paths} audience="dealer" />} />
+            <Route
+              path=":fileNo"
+              element={<FilePage paths={paths} audience="dealer" insuranceAgencies={insuranceAgencies} />}
+            />
+            <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
+          </Routes>
+        </DealerFrame>
       )}
     </RequireSession>
   );

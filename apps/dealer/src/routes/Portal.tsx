@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, RequireSession, useSignOut, type DealerQuoteSession } from '@sfi/app-kit';
-import { Button, Inline, Stack, Text } from '@sfi/ui';
 import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
 import {
   NewQuotePage,
@@ -10,7 +9,7 @@ import {
   QuoteToolProvider,
   quotePathsUnder,
 } from '@sfi/quote-tool/quotes';
-import * as styles from './page.css.ts';
+import { DealerFrame } from './DealerFrame.tsx';
 
 /** The quote screens of the portal: the list at `/dealer/portal`, a quote at `/dealer/portal/quotes/{id}`. */
 const paths = quotePathsUnder(`${DEALER_HOME_PATH}/quotes`, DEALER_HOME_PATH);
@@ -44,24 +43,14 @@ export default function Portal() {
   return (
     <RequireSession app="dealer" store={dealerQuoteSession} signInPath="/dealer/login">
       {(session) => (
-        <main className={styles.portal}>
-          <Stack gap="large">
-            <Inline align="spaceBetween" alignY="center">
-              <Stack gap="xxsmall">
-                <Text weight="bold" tone="brand">
-                  {message('dealer.portal.title')}
-                </Text>
-                <Text size="small" tone="secondary">
-                  {dealerHeaderLabel(session.user)}
-                </Text>
-              </Stack>
-              <Button variant="secondary" isPending={signingOut} onPress={signOut}>
-                {message('action.signOut')}
-              </Button>
-            </Inline>
-            <DealerQuoteTool session={session} />
-          </Stack>
-        </main>
+        <DealerFrame
+          title={message('dealer.portal.title')}
+          who={dealerHeaderLabel(session.user)}
+          signingOut={signingOut}
+          onSignOut={signOut}
+        >
+          <DealerQuoteTool session={session} />
+        </DealerFrame>
       )}
     </RequireSession>
   );
