@@ -520,13 +520,19 @@ describe('POST /files/searchByDeliveryDate', () => {
     expect(fileNos(await delivered('2023-01-01', '2024-12-31', fileDealer))).toEqual(['D-JAN1', 'D-JAN31']);
   });
 
+  const years = message('files.search.dateYears', { min: 1900, max: 2200 });
   it.each([
     [{ startDate: '2024-02-01', endDate: '2024-01-31' }, { endDate: message('validation.dateRange') }],
     [{ startDate: '2024-02-30', endDate: '2024-03-01' }, { startDate: message('validation.dateFormat') }],
     [{ startDate: '2024-01-01', endDate: '31/01/2024' }, { endDate: message('validation.dateFormat') }],
-    [{ startDate: '2024-01-01' }, { endDate: expect.any(String) }],
-    [{ startDate: 20240101, endDate: '2024-01-31' }, { startDate: expect.any(String) }],
-    [{}, { startDate: expect.any(String), endDate: expect.any(String) }],
+    [
+      { startDate: '0001-01-01', endDate: '9999-12-31' },
+      { startDate: years, endDate: years },
+    ],
+    [{ startDate: '2024-01-01', endDate: '2201-01-01' }, { endDate: years }],
+    [{ startDate: '2024-01-01' }, { endDate: message('validation.dateFormat') }],
+    [{ startDate: 20240101, endDate: '2024-01-31' }, { startDate: message('validation.dateFormat') }],
+    [{}, { startDate: message('validation.dateFormat'), endDate: message('validation.dateFormat') }],
   ])('refuses %j', async (body, fieldErrors) => {
     const response = await call('POST', '/files/searchByDeliveryDate', staff, body);
     expect(response.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import {
 import { documentStates, type RequiredDocumentsInput } from './lease-quotes/documents.ts';
 import { nameKey } from './makes.ts';
 import { message } from './messages.ts';
+import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './lease-file-validation.ts';
 import { plainString } from './text.ts';
 
 /**
@@ -294,10 +295,20 @@ const realDay = (text: string) => {
  * then file number (`total` counted up to {@link DELIVERY_COUNT_MAX}).
  */
 export const DeliveryDateSearchSchema = DeliveryDateRangeSchema.superRefine((range, context) => {
-  for (const field of ['startDate', 'endDate'] as const)
+  for (const field of ['startDate', 'endDate'] as const) {
     // A text that is not `YYYY-MM-DD…` already has its message.
-    if (/^\d{4}-\d{2}-\d{2}/.test(range[field]) && !realDay(range[field]))
+    if (!/^\d{4}-\d{2}-\d{2}/.test(range[field])) continue;
+    const year = Number(range[field].slice(0, 4));
+    if (!realDay(range[field]))
       context.addIssue({ code: 'custom', path: [field], message: message('validation.dateFormat') });
+    // The years a file's dates may hold: past them, no file, and no date the database takes.
+    else if (year < FIELD_YEAR_MIN || year > FIELD_YEAR_MAX)
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: message('files.search.dateYears', { min: FIELD_YEAR_MIN, max: FIELD_YEAR_MAX }),
+      });
+  }
 });
 
 /**

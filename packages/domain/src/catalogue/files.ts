@@ -88,6 +88,7 @@ export const files = {
   'files.search.type.everything': 'Everything',
   'files.search.unknownPath': 'There is no such search. Search by one of: {paths}.',
   'files.search.queryEmpty': 'Type something to search for.',
+  'files.search.dateYears': 'Choose days between the years {min} and {max}.',
   'files.search.queryTooLong': 'A search can be at most {max} characters long.',
   'files.search.queryInvalid': 'A search is text: it cannot hold control characters.',
   'files.search.skip.invalid': 'Enter a whole number from 0 to {max}.',

@@ -204,9 +204,11 @@ export type FileSearchType = (typeof fileSearchTypes)[number];
 /** Schema of {@link FileSearchType}. */
 export const FileSearchTypeSchema = z.enum(fileSearchTypes);
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, {
-  error: () => message('validation.dateFormat'),
-});
+const calendarDate = z
+  .string({ error: () => message('validation.dateFormat') })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, {
+    error: () => message('validation.dateFormat'),
+  });
 
 /** Body of `POST /files/searchByDeliveryDate`: a range of delivery dates, start on or before end. */
 export const DeliveryDateRangeSchema = z
