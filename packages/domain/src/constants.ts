@@ -108,3 +108,7 @@ export const demoInsuranceAgencies = [
   'Prairie Mutual Agency',
   'Laurentian Assurance Group',
 ] as const;
+
+/** The first and last year a date field may name (EMPTY_DATE's 1900 is "no date"). */
+export const FIELD_YEAR_MIN = 1900;
+export const FIELD_YEAR_MAX = 2200;

@@ -10,7 +10,7 @@ import {
 import { documentStates, type RequiredDocumentsInput } from './lease-quotes/documents.ts';
 import { nameKey } from './makes.ts';
 import { message } from './messages.ts';
-import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './lease-file-validation.ts';
+import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './constants.ts';
 import { plainString } from './text.ts';
 
 /**

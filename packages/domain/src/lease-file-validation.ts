@@ -1,3 +1,4 @@
+import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './constants.ts';
 import { calendarDate, EMPTY_DATE } from './dates.ts';
 import { leaseFileAttributes } from './entities/lease-file.ts';
 import { fieldDisplayType, purposeOptions, type FieldDisplayType } from './lease-file.ts';
@@ -29,9 +30,6 @@ export const FIELD_ARRAY_MAX = 100;
 export const FIELD_ARRAY_ITEM_MAX = 200;
 /** The most entries of the `messages` attribute. */
 export const FILE_MESSAGES_MAX = 1000;
-/** The first and last year a date field may name (EMPTY_DATE's 1900 is "no date"). */
-export const FIELD_YEAR_MIN = 1900;
-export const FIELD_YEAR_MAX = 2200;
 
 /** Names an object cannot safely be given a key of: they reach its prototype. */
 const reservedNames: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
