@@ -37,7 +37,9 @@ export function appViteConfig(app: AppName): UserConfig {
           // `@sfi/app-kit/no-eval` must run before any module builds a zod schema. Inlined in the
           // entry, it would run after the chunks the entry imports (an import runs first), and one
           // of them may hold zod; a chunk of its own, importing nothing, is the entry's first import.
-          codeSplitting: { groups: [{ name: 'no-eval', test: /app-kit[\\/]src[\\/]no-eval\.ts$/, priority: 100 }] },
+          codeSplitting: {
+            groups: [{ name: 'no-eval', test: /app-kit[\\/]src[\\/]no-eval\.ts$/, priority: 100 }],
+          },
         },
       },
     },

@@ -89,7 +89,7 @@ export const apiPrefix = '/api';
  */
 export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, buildId, auth, identity, valuation, live, storage, corsOrigins = [] },
+  { db, buildId, auth, identity, valuation, live, storage, insuranceAgencies, corsOrigins = [] },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -132,6 +132,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
       valuation,
       live,
       storage,
+      ...(insuranceAgencies && { insuranceAgencies }),
       prefix: basePath.slice(apiPrefix.length),
     });
   }
@@ -152,6 +153,7 @@ export function buildApi({
   valuation = embeddedValuation(db),
   live: liveOptions = {},
   storage: storageSettings = { kind: 'local', dir: 'memory' },
+  insuranceAgencies,
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -193,6 +195,7 @@ export function buildApi({
     valuation,
     live,
     storage,
+    ...(insuranceAgencies && { insuranceAgencies }),
     corsOrigins,
     prefix: apiPrefix,
   });

@@ -20,4 +20,9 @@ export interface ApiContext {
   live: Live;
   /** The bucket attachments are uploaded to and read from: S3 when configured, else the local bucket. */
   storage: Storage;
+  /**
+   * The five insurance agencies a lease file's insurance referral names (`INSURANCE_AGENCIES`).
+   * @default demoInsuranceAgencies
+   */
+  insuranceAgencies?: readonly string[];
 }

@@ -34,6 +34,8 @@ export interface ServerOptions {
   vehicleValuesUrl?: string;
   /** Where attachments go (`S3_*`); see `Env.storage`. @default a local bucket in memory */
   storage?: StorageSettings;
+  /** The five insurance agencies (`INSURANCE_AGENCIES`). @default demoInsuranceAgencies */
+  insuranceAgencies?: readonly string[];
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -67,6 +69,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       ...(options.identity && { identity: options.identity }),
       ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
       ...(options.storage && { storage: options.storage }),
+      ...(options.insuranceAgencies && { insuranceAgencies: options.insuranceAgencies }),
       // On a PostgreSQL server, several processes may serve one database: the live socket's events
       // travel between them through it (NOTIFY; larger ones through migration 0015's table).
       ...(database.driver === 'node-postgres' && {
@@ -120,6 +123,7 @@ export function serverOptionsFromEnv(
     ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
     ...(env.vehicleValuesUrl && { vehicleValuesUrl: env.vehicleValuesUrl }),
     storage: env.storage,
+    insuranceAgencies: env.insuranceAgencies,
     logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },
   };
 }

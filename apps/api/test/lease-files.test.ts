@@ -19,6 +19,7 @@ import {
   type FileHistoryPage,
   type LeaseFileFields,
   type FieldGroup,
+  demoInsuranceAgencies,
 } from '@sfi/domain';
 import { storedLeaseFile } from '../src/db/lease-files.ts';
 import { leaseFileRevisions, leaseFiles } from '../src/db/schema.ts';
@@ -174,6 +175,29 @@ describe('a file: create, read, save, delete', () => {
     expect(body.message).toContain('Existed');
     expect(body.fieldErrors['fileNo']).toBe(body.message);
     expect(fileNumberErrorMessage(body.message)).toBe(message('files.fileNo.exists'));
+  });
+
+  it('takes as insurance referral one of the configured agencies (the demo five here), or none', async () => {
+    const agency = demoInsuranceAgencies[2];
+    const file = await created('F-AG1', { insurance: { insuranceReferralCompany: agency } });
+    expect(file['insurance']).toMatchObject({ insuranceReferralCompany: agency });
+    for (const [method, path, fileNo] of [
+      ['POST', '/files', 'F-AG2'],
+      ['PUT', '/files/F-AG1', 'F-AG1'],
+    ] as const) {
+      const response = await call(method, path, 'staffAdmin', {
+        ...file,
+        fileNo,
+        insurance: { insuranceReferralCompany: 'Acme Brokers' },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toEqual({
+        'insurance.insuranceReferralCompany': message('files.field.option', {
+          options: demoInsuranceAgencies.join(', '),
+        }),
+      });
+    }
+    expect((await read('F-AG1')).file['insurance']).toMatchObject({ insuranceReferralCompany: agency });
   });
 
   it('refuses a body whose file number is not the address’s', async () => {

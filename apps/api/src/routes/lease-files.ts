@@ -18,6 +18,7 @@ import {
   OldFileNoParamsSchema,
   RenumberFileResponseSchema,
   RenumberFileSchema,
+  leaseFileFieldErrors,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -180,11 +181,21 @@ const DocumentParams = FileNoParamsSchema.extend({ id: z.string().max(100) });
  * Documents live at `/documents/{fileNo}` rather than `/files/{fileNo}/documents`: the file search
  * owns `GET /files/{search-path}/{query}`, and a search for "documents" would otherwise reach them.
  */
-export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage: FileDocumentStorage }> = async (
-  app,
-  { auth, storage },
-) => {
+export const leaseFileRoutes: ZodPlugin<{
+  auth: Auth;
+  storage: FileDocumentStorage;
+  /** The configured agencies: a file's insurance referral names one of them, or none (doc 2 §3). */
+  insuranceAgencies: readonly string[];
+}> = async (app, { auth, storage, insuranceAgencies }) => {
   const { db } = auth;
+  /** Refuses a file whose insurance referral is not one of the configured agencies (the schema checks the rest). */
+  const checkAgencies = (fields: Readonly<Record<string, unknown>>) => {
+    const refusedFields = Object.entries(leaseFileFieldErrors(fields, { insuranceAgencies })).filter(
+      ([path]) => path.endsWith('.insuranceReferralCompany'),
+    );
+    if (refusedFields.length > 0)
+      throw new HttpError(400, refusedFields[0]![1], Object.fromEntries(refusedFields));
+  };
   const own = { access: access.own(access.fileTool) };
   const staff = { access: access.staff };
 
@@ -203,6 +214,7 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage: FileDocumentStora
     '/files',
     { config: staff, schema: { body: NewLeaseFileBodySchema, response: { 201: FileResponseSchema } } },
     async (request, reply) => {
+      checkAgencies(request.body);
       const file = await createLeaseFile(db, actorOf(request), request.body).catch((error: unknown) => {
         throw refused(error);
       });
@@ -226,6 +238,7 @@ export const leaseFileRoutes: ZodPlugin<{ auth: Auth; storage: FileDocumentStora
         const text = message('files.fileNo.mismatch');
         throw new HttpError(400, text, { fileNo: text });
       }
+      checkAgencies(request.body);
       const expected = expectationOf(request, request.body.updatedAt);
       try {
         const file = await saveLeaseFile(

@@ -162,7 +162,6 @@ const dealerships = [
   ].map((name, index) => ({ dealerNo: `D-${1002 + index}`, name, weight: 4 })),
 ];
 
-
 /** The first three characters of a VIN (the maker) for each curated make. */
 const makerCodes: Record<string, readonly string[]> = {
   Toyota: ['2T1', '2T3', 'JTD', '5TD'],

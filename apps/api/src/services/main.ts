@@ -1,3 +1,4 @@
+import { demoInsuranceAgencies } from '@sfi/domain';
 import type { ApiContext } from '../context.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { dealerAccountRoutes } from '../routes/dealer-accounts.ts';
@@ -23,7 +24,7 @@ import { versionRoutes } from '../routes/versions.ts';
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
-  { db, buildId, auth, valuation, live, storage },
+  { db, buildId, auth, valuation, live, storage, insuranceAgencies = demoInsuranceAgencies },
 ) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
@@ -37,7 +38,7 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(quoteRevisionRoutes, { auth, live });
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth, live });
-  await app.register(leaseFileRoutes, { auth, storage });
+  await app.register(leaseFileRoutes, { auth, storage, insuranceAgencies });
   await app.register(fileDealerRoutes, { auth });
   await app.register(fileSearchRoutes, { db });
 };
