@@ -112,6 +112,35 @@ function resultOf(row: FoundRow): FileSearchResult {
   return result;
 }
 
+/**
+ * The page the rows make, `limit` of them (one more tells a page follows). Each row carries how
+ * many files matched, counted up to `max` + 1; past the last page no row does, and `count` (the
+ * same count, alone) is asked.
+ */
+async function pageOfRows(
+  db: Db,
+  rows: FoundRow[],
+  count: SQL,
+  { skip, limit }: SearchPage,
+  max: number,
+): Promise<FileSearchPage> {
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : skip === 0
+        ? 0
+        : Number(
+            ((await db.execute(count)) as unknown as { rows: { total: number | string }[] }).rows[0]?.total ??
+              0,
+          );
+  return {
+    files: rows.slice(0, limit).map(resultOf),
+    total: Math.min(total, max),
+    capped: total > max,
+    hasMore: rows.length > limit,
+  };
+}
+
 async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
   // Both drivers answer a raw query with its rows under `rows`.
   return ((await db.execute(query)) as unknown as { rows: FoundRow[] }).rows;
@@ -144,24 +173,8 @@ async function searchByPrefix(
       order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~
       offset ${skip} limit ${limit + 1}`,
   );
-  const total =
-    rows[0] !== undefined
-      ? Number(rows[0].total)
-      : skip === 0
-        ? 0
-        : Number(
-            (
-              (await db.execute(
-                sql`select count(*) as total from (select 1 from ${leaseFiles} where ${match} limit ${cap}) as found`,
-              )) as unknown as { rows: { total: number | string }[] }
-            ).rows[0]?.total ?? 0,
-          );
-  return {
-    files: rows.slice(0, limit).map(resultOf),
-    total: Math.min(total, FILE_SEARCH_MATCH_MAX),
-    capped: total > FILE_SEARCH_MATCH_MAX,
-    hasMore: rows.length > limit,
-  };
+  const count = sql`select count(*) as total from (select 1 from ${leaseFiles} where ${match} limit ${cap}) as found`;
+  return pageOfRows(db, rows, count, { skip, limit }, FILE_SEARCH_MATCH_MAX);
 }
 
 /** Where a page starts and how long it is. */
@@ -213,27 +226,10 @@ export async function searchLeaseFiles(
     join ${leaseFiles} as f on f.id = m.id
     order by m.rank, case when m.rank = 3 then m.sim else 0 end desc, m.file_no_key collate "C", m.id`;
   const rows = await rowsOf(db, found);
-  // Past the last page: no row carries the count, which is counted alone.
-  const total =
-    rows[0] !== undefined
-      ? Number(rows[0].total)
-      : skip === 0
-        ? 0
-        : Number(
-            (
-              (await db.execute(sql`
-                with probes as (${sql.join(parts, sql` union all `)})
-                select count(*) as total from (select distinct id from probes limit ${cap}) as found`)) as unknown as {
-                rows: { total: number | string }[];
-              }
-            ).rows[0]?.total ?? 0,
-          );
-  return {
-    files: rows.slice(0, limit).map(resultOf),
-    total: Math.min(total, FILE_SEARCH_MATCH_MAX),
-    capped: total > FILE_SEARCH_MATCH_MAX,
-    hasMore: rows.length > limit,
-  };
+  const count = sql`
+    with probes as (${sql.join(parts, sql` union all `)})
+    select count(*) as total from (select distinct id from probes limit ${cap}) as found`;
+  return pageOfRows(db, rows, count, { skip, limit }, FILE_SEARCH_MATCH_MAX);
 }
 
 /** Midnight UTC of a `YYYY-MM-DD…` text's day, and of the day after. */
@@ -269,22 +265,6 @@ export async function searchByDeliveryDate(
     join ${leaseFiles} as f on f.id = page.id
     order by page.delivery_date, page.id`,
   );
-  const total =
-    rows[0] !== undefined
-      ? Number(rows[0].total)
-      : skip === 0
-        ? 0
-        : Number(
-            (
-              (await db.execute(
-                sql`select count(*) as total from (select 1 from ${leaseFiles} where ${inRange} limit ${cap}) as found`,
-              )) as unknown as { rows: { total: number | string }[] }
-            ).rows[0]?.total ?? 0,
-          );
-  return {
-    files: rows.slice(0, limit).map(resultOf),
-    total: Math.min(total, DELIVERY_COUNT_MAX),
-    capped: total > DELIVERY_COUNT_MAX,
-    hasMore: rows.length > limit,
-  };
+  const count = sql`select count(*) as total from (select 1 from ${leaseFiles} where ${inRange} limit ${cap}) as found`;
+  return pageOfRows(db, rows, count, { skip, limit }, DELIVERY_COUNT_MAX);
 }
