@@ -102,6 +102,23 @@ export function formatDate(value: DateInput, locale: string = defaultLocale): st
   return longDateFormat(locale).format(utcInstant(calendarDate(value)!));
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (an ISO date-time) as the viewer reads it, in their own time zone: a date and a time,
+ * for when a message was sent or a file saved.
+ *
+ * @example formatDateTime('2026-11-25T16:55:00.000Z') // 'Nov 25, 2026, 4:55 p.m.' (in UTC)
+ */
+export function formatDateTime(moment: string | Date, locale: string = defaultLocale): string {
+  let format = momentFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    momentFormats.set(locale, format);
+  }
+  return format.format(typeof moment === 'string' ? new Date(moment) : moment);
+}
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**

@@ -31,6 +31,7 @@ import {
   uploadableContentTypes,
   type DocumentType,
   type FileDocument,
+  formatDateTime,
 } from '@sfi/domain';
 import { useApiClient, useLeaseFileDocuments, useLeaseFileMutations, useUpload } from '@sfi/api-client/react';
 import { failureMessage } from '../errors.ts';
@@ -39,7 +40,6 @@ import * as styles from './file.css.ts';
 /** The types a document can be filed as: the older worksheet names are one type (`normalizeDocumentType`). */
 const fileableTypes = [...new Set(documentTypes.map((type) => normalizeDocumentType(type)))];
 const acceptedTypes = uploadableContentTypes.flatMap((type) => uploadMimeTypes[type]);
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface FileDocumentsProps {
   fileNo: string;
@@ -235,7 +235,7 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
                         {documentTypeLabel(document.type)} · {formatFileSize(document.size)} ·{' '}
                         {message('fileTool.history.by', {
                           name: document.uploadedBy.name,
-                          when: when.format(new Date(document.createdAt)),
+                          when: formatDateTime(document.createdAt),
                         })}
                       </Text>
                     </Stack>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, EmptyState, Grid, Inline, LoadingDots, Stack, Text, ToggleButton } from '@sfi/ui';
-import { leaseFileChanges, message, type SelectContext } from '@sfi/domain';
+import { leaseFileChanges, message, type SelectContext, formatDateTime } from '@sfi/domain';
 import { useFileHistory } from '@sfi/api-client/react';
 import { ChangesTable } from './ChangesTable.tsx';
 import * as styles from './file.css.ts';
 
 /** Revisions shown a page at a time. */
 const HISTORY_PAGE = 20;
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface FileHistoryProps {
   fileNo: string;
@@ -70,7 +69,7 @@ export function FileHistory({ fileNo, context, canRestore, onRestore }: FileHist
                 <span className={styles.revisionMeta}>
                   {message('fileTool.history.by', {
                     name: each.updatedBy.name,
-                    when: when.format(new Date(each.updatedAt)),
+                    when: formatDateTime(each.updatedAt),
                   })}
                 </span>
               </ToggleButton>
@@ -96,7 +95,7 @@ export function FileHistory({ fileNo, context, canRestore, onRestore }: FileHist
             {message('fileTool.history.version', { version: revision.version })} ·{' '}
             {message('fileTool.history.by', {
               name: revision.updatedBy.name,
-              when: when.format(new Date(revision.updatedAt)),
+              when: formatDateTime(revision.updatedAt),
             })}
           </Text>
           {previous.isLoading ? (

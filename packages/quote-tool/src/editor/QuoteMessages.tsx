@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Heading, Stack, Text, TextArea } from '@sfi/ui';
-import { message, QUOTE_MESSAGE_MAX, QuoteMessageSchema, type LiveUser } from '@sfi/domain';
+import { message, QUOTE_MESSAGE_MAX, QuoteMessageSchema, type LiveUser, formatDateTime } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
 import type { QuoteRoom } from '@sfi/api-client/react';
 import * as styles from './editor.css.ts';
-
-const time = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who else has the quote open, by name; said politely as people come and go. */
 export function WorkingUsers({
@@ -69,7 +67,7 @@ export function QuoteMessages({ room }: { room: QuoteRoom }) {
                 <Text size="small" weight="bold">
                   {each.senderName}{' '}
                   <Text as="span" size="small" tone="secondary">
-                    <time dateTime={each.createdAt}>{time.format(new Date(each.createdAt))}</time>
+                    <time dateTime={each.createdAt}>{formatDateTime(each.createdAt)}</time>
                   </Text>
                 </Text>
                 <Text>{each.content}</Text>
