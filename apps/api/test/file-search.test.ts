@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DELIVERY_MATCH_MAX,
@@ -12,7 +13,7 @@ import {
   type LeaseFileFields,
 } from '@sfi/domain';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
-import { leaseFiles } from '../src/db/schema.ts';
+import { fileSearchTermColumns, leaseFiles } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import {
   createAuthTestApi,
@@ -350,6 +351,50 @@ describe('GET /files/{search-path}/{query}', () => {
     }
     await writeFiles([{ fileNo: 'D-1', parts: { lessee: { companyName: 'Dune Roofing' } } }]);
     expect(await search('company-name', 'dune')).toMatchObject({ total: 1, capped: false });
+  });
+
+  it('follows every write: a key changed or deleted is found no more, a shared key while a file holds it', async () => {
+    await writeFiles([
+      { fileNo: 'K-1', parts: { lessee: { companyName: 'Acme Roofing' } } },
+      { fileNo: 'K-2', parts: { lessee: { companyName: 'Acme Roofing' } } },
+    ]);
+    const setCompany = (fileNo: string, companyName: string) =>
+      api.db
+        .update(leaseFiles)
+        .set(
+          leaseFileValues(
+            {
+              ...newLeaseFileFields(fileNo),
+              lessee: { ...(newLeaseFileFields(fileNo)['lessee'] as object), companyName },
+            } as LeaseFileFields,
+            OTHER_DEALER,
+          ),
+        )
+        .where(eq(leaseFiles.fileNo, fileNo));
+    await setCompany('K-1', 'Zenith Plumbing');
+    expect(fileNos(await search('company-name', 'acme'))).toEqual(['K-2']);
+    expect(fileNos(await search('company-name', 'zenith'))).toEqual(['K-1']);
+    await api.db.delete(leaseFiles).where(eq(leaseFiles.fileNo, 'K-2'));
+    expect(fileNos(await search('company-name', 'acme'))).toEqual([]);
+    await setCompany('K-1', 'Acme Roofing');
+    expect(fileNos(await search('company-name', 'acme'))).toEqual(['K-1']);
+    expect(fileNos(await search('company-name', 'zenith'))).toEqual([]);
+    // The keys kept are exactly the files' keys, each with how many files hold it.
+    const held = await api.db.execute(
+      sql.raw(
+        fileSearchTermColumns
+          .map(
+            (column) =>
+              `select '${column}' as path, ${column} as key, count(*)::int as files from lease_files where ${column} <> '' group by 2`,
+          )
+          .join(' union all ') + ' order by 1, 2',
+      ),
+    );
+    const kept = await api.db.execute(
+      sql`select path, key, files from lease_file_search_terms order by 1, 2`,
+    );
+    expect(kept.rows).toEqual(held.rows);
+    expect(kept.rows).toContainEqual({ path: 'company_key', key: 'acme roofing', files: 1 });
   });
 
   it('shows a file-tool dealer only their dealership’s files; staff every file', async () => {

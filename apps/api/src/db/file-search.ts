@@ -12,12 +12,12 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { leaseFiles } from './schema.ts';
+import { leaseFiles, leaseFileSearchTerms } from './schema.ts';
 
 /**
  * The file search (doc 2 §7): each path matches by its rule (`fileSearchMatching` of @sfi/domain)
- * on the folded search keys `lease_files` keeps, through the indexes of migration 0018, and ranks
- * as `fileSearchRanks` says. The answer is each file's stored summary with its dates.
+ * on the folded search keys `lease_files` keeps, through the indexes and the contains paths' keys
+ * (`lease_file_search_terms`) of migration 0019, and ranks as `fileSearchRanks` says. The answer is each file's stored summary with its dates.
  */
 
 /** Whose files a search looks at: every file (staff), or one file-tool dealership's. */
@@ -62,9 +62,15 @@ const TRIGRAM = 3;
 
 /**
  * The candidates one key gives: at most `cap` files, each with its rank, its similarity to the
- * query and its file number. `undefined` when the query, folded for the key, cannot match (a
- * phone query without digits; a `contains` query without a letter or digit, which no trigram
- * index could look up).
+ * query and its file number, found in the key's btree alone. `undefined` when the query, folded for
+ * the key, cannot match (a phone query without digits; a `contains` query without a letter or digit,
+ * which no trigram index could look up).
+ * - A prefix path reads its btree from the query on, in order: the key that is the query first (it
+ *   sorts before every longer key), then the rest.
+ * - A contains path looks the query up in its keys (`lease_file_search_terms`, through the path's
+ *   trigram index), ranks them (the query itself, then those that start with it, then those that
+ *   hold it, most alike first), and reads each key's files from its btree in that order until it
+ *   has `cap` (the incremental sort orders each key's files by number as they come).
  */
 function probeQuery(probe: Probe, query: string, viewer: FileSearchViewer, cap: number): SQL | undefined {
   const key = searchKey(fileSearchKeyKinds[probe.path], query);
@@ -74,20 +80,53 @@ function probeQuery(probe: Probe, query: string, viewer: FileSearchViewer, cap: 
   const name = sql.raw(`'${probe.name ?? ''}'::text`);
   const exact = sql.raw(String(probe.exactRank));
   if (fileSearchMatching[probe.path] === 'prefix')
-    // In the index's order: the key itself first (it sorts before every longer key), then the rest.
     return sql`(select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key,
         case when ${column} = ${key} then ${exact} else 2 end as rank, 0::real as sim, ${name} as name
       from ${leaseFiles} where ${column} like ${`${literal(key)}%`} ${mine}
       order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ limit ${cap})`;
   if (!/[\p{L}\p{N}]/u.test(key)) return undefined;
+  const term = sql.identifier('key');
   const match =
     key.length >= TRIGRAM
-      ? sql`${column} like ${`%${literal(key)}%`}`
-      : sql`(${column} like ${`${literal(key)}%`} or ${column} like ${`% ${literal(key)}%`})`;
-  return sql`(select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key,
-      case when ${column} = ${key} then ${exact} when ${column} like ${`${literal(key)}%`} then 2 else 3 end as rank,
-      similarity(${column}, ${key}) as sim, ${name} as name
-    from ${leaseFiles} where ${match} ${mine} limit ${cap})`;
+      ? sql`${term} like ${`%${literal(key)}%`}`
+      : sql`(${term} like ${`${literal(key)}%`} or ${term} like ${`% ${literal(key)}%`})`;
+  // The path's name is a literal, so that the planner picks the path's partial trigram index.
+  const path = sql.raw(`'${column.name}'`);
+  // The keys ranked, in a subquery of their own (`offset 0` keeps it one), so that each key's files
+  // are read in the keys' order and the reading stops at `cap` files.
+  return sql`(select found.id, found.file_no_key, terms.rank, terms.sim, ${name} as name
+    from (
+      select matched.key, matched.rank, matched.sim, alike.sim_rank
+      from (
+        select ${term} as key,
+          case when ${term} = ${key} then ${exact} when ${term} like ${`${literal(key)}%`} then 2 else 3 end as rank,
+          similarity(${term}, ${key}) as sim
+        from ${leaseFileSearchTerms} where ${leaseFileSearchTerms.path} = ${path} and ${match}
+      ) as matched
+      cross join lateral (select case when matched.rank = 3 then matched.sim else 0 end as sim_rank) as alike
+      order by matched.rank, alike.sim_rank desc, matched.key using ~<~
+      offset 0
+    ) as terms
+    cross join lateral (
+      select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key from ${leaseFiles}
+      where ${column} = terms.key ${mine}
+      order by ${leaseFiles.fileNoKey} using ~<~ limit ${cap}
+    ) as found
+    order by terms.rank, terms.sim_rank desc, terms.key using ~<~, found.file_no_key using ~<~
+    limit ${cap})`;
+}
+
+/**
+ * Counts the contains paths' keys of every file again (`lease_file_search_keys` of migration 0019
+ * names them), for a bulk load that wrote the files with the triggers that keep them off.
+ */
+export async function rebuildLeaseFileSearchTerms(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(leaseFileSearchTerms);
+    await tx.execute(sql`insert into ${leaseFileSearchTerms} (path, key, files)
+      select terms.path, terms.key, count(*) from ${leaseFiles} as files
+      cross join lateral lease_file_search_keys(files) as terms group by terms.path, terms.key`);
+  });
 }
 
 /** A page of files as the search answers them: the stored summary with the file's dates. */

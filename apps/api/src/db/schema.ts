@@ -43,6 +43,30 @@ import {
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`);
 
+/** The search keys of `lease_files` besides the file number's, by property. */
+const fileSearchKeyColumns = [
+  'phoneKey',
+  'emailKey',
+  'plateKey',
+  'makeKey',
+  'modelKey',
+  'customerKey',
+  'colesseeKey',
+  'companyKey',
+  'vinKey',
+  'vehicleKey',
+  'dealershipKey',
+] as const;
+/** The columns of the contains paths' keys, whose distinct values `lease_file_search_terms` keeps. */
+export const fileSearchTermColumns = [
+  'customer_key',
+  'colessee_key',
+  'company_key',
+  'vin_key',
+  'vehicle_key',
+  'dealership_key',
+] as const;
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -433,19 +457,45 @@ export const leaseFiles = pgTable(
     index('lease_files_dealer_no_idx').on(table.dealerNo),
     index('lease_files_delivery_date_idx').on(table.deliveryDate, table.id),
     // The file search (doc 2 §7), each path by the rule `fileSearchMatching` of @sfi/domain gives it
-    // (migration 0018 says why): a prefix path reads a btree in the key's byte order
-    // (text_pattern_ops: `like 'q%'`, and its order for `order by … using ~<~`), the file number
-    // after the key so that equal keys come in file-number order; a contains path reads a trigram
-    // index (`like '%q%'`, and `like 'q%'` for a query too short for trigrams).
+    // (migrations 0018 and 0019 say why): every key has a btree in its byte order
+    // (text_pattern_ops), the file number after it so that equal keys come in file-number order. A
+    // prefix path reads it as a range (`like 'q%'`, in the order of `order by … using ~<~`); a
+    // contains path finds its keys in `lease_file_search_terms` and reads each key's files here.
+    // The dealership and the id come last: a search finds its candidates, a dealer's too, in the
+    // index alone (an index-only scan), and reads only the page's files.
     index('lease_files_file_no_key_idx').on(table.fileNoKey.op('text_pattern_ops')),
-    ...(['phoneKey', 'emailKey', 'plateKey', 'makeKey', 'modelKey'] as const).map((key) =>
+    ...fileSearchKeyColumns.map((key) =>
       index(`lease_files_${table[key].name}_idx`).on(
         table[key].op('text_pattern_ops'),
         table.fileNoKey.op('text_pattern_ops'),
+        table.dealerNo,
+        table.id,
       ),
     ),
-    ...(['customerKey', 'colesseeKey', 'companyKey', 'vinKey', 'vehicleKey', 'dealershipKey'] as const).map(
-      (key) => index(`lease_files_${table[key].name}_trgm_idx`).using('gin', table[key].op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The distinct keys of the files' contains paths (`fileSearchMatching` of @sfi/domain), each with
+ * how many files hold it, kept by triggers on `lease_files` (migration 0019). A contains search
+ * looks its query up in these few keys through a trigram index of each path's own, ranks the keys,
+ * then reads their files in order from the key's btree on `lease_files`: a dealership, a vehicle or
+ * a company shared by tens of thousands of files is one row here.
+ */
+export const leaseFileSearchTerms = pgTable(
+  'lease_file_search_terms',
+  {
+    /** The `lease_files` column the key is of: `customer_key`, `company_key`, … */
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    files: integer('files').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.path, table.key] }),
+    ...fileSearchTermColumns.map((column) =>
+      index(`lease_file_search_terms_${column}_trgm_idx`)
+        .using('gin', table.key.op('gin_trgm_ops'))
+        .where(sql.raw(`path = '${column}'`)),
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { EMPTY_DATE, demoInsuranceAgencies, nameKey, type LeaseFileFields } from '@sfi/domain';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rebuildLeaseFileSearchTerms } from '../db/file-search.ts';
 import { leaseFileValues } from '../db/lease-file-rows.ts';
 import { leaseFileRevisions, leaseFiles } from '../db/schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -533,16 +534,18 @@ async function secondaryIndexes(db: Db, table: string): Promise<{ name: string; 
 
 /**
  * Replaces every lease file (and so its history and documents) with `count` demo files, written
- * in batches; `onProgress` hears how many are written so far. A large set is loaded as a bulk load
- * is: the secondary indexes are dropped first and built again from their own definitions at the
- * end (whatever happens), several times faster than keeping trigram indexes up row by row.
+ * in batches; `onProgress` hears how many are written so far. It is loaded as a bulk load is: the
+ * triggers that keep the search's keys are off while the rows go in and the keys are counted once
+ * at the end; from `BULK_LOAD` files on, the secondary indexes are dropped first and built again
+ * from their own definitions at the end too (whatever happens), several times faster than keeping
+ * them up row by row.
  */
 export async function replaceDemoLeaseFiles(
   db: Db,
   count: number,
   onProgress?: (written: number) => void,
 ): Promise<void> {
-  await db.delete(leaseFiles);
+  await db.execute(sql`alter table lease_files disable trigger user`);
   const indexes =
     count >= BULK_LOAD
       ? [
@@ -550,8 +553,9 @@ export async function replaceDemoLeaseFiles(
           ...(await secondaryIndexes(db, 'lease_file_revisions')),
         ]
       : [];
-  for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
   try {
+    await db.delete(leaseFiles);
+    for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
     for (let from = 0; from < count; from += INSERT_BATCH) {
       const to = Math.min(count, from + INSERT_BATCH);
       const files = demoLeaseFiles(from, to);
@@ -569,10 +573,11 @@ export async function replaceDemoLeaseFiles(
     }
   } finally {
     for (const { definition } of indexes) await db.execute(sql.raw(definition));
-    // Vacuumed as well as analyzed: the visibility map lets prefix searches read their indexes alone.
-    if (indexes.length > 0) {
-      await db.execute(sql`vacuum analyze lease_files`);
-      await db.execute(sql`vacuum analyze lease_file_revisions`);
-    }
+    await db.execute(sql`alter table lease_files enable trigger user`);
+    await rebuildLeaseFileSearchTerms(db);
+    // Vacuumed as well as analyzed: the visibility map lets searches read their indexes alone.
+    if (indexes.length > 0)
+      for (const table of ['lease_files', 'lease_file_revisions', 'lease_file_search_terms'])
+        await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
   }
 }
