@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DELIVERY_MATCH_MAX,
@@ -358,19 +358,14 @@ describe('GET /files/{search-path}/{query}', () => {
       { fileNo: 'K-1', parts: { lessee: { companyName: 'Acme Roofing' } } },
       { fileNo: 'K-2', parts: { lessee: { companyName: 'Acme Roofing' } } },
     ]);
-    const setCompany = (fileNo: string, companyName: string) =>
-      api.db
+    const setCompany = (fileNo: string, companyName: string) => {
+      const fields = newLeaseFileFields(fileNo);
+      (fields['lessee'] as Record<string, unknown>)['companyName'] = companyName;
+      return api.db
         .update(leaseFiles)
-        .set(
-          leaseFileValues(
-            {
-              ...newLeaseFileFields(fileNo),
-              lessee: { ...(newLeaseFileFields(fileNo)['lessee'] as object), companyName },
-            } as LeaseFileFields,
-            OTHER_DEALER,
-          ),
-        )
+        .set(leaseFileValues(fields as LeaseFileFields, OTHER_DEALER))
         .where(eq(leaseFiles.fileNo, fileNo));
+    };
     await setCompany('K-1', 'Zenith Plumbing');
     expect(fileNos(await search('company-name', 'acme'))).toEqual(['K-2']);
     expect(fileNos(await search('company-name', 'zenith'))).toEqual(['K-1']);
@@ -380,7 +375,8 @@ describe('GET /files/{search-path}/{query}', () => {
     expect(fileNos(await search('company-name', 'acme'))).toEqual(['K-1']);
     expect(fileNos(await search('company-name', 'zenith'))).toEqual([]);
     // The keys kept are exactly the files' keys, each with how many files hold it.
-    const held = await api.db.execute(
+    const rows = async (query: SQL) => ((await api.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const held = await rows(
       sql.raw(
         fileSearchTermColumns
           .map(
@@ -390,11 +386,9 @@ describe('GET /files/{search-path}/{query}', () => {
           .join(' union all ') + ' order by 1, 2',
       ),
     );
-    const kept = await api.db.execute(
-      sql`select path, key, files from lease_file_search_terms order by 1, 2`,
-    );
-    expect(kept.rows).toEqual(held.rows);
-    expect(kept.rows).toContainEqual({ path: 'company_key', key: 'acme roofing', files: 1 });
+    const kept = await rows(sql`select path, key, files from lease_file_search_terms order by 1, 2`);
+    expect(kept).toEqual(held);
+    expect(kept).toContainEqual({ path: 'company_key', key: 'acme roofing', files: 1 });
   });
 
   it('shows a file-tool dealer only their dealership’s files; staff every file', async () => {
