@@ -219,3 +219,15 @@ export const allDocuments = [
   filed('d7', 'CREDIT_CONSENT_APPLICATION', 'consent.pdf', 140_500, '2026-03-07T11:04:00.000Z'),
   filed('d8', 'CARPROOF', 'carfax-2T3P1RFV8NC123456.pdf', 305_900, '2026-03-08T09:12:00.000Z'),
 ];
+
+/**
+ * A desktop as tall as the story tests' frame (1920 × 1280): the editor is taller than a screen,
+ * and the tests capture what the viewport shows.
+ */
+export const tallViewports = {
+  tallDesktop: {
+    name: 'Desktop, tall (1280 × 1280)',
+    styles: { width: '1280px', height: '1280px' },
+    type: 'desktop',
+  },
+} as const;
