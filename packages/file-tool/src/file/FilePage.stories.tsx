@@ -256,6 +256,7 @@ export const StaleSaveDropMine: Story = {
     const { dialog, rate } = await saveOnAnOldRead(canvasElement);
     const drop = dialog.getByRole('button', { name: message('fileTool.stale.takeTheirs') });
     for (let step = 0; step < 5 && document.activeElement !== drop; step += 1) await userEvent.tab();
+    await expect(drop).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(rate).toHaveValue('5.25'));
     await expect(
