@@ -293,6 +293,28 @@ export const StaleSaveKeepMine: Story = {
   },
 };
 
+/** The tabs by keyboard: the arrows move to the history, with what the last save changed, and the documents. */
+export const TabsByKeyboard: Story = {
+  name: 'History and documents, by keyboard',
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: message('fileTool.tab.fields') }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: message('fileTool.tab.history') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      await canvas.findByRole('table', { name: message('fileTool.history.changes', { version: 3 }) }),
+    ).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      await canvas.findByRole('list', { name: message('fileTool.documents.required') }),
+    ).toBeVisible();
+  },
+};
+
 /** A file-tool dealer reads the file: every field read-only, no save, renumber or delete. */
 export const Dealer: Story = {
   args: { audience: 'dealer' },
