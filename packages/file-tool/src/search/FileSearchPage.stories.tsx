@@ -4,7 +4,7 @@ import { snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { foundFiles, searchPage, storyFile } from '../storybook/fixtures.ts';
 import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
-import { storyAddress, storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
+import { storyAddress, storyGo, storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
 import { FileSearchPage } from './FileSearchPage.tsx';
 
 const everything = (query: string) => `GET /files/everything/${encodeURIComponent(query)}`;
@@ -74,6 +74,34 @@ export const Results: Story = {
     );
     await expect(canvas.getByText(message('fileTool.search.count', { count: 3 }))).toBeVisible();
     await expect(storyAddress()).toBe(`${storyPaths.list}?q=Lee`);
+  },
+};
+
+/** Back to an earlier search: the boxes show it again, as the results do. */
+export const BackToEarlierSearch: Story = {
+  name: 'Back to an earlier search',
+  parameters: {
+    route: { url: `${storyPaths.list}?q=Lee` } satisfies StoryRoute,
+    api: { ...baseApi, 'GET /files/vin/2HKRS': { body: searchPage([]) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: message('fileTool.search.label') });
+    await expect(box).toHaveValue('Lee');
+    await userEvent.click(canvas.getByRole('button', { name: /Search by/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'VIN' }));
+    await userEvent.clear(box);
+    await userEvent.type(box, '2HKRS{Enter}');
+    await expect(
+      await canvas.findByText(message('files.search.noResults', { query: '2HKRS' })),
+    ).toBeVisible();
+    storyGo(-1);
+    await waitFor(() => expect(storyAddress()).toBe(`${storyPaths.list}?q=Lee`));
+    await expect(box).toHaveValue('Lee');
+    await expect(canvas.getByRole('button', { name: /Search by/ })).toHaveTextContent('Everything');
+    await expect(
+      await within(await results(canvasElement)).findByRole('row', { name: /1000412/ }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { filePathsUnder } from '../paths.ts';
 
 /** The paths the stories serve the file screens at: the staff console's. */
@@ -13,9 +14,16 @@ export interface StoryRoute {
   url?: string;
 }
 
+/** Moves the story's router through its history, as the browser's Back and Forward do. */
+let goInHistory: ((delta: number) => void) | undefined;
+
 /** The address the router is at, for plays that check it (not shown). */
 function CurrentAddress() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    goInHistory = (delta) => void navigate(delta);
+  }, [navigate]);
   return <output data-testid="address" hidden>{`${pathname}${search}`}</output>;
 }
 
@@ -46,4 +54,9 @@ export const withRoute: Decorator = (Story, { parameters }) => {
 /** The address the story's router is at: path and query. */
 export function storyAddress(): string {
   return document.querySelector('[data-testid="address"]')?.textContent ?? '';
+}
+
+/** Goes `delta` entries through the story's history: -1 is the browser's Back. */
+export function storyGo(delta: number): void {
+  goInHistory?.(delta);
 }
