@@ -6,12 +6,15 @@ import { expectAccessible } from './axe.ts';
 // VIN, a delivery date, a percentage, a select, the document state), saves it, finds it by VIN and by
 // delivery range, sees the save in its history with old and new values, renumbers it (a taken number
 // is refused), uploads a driver's licence straight to storage and sees the checklist follow. A
-// file-tool dealer does not reach a file of no dealership of theirs. Against the built product.
+// file-tool dealer does not reach a file of no dealership of theirs. A save on a file someone saved
+// meanwhile (two tabs of the console) lists the changed fields, and each choice does what it says.
+// Against the built product.
 
 const stamp = Date.now() % 1_000_000;
 const first = `E2E-${stamp}-A`;
 const second = `E2E-${stamp}-B`;
 const renumbered = `E2E-${stamp}-C`;
+const contested = `E2E-${stamp}-D`;
 const vin = `2T1BURHE0JC${String(stamp).padStart(6, '0')}`;
 
 const notice = (page: Page, text: string) =>
@@ -153,4 +156,70 @@ test('staff create, fill in, find, renumber and document a lease file; a dealer 
   );
   await expect(dealer.getByRole('button', { name: 'Save file' })).toHaveCount(0);
   await dealerContext.close();
+});
+
+test('a save on a file saved meanwhile in another tab lists my values against the file’s; each choice does what it says', async ({
+  page,
+  product,
+}) => {
+  await signInAsStaff(page, product);
+  await createFile(page, contested);
+  // The same member of staff opens the file in a second tab (the session is the browser's).
+  const other = await page.context().newPage();
+  await other.goto(`/staff/files/${contested}`);
+  await expect(other.getByRole('heading', { level: 1, name: `File ${contested}` })).toBeVisible();
+  const rate = (tab: Page) => section(tab, 'Lease').getByRole('textbox', { name: 'Rate (%)' });
+  const firstName = (tab: Page) => section(tab, 'Lessee').getByRole('textbox', { name: 'First Name' });
+  const setRate = async (tab: Page, value: string) => {
+    await rate(tab).fill(value);
+    await rate(tab).press('Tab');
+  };
+  const save = async (tab: Page) => {
+    await tab.getByRole('button', { name: 'Save file' }).click();
+  };
+  const saved = async (tab: Page) => {
+    await expect(notice(tab, `File ${contested} is saved.`)).toBeVisible();
+    await expect(tab.getByText('All changes saved')).toBeVisible();
+  };
+  const refused = async () => {
+    const dialog = page.getByRole('dialog', { name: 'This file changed while you were editing' });
+    const row = dialog.getByRole('row', { name: /Lease · Rate/ });
+    await expect(row.getByRole('cell')).toHaveText(['6.1%', '4.25%']);
+    await expect(dialog.getByRole('columnheader')).toHaveText(['Field', 'Yours', 'In the file now']);
+    return dialog;
+  };
+
+  // While this tab changes the rate, the other saves another rate: this save is refused, and the
+  // dialog lists the rate, this tab's value against the file's now. Dropping, by keyboard, takes theirs.
+  await setRate(page, '6.1');
+  await setRate(other, '4.25');
+  await save(other);
+  await saved(other);
+  await save(page);
+  const first = await refused();
+  await expectAccessible(page);
+  await first.getByRole('button', { name: 'Drop my changes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toBeHidden();
+  await expect(rate(page)).toHaveValue('4.25');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.reload();
+  await expect(rate(page)).toHaveValue('4.25');
+
+  // Again, the other tab now changing the first name: saving this tab's rate over theirs keeps both.
+  await setRate(page, '6.1');
+  await other.reload();
+  await firstName(other).fill('Morgan');
+  await save(other);
+  await saved(other);
+  await save(page);
+  const second = await refused();
+  await expect(second.getByRole('row')).toHaveCount(2);
+  await second.getByRole('button', { name: 'Save my changes over theirs' }).click();
+  await expect(second).toBeHidden();
+  await saved(page);
+  await page.reload();
+  await expect(rate(page)).toHaveValue('6.1');
+  await expect(firstName(page)).toHaveValue('Morgan');
+  await other.close();
 });

@@ -1,4 +1,5 @@
-import { formatFieldValue, message, type LeaseFileChange, type SelectContext } from '@sfi/domain';
+import { message, type LeaseFileChange, type SelectContext } from '@sfi/domain';
+import { shownChange } from './draft.ts';
 import * as styles from './file.css.ts';
 
 export interface ChangesTableProps {
@@ -14,10 +15,6 @@ export interface ChangesTableProps {
 
 /** Each changed field with its two values, as the field's display type shows them. */
 export function ChangesTable({ label, changes, context, beforeLabel, afterLabel }: ChangesTableProps) {
-  const shown = (name: string, value: unknown) =>
-    value === undefined
-      ? message('fileTool.value.none')
-      : formatFieldValue(name, value, context) || message('fileTool.value.empty');
   return (
     <table className={styles.changes} aria-label={label}>
       <thead>
@@ -28,13 +25,15 @@ export function ChangesTable({ label, changes, context, beforeLabel, afterLabel 
         </tr>
       </thead>
       <tbody>
-        {changes.map((change) => (
-          <tr key={change.path}>
-            <th scope="row">{change.label}</th>
-            <td className={styles.changeValue}>{shown(change.name, change.before)}</td>
-            <td className={styles.changeValue}>{shown(change.name, change.after)}</td>
-          </tr>
-        ))}
+        {changes
+          .map((change) => shownChange(change, context))
+          .map((change) => (
+            <tr key={change.path}>
+              <th scope="row">{change.label}</th>
+              <td className={styles.changeValue}>{change.before}</td>
+              <td className={styles.changeValue}>{change.after}</td>
+            </tr>
+          ))}
       </tbody>
     </table>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DATE, newLeaseFileFields } from '@sfi/domain';
-import { draftErrors, fileSections, selectContextOf, withField } from './draft.ts';
+import { EMPTY_DATE, leaseFileChanges, newLeaseFileFields } from '@sfi/domain';
+import { draftErrors, fileSections, selectContextOf, shownChange, withField } from './draft.ts';
 
 const agencies = ['A One', 'B Two', 'C Three', 'D Four', 'E Five'];
 
@@ -72,5 +72,48 @@ describe('withField', () => {
       'lease.rate': 'Enter a percentage from 0 to 100.',
     });
     expect(draftErrors(withField(file, 'lease', 'rate', '5.49'), agencies)).toEqual({});
+  });
+});
+
+describe('a change as the history and the stale-save dialog show it', () => {
+  const before = newLeaseFileFields('F-3');
+  const shown = (after: Record<string, unknown>) =>
+    leaseFileChanges(before, after).map((change) => shownChange(change, { insuranceAgencies: agencies }));
+
+  it('names the document state as the editor does, by its states’ names', () => {
+    const after = withField(before, 'status', 'documentState', 'CREDIT_APPROVED');
+    expect(shown(after)).toEqual([
+      {
+        path: 'status.documentState',
+        label: 'Status · Document state',
+        before: 'Draft',
+        after: 'Credit approved',
+      },
+    ]);
+  });
+
+  it('keeps a state it does not know as it is', () => {
+    expect(shown(withField(before, 'status', 'documentState', 'FUNDED'))[0]).toMatchObject({
+      after: 'FUNDED',
+    });
+  });
+
+  it('shows other fields by their display type, an empty value and a missing one in words', () => {
+    const after = withField(
+      withField(
+        withField(before, 'lease', 'rate', '5.49'),
+        undefined,
+        'deliveryDate',
+        '2024-05-17T00:00:00.000Z',
+      ),
+      'lease',
+      'note',
+      'kept',
+    );
+    expect(shown(after)).toEqual([
+      { path: 'deliveryDate', label: 'Delivery Date', before: '(empty)', after: 'May 17, 2024' },
+      { path: 'lease.rate', label: 'Lease · Rate', before: '(empty)', after: '5.49%' },
+      { path: 'lease.note', label: 'Lease · Note', before: '(none)', after: 'kept' },
+    ]);
   });
 });

@@ -3,12 +3,15 @@ import {
   documentStates,
   fieldDisplayType,
   fieldLabel,
+  formatFieldValue,
   groupLabel,
   leaseFileFieldErrors,
   leaseFileLayout,
   message,
   splitLeaseFile,
+  type DocumentState,
   type FieldGroup,
+  type LeaseFileChange,
   type LeaseFileField,
   type SelectContext,
 } from '@sfi/domain';
@@ -91,6 +94,13 @@ function inLayoutOrder<T>(entries: [string, T][], order: readonly string[]): [st
     .map(({ entry }) => entry);
 }
 
+/** Whether a field is the file's document workflow state (doc 2 §4), `status.documentState`. */
+const isDocumentState = (group: string | undefined, name: string) =>
+  group === 'status' && name === 'documentState';
+
+const isKnownState = (value: unknown): value is DocumentState =>
+  typeof value === 'string' && (documentStates as readonly string[]).includes(value);
+
 /** The file's document workflow state (doc 2 §4) is chosen from the states, in their order. */
 function documentStateField(field: LeaseFileField): LeaseFileField {
   return {
@@ -101,6 +111,36 @@ function documentStateField(field: LeaseFileField): LeaseFileField {
       value: state,
       label: message(`fileTool.documentState.${state}`),
     })),
+  };
+}
+
+/** A changed field as the history and the stale-save dialog show it: its label and its two values, in words. */
+export interface ShownChange {
+  path: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * A change with its field named and its values shown as the editor names and shows them: by the
+ * field's display type ("5.49%", "March 20, 2026"), the document state by its states' names
+ * ("Credit approved", not `CREDIT_APPROVED`); "(none)" for a field one side does not have and
+ * "(empty)" for an empty value.
+ */
+export function shownChange(change: LeaseFileChange, context: SelectContext): ShownChange {
+  const state = isDocumentState(change.group, change.name);
+  const shown = (value: unknown) =>
+    value === undefined
+      ? message('fileTool.value.none')
+      : (state && isKnownState(value)
+          ? message(`fileTool.documentState.${value}`)
+          : formatFieldValue(change.name, value, context)) || message('fileTool.value.empty');
+  return {
+    path: change.path,
+    label: state ? `${groupLabel('status')} · ${message('fileTool.documentState')}` : change.label,
+    before: shown(change.before),
+    after: shown(change.after),
   };
 }
 

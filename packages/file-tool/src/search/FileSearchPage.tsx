@@ -89,6 +89,16 @@ export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
   const [dates, setDates] = useState(
     byRange ? { start: parseDate(view.from), end: parseDate(view.to) } : null,
   );
+  // Another search in the address (back, forward, a link): the boxes show what it searches.
+  const searched = [view.by, view.q, view.from, view.to].join('\n');
+  const [boxesShow, setBoxesShow] = useState(searched);
+  if (boxesShow !== searched) {
+    setBoxesShow(searched);
+    setQuery(view.q);
+    setBy(view.by);
+    setQueryError(undefined);
+    setDates(byRange ? { start: parseDate(view.from), end: parseDate(view.to) } : null);
+  }
   const [creating, setCreating] = useState(false);
   const files = useLeaseFileMutations();
   const [tableRef, width] = useElementWidth<HTMLDivElement>();
