@@ -394,13 +394,11 @@ export function createChatLive(
     const room = chatRooms.room(parsed.data.roomId);
     // Only in a room joined (its access checked then): typing is not worth a query each keystroke.
     if (!socket.rooms.has(room)) return roomNotFound();
-    socket
-      .to(room)
-      .emit(chatEvents.typing, {
-        roomId: parsed.data.roomId,
-        user: socket.data.user,
-        typing: parsed.data.typing,
-      });
+    socket.to(room).emit(chatEvents.typing, {
+      roomId: parsed.data.roomId,
+      user: socket.data.user,
+      typing: parsed.data.typing,
+    });
     return { ok: true };
   }
 

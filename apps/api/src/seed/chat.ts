@@ -43,14 +43,12 @@ export async function replaceDemoChat(db: Db, now = new Date()): Promise<number>
     .limit(1);
   const start = now.getTime() - demoConversation.length * 60 * 60_000;
   await db.delete(chatRooms).where(eq(chatRooms.id, demoChatRoomId));
-  await db
-    .insert(chatRooms)
-    .values({
-      id: demoChatRoomId,
-      fileDealerId: dealer.id,
-      fileId: file?.id ?? null,
-      createdAt: new Date(start),
-    });
+  await db.insert(chatRooms).values({
+    id: demoChatRoomId,
+    fileDealerId: dealer.id,
+    fileId: file?.id ?? null,
+    createdAt: new Date(start),
+  });
   await db.insert(chatRoomStaff).values({ roomId: demoChatRoomId, staffId: staff.id });
   await db.insert(chatMessages).values(
     demoConversation.map((line, index) => ({
