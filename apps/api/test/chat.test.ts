@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHAT_PAGE_DEFAULT,
+  MESSAGE_PAGE,
   ChatMessagePageSchema,
   ChatRoomViewSchema,
   message,
@@ -233,7 +233,7 @@ describe('messages, unread counts and read receipts', () => {
     page = (await chat(dealer, 'GET', `/chats/${room.id}/messages`)).json<ChatMessagePage>();
   });
 
-  it(`a page is the newest ${CHAT_PAGE_DEFAULT} first by default, saying older ones are left`, async () => {
+  it(`a page is the newest ${MESSAGE_PAGE.limit} first by default, saying older ones are left`, async () => {
     expect(ChatMessagePageSchema.parse(page)).toEqual(page);
     expect(page.messages.map((each) => each.content)).toEqual(
       Array.from({ length: 20 }, (_, index) => `Message ${25 - index}`),

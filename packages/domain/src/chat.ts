@@ -25,12 +25,6 @@ import { plainString } from './text.ts';
  *   quote tool's, at `/api/main/socket.io`), in its own namespace, `/chat`.
  */
 
-/** How many messages a page holds when the call does not say (doc 2 §9: skip 0, limit 20). */
-export const CHAT_PAGE_DEFAULT = 20;
-/** The most messages one page may ask for. */
-export const CHAT_PAGE_MAX = 100;
-/** The furthest a page may start from the newest message. */
-export const CHAT_SKIP_MAX = 100_000;
 /** The longest text message, in characters. */
 export const CHAT_MESSAGE_MAX = 4000;
 /** The most messages a room's join answers as missed since the last one the client has; past it, `more`. */
@@ -39,22 +33,6 @@ export const CHAT_MISSED_MAX = 200;
 export const CHAT_TYPING_TTL_MS = 5_000;
 /** The socket.io namespace of the chat, on the API's socket. */
 export const CHAT_NAMESPACE = '/chat';
-
-const pageNumber = (max: number, fallback: number, min: number) =>
-  z.coerce
-    .number({ error: () => message('chat.page.invalid', { max }) })
-    .int({ error: () => message('chat.page.invalid', { max }) })
-    .min(min, { error: () => message('chat.page.invalid', { max }) })
-    .max(max, { error: () => message('chat.page.invalid', { max }) })
-    .default(fallback);
-
-/** Query of a message page (`GET /chats/{id}/messages`, `GET /chats/dealer-messages`): skip 0, limit 20. */
-export const ChatPageQuerySchema = z.object({
-  skip: pageNumber(CHAT_SKIP_MAX, 0, 0),
-  limit: pageNumber(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT, 1),
-});
-/** A message page query, as sent (both may be left out). */
-export type ChatPageQuery = z.input<typeof ChatPageQuerySchema>;
 
 const roomIdError = () => message('chat.room.notFound');
 /** A room's id: a UUID (anything else is no room's). */
@@ -156,17 +134,6 @@ export const ChatMessagePageSchema = z.object({
 });
 /** A page of messages. */
 export type ChatMessagePage = z.infer<typeof ChatMessagePageSchema>;
-
-/** Body of `PUT /chats/{id}` (doc 2 §7, read receipts): the caller's own id in `readList` marks the room read. */
-export const ChatReadListSchema = z.object({
-  readList: z
-    .array(z.string().max(100, { error: () => message('chat.read.self') }), {
-      error: () => message('chat.read.self'),
-    })
-    .max(100, { error: () => message('chat.read.self') }),
-});
-/** Body of `PUT /chats/{id}`. */
-export type ChatReadList = z.infer<typeof ChatReadListSchema>;
 
 /** The user map (`GET /users/get-user-map`): everyone in the caller's rooms, by id. */
 export const ChatUserMapSchema = z.record(z.string(), ChatUserSchema);

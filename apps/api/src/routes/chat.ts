@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   ChatMessagePageSchema,
   ChatMessageParamsSchema,
-  ChatPageQuerySchema,
-  ChatReadListSchema,
+  MessagePageQuerySchema,
+  ReadListUpdateSchema,
   ChatRoomListSchema,
   ChatRoomParamsSchema,
   ChatRoomViewSchema,
@@ -146,7 +146,7 @@ export const chatRoutes: ZodPlugin<{
     '/chats/dealer-messages',
     {
       config: { access: access.dealerToken },
-      schema: { querystring: ChatPageQuerySchema, response: { 200: ChatMessagePageSchema } },
+      schema: { querystring: MessagePageQuerySchema, response: { 200: ChatMessagePageSchema } },
     },
     async (request, reply) => {
       const { user } = signedIn(request, 'file-dealer');
@@ -161,7 +161,7 @@ export const chatRoutes: ZodPlugin<{
       config: own,
       schema: {
         params: ChatRoomParamsSchema,
-        querystring: ChatPageQuerySchema,
+        querystring: MessagePageQuerySchema,
         response: { 200: ChatMessagePageSchema },
       },
     },
@@ -178,7 +178,7 @@ export const chatRoutes: ZodPlugin<{
       config: own,
       schema: {
         params: ChatRoomParamsSchema,
-        body: ChatReadListSchema,
+        body: ReadListUpdateSchema,
         response: { 200: ChatRoomViewSchema },
       },
     },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
-  CHAT_PAGE_DEFAULT,
+  MESSAGE_PAGE,
   message,
   type ChatMessagePage,
   type ChatReceipt,
@@ -90,7 +90,7 @@ export interface ChatMessageHistory {
 }
 
 /** A room's messages, newest page first, older pages on demand. Nothing while `roomId` is null. */
-export function useChatMessages(roomId: string | null, pageSize = CHAT_PAGE_DEFAULT): ChatMessageHistory {
+export function useChatMessages(roomId: string | null, pageSize = MESSAGE_PAGE.limit): ChatMessageHistory {
   const api = useApiClient();
   const pages = useSWRInfinite<ChatMessagePage, ApiError>(
     (index, previous: ChatMessagePage | null) =>
@@ -237,7 +237,7 @@ export function useDealerMessages(page: { skip?: number; limit?: number } = {}) 
   const api = useApiClient();
   const token = useRef<Promise<DealersToken> | undefined>(undefined);
   const skip = page.skip ?? 0;
-  const limit = page.limit ?? CHAT_PAGE_DEFAULT;
+  const limit = page.limit ?? MESSAGE_PAGE.limit;
   const result = useSWR<ChatMessagePage, ApiError>(['chat-dealer-messages', skip, limit], async () => {
     token.current ??= api.auth.dealersApiToken();
     try {

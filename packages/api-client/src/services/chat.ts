@@ -1,7 +1,7 @@
 import {
   REQUEST_HEADERS,
   type ChatMessagePage,
-  type ChatPageQuery,
+  type MessagePageQuery,
   type ChatRoomView,
   type ChatUserMap,
   type DealersToken,
@@ -18,7 +18,7 @@ import type { ServiceFetch } from '../client.ts';
  */
 
 /** `?skip&limit` of a message page, as sent (the server's defaults are skip 0, limit 20). */
-function pageQuery(page: ChatPageQuery): Record<string, number> {
+function pageQuery(page: MessagePageQuery): Record<string, number> {
   return Object.fromEntries(
     Object.entries(page).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
   );
@@ -43,7 +43,7 @@ export function chatApi(chat: ServiceFetch) {
      */
     createRoom: (room: NewChatRoom) => chat<ChatRoomView>('/chats', { method: 'POST', body: room }),
     /** `GET /chats/{id}/messages?skip&limit`: a page of the room's messages, newest first (skip 0, limit 20). */
-    messages: (roomId: string, page: ChatPageQuery = {}, options: { signal?: AbortSignal } = {}) =>
+    messages: (roomId: string, page: MessagePageQuery = {}, options: { signal?: AbortSignal } = {}) =>
       chat<ChatMessagePage>(`/chats/${encodeURIComponent(roomId)}/messages`, {
         query: pageQuery(page),
         ...options,
@@ -59,7 +59,11 @@ export function chatApi(chat: ServiceFetch) {
      * `GET /chats/dealer-messages?skip&limit` with the dealer token only (doc 2 §7): the signed-in
      * dealer's messages of every room, newest first.
      */
-    dealerMessages: (token: DealersToken, page: ChatPageQuery = {}, options: { signal?: AbortSignal } = {}) =>
+    dealerMessages: (
+      token: DealersToken,
+      page: MessagePageQuery = {},
+      options: { signal?: AbortSignal } = {},
+    ) =>
       chat<ChatMessagePage>('/chats/dealer-messages', {
         query: pageQuery(page),
         headers: dealerTokenHeaders(token),
