@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHAT_LIST_NEWS_EVERY_MS,
   CHAT_NAMESPACE,
   chatEvents,
   ChatRoomMessageSchema,
@@ -267,9 +268,8 @@ describe('a room over the socket', () => {
       { ok: true }
     >;
     const heard = dealerSide.next<ChatReceipt>(chatEvents.read, (receipt) => receipt.user.type === 'staff');
-    const listChanged = staffSide.next<ChatRoomsChangedEvent>(
-      chatEvents.roomsChanged,
-      (event) => event.change === 'read',
+    const listChanged = staffSide.next<ChatRoomsChangedEvent>(chatEvents.roomsChanged, (event) =>
+      event.roomIds.includes(room.id),
     );
     const answer = await emitWithAck<ChatReadAnswer>(staffSide, chatEvents.read, { roomId: room.id });
     expect(answer).toMatchObject({ ok: true, receipt: { roomId: room.id, messageId: sent.message.id } });
@@ -319,24 +319,38 @@ describe('a room over the socket', () => {
   it('a room made for a dealer, and a message in it, reach the dealer’s list (and not another dealer’s)', async () => {
     const dealerSide = await chatSocket(dealer);
     const theirs = await chatSocket(other);
-    const created = dealerSide.next<ChatRoomsChangedEvent>(
-      chatEvents.roomsChanged,
-      (event) => event.change === 'created',
-    );
+    const file = await api.call({
+      method: 'POST',
+      path: '/files',
+      from: LOCAL,
+      session: staff,
+      body: { fileNo: 'LIVE-1', dealerNo: demoAccounts.fileDealer.dealerNo },
+    });
+    expect(file.statusCode, file.body).toBe(201);
     const made = await chatCall<ChatRoomView>(staff, 'POST', '/chats', {
       dealerId: demoAccounts.fileDealer.id,
-      fileNo: undefined,
+      fileNo: 'LIVE-1',
     });
-    expect((await created).roomId).toBe(made.id);
-    const staffSide = await chatSocket(staff);
-    const changed = dealerSide.next<ChatRoomsChangedEvent>(
-      chatEvents.roomsChanged,
-      (event) => event.change === 'message',
+    await dealerSide.next<ChatRoomsChangedEvent>(chatEvents.roomsChanged, (event) =>
+      event.roomIds.includes(made.id),
     );
-    await send(staffSide, { roomId: room.id, text: 'News' });
-    expect(await changed).toEqual({ roomId: room.id, change: 'message' });
+    const staffSide = await chatSocket(staff);
+    const from = dealerSide.heard.length;
+    // However many messages come, a list hears of them at most every CHAT_LIST_NEWS_EVERY_MS.
+    for (const text of ['News', 'More news', 'Even more news'])
+      await send(staffSide, { roomId: room.id, text });
+    await dealerSide.next<ChatRoomsChangedEvent>(
+      chatEvents.roomsChanged,
+      (event) => event.roomIds.includes(room.id),
+      from,
+    );
+    await new Promise((resolve) => setTimeout(resolve, CHAT_LIST_NEWS_EVERY_MS * 2));
+    const news = dealerSide.heard.slice(from).filter((event) => event.name === chatEvents.roomsChanged);
+    expect(news.length).toBeLessThanOrEqual(2);
     expect(
-      theirs.all<ChatRoomsChangedEvent>(chatEvents.roomsChanged).filter((event) => event.roomId === room.id),
+      theirs
+        .all<ChatRoomsChangedEvent>(chatEvents.roomsChanged)
+        .filter((event) => event.roomIds.includes(room.id) || event.roomIds.includes(made.id)),
     ).toEqual([]);
   });
 });

@@ -165,7 +165,7 @@ export const chatEvents = {
   // Server → client.
   /** A new message in a joined room. */
   message: 'chat:message',
-  /** A room of the list changed (created, deleted, a message): fetch the list again. */
+  /** Rooms of the list changed (created, deleted, a message, read): fetch the list again. */
   roomsChanged: 'chat:rooms-changed',
   /** The socket's session ended: it closes next. */
   sessionEnded: 'session:ended',
@@ -257,11 +257,17 @@ export interface ChatTypingEvent {
   user: ChatUser;
   typing: boolean;
 }
-/** `chat:rooms-changed`. */
+/**
+ * `chat:rooms-changed`: rooms of the user's list changed (made, deleted, written in, read by them)
+ * since the last one; fetch the list again. Sent at most every `CHAT_LIST_NEWS_EVERY_MS` to each
+ * user, however many messages come meanwhile.
+ */
 export interface ChatRoomsChangedEvent {
-  roomId: string;
-  change: 'created' | 'deleted' | 'message' | 'read';
+  roomIds: string[];
 }
+
+/** The least time between two `chat:rooms-changed` to one user: a busy room does not flood every list. */
+export const CHAT_LIST_NEWS_EVERY_MS = 250;
 
 /** A refused request's acknowledgement: the reason, in the catalogue's words. */
 export interface ChatRefusal {

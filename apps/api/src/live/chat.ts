@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
+  CHAT_LIST_NEWS_EVERY_MS,
   CHAT_MISSED_MAX,
   CHAT_NAMESPACE,
   chatEvents,
@@ -18,7 +19,6 @@ import {
   type ChatReadAnswer,
   type ChatReceipt,
   type ChatRefusal,
-  type ChatRoomsChangedEvent,
   type ChatSendAnswer,
   type ChatServerToClientEvents,
   type ChatUser,
@@ -88,7 +88,7 @@ type ChatSocket = Socket<
 export interface ChatLive {
   readonly namespace: ChatNamespace;
   /** A room was created, changed or deleted: its participants' lists hear of it. */
-  roomsChanged(roomId: string, change: ChatRoomsChangedEvent['change'], participants?: Participants): void;
+  roomsChanged(roomId: string, participants?: Participants): void;
   /** Someone marked a room read (through `PUT /chats/{id}`): its room hears the receipt. */
   receipt(receipt: ChatReceipt): void;
   /** A room was deleted: its sockets leave it, and its participants' lists hear of it. */
@@ -254,16 +254,37 @@ export function createChatLive(
     return participants;
   }
 
-  function roomsChanged(roomId: string, change: ChatRoomsChangedEvent['change'], known?: Participants): void {
+  /** The rooms each user's list should hear of at the next news (by the user's socket.io room). */
+  const listNews = new Map<string, Set<string>>();
+  let newsTimer: ReturnType<typeof setTimeout> | undefined;
+  function tellLists(userRooms: readonly string[], roomId: string): void {
+    for (const userRoom of userRooms) {
+      let rooms = listNews.get(userRoom);
+      if (!rooms) listNews.set(userRoom, (rooms = new Set()));
+      rooms.add(roomId);
+    }
+    newsTimer ??= setTimeout(sendListNews, CHAT_LIST_NEWS_EVERY_MS);
+  }
+  function sendListNews(): void {
+    newsTimer = undefined;
+    const news = [...listNews];
+    listNews.clear();
+    for (const [userRoom, rooms] of news)
+      namespace.to(userRoom).emit(chatEvents.roomsChanged, { roomIds: [...rooms] });
+  }
+
+  function roomsChanged(roomId: string, known?: Participants): void {
     if (closed) return;
     track(async () => {
       const { dealerId, staffIds } = known ?? (await participantsOf(roomId));
-      const rooms = [
-        chatRooms.superAdmins,
-        ...(dealerId ? [chatRooms.user({ type: 'dealer', id: dealerId })] : []),
-        ...staffIds.map((id) => chatRooms.user({ type: 'staff', id })),
-      ];
-      namespace.to(rooms).emit(chatEvents.roomsChanged, { roomId, change });
+      tellLists(
+        [
+          chatRooms.superAdmins,
+          ...(dealerId ? [chatRooms.user({ type: 'dealer', id: dealerId })] : []),
+          ...staffIds.map((id) => chatRooms.user({ type: 'staff', id })),
+        ],
+        roomId,
+      );
     });
   }
 
@@ -363,7 +384,7 @@ export function createChatLive(
     const added = await addMessage(toAdd);
     if (!added) return roomNotFound();
     namespace.to(chatRooms.room(roomId)).emit(chatEvents.message, { roomId, message: added });
-    roomsChanged(roomId, 'message');
+    roomsChanged(roomId);
     return { ok: true, message: added };
   }
 
@@ -382,10 +403,7 @@ export function createChatLive(
     if (closed) return;
     namespace.to(chatRooms.room(receipt.roomId)).emit(chatEvents.read, receipt);
     // The reader's unread count changed: their own lists hear of it.
-    namespace.to(chatRooms.user(receipt.user)).emit(chatEvents.roomsChanged, {
-      roomId: receipt.roomId,
-      change: 'read',
-    });
+    tellLists([chatRooms.user(receipt.user)], receipt.roomId);
   }
 
   function typing(socket: ChatSocket, request: unknown): ChatDoneAnswer {
@@ -471,13 +489,14 @@ export function createChatLive(
       if (closed) return;
       participantsKept.delete(roomId);
       namespace.in(chatRooms.room(roomId)).socketsLeave(chatRooms.room(roomId));
-      roomsChanged(roomId, 'deleted', participants);
+      roomsChanged(roomId, participants);
     },
     close: () =>
       (closing ??= (async () => {
         closed = true;
         clearInterval(timer);
         await Promise.allSettled([...pending, rechecking, flushMessages()]);
+        clearTimeout(newsTimer);
         namespace.local.disconnectSockets(true);
       })()),
   };

@@ -131,7 +131,7 @@ export const chatRoutes: ZodPlugin<{
       });
       const [room] = await listChatRooms(db, viewer, id);
       if (!room) throw roomNotFound();
-      chat.roomsChanged(id, 'created');
+      chat.roomsChanged(id);
       return reply.code(created ? 201 : 200).send(room);
     },
   );
