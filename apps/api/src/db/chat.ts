@@ -177,6 +177,15 @@ export async function findFileForRoom(db: Db, fileNo: string) {
   return file;
 }
 
+/** The lease file a room is tied to, by its id, with its dealership. */
+export async function findRoomFile(db: Db, fileId: string) {
+  const [file] = await db
+    .select({ id: leaseFiles.id, dealerNo: leaseFiles.dealerNo })
+    .from(leaseFiles)
+    .where(eq(leaseFiles.id, fileId));
+  return file;
+}
+
 /**
  * The dealer's room (tied to the file, or untied), made now unless it exists; the member of staff
  * who asked is assigned to it either way. `created` says which.

@@ -7,7 +7,6 @@ import {
   ChatRoomListSchema,
   ChatRoomParamsSchema,
   ChatRoomViewSchema,
-  ChatUserMapSchema,
   FileChatAttachmentSchema,
   FileDocumentSchema,
   filedDocumentType,
@@ -22,7 +21,6 @@ import {
   chatKeyReadable,
   chatMessagePage,
   chatRoomParticipants,
-  chatUserMap,
   createChatRoom,
   dealerMessagePage,
   deleteChatRoom,
@@ -30,18 +28,17 @@ import {
   findChatMessage,
   findChatRoom,
   findFileForRoom,
+  findRoomFile,
   listChatRooms,
   markChatRoomRead,
   type ChatViewer,
 } from '../db/chat.ts';
 import { addLeaseFileDocument, DocumentAlreadyFiledError } from '../db/lease-files.ts';
-import { leaseFiles } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { CHAT_KEY_PREFIX, chatViewerOf, type ChatLive } from '../live/chat.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerUploadTarget } from '../storage/targets.ts';
-import { eq } from 'drizzle-orm';
 
 const roomNotFound = () => new HttpError(404, message('chat.room.notFound'));
 
@@ -88,7 +85,6 @@ const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate', pragma
  * - `POST /chats/{id}/messages/{messageId}/document` `{ type }`: files the attachment into the
  *   documents of the room's lease file.
  * - `GET /chats/dealer-messages?skip&limit` (the dealer token only): the dealer's messages, every room.
- * - `GET /users/get-user-map`: everyone in the caller's rooms, by id.
  *
  * A room the caller does not reach answers 404, as one that does not exist.
  */
@@ -237,13 +233,7 @@ export const chatRoutes: ZodPlugin<{
         const text = message('chat.message.notAttachment');
         throw new HttpError(400, text, { messageId: text });
       }
-      const [file] =
-        room.fileId === null
-          ? []
-          : await db
-              .select({ id: leaseFiles.id, dealerNo: leaseFiles.dealerNo })
-              .from(leaseFiles)
-              .where(eq(leaseFiles.id, room.fileId));
+      const file = room.fileId === null ? undefined : await findRoomFile(db, room.fileId);
       // A dealer files only into their dealership's file (the room's file is theirs unless it moved since).
       if (!file || (viewer.type === 'dealer' && file.dealerNo !== viewer.dealerNo)) {
         const text = message('chat.room.noFile');
@@ -274,11 +264,5 @@ export const chatRoutes: ZodPlugin<{
       }
       return reply.code(201).send(document);
     },
-  );
-
-  app.get(
-    '/users/get-user-map',
-    { config: { access: access.chat }, schema: { response: { 200: ChatUserMapSchema } } },
-    async (request) => chatUserMap(db, viewerOf(request)),
   );
 };
