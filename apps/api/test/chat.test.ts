@@ -470,3 +470,32 @@ describe('DELETE /chats/{id} (staff)', () => {
     });
   });
 });
+
+describe('storing messages (the socket’s batched writes)', () => {
+  it('a batch stores each message once, in order; a message of a room deleted meanwhile is answered as gone, the others stored', async () => {
+    const kept = (
+      await chat(superAdmin, 'POST', '/chats', { dealerId: otherFileDealer.id, fileNo: 'CHAT-OTHER' })
+    ).json<ChatRoomView>();
+    const gone = (
+      await chat(superAdmin, 'POST', '/chats', { dealerId: demoAccounts.fileDealer.id })
+    ).json<ChatRoomView>();
+    const sender = {
+      id: demoAccounts.staffSuperAdmin.id,
+      name: demoAccounts.staffSuperAdmin.name,
+      type: 'staff' as const,
+    };
+    const twice = randomUUID();
+    const batch = [
+      { roomId: kept.id, sender, clientId: twice, content: 'Kept', createdAt: api.clock.now() },
+      { roomId: gone.id, sender, clientId: randomUUID(), content: 'Lost', createdAt: api.clock.now() },
+      { roomId: kept.id, sender, clientId: twice, content: 'Kept', createdAt: api.clock.now() },
+    ];
+    await api.db.delete(chatRooms).where(eq(chatRooms.id, gone.id));
+    const answers = await addChatMessages(api.db, batch);
+    expect(answers[1]).toBeUndefined();
+    expect(answers[0]).toMatchObject({ content: 'Kept', clientId: twice });
+    expect(answers[2]).toEqual(answers[0]);
+    const stored = await api.db.select().from(chatMessages).where(eq(chatMessages.clientId, twice));
+    expect(stored).toHaveLength(1);
+  });
+});
