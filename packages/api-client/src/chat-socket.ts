@@ -194,6 +194,19 @@ export interface ChatRoomWatch {
   close(): void;
 }
 
+/**
+ * A random UUID (v4) for a message's `clientId`. `crypto.randomUUID` exists only on secure pages
+ * (HTTPS, localhost); `getRandomValues` everywhere, so an app served over plain HTTP on a LAN sends too.
+ */
+export function newClientId(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const unavailable = () => catalogueMessage('chat.live.unavailable');
 const tryAgain = () => catalogueMessage('error.tryAgain');
 
@@ -348,7 +361,7 @@ export function watchChatRoom(
 
   const sendNew = (content: Pick<PendingChatMessage, 'text' | 'attachment'>) => {
     const pending: PendingChatMessage = {
-      clientId: globalThis.crypto.randomUUID(),
+      clientId: newClientId(),
       ...content,
       status: 'sending',
       createdAt: new Date().toISOString(),
