@@ -10,7 +10,7 @@
 //
 // To measure a new call, add an entry to `calls` below.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -258,7 +258,10 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
                     where a call's time goes (open it in Chrome's DevTools)
   --sockets N       the live socket fan-out: socket clients connected (default 1000)
   --rooms N         the quote rooms they are spread over (default 100)
-  --rate N          messages a second sent in each room (default 10); --duration and --warmup apply`;
+  --rate N          messages a second sent in each room (default 10); --duration and --warmup apply
+  --chatters N      the chat fan-out: chat sockets connected, each sending (default 200)
+  --chat-rooms N    the chat rooms they are spread over (default 50)
+  --chat-rate N     messages a second each chatter sends (default 5)`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -276,6 +279,9 @@ function readOptions() {
       sockets: { type: 'string', default: '1000' },
       rooms: { type: 'string', default: '100' },
       rate: { type: 'string', default: '10' },
+      chatters: { type: 'string', default: '200' },
+      'chat-rooms': { type: 'string', default: '50' },
+      'chat-rate': { type: 'string', default: '5' },
       help: { type: 'boolean', short: 'h' },
     },
     // `pnpm bench` passes its options to every part; the others' are theirs to read.
@@ -303,7 +309,16 @@ function readOptions() {
     sockets: number('sockets', 1),
     rooms: number('rooms', 1),
     rate: number('rate', 0.1),
+    chatters: number('chatters', 1),
+    chatRooms: number('chat-rooms', 1),
+    chatRate: number('chat-rate', 0.1),
   };
+  if (
+    !Number.isInteger(options.chatters) ||
+    !Number.isInteger(options.chatRooms) ||
+    options.chatRooms > options.chatters
+  )
+    throw new Error('--chatters and --chat-rooms must be whole numbers, with no more rooms than chatters');
   if (
     !Number.isInteger(options.sockets) ||
     !Number.isInteger(options.rooms) ||
@@ -711,6 +726,127 @@ async function measureFanOut(origin, api, { sockets: count, rooms: roomCount, ra
   };
 }
 
+/**
+ * The chat's fan-out (issue 13): `chatters` sockets of the chat's namespace, signed in as the demo
+ * staff admin, spread evenly over `chatRooms` rooms (one each for as many new file-tool dealers);
+ * every chatter sends `chatRate` messages a second (`chat:send`). The server stores each and sends
+ * it to everyone in the room (the sender too); the time from a send to each receipt of its
+ * `chat:message` is one delivery's latency. Budget: p99 ≤ 100 ms on PGlite at the defaults.
+ */
+const chatFanOut = { name: 'chat fan-out', budget: { p99: 100 } };
+
+async function measureChatFanOut(
+  origin,
+  api,
+  { chatters: count, chatRooms: roomCount, chatRate: rate, duration, warmup },
+) {
+  const { io } = fromApi('socket.io-client');
+  const session = await api.staff();
+  const headers = api.sessionHeaders(session);
+  const stamp = Date.now().toString(36);
+  const rooms = [];
+  for (let index = 0; index < roomCount; index += 1) {
+    const dealer = await api.request('POST', '/api/main/dealers', {
+      headers,
+      body: {
+        dealerNo: `B-${stamp}-${index}`,
+        name: `Bench Dealer ${index}`,
+        email: `bench${index}.${stamp}@example.com`,
+        username: `bench-${stamp}-${index}`,
+        password: `bench-password-${index}`,
+      },
+    });
+    if (dealer.status !== 201)
+      throw new Error(`POST /dealers answered ${dealer.status}: ${JSON.stringify(dealer.body)}`);
+    const room = await api.request('POST', '/api/chat/chats', {
+      headers,
+      body: { dealerId: dealer.body.id },
+    });
+    if (room.status !== 201)
+      throw new Error(`POST /chats answered ${room.status}: ${JSON.stringify(room.body)}`);
+    rooms.push(room.body.id);
+  }
+
+  let phase = 'warm-up';
+  const latencies = [];
+  let sent = 0;
+  let refused = 0;
+  const open = (roomId) =>
+    new Promise((resolve, reject) => {
+      const socket = io(`${origin}/chat`, {
+        path: '/api/main/socket.io',
+        transports: ['websocket'],
+        auth: { sessionToken: session.id, token: session.token },
+        reconnection: false,
+        forceNew: true,
+      });
+      socket.once('connect_error', reject);
+      socket.once('connect', () => {
+        socket.timeout(60_000).emit('chat:join', { roomId }, (error, answer) => {
+          if (error || !answer.ok) reject(error ?? new Error(answer.error));
+          else resolve({ socket, roomId });
+        });
+      });
+      // "bench <sent at> <measured>": the send's time on this process's clock.
+      socket.on('chat:message', ({ message }) => {
+        const [, at, measured] = message.content.split(' ');
+        if (measured === '1') latencies.push(performance.now() - Number(at));
+      });
+    });
+  const clients = [];
+  try {
+    for (let index = 0; index < count; index += 50) {
+      const batch = Array.from({ length: Math.min(50, count - index) }, (_, offset) =>
+        open(rooms[(index + offset) % roomCount]),
+      );
+      clients.push(...(await Promise.all(batch)));
+    }
+    const send = ({ socket, roomId }) => {
+      const measured = phase === 'measure';
+      if (measured) sent += 1;
+      socket.emit(
+        'chat:send',
+        { roomId, clientId: randomUUID(), text: `bench ${performance.now()} ${measured ? 1 : 0}` },
+        (answer) => {
+          if (!answer.ok) refused += 1;
+        },
+      );
+    };
+    // Each chatter's sends spread evenly over the second, the chatters offset from one another.
+    const every = 1000 / rate;
+    const timers = clients.map((client, index) =>
+      setTimeout(
+        () => {
+          send(client);
+          timers[index] = setInterval(() => send(client), every);
+        },
+        (every * index) / count,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
+    phase = 'measure';
+    await new Promise((resolve) => setTimeout(resolve, duration * 1000));
+    phase = 'done';
+    for (const timer of timers) clearInterval(timer);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  } finally {
+    for (const { socket } of clients) socket.disconnect();
+  }
+  latencies.sort((a, b) => a - b);
+  const perRoom = count / roomCount;
+  return {
+    sockets: count,
+    rooms: roomCount,
+    'messages/s': Math.round(sent / duration),
+    'deliveries/s': Math.round(latencies.length / duration),
+    lost: Math.round(sent * perRoom) - latencies.length,
+    refused,
+    'p50 (ms)': Number(percentile(latencies, 0.5).toFixed(2)),
+    'p99 (ms)': Number(percentile(latencies, 0.99).toFixed(2)),
+    'max (ms)': Number((latencies.at(-1) ?? NaN).toFixed(2)),
+  };
+}
+
 async function main() {
   const options = readOptions();
   const chosen = calls.filter((call) => !options.only || call.name.includes(options.only));
@@ -776,6 +912,23 @@ async function main() {
       const met = measured['p99 (ms)'] <= fanOut.budget.p99 && measured.lost === 0 && measured.refused === 0;
       if (defaults && !database.env.DATABASE_URL && !met) over.push(fanOut.name);
       fanOutRows.push({
+        fan: fanOut.name,
+        ...measured,
+        budget:
+          !defaults || database.env.DATABASE_URL
+            ? `${text} (at the defaults on PGlite)`
+            : `${text}, none lost: ${met ? 'met' : 'OVER'}`,
+      });
+    }
+    if (!options.only || chatFanOut.name.includes(options.only)) {
+      const measured = await measureChatFanOut(server.origin, api, options);
+      const text = `p99 ≤ ${chatFanOut.budget.p99} ms`;
+      const defaults = options.chatters === 200 && options.chatRooms === 50 && options.chatRate === 5;
+      const met =
+        measured['p99 (ms)'] <= chatFanOut.budget.p99 && measured.lost === 0 && measured.refused === 0;
+      if (defaults && !database.env.DATABASE_URL && !met) over.push(chatFanOut.name);
+      fanOutRows.push({
+        fan: chatFanOut.name,
         ...measured,
         budget:
           !defaults || database.env.DATABASE_URL
@@ -796,7 +949,7 @@ async function main() {
   console.table(rows);
   if (fanOutRows.length > 0) {
     console.log(
-      `\nThe live socket's fan-out: socket clients in quote rooms, messages sent in each room, the time from a send ` +
+      `\nThe live socket's fan-out (quote rooms) and the chat's (chat rooms): socket clients in rooms, messages sent, the time from a send ` +
         `to each client's receipt; ${options.duration} s after ${options.warmup} s of warm-up`,
     );
     console.table(fanOutRows);

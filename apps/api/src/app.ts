@@ -9,6 +9,7 @@ import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
+import { createChatLive } from './live/chat.ts';
 import { createLive, type LiveOptions } from './live/live.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
 import { embeddedValuation, type VehicleValuation } from './valuation/valuation.ts';
@@ -27,7 +28,10 @@ import {
   type StorageSettings,
 } from './storage/storage.ts';
 
-export interface ApiOptions extends Omit<ApiContext, 'auth' | 'identity' | 'valuation' | 'live' | 'storage'> {
+export interface ApiOptions extends Omit<
+  ApiContext,
+  'auth' | 'identity' | 'valuation' | 'live' | 'chat' | 'storage'
+> {
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -89,7 +93,7 @@ export const apiPrefix = '/api';
  */
 export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, buildId, auth, identity, valuation, live, storage, insuranceAgencies, corsOrigins = [] },
+  { db, buildId, auth, identity, valuation, live, chat, storage, insuranceAgencies, corsOrigins = [] },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -131,6 +135,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
       identity,
       valuation,
       live,
+      chat,
       storage,
       ...(insuranceAgencies && { insuranceAgencies }),
       prefix: basePath.slice(apiPrefix.length),
@@ -175,7 +180,22 @@ export function buildApi({
   // The live socket, on the same HTTP server (its path is under the main API's); closed before the
   // server stops, or its connections would hold the server open.
   const live = createLive(app.server, { ...liveOptions, auth, trustProxy, corsOrigins, log: app.log });
-  app.addHook('preClose', () => live.close());
+  const local =
+    storageSettings.kind === 'local' ? localStorage(db, storageSettings, storageSettings.now) : undefined;
+  const storage: Storage = local ?? createStorage(db, storageSettings);
+  // The chat's namespace of the same socket; it writes the messages waiting before the socket closes.
+  const chat = createChatLive(live, {
+    auth,
+    trustProxy,
+    log: app.log,
+    storage,
+    recovery: liveOptions.adapter === undefined,
+    ...(liveOptions.recheckEveryMs !== undefined && { recheckEveryMs: liveOptions.recheckEveryMs }),
+  });
+  app.addHook('preClose', async () => {
+    await chat.close();
+    await live.close();
+  });
   // Every error of every route, the identity pages' included: a generic message out, details logged.
   app.setErrorHandler(sendError);
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
@@ -184,9 +204,6 @@ export function buildApi({
   });
   // Text answers (JSON, HTML, scripts, styles) are compressed with brotli or gzip, as asked.
   void app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  const local =
-    storageSettings.kind === 'local' ? localStorage(db, storageSettings, storageSettings.now) : undefined;
-  const storage: Storage = local ?? createStorage(db, storageSettings);
   void app.register(api, {
     db,
     buildId,
@@ -194,6 +211,7 @@ export function buildApi({
     identity,
     valuation,
     live,
+    chat,
     storage,
     ...(insuranceAgencies && { insuranceAgencies }),
     corsOrigins,

@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
+import type { ChatLive } from './live/chat.ts';
 import type { Live } from './live/live.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Identity } from './oidc/provider.ts';
@@ -18,6 +19,8 @@ export interface ApiContext {
   valuation: VehicleValuation;
   /** The live socket: the routes tell it of every change they make to a quote (`live.quoteChanged`). */
   live: Live;
+  /** The chat's side of the live socket: the chat routes tell it of rooms made, read and deleted. */
+  chat: ChatLive;
   /** The bucket attachments are uploaded to and read from: S3 when configured, else the local bucket. */
   storage: Storage;
   /**

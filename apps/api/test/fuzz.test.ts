@@ -45,9 +45,10 @@ function callersOf(rule: Access): AudienceName[] {
     case 'client':
       return ['client'];
     case 'session': {
-      const who = rule.kinds.map((kind) =>
+      const who: AudienceName[] = rule.kinds.map((kind) =>
         kind === 'staff' && rule.role !== undefined ? 'staffSuperAdmin' : sessionCaller[kind],
       );
+      if (rule.dealerToken) who.push('fileDealerToken');
       return rule.allowPending ? [...who, 'staffPending'] : who;
     }
   }

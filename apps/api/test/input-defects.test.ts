@@ -168,6 +168,53 @@ describe('defect 8: addresses, charsets and sizes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    [
+      'a malformed percent-encoding in a room id',
+      '/api/chat/chats/%E0%A4%A/messages',
+      400,
+      message('error.badUrl'),
+    ],
+    [
+      'a room id over the router limit',
+      `/api/chat/chats/${'a'.repeat(16 * 1024 + 1)}/messages`,
+      414,
+      message('error.uriTooLong'),
+    ],
+  ])('the chat, %s: a %i in the uniform body', async (_, url, status, text) => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: office,
+      headers: sessionHeaders(staff),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(uniform(status, text));
+  });
+
+  it('the chat, a page number past what a page takes or no number at all: a 400 in the uniform body, saying what to ask', async () => {
+    for (const query of ['limit=1e308', 'skip=99999999999999999999', 'limit=%00', 'skip=-0.5'])
+      for (const path of [
+        '/api/chat/chats/00000000-0000-4000-8000-000000000000/messages',
+        '/api/chat/chats/dealer-messages',
+      ]) {
+        const response = await api.app.inject({
+          method: 'GET',
+          url: `${path}?${query}`,
+          remoteAddress: office,
+          headers: sessionHeaders(staff),
+        });
+        // The dealer's messages take the dealer token only: staff are refused before the query is read.
+        if (path.endsWith('dealer-messages')) expect(response.statusCode).toBe(403);
+        else {
+          expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+          expect(response.json()).toEqual(
+            uniform(400, expect.stringContaining('Ask for a page with a whole number'), expect.any(Object)),
+          );
+        }
+      }
+  });
+
   describe('over a socket', () => {
     let port: number;
     beforeAll(async () => {

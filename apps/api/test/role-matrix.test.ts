@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { message, type LeaseQuote } from '@sfi/domain';
 import { access, enforceAccess, listRoutes, type Access } from '../src/auth/access.ts';
 import { createAuth } from '../src/auth/auth.ts';
+import { addChatMessages } from '../src/db/chat.ts';
 import { signedIn } from '../src/auth/require-session.ts';
 import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
 import { sendError } from '../src/http/errors.ts';
@@ -76,6 +77,8 @@ function expectedRefusal(rule: Access, who: AudienceName): Refusal | undefined {
     case 'session': {
       // A client's bearer token comes without a session id: no session was presented.
       if (who === 'none' || who === 'client') return sessionMissing;
+      // The dealer token names no session: only a route for it takes it.
+      if (who === 'fileDealerToken') return rule.dealerToken ? undefined : sessionInvalid;
       if (!rule.kinds.includes(sessionKindOf[who])) return forbidden;
       if (who === 'staffPending' && !rule.allowPending) return sessionInvalid;
       if (rule.role !== undefined && !rolesOf[who]?.includes(rule.role)) return forbidden;
@@ -141,6 +144,12 @@ describe('the route registry', () => {
     expect(accessOf('POST', '/api/main/login/sms/resend')).toBe(access.staffSignIn);
     expect(accessOf('POST', '/api/main/logout')).toBe(access.anySessionOrPending);
     expect(accessOf('GET', '/api/main/dealers-api-tokens')).toBe(access.fileDealer);
+    // The chat: staff make and delete rooms; the dealer's own messages take the dealer token only.
+    expect(accessOf('POST', '/api/chat/chats')).toBe(access.staff);
+    expect(accessOf('DELETE', '/api/chat/chats/:id')).toBe(access.staff);
+    expect(accessOf('GET', '/api/chat/chats')).toBe(access.chat);
+    expect(accessOf('GET', '/api/chat/chats/dealer-messages')).toBe(access.dealerToken);
+    expect(accessOf('GET', '/api/chat/chats/:id/messages')).toEqual(access.own(access.chat));
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
     // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
     for (const read of [
@@ -262,7 +271,61 @@ const demoDealerFile = async () => {
 };
 const fileNotFound = { status: 404 as const, message: message('files.fileNo.notFound') };
 
+/** The demo file-tool dealer's chat room, tied to their file, made by the staff admin on first use. */
+let dealerRoomId: Promise<string> | undefined;
+const demoDealerRoom = async () => {
+  dealerRoomId ??= audiences.headers('staffAdmin').then(async (headers) => {
+    const body = { dealerId: demoAccounts.fileDealer.id, fileNo: await demoDealerFile() };
+    const created = await call('POST', '/api/chat/chats', headers, JSON.stringify(body));
+    if (created.statusCode !== 201) throw new Error(`POST /chats answered ${created.statusCode}`);
+    return (created.json() as { id: string }).id;
+  });
+  return dealerRoomId;
+};
+const roomNotFound = { status: 404 as const, message: message('chat.room.notFound') };
+
 const ownCases: Record<string, OwnCase> = {
+  // The chat: another dealer gets the room's 404, as for a room that does not exist.
+  'GET /api/chat/chats/:id/messages': {
+    request: async () => ({ url: `/api/chat/chats/${await demoDealerRoom()}/messages` }),
+    owned: async () => ({ messages: [], more: false }),
+    otherGets: roomNotFound,
+  },
+  'PUT /api/chat/chats/:id': {
+    request: async () => ({
+      url: `/api/chat/chats/${await demoDealerRoom()}`,
+      body: { readList: [demoAccounts.fileDealer.id] },
+    }),
+    owned: async () => ({ id: await demoDealerRoom(), readList: [demoAccounts.fileDealer.id] }),
+    otherGets: roomNotFound,
+  },
+  'POST /api/chat/chats/:id/messages/:messageId/document': {
+    request: async () => {
+      const roomId = await demoDealerRoom();
+      // As if uploaded with a token and sent over the socket: an attachment of the room.
+      const storageKey = `chat-rooms/${roomId}/${randomUUID()}/licence.pdf`;
+      const writer = (api.app as unknown as { storage: LocalStorage }).storage.objects.writer(storageKey);
+      await writer.write(Buffer.from('%PDF-1.7\n%%EOF\n'));
+      await writer.commit('application/pdf');
+      const [sent] = await addChatMessages(api.db, [
+        {
+          roomId,
+          sender: { id: demoAccounts.fileDealer.id, name: demoAccounts.fileDealer.name, type: 'dealer' },
+          clientId: randomUUID(),
+          content: storageKey,
+          contentType: 'DOCUMENT',
+          attachment: { name: 'licence.pdf', size: 15, mimeType: 'application/pdf' },
+          createdAt: new Date(),
+        },
+      ]);
+      return {
+        url: `/api/chat/chats/${roomId}/messages/${sent!.id}/document`,
+        body: { type: 'DRIVER_LICENSE' },
+      };
+    },
+    owned: async () => ({ type: 'DRIVER_LICENSE', name: 'licence.pdf' }),
+    otherGets: roomNotFound,
+  },
   // A file-tool dealer of another dealership gets a 404, as for a file that does not exist.
   'GET /api/main/files/:fileNo': {
     request: async () => ({ url: `/api/main/files/${await demoDealerFile()}` }),
@@ -475,6 +538,14 @@ describe('a token of one audience on another audience’s route', () => {
       forbidden,
     ],
     ['a pending staff sign-in on a staff route', 'staffPending', 'POST', '/api/main/makes', sessionInvalid],
+    ['a dealer token on the file tool', 'fileDealerToken', 'GET', '/api/main/files/x', sessionInvalid],
+    [
+      'a file-tool dealer session where only the dealer token goes',
+      'fileDealer',
+      'GET',
+      '/api/chat/chats/dealer-messages',
+      forbidden,
+    ],
     ['a pending staff sign-in on the session', 'staffPending', 'GET', '/api/main/session', sessionInvalid],
     ['a client’s token on a staff route', 'client', 'POST', '/api/main/makes', sessionMissing],
     ['a client’s token on the session', 'client', 'GET', '/api/main/session', sessionMissing],

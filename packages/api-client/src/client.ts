@@ -8,6 +8,7 @@ import {
 } from '@sfi/domain';
 import { isAbortError, toApiError } from './errors.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
+import { chatApi } from './services/chat.ts';
 import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
 import { leaseFilesApi } from './services/lease-files.ts';
@@ -150,6 +151,7 @@ export function createApiClient(config: ApiClientConfig) {
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
+    chat: chatApi(chat),
     storage: storageApi(chat),
     makes: makesApi(main),
     fileDealers: fileDealersApi(main),

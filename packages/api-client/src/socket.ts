@@ -366,3 +366,6 @@ export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { c
     },
   };
 }
+
+// The chat's namespace of the same socket (issue 13).
+export * from './chat-socket.ts';

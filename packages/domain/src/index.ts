@@ -19,3 +19,4 @@ export * from './session.ts';
 export * from './files.ts';
 export * from './file-dealer-import.ts';
 export * from './constants.ts';
+export * from './chat.ts';

@@ -5,8 +5,10 @@ import { HttpError } from '../http/errors.ts';
 import { findClientById, type ClientAccount } from '../oidc/accounts.ts';
 import type { Identity } from '../oidc/provider.ts';
 import type { Auth } from './auth.ts';
+import { presentedSession } from './credentials.ts';
+import { signedInWithDealerToken } from './dealer-tokens.ts';
 import { authenticate, type Authenticated } from './sessions.ts';
-import { FORBIDDEN } from './strings.ts';
+import { FORBIDDEN, SESSION_INVALID } from './strings.ts';
 
 /*
  * Who may call what. Every route of the API declares its access where it is registered:
@@ -61,6 +63,12 @@ export interface SessionAccess {
   readonly allowPending: boolean;
   /** The call reaches only the caller's own records: the handler refuses another dealer's. */
   readonly own: boolean;
+  /**
+   * Also a file-tool dealer's chat token (`GET /dealers-api-tokens`, doc 2 §6: "dealer chat calls
+   * use a separate dealer token"), presented as a session is; the call then sees a `file-dealer`.
+   * With no `kinds`, only the token: a session of any kind is refused (403).
+   */
+  readonly dealerToken?: boolean;
 }
 
 /** A route's declared access. */
@@ -69,7 +77,7 @@ export type Access =
 
 function session(
   kinds: readonly SessionKind[],
-  options: { role?: string; allowPending?: boolean } = {},
+  options: { role?: string; allowPending?: boolean; dealerToken?: boolean } = {},
 ): SessionAccess {
   return {
     audience: 'session',
@@ -77,6 +85,7 @@ function session(
     ...(options.role !== undefined && { role: options.role }),
     allowPending: options.allowPending ?? false,
     own: false,
+    ...(options.dealerToken && { dealerToken: true }),
   };
 }
 
@@ -100,6 +109,13 @@ export const access = {
   fileTool: session(['file-dealer', 'staff']),
   /** A member of staff holding `LEASE_QUOTES_SUPER_ADMIN` (doc 1 §6). */
   superAdmin: session(['staff'], { role: SUPER_ADMIN_ROLE }),
+  /**
+   * The chat (issue 13): staff, a file-tool dealer's session, or their dealer token (doc 2 §6);
+   * each reaches only the rooms they are in (declare it `access.own(access.chat)`).
+   */
+  chat: session(['staff', 'file-dealer'], { dealerToken: true }),
+  /** Only a file-tool dealer's dealer token (`GET /chats/dealer-messages`, doc 2 §7). */
+  dealerToken: session([], { dealerToken: true }),
   /** Any session of the API, whatever its kind. */
   anySession: session(sessionKinds),
   /** A staff session, pending (code not entered yet) or verified: the code calls. */
@@ -169,8 +185,17 @@ export function accessCheck(rule: Access, { auth, identity }: AccessDeps): onReq
         request.client = await clientFromBearer(request, auth.db, identity);
       };
     case 'session': {
-      const { kinds, role, allowPending } = rule;
+      const { kinds, role, allowPending, dealerToken } = rule;
       return async (request) => {
+        if (dealerToken) {
+          const presented = presentedSession(request.headers);
+          const byToken = presented ? await signedInWithDealerToken(auth, presented) : 'unknown';
+          if (byToken === 'invalid') throw new HttpError(401, SESSION_INVALID);
+          if (byToken !== 'unknown') {
+            request.auth = { kind: 'file-dealer', ...byToken, token: presented!.token, dealerToken: true };
+            return;
+          }
+        }
         const signed = await authenticate(auth, request, kinds, { allowPending });
         if (role !== undefined && !(signed.kind === 'staff' && signed.user.roles.includes(role)))
           throw new HttpError(403, FORBIDDEN);

@@ -35,8 +35,23 @@ export async function dealerOfApiToken(
   auth: Auth,
   presented: { id: string; token: string },
 ): Promise<FileDealerSessionUser | undefined> {
+  const signed = await signedInWithDealerToken(auth, presented);
+  return signed === 'unknown' || signed === 'invalid' ? undefined : signed.user;
+}
+
+/**
+ * A dealer token presented to a chat call (its id as `X-Session-Token`, the token as
+ * `Authorization: Bearer`): the dealer, with the session it was issued to; `unknown` when no token
+ * has that id (the caller may have presented a session), `invalid` when the token is wrong, revoked
+ * or expired, or its session ended, or the dealer is gone.
+ */
+export async function signedInWithDealerToken(
+  auth: Auth,
+  presented: { id: string; token: string },
+): Promise<{ user: FileDealerSessionUser; session: SessionRow } | 'unknown' | 'invalid'> {
   const found = await findDealerApiToken(auth.db, presented.id);
-  if (!found || !sameDigest(found.token.tokenHash, hashToken(presented.token))) return undefined;
+  if (!found) return 'unknown';
+  if (!sameDigest(found.token.tokenHash, hashToken(presented.token))) return 'invalid';
   const now = auth.now();
   const { token, session } = found;
   const live =
@@ -44,5 +59,6 @@ export async function dealerOfApiToken(
     now < token.expiresAt &&
     session.revokedAt === null &&
     now < session.expiresAt;
-  return live ? findFileDealer(auth.db, token.fileDealerId) : undefined;
+  const user = live ? await findFileDealer(auth.db, token.fileDealerId) : undefined;
+  return user ? { user, session } : 'invalid';
 }

@@ -26,7 +26,14 @@ import { hashToken, newToken, sameDigest } from './tokens.ts';
 /** A request's signed-in user, by the kind of session. */
 export type Authenticated =
   | { kind: 'dealer'; session: SessionRow; token: string; user: DealerSessionUser; appConfig: AppConfig }
-  | { kind: 'file-dealer'; session: SessionRow; token: string; user: FileDealerSessionUser }
+  | {
+      kind: 'file-dealer';
+      session: SessionRow;
+      token: string;
+      user: FileDealerSessionUser;
+      /** Signed in with the dealer token of the chat calls (doc 2 §6), not the session itself. */
+      dealerToken?: true;
+    }
   | { kind: 'staff'; session: SessionRow; token: string; user: StaffSessionUser };
 
 /** Whether a staff session still waits for its SMS code. */

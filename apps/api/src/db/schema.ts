@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -773,4 +774,94 @@ export const oidcModels = pgTable(
     index('oidc_models_user_code_idx').on(table.kind, table.userCode),
     index('oidc_models_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+// The chat between dealers and staff (issue 13; spec doc 2 §3 "Chat room" and "Chat message").
+
+/**
+ * A chat room: one file-tool dealer's conversation with staff, tied or not to one of their
+ * dealership's lease files. Goes with its dealer; a file deleted leaves the room, untied.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileDealerId: uuid('file_dealer_id')
+      .notNull()
+      .references(() => fileDealers.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').references(() => leaseFiles.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    // A dealer has one room per file, and one untied room: creating it again answers the same room.
+    unique('chat_rooms_dealer_file_unique').on(table.fileDealerId, table.fileId).nullsNotDistinct(),
+  ],
+);
+
+/** The staff a room is assigned to (doc 2 §1, "staff chat-room assignments"): they see it; a super admin sees every room. */
+export const chatRoomStaff = pgTable(
+  'chat_room_staff',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.staffId] }),
+    index('chat_room_staff_staff_idx').on(table.staffId),
+  ],
+);
+
+/**
+ * A room's messages, in the order they were stored (`seq`): text, or one attachment (its
+ * content type, its storage key as `content`, and its file's name, size and MIME type). The
+ * sender's `clientId` makes a message sent twice (an answer lost) one message.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    id: uuid('id').notNull().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').notNull(),
+    senderType: text('sender_type', { enum: ['staff', 'dealer'] }).notNull(),
+    senderName: text('sender_name').notNull(),
+    content: text('content').notNull(),
+    contentType: text('content_type'),
+    attachment: jsonb('attachment').$type<{ name: string; size: number; mimeType: string }>(),
+    clientId: uuid('client_id'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('chat_messages_id_unique').on(table.id),
+    index('chat_messages_room_idx').on(table.roomId, table.seq),
+    uniqueIndex('chat_messages_client_unique').on(
+      table.roomId,
+      table.senderType,
+      table.senderId,
+      table.clientId,
+    ),
+    check('chat_messages_sender_type_check', sql`${table.senderType} in ('staff', 'dealer')`),
+  ],
+);
+
+/** How far each participant has read each room (read receipts and unread counts). */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    readerType: text('reader_type', { enum: ['staff', 'dealer'] }).notNull(),
+    readerId: uuid('reader_id').notNull(),
+    /** The `seq` of the last message read (0: none). */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+    readAt: moment('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.readerType, table.readerId] })],
 );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 import {
+  CHAT_NAMESPACE,
   hasUnreadMessages,
   liveEvents,
   livePath,
@@ -197,8 +198,8 @@ function handshakeRefusal(text: string, status: number): Error {
  * session: a later reconnection with the same id (after the client disconnected on purpose, which
  * keeps nothing) would restore it again, with the rooms it has left since.
  */
-function restoreOnce(io: LiveServer): void {
-  const adapter: typeof io.sockets.adapter & { sessions?: unknown } = io.sockets.adapter;
+export function restoreOnce(namespace: Pick<Namespace, 'adapter'>): void {
+  const adapter: Namespace['adapter'] & { sessions?: unknown } = namespace.adapter;
   const restore = adapter.restoreSession.bind(adapter);
   adapter.restoreSession = async (pid, offset) => {
     const session = await restore(pid, offset);
@@ -230,7 +231,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   io.engine.on('headers', (headers: Record<string, string>) => {
     Object.assign(headers, baseHeaders, { 'cache-control': 'no-store' });
   });
-  if (recovery) restoreOnce(io);
+  if (recovery) restoreOnce(io.sockets);
 
   const addressOf = handshakeAddress(settings.trustProxy);
   /** Each socket's session, as its handshake presented it: kept in this process only, never in `data`. */
@@ -566,6 +567,12 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       const room = 'sessionId' in which ? liveRooms.session(which.sessionId) : liveRooms.user(which.user);
       io.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
       io.in(room).disconnectSockets(true);
+      // The chat's sockets of a session signed out (live/chat.ts) end with it.
+      if ('sessionId' in which) {
+        const chat = io.of(CHAT_NAMESPACE);
+        chat.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
+        chat.in(room).disconnectSockets(true);
+      }
     },
     dealershipRenamed: (fromKey, toKey) => {
       if (closed || fromKey === toKey) return;

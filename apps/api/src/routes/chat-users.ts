@@ -1,17 +1,24 @@
-import { FileDealerLoginResultSchema } from '@sfi/domain';
+import { ChatUserMapSchema, FileDealerLoginResultSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import { signedIn } from '../auth/require-session.ts';
 import { findFileDealer } from '../db/accounts.ts';
+import { chatUserMap } from '../db/chat.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { chatViewerOf } from '../live/chat.ts';
 
 /**
- * `POST /users/login` of the chat service (spec doc 2 §7): a file-tool dealer signs in with
- * `Authorization: Basic base64(username:password)`. Answers `{ user, token, session }`.
+ * The users of the chat service (spec doc 2 §7):
+ *
+ * - `POST /users/login`: a file-tool dealer signs in with `Authorization: Basic
+ *   base64(username:password)`. Answers `{ user, token, session }`.
+ * - `GET /users/get-user-map`: everyone the caller meets in their chat rooms (the rooms' dealers,
+ *   the staff assigned to them, whoever wrote in them), by id: `{ id, name, type }`.
  */
 export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
   app.post(
@@ -29,6 +36,15 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
         ip: request.ip,
       });
       return { user, token, session: dealerSessionView(session) };
+    },
+  );
+
+  app.get(
+    '/users/get-user-map',
+    { config: { access: access.chat }, schema: { response: { 200: ChatUserMapSchema } } },
+    async (request) => {
+      const viewer = chatViewerOf(signedIn(request, 'staff', 'file-dealer'));
+      return viewer ? chatUserMap(auth.db, viewer) : {};
     },
   );
 };

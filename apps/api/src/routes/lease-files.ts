@@ -264,12 +264,12 @@ export const leaseFileRoutes: ZodPlugin<{
     async (request, reply) => {
       const deleted = await deleteLeaseFile(db, viewerOf(request), request.params.fileNo);
       if (!deleted) throw notFound();
-      await Promise.all(deleted.storageKeys.map((key) => storage.deleteObject(key))).catch(
-        (error: unknown) => {
-          // The file is gone; objects left behind are only storage, not data anyone can reach.
-          request.log.warn({ err: error }, 'a deleted file’s documents stay in storage');
-        },
-      );
+      // A chat attachment filed on the file stays in its chat room: only the file's own uploads go.
+      const own = deleted.storageKeys.filter((key) => key.startsWith(`${LEASE_FILE_KEY_PREFIX}/`));
+      await Promise.all(own.map((key) => storage.deleteObject(key))).catch((error: unknown) => {
+        // The file is gone; objects left behind are only storage, not data anyone can reach.
+        request.log.warn({ err: error }, 'a deleted file’s documents stay in storage');
+      });
       return reply.code(204).send();
     },
   );
@@ -380,6 +380,8 @@ export const leaseFileRoutes: ZodPlugin<{
       const { fileNo, id } = request.params;
       const storageKey = await deleteLeaseFileDocument(db, viewerOf(request), fileNo, id);
       if (storageKey === undefined) throw new HttpError(404, message('files.document.notFound'));
+      // A chat attachment filed here stays in its chat room: removing the document unfiles it.
+      if (!storageKey.startsWith(`${LEASE_FILE_KEY_PREFIX}/`)) return reply.code(204).send();
       await storage.deleteObject(storageKey).catch((error: unknown) => {
         request.log.warn({ err: error }, 'a removed document stays in storage');
       });

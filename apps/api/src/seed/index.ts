@@ -5,6 +5,7 @@ import { claimMeta, setMeta } from '../db/meta.ts';
 import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
 import { clientAccounts, leaseFiles, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
+import { hasChatRooms, replaceDemoChat } from './chat.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
 import { replaceDemoLeaseFiles } from './lease-files.ts';
@@ -63,6 +64,9 @@ export const demoFilesSeededKey = 'demoFilesSeededAt';
 /** Set once the demonstration vehicle values were written (kept apart, like the client's). */
 export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
 
+/** When the demo chat room was seeded. */
+export const demoChatSeededKey = 'demoChatSeededAt';
+
 /**
  * The demonstration values of the curated makes (not of invented ones: `--makes 5000` would make
  * millions of rows), for the model years up to next year's.
@@ -113,12 +117,15 @@ export async function seedDemoData(
     await setMeta(tx, demoQuoteDealersSeededKey, now);
     await setMeta(tx, demoQuotesSeededKey, now);
     await setMeta(tx, demoFilesSeededKey, now);
+    await setMeta(tx, demoChatSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
   // Outside the transaction: a million quotes are written in batches, not held in one.
   await replaceDemoQuotes(db, quotes, { makes, dealers: demoQuoteDealers() }, onQuotes);
   await replaceDemoLeaseFiles(db, files, onFiles);
+  // The demo chat room, tied to the demo file dealer's first file (written just now).
+  await replaceDemoChat(db);
   return summarize(makes, accounts, quotes, files);
 }
 
@@ -157,6 +164,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     const files =
       (await claimMeta(tx, demoFilesSeededKey, now)) && !(await hasLeaseFiles(tx)) ? DEMO_FILES : 0;
     if (files > 0) await replaceDemoLeaseFiles(tx, files);
+    // The demo chat room, once, between the demo file dealer and the demo staff admin.
+    if ((await claimMeta(tx, demoChatSeededKey, now)) && !(await hasChatRooms(tx))) await replaceDemoChat(tx);
     return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0
       ? summarize(makes, accounts, quotes, files)
       : undefined;

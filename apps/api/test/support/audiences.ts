@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
 import { usernameKey } from '../../src/auth/usernames.ts';
 import { upsertDealerAccount, upsertFileDealer } from '../../src/db/accounts.ts';
-import { sessions } from '../../src/db/schema.ts';
+import { dealerApiTokens, sessions } from '../../src/db/schema.ts';
 import { emailKey, upsertClient } from '../../src/oidc/accounts.ts';
 import { demoAccounts, demoClient, writeDemoClient } from '../../src/seed/demo-accounts.ts';
 import { stableUuid } from '../../src/seed/random.ts';
@@ -13,12 +13,16 @@ import { basic, office, sessionHeaders, type AuthTestApi, type SignedIn } from '
 import { injectSend } from './inject-send.ts';
 import { signInClient } from './oidc.ts';
 
-/** Who calls: nobody signed in, a client, each kind of session, and a staff sign-in still waiting for its code. */
+/**
+ * Who calls: nobody signed in, a client, each kind of session, the file-tool dealer's chat token
+ * (`GET /dealers-api-tokens`, presented as a session is), and a staff sign-in still waiting for its code.
+ */
 export const audienceNames = [
   'none',
   'client',
   'dealer',
   'fileDealer',
+  'fileDealerToken',
   'staffAdmin',
   'staffSuperAdmin',
   'staffPending',
@@ -114,12 +118,49 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
     return { id: session.id, token };
   };
 
-  const signIn: Record<Exclude<AudienceName, 'none' | 'client'>, () => Promise<SignedIn>> = {
+  const signIn: Record<
+    Exclude<AudienceName, 'none' | 'client' | 'fileDealerToken'>,
+    () => Promise<SignedIn>
+  > = {
     dealer: () => api.dealerSignIn(office),
     fileDealer: () => api.fileDealerSignIn(office),
     staffAdmin: () => api.staffSignIn(office, 'staffAdmin'),
     staffSuperAdmin: () => api.staffSignIn(office, 'staffSuperAdmin'),
     staffPending: pendingSignIn,
+  };
+
+  /**
+   * The file-tool dealer's chat token, issued to their session as it is now: a new session, or a
+   * token replaced since (each `GET /dealers-api-tokens` replaces the session's last), a new token.
+   */
+  let dealerToken: { sessionId: string; token: Promise<SignedIn> } | undefined;
+  const fileDealerToken = async (): Promise<SignedIn> => {
+    const fileDealer = (await session('fileDealer'))!;
+    const current = dealerToken && (await dealerToken.token);
+    const [row] = current
+      ? await api.db
+          .select({ revokedAt: dealerApiTokens.revokedAt })
+          .from(dealerApiTokens)
+          .where(eq(dealerApiTokens.id, current.id))
+      : [];
+    if (dealerToken?.sessionId !== fileDealer.id || !row || row.revokedAt !== null)
+      dealerToken = {
+        sessionId: fileDealer.id,
+        token: api
+          .call({
+            method: 'GET',
+            path: '/dealers-api-tokens',
+            from: office,
+            headers: sessionHeaders(fileDealer),
+          })
+          .then((response) => {
+            if (response.statusCode !== 200)
+              throw new Error(`dealers-api-tokens answered ${response.statusCode}`);
+            const { id, token } = response.json<{ id: string; token: string }>();
+            return { id, token };
+          }),
+      };
+    return dealerToken.token;
   };
 
   const live = new Map<AudienceName, SignedIn>();
@@ -131,7 +172,7 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
   };
 
   const session = async (who: AudienceName): Promise<SignedIn | undefined> => {
-    if (who === 'none' || who === 'client') return undefined;
+    if (who === 'none' || who === 'client' || who === 'fileDealerToken') return undefined;
     const current = live.get(who);
     if (current) {
       const [row] = await api.db
@@ -151,6 +192,7 @@ export async function createAudiences(api: AuthTestApi): Promise<Audiences> {
       if (who === 'none') return {};
       if (who === 'client')
         return { authorization: `Bearer ${await token(demoClient.email, demoClient.password)}` };
+      if (who === 'fileDealerToken') return sessionHeaders(await fileDealerToken());
       return sessionHeaders((await session(who))!);
     },
     otherHeaders: async (who) => {

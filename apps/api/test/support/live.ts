@@ -49,14 +49,14 @@ function connectOptions(auth: unknown, reconnection: boolean) {
 export async function openLive(
   origin: string,
   auth: SignedIn | unknown,
-  { reconnection = false }: { reconnection?: boolean } = {},
+  { reconnection = false, namespace = '' }: { reconnection?: boolean; namespace?: string } = {},
 ): Promise<LiveClient> {
   const session = auth as Partial<SignedIn> | undefined;
   const handshake =
     session && typeof session.id === 'string' && typeof session.token === 'string'
       ? liveAuth(session as SignedIn)
       : auth;
-  const socket: LiveClientSocket = io(origin, connectOptions(handshake, reconnection));
+  const socket: LiveClientSocket = io(`${origin}${namespace}`, connectOptions(handshake, reconnection));
   const heard: Heard[] = [];
   socket.onAny((name: string, payload: unknown) => heard.push({ name, payload }));
   await new Promise<void>((resolve, reject) => {

@@ -33,6 +33,19 @@ export { useSaveQueue } from './save-queue.ts';
 export { useLiveQuoteList, useQuoteRoom, type QuoteRoom, type QuoteRoomOptions } from './live.ts';
 export { useUpload, type UploadState, type UploadTarget } from './storage.ts';
 export {
+  chatMessagesKeyPrefix,
+  chatRoomsKey,
+  chatUserMapKey,
+  useChatMessages,
+  useChatMutations,
+  useChatRoom,
+  useChatRooms,
+  useChatUserMap,
+  useDealerMessages,
+  type ChatMessageHistory,
+  type ChatRoom,
+} from './chat.ts';
+export {
   fileSearchKey,
   filesByDeliveryDateKey,
   useFileSearch,

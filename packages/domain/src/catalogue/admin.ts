@@ -8,6 +8,23 @@ export const admin = {
   'chat.upload.complete': 'Upload complete',
   'chat.upload.failed': 'Upload failed',
   'chat.upload.progress': 'Uploading, {percent}%',
+  // The chat service's refusals (issue 13).
+  'chat.room.notFound': 'This chat room does not exist, or it is not one of yours.',
+  'chat.room.dealerRequired': 'Choose the dealer the room is for.',
+  'chat.room.dealerUnknown': 'There is no dealer with that id.',
+  'chat.room.fileNotDealers': 'Lease file {fileNo} is not a file of this dealer’s dealership.',
+  'chat.room.noFile': 'This room is not tied to a lease file: there is no file to file the attachment in.',
+  'chat.page.invalid': 'Ask for a page with a whole number from 0 to {max}.',
+  'chat.read.self': 'Mark a room read with your own user id in readList.',
+  'chat.message.notFound': 'This message does not exist in this room.',
+  'chat.message.empty': 'Write a message first.',
+  'chat.message.textOrAttachment': 'Send either text or one attachment.',
+  'chat.message.notAttachment': 'This message has no attachment to file.',
+  'chat.attachment.notThisRoom': 'This attachment was not uploaded to this room.',
+  'chat.attachment.notUploaded': 'This attachment has not finished uploading. Upload it again.',
+  'chat.live.requestInvalid': 'This chat request is not valid.',
+  'chat.live.unavailable': 'The chat is not reachable right now. Please try again.',
+  'chat.live.failed': 'Please try again',
 
   // Lease takeovers (doc 2 §8).
   'takeovers.error.unavailable': 'This lease takeover is not available.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_PAGE } from '../constants.ts';
 import { isUploadAllowed, UPLOAD_MAX_BYTES, uploadLimitText } from '../files.ts';
 import { message } from '../messages.ts';
 import { DateTimeSchema, IdSchema, requiredText } from './common.ts';
@@ -64,18 +65,40 @@ export function withLastMessage(room: ChatRoom): ChatRoomWithLastMessage {
   return { ...room, lastMessage: room.lastMessage ?? { createdAt: room.createdAt } };
 }
 
-/** Body of `PUT /chats/{id}`: who has read the room. */
-export const ReadListUpdateSchema = z.object({ readList: z.array(z.string()) });
+/**
+ * Body of `PUT /chats/{id}` (read receipts): who has read the room. The caller marks it read with
+ * their own id in the list; no one marks it for someone else.
+ */
+export const ReadListUpdateSchema = z.object({
+  readList: z
+    .array(z.string().max(100, { error: () => message('chat.read.self') }), {
+      error: () => message('chat.read.self'),
+    })
+    .max(100, { error: () => message('chat.read.self') }),
+});
 /** Body of `PUT /chats/{id}`. */
 export type ReadListUpdate = z.infer<typeof ReadListUpdateSchema>;
 
-/** Query of a message page (`GET /chats/{id}/messages`, `GET /chats/dealer-messages`): skip 0, limit 20. */
+/** The most messages one page may ask for. */
+export const CHAT_PAGE_MAX = 100;
+/** The furthest a page may start from the newest message. */
+export const CHAT_SKIP_MAX = 100_000;
+
+const pageNumber = (max: number, fallback: number, min: number) => {
+  const error = () => message('chat.page.invalid', { max });
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+};
+
+/**
+ * Query of a message page (`GET /chats/{id}/messages`, `GET /chats/dealer-messages`): skip 0,
+ * limit 20 (`MESSAGE_PAGE`, doc 2 §9), the newest messages first.
+ */
 export const MessagePageQuerySchema = z.object({
-  skip: z.coerce.number().int().nonnegative().default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  skip: pageNumber(CHAT_SKIP_MAX, MESSAGE_PAGE.skip, 0),
+  limit: pageNumber(CHAT_PAGE_MAX, MESSAGE_PAGE.limit, 1),
 });
-/** A message page query. */
-export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
+/** A message page query, as sent (both may be left out). */
+export type MessagePageQuery = z.input<typeof MessagePageQuerySchema>;
 
 /**
  * An upload token (`POST /s3-tokens/put-params`, doc 2 §3): the key the file will have, the ids it
