@@ -19,3 +19,6 @@ export * from './session.ts';
 export * from './files.ts';
 export * from './file-dealer-import.ts';
 export * from './constants.ts';
+export * from './buyout-quote.ts';
+export * from './loan-receivables.ts';
+export * from './banking-info.ts';
