@@ -159,12 +159,12 @@ export const BankingInfoListResponseSchema = z.object({
 /** Answer of `GET /banking-info/{fileNo}`. */
 export type BankingInfoListResponse = z.infer<typeof BankingInfoListResponseSchema>;
 
-/** Answer of the calls on one record (`GET /banking-info/{fileNo}/{id}`, `POST`, `PUT`): the record whole. */
+/** Answer of the calls on one record (`GET /banking-info/{fileNo}/{recordId}`, `POST`, `PUT`): the record whole. */
 export const BankingInfoResponseSchema = z.object({ bankingInfo: BankingInfoSchema });
 /** Answer of the calls on one record. */
 export type BankingInfoResponse = z.infer<typeof BankingInfoResponseSchema>;
 
 /** Path parameter `{id}` of `PUT` and `DELETE /banking-info/{id}`: a record's id. */
 export const BankingInfoIdParamsSchema = z.object({ id: z.string().max(100) });
-/** Path parameters of `GET /banking-info/{fileNo}/{id}`. */
-export const BankingInfoRecordParamsSchema = z.object({ fileNo: FileNoSchema, id: z.string().max(100) });
+/** Path parameters of `GET /banking-info/{id}/{recordId}`: the file's number and the record's id. */
+export const BankingInfoRecordParamsSchema = z.object({ id: FileNoSchema, recordId: z.string().max(100) });

@@ -64,6 +64,9 @@ export const BuyoutQuoteTermsSchema = z
     fees: dollars(),
   })
   .superRefine((terms, context) => {
+    // Only two real days compare: a quote date that is no day has its own error.
+    if (context.issues.some((issue) => issue.path?.[0] === 'quoteDate' || issue.path?.[0] === 'goodUntil'))
+      return;
     if (terms.goodUntil < terms.quoteDate)
       context.addIssue({ code: 'custom', path: ['goodUntil'], message: message('buyout.goodUntil.before') });
   });
@@ -163,6 +166,13 @@ export type BuyoutQuote = z.infer<typeof BuyoutQuoteSchema>;
 export const BuyoutQuoteResponseSchema = z.object({ buyoutQuote: BuyoutQuoteSchema });
 /** Answer of the buyout-quote calls. */
 export type BuyoutQuoteResponse = z.infer<typeof BuyoutQuoteResponseSchema>;
+
+/**
+ * Path parameter `{id}` of the calls on a file's buyout quote, loan receivable report and banking
+ * info list (`/buyout-quotes/{id}`, `/loan-receivable-reports/{id}`, `GET /banking-info/{id}`): the
+ * file's number. A file has one of each, and the spec names its PST calls by `{fileNo}`.
+ */
+export const FileIdParamsSchema = z.object({ id: FileNoSchema });
 
 /** Body of `PUT /buyout-quotes/pstExempt/{fileNo}` and `/pstNotExempt/{fileNo}`: `{ fileNo }` (doc 2 §7). */
 export const BuyoutPstBodySchema = z.object({ fileNo: FileNoSchema });

@@ -155,6 +155,8 @@ export const files = {
   'buyout.quoteDate': 'Enter the quote’s date as YYYY-MM-DD.',
   'buyout.goodUntil': 'Enter the last day the quote holds as YYYY-MM-DD.',
   'buyout.date.tooEarly': 'Choose a day on or after {date}: the tax rates start then.',
+  'buyout.fileNo.mismatch':
+    'The file number in the body is not the one in the address: send the same number.',
   'buyout.goodUntil.before': 'The quote must hold until its own date or later.',
   'bankingInfo.institutionNo.invalid': 'An institution number is exactly 3 digits, such as 001.',
   'bankingInfo.transitNo.invalid': 'A transit number is exactly 5 digits, such as 12345.',
