@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -44,6 +44,19 @@ import { StaleSaveDialog } from './StaleSaveDialog.tsx';
 import { draftErrors, fieldPath, fileSections, selectContextOf, withField, type FileDraft } from './draft.ts';
 import * as styles from './file.css.ts';
 
+// The money screens load when their tab is first opened: the file page stays as light as it was.
+const BuyoutQuotePanel = lazy(() => import('../money/BuyoutQuotePanel.tsx'));
+const LoanReceivablesPanel = lazy(() => import('../money/LoanReceivablesPanel.tsx'));
+const BankingInfoPanel = lazy(() => import('../money/BankingInfoPanel.tsx'));
+
+/** A tab's content that loads on first view. */
+function Lazily({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingDots label={message('app.loading')} />}>{children}</Suspense>;
+}
+
+/** The tabs of a file. */
+type FileTab = 'fields' | 'history' | 'documents' | 'buyout' | 'receivables' | 'banking';
+
 export interface FilePageProps {
   /** Where the app serves the file screens; the file's number is the route's `:fileNo`. */
   paths: FilePaths;
@@ -69,7 +82,8 @@ interface Editing {
  * One lease file (doc 2 §3, §7, §8): its fields by group, each with the control its display type
  * calls for, saved together (a save made on an old read is refused, and the user chooses what to
  * keep); its history with what each save changed; its documents against the checklist of its
- * state. Staff also renumber and delete it. Leaving with changes not saved asks first.
+ * state; its buyout quote, loan receivables and banking info (each loaded when its tab opens). Staff
+ * also renumber and delete it. Leaving with changes not saved asks first.
  */
 export function FilePage(props: FilePageProps) {
   const { fileNo = '' } = useParams();
@@ -93,7 +107,7 @@ function FileEditor({
   const [failure, setFailure] = useState<string>();
   const [stale, setStale] = useState<LeaseFileFields>();
   const [renaming, setRenaming] = useState(false);
-  const [tab, setTab] = useState<'fields' | 'history' | 'documents'>('fields');
+  const [tab, setTab] = useState<FileTab>('fields');
   const canEdit = audience === 'staff';
 
   // The read the editor works on: the first one, or a newer one when nothing was changed yet.
@@ -228,6 +242,9 @@ function FileEditor({
           <Tab id="fields">{message('fileTool.tab.fields')}</Tab>
           <Tab id="history">{message('fileTool.tab.history')}</Tab>
           <Tab id="documents">{message('fileTool.tab.documents')}</Tab>
+          <Tab id="buyout">{message('fileTool.tab.buyout')}</Tab>
+          <Tab id="receivables">{message('fileTool.tab.receivables')}</Tab>
+          <Tab id="banking">{message('fileTool.tab.banking')}</Tab>
         </TabList>
         <TabPanel id="fields">
           <Stack gap="large">
@@ -285,6 +302,21 @@ function FileEditor({
         </TabPanel>
         <TabPanel id="documents">
           <FileDocuments fileNo={fileNo} canRemove={canEdit} />
+        </TabPanel>
+        <TabPanel id="buyout">
+          <Lazily>
+            <BuyoutQuotePanel fileNo={fileNo} />
+          </Lazily>
+        </TabPanel>
+        <TabPanel id="receivables">
+          <Lazily>
+            <LoanReceivablesPanel fileNo={fileNo} />
+          </Lazily>
+        </TabPanel>
+        <TabPanel id="banking">
+          <Lazily>
+            <BankingInfoPanel fileNo={fileNo} />
+          </Lazily>
         </TabPanel>
       </Tabs>
 
