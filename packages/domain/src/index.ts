@@ -22,3 +22,4 @@ export * from './constants.ts';
 export * from './buyout-quote.ts';
 export * from './loan-receivables.ts';
 export * from './banking-info.ts';
+export { fileMoney, fileMoneyMessage, type FileMoneyKey } from './catalogue/file-money.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDate, formatMoney, message, type ReceivableRow } from '@sfi/domain';
+import { fileMoneyMessage, formatDate, formatMoney, type ReceivableRow } from '@sfi/domain';
 import * as styles from './money.css.ts';
 
 export interface BalanceChartProps {
@@ -37,9 +37,9 @@ export function BalanceChart({ rows, start }: BalanceChartProps) {
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
     >
-      <title id={`${id}-title`}>{message('fileTool.receivables.chart')}</title>
+      <title id={`${id}-title`}>{fileMoneyMessage('fileTool.receivables.chart')}</title>
       <desc id={`${id}-desc`}>
-        {message('fileTool.receivables.chartDescription', {
+        {fileMoneyMessage('fileTool.receivables.chartDescription', {
           start: formatMoney(first.balance),
           first: formatDate(first.date),
           end: formatMoney(last.balance),

@@ -20,8 +20,9 @@ import {
   message,
   type BankingChange,
   type BankingInfoListItem,
-  type MessageKey,
   type NewBankingInfo,
+  fileMoneyMessage,
+  type FileMoneyKey,
 } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
 import { useBankingInfo, useBankingInfoMutations, useBankingRecord } from '@sfi/api-client/react';
@@ -39,8 +40,8 @@ const fields: readonly (keyof BankingDraft)[] = [
   'accountNo',
   'amount',
 ];
-const labelOf = (field: string) => message(`fileTool.banking.${field}` as MessageKey);
-const helpOf: Partial<Record<keyof BankingDraft, MessageKey>> = {
+const labelOf = (field: string) => fileMoneyMessage(`fileTool.banking.${field}` as FileMoneyKey);
+const helpOf: Partial<Record<keyof BankingDraft, FileMoneyKey>> = {
   institutionNo: 'fileTool.banking.institutionNo.help',
   transitNo: 'fileTool.banking.transitNo.help',
   accountNo: 'fileTool.banking.accountNo.help',
@@ -72,9 +73,9 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
 
   async function remove(record: BankingInfoListItem) {
     const yes = await confirm({
-      title: message('fileTool.banking.delete.title', { payee: record.payeeName }),
-      message: message('fileTool.banking.delete.detail'),
-      confirmLabel: message('fileTool.banking.delete'),
+      title: fileMoneyMessage('fileTool.banking.delete.title', { payee: record.payeeName }),
+      message: fileMoneyMessage('fileTool.banking.delete.detail'),
+      confirmLabel: fileMoneyMessage('fileTool.banking.delete'),
       tone: 'danger',
     });
     if (!yes) return;
@@ -82,7 +83,7 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
       await mutations.remove(record.id);
       if (editing.kind === 'edit' && editing.id === record.id) setEditing({ kind: 'none' });
       snackbar.show({
-        message: message('fileTool.banking.deleted', { payee: record.payeeName }),
+        message: fileMoneyMessage('fileTool.banking.deleted', { payee: record.payeeName }),
         tone: 'success',
       });
     } catch {
@@ -102,14 +103,17 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
               </Heading>
               {editing.kind === 'none' ? (
                 <Button variant="secondary" onPress={() => setEditing({ kind: 'new' })}>
-                  {message('fileTool.banking.add')}
+                  {fileMoneyMessage('fileTool.banking.add')}
                 </Button>
               ) : null}
             </Inline>
             {records.length === 0 ? (
-              <Text tone="neutral">{message('fileTool.banking.none')}</Text>
+              <Text tone="neutral">{fileMoneyMessage('fileTool.banking.none')}</Text>
             ) : (
-              <ul className={styles.records} aria-label={message('fileTool.banking.list', { fileNo })}>
+              <ul
+                className={styles.records}
+                aria-label={fileMoneyMessage('fileTool.banking.list', { fileNo })}
+              >
                 {records.map((record) => (
                   <li key={record.id}>
                     <Inline gap="small" align="spaceBetween" alignY="center">
@@ -120,7 +124,7 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
                         <Text tone="neutral" size="small">
                           {record.institutionNo}-{record.transitNo} ·{' '}
                           <span
-                            aria-label={message('fileTool.banking.accountEnding', {
+                            aria-label={fileMoneyMessage('fileTool.banking.accountEnding', {
                               digits: record.accountNo.slice(-ACCOUNT_NO_SHOWN_DIGITS),
                             })}
                           >
@@ -131,17 +135,21 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
                       <Inline gap="xsmall">
                         <Button
                           variant="secondary"
-                          aria-label={message('fileTool.banking.editLabel', { payee: record.payeeName })}
+                          aria-label={fileMoneyMessage('fileTool.banking.editLabel', {
+                            payee: record.payeeName,
+                          })}
                           onPress={() => setEditing({ kind: 'edit', id: record.id, payee: record.payeeName })}
                         >
-                          {message('fileTool.banking.edit')}
+                          {fileMoneyMessage('fileTool.banking.edit')}
                         </Button>
                         <Button
                           variant="danger"
-                          aria-label={message('fileTool.banking.deleteLabel', { payee: record.payeeName })}
+                          aria-label={fileMoneyMessage('fileTool.banking.deleteLabel', {
+                            payee: record.payeeName,
+                          })}
                           onPress={() => void remove(record)}
                         >
-                          {message('fileTool.banking.delete')}
+                          {fileMoneyMessage('fileTool.banking.delete')}
                         </Button>
                       </Inline>
                     </Inline>
@@ -154,14 +162,14 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
         {editing.kind === 'new' ? (
           <BankingForm
             fileNo={fileNo}
-            title={message('fileTool.banking.new')}
+            title={fileMoneyMessage('fileTool.banking.new')}
             initial={emptyBankingDraft}
-            submitLabel={message('fileTool.banking.create')}
+            submitLabel={fileMoneyMessage('fileTool.banking.create')}
             failureMessage={message('bankingInfo.error.create')}
             onSubmit={async (record) => {
               await mutations.create(record);
               snackbar.show({
-                message: message('fileTool.banking.created', { payee: record.payeeName }),
+                message: fileMoneyMessage('fileTool.banking.created', { payee: record.payeeName }),
                 tone: 'success',
               });
             }}
@@ -176,7 +184,7 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
             onSubmit={async (record) => {
               await mutations.save(editing.id, record);
               snackbar.show({
-                message: message('fileTool.banking.saved', { payee: record.payeeName }),
+                message: fileMoneyMessage('fileTool.banking.saved', { payee: record.payeeName }),
                 tone: 'success',
               });
             }}
@@ -187,10 +195,10 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
       <Card as="section" aria-labelledby="banking-changes">
         <Stack gap="medium">
           <Heading level={2} id="banking-changes">
-            {message('fileTool.banking.changes')}
+            {fileMoneyMessage('fileTool.banking.changes')}
           </Heading>
           {changes.length === 0 ? (
-            <Text tone="neutral">{message('fileTool.banking.noChanges')}</Text>
+            <Text tone="neutral">{fileMoneyMessage('fileTool.banking.noChanges')}</Text>
           ) : (
             <ol className={styles.trail}>
               {changes.map((change) => (
@@ -209,7 +217,7 @@ export function BankingInfoPanel({ fileNo }: BankingInfoPanelProps) {
 /** An audit entry in words: who did what to which fields. */
 function changeText(change: BankingChange): string {
   const names = Object.keys(change.changes).map((field) => labelOf(field).toLowerCase());
-  return message(`fileTool.banking.change.${change.action}`, {
+  return fileMoneyMessage(`fileTool.banking.change.${change.action}`, {
     name: change.actorName,
     fields: names.join(', '),
   });
@@ -245,9 +253,9 @@ function EditRecord({
   return (
     <BankingForm
       fileNo={fileNo}
-      title={message('fileTool.banking.editTitle', { payee })}
+      title={fileMoneyMessage('fileTool.banking.editTitle', { payee })}
       initial={bankingDraftOf(record.data)}
-      submitLabel={message('fileTool.banking.saveEdit')}
+      submitLabel={fileMoneyMessage('fileTool.banking.saveEdit')}
       failureMessage={message('bankingInfo.error.load')}
       onSubmit={onSubmit}
       onDone={onDone}
@@ -325,7 +333,7 @@ function BankingForm({
                   key={field}
                   name={field}
                   label={labelOf(field)}
-                  description={help ? message(help) : undefined}
+                  description={help ? fileMoneyMessage(help) : undefined}
                   inputMode={field === 'payeeName' ? undefined : field === 'amount' ? 'decimal' : 'numeric'}
                   autoComplete="off"
                   value={draft[field]}
@@ -341,7 +349,7 @@ function BankingForm({
           </Grid>
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onDone}>
-              {message('fileTool.banking.cancel')}
+              {fileMoneyMessage('fileTool.banking.cancel')}
             </Button>
             <Button type="submit" isPending={sending}>
               {submitLabel}

@@ -23,7 +23,7 @@ import {
   provinceLabel,
   taxLabel,
   type BuyoutQuote,
-  type MessageKey,
+  fileMoneyMessage,
 } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
 import { useBuyoutQuote, useBuyoutQuoteMutations } from '@sfi/api-client/react';
@@ -36,7 +36,7 @@ export interface BuyoutQuotePanelProps {
 
 /** The form's fields in order, each with its label's key. */
 const fields: readonly (keyof BuyoutDraft)[] = ['quoteDate', 'goodUntil', ...buyoutAmounts];
-const labelKey = (field: keyof BuyoutDraft) => `fileTool.buyout.${field}` as MessageKey;
+const labelKey = (field: keyof BuyoutDraft) => `fileTool.buyout.${field}` as const;
 
 /**
  * A file's buyout quote (doc 2 §1, §7, §8): its dates and amounts, edited as typed and saved
@@ -89,7 +89,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
       setBase(next);
       setDraft(next);
       setErrors({});
-      snackbar.show({ message: message('fileTool.buyout.saved', { fileNo }), tone: 'success' });
+      snackbar.show({ message: fileMoneyMessage('fileTool.buyout.saved', { fileNo }), tone: 'success' });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
         setErrors(error.fieldErrors);
@@ -104,7 +104,9 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
     try {
       await mutations.setPstExempt(fileNo, exempt);
       snackbar.show({
-        message: message(exempt ? 'fileTool.buyout.exemptOn' : 'fileTool.buyout.exemptOff', { fileNo }),
+        message: fileMoneyMessage(exempt ? 'fileTool.buyout.exemptOn' : 'fileTool.buyout.exemptOff', {
+          fileNo,
+        }),
         tone: 'success',
       });
     } catch {
@@ -118,12 +120,15 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
   return (
     <Stack gap="large">
       <Text tone="neutral">
-        {message('fileTool.buyout.intro', {
+        {fileMoneyMessage('fileTool.buyout.intro', {
           province: loaded.province ? provinceLabel(loaded.province) : '—',
         })}{' '}
         {loaded.savedAt && loaded.savedBy
-          ? message('fileTool.buyout.savedBy', { name: loaded.savedBy, when: formatDateTime(loaded.savedAt) })
-          : message('fileTool.buyout.draft')}
+          ? fileMoneyMessage('fileTool.buyout.savedBy', {
+              name: loaded.savedBy,
+              when: formatDateTime(loaded.savedAt),
+            })
+          : fileMoneyMessage('fileTool.buyout.draft')}
       </Text>
       {failure ? <Alert tone="critical" title={failure} /> : null}
       {errorCount > 0 ? (
@@ -147,7 +152,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                   <TextField
                     key={field}
                     name={field}
-                    label={message(labelKey(field))}
+                    label={fileMoneyMessage(labelKey(field))}
                     description={field === 'quoteDate' || field === 'goodUntil' ? 'YYYY-MM-DD' : undefined}
                     inputMode={field === 'quoteDate' || field === 'goodUntil' ? undefined : 'decimal'}
                     value={draft[field]}
@@ -166,7 +171,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                       : message('fileTool.allSaved')}
                 </Text>
                 <Button type="submit" isDisabled={!dirty} isPending={saving}>
-                  {message('fileTool.buyout.save')}
+                  {fileMoneyMessage('fileTool.buyout.save')}
                 </Button>
               </div>
             </form>
@@ -175,7 +180,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
         <Card as="section" aria-labelledby="buyout-figures">
           <Stack gap="medium">
             <Heading level={2} id="buyout-figures">
-              {message('fileTool.buyout.figures')}
+              {fileMoneyMessage('fileTool.buyout.figures')}
             </Heading>
             <Stack gap="xsmall">
               <Switch
@@ -184,31 +189,37 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                 onChange={(exempt) => void setExempt(exempt)}
                 aria-describedby="pst-exempt-help"
               >
-                {message('fileTool.buyout.pstExempt')}
+                {fileMoneyMessage('fileTool.buyout.pstExempt')}
               </Switch>
               <Text tone="neutral" size="small" id="pst-exempt-help">
-                {message('fileTool.buyout.pstExempt.help')}
+                {fileMoneyMessage('fileTool.buyout.pstExempt.help')}
               </Text>
             </Stack>
             <div aria-live="polite">
               {!loaded.province ? (
-                <Alert tone="caution">{message('fileTool.buyout.noProvince')}</Alert>
+                <Alert tone="caution">{fileMoneyMessage('fileTool.buyout.noProvince')}</Alert>
               ) : totals ? (
                 <DescriptionList
                   items={[
-                    { term: message('fileTool.buyout.subtotal'), description: formatMoney(totals.subtotal) },
+                    {
+                      term: fileMoneyMessage('fileTool.buyout.subtotal'),
+                      description: formatMoney(totals.subtotal),
+                    },
                     ...totals.taxes.map((tax) => ({
-                      term: message('fileTool.buyout.tax', { label: taxLabel(tax.label), rate: tax.rate }),
+                      term: fileMoneyMessage('fileTool.buyout.tax', {
+                        label: taxLabel(tax.label),
+                        rate: tax.rate,
+                      }),
                       description: formatMoney(tax.amount),
                     })),
                     {
-                      term: <strong>{message('fileTool.buyout.total')}</strong>,
+                      term: <strong>{fileMoneyMessage('fileTool.buyout.total')}</strong>,
                       description: <strong data-testid="buyout-total">{formatMoney(totals.total)}</strong>,
                     },
                   ]}
                 />
               ) : (
-                <Text tone="neutral">{message('fileTool.buyout.noTotals')}</Text>
+                <Text tone="neutral">{fileMoneyMessage('fileTool.buyout.noTotals')}</Text>
               )}
             </div>
           </Stack>

@@ -9,7 +9,14 @@ import {
   Text,
   type DataTableColumn,
 } from '@sfi/ui';
-import { fieldLabel, formatDate, formatMoney, message, type ReceivableRow } from '@sfi/domain';
+import {
+  fieldLabel,
+  formatDate,
+  formatMoney,
+  message,
+  type ReceivableRow,
+  fileMoneyMessage,
+} from '@sfi/domain';
 import { useLoanReceivables } from '@sfi/api-client/react';
 import { BalanceChart } from './BalanceChart.tsx';
 
@@ -22,34 +29,34 @@ const money = (pick: (row: ReceivableRow) => number) => (row: ReceivableRow) => 
 const columns: readonly DataTableColumn<ReceivableRow>[] = [
   {
     id: 'number',
-    header: message('fileTool.receivables.number'),
+    header: fileMoneyMessage('fileTool.receivables.number'),
     cell: (row) => row.number,
     isRowHeader: true,
     align: 'end',
     width: 72,
   },
-  { id: 'date', header: message('fileTool.receivables.date'), cell: (row) => formatDate(row.date) },
+  { id: 'date', header: fileMoneyMessage('fileTool.receivables.date'), cell: (row) => formatDate(row.date) },
   {
     id: 'payment',
-    header: message('fileTool.receivables.payment'),
+    header: fileMoneyMessage('fileTool.receivables.payment'),
     cell: money((row) => row.payment),
     align: 'end',
   },
   {
     id: 'interest',
-    header: message('fileTool.receivables.interest'),
+    header: fileMoneyMessage('fileTool.receivables.interest'),
     cell: money((row) => row.interest),
     align: 'end',
   },
   {
     id: 'principal',
-    header: message('fileTool.receivables.principal'),
+    header: fileMoneyMessage('fileTool.receivables.principal'),
     cell: money((row) => row.principal),
     align: 'end',
   },
   {
     id: 'balance',
-    header: message('fileTool.receivables.balance'),
+    header: fileMoneyMessage('fileTool.receivables.balance'),
     cell: money((row) => row.balance),
     align: 'end',
   },
@@ -75,7 +82,7 @@ export function LoanReceivablesPanel({ fileNo }: LoanReceivablesPanelProps) {
   if (!terms || rows.length === 0)
     return (
       <Alert tone="caution">
-        {message('fileTool.receivables.missing', {
+        {fileMoneyMessage('fileTool.receivables.missing', {
           fields: missing.map((name) => fieldLabel(name)).join(', '),
         })}
       </Alert>
@@ -83,7 +90,7 @@ export function LoanReceivablesPanel({ fileNo }: LoanReceivablesPanelProps) {
   return (
     <Stack gap="large">
       <Text tone="neutral">
-        {message('fileTool.receivables.summary', {
+        {fileMoneyMessage('fileTool.receivables.summary', {
           count: rows.length,
           first: formatDate(rows[0]!.date),
           last: formatDate(rows.at(-1)!.date),
@@ -94,13 +101,13 @@ export function LoanReceivablesPanel({ fileNo }: LoanReceivablesPanelProps) {
       <Card as="section" aria-labelledby="receivables-chart">
         <Stack gap="medium">
           <Heading level={2} id="receivables-chart">
-            {message('fileTool.receivables.chart')}
+            {fileMoneyMessage('fileTool.receivables.chart')}
           </Heading>
           <BalanceChart rows={rows} start={terms.amountFinanced} />
         </Stack>
       </Card>
       <DataTable
-        aria-label={message('fileTool.receivables.table', { fileNo })}
+        aria-label={fileMoneyMessage('fileTool.receivables.table', { fileNo })}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.number}

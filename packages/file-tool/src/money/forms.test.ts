@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message } from '@sfi/domain';
+import { message, fileMoneyMessage } from '@sfi/domain';
 import {
   readAmount,
   readBankingDraft,
@@ -46,7 +46,7 @@ describe('readBuyoutDraft', () => {
   });
   it('says what is wrong under each field', () => {
     expect(readBuyoutDraft({ ...buyout, fees: 'ten', residualValue: '1.234' }).errors).toEqual({
-      fees: message('fileTool.amount.format'),
+      fees: fileMoneyMessage('fileTool.amount.format'),
       residualValue: message('quote.terms.decimals', { places: 2 }),
     });
     expect(readBuyoutDraft({ ...buyout, goodUntil: '2026-01-01' }).errors).toEqual({
@@ -80,7 +80,11 @@ describe('readBankingDraft', () => {
     ],
     ['a negative amount', { amount: '-5' }, { amount: message('bankingInfo.amount.invalid') }],
     ['fractions of a cent', { amount: '5.001' }, { amount: message('bankingInfo.amount.cents') }],
-    ['an amount that is no number', { amount: 'five' }, { amount: message('fileTool.amount.format') }],
+    [
+      'an amount that is no number',
+      { amount: 'five' },
+      { amount: fileMoneyMessage('fileTool.amount.format') },
+    ],
     ['no payee', { payeeName: ' ' }, { payeeName: message('validation.required') }],
   ])('%s: the error under its field', (_, change, errors) => {
     expect(readBankingDraft({ ...banking, ...change }, '1000042').errors).toEqual(errors);

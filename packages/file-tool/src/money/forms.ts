@@ -1,12 +1,12 @@
 import {
   BuyoutQuoteTermsSchema,
-  message,
   NewBankingInfoSchema,
   type BankingInfo,
   type BuyoutAmount,
   type BuyoutQuote,
   type BuyoutQuoteTerms,
   type NewBankingInfo,
+  fileMoneyMessage,
 } from '@sfi/domain';
 
 /**
@@ -68,7 +68,7 @@ export function readBuyoutDraft(draft: BuyoutDraft): Read<BuyoutQuoteTerms> {
     'fees',
   ] as const) {
     const amount = readAmount(draft[field]);
-    if (amount === undefined) errors[field] = message('fileTool.amount.format');
+    if (amount === undefined) errors[field] = fileMoneyMessage('fileTool.amount.format');
     else amounts[field] = amount;
   }
   const parsed = BuyoutQuoteTermsSchema.safeParse({ ...draft, ...amounts });
@@ -107,6 +107,6 @@ export function readBankingDraft(draft: BankingDraft, fileNo: string): Read<NewB
   const amount = readAmount(draft.amount);
   const parsed = NewBankingInfoSchema.safeParse({ ...draft, fileNo, amount: amount ?? draft.amount });
   const errors = parsed.success ? {} : errorsOf(parsed.error.issues);
-  if (amount === undefined) errors['amount'] = message('fileTool.amount.format');
+  if (amount === undefined) errors['amount'] = fileMoneyMessage('fileTool.amount.format');
   return parsed.success && amount !== undefined ? { value: parsed.data } : { errors };
 }
