@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -43,16 +43,9 @@ import { FileNoDialog } from './FileNoDialog.tsx';
 import { StaleSaveDialog } from './StaleSaveDialog.tsx';
 import { draftErrors, fieldPath, fileSections, selectContextOf, withField, type FileDraft } from './draft.ts';
 import * as styles from './file.css.ts';
-
-// The money screens load when their tab is first opened: the file page stays as light as it was.
-const BuyoutQuotePanel = lazy(() => import('../money/BuyoutQuotePanel.tsx'));
-const LoanReceivablesPanel = lazy(() => import('../money/LoanReceivablesPanel.tsx'));
-const BankingInfoPanel = lazy(() => import('../money/BankingInfoPanel.tsx'));
-
-/** A tab's content that loads on first view. */
-function Lazily({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingDots label={message('app.loading')} />}>{children}</Suspense>;
-}
+import { BankingInfoPanel } from '../money/BankingInfoPanel.tsx';
+import { BuyoutQuotePanel } from '../money/BuyoutQuotePanel.tsx';
+import { LoanReceivablesPanel } from '../money/LoanReceivablesPanel.tsx';
 
 /** The tabs of a file. */
 type FileTab = 'fields' | 'history' | 'documents' | 'buyout' | 'receivables' | 'banking';
@@ -82,7 +75,7 @@ interface Editing {
  * One lease file (doc 2 §3, §7, §8): its fields by group, each with the control its display type
  * calls for, saved together (a save made on an old read is refused, and the user chooses what to
  * keep); its history with what each save changed; its documents against the checklist of its
- * state; its buyout quote, loan receivables and banking info (each loaded when its tab opens). Staff
+ * state; its buyout quote, loan receivables and banking info (in the file route's chunk, shown when their tab opens). Staff
  * also renumber and delete it. Leaving with changes not saved asks first.
  */
 export function FilePage(props: FilePageProps) {
@@ -304,19 +297,13 @@ function FileEditor({
           <FileDocuments fileNo={fileNo} canRemove={canEdit} />
         </TabPanel>
         <TabPanel id="buyout">
-          <Lazily>
-            <BuyoutQuotePanel fileNo={fileNo} />
-          </Lazily>
+          <BuyoutQuotePanel fileNo={fileNo} />
         </TabPanel>
         <TabPanel id="receivables">
-          <Lazily>
-            <LoanReceivablesPanel fileNo={fileNo} />
-          </Lazily>
+          <LoanReceivablesPanel fileNo={fileNo} />
         </TabPanel>
         <TabPanel id="banking">
-          <Lazily>
-            <BankingInfoPanel fileNo={fileNo} />
-          </Lazily>
+          <BankingInfoPanel fileNo={fileNo} />
         </TabPanel>
       </Tabs>
 

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+
+// Buyout quotes, banking info and loan receivables (issue 12, doc 2 §7–§8): a member of staff opens a
+// seeded British Columbia file's buyout quote, marks it PST exempt and sees the total drop as the
+// PST leaves it; adds banking info, a transit number of two digits refused under its field with
+// what was typed kept; and reads the file's receivable schedule and its balance chart.
+
+/** A demo file in British Columbia, its lease running (src/seed/lease-files.ts: file number 2). */
+const fileNo = '1000003';
+
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+test('staff quote a buyout PST exempt, add banking info and read the loan receivables', async ({
+  page,
+  product,
+}) => {
+  test.slow();
+  await signInAsStaff(page, product);
+  await page.goto(`/staff/files/${fileNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: `File ${fileNo}` })).toBeVisible();
+
+  // The buyout quote: British Columbia's GST and PST on the amounts, then the PST left out.
+  await page.getByRole('tab', { name: 'Buyout quote' }).click();
+  const total = page.getByTestId('buyout-total');
+  await expect(total).toBeVisible();
+  await expect(page.getByText(/^PST \(\d+ %\)$/)).toBeVisible();
+  const withPst = await total.textContent();
+  await expectAccessible(page);
+  const exempt = page.getByRole('switch', { name: 'PST exempt' });
+  await exempt.focus();
+  await page.keyboard.press('Space');
+  await expect(notice(page, `File ${fileNo} is now PST exempt.`)).toBeVisible();
+  await expect(exempt).toBeChecked();
+  await expect(page.getByText(/^PST \(\d+ %\)$/)).toHaveCount(0);
+  await expect(total).not.toHaveText(withPst!);
+
+  // Banking info: a bad transit stays as typed with its error; corrected, the record is added, masked.
+  await page.getByRole('tab', { name: 'Banking info' }).click();
+  await page.getByRole('button', { name: 'Add banking info' }).click();
+  const form = page.getByRole('region', { name: 'New banking info' });
+  await form.getByRole('textbox', { name: 'Payee' }).fill('Mina Payee');
+  await form.getByRole('textbox', { name: 'Institution number' }).fill('004');
+  await form.getByRole('textbox', { name: 'Transit number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Account number' }).fill('98765432');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('412.50');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByText('A transit number is exactly 5 digits, such as 12345.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Transit number' })).toHaveValue('12');
+  await expectAccessible(page);
+  await form.getByRole('textbox', { name: 'Transit number' }).fill('12345');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(notice(page, 'The banking info of Mina Payee is added.')).toBeVisible();
+  const records = page.getByRole('list', { name: `Banking info of file ${fileNo}` });
+  await expect(records.getByRole('listitem').filter({ hasText: 'Mina Payee' })).toContainText('••••5432');
+  await expect(page.getByText('98765432')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Changes to this file’s banking info' })).toContainText(
+    'added banking info',
+  );
+
+  // The loan receivables: the schedule, month by month, and the balance over time.
+  await page.getByRole('tab', { name: 'Loan receivables' }).click();
+  const schedule = page.getByRole('grid', { name: `Receivable schedule of file ${fileNo}` });
+  await expect(schedule.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Balance over time/ })).toBeVisible();
+  await expectAccessible(page);
+});
