@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Buyout quotes, banking info and loan receivables (issue 12, doc 2 §7–§8): a member of staff opens a
 // seeded British Columbia file's buyout quote, marks it PST exempt and sees the total drop as the
 // PST leaves it; adds banking info, a transit number of two digits refused under its field with
-// what was typed kept; and reads the file's receivable schedule and its balance chart.
+// what was typed kept, then deletes it; and reads the file's receivable schedule and its balance
+// chart. A file-tool dealer reads their own file's buyout and banking info, not another dealership's.
 
 /** A demo file in British Columbia, its lease running (src/seed/lease-files.ts: file number 2). */
 const fileNo = '1000003';
@@ -37,6 +38,14 @@ test('staff quote a buyout PST exempt, add banking info and read the loan receiv
   await expect(page.getByText(/^PST \(\d+ %\)$/)).toHaveCount(0);
   await expect(total).not.toHaveText(withPst!);
 
+  // A fee typed in moves the total at once; saved, it stays.
+  const exemptTotal = await total.textContent();
+  await page.getByRole('textbox', { name: 'Fees' }).fill('250.00');
+  await expect(total).not.toHaveText(exemptTotal!);
+  await page.getByRole('button', { name: 'Save buyout quote' }).click();
+  await expect(notice(page, `The buyout quote of file ${fileNo} is saved.`)).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
   // Banking info: a bad transit stays as typed with its error; corrected, the record is added, masked.
   await page.getByRole('tab', { name: 'Banking info' }).click();
   await page.getByRole('button', { name: 'Add banking info' }).click();
@@ -56,9 +65,13 @@ test('staff quote a buyout PST exempt, add banking info and read the loan receiv
   const records = page.getByRole('list', { name: `Banking info of file ${fileNo}` });
   await expect(records.getByRole('listitem').filter({ hasText: 'Mina Payee' })).toContainText('••••5432');
   await expect(page.getByText('98765432')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Changes to this file’s banking info' })).toContainText(
-    'added banking info',
-  );
+  const trail = page.getByRole('region', { name: 'Changes to this file’s banking info' });
+  await expect(trail).toContainText('added banking info');
+  await page.getByRole('button', { name: 'Delete the banking info of Mina Payee' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'The banking info of Mina Payee is deleted.')).toBeVisible();
+  await expect(records.getByRole('listitem').filter({ hasText: 'Mina Payee' })).toHaveCount(0);
+  await expect(trail).toContainText('deleted banking info');
 
   // The loan receivables: the schedule, month by month, and the balance over time.
   await page.getByRole('tab', { name: 'Loan receivables' }).click();
@@ -66,4 +79,24 @@ test('staff quote a buyout PST exempt, add banking info and read the loan receiv
   await expect(schedule.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('img', { name: /Balance over time/ })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a file-tool dealer reads their own file’s buyout and banking info, and not another’s', async ({
+  page,
+}) => {
+  await page.goto('/dealer/chat/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.fileDealer.username);
+  await page.getByLabel('Password').fill(demo.fileDealer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Your files' })).toBeVisible();
+  // Demo file 1000017: Maple Leaf Motors' own, in Nova Scotia (HST), its lease running.
+  await page.goto('/dealer/files/1000017');
+  await page.getByRole('tab', { name: 'Buyout quote' }).click();
+  await expect(page.getByText(/^HST \(14 %\)$/)).toBeVisible();
+  await expect(page.getByTestId('buyout-total')).toBeVisible();
+  await page.getByRole('tab', { name: 'Banking info' }).click();
+  await expect(page.getByRole('list', { name: 'Banking info of file 1000017' })).toContainText('••••');
+  await expectAccessible(page);
+  await page.goto(`/dealer/files/${fileNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The file does not exist' })).toBeVisible();
 });
