@@ -75,8 +75,8 @@ interface Editing {
  * One lease file (doc 2 §3, §7, §8): its fields by group, each with the control its display type
  * calls for, saved together (a save made on an old read is refused, and the user chooses what to
  * keep); its history with what each save changed; its documents against the checklist of its
- * state; its buyout quote, loan receivables and banking info (in the file route's chunk, shown when their tab opens). Staff
- * also renumber and delete it. Leaving with changes not saved asks first.
+ * state; its buyout quote, loan receivables and banking info, each asked for when its tab opens.
+ * Staff also renumber and delete it. Leaving with changes not saved asks first.
  */
 export function FilePage(props: FilePageProps) {
   const { fileNo = '' } = useParams();

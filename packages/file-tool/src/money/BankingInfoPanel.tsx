@@ -360,5 +360,3 @@ function BankingForm({
     </Card>
   );
 }
-
-export default BankingInfoPanel;

@@ -228,5 +228,3 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
     </Stack>
   );
 }
-
-export default BuyoutQuotePanel;

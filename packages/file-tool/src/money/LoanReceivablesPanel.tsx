@@ -116,5 +116,3 @@ export function LoanReceivablesPanel({ fileNo }: LoanReceivablesPanelProps) {
     </Stack>
   );
 }
-
-export default LoanReceivablesPanel;
