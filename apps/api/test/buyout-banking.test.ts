@@ -414,3 +414,50 @@ describe('banking info', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('attacks on the addresses and races', () => {
+  const invalid = message('files.fileNo.invalid');
+  it.each([
+    ['path traversal', '..%2F..%2Fetc%2Fpasswd'],
+    ['a NUL', 'BO%00'],
+    ['SQL', encodeURIComponent("' OR 1=1 --")],
+    ['a right-to-left override', '%E2%80%AEBO'],
+  ])('a file number with %s: a 400 in plain words on every call, nothing written', async (_, number) => {
+    const before = await counts();
+    for (const [method, path, body] of [
+      ['GET', `/buyout-quotes/${number}`, undefined],
+      ['PUT', `/buyout-quotes/${number}`, terms],
+      ['PUT', `/buyout-quotes/pstExempt/${number}`, { fileNo: 'BO-1' }],
+      ['PUT', `/buyout-quotes/pstNotExempt/${number}`, { fileNo: 'BO-1' }],
+      ['GET', `/loan-receivable-reports/${number}`, undefined],
+      ['GET', `/banking-info/${number}`, undefined],
+      ['GET', `/banking-info/${number}/00000000-0000-4000-8000-000000000000`, undefined],
+    ] as const) {
+      const response = await call(method, path, 'staffAdmin', body);
+      const { statusCode, fieldErrors } = errorOf(response) as { statusCode: number; fieldErrors?: object };
+      // The address's file number is `{id}` or `{fileNo}`, as each call names it.
+      expect({ path, statusCode, fieldErrors }).toEqual({
+        path,
+        statusCode: 400,
+        fieldErrors: { [path.startsWith('/buyout-quotes/pst') ? 'fileNo' : 'id']: invalid },
+      });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a file deleted while its banking info is written: a 201 or the file’s 404, never a 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const fileNo = await dealerFile(`RACE-${round}`);
+      const [created, deleted] = await Promise.all([
+        call('POST', '/banking-info/', 'staffAdmin', record(fileNo)),
+        call('DELETE', `/files/${fileNo}`, 'staffAdmin'),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      expect([201, 404]).toContain(created.statusCode);
+    }
+    const orphans = await api.db.execute(
+      sql`select count(*)::int as n from banking_info b left join lease_files f on f.id = b.file_id where f.id is null`,
+    );
+    expect((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
