@@ -195,7 +195,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                 {fileMoneyMessage('fileTool.buyout.pstExempt.help')}
               </Text>
             </Stack>
-            <div aria-live="polite">
+            <div>
               {!loaded.province ? (
                 <Alert tone="caution">{fileMoneyMessage('fileTool.buyout.noProvince')}</Alert>
               ) : totals ? (
@@ -214,7 +214,12 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                     })),
                     {
                       term: <strong>{fileMoneyMessage('fileTool.buyout.total')}</strong>,
-                      description: <strong data-testid="buyout-total">{formatMoney(totals.total)}</strong>,
+                      // An output is announced when it changes: the total as the amounts are typed.
+                      description: (
+                        <output data-testid="buyout-total">
+                          <strong>{formatMoney(totals.total)}</strong>
+                        </output>
+                      ),
                     },
                   ]}
                 />
