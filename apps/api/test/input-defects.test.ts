@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_MODELS_PER_MAKE, message, type Make } from '@sfi/domain';
 import { CREDENTIALS_REQUIRED } from '../src/auth/strings.ts';
-import { makes } from '../src/db/schema.ts';
+import { bankingInfo, makes } from '../src/db/schema.ts';
 import { API_BODY_LIMIT } from '../src/http/errors.ts';
 import {
   basic,
@@ -88,6 +88,29 @@ describe('defect 3: control characters and lone surrogates are refused at the sc
       });
     const stored = await api.db.select().from(makes);
     expect(stored.map(({ name, models }) => ({ name, models }))).toEqual([{ name: 'Toyota', models: [] }]);
+  });
+
+  it.each([
+    ['a NUL', 'Ada\u0000 Lovelace'],
+    ['an escape sequence', 'Ada\u001b[2J'],
+    ['a lone surrogate', 'Ada\uD83D'],
+  ])('%s in a banking payee: a 400 under payeeName, nothing stored', async (_, payeeName) => {
+    const fileNo = `INPUT-${payeeName.length}-${payeeName.codePointAt(3)}`;
+    expect((await send('POST', '/files', JSON.stringify({ fileNo }))).statusCode).toBe(201);
+    const body = {
+      accountNo: '1234567',
+      amount: 10,
+      fileNo,
+      institutionNo: '001',
+      payeeName,
+      transitNo: '12345',
+    };
+    const response = await send('POST', '/banking-info/', JSON.stringify(body));
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: uniform(400, expect.any(String), { payeeName: refused }),
+    });
+    expect(await api.db.select().from(bankingInfo)).toEqual([]);
   });
 
   it('never stores U+FFFD for a lone surrogate', async () => {

@@ -283,6 +283,34 @@ const demoDealerRoom = async () => {
   return dealerRoomId;
 };
 const roomNotFound = { status: 404 as const, message: message('chat.room.notFound') };
+const buyoutTerms = {
+  quoteDate: '2026-01-05',
+  goodUntil: '2026-01-15',
+  remainingPayments: 1200,
+  residualValue: 9000,
+  earlyTerminationCharge: 0,
+  outstandingBalance: 0,
+  fees: 0,
+};
+const bankingBody = {
+  accountNo: '0012345',
+  amount: 250.5,
+  institutionNo: '001',
+  payeeName: 'Role Matrix',
+  transitNo: '00123',
+};
+/** A banking record on the demo dealer's file, made by staff. */
+let bankingRecord: Promise<{ id: string; fileNo: string }> | undefined;
+const demoBankingRecord = async () => {
+  bankingRecord ??= audiences.headers('staffAdmin').then(async (headers) => {
+    const body = { ...bankingBody, fileNo: await demoDealerFile() };
+    const created = await call('POST', '/api/main/banking-info/', headers, JSON.stringify(body));
+    if (created.statusCode !== 201) throw new Error(`POST /banking-info/ answered ${created.statusCode}`);
+    return (created.json() as { bankingInfo: { id: string; fileNo: string } }).bankingInfo;
+  });
+  return bankingRecord;
+};
+const bankingNotFound = { status: 404 as const, message: message('bankingInfo.notFound') };
 
 const ownCases: Record<string, OwnCase> = {
   // The chat: another dealer gets the room's 404, as for a room that does not exist.
@@ -357,6 +385,72 @@ const ownCases: Record<string, OwnCase> = {
     },
     owned: async () => ({ type: 'PASSPORT', name: 'passport.pdf' }),
     otherGets: fileNotFound,
+  },
+  // Buyout quotes, receivables and banking info: another dealership's file is the file's 404.
+  'GET /api/main/buyout-quotes/:id': {
+    request: async () => ({ url: `/api/main/buyout-quotes/${await demoDealerFile()}` }),
+    owned: async () => ({ buyoutQuote: { fileNo: await demoDealerFile(), pstExempt: false } }),
+    otherGets: fileNotFound,
+  },
+  'PUT /api/main/buyout-quotes/:id': {
+    request: async () => ({ url: `/api/main/buyout-quotes/${await demoDealerFile()}`, body: buyoutTerms }),
+    owned: async () => ({ buyoutQuote: { fileNo: await demoDealerFile(), ...buyoutTerms } }),
+    otherGets: fileNotFound,
+  },
+  'PUT /api/main/buyout-quotes/pstExempt/:fileNo': {
+    request: async () => {
+      const fileNo = await demoDealerFile();
+      return { url: `/api/main/buyout-quotes/pstExempt/${fileNo}`, body: { fileNo } };
+    },
+    owned: async () => ({ buyoutQuote: { fileNo: await demoDealerFile(), pstExempt: true } }),
+    otherGets: fileNotFound,
+  },
+  'PUT /api/main/buyout-quotes/pstNotExempt/:fileNo': {
+    request: async () => {
+      const fileNo = await demoDealerFile();
+      return { url: `/api/main/buyout-quotes/pstNotExempt/${fileNo}`, body: { fileNo } };
+    },
+    owned: async () => ({ buyoutQuote: { fileNo: await demoDealerFile(), pstExempt: false } }),
+    otherGets: fileNotFound,
+  },
+  'GET /api/main/loan-receivable-reports/:id': {
+    request: async () => ({ url: `/api/main/loan-receivable-reports/${await demoDealerFile()}` }),
+    owned: async () => ({ loanReceivableReport: { fileNo: await demoDealerFile() } }),
+    otherGets: fileNotFound,
+  },
+  'GET /api/main/banking-info/:id': {
+    request: async () => ({ url: `/api/main/banking-info/${await demoDealerFile()}` }),
+    owned: async () => ({ bankingInfo: expect.any(Array), changes: expect.any(Array) }),
+    otherGets: fileNotFound,
+  },
+  'GET /api/main/banking-info/:id/:recordId': {
+    request: async () => {
+      const record = await demoBankingRecord();
+      return { url: `/api/main/banking-info/${record.fileNo}/${record.id}` };
+    },
+    owned: async () => ({ bankingInfo: { id: (await demoBankingRecord()).id, accountNo: '0012345' } }),
+    otherGets: bankingNotFound,
+  },
+  'POST /api/main/banking-info/': {
+    request: async () => ({
+      url: '/api/main/banking-info/',
+      body: { ...bankingBody, fileNo: await demoDealerFile() },
+    }),
+    owned: async () => ({ bankingInfo: { ...bankingBody, fileNo: await demoDealerFile() } }),
+    otherGets: fileNotFound,
+  },
+  'PUT /api/main/banking-info/:id': {
+    request: async () => {
+      const record = await demoBankingRecord();
+      return { url: `/api/main/banking-info/${record.id}`, body: { ...record, amount: 99.99 } };
+    },
+    owned: async () => ({ bankingInfo: { id: (await demoBankingRecord()).id, amount: 99.99 } }),
+    otherGets: bankingNotFound,
+  },
+  'DELETE /api/main/banking-info/:id': {
+    request: async () => ({ url: `/api/main/banking-info/${(await demoBankingRecord()).id}` }),
+    owned: async () => ({}),
+    otherGets: bankingNotFound,
   },
   'GET /api/member/members/:id': {
     request: async () => ({ url: `/api/member/members/${demoClient.id}` }),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BankingInfoSchema,
+  BuyoutQuoteTermsSchema,
+  buyoutTotals,
   fieldDisplayType,
   fieldDisplayTypes,
   LeaseFileFieldsSchema,
@@ -9,7 +12,13 @@ import {
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { leaseFileFields } from '../src/db/lease-file-rows.ts';
-import { leaseFileRevisions, leaseFiles } from '../src/db/schema.ts';
+import {
+  bankingInfo,
+  bankingInfoChanges,
+  buyoutQuotes,
+  leaseFileRevisions,
+  leaseFiles,
+} from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { demoLeaseFiles, replaceDemoLeaseFiles, vinCheckDigit } from '../src/seed/lease-files.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
@@ -100,5 +109,43 @@ describe('demo lease files (pnpm seed --files N)', () => {
       .from(leaseFileRevisions)
       .where(eq(leaseFileRevisions.fileId, one!.id));
     expect(history.length).toBe(one!.version);
+  });
+
+  it('come with a buyout quote when bought out early, and the banking info of a running lease', async () => {
+    const files = demoLeaseFiles(0, 400);
+    const boughtOut = files.filter((file) => file.buyoutQuote);
+    const running = files.filter((file) => file.row.isTerminated === false);
+    expect(boughtOut.length).toBeGreaterThan(0);
+    for (const { row, buyoutQuote } of boughtOut) {
+      expect(row.terminationType).toBe('EARLY_BUYOUT');
+      // A quote the editor could have saved, whose figures the domain computes.
+      const terms = BuyoutQuoteTermsSchema.parse(buyoutQuote!.terms);
+      expect(buyoutTotals(terms, row.province as 'ON', buyoutQuote!.pstExempt ?? false)).toBeDefined();
+    }
+    expect(files.filter((file) => file.banking).map((file) => file.row.id)).toEqual(
+      running.map((file) => file.row.id),
+    );
+    for (const { row, banking } of running) {
+      const { record } = banking!;
+      expect(
+        BankingInfoSchema.safeParse({
+          ...record,
+          amount: record.amountCents / 100,
+          fileNo: row.fileNo,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        }).success,
+      ).toBe(true);
+    }
+
+    await replaceDemoLeaseFiles(database.db, 400);
+    const [quotes] = await database.db.select({ n: count() }).from(buyoutQuotes);
+    const [records] = await database.db.select({ n: count() }).from(bankingInfo);
+    const [changes] = await database.db.select({ n: count() }).from(bankingInfoChanges);
+    expect({ quotes: quotes!.n, records: records!.n, changes: changes!.n }).toEqual({
+      quotes: boughtOut.length,
+      records: running.length,
+      changes: running.length,
+    });
   });
 });

@@ -12,6 +12,7 @@ import { chatApi } from './services/chat.ts';
 import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
 import { leaseFilesApi } from './services/lease-files.ts';
+import { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
@@ -157,6 +158,8 @@ export function createApiClient(config: ApiClientConfig) {
     fileDealers: fileDealersApi(main),
     leaseFiles: leaseFilesApi(main),
     fileSearch: fileSearchApi(main),
+    buyoutQuotes: buyoutQuotesApi(main),
+    bankingInfo: bankingInfoApi(main),
     quotes: quotesApi(main),
     versions: versionsApi(main),
     public: publicApi(publicFetch),

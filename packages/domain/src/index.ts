@@ -20,3 +20,7 @@ export * from './files.ts';
 export * from './file-dealer-import.ts';
 export * from './constants.ts';
 export * from './chat.ts';
+export * from './buyout-quote.ts';
+export * from './loan-receivables.ts';
+export * from './banking-info.ts';
+export { fileMoney, fileMoneyMessage, type FileMoneyKey } from './catalogue/file-money.ts';

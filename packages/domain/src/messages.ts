@@ -97,3 +97,15 @@ export function messagesIn<const Areas extends readonly Partial<Record<MessageKe
   const entries: Partial<Record<MessageKey, string>> = Object.assign({}, ...areas);
   return (key, params = {}, locale = defaultLocale) => format(entries[key]!, params, locale);
 }
+
+/**
+ * `message` over an area kept out of the catalogue (`en`): its words travel only with the code that
+ * imports the area, such as screens loaded when first opened, so no app's first load carries them.
+ * English only, as {@link messagesIn}; a second language gives the area a second table.
+ *
+ * @example const words = areaMessages({ 'x.hello': 'Hello {name}' }); words('x.hello', { name: 'Ada' })
+ */
+export function areaMessages<const Area extends Readonly<Record<string, string>>>(area: Area) {
+  return (key: keyof Area & string, params: MessageParams = {}, locale: string = defaultLocale): string =>
+    format(area[key]!, params, locale);
+}

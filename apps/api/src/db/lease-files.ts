@@ -59,8 +59,8 @@ export class UnknownFileDealerError extends Error {
   }
 }
 
-/** The file number, within the viewer's reach. */
-function reach(viewer: FileViewer, fileNo: string): SQL {
+/** The file number, within the viewer's reach (the buyout quotes and banking info read files through it too). */
+export function reach(viewer: FileViewer, fileNo: string): SQL {
   const byNumber = eq(leaseFiles.fileNo, fileNo);
   return viewer.kind === 'staff' ? byNumber : and(byNumber, eq(leaseFiles.dealerNo, viewer.dealerNo))!;
 }

@@ -17,6 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   appModes,
+  bankingChangeActions,
+  type BankingChange,
+  type BankingChangeAction,
+  type BuyoutQuoteTerms,
   provinceCodes,
   quoteOwnerTypes,
   quoteStatuses,
@@ -542,6 +546,78 @@ export const leaseFileDocuments = pgTable(
   (table) => [
     index('lease_file_documents_file_idx').on(table.fileId, table.createdAt),
     uniqueIndex('lease_file_documents_storage_key_unique').on(table.storageKey),
+  ],
+);
+
+/**
+ * A lease file's buyout quote (doc 2 §7, `GET`/`PUT /buyout-quotes/{fileNo}`): one per file, its
+ * terms as the editor wrote them (`BuyoutQuoteTerms` of @sfi/domain, amounts in dollars) and whether
+ * the file is PST exempt. The figures are not stored: `buyoutTotals` computes them from the terms
+ * and the file's province whenever the quote is read, so they always follow the file.
+ */
+export const buyoutQuotes = pgTable('buyout_quotes', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => leaseFiles.id, { onDelete: 'cascade' }),
+  /** Null until the quote is first saved: the PST calls may come first, and the terms are then drafted from the file. */
+  terms: jsonb('terms').$type<BuyoutQuoteTerms>(),
+  pstExempt: boolean('pst_exempt').notNull().default(false),
+  actorId: text('actor_id').notNull(),
+  actorName: text('actor_name').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A file's banking info records (doc 2 §3, §7). The numbers are digit strings (leading zeros
+ * kept), the amount whole cents. A record belongs to its file by id, so a renumbered file keeps it.
+ */
+export const bankingInfo = pgTable(
+  'banking_info',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => leaseFiles.id, { onDelete: 'cascade' }),
+    institutionNo: text('institution_no').notNull(),
+    transitNo: text('transit_no').notNull(),
+    accountNo: text('account_no').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    payeeName: text('payee_name').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('banking_info_file_idx').on(table.fileId, table.createdAt),
+    check('banking_info_institution_no', sql`${table.institutionNo} ~ '^[0-9]{3}$'`),
+    check('banking_info_transit_no', sql`${table.transitNo} ~ '^[0-9]{5}$'`),
+    check('banking_info_account_no', sql`${table.accountNo} ~ '^[0-9]{7,12}$'`),
+    check('banking_info_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The audit trail of banking info: every creation, update and deletion, who made it, when, and what
+ * changed (`bankingChanges` of @sfi/domain: account numbers masked). Kept by file id, without a
+ * reference to the record, so a deleted record's trail stays; it goes with its file.
+ */
+export const bankingInfoChanges = pgTable(
+  'banking_info_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => leaseFiles.id, { onDelete: 'cascade' }),
+    bankingInfoId: uuid('banking_info_id').notNull(),
+    action: text('action').$type<BankingChangeAction>().notNull(),
+    changes: jsonb('changes').$type<BankingChange['changes']>().notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorKind: text('actor_kind').$type<SessionKind | 'seed'>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('banking_info_changes_file_idx').on(table.fileId, table.id),
+    check('banking_info_changes_action', inList('action', bankingChangeActions)),
   ],
 );
 

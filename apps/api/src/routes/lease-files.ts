@@ -81,7 +81,7 @@ export function isLeaseFileDocumentKey(fileNo: string, key: string): boolean {
 }
 
 /** Who looks: staff see every file, a file-tool dealer their dealership's. */
-function viewerOf(request: FastifyRequest): FileViewer {
+export function viewerOf(request: FastifyRequest): FileViewer {
   return viewerOfSignedIn(signedIn(request, 'staff', 'file-dealer'));
 }
 
@@ -91,13 +91,14 @@ function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'staff' | 'file
     : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
 }
 
-/** Who writes, for the history and the documents. */
-function actorOf(request: FastifyRequest): FileActor {
+/** Who writes, for the history, the documents, buyout quotes and banking info. */
+export function actorOf(request: FastifyRequest): FileActor {
   const signed = signedIn(request, 'staff', 'file-dealer');
   return { id: signed.user.id, name: signed.user.name, kind: signed.kind };
 }
 
-const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
+/** The answer for a file that does not exist or that the caller does not reach: the same 404. */
+export const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
 
 /**
  * Uploads to a lease file (`{ fileNo }` in the storage service's token request; keys

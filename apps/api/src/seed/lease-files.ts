@@ -1,9 +1,23 @@
-import { EMPTY_DATE, demoInsuranceAgencies, nameKey, type LeaseFileFields } from '@sfi/domain';
+import {
+  bankingChanges,
+  draftBuyoutTerms,
+  EMPTY_DATE,
+  demoInsuranceAgencies,
+  LEASE_TAXES_FROM,
+  nameKey,
+  type LeaseFileFields,
+} from '@sfi/domain';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rebuildLeaseFileSearchTerms } from '../db/file-search.ts';
 import { leaseFileValues } from '../db/lease-file-rows.ts';
-import { leaseFileRevisions, leaseFiles } from '../db/schema.ts';
+import {
+  bankingInfo,
+  bankingInfoChanges,
+  buyoutQuotes,
+  leaseFileRevisions,
+  leaseFiles,
+} from '../db/schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { curatedMakes } from './makes.ts';
 import { createRandom, pick, randomInt, stableUuid } from './random.ts';
@@ -256,10 +270,75 @@ const DAY = 24 * 60 * 60 * 1000;
 const seedNow = Date.parse('2026-11-01T00:00:00.000Z');
 const isoDay = (time: number) => new Date(Math.floor(time / DAY) * DAY).toISOString();
 
-/** A file as the seed writes it: its row and its history. */
+/** A file as the seed writes it: its row and its history, its buyout quote and banking info when it has them. */
 export interface DemoLeaseFile {
   row: typeof leaseFiles.$inferInsert;
   revisions: (typeof leaseFileRevisions.$inferInsert)[];
+  buyoutQuote?: typeof buyoutQuotes.$inferInsert;
+  banking?: { record: typeof bankingInfo.$inferInsert; change: typeof bankingInfoChanges.$inferInsert };
+}
+
+/** Canadian institution numbers (Payments Canada) the demo lessees bank with. */
+const institutions = ['001', '002', '003', '004', '006', '010', '815', '219', '809', '837'];
+
+/**
+ * A file's buyout quote and banking info, when it makes sense for it: a file ended by an early
+ * buyout has the quote it was bought out on (dated its termination day, PST exempt for some), and a
+ * running lease has the pre-authorised debit its payments come from (the lessee's bank, their
+ * monthly payment). From a random sequence of their own, so the files' other values stay as they were.
+ */
+function demoMoney(
+  number: number,
+  fileId: string,
+  fields: Record<string, unknown>,
+  actor: { id: string; name: string },
+  at: Date,
+): Pick<DemoLeaseFile, 'buyoutQuote' | 'banking'> {
+  const random = createRandom(41_000_000 + number);
+  const money: Pick<DemoLeaseFile, 'buyoutQuote' | 'banking'> = {};
+  const terminationDay = String(fields['terminationDate']).slice(0, 10);
+  if (fields['terminationType'] === 'EARLY_BUYOUT' && terminationDay >= LEASE_TAXES_FROM) {
+    const terms = draftBuyoutTerms(fields, terminationDay);
+    money.buyoutQuote = {
+      fileId,
+      terms: { ...terms, fees: randomInt(random, 0, 4) * 50 },
+      pstExempt: random() < 0.1,
+      actorId: actor.id,
+      actorName: actor.name,
+      savedAt: new Date(`${terminationDay}T15:00:00.000Z`),
+      updatedAt: new Date(`${terminationDay}T15:00:00.000Z`),
+    };
+  }
+  const lease = fields['lease'] as { monthlyPayment: number };
+  if (fields['isTerminated'] !== true && lease.monthlyPayment > 0) {
+    const digits = (count: number) =>
+      Array.from({ length: count }, () => String(randomInt(random, 0, 9))).join('');
+    const record = {
+      id: stableUuid(`banking-info:${number}`),
+      fileId,
+      institutionNo: pick(random, institutions),
+      transitNo: digits(5),
+      accountNo: digits(randomInt(random, 7, 12)),
+      amountCents: Math.round(lease.monthlyPayment * 100),
+      payeeName: String(fields['name']),
+      createdAt: at,
+      updatedAt: at,
+    };
+    money.banking = {
+      record,
+      change: {
+        fileId,
+        bankingInfoId: record.id,
+        action: 'created',
+        changes: bankingChanges(undefined, { ...record, amount: record.amountCents / 100 }),
+        actorId: actor.id,
+        actorName: actor.name,
+        actorKind: 'seed',
+        at,
+      },
+    };
+  }
+  return money;
 }
 
 /** The number of demo file n (file numbers are seven digits, from 1000001). */
@@ -487,7 +566,12 @@ function demoLeaseFile(number: number): DemoLeaseFile {
     createdAt,
     updatedAt: new Date(savedAt),
   };
-  return { row, revisions };
+  const lastEditor = revisions.at(-1)!;
+  return {
+    row,
+    revisions,
+    ...demoMoney(number, id, fields, { id: lastEditor.actorId, name: lastEditor.actorName }, createdAt),
+  };
 }
 
 /** Rows per insert. */
@@ -569,6 +653,21 @@ export async function replaceDemoLeaseFiles(
         leaseFileRevisions,
         files.flatMap((file) => file.revisions),
       );
+      const quotes = files.flatMap((file) => (file.buyoutQuote ? [file.buyoutQuote] : []));
+      if (quotes.length > 0) await insertRows(db, buyoutQuotes, quotes);
+      const banking = files.flatMap((file) => (file.banking ? [file.banking] : []));
+      if (banking.length > 0) {
+        await insertRows(
+          db,
+          bankingInfo,
+          banking.map(({ record }) => record),
+        );
+        await insertRows(
+          db,
+          bankingInfoChanges,
+          banking.map(({ change }) => change),
+        );
+      }
       onProgress?.(to);
     }
   } finally {

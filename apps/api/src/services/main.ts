@@ -7,6 +7,8 @@ import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { fileDealerRoutes } from '../routes/file-dealers.ts';
 import { fileSearchRoutes } from '../routes/file-search.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
+import { bankingInfoRoutes } from '../routes/banking-info.ts';
+import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
 import { makeRoutes } from '../routes/makes.ts';
@@ -39,6 +41,8 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(quoteSavedSearchRoutes, { db });
   await app.register(dealerAccountRoutes, { auth, live });
   await app.register(leaseFileRoutes, { auth, storage, insuranceAgencies });
+  await app.register(buyoutQuoteRoutes, { auth });
+  await app.register(bankingInfoRoutes, { auth });
   await app.register(fileDealerRoutes, { auth });
   await app.register(fileSearchRoutes, { db });
 };

@@ -11,6 +11,18 @@ export {
   useLeaseFileMutations,
 } from './lease-files.ts';
 export {
+  bankingInfoKey,
+  bankingRecordKey,
+  buyoutQuoteKey,
+  loanReceivablesKey,
+  useBankingInfo,
+  useBankingInfoMutations,
+  useBankingRecord,
+  useBuyoutQuote,
+  useBuyoutQuoteMutations,
+  useLoanReceivables,
+} from './money.ts';
+export {
   dealerAccountKey,
   dealerAccountsKey,
   leaseQuoteKey,

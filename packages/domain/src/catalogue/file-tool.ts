@@ -14,6 +14,9 @@ export const fileTool = {
   'fileTool.tab.fields': 'Fields',
   'fileTool.tab.history': 'History',
   'fileTool.tab.documents': 'Documents',
+  'fileTool.tab.buyout': 'Buyout quote',
+  'fileTool.tab.receivables': 'Loan receivables',
+  'fileTool.tab.banking': 'Banking info',
 
   'fileTool.search.intro.staff': 'Find a file by any of its details, or by when its vehicle was delivered.',
   'fileTool.search.intro.dealer':

@@ -150,4 +150,20 @@ export const files = {
   'bankingInfo.error.load': 'There was a problem loading banking info.',
   'bankingInfo.error.create': 'There was a problem creating banking info.',
   'bankingInfo.error.delete': 'There was a problem deleting banking info.',
+
+  // Buyout quotes and banking info: what their fields may hold (buyout-quote.ts, banking-info.ts).
+  'buyout.quoteDate': 'Enter the quote’s date as YYYY-MM-DD.',
+  'buyout.goodUntil': 'Enter the last day the quote holds as YYYY-MM-DD.',
+  'buyout.date.tooEarly': 'Choose a day on or after {date}: the tax rates start then.',
+  'buyout.fileNo.mismatch':
+    'The file number in the body is not the one in the address: send the same number.',
+  'buyout.goodUntil.before': 'The quote must hold until its own date or later.',
+  'bankingInfo.institutionNo.invalid': 'An institution number is exactly 3 digits, such as 001.',
+  'bankingInfo.transitNo.invalid': 'A transit number is exactly 5 digits, such as 12345.',
+  'bankingInfo.accountNo.invalid': 'An account number is 7 to 12 digits, with no spaces or dashes.',
+  'bankingInfo.amount.invalid': 'Enter an amount of more than zero, in dollars and cents.',
+  'bankingInfo.amount.cents': 'Use at most 2 decimals: dollars and cents.',
+  'bankingInfo.amount.max': 'Enter an amount of at most ${max}.',
+  'bankingInfo.notFound': 'This banking info record does not exist.',
+  'bankingInfo.fileNo.mismatch': 'A banking record stays on its file: send its own file number.',
 } as const;

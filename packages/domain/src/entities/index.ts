@@ -13,7 +13,6 @@ export {
 } from './common.ts';
 export * from './chat.ts';
 export * from './lease-file.ts';
-export * from './banking-info.ts';
 export * from './file-dealer.ts';
 export * from './lease-takeover.ts';
 export * from './users.ts';

@@ -44,18 +44,18 @@ export function formatMoney(cents: number, locale: string = defaultLocale): stri
  * Whether a number has at most `places` decimals, floating-point noise aside (`0.1 + 0.2` is 0.3;
  * 1.005 has 3 decimals). Both sides then read it with {@link scaled}, so they agree to the cent.
  */
-function hasAtMostDecimals(value: number, places: number): boolean {
+export function hasAtMostDecimals(value: number, places: number): boolean {
   const units = value * 10 ** places;
   return Math.abs(units - Math.round(units)) < 1e-6;
 }
 
 /** A number with at most `places` decimals as a whole number of its last decimal (dollars → cents). */
-function scaled(value: number, places: number): bigint {
+export function scaled(value: number, places: number): bigint {
   return BigInt(Math.round(value * 10 ** places));
 }
 
 /** `numerator / denominator` (denominator > 0) rounded to the nearest whole number, halves up. */
-function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
+export function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
   const twice = 2n * numerator + denominator;
   const quotient = twice / (2n * denominator);
   // BigInt division truncates toward zero; below zero, floor is one less when there is a remainder.

@@ -43,6 +43,12 @@ import { FileNoDialog } from './FileNoDialog.tsx';
 import { StaleSaveDialog } from './StaleSaveDialog.tsx';
 import { draftErrors, fieldPath, fileSections, selectContextOf, withField, type FileDraft } from './draft.ts';
 import * as styles from './file.css.ts';
+import { BankingInfoPanel } from '../money/BankingInfoPanel.tsx';
+import { BuyoutQuotePanel } from '../money/BuyoutQuotePanel.tsx';
+import { LoanReceivablesPanel } from '../money/LoanReceivablesPanel.tsx';
+
+/** The tabs of a file. */
+type FileTab = 'fields' | 'history' | 'documents' | 'buyout' | 'receivables' | 'banking';
 
 export interface FilePageProps {
   /** Where the app serves the file screens; the file's number is the route's `:fileNo`. */
@@ -69,7 +75,8 @@ interface Editing {
  * One lease file (doc 2 §3, §7, §8): its fields by group, each with the control its display type
  * calls for, saved together (a save made on an old read is refused, and the user chooses what to
  * keep); its history with what each save changed; its documents against the checklist of its
- * state. Staff also renumber and delete it. Leaving with changes not saved asks first.
+ * state; its buyout quote, loan receivables and banking info, each asked for when its tab opens.
+ * Staff also renumber and delete it. Leaving with changes not saved asks first.
  */
 export function FilePage(props: FilePageProps) {
   const { fileNo = '' } = useParams();
@@ -93,7 +100,7 @@ function FileEditor({
   const [failure, setFailure] = useState<string>();
   const [stale, setStale] = useState<LeaseFileFields>();
   const [renaming, setRenaming] = useState(false);
-  const [tab, setTab] = useState<'fields' | 'history' | 'documents'>('fields');
+  const [tab, setTab] = useState<FileTab>('fields');
   const canEdit = audience === 'staff';
 
   // The read the editor works on: the first one, or a newer one when nothing was changed yet.
@@ -228,6 +235,9 @@ function FileEditor({
           <Tab id="fields">{message('fileTool.tab.fields')}</Tab>
           <Tab id="history">{message('fileTool.tab.history')}</Tab>
           <Tab id="documents">{message('fileTool.tab.documents')}</Tab>
+          <Tab id="buyout">{message('fileTool.tab.buyout')}</Tab>
+          <Tab id="receivables">{message('fileTool.tab.receivables')}</Tab>
+          <Tab id="banking">{message('fileTool.tab.banking')}</Tab>
         </TabList>
         <TabPanel id="fields">
           <Stack gap="large">
@@ -285,6 +295,15 @@ function FileEditor({
         </TabPanel>
         <TabPanel id="documents">
           <FileDocuments fileNo={fileNo} canRemove={canEdit} />
+        </TabPanel>
+        <TabPanel id="buyout">
+          <BuyoutQuotePanel fileNo={fileNo} />
+        </TabPanel>
+        <TabPanel id="receivables">
+          <LoanReceivablesPanel fileNo={fileNo} />
+        </TabPanel>
+        <TabPanel id="banking">
+          <BankingInfoPanel fileNo={fileNo} />
         </TabPanel>
       </Tabs>
 

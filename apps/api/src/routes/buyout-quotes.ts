@@ -1,0 +1,120 @@
+import {
+  BuyoutPstBodySchema,
+  BuyoutQuoteResponseSchema,
+  BuyoutQuoteTermsSchema,
+  buyoutToday,
+  FileIdParamsSchema,
+  FileNoParamsSchema,
+  LoanReceivableReportResponseSchema,
+  loanReceivableReport,
+  message,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { findBuyoutQuote, writeBuyoutQuote } from '../db/buyout-quotes.ts';
+import { findLeaseFile } from '../db/lease-files.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+import { actorOf, notFound, viewerOf } from './lease-files.ts';
+
+/**
+ * A file's buyout quote and loan receivable report (doc 2 §7), on the main API. `{id}` is the file's
+ * number: a file has one buyout quote and one receivable schedule, and the spec's PST calls name
+ * the same quote by `{fileNo}`.
+ *
+ * - `GET /buyout-quotes/{id}`: the quote, drafted from the file until one is saved, with its
+ *   figures (`buyoutTotals` of @sfi/domain).
+ * - `PUT /buyout-quotes/{id}`: saves the terms (`BuyoutQuoteTerms`); the figures are the server's.
+ * - `PUT /buyout-quotes/pstExempt/{fileNo}` and `/pstNotExempt/{fileNo}`, body `{ fileNo }`: the
+ *   file is exempt from the provincial sales tax, or not; answers the quote with its new figures.
+ * - `GET /loan-receivable-reports/{id}`: the schedule computed from the file's terms.
+ *
+ * Staff reach every file; a file-tool dealer their dealership's files, reading and writing their
+ * buyout quotes as the file tool's users (doc 2 §1). Another dealership's file answers the file's
+ * 404, as a file that does not exist.
+ */
+export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  const { db } = auth;
+  const own = { access: access.own(access.fileTool) };
+  const today = () => buyoutToday(auth.now());
+
+  app.get(
+    '/buyout-quotes/:id',
+    { config: own, schema: { params: FileIdParamsSchema, response: { 200: BuyoutQuoteResponseSchema } } },
+    async (request) => {
+      const buyoutQuote = await findBuyoutQuote(db, viewerOf(request), request.params.id, today());
+      if (!buyoutQuote) throw notFound();
+      return { buyoutQuote };
+    },
+  );
+
+  app.put(
+    '/buyout-quotes/:id',
+    {
+      config: own,
+      schema: {
+        params: FileIdParamsSchema,
+        body: BuyoutQuoteTermsSchema,
+        response: { 200: BuyoutQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const buyoutQuote = await writeBuyoutQuote(
+        db,
+        actorOf(request),
+        viewerOf(request),
+        request.params.id,
+        { terms: request.body },
+        today(),
+      );
+      if (!buyoutQuote) throw notFound();
+      return { buyoutQuote };
+    },
+  );
+
+  for (const [path, pstExempt] of [
+    ['/buyout-quotes/pstExempt/:fileNo', true],
+    ['/buyout-quotes/pstNotExempt/:fileNo', false],
+  ] as const)
+    app.put(
+      path,
+      {
+        config: own,
+        schema: {
+          params: FileNoParamsSchema,
+          body: BuyoutPstBodySchema,
+          response: { 200: BuyoutQuoteResponseSchema },
+        },
+      },
+      async (request) => {
+        const { fileNo } = request.params;
+        if (request.body.fileNo !== fileNo) {
+          const text = message('buyout.fileNo.mismatch');
+          throw new HttpError(400, text, { fileNo: text });
+        }
+        const buyoutQuote = await writeBuyoutQuote(
+          db,
+          actorOf(request),
+          viewerOf(request),
+          fileNo,
+          { pstExempt },
+          today(),
+        );
+        if (!buyoutQuote) throw notFound();
+        return { buyoutQuote };
+      },
+    );
+
+  app.get(
+    '/loan-receivable-reports/:id',
+    {
+      config: own,
+      schema: { params: FileIdParamsSchema, response: { 200: LoanReceivableReportResponseSchema } },
+    },
+    async (request) => {
+      const file = await findLeaseFile(db, viewerOf(request), request.params.id);
+      if (!file) throw notFound();
+      return { loanReceivableReport: loanReceivableReport(file.fields.fileNo, file.fields) };
+    },
+  );
+};

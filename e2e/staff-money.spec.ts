@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+
+// Buyout quotes, banking info and loan receivables (issue 12, doc 2 §7–§8): a member of staff opens a
+// seeded British Columbia file's buyout quote, marks it PST exempt and sees the total drop as the
+// PST leaves it; adds banking info, a transit number of two digits refused under its field with
+// what was typed kept, then deletes it; and reads the file's receivable schedule and its balance
+// chart. A file-tool dealer reads their own file's buyout and banking info, not another dealership's.
+
+/** A demo file in British Columbia, its lease running (src/seed/lease-files.ts: file number 2). */
+const fileNo = '1000003';
+
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+test('staff quote a buyout PST exempt, add banking info and read the loan receivables', async ({
+  page,
+  product,
+}) => {
+  test.slow();
+  await signInAsStaff(page, product);
+  await page.goto(`/staff/files/${fileNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: `File ${fileNo}` })).toBeVisible();
+
+  // The buyout quote: British Columbia's GST and PST on the amounts, then the PST left out.
+  await page.getByRole('tab', { name: 'Buyout quote' }).click();
+  const total = page.getByTestId('buyout-total');
+  await expect(total).toBeVisible();
+  await expect(page.getByText(/^PST \(\d+ %\)$/)).toBeVisible();
+  const withPst = await total.textContent();
+  await expectAccessible(page);
+  const exempt = page.getByRole('switch', { name: 'PST exempt' });
+  await exempt.focus();
+  await page.keyboard.press('Space');
+  await expect(notice(page, `File ${fileNo} is now PST exempt.`)).toBeVisible();
+  await expect(exempt).toBeChecked();
+  await expect(page.getByText(/^PST \(\d+ %\)$/)).toHaveCount(0);
+  await expect(total).not.toHaveText(withPst!);
+
+  // A fee typed in moves the total at once; saved, it stays.
+  const exemptTotal = await total.textContent();
+  await page.getByRole('textbox', { name: 'Fees' }).fill('250.00');
+  await expect(total).not.toHaveText(exemptTotal!);
+  await page.getByRole('button', { name: 'Save buyout quote' }).click();
+  await expect(notice(page, `The buyout quote of file ${fileNo} is saved.`)).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  // Banking info: a bad transit stays as typed with its error; corrected, the record is added, masked.
+  await page.getByRole('tab', { name: 'Banking info' }).click();
+  await page.getByRole('button', { name: 'Add banking info' }).click();
+  const form = page.getByRole('region', { name: 'New banking info' });
+  await form.getByRole('textbox', { name: 'Payee' }).fill('Mina Payee');
+  await form.getByRole('textbox', { name: 'Institution number' }).fill('004');
+  await form.getByRole('textbox', { name: 'Transit number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Account number' }).fill('98765432');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('412.50');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByText('A transit number is exactly 5 digits, such as 12345.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Transit number' })).toHaveValue('12');
+  await expectAccessible(page);
+  await form.getByRole('textbox', { name: 'Transit number' }).fill('12345');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(notice(page, 'The banking info of Mina Payee is added.')).toBeVisible();
+  const records = page.getByRole('list', { name: `Banking info of file ${fileNo}` });
+  await expect(records.getByRole('listitem').filter({ hasText: 'Mina Payee' })).toContainText('••••5432');
+  await expect(page.getByText('98765432')).toHaveCount(0);
+  const trail = page.getByRole('region', { name: 'Changes to this file’s banking info' });
+  await expect(trail).toContainText('added banking info');
+  await page.getByRole('button', { name: 'Delete the banking info of Mina Payee' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'The banking info of Mina Payee is deleted.')).toBeVisible();
+  await expect(records.getByRole('listitem').filter({ hasText: 'Mina Payee' })).toHaveCount(0);
+  await expect(trail).toContainText('deleted banking info');
+
+  // The loan receivables: the schedule, month by month, and the balance over time.
+  await page.getByRole('tab', { name: 'Loan receivables' }).click();
+  const schedule = page.getByRole('grid', { name: `Receivable schedule of file ${fileNo}` });
+  await expect(schedule.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Balance over time/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a file-tool dealer reads their own file’s buyout and banking info, and not another’s', async ({
+  page,
+}) => {
+  await page.goto('/dealer/chat/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(demo.fileDealer.username);
+  await page.getByLabel('Password').fill(demo.fileDealer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Your files' })).toBeVisible();
+  // Demo file 1000017: Maple Leaf Motors' own, in Nova Scotia (HST), its lease running.
+  await page.goto('/dealer/files/1000017');
+  await page.getByRole('tab', { name: 'Buyout quote' }).click();
+  await expect(page.getByText(/^HST \(14 %\)$/)).toBeVisible();
+  await expect(page.getByTestId('buyout-total')).toBeVisible();
+  await page.getByRole('tab', { name: 'Banking info' }).click();
+  await expect(page.getByRole('list', { name: 'Banking info of file 1000017' })).toContainText('••••');
+  await expectAccessible(page);
+  await page.goto(`/dealer/files/${fileNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The file does not exist' })).toBeVisible();
+});

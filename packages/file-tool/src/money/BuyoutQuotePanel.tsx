@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Banner,
+  Button,
+  Card,
+  DescriptionList,
+  Grid,
+  Heading,
+  LoadingDots,
+  Stack,
+  Switch,
+  Text,
+  TextField,
+  snackbar,
+} from '@sfi/ui';
+import {
+  buyoutAmounts,
+  buyoutTotals,
+  formatDateTime,
+  formatMoney,
+  message,
+  provinceLabel,
+  taxLabel,
+  type BuyoutQuote,
+  fileMoneyMessage,
+} from '@sfi/domain';
+import { ApiError } from '@sfi/api-client';
+import { useBuyoutQuote, useBuyoutQuoteMutations } from '@sfi/api-client/react';
+import { buyoutDraftOf, readBuyoutDraft, type BuyoutDraft } from './forms.ts';
+import * as styles from './money.css.ts';
+
+export interface BuyoutQuotePanelProps {
+  fileNo: string;
+}
+
+/** The form's fields in order, each with its label's key. */
+const fields: readonly (keyof BuyoutDraft)[] = ['quoteDate', 'goodUntil', ...buyoutAmounts];
+const labelKey = (field: keyof BuyoutDraft) => `fileTool.buyout.${field}` as const;
+
+/**
+ * A file's buyout quote (doc 2 §1, §7, §8): its dates and amounts, edited as typed and saved
+ * together; the PST exemption, set at once on the server; and the figures, computed live by the
+ * domain's `buyoutTotals` from what is typed (the server computes the same on save).
+ */
+export function BuyoutQuotePanel({ fileNo }: BuyoutQuotePanelProps) {
+  const quote = useBuyoutQuote(fileNo);
+  if (quote.error && !quote.data)
+    return (
+      <Alert
+        tone="critical"
+        title={message('files.error.load')}
+        action={<Button onPress={() => void quote.mutate()}>{message('action.retry')}</Button>}
+      />
+    );
+  if (!quote.data) return <LoadingDots label={message('app.loading')} />;
+  return <BuyoutEditor fileNo={fileNo} loaded={quote.data} />;
+}
+
+function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote }) {
+  const mutations = useBuyoutQuoteMutations();
+  const [base, setBase] = useState(() => buyoutDraftOf(loaded));
+  const [draft, setDraft] = useState(base);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [toggling, setToggling] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const dirty = fields.some((field) => draft[field] !== base[field]);
+
+  const read = readBuyoutDraft(draft);
+  const totals =
+    read.value && loaded.province ? buyoutTotals(read.value, loaded.province, loaded.pstExempt) : undefined;
+
+  const change = (field: keyof BuyoutDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  async function save() {
+    setFailure(undefined);
+    if (!read.value) {
+      setErrors(read.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await mutations.save(fileNo, read.value);
+      const next = buyoutDraftOf(saved);
+      setBase(next);
+      setDraft(next);
+      setErrors({});
+      snackbar.show({ message: fileMoneyMessage('fileTool.buyout.saved', { fileNo }), tone: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+        setErrors(error.fieldErrors);
+      else setFailure(message('files.error.buyoutSave'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function setExempt(exempt: boolean) {
+    setToggling(true);
+    try {
+      await mutations.setPstExempt(fileNo, exempt);
+      snackbar.show({
+        message: fileMoneyMessage(exempt ? 'fileTool.buyout.exemptOn' : 'fileTool.buyout.exemptOff', {
+          fileNo,
+        }),
+        tone: 'success',
+      });
+    } catch {
+      snackbar.show({ message: message('error.tryAgain'), tone: 'error' });
+    } finally {
+      setToggling(false);
+    }
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <Stack gap="large">
+      <Text tone="neutral">
+        {fileMoneyMessage('fileTool.buyout.intro', {
+          province: loaded.province ? provinceLabel(loaded.province) : '—',
+        })}{' '}
+        {loaded.savedAt && loaded.savedBy
+          ? fileMoneyMessage('fileTool.buyout.savedBy', {
+              name: loaded.savedBy,
+              when: formatDateTime(loaded.savedAt),
+            })
+          : fileMoneyMessage('fileTool.buyout.draft')}
+      </Text>
+      {failure ? <Alert tone="critical" title={failure} /> : null}
+      {errorCount > 0 ? (
+        <Banner tone="critical">{message('fileTool.invalid', { count: errorCount })}</Banner>
+      ) : null}
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="large">
+        <Card as="section" aria-labelledby="buyout-terms">
+          <Stack gap="medium">
+            <Heading level={2} id="buyout-terms">
+              {message('fileTool.tab.buyout')}
+            </Heading>
+            <form
+              className={styles.form}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <Grid minColumnWidth="12rem" gap="medium">
+                {fields.map((field) => (
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={fileMoneyMessage(labelKey(field))}
+                    description={field === 'quoteDate' || field === 'goodUntil' ? 'YYYY-MM-DD' : undefined}
+                    inputMode={field === 'quoteDate' || field === 'goodUntil' ? undefined : 'decimal'}
+                    value={draft[field]}
+                    onChange={(value) => change(field, value)}
+                    isInvalid={field in errors}
+                    errorMessage={errors[field]}
+                  />
+                ))}
+              </Grid>
+              <div className={styles.actions}>
+                <Text tone="neutral" aria-live="polite">
+                  {saving
+                    ? message('fileTool.saving')
+                    : dirty
+                      ? message('fileTool.unsaved')
+                      : message('fileTool.allSaved')}
+                </Text>
+                <Button type="submit" isDisabled={!dirty} isPending={saving}>
+                  {fileMoneyMessage('fileTool.buyout.save')}
+                </Button>
+              </div>
+            </form>
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="buyout-figures">
+          <Stack gap="medium">
+            <Heading level={2} id="buyout-figures">
+              {fileMoneyMessage('fileTool.buyout.figures')}
+            </Heading>
+            <Stack gap="xsmall">
+              <Switch
+                isSelected={loaded.pstExempt}
+                isDisabled={toggling}
+                onChange={(exempt) => void setExempt(exempt)}
+                aria-describedby="pst-exempt-help"
+              >
+                {fileMoneyMessage('fileTool.buyout.pstExempt')}
+              </Switch>
+              <Text tone="neutral" size="small" id="pst-exempt-help">
+                {fileMoneyMessage('fileTool.buyout.pstExempt.help')}
+              </Text>
+            </Stack>
+            <div>
+              {!loaded.province ? (
+                <Alert tone="caution">{fileMoneyMessage('fileTool.buyout.noProvince')}</Alert>
+              ) : totals ? (
+                <DescriptionList
+                  items={[
+                    {
+                      term: fileMoneyMessage('fileTool.buyout.subtotal'),
+                      description: formatMoney(totals.subtotal),
+                    },
+                    ...totals.taxes.map((tax) => ({
+                      term: fileMoneyMessage('fileTool.buyout.tax', {
+                        label: taxLabel(tax.label),
+                        rate: tax.rate,
+                      }),
+                      description: formatMoney(tax.amount),
+                    })),
+                    {
+                      term: <strong>{fileMoneyMessage('fileTool.buyout.total')}</strong>,
+                      // An output is announced when it changes: the total as the amounts are typed.
+                      description: (
+                        <output data-testid="buyout-total">
+                          <strong>{formatMoney(totals.total)}</strong>
+                        </output>
+                      ),
+                    },
+                  ]}
+                />
+              ) : (
+                <Text tone="neutral">{fileMoneyMessage('fileTool.buyout.noTotals')}</Text>
+              )}
+            </div>
+          </Stack>
+        </Card>
+      </Grid>
+    </Stack>
+  );
+}
