@@ -159,6 +159,22 @@ describe('a file: create, read, save, delete', () => {
     expect((await read('F-1001')).file).toEqual(saved);
   });
 
+  it('answers a file as it is now when opened again, whoever changed it and however', async () => {
+    await created('F-KEPT');
+    const first = await read('F-KEPT');
+    expect((await read('F-KEPT')).file).toEqual(first.file);
+    // Changed by another process (hand-written SQL): what was kept of it is not answered any more.
+    await api.db
+      .update(leaseFiles)
+      .set({ name: 'Written elsewhere', version: 7 })
+      .where(eq(leaseFiles.fileNo, 'F-KEPT'));
+    const changed = await read('F-KEPT');
+    expect(changed.file['name']).toBe('Written elsewhere');
+    expect(changed.etag).toBe('"7"');
+    await api.db.delete(leaseFiles).where(eq(leaseFiles.fileNo, 'F-KEPT'));
+    expect(await call('GET', '/files/F-KEPT', 'staffAdmin')).toMatchObject({ statusCode: 404 });
+  });
+
   it('keeps the server’s attributes: an id, createdAt or updatedAt sent is not written', async () => {
     const { file } = await read('F-1001');
     const response = await save({ ...file, _id: 'forged', createdAt: '2000-01-01T00:00:00.000Z' });

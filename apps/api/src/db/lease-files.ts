@@ -1,7 +1,13 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { FileHistoryRevision, LeaseFileFields, SessionKind } from '@sfi/domain';
+import {
+  FileResponseSchema,
+  type FileHistoryRevision,
+  type LeaseFileFields,
+  type SessionKind,
+} from '@sfi/domain';
 import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
+import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
 import { fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
 
@@ -123,6 +129,49 @@ export async function findLeaseFile(
 ): Promise<StoredLeaseFile | undefined> {
   const [row] = await db.select().from(leaseFiles).where(reach(viewer, fileNo));
   return row && storedLeaseFile(row);
+}
+
+/** An opened file's answer: the JSON text of `{ file }` and its ETag. */
+export interface FileAnswer {
+  text: string;
+  etag: string;
+}
+
+/** The ETag of a file's version: a save sends it back (`If-Match`) so that a stale save is refused. */
+export const etagOf = (file: StoredLeaseFile) => `"${file.version}"`;
+
+/** The opened files' answers a process keeps until the files change (migration 0022). */
+export interface FileAnswers {
+  files: KeptUntilChange<FileAnswer | null>;
+  close(): Promise<void>;
+}
+
+/** The most opened files kept: a screen opens a file again and again while someone works on it. */
+const KEPT_FILES = 500;
+
+/** Kept answers of `GET /files/{fileNo}` for the files of `db`; see `openedLeaseFile`. */
+export function leaseFileAnswers(db: Db): FileAnswers {
+  const version = dataVersion(db, { key: 'lease_files_version', channel: 'lease_files_changed' });
+  return { files: keptUntilChange(version, KEPT_FILES), close: () => version.close() };
+}
+
+/**
+ * The answer of `GET /files/{fileNo}` for the viewer (null when they reach no such file), from
+ * `kept` when the file was opened since the files last changed: every change to any file, by any
+ * process, drops what was kept.
+ */
+export function openedLeaseFile(
+  db: Db,
+  kept: FileAnswers,
+  viewer: FileViewer,
+  fileNo: string,
+): Promise<FileAnswer | null> {
+  const key = JSON.stringify([viewer.kind === 'staff' ? null : viewer.dealerNo, fileNo]);
+  return kept.files.get(key, async () => {
+    const file = await findLeaseFile(db, viewer, fileNo);
+    if (!file) return null;
+    return { text: JSON.stringify(FileResponseSchema.parse({ file: file.fields })), etag: etagOf(file) };
+  });
 }
 
 /**

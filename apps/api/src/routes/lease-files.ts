@@ -30,11 +30,14 @@ import {
   deleteLeaseFile,
   deleteLeaseFileDocument,
   DocumentAlreadyFiledError,
+  etagOf,
   FileNoTakenError,
   findLeaseFile,
+  leaseFileAnswers,
   leaseFileDocumentReadable,
   leaseFileHistory,
   listLeaseFileDocuments,
+  openedLeaseFile,
   renumberLeaseFile,
   saveLeaseFile,
   StaleFileError,
@@ -45,6 +48,7 @@ import {
   type StoredLeaseFile,
 } from '../db/lease-files.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { sendJson } from '../http/send-json.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerUploadTarget } from '../storage/targets.ts';
@@ -140,7 +144,6 @@ function refused(error: unknown): unknown {
 }
 
 /** A file's ETag: its version, which every write moves on. */
-const etagOf = (file: StoredLeaseFile) => `"${file.version}"`;
 
 /**
  * What the save must match (`If-Match`, else the `updatedAt` the caller read); a 428 when the
@@ -200,14 +203,16 @@ export const leaseFileRoutes: ZodPlugin<{
   const own = { access: access.own(access.fileTool) };
   const staff = { access: access.staff };
 
+  const kept = leaseFileAnswers(db);
+  app.addHook('onClose', () => kept.close());
+
   app.get(
     '/files/:fileNo',
     { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
-      const file = await findLeaseFile(db, viewerOf(request), request.params.fileNo);
-      if (!file) throw notFound();
-      void reply.header('etag', etagOf(file));
-      return { file: file.fields };
+      const answer = await openedLeaseFile(db, kept, viewerOf(request), request.params.fileNo);
+      if (!answer) throw notFound();
+      return sendJson(reply.header('etag', answer.etag), answer.text);
     },
   );
 

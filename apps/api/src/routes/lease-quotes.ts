@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import {
@@ -18,6 +18,7 @@ import {
   type LeaseQuoteListCriteria,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
+import { sendJson } from '../http/send-json.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { authenticate, type Authenticated } from '../auth/sessions.ts';
@@ -76,14 +77,6 @@ const QuoteQuery = z.object({
     .max(100, { error: () => message('validation.tooLong', { max: 100 }) })
     .optional(),
 });
-/**
- * An answer PostgreSQL wrote in the wire's shape (`listLeaseQuotes`, `findLeaseQuoteJson`), sent as
- * it is: Fastify sends a string unchanged, without the response schema's check (the tests check
- * those answers with it).
- */
-const sendJson = (reply: FastifyReply, text: string) =>
-  reply.type('application/json; charset=utf-8').send(text);
-
 const notFound = () => new HttpError(404, message('quote.error.notFound'));
 
 /**

@@ -616,6 +616,16 @@ async function secondaryIndexes(db: Db, table: string): Promise<{ name: string; 
   return found.rows;
 }
 
+/** Turns the triggers that keep the search's keys (migration 0019) off or on again. */
+const searchTermTriggers = (db: Db, turn: 'enable' | 'disable') =>
+  db.execute(
+    sql.raw(
+      `alter table lease_files ${['insert', 'update', 'delete']
+        .map((event) => `${turn} trigger lease_files_search_terms_${event}`)
+        .join(', ')}`,
+    ),
+  );
+
 /**
  * Replaces every lease file (and so its history and documents) with `count` demo files, written
  * in batches; `onProgress` hears how many are written so far. It is loaded as a bulk load is: the
@@ -629,7 +639,7 @@ export async function replaceDemoLeaseFiles(
   count: number,
   onProgress?: (written: number) => void,
 ): Promise<void> {
-  await db.execute(sql`alter table lease_files disable trigger user`);
+  await searchTermTriggers(db, 'disable');
   const indexes =
     count >= BULK_LOAD
       ? [
@@ -672,7 +682,7 @@ export async function replaceDemoLeaseFiles(
     }
   } finally {
     for (const { definition } of indexes) await db.execute(sql.raw(definition));
-    await db.execute(sql`alter table lease_files enable trigger user`);
+    await searchTermTriggers(db, 'enable');
     await rebuildLeaseFileSearchTerms(db);
     // Vacuumed as well as analyzed: the visibility map lets searches read their indexes alone.
     if (indexes.length > 0)
