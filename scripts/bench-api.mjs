@@ -64,12 +64,11 @@ const writeRevisedQuoteCopies = async (db) =>
  */
 const SEARCH_SAMPLES = 60;
 const searchBudget = { p99: 50, connections: 10 };
+const seededFiles = () =>
+  tsImport(new URL('../apps/api/src/seed/lease-files.ts', import.meta.url).href, import.meta.url);
 /** The seeded files whose values the searches ask for: spread evenly over the set. */
 const sampleFiles = async (count) => {
-  const { demoLeaseFiles } = await tsImport(
-    new URL('../apps/api/src/seed/lease-files.ts', import.meta.url).href,
-    import.meta.url,
-  );
+  const { demoLeaseFiles } = await seededFiles();
   return Array.from({ length: SEARCH_SAMPLES }, (_, index) => {
     const number = Math.floor(((index + 0.5) * count) / SEARCH_SAMPLES);
     const [file] = demoLeaseFiles(number, number + 1);
@@ -126,6 +125,21 @@ const fileCalls = [
       (await sampleFiles(api.files)).map((file) => `/api/main/files/${encodeURIComponent(file.fileNo)}`),
     headers: staffHeaders,
     budget: { p99: 10, connections: 10 },
+  },
+  {
+    // More files than the server keeps opened (500): each open in turn is a first one, what a
+    // file costs the first time it is opened after the files changed.
+    name: 'GET /files/{fileNo}, 600 files in turn (none kept)',
+    method: 'GET',
+    files: true,
+    paths: async (api) => {
+      const { demoFileNo } = await seededFiles();
+      return Array.from(
+        { length: 600 },
+        (_, index) => `/api/main/files/${demoFileNo(Math.floor(((index + 0.5) * api.files) / 600))}`,
+      );
+    },
+    headers: staffHeaders,
   },
 ];
 const calls = [
