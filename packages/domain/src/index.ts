@@ -19,3 +19,5 @@ export * from './session.ts';
 export * from './files.ts';
 export * from './file-dealer-import.ts';
 export * from './constants.ts';
+export * from './reports.ts';
+export * from './report-documents.ts';

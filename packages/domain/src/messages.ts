@@ -5,6 +5,7 @@ import { common } from './catalogue/common.ts';
 import { fileTool } from './catalogue/file-tool.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
+import { reports } from './catalogue/reports.ts';
 import { quotes } from './lease-quotes/messages.ts';
 
 /**
@@ -15,10 +16,30 @@ import { quotes } from './lease-quotes/messages.ts';
  * some areas (`messagesIn`) drops it and the other areas.
  */
 export const en = /* @__PURE__ */ (() =>
-  ({ ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...fileTool, ...admin }) as const)();
+  ({
+    ...common,
+    ...auth,
+    ...client,
+    ...makes,
+    ...quotes,
+    ...files,
+    ...fileTool,
+    ...reports,
+    ...admin,
+  }) as const)();
 
 /** The catalogue's parts by area, for tooling and tests (each key belongs to exactly one). */
-export const catalogueParts = { common, auth, client, makes, quotes, files, fileTool, admin } as const;
+export const catalogueParts = {
+  common,
+  auth,
+  client,
+  makes,
+  quotes,
+  files,
+  fileTool,
+  reports,
+  admin,
+} as const;
 
 /**
  * The catalogue's areas one by one, for `messagesIn`: a page that needs only a few areas imports
@@ -33,6 +54,7 @@ export {
   files as fileMessages,
   makes as makeMessages,
   quotes as quoteMessages,
+  reports as reportMessages,
 };
 
 /** A key of the message catalogue. */
