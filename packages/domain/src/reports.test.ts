@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   documentPackFileName,
@@ -139,7 +140,7 @@ describe('the date types (doc 2 §7)', () => {
 });
 
 describe('the ranges of the report queries', () => {
-  const cases: [string, typeof ReportRangeQuerySchema, Record<string, unknown>, string | undefined][] = [
+  const cases: [string, z.ZodType, Record<string, unknown>, string | undefined][] = [
     ['a month', ReportRangeQuerySchema, { startdate: '2026-01-01', enddate: '2026-01-31' }, undefined],
     ['one day', GeneralReportQuerySchema, { startDate: '2026-01-01', endDate: '2026-01-01' }, undefined],
     [

@@ -144,10 +144,20 @@ function rangeQuery<Start extends RangeField, End extends RangeField>(start: Sta
       Start | End,
       ReturnType<typeof reportDaySchema>
     >)
-    .refine((range) => (range as Record<string, string>)[start]! <= (range as Record<string, string>)[end]!, {
-      path: [end],
-      error: () => message('reports.range.order', { start: fieldWords(start), end: fieldWords(end) }),
-    });
+    .refine(
+      (range) => {
+        const days = range as Record<string, string | undefined>;
+        // A day that is not one already has its message.
+        const both = [days[start], days[end]].every(
+          (text) => text !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(text),
+        );
+        return !both || days[start]! <= days[end]!;
+      },
+      {
+        path: [end],
+        error: () => message('reports.range.order', { start: fieldWords(start), end: fieldWords(end) }),
+      },
+    );
 }
 
 /** Query of `GET /maximizers/{dateType}` and `GET /month-end-reports/{dateType}` (doc 2 §7: lower-case names). */
@@ -546,3 +556,10 @@ export function hasColessee(fields: Fields): boolean {
   const colessee = groupOf(fields, 'colessee');
   return textOf(colessee['firstName']) !== undefined || textOf(colessee['lastName']) !== undefined;
 }
+
+/** The media types of the reports' downloads. */
+export const reportMediaTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+} as const;

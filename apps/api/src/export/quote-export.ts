@@ -79,6 +79,9 @@ const notInXml =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Text without what XML cannot hold (see `notInXml`): what a workbook's cell may take. */
+export const xmlSafeText = (text: string) => text.replace(notInXml, '');
+
 /** A row of the workbook: its text without what XML cannot hold, which would make Excel refuse the file. */
 function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell> {
   const row = exportRow(quote);
@@ -92,7 +95,7 @@ function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell>
  * here, between batches, for a slow or paused download instead of piling up in memory. Throws when
  * `out` closes first (the download given up).
  */
-async function drained(out: PassThrough): Promise<void> {
+export async function drained(out: PassThrough): Promise<void> {
   // The zip writer compresses off the main thread: let it take what was written before looking.
   await new Promise((resolve) => setImmediate(resolve));
   if (!out.writableNeedDrain) return;
