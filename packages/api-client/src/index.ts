@@ -11,6 +11,7 @@ export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain'
 export { ApiError, isAbortError, toApiError } from './errors.ts';
 export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';
+export type { Download, DownloadOptions } from './services/download.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';
 export {
   createSaveQueue,
