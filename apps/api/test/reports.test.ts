@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   message,
   newLeaseFileFields,
+  reportColumnHeading,
   reportColumns,
   reportTemplates,
   todayUtc,
@@ -325,7 +326,7 @@ describe('GET /general-reports', () => {
     const sheet = await workbookOf(response.rawPayload);
     expect(sheet.name).toBe('General report');
     const columns = reportColumns.general;
-    expect(headingsOf(sheet)).toEqual(columns.map((column) => message(column.heading)));
+    expect(headingsOf(sheet)).toEqual(columns.map((column) => reportColumnHeading(column)));
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
     expect(sheet.autoFilter).toBe('A1:W4');

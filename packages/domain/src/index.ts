@@ -19,5 +19,8 @@ export * from './session.ts';
 export * from './files.ts';
 export * from './file-dealer-import.ts';
 export * from './constants.ts';
+export * from './report-names.ts';
+export * from './report-messages.ts';
 export * from './reports.ts';
 export * from './report-documents.ts';
+export * from './report-schemas.ts';

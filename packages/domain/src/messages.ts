@@ -5,7 +5,6 @@ import { common } from './catalogue/common.ts';
 import { fileTool } from './catalogue/file-tool.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
-import { reports } from './catalogue/reports.ts';
 import { quotes } from './lease-quotes/messages.ts';
 
 /**
@@ -24,7 +23,6 @@ export const en = /* @__PURE__ */ (() =>
     ...quotes,
     ...files,
     ...fileTool,
-    ...reports,
     ...admin,
   }) as const)();
 
@@ -37,7 +35,6 @@ export const catalogueParts = {
   quotes,
   files,
   fileTool,
-  reports,
   admin,
 } as const;
 
@@ -54,7 +51,6 @@ export {
   files as fileMessages,
   makes as makeMessages,
   quotes as quoteMessages,
-  reports as reportMessages,
 };
 
 /** A key of the message catalogue. */
@@ -84,8 +80,11 @@ function formatPlural(locale: string, count: number, branches: string): string {
   return branch.replaceAll('#', new Intl.NumberFormat(locale).format(count));
 }
 
-/** A template with `{name}` placeholders and ICU-style plural branches filled in. */
-function format(template: string, params: MessageParams, locale: string): string {
+/**
+ * A template with `{name}` placeholders and ICU-style plural branches filled in: how `message` fills
+ * the catalogue's, and the reports' words (`reportMessage`) theirs.
+ */
+export function formatMessage(template: string, params: MessageParams, locale: string): string {
   return template
     .replace(pluralPattern, (_, name: string, branches: string) =>
       formatPlural(locale, Number(params[name] ?? 0), branches),
@@ -100,7 +99,7 @@ function format(template: string, params: MessageParams, locale: string): string
  * @example message('makes.added', { name: 'Honda' }) // 'Honda was added.'
  */
 export function message(key: MessageKey, params: MessageParams = {}, locale: string = defaultLocale): string {
-  return format((catalogues[locale] ?? en)[key], params, locale);
+  return formatMessage((catalogues[locale] ?? en)[key], params, locale);
 }
 
 /** The keys of any of these areas (a union, where `keyof` of a union would keep the shared keys only). */
@@ -117,5 +116,5 @@ export function messagesIn<const Areas extends readonly Partial<Record<MessageKe
   ...areas: Areas
 ): (key: KeyOfAny<Areas[number]>, params?: MessageParams, locale?: string) => string {
   const entries: Partial<Record<MessageKey, string>> = Object.assign({}, ...areas);
-  return (key, params = {}, locale = defaultLocale) => format(entries[key]!, params, locale);
+  return (key, params = {}, locale = defaultLocale) => formatMessage(entries[key]!, params, locale);
 }

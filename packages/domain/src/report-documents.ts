@@ -1,7 +1,9 @@
 import { calendarDate, formatDate, isEmptyDate, toDateOnly } from './dates.ts';
 import { fieldLabel, formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
-import { message, type MessageKey } from './messages.ts';
-import { reportCustomerName, reportTemplateTitle, type ReportTemplate } from './reports.ts';
+import { reportMessage, type ReportMessageKey } from './report-messages.ts';
+import { reportTemplateTitle } from './report-messages.ts';
+import type { ReportTemplate } from './report-names.ts';
+import { reportCustomerName } from './reports.ts';
 
 /**
  * What each template of the document pack says, filled from a lease file: a title, then sections
@@ -36,7 +38,7 @@ const group = (fields: Fields, name: string): Record<string, unknown> => {
     ? (value as Record<string, unknown>)
     : {};
 };
-const none = () => message('reports.pdf.none');
+const none = () => reportMessage('reports.pdf.none');
 const text = (value: unknown) => {
   const shown = value === null || value === undefined ? '' : String(value).trim();
   return shown === '' ? none() : shown;
@@ -54,11 +56,11 @@ export const formatDocumentMoney = (value: unknown) => {
 };
 const day = (value: unknown) =>
   typeof value === 'string' && !isEmptyDate(value) ? formatDate(value) : none();
-const label = (key: MessageKey) => message(key);
+const label = (key: ReportMessageKey) => reportMessage(key);
 /** A line labelled as the file editor labels the field (`fieldLabel`). */
 const field = (name: string, value: string): DocumentLine => ({ label: fieldLabel(name), value });
 
-const line = (key: MessageKey, value: string): DocumentLine => ({ label: label(key), value });
+const line = (key: ReportMessageKey, value: string): DocumentLine => ({ label: label(key), value });
 
 function lesseeLines(fields: Fields, who: 'lessee' | 'colessee'): DocumentLine[] {
   const person = group(fields, who);
@@ -169,10 +171,10 @@ export function reportDocument(template: ReportTemplate, fields: Fields, today: 
   const fileNo = String(fields['fileNo'] ?? '');
   const heading = {
     title: reportTemplateTitle(template),
-    subtitle: message('reports.pdf.fileNo', { fileNo }),
-    prepared: message('reports.pdf.prepared', { date: formatDate(today) }),
+    subtitle: reportMessage('reports.pdf.fileNo', { fileNo }),
+    prepared: reportMessage('reports.pdf.prepared', { date: formatDate(today) }),
   };
-  const section = (key: MessageKey, lines: DocumentLine[]): DocumentSection => ({
+  const section = (key: ReportMessageKey, lines: DocumentLine[]): DocumentSection => ({
     heading: label(key),
     lines,
   });
@@ -254,11 +256,11 @@ export function reportDocument(template: ReportTemplate, fields: Fields, today: 
             lines: [
               {
                 paragraph: company
-                  ? message('reports.pdf.insuranceTo', { company })
+                  ? reportMessage('reports.pdf.insuranceTo', { company })
                   : label('reports.pdf.insuranceNoCompany'),
               },
               {
-                paragraph: message('reports.pdf.insuranceBody', {
+                paragraph: reportMessage('reports.pdf.insuranceBody', {
                   lessee: text(reportCustomerName(fields)),
                   policyNo: text(insurance['policyNo']),
                 }),
@@ -269,7 +271,7 @@ export function reportDocument(template: ReportTemplate, fields: Fields, today: 
           {
             lines: [
               ...(typeof expiry === 'string' && !isEmptyDate(expiry)
-                ? [{ paragraph: message('reports.pdf.insuranceExpiry', { date: formatDate(expiry) }) }]
+                ? [{ paragraph: reportMessage('reports.pdf.insuranceExpiry', { date: formatDate(expiry) }) }]
                 : []),
               { paragraph: label('reports.pdf.insuranceClose') },
               { paragraph: label('reports.pdf.company') },

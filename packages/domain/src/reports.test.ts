@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   documentPackFileName,
   generalReportFileName,
   GeneralReportQuerySchema,
   hasColessee,
+  isMessageKey,
   leaseFileBuyout,
   maximizerFileName,
   maximizerSheetFileName,
@@ -21,6 +22,8 @@ import {
   reportDocument,
   reportDocumentFileName,
   reportFailureKey,
+  reportMessage,
+  reportMessages,
   ReportRangeQuerySchema,
   ReportRequestSchema,
   reportRow,
@@ -364,5 +367,20 @@ describe('the templates filled from a file', () => {
     expect(lines('insurance-letter')).toEqual(
       expect.arrayContaining(['To: Intact', 'The policy on file expires on March 14, 2026.']),
     );
+  });
+});
+
+describe('the reports’ words, kept out of the first loads’ catalogue', () => {
+  it('has text for every key, none of them a key of the catalogue', () => {
+    for (const [key, text] of Object.entries(reportMessages)) {
+      expect(text).toMatch(/\S/);
+      expect(isMessageKey(key)).toBe(false);
+    }
+  });
+
+  it('fills in placeholders and plurals as message does', () => {
+    expect(reportMessage('reports.column.files', { count: 1 })).toBe('1 file');
+    expect(reportMessage('reports.column.files', { count: 1200 })).toBe('1,200 files');
+    expect(reportMessage('reports.pdf.fileNo', { fileNo: '7' })).toBe('File 7');
   });
 });

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { message, type ReportDocument } from '@sfi/domain';
+import { type ReportDocument, reportMessage } from '@sfi/domain';
 
 /**
  * A filled template of the document pack (`reportDocument` of @sfi/domain) laid out as a PDF with
@@ -41,7 +41,7 @@ export function reportPdf(document: ReportDocument): PDFKit.PDFDocument {
     margin: MARGIN,
     info: {
       Title: pdfText(`${document.title} — ${document.subtitle}`),
-      Author: pdfText(message('reports.pdf.company')),
+      Author: pdfText(reportMessage('reports.pdf.company')),
       Subject: pdfText(document.subtitle),
     },
     displayTitle: true,
@@ -52,7 +52,7 @@ export function reportPdf(document: ReportDocument): PDFKit.PDFDocument {
     .font('Helvetica-Bold')
     .fontSize(10)
     .fillColor('#4b5563')
-    .text(pdfText(message('reports.pdf.company')));
+    .text(pdfText(reportMessage('reports.pdf.company')));
   pdf.moveDown(0.5);
   pdf.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text(pdfText(document.title));
   pdf

@@ -1,6 +1,13 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { message, reportRow, type LeaseFileFields, type ReportCell, type ReportColumn } from '@sfi/domain';
+import {
+  reportRow,
+  type LeaseFileFields,
+  type ReportCell,
+  type ReportColumn,
+  reportMessage,
+  reportColumnHeading,
+} from '@sfi/domain';
 import { drained, xmlSafeText } from './quote-export.ts';
 
 /**
@@ -70,7 +77,7 @@ export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbo
   });
   sheet.columns = columns.map((column) => ({
     key: column.key,
-    header: message(column.heading),
+    header: reportColumnHeading(column),
     width: column.width,
     ...(column.kind !== 'text' &&
       column.kind !== 'number' && { style: { numFmt: reportNumberFormats[column.kind] } }),
@@ -97,9 +104,9 @@ export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbo
   if (report.totals) {
     const totals = columns.map((column, index) =>
       index === 0
-        ? message('reports.column.total')
+        ? reportMessage('reports.column.total')
         : index === 1
-          ? message('reports.column.files', { count: rows - 1 })
+          ? reportMessage('reports.column.files', { count: rows - 1 })
           : column.kind === 'money'
             ? Math.round(sums[index]! * 100) / 100
             : undefined,

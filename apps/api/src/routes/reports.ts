@@ -26,6 +26,7 @@ import {
   todayUtc,
   type LeaseFileFields,
   type ReportDateType,
+  reportMessage,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -129,7 +130,7 @@ export const reportRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => 
         batchesOf(request, 'delivery-date', { from: startDate, to: endDate }),
       );
       const body = workbookStream({
-        sheet: message('reports.sheet.general'),
+        sheet: reportMessage('reports.sheet.general'),
         columns: reportColumns.general,
         batches,
       });
@@ -146,7 +147,7 @@ export const reportRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => 
         batchesOf(request, 'termination-date', { from: startDate, to: cutOffDate }),
       );
       const body = workbookStream({
-        sheet: message('reports.sheet.offroad'),
+        sheet: reportMessage('reports.sheet.offroad'),
         columns: reportColumns.offroad,
         batches,
       });
@@ -168,12 +169,12 @@ export const reportRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => 
     const lessees = await readingAhead(batchesOf(request, dateType, range));
     async function* entries(): AsyncGenerator<ZipEntry> {
       yield workbookEntry(maximizerSheetFileName('lessees', startdate, enddate), {
-        sheet: message('reports.sheet.lessees'),
+        sheet: reportMessage('reports.sheet.lessees'),
         columns: reportColumns.lessees,
         batches: lessees,
       });
       yield workbookEntry(maximizerSheetFileName('colessees', startdate, enddate), {
-        sheet: message('reports.sheet.colessees'),
+        sheet: reportMessage('reports.sheet.colessees'),
         columns: reportColumns.colessees,
         batches: batchesOf(request, dateType, range),
         keep: (fields: LeaseFileFields) => hasColessee(fields),
@@ -192,7 +193,7 @@ export const reportRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => 
     async function* entries(): AsyncGenerator<ZipEntry> {
       for (const [index, month] of months.entries())
         yield workbookEntry(monthEndSheetFileName(month), {
-          sheet: message('reports.sheet.monthEnd'),
+          sheet: reportMessage('reports.sheet.monthEnd'),
           columns: reportColumns.monthEnd,
           batches: index === 0 ? first : batchesOf(request, dateType, { from: month.from, to: month.to }),
           totals: true,

@@ -27,3 +27,19 @@ export async function readBody(
   }
   return new Blob(chunks as BlobPart[], { type });
 }
+
+/**
+ * The file name a `Content-Disposition` header gives (RFC 6266): its UTF-8 `filename*` when it has
+ * one, else its `filename`; '' when it names none.
+ *
+ * @example attachmentName(`attachment; filename="R-1.zip"; filename*=UTF-8''R-1.zip`) // 'R-1.zip'
+ */
+export function attachmentName(header: string | null): string {
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  try {
+    if (extended) return decodeURIComponent(extended);
+  } catch {
+    // A malformed escape: the plain name.
+  }
+  return /filename="?([^";]*)/i.exec(header ?? '')?.[1] ?? '';
+}

@@ -1,44 +1,42 @@
-import {
-  documentPackFileName,
-  generalReportFileName,
-  maximizerFileName,
-  monthEndFileName,
-  offroadReportFileName,
-  reportMediaTypes,
-  type GeneralReportQuery,
-  type OffroadReportQuery,
-  type ReportDateType,
-  type ReportRangeQuery,
-  type ReportRequest,
-  type ReportTemplateInfo,
-  type ReportTemplatesResponse,
+import type {
+  GeneralReportQuery,
+  OffroadReportQuery,
+  ReportDateType,
+  ReportRangeQuery,
+  ReportRequest,
+  ReportTemplateInfo,
+  ReportTemplatesResponse,
 } from '@sfi/domain';
+import type { FetchOptions, ResponseType } from 'ofetch';
 import type { ServiceFetch } from '../client.ts';
-import { readBody, type Download, type DownloadOptions } from './download.ts';
+import { attachmentName, readBody, type Download, type DownloadOptions } from './download.ts';
 
 /**
  * The reports of the main API (doc 2 §7), each a file streamed as the server makes it: `onProgress`
- * hears the bytes received so far, `signal` cancels. Each answers the file with the name the server
- * gives it (the names are @sfi/domain's: `{fileNo}.zip`, `general-report-01-January-2026-to-…`).
- * The document pack is for staff and a file-tool dealer's own files (another's is a 404
- * `ApiError`); the other reports are staff's. Bad input is a 400 `ApiError` in plain words.
+ * hears the bytes received so far, `signal` cancels. Each answers the file with the name and type
+ * the server gives it (`Content-Disposition`, `Content-Type`; the names carry their dates as doc 2
+ * §7 says: `{fileNo}.zip`, `general-report-01-January-2026-to-31-January-2026.xlsx`). The document
+ * pack is for staff and a file-tool dealer's own files (another's is a 404 `ApiError`); the other
+ * reports are staff's. Bad input is a 400 `ApiError` in plain words.
  */
 export function reportsApi(main: ServiceFetch) {
   const download = async (
     path: string,
-    name: string,
-    type: keyof typeof reportMediaTypes,
-    options: DownloadOptions & { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> },
+    { onProgress, signal }: DownloadOptions,
+    request: { method?: 'POST'; body?: ReportRequest; query?: object },
   ): Promise<Download> => {
-    const { onProgress, signal, method = 'GET', body, query } = options;
+    let name = '';
+    let type = '';
     const stream = await main<ReadableStream<Uint8Array>>(path, {
-      method,
+      ...request,
       responseType: 'stream',
-      ...(body !== undefined && { body: body as Record<string, unknown> }),
-      ...(query && { query }),
-      ...(signal && { signal }),
-    });
-    return { name, blob: await readBody(stream, reportMediaTypes[type], onProgress) };
+      signal,
+      onResponse: ({ response }) => {
+        name = attachmentName(response.headers.get('content-disposition'));
+        type = response.headers.get('content-type') ?? '';
+      },
+    } as FetchOptions<ResponseType>);
+    return { name, blob: await readBody(stream, type, onProgress) };
   };
 
   return {
@@ -47,38 +45,18 @@ export function reportsApi(main: ServiceFetch) {
       (await main<ReportTemplatesResponse>('/reports/templates', options)).templates,
     /** `POST /reports`: the file's document pack, a zip of one PDF per template, `{fileNo}.zip`. */
     documentPack: (request: ReportRequest, options: DownloadOptions = {}) =>
-      download('/reports', documentPackFileName(request.fileNo.trim()), 'zip', {
-        ...options,
-        method: 'POST',
-        body: request,
-      }),
+      download('/reports', options, { method: 'POST', body: request }),
     /** `GET /general-reports`: the workbook of the files delivered from `startDate` to `endDate`. */
     general: (range: GeneralReportQuery, options: DownloadOptions = {}) =>
-      download('/general-reports', generalReportFileName(range.startDate, range.endDate), 'xlsx', {
-        ...options,
-        query: { startDate: range.startDate, endDate: range.endDate },
-      }),
+      download('/general-reports', options, { query: range }),
     /** `GET /offroad-reports`: the workbook of the files terminated from `startDate` to `cutOffDate`. */
     offroad: (range: OffroadReportQuery, options: DownloadOptions = {}) =>
-      download('/offroad-reports', offroadReportFileName(range.startDate, range.cutOffDate), 'xlsx', {
-        ...options,
-        query: { startDate: range.startDate, cutOffDate: range.cutOffDate },
-      }),
+      download('/offroad-reports', options, { query: range }),
     /** `GET /maximizers/{dateType}`: the zip of the lessees' and co-lessees' workbooks of the files whose date is in the range. */
     maximizer: (dateType: ReportDateType, range: ReportRangeQuery, options: DownloadOptions = {}) =>
-      download(
-        `/maximizers/${encodeURIComponent(dateType)}`,
-        maximizerFileName(dateType, range.startdate, range.enddate),
-        'zip',
-        { ...options, query: { startdate: range.startdate, enddate: range.enddate } },
-      ),
+      download(`/maximizers/${encodeURIComponent(dateType)}`, options, { query: range }),
     /** `GET /month-end-reports/{dateType}`: the zip of one workbook per month of the range. */
     monthEnd: (dateType: ReportDateType, range: ReportRangeQuery, options: DownloadOptions = {}) =>
-      download(
-        `/month-end-reports/${encodeURIComponent(dateType)}`,
-        monthEndFileName(dateType, range.startdate, range.enddate),
-        'zip',
-        { ...options, query: { startdate: range.startdate, enddate: range.enddate } },
-      ),
+      download(`/month-end-reports/${encodeURIComponent(dateType)}`, options, { query: range }),
   };
 }

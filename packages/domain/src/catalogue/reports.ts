@@ -130,7 +130,6 @@ export const reports = {
     'One spreadsheet per month of the range, with the files whose date falls in it and their totals.',
 
   // The file page's document pack.
-  'reports.pack.open': 'Documents pack',
   'reports.pack.title': 'Documents pack for file {fileNo}',
   'reports.pack.intro': 'Choose the documents to fill in from this file; they download as one zip.',
   'reports.pack.templates': 'Documents',
