@@ -114,6 +114,7 @@ export function ReportsPage() {
       {failed ? <Alert tone="critical" title={message(reportFailureKey(failed))} /> : null}
       <Form
         aria-label={reportMessage('reports.screen.title')}
+        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           void download();
