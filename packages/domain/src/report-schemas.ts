@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './constants.ts';
-import { calendarDate, toDateOnly } from './dates.ts';
+import { calendarDate } from './dates.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { reportMessage } from './report-messages.ts';
 import {
@@ -80,7 +80,7 @@ export function reportDaySchema(field: RangeField) {
     .superRefine((text, context) => {
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
       const day = match && calendarDate(text);
-      if (!match || !day || toDateOnly(text) !== text)
+      if (!match || !day)
         context.addIssue({
           code: 'custom',
           message: reportMessage('reports.date.invalid', { field: fieldWords(field) }),

@@ -146,6 +146,13 @@ describe('the ranges of the report queries', () => {
   const cases: [string, z.ZodType, Record<string, unknown>, string | undefined][] = [
     ['a month', ReportRangeQuerySchema, { startdate: '2026-01-01', enddate: '2026-01-31' }, undefined],
     ['one day', GeneralReportQuerySchema, { startDate: '2026-01-01', endDate: '2026-01-01' }, undefined],
+    // The day the files' empty date stands for is a day all the same.
+    [
+      'from 1900-01-01',
+      GeneralReportQuerySchema,
+      { startDate: '1900-01-01', endDate: '2200-12-31' },
+      undefined,
+    ],
     [
       'end before start',
       ReportRangeQuerySchema,
