@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Reports (issue 12, doc 2 §7): a member of staff opens the reports from the console's navigation,
 // downloads a general report over a range of delivery days (its name carries the days, doc 2 §7, and
 // it is a real workbook), then opens a demo file and downloads its documents pack, `{fileNo}.zip`,
-// one PDF per template chosen. Against the built product, with axe on both screens.
+// one PDF per template chosen; a file-tool dealer downloads their own file's pack. Against the built
+// product, with axe on each screen.
 
 /** The names of a zip's entries, from its central directory (an .xlsx is a zip too). */
 function zipEntries(bytes: Buffer): string[] {
@@ -33,7 +34,11 @@ async function typeRange(field: Locator, from: string, to: string) {
   await field.page().keyboard.type(`${from}${to}`.replaceAll('-', ''));
 }
 
-test('staff download a general report and a file’s documents pack', async ({ page, product }) => {
+test('staff download reports and a file’s documents pack; a file-tool dealer their own file’s pack', async ({
+  page,
+  product,
+  browser,
+}) => {
   test.slow();
   await signInAsStaff(page, product);
   await page
@@ -103,4 +108,25 @@ test('staff download a general report and a file’s documents pack', async ({ p
     'insurance-letter-1000001.pdf',
   ]);
   await expect(dialog).toBeHidden();
+
+  // A file-tool dealer: the pack of their dealership's file (demo file 1000004, of Maple Leaf Motors).
+  const dealerContext = await browser.newContext();
+  const dealer = await dealerContext.newPage();
+  await dealer.goto('/dealer/chat/login');
+  await dealer.getByRole('textbox', { name: 'Username' }).fill(demo.fileDealer.username);
+  await dealer.getByLabel('Password').fill(demo.fileDealer.password);
+  await dealer.getByRole('button', { name: 'Sign in' }).click();
+  await dealer.getByRole('link', { name: 'Your files' }).click();
+  await dealer.goto('/dealer/files/1000004');
+  await expect(dealer.getByRole('heading', { level: 1, name: 'File 1000004' })).toBeVisible();
+  await dealer.getByRole('button', { name: 'Documents pack' }).click();
+  const dealerDialog = dealer.getByRole('dialog', { name: 'Documents pack for file 1000004' });
+  await expectAccessible(dealer);
+  const [own] = await Promise.all([
+    dealer.waitForEvent('download'),
+    dealerDialog.getByRole('button', { name: 'Download zip' }).click(),
+  ]);
+  expect(own.suggestedFilename()).toBe('1000004.zip');
+  expect(zipEntries(await bytesOf(own))).toHaveLength(4);
+  await dealerContext.close();
 });
