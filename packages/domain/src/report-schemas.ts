@@ -13,8 +13,9 @@ import {
 /**
  * The wire contracts of the reports' calls (doc 2 §7): what `POST /reports` takes, what
  * `GET /reports/templates` answers, the date type of the maximizer and month-end paths and the
- * days of every report's query, each refused in plain words. Kept apart from `reports.ts` (names,
- * columns, wording), which the API client uses at run time: the apps' first loads build no schema.
+ * days of every report's query, each refused in plain words. Kept apart from the names
+ * (`report-names.ts`), the columns (`reports.ts`) and the words (`report-messages.ts`), so that a
+ * screen using those builds no schema.
  */
 
 /** One template as `GET /reports/templates` lists it. */
@@ -54,7 +55,7 @@ export const ReportRequestSchema = z.object({
     }),
 });
 /** Body of `POST /reports`. */
-export type ReportRequest = z.input<typeof ReportRequestSchema>;
+export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 
 /** Path parameter `{dateType}` of `GET /maximizers/{dateType}` and `GET /month-end-reports/{dateType}`. */
 export const ReportDateTypeParamsSchema = z.object({
