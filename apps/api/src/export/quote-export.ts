@@ -98,6 +98,9 @@ function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell>
 export async function drained(out: PassThrough): Promise<void> {
   // The zip writer compresses off the main thread: let it take what was written before looking.
   await new Promise((resolve) => setImmediate(resolve));
+  // A stream closed already needs no drain and gets none: without this, the file went on being
+  // read and written, batch after batch, into a download no one was reading any more.
+  if (out.destroyed) throw new Error('The export’s download was closed');
   if (!out.writableNeedDrain) return;
   await new Promise<void>((resolve, reject) => {
     const settle = (closed: boolean) => () => {
