@@ -401,6 +401,7 @@ async function startProcess(args, env, cwd) {
   const origin = (await waitForLine(/^listening on http:\/\//)).slice('listening on '.length);
   return {
     origin,
+    pid: child.pid,
     lines,
     waitForLine,
     stop: async () => {
@@ -974,8 +975,11 @@ async function main() {
   }
 }
 
+// The report benchmark (scripts/bench-reports.mjs) starts its server and signs in as this does.
+export { freshDatabase, request, sessionHeaders, sessionsOf, startProcess };
+
 if (process.argv[2] === '--bare-server') await serveBare();
-else
+else if (process.argv[1] === fileURLToPath(import.meta.url))
   await main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

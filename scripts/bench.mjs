@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: what a visitor downloads before each app's first route shows: the entry chunk,
 // everything it imports statically, the first route's own code-split chunk and their CSS,
-// gzipped. Builds the apps first when they are not built. Then the cost of each @sfi/ui component.
+// gzipped. Builds the apps first when they are not built. Then the cost of each @sfi/ui component,
+// the API calls (scripts/bench-api.mjs) and the reports (scripts/bench-reports.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,3 +29,11 @@ const api = spawnSync('node', [join(root, 'scripts', 'bench-api.mjs'), ...proces
   stdio: 'inherit',
 });
 if (api.status !== 0) process.exit(api.status ?? 1);
+
+// The reports: the general report of every file, a documents pack and a month-end zip, their time
+// and the server's peak memory, over 100,000 seeded files by default (node scripts/bench-reports.mjs).
+console.log('');
+const reports = spawnSync('node', [join(root, 'scripts', 'bench-reports.mjs'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+if (reports.status !== 0) process.exit(reports.status ?? 1);

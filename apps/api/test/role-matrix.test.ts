@@ -234,8 +234,10 @@ const demoDealerQuote = async () => {
 interface OwnCase {
   /** The call, as the owner makes it (written when the case runs, so it may create the record first). */
   request: () => Promise<{ url: string; body?: unknown }>;
-  /** What the owner's answer holds. */
-  owned: () => Promise<Record<string, unknown>>;
+  /** What the owner's answer holds: its JSON, or (a download) a check of the answer itself. */
+  owned: () => Promise<
+    Record<string, unknown> | ((answer: { headers: Record<string, unknown>; rawPayload: Buffer }) => void)
+  >;
   otherGets: Refusal | { status: 404; message: string };
 }
 
@@ -452,6 +454,22 @@ const ownCases: Record<string, OwnCase> = {
     owned: async () => ({}),
     otherGets: bankingNotFound,
   },
+  // The document pack of a file-tool dealer's own file; another dealership's is the file's 404.
+  'POST /api/main/reports': {
+    request: async () => ({
+      url: '/api/main/reports',
+      body: { fileNo: await demoDealerFile(), templates: ['lease-summary'] },
+    }),
+    owned: async () => {
+      const fileNo = await demoDealerFile();
+      return (answer) => {
+        expect(answer.headers['content-disposition']).toContain(`filename="${fileNo}.zip"`);
+        // A zip: its local file header's signature.
+        expect(answer.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+      };
+    },
+    otherGets: fileNotFound,
+  },
   'GET /api/member/members/:id': {
     request: async () => ({ url: `/api/member/members/${demoClient.id}` }),
     owned: async () => ({ id: demoClient.id }),
@@ -606,8 +624,10 @@ describe('routes limited to one’s own records', () => {
       else expect(errorOf(theirs)).toEqual(otherGets);
       const mine = await call(route.method, url, await audiences.headers(who), payload);
       expect(mine.statusCode, mine.body).toBeLessThan(300);
-      if (route.method !== 'HEAD' && mine.statusCode !== 204)
-        expect(mine.json()).toMatchObject(await owned());
+      const expected = await owned();
+      if (typeof expected === 'function') expected(mine);
+      else if (route.method !== 'HEAD' && mine.statusCode !== 204)
+        expect(mine.json()).toMatchObject(expected);
     },
   );
 });

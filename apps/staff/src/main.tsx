@@ -47,6 +47,7 @@ function StaffQuotes() {
 const fileTool = () => import('@sfi/file-tool');
 const FileSearchPage = lazy(() => fileTool().then((module) => ({ default: module.FileSearchPage })));
 const FilePage = lazy(() => fileTool().then((module) => ({ default: module.FilePage })));
+const ReportsPage = lazy(() => fileTool().then((module) => ({ default: module.ReportsPage })));
 const filePaths = {
   list: '/staff/files',
   file: (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`,
@@ -76,6 +77,7 @@ void startApp({
         { path: 'dealers', element: <DealersPage /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
+        { path: 'reports', element: <ReportsPage /> },
         {
           path: 'quotes',
           element: <StaffQuoteTool />,

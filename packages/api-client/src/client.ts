@@ -17,6 +17,7 @@ import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
 import { quotesApi } from './services/quotes.ts';
+import { reportsApi } from './services/reports.ts';
 import { storageApi } from './services/storage.ts';
 import { versionsApi } from './services/versions.ts';
 
@@ -161,6 +162,7 @@ export function createApiClient(config: ApiClientConfig) {
     buyoutQuotes: buyoutQuotesApi(main),
     bankingInfo: bankingInfoApi(main),
     quotes: quotesApi(main),
+    reports: reportsApi(main),
     versions: versionsApi(main),
     public: publicApi(publicFetch),
     member: memberApi(member),

@@ -12,6 +12,7 @@ export { ApiError, isAbortError, toApiError } from './errors.ts';
 export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';
 export { dealerTokenHeaders } from './services/chat.ts';
+export type { Download, DownloadOptions } from './services/download.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';
 export {
   createSaveQueue,

@@ -24,3 +24,8 @@ export * from './buyout-quote.ts';
 export * from './loan-receivables.ts';
 export * from './banking-info.ts';
 export { fileMoney, fileMoneyMessage, type FileMoneyKey } from './catalogue/file-money.ts';
+export * from './report-names.ts';
+export * from './report-messages.ts';
+export * from './reports.ts';
+export * from './report-documents.ts';
+export * from './report-schemas.ts';

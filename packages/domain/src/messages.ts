@@ -15,10 +15,28 @@ import { quotes } from './lease-quotes/messages.ts';
  * some areas (`messagesIn`) drops it and the other areas.
  */
 export const en = /* @__PURE__ */ (() =>
-  ({ ...common, ...auth, ...client, ...makes, ...quotes, ...files, ...fileTool, ...admin }) as const)();
+  ({
+    ...common,
+    ...auth,
+    ...client,
+    ...makes,
+    ...quotes,
+    ...files,
+    ...fileTool,
+    ...admin,
+  }) as const)();
 
 /** The catalogue's parts by area, for tooling and tests (each key belongs to exactly one). */
-export const catalogueParts = { common, auth, client, makes, quotes, files, fileTool, admin } as const;
+export const catalogueParts = {
+  common,
+  auth,
+  client,
+  makes,
+  quotes,
+  files,
+  fileTool,
+  admin,
+} as const;
 
 /**
  * The catalogue's areas one by one, for `messagesIn`: a page that needs only a few areas imports
@@ -62,8 +80,11 @@ function formatPlural(locale: string, count: number, branches: string): string {
   return branch.replaceAll('#', new Intl.NumberFormat(locale).format(count));
 }
 
-/** A template with `{name}` placeholders and ICU-style plural branches filled in. */
-function format(template: string, params: MessageParams, locale: string): string {
+/**
+ * A template with `{name}` placeholders and ICU-style plural branches filled in: how `message` fills
+ * the catalogue's, and the reports' words (`reportMessage`) theirs.
+ */
+export function formatMessage(template: string, params: MessageParams, locale: string): string {
   return template
     .replace(pluralPattern, (_, name: string, branches: string) =>
       formatPlural(locale, Number(params[name] ?? 0), branches),
@@ -78,7 +99,7 @@ function format(template: string, params: MessageParams, locale: string): string
  * @example message('makes.added', { name: 'Honda' }) // 'Honda was added.'
  */
 export function message(key: MessageKey, params: MessageParams = {}, locale: string = defaultLocale): string {
-  return format((catalogues[locale] ?? en)[key], params, locale);
+  return formatMessage((catalogues[locale] ?? en)[key], params, locale);
 }
 
 /** The keys of any of these areas (a union, where `keyof` of a union would keep the shared keys only). */
@@ -95,7 +116,7 @@ export function messagesIn<const Areas extends readonly Partial<Record<MessageKe
   ...areas: Areas
 ): (key: KeyOfAny<Areas[number]>, params?: MessageParams, locale?: string) => string {
   const entries: Partial<Record<MessageKey, string>> = Object.assign({}, ...areas);
-  return (key, params = {}, locale = defaultLocale) => format(entries[key]!, params, locale);
+  return (key, params = {}, locale = defaultLocale) => formatMessage(entries[key]!, params, locale);
 }
 
 /**

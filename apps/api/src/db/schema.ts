@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -398,6 +399,20 @@ export const fileDealers = pgTable(
   ],
 );
 
+/** The dates of the reports kept in a file's groups (group, field): the insurance expiry and the lease end. */
+export const reportGroupDates = [
+  ['insurance', 'expiryDate'],
+  ['lease', 'maturityDate'],
+] as const;
+
+/**
+ * A date of a file's groups as its day, `YYYY-MM-DD` (the first ten characters of the ISO
+ * date-time it holds): what the reports by insurance expiry and lease end order and compare by, and
+ * the expression of their indexes, so that a query and its index are one expression.
+ */
+export const reportDayOf = (groups: AnyPgColumn | SQL, group: string, field: string): SQL =>
+  sql`left((${groups} -> ${sql.raw(`'${group}'`)} ->> ${sql.raw(`'${field}'`)}), 10)`;
+
 /**
  * Lease files (spec doc 2 §3): the plain top-level attributes as columns, every other key of the
  * file in `groups` (group name → typed fields). The search keys are folded from the fields when the
@@ -461,6 +476,13 @@ export const leaseFiles = pgTable(
     uniqueIndex('lease_files_file_no_unique').on(table.fileNo),
     index('lease_files_dealer_no_idx').on(table.dealerNo),
     index('lease_files_delivery_date_idx').on(table.deliveryDate, table.id),
+    // The reports by date (doc 2 §7): the files of a range of days read in batches in the date's
+    // order, the termination date for the off-road report, the two dates kept in groups by their
+    // day (`reportDayOf`, the very expression the reports' queries order by).
+    index('lease_files_termination_date_idx').on(table.terminationDate, table.id),
+    ...reportGroupDates.map(([group, field]) =>
+      index(`lease_files_${group}_${field}_day_idx`).on(reportDayOf(table.groups, group, field), table.id),
+    ),
     // The file search (doc 2 §7), each path by the rule `fileSearchMatching` of @sfi/domain gives it
     // (migrations 0018 and 0019 say why): every key has a btree in its byte order
     // (text_pattern_ops), the file number after it so that equal keys come in file-number order. A

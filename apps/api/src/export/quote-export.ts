@@ -79,6 +79,9 @@ const notInXml =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Text without what XML cannot hold (see `notInXml`): what a workbook's cell may take. */
+export const xmlSafeText = (text: string) => text.replace(notInXml, '');
+
 /** A row of the workbook: its text without what XML cannot hold, which would make Excel refuse the file. */
 function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell> {
   const row = exportRow(quote);
@@ -92,9 +95,12 @@ function workbookRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, Cell>
  * here, between batches, for a slow or paused download instead of piling up in memory. Throws when
  * `out` closes first (the download given up).
  */
-async function drained(out: PassThrough): Promise<void> {
+export async function drained(out: PassThrough): Promise<void> {
   // The zip writer compresses off the main thread: let it take what was written before looking.
   await new Promise((resolve) => setImmediate(resolve));
+  // A stream closed already needs no drain and gets none: without this, the file went on being
+  // read and written, batch after batch, into a download no one was reading any more.
+  if (out.destroyed) throw new Error('The export’s download was closed');
   if (!out.writableNeedDrain) return;
   await new Promise<void>((resolve, reject) => {
     const settle = (closed: boolean) => () => {

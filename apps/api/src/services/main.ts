@@ -11,6 +11,7 @@ import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
+import { reportRoutes } from '../routes/reports.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
@@ -22,7 +23,8 @@ import { versionRoutes } from '../routes/versions.ts';
 /**
  * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
- * lease quotes with their saved searches and export, dealer accounts, and the file-system dealers.
+ * lease quotes with their saved searches and export, dealer accounts, the file-system dealers, lease
+ * files and their search, and the reports (document packs, maximizer, month-end, general and off-road).
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
@@ -45,4 +47,5 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(bankingInfoRoutes, { auth });
   await app.register(fileDealerRoutes, { auth });
   await app.register(fileSearchRoutes, { db });
+  await app.register(reportRoutes, { auth });
 };

@@ -24,6 +24,7 @@ import type {
   VehicleValueQuery,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
+import { readBody } from './download.ts';
 
 /** The lease-quote calls of the main API (spec doc 1 §7), for lease-quote dealers and staff. */
 export function quotesApi(main: ServiceFetch) {
@@ -53,15 +54,7 @@ export function quotesApi(main: ServiceFetch) {
         responseType: 'stream',
         ...(options.signal && { signal: options.signal }),
       });
-      const chunks: Uint8Array[] = [];
-      let received = 0;
-      const reader = body.getReader();
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        chunks.push(read.value);
-        received += read.value.byteLength;
-        options.onProgress?.(received);
-      }
-      return new Blob(chunks as BlobPart[], { type: quoteExportMediaTypes[format] });
+      return readBody(body, quoteExportMediaTypes[format], options.onProgress);
     },
     /** The caller's saved searches of the quote list, by name; saving and deleting them. */
     savedSearches: {

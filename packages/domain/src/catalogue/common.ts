@@ -38,6 +38,7 @@ export const common = {
 
   'nav.staff.label': 'Staff console',
   'nav.staff.makes': 'Makes',
+  'nav.staff.reports': 'Reports',
   'nav.staff.quoteDealers': 'Quote dealers',
   'nav.staff.dealerAccounts': 'Dealer accounts',
 

@@ -36,6 +36,7 @@ export const fileTool = {
   'fileTool.search.count': '{count, plural, one {# file} other {# files}} found',
   'fileTool.search.countCapped': 'More than {count} files found: make the search narrower',
   'fileTool.new': 'New file',
+  'fileTool.documentsPack': 'Documents pack',
   'fileTool.new.create': 'Create file',
   'fileTool.fileNo.label': 'File number',
   'fileTool.fileNo.help': 'Letters, digits, dots, dashes and underscores.',

@@ -219,11 +219,3 @@ export const DeliveryDateRangeSchema = z
   });
 /** A range of delivery dates. */
 export type DeliveryDateRange = z.infer<typeof DeliveryDateRangeSchema>;
-
-/** Body of `POST /reports`: the file and the templates to fill; the answer is `{fileNo}.zip`. */
-export const ReportRequestSchema = z.object({
-  fileNo: requiredText(50),
-  templates: z.array(z.string().min(1)).min(1),
-});
-/** Body of `POST /reports`. */
-export type ReportRequest = z.infer<typeof ReportRequestSchema>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -50,6 +50,11 @@ import { LoanReceivablesPanel } from '../money/LoanReceivablesPanel.tsx';
 /** The tabs of a file. */
 type FileTab = 'fields' | 'history' | 'documents' | 'buyout' | 'receivables' | 'banking';
 
+// The documents pack's dialog, with the reports' words, loads when first opened.
+const DocumentPackDialog = lazy(() =>
+  import('./DocumentPackDialog.tsx').then((module) => ({ default: module.DocumentPackDialog })),
+);
+
 export interface FilePageProps {
   /** Where the app serves the file screens; the file's number is the route's `:fileNo`. */
   paths: FilePaths;
@@ -100,6 +105,7 @@ function FileEditor({
   const [failure, setFailure] = useState<string>();
   const [stale, setStale] = useState<LeaseFileFields>();
   const [renaming, setRenaming] = useState(false);
+  const [packing, setPacking] = useState(false);
   const [tab, setTab] = useState<FileTab>('fields');
   const canEdit = audience === 'staff';
 
@@ -218,16 +224,21 @@ function FileEditor({
             {[customer, vehicle].filter((part) => part !== '').join(' · ') || message('fileTool.file.new')}
           </Text>
         </Stack>
-        {canEdit ? (
-          <Inline gap="small">
-            <Button variant="secondary" onPress={() => setRenaming(true)}>
-              {message('fileTool.renumber')}
-            </Button>
-            <Button variant="danger" onPress={() => void remove()}>
-              {message('fileTool.delete')}
-            </Button>
-          </Inline>
-        ) : null}
+        <Inline gap="small">
+          <Button variant="secondary" onPress={() => setPacking(true)}>
+            {message('fileTool.documentsPack')}
+          </Button>
+          {canEdit ? (
+            <>
+              <Button variant="secondary" onPress={() => setRenaming(true)}>
+                {message('fileTool.renumber')}
+              </Button>
+              <Button variant="danger" onPress={() => void remove()}>
+                {message('fileTool.delete')}
+              </Button>
+            </>
+          ) : null}
+        </Inline>
       </Inline>
 
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as typeof tab)}>
@@ -307,6 +318,11 @@ function FileEditor({
         </TabPanel>
       </Tabs>
 
+      {packing ? (
+        <Suspense fallback={null}>
+          <DocumentPackDialog fileNo={fileNo} onClose={() => setPacking(false)} />
+        </Suspense>
+      ) : null}
       {renaming ? (
         <FileNoDialog
           title={message('fileTool.renumber.title', { fileNo })}
