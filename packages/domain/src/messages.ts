@@ -128,5 +128,5 @@ export function messagesIn<const Areas extends readonly Partial<Record<MessageKe
  */
 export function areaMessages<const Area extends Readonly<Record<string, string>>>(area: Area) {
   return (key: keyof Area & string, params: MessageParams = {}, locale: string = defaultLocale): string =>
-    format(area[key]!, params, locale);
+    formatMessage(area[key]!, params, locale);
 }

@@ -1,5 +1,5 @@
 import { reports } from './catalogue/reports.ts';
-import { defaultLocale, formatMessage, type MessageParams } from './messages.ts';
+import { areaMessages } from './messages.ts';
 import {
   reportTemplates,
   type ReportDateType,
@@ -17,20 +17,11 @@ import {
 /** A key of the reports' words. */
 export type ReportMessageKey = keyof typeof reports;
 
-/** The reports' words, by locale, as `catalogues` holds the rest. */
-export const reportCatalogues: Record<string, Record<ReportMessageKey, string>> = { 'en-CA': reports };
-
 /** The reports' words, for tooling and tests. */
 export { reports as reportMessages };
 
 /** A report's words (`reports.*`), filled in as `message` fills the catalogue's. */
-export function reportMessage(
-  key: ReportMessageKey,
-  params: MessageParams = {},
-  locale: string = defaultLocale,
-): string {
-  return formatMessage((reportCatalogues[locale] ?? reports)[key], params, locale);
-}
+export const reportMessage = /* @__PURE__ */ areaMessages(reports);
 
 /** A template's title, as the pack's chooser and the PDF's heading show it. */
 export function reportTemplateTitle(template: ReportTemplate, locale?: string): string {
