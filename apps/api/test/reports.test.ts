@@ -7,12 +7,15 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BuyoutQuoteResponseSchema,
+  buyoutTotals,
+  formatMoney,
   message,
   newLeaseFileFields,
   reportColumnHeading,
   reportColumns,
+  reportMessage,
   reportTemplates,
-  todayUtc,
   type LeaseFileFields,
   type ReportDateType,
 } from '@sfi/domain';
@@ -223,7 +226,8 @@ describe('POST /reports: the document pack', () => {
     expect(summary!.text).toContain('4.99%');
     expect(summary!.text).toContain('March 15, 2029');
     expect(buyout!.text).toContain('Buyout quote');
-    expect(buyout!.text).toContain('Buyout amount (before taxes)');
+    expect(buyout!.text).toContain('Quote date');
+    expect(buyout!.text).toContain('PST exempt No');
     expect(debit!.text).toContain('Pre-authorized debit form');
     expect(debit!.text).toContain('Institution number');
     expect(letter!.text).toContain('Insurance letter');
@@ -243,23 +247,44 @@ describe('POST /reports: the document pack', () => {
     ]);
   });
 
-  it('figures the buyout from the file’s own terms as of today', async () => {
-    const response = await call('POST', '/reports', 'staffAdmin', {
-      fileNo: 'R-1',
-      templates: ['buyout-quote'],
-    });
-    const [entry] = await unzip(response.rawPayload);
-    const { text } = await pdfTextOf(entry!.bytes);
-    const today = todayUtc();
-    // Payments are due on the 5th from 2026-01-05, 36 of them.
-    const [year, month, date] = today.split('-').map(Number) as [number, number, number];
-    const made = Math.max(0, (year - 2026) * 12 + (month - 1) + (date > 5 ? 1 : 0));
-    const left = Math.max(0, 36 - made);
-    const total = Math.round((left * 450.25 + 12000 + 100) * 100) / 100;
-    expect(text).toContain(`Remaining payments ${left}`);
-    expect(text).toContain(
-      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(total),
-    );
+  it('prints the file’s buyout quote: the draft the buyout screen starts from, then the one saved', async () => {
+    const buyoutPdf = async () => {
+      const response = await call('POST', '/reports', 'staffAdmin', {
+        fileNo: 'R-1',
+        templates: ['buyout-quote'],
+      });
+      const [entry] = await unzip(response.rawPayload);
+      return (await pdfTextOf(entry!.bytes)).text;
+    };
+    const quoteOf = async () =>
+      BuyoutQuoteResponseSchema.parse((await call('GET', '/buyout-quotes/R-1')).json()).buyoutQuote;
+
+    const draft = await quoteOf();
+    expect(draft.savedAt).toBeNull();
+    const drafted = await buyoutPdf();
+    expect(drafted).toContain(`Residual value ${formatMoney(1_200_000)}`);
+    expect(drafted).toContain(`Total ${formatMoney(draft.totals!.total)}`);
+    expect(drafted).toContain(reportMessage('reports.pdf.buyoutDraft'));
+
+    const terms = {
+      quoteDate: '2026-03-02',
+      goodUntil: '2026-03-12',
+      remainingPayments: 9_000,
+      residualValue: 12_000,
+      earlyTerminationCharge: 350,
+      outstandingBalance: 100,
+      fees: 49.95,
+    };
+    const saved = await call('PUT', '/buyout-quotes/R-1', 'staffAdmin', terms);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const printed = await buyoutPdf();
+    const totals = buyoutTotals(terms, 'ON', false)!;
+    expect(totals.taxes.map((tax) => tax.label)).toEqual(['HST']);
+    expect(printed).toContain('Remaining payments $9,000.00');
+    expect(printed).toContain('Fees $49.95');
+    expect(printed).toContain(`HST (13 %) ${formatMoney(totals.taxes[0]!.amount)}`);
+    expect(printed).toContain(`Total ${formatMoney(totals.total)}`);
+    expect(totals.total).toBe(2_429_494);
   });
 
   it('gives a file-tool dealer their own files’ packs, and answers 404 for another dealership’s', async () => {

@@ -223,6 +223,43 @@ export function draftBuyoutTerms(fields: Readonly<Record<string, unknown>>, toda
   };
 }
 
+/**
+ * A file's buyout quote as it is kept: its terms (null until first saved: the PST calls may come
+ * first), whether the file is PST exempt, and when and by whom the terms were last saved.
+ */
+export interface StoredBuyoutQuote {
+  terms: BuyoutQuoteTerms | null;
+  pstExempt: boolean;
+  savedAt: Date | null;
+  savedBy: string;
+}
+
+/**
+ * A file's buyout quote as the API answers it, the screen shows it and the PDF prints it: the
+ * terms saved, or until then the draft the file starts with ({@link draftBuyoutTerms} as of
+ * `today`); the exemption kept (none before any); the figures by {@link buyoutTotals} in the file's
+ * province as it is now (null when it names none or the table has no rates for the day).
+ */
+export function fileBuyoutQuote(
+  fields: Readonly<Record<string, unknown>>,
+  stored: StoredBuyoutQuote | undefined,
+  today: string,
+): BuyoutQuote {
+  const terms = stored?.terms ?? draftBuyoutTerms(fields, today);
+  const province = fileProvince(fields);
+  const pstExempt = stored?.pstExempt ?? false;
+  const savedAt = stored?.savedAt ?? null;
+  return {
+    fileNo: String(fields['fileNo']),
+    province,
+    pstExempt,
+    ...terms,
+    totals: province === null ? null : (buyoutTotals(terms, province, pstExempt) ?? null),
+    savedAt: savedAt?.toISOString() ?? null,
+    savedBy: savedAt ? stored!.savedBy : null,
+  };
+}
+
 /** The day as `YYYY-MM-DD` in UTC, the server's "today" for a new quote. */
 export function buyoutToday(now: Date): string {
   return now.toISOString().slice(0, 10);

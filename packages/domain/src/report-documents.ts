@@ -1,4 +1,10 @@
-import { calendarDate, formatDate, isEmptyDate, toDateOnly } from './dates.ts';
+import { buyoutAmounts, fileBuyoutQuote, type BuyoutQuote } from './buyout-quote.ts';
+import { fileMoneyMessage } from './catalogue/file-money.ts';
+import { formatDate, isEmptyDate, toDateOnly } from './dates.ts';
+import { provinceLabel } from './entities/common.ts';
+import { taxLabel } from './lease-quotes/taxes.ts';
+import { formatMoney } from './lease-quotes/terms.ts';
+import { message } from './messages.ts';
 import { fieldLabel, formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
 import { reportMessage, type ReportMessageKey } from './report-messages.ts';
 import { reportTemplateTitle } from './report-messages.ts';
@@ -130,44 +136,52 @@ function insuranceLines(fields: Fields): DocumentLine[] {
 }
 
 /**
- * The payments left on a lease on `today`: one a month from the first payment date, for the term,
- * counting those due on or after `today`. 0 once the last is past, the whole term before the first.
+ * The buyout quote's lines: its dates, the province, each amount, whether the file is PST exempt,
+ * the subtotal, each tax by name and rate, and the total, as the buyout screen labels them; the
+ * figures are the quote's own (`buyoutTotals`, as the server answers them).
  */
-export function remainingPayments(fields: Fields, today: string): number {
-  const lease = group(fields, 'lease');
-  const term = amount(lease['term']) ?? 0;
-  const first =
-    typeof lease['firstPaymentDate'] === 'string' ? calendarDate(lease['firstPaymentDate']) : undefined;
-  const now = calendarDate(today);
-  if (!first || !now || term <= 0 || isEmptyDate(lease['firstPaymentDate'] as string)) return 0;
-  // Payments whose due date (the first's day, each month) is before today.
-  let made = (now.year - first.year) * 12 + (now.month - first.month) + (now.day > first.day ? 1 : 0);
-  made = Math.max(0, made);
-  return Math.max(0, Math.min(term, term - made));
+function buyoutLines(quote: BuyoutQuote): DocumentLine[] {
+  const label = (key: Parameters<typeof fileMoneyMessage>[0]) => fileMoneyMessage(key);
+  const lines: DocumentLine[] = [
+    { label: label('fileTool.buyout.quoteDate'), value: day(quote.quoteDate) },
+    { label: label('fileTool.buyout.goodUntil'), value: day(quote.goodUntil) },
+    {
+      label: reportMessage('reports.pdf.province'),
+      value: quote.province ? provinceLabel(quote.province) : none(),
+    },
+    ...buyoutAmounts.map((amount) => ({
+      label: label(`fileTool.buyout.${amount}`),
+      value: formatDocumentMoney(quote[amount]),
+    })),
+    {
+      label: label('fileTool.buyout.pstExempt'),
+      value: message(quote.pstExempt ? 'leaseFile.bool.true' : 'leaseFile.bool.false'),
+    },
+  ];
+  const { totals } = quote;
+  if (!totals) return [...lines, { paragraph: reportMessage('reports.pdf.buyoutNoTotals') }];
+  return [
+    ...lines,
+    { label: label('fileTool.buyout.subtotal'), value: formatMoney(totals.subtotal) },
+    ...totals.taxes.map((tax) => ({
+      label: fileMoneyMessage('fileTool.buyout.tax', { label: taxLabel(tax.label), rate: tax.rate }),
+      value: formatMoney(tax.amount),
+    })),
+    { label: label('fileTool.buyout.total'), value: formatMoney(totals.total) },
+  ];
 }
 
 /**
- * A buyout figured from the file's own terms (the buyout quotes' own records are another call):
- * the payments left, the residual value and the outstanding balance, before the province's taxes.
+ * A template filled from a file, as of `today` (`YYYY-MM-DD`). The buyout quote prints the file's
+ * buyout quote (`buyoutQuote`, as `GET /buyout-quotes/{fileNo}` answers it: the one saved, or the
+ * draft the screen starts from); without it, the draft ({@link fileBuyoutQuote} of the file alone).
  */
-export function leaseFileBuyout(fields: Fields, today: string) {
-  const lease = group(fields, 'lease');
-  const payments = remainingPayments(fields, today);
-  const monthly = amount(lease['monthlyPayment']) ?? 0;
-  const remaining = Math.round(payments * monthly * 100) / 100;
-  const residual = amount(lease['residualValue']) ?? 0;
-  const outstanding = amount(lease['outstandingRepairFee']) ?? 0;
-  return {
-    payments,
-    remaining,
-    residual,
-    outstanding,
-    total: Math.round((remaining + residual + outstanding) * 100) / 100,
-  };
-}
-
-/** A template filled from a file, as of `today` (`YYYY-MM-DD`). */
-export function reportDocument(template: ReportTemplate, fields: Fields, today: string): ReportDocument {
+export function reportDocument(
+  template: ReportTemplate,
+  fields: Fields,
+  today: string,
+  buyoutQuote?: BuyoutQuote,
+): ReportDocument {
   const fileNo = String(fields['fileNo'] ?? '');
   const heading = {
     title: reportTemplateTitle(template),
@@ -192,8 +206,7 @@ export function reportDocument(template: ReportTemplate, fields: Fields, today: 
       return { ...heading, sections };
     }
     case 'buyout-quote': {
-      const buyout = leaseFileBuyout(fields, today);
-      const lease = group(fields, 'lease');
+      const quote = buyoutQuote ?? fileBuyoutQuote(fields, undefined, today);
       return {
         ...heading,
         sections: [
@@ -204,14 +217,17 @@ export function reportDocument(template: ReportTemplate, fields: Fields, today: 
             ],
           },
           section('reports.pdf.section.buyout', [
-            line('reports.column.monthlyPayment', formatDocumentMoney(lease['monthlyPayment'])),
-            line('reports.pdf.remainingPayments', String(buyout.payments)),
-            line('reports.pdf.remainingTotal', formatDocumentMoney(buyout.remaining)),
-            line('reports.column.residualValue', formatDocumentMoney(buyout.residual)),
-            field('outstandingRepairFee', formatDocumentMoney(buyout.outstanding)),
-            line('reports.pdf.buyoutTotal', formatDocumentMoney(buyout.total)),
-            line('reports.column.maturityDate', day(lease['maturityDate'])),
-            { paragraph: label('reports.pdf.buyoutNote') },
+            ...buyoutLines(quote),
+            {
+              paragraph:
+                quote.savedAt && quote.savedBy
+                  ? reportMessage('reports.pdf.buyoutSaved', {
+                      name: quote.savedBy,
+                      date: formatDate(quote.savedAt),
+                    })
+                  : reportMessage('reports.pdf.buyoutDraft'),
+            },
+            { paragraph: reportMessage('reports.pdf.buyoutNote', { date: day(quote.goodUntil) }) },
           ]),
         ],
       };

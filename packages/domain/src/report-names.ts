@@ -29,6 +29,13 @@ export const documentPackFileName = (fileNo: string) => `${fileNo}.zip`;
 export const reportDocumentFileName = (template: ReportTemplate, fileNo: string) =>
   `${template}-${fileNo}.pdf`;
 
+/**
+ * A file's buyout quote alone as a PDF (`GET /buyout-quotes/{fileNo}/pdf`), named as the pack's
+ * template with the quote's date (doc 2 §7's DD-MMMM-YYYY): `buyout-quote-1000001-05-January-2026.pdf`.
+ */
+export const buyoutQuotePdfFileName = (fileNo: string, quoteDate: DateInput) =>
+  `buyout-quote-${fileNo}-${formatReportDate(quoteDate, 'DD-MMMM-YYYY')}.pdf`;
+
 // ---------------------------------------------------------------------------------------------
 // Dates and ranges
 

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
+  buyoutQuotePdfFileName,
+  buyoutTotals,
   documentPackFileName,
+  draftBuyoutTerms,
+  fileBuyoutQuote,
+  formatMoney,
   generalReportFileName,
   GeneralReportQuerySchema,
   hasColessee,
   isMessageKey,
-  leaseFileBuyout,
   maximizerFileName,
   maximizerSheetFileName,
   message,
@@ -15,7 +19,6 @@ import {
   monthsOfRange,
   offroadReportFileName,
   OffroadReportQuerySchema,
-  remainingPayments,
   reportColumns,
   reportDateOf,
   ReportDateTypeParamsSchema,
@@ -28,6 +31,7 @@ import {
   ReportRequestSchema,
   reportRow,
   reportTemplateList,
+  type BuyoutQuote,
   type ReportDateType,
   type ReportKind,
 } from './index.ts';
@@ -84,6 +88,11 @@ describe('download names (doc 2 §7: the date as DD-MMMM-YYYY or MM-DD-YY)', () 
   it.each([
     ['document pack', documentPackFileName('1000001'), '1000001.zip'],
     ['a template’s PDF', reportDocumentFileName('buyout-quote', '1000001'), 'buyout-quote-1000001.pdf'],
+    [
+      'a buyout quote alone, by its date',
+      buyoutQuotePdfFileName('1000001', '2026-01-05'),
+      'buyout-quote-1000001-05-January-2026.pdf',
+    ],
     [
       'general report',
       generalReportFileName('2026-01-01', '2026-01-31'),
@@ -298,32 +307,9 @@ describe('failure messages (doc 2 §8)', () => {
   });
 });
 
-describe('the buyout from the file’s own terms', () => {
-  it.each([
-    ['before the first payment: the whole term', '2025-03-20', 36],
-    ['on the first payment’s day: it is still due', '2025-04-01', 36],
-    ['the day after: one made', '2025-04-02', 35],
-    ['a year on', '2026-04-01', 24],
-    ['after the last', '2028-06-01', 0],
-  ])('%s', (_, today, payments) => {
-    expect(remainingPayments(file, today)).toBe(payments);
-  });
-
-  it('adds the payments left, the residual value and the outstanding balance', () => {
-    // 24 × 512.37 = 12,296.88; + 18,500 + 150.
-    expect(leaseFileBuyout(file, '2026-04-01')).toEqual({
-      payments: 24,
-      remaining: 12296.88,
-      residual: 18500,
-      outstanding: 150,
-      total: 30946.88,
-    });
-  });
-});
-
 describe('the templates filled from a file', () => {
-  const lines = (template: Parameters<typeof reportDocument>[0]) => {
-    const document = reportDocument(template, file, '2026-04-01');
+  const lines = (template: Parameters<typeof reportDocument>[0], ...quote: [BuyoutQuote?]) => {
+    const document = reportDocument(template, file, '2026-04-01', ...quote);
     return [
       document.title,
       document.subtitle,
@@ -354,10 +340,85 @@ describe('the templates filled from a file', () => {
     expect(lines('lease-summary')).not.toContain('Co-lessee');
   });
 
-  it('buyout quote', () => {
-    expect(lines('buyout-quote')).toEqual(
-      expect.arrayContaining(['Remaining payments: 24', 'Buyout amount (before taxes): $30,946.88']),
-    );
+  describe('buyout quote', () => {
+    const terms = {
+      quoteDate: '2026-04-01',
+      goodUntil: '2026-04-11',
+      remainingPayments: 12_296.88,
+      residualValue: 18_500,
+      earlyTerminationCharge: 500,
+      outstandingBalance: 150,
+      fees: 75.5,
+    };
+    const saved = (pstExempt: boolean) =>
+      fileBuyoutQuote(
+        file,
+        { terms, pstExempt, savedAt: new Date('2026-04-01T15:00:00Z'), savedBy: 'Pat Staff' },
+        '2026-04-20',
+      );
+
+    it('prints the saved quote: its dates, amounts, taxes by name and rate, and the total of buyoutTotals', () => {
+      const totals = buyoutTotals(terms, 'QC', false)!;
+      // $31,522.38: GST 5 % $1,576.12 and QST 9.975 % $3,144.36, $36,242.86 in all.
+      expect(totals).toMatchObject({ subtotal: 3_152_238, totalTaxes: 472_048, total: 3_624_286 });
+      expect(lines('buyout-quote', saved(false))).toEqual(
+        expect.arrayContaining([
+          'Buyout quote',
+          'Customer: Chloé Wiśniewski',
+          'Quote date: April 1, 2026',
+          'Good until: April 11, 2026',
+          'Province: Quebec',
+          'Remaining payments: $12,296.88',
+          'Residual value: $18,500.00',
+          'Early-termination charge: $500.00',
+          'Outstanding balance: $150.00',
+          'Fees: $75.50',
+          'PST exempt: No',
+          `Subtotal: ${formatMoney(totals.subtotal)}`,
+          ...totals.taxes.map((tax) => `${tax.label} (${tax.rate} %): ${formatMoney(tax.amount)}`),
+          'Total: $36,242.86',
+          'Buyout quote saved by Pat Staff on April 1, 2026.',
+        ]),
+      );
+      expect(totals.taxes.map((tax) => tax.label)).toEqual(['GST', 'QST']);
+    });
+
+    it('leaves the QST out of an exempt quote, and its total is buyoutTotals’ exempt one', () => {
+      const exempt = lines('buyout-quote', saved(true));
+      expect(exempt).toEqual(
+        expect.arrayContaining([
+          'PST exempt: Yes',
+          `Total: ${formatMoney(buyoutTotals(terms, 'QC', true)!.total)}`,
+        ]),
+      );
+      expect(exempt.some((text) => text.startsWith('QST'))).toBe(false);
+    });
+
+    it('without a saved quote, prints the draft the screen starts from', () => {
+      const draft = draftBuyoutTerms(file, '2026-04-01');
+      const total = buyoutTotals(draft, 'QC', false)!.total;
+      expect(lines('buyout-quote')).toEqual(
+        lines('buyout-quote', fileBuyoutQuote(file, undefined, '2026-04-01')),
+      );
+      expect(lines('buyout-quote')).toEqual(
+        expect.arrayContaining([
+          `Remaining payments: ${formatMoney(Math.round(draft.remainingPayments * 100))}`,
+          'Residual value: $18,500.00',
+          `Total: ${formatMoney(total)}`,
+          reportMessage('reports.pdf.buyoutDraft'),
+        ]),
+      );
+    });
+
+    it('without a province, says the taxes and total are not figured', () => {
+      const quote = fileBuyoutQuote({ ...file, province: '' }, undefined, '2026-04-01');
+      const printed = reportDocument('buyout-quote', { ...file, province: '' }, '2026-04-01', quote);
+      const texts = printed.sections.flatMap((section) =>
+        section.lines.map((line) => ('paragraph' in line ? line.paragraph : `${line.label}: ${line.value}`)),
+      );
+      expect(texts).toContain(reportMessage('reports.pdf.buyoutNoTotals'));
+      expect(texts.some((text) => text.startsWith('Total'))).toBe(false);
+    });
   });
 
   it('pre-authorized debit form', () => {

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  buyoutTotals,
-  draftBuyoutTerms,
-  fileProvince,
-  type BuyoutQuote,
-  type BuyoutQuoteTerms,
-} from '@sfi/domain';
+import { fileBuyoutQuote, type BuyoutQuote, type BuyoutQuoteTerms, type LeaseFileFields } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { reach, storedLeaseFile, type FileActor, type FileViewer } from './lease-files.ts';
 import { buyoutQuotes, leaseFiles } from './schema.ts';
@@ -20,23 +14,31 @@ import { buyoutQuotes, leaseFiles } from './schema.ts';
 type QuoteRow = typeof buyoutQuotes.$inferSelect;
 
 /** The quote as the API answers it, from the file's fields and its stored row (if any). */
-function buyoutQuoteOf(
-  fields: Record<string, unknown>,
-  row: QuoteRow | undefined,
+const buyoutQuoteOf = (fields: Record<string, unknown>, row: QuoteRow | undefined, today: string) =>
+  fileBuyoutQuote(
+    fields,
+    row && { terms: row.terms, pstExempt: row.pstExempt, savedAt: row.savedAt, savedBy: row.actorName },
+    today,
+  );
+
+/**
+ * The file's fields and its buyout quote (what its PDF prints), or undefined when the viewer
+ * reaches no file of this number.
+ */
+export async function findFileBuyoutQuote(
+  db: Db,
+  viewer: FileViewer,
+  fileNo: string,
   today: string,
-): BuyoutQuote {
-  const terms = row?.terms ?? draftBuyoutTerms(fields, today);
-  const province = fileProvince(fields);
-  const pstExempt = row?.pstExempt ?? false;
-  return {
-    fileNo: String(fields['fileNo']),
-    province,
-    pstExempt,
-    ...terms,
-    totals: province === null ? null : (buyoutTotals(terms, province, pstExempt) ?? null),
-    savedAt: row?.savedAt?.toISOString() ?? null,
-    savedBy: row?.savedAt ? row.actorName : null,
-  };
+): Promise<{ fields: LeaseFileFields; buyoutQuote: BuyoutQuote } | undefined> {
+  const [found] = await db
+    .select({ file: leaseFiles, quote: buyoutQuotes })
+    .from(leaseFiles)
+    .leftJoin(buyoutQuotes, eq(buyoutQuotes.fileId, leaseFiles.id))
+    .where(reach(viewer, fileNo));
+  if (!found) return undefined;
+  const { fields } = storedLeaseFile(found.file);
+  return { fields, buyoutQuote: buyoutQuoteOf(fields, found.quote ?? undefined, today) };
 }
 
 /** The file's buyout quote, or undefined when the viewer reaches no file of this number. */
@@ -46,13 +48,7 @@ export async function findBuyoutQuote(
   fileNo: string,
   today: string,
 ): Promise<BuyoutQuote | undefined> {
-  const [found] = await db
-    .select({ file: leaseFiles, quote: buyoutQuotes })
-    .from(leaseFiles)
-    .leftJoin(buyoutQuotes, eq(buyoutQuotes.fileId, leaseFiles.id))
-    .where(reach(viewer, fileNo));
-  if (!found) return undefined;
-  return buyoutQuoteOf(storedLeaseFile(found.file).fields, found.quote ?? undefined, today);
+  return (await findFileBuyoutQuote(db, viewer, fileNo, today))?.buyoutQuote;
 }
 
 /**

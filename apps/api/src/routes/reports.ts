@@ -32,6 +32,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { authenticate } from '../auth/sessions.ts';
+import { findBuyoutQuote } from '../db/buyout-quotes.ts';
 import { findLeaseFile, type FileViewer } from '../db/lease-files.ts';
 import { reportFileBatches, type DayRange, type ReportDate } from '../db/report-files.ts';
 import { readingAhead } from '../export/quote-export.ts';
@@ -108,13 +109,18 @@ export const reportRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => 
       const { fileNo, templates } = request.body;
       const file = await findLeaseFile(db, viewer, fileNo);
       if (!file) throw new HttpError(404, message('files.fileNo.notFound'));
-      const today = todayUtc();
+      // The server's day, as the buyout quote's own calls date a draft.
+      const today = todayUtc(auth.now());
       const fields = file.fields;
+      // The buyout quote prints the file's own (the one saved, or the draft the screen starts from).
+      const buyoutQuote = templates.includes('buyout-quote')
+        ? await findBuyoutQuote(db, viewer, fileNo, today)
+        : undefined;
       async function* entries(): AsyncGenerator<ZipEntry> {
         for (const template of templates)
           yield {
             name: reportDocumentFileName(template, fields.fileNo),
-            write: (out) => pipedInto(reportPdf(reportDocument(template, fields, today)), out),
+            write: (out) => pipedInto(reportPdf(reportDocument(template, fields, today, buyoutQuote)), out),
           };
       }
       return sendFile(reply, 'zip', documentPackFileName(fields.fileNo), zipStream(entries()));

@@ -83,11 +83,14 @@ export const reports = {
   'reports.pdf.section.payments': 'Payments',
   'reports.pdf.section.account': 'Bank account',
   'reports.pdf.section.signature': 'Signatures',
-  'reports.pdf.remainingPayments': 'Remaining payments',
-  'reports.pdf.remainingTotal': 'Payments remaining (total)',
-  'reports.pdf.buyoutTotal': 'Buyout amount (before taxes)',
+  'reports.pdf.province': 'Province',
+  'reports.pdf.buyoutNoTotals':
+    'The file names no province, so the taxes and the total are not figured: set the province in the file’s fields.',
+  'reports.pdf.buyoutSaved': 'Buyout quote saved by {name} on {date}.',
+  'reports.pdf.buyoutDraft':
+    'Not saved yet: these amounts are drafted from the lease file’s own terms as of the day it is prepared.',
   'reports.pdf.buyoutNote':
-    'This quote is figured from the lease file’s own terms as of the day it is prepared; taxes of the province apply on top. It is good for 10 days.',
+    'The lessee may buy the vehicle for the total above until {date}; after that day, ask for a new quote.',
   'reports.pdf.padIntro':
     'I/We authorize SFI Lease Financing and the financial institution named below to debit my/our account for the lease payments of the file named above, on each payment date, in the amount shown.',
   'reports.pdf.padRights':
