@@ -4,16 +4,22 @@
 // dealership's file, bad numbers, bad amounts, a file that does not exist) is a 400 or 404 in plain
 // words with nothing written.
 import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
   BankingInfoListResponseSchema,
   BankingInfoResponseSchema,
   BuyoutQuoteResponseSchema,
+  buyoutQuotePdfFileName,
   buyoutTotals,
+  fileMoneyMessage,
+  formatMoney,
   LoanReceivableReportResponseSchema,
   loanReceivableSchedule,
   message,
   receivableTermsOfFile,
+  reportMessage,
+  taxLabel,
   type BuyoutQuoteTerms,
   type NewBankingInfo,
 } from '@sfi/domain';
@@ -21,6 +27,7 @@ import { bankingInfo, bankingInfoChanges, buyoutQuotes, leaseFiles } from '../sr
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { unzip } from './support/unzip.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -193,6 +200,7 @@ describe('buyout quotes', () => {
         errorOf(await call('PUT', `/buyout-quotes/pstExempt/${number}`, who, { fileNo: number })),
       ).toEqual(fileNotFound);
       expect(errorOf(await call('GET', `/loan-receivable-reports/${number}`, who))).toEqual(fileNotFound);
+      expect(errorOf(await call('GET', `/buyout-quotes/${number}/pdf`, who))).toEqual(fileNotFound);
     }
     expect(await counts()).toEqual(before);
   });
@@ -206,6 +214,86 @@ describe('buyout quotes', () => {
       .where(eq(leaseFiles.fileNo, fileNo));
     expect((await call('DELETE', `/files/${fileNo}`, 'staffAdmin')).statusCode).toBe(204);
     expect(await api.db.select().from(buyoutQuotes).where(eq(buyoutQuotes.fileId, file!.id))).toEqual([]);
+  });
+});
+
+describe('a buyout quote as a PDF', () => {
+  /** The PDF's text, its runs joined by single spaces (a label, then its value). */
+  async function pdfOf(fileNo: string, who: Who = 'staffAdmin') {
+    const response = await call('GET', `/buyout-quotes/${fileNo}/pdf`, who);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const header = String(response.headers['content-disposition']);
+    expect(header).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
+    const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(header)![1]!);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    return { name, text: text.replace(/\s+/g, ' ') };
+  }
+  const money = (cents: number) => formatMoney(cents);
+  const taxLine = (tax: { label: Parameters<typeof taxLabel>[0]; rate: string; amount: number }) =>
+    `${fileMoneyMessage('fileTool.buyout.tax', { label: taxLabel(tax.label), rate: tax.rate })} ${money(tax.amount)}`;
+
+  it('prints the saved quote: its dates, amounts, taxes and the total of buyoutTotals; PST exempt changes the total', async () => {
+    const fileNo = await dealerFile('BO-PDF-1');
+    await quoteOf(await call('PUT', `/buyout-quotes/${fileNo}`, 'staffAdmin', terms));
+
+    const applied = await pdfOf(fileNo, 'fileDealer');
+    expect(applied.name).toBe(`buyout-quote-${fileNo}-05-January-2026.pdf`);
+    const totals = buyoutTotals(terms, 'BC', false)!;
+    expect(totals.taxes.map((tax) => tax.tax)).toEqual(['GST', 'PST']);
+    for (const shown of [
+      'Buyout quote',
+      `File ${fileNo}`,
+      'Quote date January 5, 2026',
+      'Good until January 15, 2026',
+      'Province British Columbia',
+      'Remaining payments $4,000.00',
+      'Residual value $15,000.00',
+      'Early-termination charge $500.00',
+      'Outstanding balance $250.25',
+      'Fees $199.99',
+      'PST exempt No',
+      `Subtotal ${money(totals.subtotal)}`,
+      ...totals.taxes.map(taxLine),
+      `Total ${money(totals.total)}`,
+      `Buyout quote saved by ${demoAccounts.staffAdmin.name}`,
+    ])
+      expect(applied.text).toContain(shown);
+    expect(totals.total).toBe(2_234_427);
+
+    await quoteOf(await call('PUT', `/buyout-quotes/pstExempt/${fileNo}`, 'staffAdmin', { fileNo }));
+    const exempt = await pdfOf(fileNo);
+    const exemptTotals = buyoutTotals(terms, 'BC', true)!;
+    expect(exempt.text).toContain('PST exempt Yes');
+    expect(exempt.text).toContain(taxLine(exemptTotals.taxes[0]!));
+    expect(exempt.text).not.toContain('PST (');
+    expect(exempt.text).toContain(`Total ${money(exemptTotals.total)}`);
+    expect(exemptTotals.total).toBe(2_094_775);
+    expect(exempt.text).not.toContain(money(totals.total));
+  });
+
+  it('prints the draft the screen starts from while none is saved, named by its date', async () => {
+    const fileNo = await dealerFile('BO-PDF-2');
+    const quote = await quoteOf(await call('GET', `/buyout-quotes/${fileNo}`, 'staffAdmin'));
+    const { name, text } = await pdfOf(fileNo);
+    expect(name).toBe(buyoutQuotePdfFileName(fileNo, quote.quoteDate));
+    expect(text).toContain(`Residual value ${money(1_000_000)}`);
+    expect(text).toContain(`Total ${money(quote.totals!.total)}`);
+    expect(text).toContain(reportMessage('reports.pdf.buyoutDraft'));
+  });
+
+  it('is the same document as the pack’s buyout-quote template', async () => {
+    const fileNo = await dealerFile('BO-PDF-3');
+    await quoteOf(await call('PUT', `/buyout-quotes/${fileNo}`, 'staffAdmin', terms));
+    const pack = await call('POST', '/reports', 'fileDealer', { fileNo, templates: ['buyout-quote'] });
+    expect(pack.statusCode, pack.body).toBe(200);
+    const [entry] = await unzip(pack.rawPayload);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(entry!.bytes)), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, ' ')).toBe((await pdfOf(fileNo)).text);
   });
 });
 

@@ -236,7 +236,8 @@ interface OwnCase {
   request: () => Promise<{ url: string; body?: unknown }>;
   /** What the owner's answer holds: its JSON, or (a download) a check of the answer itself. */
   owned: () => Promise<
-    Record<string, unknown> | ((answer: { headers: Record<string, unknown>; rawPayload: Buffer }) => void)
+    | Record<string, unknown>
+    | ((answer: { headers: Record<string, unknown>; rawPayload: Buffer }, method: string) => void)
   >;
   otherGets: Refusal | { status: 404; message: string };
 }
@@ -392,6 +393,19 @@ const ownCases: Record<string, OwnCase> = {
   'GET /api/main/buyout-quotes/:id': {
     request: async () => ({ url: `/api/main/buyout-quotes/${await demoDealerFile()}` }),
     owned: async () => ({ buyoutQuote: { fileNo: await demoDealerFile(), pstExempt: false } }),
+    otherGets: fileNotFound,
+  },
+  'GET /api/main/buyout-quotes/:id/pdf': {
+    request: async () => ({ url: `/api/main/buyout-quotes/${await demoDealerFile()}/pdf` }),
+    owned: async () => {
+      const fileNo = await demoDealerFile();
+      return (answer, method) => {
+        expect(answer.headers['content-type']).toBe('application/pdf');
+        expect(answer.headers['content-disposition']).toContain(`filename="buyout-quote-${fileNo}-`);
+        // HEAD answers the headers alone.
+        if (method !== 'HEAD') expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      };
+    },
     otherGets: fileNotFound,
   },
   'PUT /api/main/buyout-quotes/:id': {
@@ -625,7 +639,7 @@ describe('routes limited to one’s own records', () => {
       const mine = await call(route.method, url, await audiences.headers(who), payload);
       expect(mine.statusCode, mine.body).toBeLessThan(300);
       const expected = await owned();
-      if (typeof expected === 'function') expected(mine);
+      if (typeof expected === 'function') expected(mine, route.method);
       else if (route.method !== 'HEAD' && mine.statusCode !== 204)
         expect(mine.json()).toMatchObject(expected);
     },

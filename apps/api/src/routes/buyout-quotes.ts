@@ -1,6 +1,7 @@
 import {
   BuyoutPstBodySchema,
   BuyoutQuoteResponseSchema,
+  buyoutQuotePdfFileName,
   BuyoutQuoteTermsSchema,
   buyoutToday,
   FileIdParamsSchema,
@@ -8,14 +9,20 @@ import {
   LoanReceivableReportResponseSchema,
   loanReceivableReport,
   message,
+  reportDocument,
+  reportMediaTypes,
 } from '@sfi/domain';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { findBuyoutQuote, writeBuyoutQuote } from '../db/buyout-quotes.ts';
+import { findBuyoutQuote, findFileBuyoutQuote, writeBuyoutQuote } from '../db/buyout-quotes.ts';
 import { findLeaseFile } from '../db/lease-files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { reportPdf } from '../export/report-pdf.ts';
 import { actorOf, notFound, viewerOf } from './lease-files.ts';
+import { attachment } from './reports.ts';
 
 /**
  * A file's buyout quote and loan receivable report (doc 2 §7), on the main API. `{id}` is the file's
@@ -27,6 +34,8 @@ import { actorOf, notFound, viewerOf } from './lease-files.ts';
  * - `PUT /buyout-quotes/{id}`: saves the terms (`BuyoutQuoteTerms`); the figures are the server's.
  * - `PUT /buyout-quotes/pstExempt/{fileNo}` and `/pstNotExempt/{fileNo}`, body `{ fileNo }`: the
  *   file is exempt from the provincial sales tax, or not; answers the quote with its new figures.
+ * - `GET /buyout-quotes/{id}/pdf`: the same quote printed (the document pack's `buyout-quote`
+ *   template), streamed as `buyout-quote-{fileNo}-DD-MMMM-YYYY.pdf` by the quote's date.
  * - `GET /loan-receivable-reports/{id}`: the schedule computed from the file's terms.
  *
  * Staff reach every file; a file-tool dealer their dealership's files, reading and writing their
@@ -69,6 +78,24 @@ export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
       );
       if (!buyoutQuote) throw notFound();
       return { buyoutQuote };
+    },
+  );
+
+  app.get(
+    '/buyout-quotes/:id/pdf',
+    { config: own, schema: { params: FileIdParamsSchema, response: { 200: z.custom<Readable>() } } },
+    async (request, reply) => {
+      const day = today();
+      const found = await findFileBuyoutQuote(db, viewerOf(request), request.params.id, day);
+      if (!found) throw notFound();
+      const { fields, buyoutQuote } = found;
+      return reply
+        .type(reportMediaTypes.pdf)
+        .header(
+          'content-disposition',
+          attachment(buyoutQuotePdfFileName(fields.fileNo, buyoutQuote.quoteDate)),
+        )
+        .send(reportPdf(reportDocument('buyout-quote', fields, day, buyoutQuote)));
     },
   );
 
