@@ -1,12 +1,14 @@
 // Buyout quotes, loan receivables and banking info (doc 2 §7), made by @sfi/api-client against the
 // real reference server: each answer exactly its contract in @sfi/domain, the figures the domain's,
 // and another dealership's file out of reach.
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BankingInfoListResponseSchema,
   BankingInfoSchema,
   BuyoutQuoteSchema,
   buyoutTotals,
+  formatMoney,
   LoanReceivableReportSchema,
   message,
   type BuyoutQuoteTerms,
@@ -90,6 +92,28 @@ describe('buyout quotes (/buyout-quotes)', () => {
     expect((await staff.buyoutQuotes.setPstExempt(fileNo, false)).pstExempt).toBe(false);
   });
 
+  it('downloads the saved quote as a PDF named by its date, reporting its progress; PST exempt changes its total', async () => {
+    await staff.buyoutQuotes.save(fileNo, terms);
+    const totalIn = async (api: ApiClient) => {
+      const progress: number[] = [];
+      const { name, blob } = await api.buyoutQuotes.pdf(fileNo, {
+        onProgress: (received) => progress.push(received),
+      });
+      expect(name).toBe(`buyout-quote-${fileNo}-02-March-2026.pdf`);
+      expect(blob.type).toBe('application/pdf');
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.at(-1)).toBe(blob.size);
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+      const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+      return text.replace(/\s+/g, ' ');
+    };
+    expect(await totalIn(dealer)).toContain(`Total ${formatMoney(buyoutTotals(terms, 'QC', false)!.total)}`);
+    await staff.buyoutQuotes.setPstExempt(fileNo, true);
+    expect(await totalIn(staff)).toContain(`Total ${formatMoney(buyoutTotals(terms, 'QC', true)!.total)}`);
+    await staff.buyoutQuotes.setPstExempt(fileNo, false);
+  });
+
   it('refuses bad terms under their field', async () => {
     const error = await failure(staff.buyoutQuotes.save(fileNo, { ...terms, fees: -1 }));
     expect(error.status).toBe(400);
@@ -102,6 +126,7 @@ describe('buyout quotes (/buyout-quotes)', () => {
       () => otherDealer.buyoutQuotes.save(fileNo, terms),
       () => otherDealer.buyoutQuotes.setPstExempt(fileNo, true),
       () => otherDealer.buyoutQuotes.loanReceivables(fileNo),
+      () => otherDealer.buyoutQuotes.pdf(fileNo),
     ])
       expect(await failure(call())).toMatchObject({ status: 404, message: notFound });
   });

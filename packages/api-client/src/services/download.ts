@@ -1,3 +1,6 @@
+import type { FetchOptions, ResponseType } from 'ofetch';
+import type { ServiceFetch } from '../client.ts';
+
 /** How a download is followed: the bytes received so far as they arrive, and a way to cancel it. */
 export interface DownloadOptions {
   /** Hears the bytes received so far, after each chunk (the reports are streamed: no total is known). */
@@ -42,4 +45,29 @@ export function attachmentName(header: string | null): string {
     // A malformed escape: the plain name.
   }
   return /filename="?([^";]*)/i.exec(header ?? '')?.[1] ?? '';
+}
+
+/**
+ * A file a service streams (`GET`, or `POST` with a JSON body), read to its end with `onProgress`
+ * told the bytes received, `signal` to cancel; named and typed as the server says
+ * (`Content-Disposition`, `Content-Type`).
+ */
+export async function streamedDownload(
+  service: ServiceFetch,
+  path: string,
+  { onProgress, signal }: DownloadOptions,
+  request: { method?: 'POST'; body?: object; query?: object } = {},
+): Promise<Download> {
+  let name = '';
+  let type = '';
+  const stream = await service<ReadableStream<Uint8Array>>(path, {
+    ...request,
+    responseType: 'stream',
+    signal,
+    onResponse: ({ response }) => {
+      name = attachmentName(response.headers.get('content-disposition'));
+      type = response.headers.get('content-type') ?? '';
+    },
+  } as FetchOptions<ResponseType>);
+  return { name, blob: await readBody(stream, type, onProgress) };
 }

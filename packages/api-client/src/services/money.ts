@@ -8,6 +8,7 @@ import type {
   NewBankingInfo,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
+import { streamedDownload, type Download, type DownloadOptions } from './download.ts';
 
 const path = (value: string) => encodeURIComponent(value);
 
@@ -43,6 +44,13 @@ export function buyoutQuotesApi(main: ServiceFetch) {
           { method: 'PUT', body: { fileNo } },
         )
       ).buyoutQuote,
+    /**
+     * `GET /buyout-quotes/{fileNo}/pdf`: the quote as `get` answers it (the one saved, or the
+     * draft), printed: `buyout-quote-{fileNo}-DD-MMMM-YYYY.pdf` by the quote's date, streamed with
+     * `onProgress` (bytes received) and `signal`.
+     */
+    pdf: (fileNo: string, options: DownloadOptions = {}): Promise<Download> =>
+      streamedDownload(main, `/buyout-quotes/${path(fileNo)}/pdf`, options),
     /** `GET /loan-receivable-reports/{fileNo}`: the file's receivable schedule, month by month. */
     loanReceivables: async (
       fileNo: string,

@@ -7,9 +7,8 @@ import type {
   ReportTemplateInfo,
   ReportTemplatesResponse,
 } from '@sfi/domain';
-import type { FetchOptions, ResponseType } from 'ofetch';
 import type { ServiceFetch } from '../client.ts';
-import { attachmentName, readBody, type Download, type DownloadOptions } from './download.ts';
+import { streamedDownload, type DownloadOptions } from './download.ts';
 
 /**
  * The reports of the main API (doc 2 §7), each a file streamed as the server makes it: `onProgress`
@@ -20,24 +19,11 @@ import { attachmentName, readBody, type Download, type DownloadOptions } from '.
  * reports are staff's. Bad input is a 400 `ApiError` in plain words.
  */
 export function reportsApi(main: ServiceFetch) {
-  const download = async (
+  const download = (
     path: string,
-    { onProgress, signal }: DownloadOptions,
+    options: DownloadOptions,
     request: { method?: 'POST'; body?: ReportRequest; query?: object },
-  ): Promise<Download> => {
-    let name = '';
-    let type = '';
-    const stream = await main<ReadableStream<Uint8Array>>(path, {
-      ...request,
-      responseType: 'stream',
-      signal,
-      onResponse: ({ response }) => {
-        name = attachmentName(response.headers.get('content-disposition'));
-        type = response.headers.get('content-type') ?? '';
-      },
-    } as FetchOptions<ResponseType>);
-    return { name, blob: await readBody(stream, type, onProgress) };
-  };
+  ) => streamedDownload(main, path, options, request);
 
   return {
     /** `GET /reports/templates`: the document pack's templates, by name and title. */
