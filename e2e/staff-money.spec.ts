@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Buyout quotes, banking info and loan receivables (issue 12, doc 2 §7–§8): a member of staff opens a
 // seeded British Columbia file's buyout quote, marks it PST exempt and sees the total drop as the
-// PST leaves it; adds banking info, a transit number of two digits refused under its field with
+// PST leaves it, saves a fee and downloads the quote as its PDF; adds banking info, a transit number of two digits refused under its field with
 // what was typed kept, then deletes it; and reads the file's receivable schedule and its balance
 // chart. A file-tool dealer reads their own file's buyout and banking info, not another dealership's.
 
@@ -39,12 +40,29 @@ test('staff quote a buyout PST exempt, add banking info and read the loan receiv
   await expect(total).not.toHaveText(withPst!);
 
   // A fee typed in moves the total at once; saved, it stays.
+  // The PDF prints the quote as saved: while the fee is not saved, its button waits for the save.
   const exemptTotal = await total.textContent();
+  const pdf = page.getByRole('button', { name: 'Download PDF' });
   await page.getByRole('textbox', { name: 'Fees' }).fill('250.00');
   await expect(total).not.toHaveText(exemptTotal!);
+  await expect(pdf).toBeDisabled();
+  await expect(page.getByText('Save your changes first: the PDF prints the quote as saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Save buyout quote' }).click();
   await expect(notice(page, `The buyout quote of file ${fileNo} is saved.`)).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
+
+  // Saved, the quote downloads as its PDF, named by its date (DD-MMMM-YYYY).
+  const [year, month, day] = (await page.getByRole('textbox', { name: 'Quote date' }).inputValue()).split(
+    '-',
+  );
+  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+  expect(download.suggestedFilename()).toBe(`buyout-quote-${fileNo}-${day}-${monthName}-${year}.pdf`);
+  expect((await readFile((await download.path())!)).subarray(0, 4).toString()).toBe('%PDF');
+  await expect(notice(page, `${download.suggestedFilename()} is downloaded.`)).toBeVisible();
 
   // Banking info: a bad transit stays as typed with its error; corrected, the record is added, masked.
   await page.getByRole('tab', { name: 'Banking info' }).click();

@@ -34,6 +34,11 @@ export const fileMoney = {
   'fileTool.buyout.noTotals': 'Correct the fields marked above to see the total.',
   'fileTool.buyout.save': 'Save buyout quote',
   'fileTool.buyout.saved': 'The buyout quote of file {fileNo} is saved.',
+  'fileTool.buyout.pdf': 'Download PDF',
+  'fileTool.buyout.pdf.unsaved': 'Save your changes first: the PDF prints the quote as saved.',
+  'fileTool.buyout.pdf.preparing': 'Preparing the PDF…',
+  'fileTool.buyout.pdf.downloading': 'Downloading the PDF: {size} so far…',
+  'fileTool.buyout.pdf.done': '{name} is downloaded.',
 
   'fileTool.receivables.summary':
     '{count} monthly payments from {first} to {last}: {payments} in all, {interest} of it interest.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Banner,
@@ -18,6 +18,7 @@ import {
   buyoutAmounts,
   buyoutTotals,
   formatDateTime,
+  formatFileSize,
   formatMoney,
   message,
   provinceLabel,
@@ -25,8 +26,9 @@ import {
   type BuyoutQuote,
   fileMoneyMessage,
 } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
-import { useBuyoutQuote, useBuyoutQuoteMutations } from '@sfi/api-client/react';
+import { ApiError, isAbortError } from '@sfi/api-client';
+import { useApiClient, useBuyoutQuote, useBuyoutQuoteMutations } from '@sfi/api-client/react';
+import { saveDownload } from '../download.ts';
 import { buyoutDraftOf, readBuyoutDraft, type BuyoutDraft } from './forms.ts';
 import * as styles from './money.css.ts';
 
@@ -41,7 +43,8 @@ const labelKey = (field: keyof BuyoutDraft) => `fileTool.buyout.${field}` as con
 /**
  * A file's buyout quote (doc 2 §1, §7, §8): its dates and amounts, edited as typed and saved
  * together; the PST exemption, set at once on the server; and the figures, computed live by the
- * domain's `buyoutTotals` from what is typed (the server computes the same on save).
+ * domain's `buyoutTotals` from what is typed (the server computes the same on save); and the quote
+ * as saved, downloaded as its PDF.
  */
 export function BuyoutQuotePanel({ fileNo }: BuyoutQuotePanelProps) {
   const quote = useBuyoutQuote(fileNo);
@@ -227,9 +230,72 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                 <Text tone="neutral">{fileMoneyMessage('fileTool.buyout.noTotals')}</Text>
               )}
             </div>
+            <BuyoutPdfDownload fileNo={fileNo} unsaved={dirty} busy={saving || toggling} />
           </Stack>
         </Card>
       </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The quote as saved, downloaded as its PDF (`GET /buyout-quotes/{fileNo}/pdf`, named by the
+ * server), with its progress. The PDF prints what the server holds, so while the form has unsaved
+ * changes (or a save or the PST switch is under way) the button waits, saying why, rather than
+ * print figures other than the ones on screen or save on the user's behalf. Leaving the tab
+ * cancels a download under way; a failure says the spec's "Please try again".
+ */
+function BuyoutPdfDownload({ fileNo, unsaved, busy }: { fileNo: string; unsaved: boolean; busy: boolean }) {
+  const api = useApiClient();
+  const [received, setReceived] = useState<number>();
+  const [failed, setFailed] = useState(false);
+  const running = useRef<AbortController>(undefined);
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function download() {
+    const controller = new AbortController();
+    running.current = controller;
+    setFailed(false);
+    setReceived(0);
+    try {
+      const { name, blob } = await api.buyoutQuotes.pdf(fileNo, {
+        signal: controller.signal,
+        onProgress: setReceived,
+      });
+      saveDownload(blob, name);
+      snackbar.show({ message: fileMoneyMessage('fileTool.buyout.pdf.done', { name }), tone: 'success' });
+    } catch (error) {
+      if (!controller.signal.aborted && !isAbortError(error)) setFailed(true);
+    } finally {
+      if (running.current === controller) running.current = undefined;
+      setReceived(undefined);
+    }
+  }
+
+  const downloading = received !== undefined;
+  return (
+    <Stack gap="small">
+      {failed ? <Alert tone="critical" title={message('error.tryAgain')} /> : null}
+      <div className={styles.actions}>
+        <Text tone="neutral" size="small" role="status">
+          {downloading
+            ? received === 0
+              ? fileMoneyMessage('fileTool.buyout.pdf.preparing')
+              : fileMoneyMessage('fileTool.buyout.pdf.downloading', { size: formatFileSize(received) })
+            : unsaved
+              ? fileMoneyMessage('fileTool.buyout.pdf.unsaved')
+              : null}
+        </Text>
+        <Button
+          variant="secondary"
+          isDisabled={unsaved || busy}
+          isPending={downloading}
+          pendingLabel={fileMoneyMessage('fileTool.buyout.pdf.preparing')}
+          onPress={() => void download()}
+        >
+          {fileMoneyMessage('fileTool.buyout.pdf')}
+        </Button>
+      </div>
     </Stack>
   );
 }
