@@ -131,7 +131,7 @@ beforeAll(async () => {
 });
 
 async function call(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   who: AudienceName | 'otherFileDealer' = 'staffAdmin',
   body?: unknown,
