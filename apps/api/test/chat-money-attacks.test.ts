@@ -1,19 +1,33 @@
 // The chat, buyout quotes and banking info attacked from outside, as an attacker or a careless user
 // would (issues 12 and 13): over the calls and the chat's socket, against a running server. Each
 // test here failed before its fix.
+import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '@sfi/domain';
-import { bankingInfo, bankingInfoChanges } from '../src/db/schema.ts';
+import {
+  CHAT_NAMESPACE,
+  chatEvents,
+  message,
+  type ChatRoomView,
+  type ChatSendAnswer,
+  type UploadToken,
+} from '@sfi/domain';
+import { bankingInfo, bankingInfoChanges, chatMessages, leaseFileDocuments } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import type { LocalStorage } from '../src/storage/storage.ts';
 import { createAudiences } from './support/audiences.ts';
 import { createAuthTestApi, type SignedIn } from './support/auth.ts';
-import { liveTestServer, LOCAL } from './support/live.ts';
+import { liveTestServer, LOCAL, openLive, type LiveClient } from './support/live.ts';
 
 const api = await createAuthTestApi({}, { live: { recheckEveryMs: 3_600_000 } });
 await createAudiences(api);
-const { close } = await liveTestServer(api);
-afterAll(close);
+const { origin, close } = await liveTestServer(api);
+const bucket = (api.app as unknown as { storage: LocalStorage }).storage;
+const clients: LiveClient[] = [];
+afterAll(async () => {
+  clients.forEach((client) => client.socket.disconnect());
+  await close();
+});
 
 const staff = await api.staffSignIn(LOCAL);
 const dealer = await api.fileDealerSignIn(LOCAL);
@@ -31,7 +45,7 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => {
   const { message: text, fieldErrors } = response.json() as { message: string; fieldErrors?: object };
   return { statusCode: response.statusCode, message: text, ...(fieldErrors && { fieldErrors }) };
 };
-const rows = async (table: typeof bankingInfo | typeof bankingInfoChanges) =>
+const rows = async (table: typeof bankingInfo | typeof bankingInfoChanges | typeof chatMessages) =>
   (await api.db.select({ n: count() }).from(table))[0]!.n;
 
 const FILE = 'ATTACK-1';
@@ -84,5 +98,112 @@ describe('an amount of less than a cent', () => {
       fees: 1e-9,
     });
     expect(errorOf(response)).toMatchObject({ statusCode: 400, fieldErrors: { fees: expect.any(String) } });
+  });
+});
+
+// A payee's name only had to be plain text: a right-to-left override made "Acme\u202Enoj" show as
+// "Acmejon" in the list and the audit trail, and zero-width spaces made a payee with no visible name.
+describe('a payee’s name that does not show what it holds', () => {
+  it.each<[string, string, string]>([
+    ['a right-to-left override', 'Acme\u202Enoj', message('validation.text.reordering')],
+    ['a left-to-right isolate', '\u2066Acme\u2069', message('validation.text.reordering')],
+    ['an embedding', 'Acme \u202BLtd', message('validation.text.reordering')],
+    ['only zero-width spaces', '\u200B\u200B\u200B', message('bankingInfo.payeeName.invalid')],
+    ['only punctuation', '--', message('bankingInfo.payeeName.invalid')],
+  ])('with %s is refused under payeeName, on a new record and a save', async (_case, payeeName, text) => {
+    const before = { records: await rows(bankingInfo), changes: await rows(bankingInfoChanges) };
+    const created = await call(dealer, 'POST', '/banking-info/', { ...record, payeeName });
+    expect(errorOf(created)).toMatchObject({ statusCode: 400, fieldErrors: { payeeName: text } });
+    const saved = await call(dealer, 'PUT', `/banking-info/${recordId}`, { ...record, payeeName });
+    expect(errorOf(saved)).toMatchObject({ statusCode: 400, fieldErrors: { payeeName: text } });
+    expect({ records: await rows(bankingInfo), changes: await rows(bankingInfoChanges) }).toEqual(before);
+  });
+
+  it('keeps the names people write: right to left with its marks, accents, digits', async () => {
+    for (const payeeName of [
+      '\u05D3\u05D5\u05D7 \u05D1\u05E2"\u05DE\u200F',
+      'Élodie Côté',
+      '9999-1234 Québec inc.',
+    ]) {
+      const created = await call(dealer, 'POST', '/banking-info/', { ...record, payeeName });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+  });
+});
+
+describe('the chat’s attachments and documents', () => {
+  let room: ChatRoomView;
+  beforeAll(async () => {
+    const made = await call(
+      staff,
+      'POST',
+      '/chats',
+      { dealerId: demoAccounts.fileDealer.id, fileNo: FILE },
+      '/api/chat',
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    room = made.json<ChatRoomView>();
+  });
+
+  async function chatSocket(session: SignedIn) {
+    const client = await openLive(origin, session, { namespace: CHAT_NAMESPACE });
+    clients.push(client);
+    return client;
+  }
+  const send = (client: LiveClient, request: Record<string, unknown>) =>
+    (
+      client.socket.timeout(5_000) as unknown as {
+        emitWithAck: (name: string, value: unknown) => Promise<ChatSendAnswer>;
+      }
+    ).emitWithAck(chatEvents.send, { roomId: room.id, clientId: randomUUID(), ...request });
+
+  // The upload's key had its overrides turned into `_`, but the name a message gives its attachment
+  // is the sender's own: "invoice\u202Efdp.exe" showed as "invoiceexe.pdf" in the room, and, filed,
+  // as the lease file's document (the documents call took such a name as well).
+  it('a name that reorders what it shows is refused, in the room and as a document; nothing stored', async () => {
+    const token = await call(
+      dealer,
+      'POST',
+      '/s3-tokens/put-params',
+      { originalFilename: 'invoice.pdf', contentType: 'application/pdf', size: 15, chatroomId: room.id },
+      '/api/chat',
+    );
+    expect(token.statusCode, token.body).toBe(200);
+    const { key } = token.json<UploadToken>();
+    const writer = bucket.objects.writer(key);
+    await writer.write(Buffer.from('%PDF-1.7\n%%EOF\n'));
+    await writer.commit('application/pdf');
+    const client = await chatSocket(dealer);
+    const before = await rows(chatMessages);
+    expect(await send(client, { attachment: { key, name: 'invoice\u202Efdp.exe' } })).toEqual({
+      ok: false,
+      error: message('validation.text.reordering'),
+    });
+    expect(await rows(chatMessages)).toBe(before);
+    expect((await send(client, { attachment: { key, name: 'invoice.pdf' } })).ok).toBe(true);
+
+    const fileToken = await call(
+      dealer,
+      'POST',
+      '/s3-tokens/put-params',
+      { originalFilename: 'passport.pdf', contentType: 'application/pdf', size: 15, fileNo: FILE },
+      '/api/chat',
+    );
+    const fileKey = fileToken.json<UploadToken>().key;
+    const fileWriter = bucket.objects.writer(fileKey);
+    await fileWriter.write(Buffer.from('%PDF-1.7\n%%EOF\n'));
+    await fileWriter.commit('application/pdf');
+    const documents = async () => (await api.db.select({ n: count() }).from(leaseFileDocuments))[0]!.n;
+    const filedBefore = await documents();
+    const filed = await call(dealer, 'POST', `/documents/${FILE}`, {
+      type: 'PASSPORT',
+      storageKey: fileKey,
+      name: 'passport\u202Efdp.exe',
+    });
+    expect(errorOf(filed)).toMatchObject({
+      statusCode: 400,
+      fieldErrors: { name: message('validation.text.reordering') },
+    });
+    expect(await documents()).toBe(filedBefore);
   });
 });
