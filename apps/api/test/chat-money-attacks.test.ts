@@ -206,4 +206,25 @@ describe('the chat’s attachments and documents', () => {
     });
     expect(await documents()).toBe(filedBefore);
   });
+
+  // Nothing limited how fast a socket sent: a script stored 300 messages in 0.2 s, each sent to the
+  // room and telling every participant's list.
+  it('a flood from one socket is refused past a burst, storing nothing more; the socket sends again after a pause', async () => {
+    const client = await chatSocket(dealer);
+    const before = await rows(chatMessages);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => send(client, { text: `flood ${index}` })),
+    );
+    const stored = answers.filter((answer) => answer.ok).length;
+    expect(stored).toBeGreaterThanOrEqual(20);
+    expect(stored).toBeLessThan(25);
+    expect(answers.filter((answer) => !answer.ok)).toEqual(
+      Array.from({ length: 60 - stored }, () => ({ ok: false, error: message('chat.message.tooFast') })),
+    );
+    expect(await rows(chatMessages)).toBe(before + stored);
+    // Another socket (someone else in the room) is not held back by this one's flood.
+    expect((await send(await chatSocket(staff), { text: 'Still here' })).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await send(client, { text: 'After a pause' })).ok).toBe(true);
+  });
 });

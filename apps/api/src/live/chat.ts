@@ -129,6 +129,12 @@ export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
 const SEND_RECHECK_MS = 1_000;
 /** Messages are written at most once in this long: those that come meanwhile share a statement. */
 const MESSAGE_WRITE_SPACING_MS = 10;
+/**
+ * A socket sends at most this many messages at once, then {@link SENDS_PER_SECOND} a second: far
+ * more than anyone types (the bench's chatters send 5 a second), far less than a script floods.
+ */
+const SEND_BURST = 20;
+const SENDS_PER_SECOND = 10;
 /** How long a room's participants are kept for telling their lists of a message. */
 const PARTICIPANTS_KEPT_MS = 5_000;
 
@@ -170,6 +176,8 @@ export function createChatLive(
   /** The rooms of who a socket is (its user's, its session's): kept in this process only, never in `data`. */
   const ownRooms = new WeakMap<ChatSocket, string[]>();
   const checked = new Map<string, { at: number; viewer: ChatViewer }>();
+  /** Each socket's sends left now (a token bucket, refilled as time passes). */
+  const sendsLeft = new WeakMap<ChatSocket, { sends: number; at: number }>();
   const pending = new Set<Promise<void>>();
   let closed = false;
 
@@ -357,9 +365,23 @@ export function createChatLive(
     }
   }
 
+  /** Whether the socket may send one more message now (it counts as sent). */
+  function maySend(socket: ChatSocket): boolean {
+    const now = performance.now();
+    const last = sendsLeft.get(socket);
+    const sends = last
+      ? Math.min(SEND_BURST, last.sends + ((now - last.at) / 1_000) * SENDS_PER_SECOND)
+      : SEND_BURST;
+    const allowed = sends >= 1;
+    sendsLeft.set(socket, { sends: allowed ? sends - 1 : sends, at: now });
+    return allowed;
+  }
+
   async function send(socket: ChatSocket, request: unknown): Promise<ChatSendAnswer> {
     const parsed = ChatSendRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    // Before any query: a flood of messages (stored, sent to the room, telling every list) stops here.
+    if (!maySend(socket)) return refusal(message('chat.message.tooFast'));
     const viewer = await stillSignedIn(socket, { recently: true });
     const { roomId, clientId, text, attachment } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();

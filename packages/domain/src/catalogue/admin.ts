@@ -20,6 +20,8 @@ export const admin = {
   'chat.message.empty': 'Write a message first.',
   'chat.message.textOrAttachment': 'Send either text or one attachment.',
   'chat.message.notAttachment': 'This message has no attachment to file.',
+  'chat.message.tooFast':
+    'Messages are being sent faster than the chat takes them. Wait a moment and send again.',
   'chat.attachment.notThisRoom': 'This attachment was not uploaded to this room.',
   'chat.attachment.notUploaded': 'This attachment has not finished uploading. Upload it again.',
   'chat.live.requestInvalid': 'This chat request is not valid.',
