@@ -15,7 +15,7 @@ import {
 import { bankingInfo, bankingInfoChanges, chatMessages, leaseFileDocuments } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import type { LocalStorage } from '../src/storage/storage.ts';
-import { createAudiences } from './support/audiences.ts';
+import { createAudiences, otherFileDealer } from './support/audiences.ts';
 import { createAuthTestApi, type SignedIn } from './support/auth.ts';
 import { liveTestServer, LOCAL, openLive, type LiveClient } from './support/live.ts';
 
@@ -31,6 +31,7 @@ afterAll(async () => {
 
 const staff = await api.staffSignIn(LOCAL);
 const dealer = await api.fileDealerSignIn(LOCAL);
+const superAdmin = await api.staffSignIn(LOCAL, 'staffSuperAdmin');
 
 async function call(
   who: SignedIn,
@@ -226,5 +227,33 @@ describe('the chat’s attachments and documents', () => {
     expect((await send(await chatSocket(staff), { text: 'Still here' })).ok).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await send(client, { text: 'After a pause' })).ok).toBe(true);
+  });
+});
+
+// Asking for a dealer's room answered the room that was there already and assigned the caller to
+// it: any member of staff could open a room assigned to others (the rooms' 404 for everything else)
+// and read it all, by asking for the same dealer and file.
+describe('asking for a room that is assigned to other staff', () => {
+  it('is a 409 in plain words: the caller is not assigned and still gets the room’s 404', async () => {
+    const made = await call(superAdmin, 'POST', '/chats', { dealerId: otherFileDealer.id }, '/api/chat');
+    expect(made.statusCode, made.body).toBe(201);
+    const theirs = made.json<ChatRoomView>();
+    const asked = await call(staff, 'POST', '/chats', { dealerId: otherFileDealer.id }, '/api/chat');
+    expect(errorOf(asked)).toEqual({ statusCode: 409, message: message('chat.room.assignedToOthers') });
+    const messages = await call(staff, 'GET', `/chats/${theirs.id}/messages`, undefined, '/api/chat');
+    expect(errorOf(messages)).toEqual({ statusCode: 404, message: message('chat.room.notFound') });
+    const listed = (await call(staff, 'GET', '/chats', undefined, '/api/chat')).json<ChatRoomView[]>();
+    expect(listed.map((room) => room.id)).not.toContain(theirs.id);
+  });
+
+  it('is still answered (200) to staff assigned to it, and to a super admin', async () => {
+    const made = await call(staff, 'POST', '/chats', { dealerId: demoAccounts.fileDealer.id }, '/api/chat');
+    expect([200, 201]).toContain(made.statusCode);
+    const room = made.json<ChatRoomView>();
+    for (const who of [staff, superAdmin]) {
+      const again = await call(who, 'POST', '/chats', { dealerId: demoAccounts.fileDealer.id }, '/api/chat');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<ChatRoomView>().id).toBe(room.id);
+    }
   });
 });

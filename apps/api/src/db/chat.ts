@@ -187,34 +187,40 @@ export async function findRoomFile(db: Db, fileId: string) {
 }
 
 /**
- * The dealer's room (tied to the file, or untied), made now unless it exists; the member of staff
- * who asked is assigned to it either way. `created` says which.
+ * The dealer's room (tied to the file, or untied), made now unless it exists; `created` says which.
+ * The member of staff who made it is assigned to it. A room that was there already is answered only
+ * to staff who reach it (assigned to it, or a super admin, who is then assigned): anyone else gets
+ * `reached: false` and is not assigned, or asking for a dealer's room would open any room to any staff.
  */
 export async function createChatRoom(
   db: Db,
-  room: { fileDealerId: string; fileId: string | null; staffId: string; now: Date },
-): Promise<{ id: string; created: boolean }> {
+  room: {
+    fileDealerId: string;
+    fileId: string | null;
+    staff: Extract<ChatViewer, { type: 'staff' }>;
+    now: Date;
+  },
+): Promise<{ id: string; created: boolean; reached: boolean }> {
   return db.transaction(async (tx) => {
     const [made] = await tx
       .insert(chatRooms)
       .values({ fileDealerId: room.fileDealerId, fileId: room.fileId, createdAt: room.now })
       .onConflictDoNothing()
       .returning({ id: chatRooms.id });
-    const id =
-      made?.id ??
-      (
-        await tx
-          .select({ id: chatRooms.id })
-          .from(chatRooms)
-          .where(
-            and(
-              eq(chatRooms.fileDealerId, room.fileDealerId),
-              room.fileId === null ? sql`${chatRooms.fileId} is null` : eq(chatRooms.fileId, room.fileId),
-            ),
-          )
-      )[0]!.id;
-    await tx.insert(chatRoomStaff).values({ roomId: id, staffId: room.staffId }).onConflictDoNothing();
-    return { id, created: made !== undefined };
+    const sameRoom = and(
+      eq(chatRooms.fileDealerId, room.fileDealerId),
+      room.fileId === null ? sql`${chatRooms.fileId} is null` : eq(chatRooms.fileId, room.fileId),
+    );
+    const id = made?.id ?? (await tx.select({ id: chatRooms.id }).from(chatRooms).where(sameRoom))[0]!.id;
+    if (!made) {
+      const [reached] = await tx
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(and(eq(chatRooms.id, id), roomReach(room.staff)));
+      if (!reached) return { id, created: false, reached: false };
+    }
+    await tx.insert(chatRoomStaff).values({ roomId: id, staffId: room.staff.id }).onConflictDoNothing();
+    return { id, created: made !== undefined, reached: true };
   });
 }
 

@@ -119,12 +119,15 @@ export const chatRoutes: ZodPlugin<{
         }
         fileId = file.id;
       }
-      const { id, created } = await createChatRoom(db, {
+      if (viewer.type !== 'staff') throw roomNotFound();
+      const { id, created, reached } = await createChatRoom(db, {
         fileDealerId: dealer.id,
         fileId,
-        staffId: viewer.id,
+        staff: viewer,
         now: auth.now(),
       });
+      // Another's room stays theirs: it is assigned by dealer administration (or a super admin reads it).
+      if (!reached) throw new HttpError(409, message('chat.room.assignedToOthers'));
       const [room] = await listChatRooms(db, viewer, id);
       if (!room) throw roomNotFound();
       chat.roomsChanged(id);

@@ -13,6 +13,8 @@ export const admin = {
   'chat.room.dealerRequired': 'Choose the dealer the room is for.',
   'chat.room.dealerUnknown': 'There is no dealer with that id.',
   'chat.room.fileNotDealers': 'Lease file {fileNo} is not a file of this dealer’s dealership.',
+  'chat.room.assignedToOthers':
+    'This dealer already has this chat room, and it is assigned to other staff: only they and a super admin can open it.',
   'chat.room.noFile': 'This room is not tied to a lease file: there is no file to file the attachment in.',
   'chat.page.invalid': 'Ask for a page with a whole number from 0 to {max}.',
   'chat.read.self': 'Mark a room read with your own user id in readList.',
