@@ -151,12 +151,14 @@ describe('the chat’s attachments and documents', () => {
     clients.push(client);
     return client;
   }
-  const send = (client: LiveClient, request: Record<string, unknown>) =>
+  const ask = <Answer>(client: LiveClient, event: string, request: unknown) =>
     (
       client.socket.timeout(5_000) as unknown as {
-        emitWithAck: (name: string, value: unknown) => Promise<ChatSendAnswer>;
+        emitWithAck: (name: string, value: unknown) => Promise<Answer>;
       }
-    ).emitWithAck(chatEvents.send, { roomId: room.id, clientId: randomUUID(), ...request });
+    ).emitWithAck(event, request);
+  const send = (client: LiveClient, request: Record<string, unknown>) =>
+    ask<ChatSendAnswer>(client, chatEvents.send, { roomId: room.id, clientId: randomUUID(), ...request });
 
   // The upload's key had its overrides turned into `_`, but the name a message gives its attachment
   // is the sender's own: "invoice\u202Efdp.exe" showed as "invoiceexe.pdf" in the room, and, filed,
@@ -227,6 +229,26 @@ describe('the chat’s attachments and documents', () => {
     expect((await send(await chatSocket(staff), { text: 'Still here' })).ok).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await send(client, { text: 'After a pause' })).ok).toBe(true);
+  });
+
+  // Joins (queries, and up to 200 messages answered), reads (a write, a receipt to the room and to
+  // the reader's lists) and typing (to everyone in the room) had no limit either.
+  it('joins, reads and typing signals from one socket are held back alike, each kind on its own', async () => {
+    const client = await chatSocket(dealer);
+    const flood = [
+      [chatEvents.join, { roomId: room.id }],
+      [chatEvents.read, { roomId: room.id }],
+      [chatEvents.typing, { roomId: room.id, typing: true }],
+    ] as const;
+    for (const [event, request] of flood) {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => ask<{ ok: boolean }>(client, event, request)),
+      );
+      const refused = answers.filter((answer) => !answer.ok);
+      expect(refused.length, event).toBeGreaterThanOrEqual(15);
+      expect(refused).toEqual(refused.map(() => ({ ok: false, error: message('chat.live.tooFast') })));
+    }
+    expect((await send(client, { text: 'Sends have their own allowance' })).ok).toBe(true);
   });
 });
 

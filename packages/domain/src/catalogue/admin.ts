@@ -29,6 +29,7 @@ export const admin = {
   'chat.live.requestInvalid': 'This chat request is not valid.',
   'chat.live.unavailable': 'The chat is not reachable right now. Please try again.',
   'chat.live.failed': 'Please try again',
+  'chat.live.tooFast': 'The chat is being asked too often. Wait a moment and try again.',
 
   // Lease takeovers (doc 2 §8).
   'takeovers.error.unavailable': 'This lease takeover is not available.',
