@@ -279,3 +279,47 @@ describe('asking for a room that is assigned to other staff', () => {
     }
   });
 });
+
+// A deleted file leaves its chat rooms untied, but a dealer had one untied room at most: deleting a
+// file whose dealer had an untied room as well broke that rule, and the file could not be deleted
+// (a 500, every time, for staff cleaning up a file the chat had talked about).
+describe('deleting a file its dealer chatted about, beside their untied room', () => {
+  it('deletes the file; the file’s room stays, untied, with its messages, and the untied room is still the one asked for', async () => {
+    const made = await call(staff, 'POST', '/files', {
+      fileNo: 'ATTACK-DEL',
+      dealerNo: demoAccounts.fileDealer.dealerNo,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const untied = await call(staff, 'POST', '/chats', { dealerId: demoAccounts.fileDealer.id }, '/api/chat');
+    expect([200, 201]).toContain(untied.statusCode);
+    const tied = await call(
+      staff,
+      'POST',
+      '/chats',
+      { dealerId: demoAccounts.fileDealer.id, fileNo: 'ATTACK-DEL' },
+      '/api/chat',
+    );
+    expect(tied.statusCode, tied.body).toBe(201);
+    const tiedRoom = tied.json<ChatRoomView>();
+    const client = await openLive(origin, dealer, { namespace: CHAT_NAMESPACE });
+    clients.push(client);
+    const sent = await (
+      client.socket.timeout(5_000) as unknown as {
+        emitWithAck: (name: string, value: unknown) => Promise<ChatSendAnswer>;
+      }
+    ).emitWithAck(chatEvents.send, { roomId: tiedRoom.id, clientId: randomUUID(), text: 'About ATTACK-DEL' });
+    expect(sent.ok).toBe(true);
+
+    const deleted = await call(staff, 'DELETE', '/files/ATTACK-DEL');
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await call(staff, 'GET', '/files/ATTACK-DEL')).statusCode).toBe(404);
+
+    const rooms = (await call(dealer, 'GET', '/chats', undefined, '/api/chat')).json<ChatRoomView[]>();
+    const left = rooms.find((room) => room.id === tiedRoom.id);
+    expect(left).toMatchObject({ fileNo: null, lastMessage: { content: 'About ATTACK-DEL' } });
+    expect(rooms.map((room) => room.id)).toContain(untied.json<ChatRoomView>().id);
+    const again = await call(staff, 'POST', '/chats', { dealerId: demoAccounts.fileDealer.id }, '/api/chat');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ChatRoomView>().id).toBe(untied.json<ChatRoomView>().id);
+  });
+});

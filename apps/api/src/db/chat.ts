@@ -209,7 +209,9 @@ export async function createChatRoom(
       .returning({ id: chatRooms.id });
     const sameRoom = and(
       eq(chatRooms.fileDealerId, room.fileDealerId),
-      room.fileId === null ? sql`${chatRooms.fileId} is null` : eq(chatRooms.fileId, room.fileId),
+      room.fileId === null
+        ? sql`${chatRooms.fileId} is null and not ${chatRooms.fileDeleted}`
+        : eq(chatRooms.fileId, room.fileId),
     );
     const id = made?.id ?? (await tx.select({ id: chatRooms.id }).from(chatRooms).where(sameRoom))[0]!.id;
     if (!made) {

@@ -3,7 +3,7 @@ import type { FileHistoryRevision, LeaseFileFields, SessionKind } from '@sfi/dom
 import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
-import { fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
+import { chatRooms, fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
 
 /**
  * Lease files (doc 2 §3, §7): reading, creating, saving, renumbering and deleting a file, its
@@ -261,6 +261,9 @@ export async function deleteLeaseFile(
       .select({ storageKey: leaseFileDocuments.storageKey })
       .from(leaseFileDocuments)
       .where(eq(leaseFileDocuments.fileId, row.id));
+    // Its chat rooms stay, untied, marked as left by a deleted file: beside the dealer's own
+    // untied room, if they have one, rather than in its place (migration 0022).
+    await tx.update(chatRooms).set({ fileDeleted: true }).where(eq(chatRooms.fileId, row.id));
     await tx.delete(leaseFiles).where(eq(leaseFiles.id, row.id));
     return { storageKeys: documents.map((document) => document.storageKey) };
   });
