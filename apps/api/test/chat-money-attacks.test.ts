@@ -323,3 +323,50 @@ describe('deleting a file its dealer chatted about, beside their untied room', (
     expect(again.json<ChatRoomView>().id).toBe(untied.json<ChatRoomView>().id);
   });
 });
+
+// A room stays tied to its file when staff move the file to another dealership, and the room's
+// dealer kept seeing the file's number in their list and in a join's answer, and every number
+// staff gave it after: another dealership's file, named to them.
+describe('a room whose file moved to another dealership', () => {
+  it('shows its dealer no file number; staff still see it', async () => {
+    const made = await call(staff, 'POST', '/files', {
+      fileNo: 'ATTACK-MOVE',
+      dealerNo: demoAccounts.fileDealer.dealerNo,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const tied = await call(
+      staff,
+      'POST',
+      '/chats',
+      { dealerId: demoAccounts.fileDealer.id, fileNo: 'ATTACK-MOVE' },
+      '/api/chat',
+    );
+    expect(tied.statusCode, tied.body).toBe(201);
+    const roomId = tied.json<ChatRoomView>().id;
+    const fileNoOf = async (who: SignedIn) =>
+      (await call(who, 'GET', '/chats', undefined, '/api/chat'))
+        .json<ChatRoomView[]>()
+        .find((room) => room.id === roomId)?.fileNo;
+    expect(await fileNoOf(dealer)).toBe('ATTACK-MOVE');
+
+    const { file } = made.json<{ file: Record<string, unknown> }>();
+    const moved = await call(staff, 'PUT', '/files/ATTACK-MOVE', {
+      ...file,
+      dealerNo: otherFileDealer.dealerNo,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const renumbered = await call(staff, 'PUT', '/files/fileNo/ATTACK-MOVE', { fileNo: 'ATTACK-THEIRS' });
+    expect(renumbered.statusCode, renumbered.body).toBe(200);
+
+    expect(await fileNoOf(dealer)).toBeNull();
+    expect(await fileNoOf(staff)).toBe('ATTACK-THEIRS');
+    const client = await openLive(origin, dealer, { namespace: CHAT_NAMESPACE });
+    clients.push(client);
+    const joined = await (
+      client.socket.timeout(5_000) as unknown as {
+        emitWithAck: (name: string, value: unknown) => Promise<{ ok: boolean; room?: ChatRoomView }>;
+      }
+    ).emitWithAck(chatEvents.join, { roomId });
+    expect(joined).toMatchObject({ ok: true, room: { id: roomId, fileNo: null } });
+  });
+});

@@ -88,7 +88,7 @@ export function messageOf(row: MessageRow): ChatRoomMessage {
 
 /**
  * The viewer's rooms as `GET /chats` lists them, latest activity first: each with its dealer, its
- * file's number now, its last message (`{ createdAt }` of the room without one), who has read that
+ * file's number now (for a dealer, while the file is their dealership's), its last message (`{ createdAt }` of the room without one), who has read that
  * message, and how many messages of others the viewer has not read.
  */
 export async function listChatRooms(db: Db, viewer: ChatViewer, only?: string): Promise<ChatRoomView[]> {
@@ -101,7 +101,15 @@ export async function listChatRooms(db: Db, viewer: ChatViewer, only?: string): 
     })
     .from(chatRooms)
     .innerJoin(fileDealers, eq(fileDealers.id, chatRooms.fileDealerId))
-    .leftJoin(leaseFiles, eq(leaseFiles.id, chatRooms.fileId))
+    // A dealer sees the room's file while it is their dealership's: moved to another since, its
+    // number (and every number it is given after) is no longer theirs to know.
+    .leftJoin(
+      leaseFiles,
+      and(
+        eq(leaseFiles.id, chatRooms.fileId),
+        viewer.type === 'dealer' ? eq(leaseFiles.dealerNo, viewer.dealerNo) : undefined,
+      ),
+    )
     .where(and(roomReach(viewer), only === undefined ? undefined : eq(chatRooms.id, only)));
   if (rooms.length === 0) return [];
   const ids = rooms.map((room) => room.id);
