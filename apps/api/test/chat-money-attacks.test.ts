@@ -2,7 +2,7 @@
 // would (issues 12 and 13): over the calls and the chat's socket, against a running server. Each
 // test here failed before its fix.
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_NAMESPACE,
@@ -12,6 +12,7 @@ import {
   type ChatSendAnswer,
   type UploadToken,
 } from '@sfi/domain';
+import { addChatMessages } from '../src/db/chat.ts';
 import { bankingInfo, bankingInfoChanges, chatMessages, leaseFileDocuments } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import type { LocalStorage } from '../src/storage/storage.ts';
@@ -368,5 +369,73 @@ describe('a room whose file moved to another dealership', () => {
       }
     ).emitWithAck(chatEvents.join, { roomId });
     expect(joined).toMatchObject({ ok: true, room: { id: roomId, fileNo: null } });
+  });
+});
+
+// Filing a room's attachment while staff delete the room: the deletion listed the attachments no
+// document held, the filing then wrote its document, and the deletion removed the object: a
+// document of the lease file whose file was gone from storage.
+describe('filing an attachment while its room is deleted', () => {
+  it('either files it, and the object stays, or answers the message’s 404; never a document without its file', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const fileNo = `ATTACK-RACE-${index}`;
+        const made = await call(staff, 'POST', '/files', {
+          fileNo,
+          dealerNo: demoAccounts.fileDealer.dealerNo,
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        const room = (
+          await call(staff, 'POST', '/chats', { dealerId: demoAccounts.fileDealer.id, fileNo }, '/api/chat')
+        ).json<ChatRoomView>();
+        const key = `chat-rooms/${room.id}/${randomUUID()}/lease.pdf`;
+        const writer = bucket.objects.writer(key);
+        await writer.write(Buffer.from('%PDF-1.7\n%%EOF\n'));
+        await writer.commit('application/pdf');
+        const [sent] = await addChatMessages(api.db, [
+          {
+            roomId: room.id,
+            sender: { id: demoAccounts.fileDealer.id, name: demoAccounts.fileDealer.name, type: 'dealer' },
+            clientId: randomUUID(),
+            content: key,
+            contentType: 'DOCUMENT',
+            attachment: { name: 'lease.pdf', size: 15, mimeType: 'application/pdf' },
+            createdAt: api.clock.now(),
+          },
+        ]);
+        return { room, key, message: sent! };
+      }),
+    );
+    const outcomes = await Promise.all(
+      attempts.map(async ({ room, key, message: sent }) => {
+        const [filed, deleted] = await Promise.all([
+          call(
+            dealer,
+            'POST',
+            `/chats/${room.id}/messages/${sent.id}/document`,
+            { type: 'PASSPORT' },
+            '/api/chat',
+          ),
+          call(staff, 'DELETE', `/chats/${room.id}`, undefined, '/api/chat'),
+        ]);
+        expect(deleted.statusCode, deleted.body).toBe(204);
+        expect([201, 404], filed.body).toContain(filed.statusCode);
+        const [document] = await api.db
+          .select({ id: leaseFileDocuments.id })
+          .from(leaseFileDocuments)
+          .where(eq(leaseFileDocuments.storageKey, key));
+        return {
+          filed: filed.statusCode,
+          document: document !== undefined,
+          stored: (await bucket.storedObject(key)) !== null,
+        };
+      }),
+    );
+    for (const outcome of outcomes)
+      expect(outcome).toEqual(
+        outcome.filed === 201
+          ? { filed: 201, document: true, stored: true }
+          : { filed: 404, document: false, stored: false },
+      );
   });
 });

@@ -256,6 +256,13 @@ export async function deleteChatRoom(
       .where(and(eq(chatRooms.id, roomId), roomReach(viewer)))
       .for('update');
     if (!room) return undefined;
+    // Its attachments first, against a filing under way (it holds its message until its document
+    // is written): the documents are read after, so one filed meanwhile keeps its object.
+    await tx
+      .select({ seq: chatMessages.seq })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.roomId, roomId), sql`${chatMessages.contentType} is not null`))
+      .for('update');
     const attachments = await tx
       .select({ key: chatMessages.content })
       .from(chatMessages)
@@ -419,6 +426,26 @@ export async function markChatRoomRead(
       set: { lastSeq: sql`greatest(${chatReads.lastSeq}, excluded.last_seq)`, readAt: now },
     });
   return { roomId, user: chatUserOf(viewer), messageId: last?.id ?? null, readAt: now.toISOString() };
+}
+
+/** The message was deleted (its room with it) before it could be held. */
+export class ChatMessageGoneError extends Error {
+  constructor() {
+    super('The chat message is gone');
+  }
+}
+
+/**
+ * Holds a room's message until the transaction ends (a room deleted meanwhile waits, and then
+ * sees what the transaction wrote), or throws `ChatMessageGoneError` when it is gone already.
+ */
+export async function holdChatMessage(tx: Db, roomId: string, messageId: string): Promise<void> {
+  const [held] = await tx
+    .select({ seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, messageId)))
+    .for('share');
+  if (!held) throw new ChatMessageGoneError();
 }
 
 /** A message of a room, as stored. */

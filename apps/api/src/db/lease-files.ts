@@ -372,6 +372,8 @@ export async function addLeaseFileDocument(
   actor: FileActor,
   fileId: string,
   document: NewFileDocument,
+  /** Holds, in the same transaction, whatever else must stay until the document is written (it throws when gone). */
+  hold?: (tx: Db) => Promise<void>,
 ): Promise<LeaseFileDocumentEntry | undefined> {
   return db.transaction(async (tx) => {
     // The file stays until the document is written (a delete waits), or is gone already.
@@ -381,6 +383,7 @@ export async function addLeaseFileDocument(
       .where(eq(leaseFiles.id, fileId))
       .for('key share');
     if (!file) return undefined;
+    await hold?.(tx);
     const [row] = await tx
       .insert(leaseFileDocuments)
       .values({

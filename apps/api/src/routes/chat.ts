@@ -18,6 +18,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
+  ChatMessageGoneError,
   chatKeyReadable,
   chatMessagePage,
   chatRoomParticipants,
@@ -29,6 +30,7 @@ import {
   findChatRoom,
   findFileForRoom,
   findRoomFile,
+  holdChatMessage,
   listChatRooms,
   markChatRoomRead,
   type ChatViewer,
@@ -254,11 +256,14 @@ export const chatRoutes: ZodPlugin<{
           contentType: found.attachment.mimeType,
           size: found.attachment.size,
         },
+        // The message (and so its room and its object) stays until the document is written.
+        (tx) => holdChatMessage(tx, room.id, found.id),
       ).catch((error: unknown) => {
         if (error instanceof DocumentAlreadyFiledError) {
           const text = message('files.document.alreadyFiled');
           throw new HttpError(409, text, { messageId: text });
         }
+        if (error instanceof ChatMessageGoneError) throw new HttpError(404, message('chat.message.notFound'));
         throw error;
       });
       if (!document) {
