@@ -3,6 +3,7 @@ import { DateTimeSchema, IdSchema, requiredText } from './entities/common.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { hasAtMostDecimals } from './lease-quotes/terms.ts';
 import { message, type MessageKey } from './messages.ts';
+import { reordersText } from './text.ts';
 
 /**
  * Banking info records (doc 2 §3, §7): where a file's payments come from or go to. A record has id,
@@ -42,7 +43,16 @@ export const BankingAmountSchema = z
   })
   .refine((value) => hasAtMostDecimals(value, 2), { error: () => message('bankingInfo.amount.cents') });
 
-/** The fields a banking record is written with. */
+/**
+ * A payee's name as it is written: plain text with at least one letter or digit (not only
+ * zero-width spaces), shown in the order it was typed (no bidirectional override: a payee
+ * "Acme\u202Enoj" would be shown as "Acmejon" on the screen and in the audit trail).
+ */
+export const PayeeNameSchema = requiredText(PAYEE_NAME_MAX)
+  .refine((name) => !reordersText(name), { error: () => message('validation.text.reordering') })
+  .refine((name) => /[\p{L}\p{N}]/u.test(name), { error: () => message('bankingInfo.payeeName.invalid') });
+
+/** The fields a banking record is written with (`payeeName` as answered; a new one by {@link PayeeNameSchema}). */
 export const bankingFields = {
   accountNo: AccountNoSchema,
   amount: BankingAmountSchema,
@@ -63,7 +73,7 @@ export const BankingInfoSchema = z.object({
 export type BankingInfo = z.infer<typeof BankingInfoSchema>;
 
 /** Body of `POST /banking-info/`: accountNo, amount, fileNo, institutionNo, payeeName, transitNo. */
-export const NewBankingInfoSchema = z.object(bankingFields);
+export const NewBankingInfoSchema = z.object({ ...bankingFields, payeeName: PayeeNameSchema });
 /** Body of `POST /banking-info/`. */
 export type NewBankingInfo = z.infer<typeof NewBankingInfoSchema>;
 
@@ -74,6 +84,7 @@ export type NewBankingInfo = z.infer<typeof NewBankingInfoSchema>;
 export const BankingInfoUpdateSchema = z.object({
   id: IdSchema.optional(),
   ...bankingFields,
+  payeeName: PayeeNameSchema,
   createdAt: DateTimeSchema.optional(),
   updatedAt: DateTimeSchema.optional(),
 });

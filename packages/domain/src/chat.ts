@@ -9,7 +9,7 @@ import { DateTimeSchema, requiredText } from './entities/common.ts';
 import { DocumentTypeSchema } from './lease-quotes/documents.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { message } from './messages.ts';
-import { plainString } from './text.ts';
+import { plainString, reordersText } from './text.ts';
 
 /*
  * The chat between dealers and staff (spec doc 2 §1, §3, §4, §7, §9; issue 13): the wire contract
@@ -198,7 +198,10 @@ export const ChatAttachmentInputSchema = z.object(
       .string({ error: () => message('chat.attachment.notThisRoom') })
       .min(1, { error: () => message('chat.attachment.notThisRoom') })
       .max(STORAGE_PATH_MAX, { error: () => message('chat.attachment.notThisRoom') }),
-    name: requiredText(UPLOAD_FILENAME_MAX),
+    // Shown as the message's file and, once filed, as the lease file's document: in the order typed.
+    name: requiredText(UPLOAD_FILENAME_MAX).refine((name) => !reordersText(name), {
+      error: () => message('validation.text.reordering'),
+    }),
   },
   { error: requestError },
 );

@@ -13,7 +13,7 @@ import {
   type RequiredDocumentsInput,
 } from './lease-quotes/documents.ts';
 import { message } from './messages.ts';
-import { plainString } from './text.ts';
+import { plainString, reordersText } from './text.ts';
 
 /**
  * The wire contract of the lease-file calls of the main API beyond the file itself (doc 2 §7):
@@ -128,11 +128,12 @@ export const NewFileDocumentSchema = z.object({
   storageKey: plainString({ error: () => message('validation.required') })
     .min(1, { error: () => message('validation.required') })
     .max(500, { error: () => message('validation.tooLong', { max: 500 }) }),
-  /** The file's name as the user chose it. */
+  /** The file's name as the user chose it, shown in the order typed (no bidirectional override). */
   name: plainString({ error: () => message('validation.required') })
     .trim()
     .min(1, { error: () => message('validation.required') })
-    .max(255, { error: () => message('validation.tooLong', { max: 255 }) }),
+    .max(255, { error: () => message('validation.tooLong', { max: 255 }) })
+    .refine((name) => !reordersText(name), { error: () => message('validation.text.reordering') }),
 });
 /** Body of `POST /documents/{fileNo}`. */
 export type NewFileDocument = z.infer<typeof NewFileDocumentSchema>;

@@ -15,6 +15,19 @@ const singleLineForbidden = /[\u0000-\u001F\u007F-\u009F]/;
 const multiLineForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). They change
+ * the order in which the characters after them are shown: a payee "Acme\u202Enoj" is shown as
+ * "Acmejon", and a document "invoice\u202Efdp.exe" as "invoiceexe.pdf". Right-to-left names need
+ * none of them (the marks U+200E and U+200F are not among them).
+ */
+const reordering = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether text holds a character that reorders what it shows (see above). */
+export function reordersText(text: string): boolean {
+  return reordering.test(text);
+}
+
 /** Whether text holds only characters a person can type (see above). */
 export function isPlainText(text: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
   return !(multiLine ? multiLineForbidden : singleLineForbidden).test(text) && !loneSurrogate.test(text);

@@ -88,7 +88,7 @@ export function messageOf(row: MessageRow): ChatRoomMessage {
 
 /**
  * The viewer's rooms as `GET /chats` lists them, latest activity first: each with its dealer, its
- * file's number now, its last message (`{ createdAt }` of the room without one), who has read that
+ * file's number now (for a dealer, while the file is their dealership's), its last message (`{ createdAt }` of the room without one), who has read that
  * message, and how many messages of others the viewer has not read.
  */
 export async function listChatRooms(db: Db, viewer: ChatViewer, only?: string): Promise<ChatRoomView[]> {
@@ -101,7 +101,15 @@ export async function listChatRooms(db: Db, viewer: ChatViewer, only?: string): 
     })
     .from(chatRooms)
     .innerJoin(fileDealers, eq(fileDealers.id, chatRooms.fileDealerId))
-    .leftJoin(leaseFiles, eq(leaseFiles.id, chatRooms.fileId))
+    // A dealer sees the room's file while it is their dealership's: moved to another since, its
+    // number (and every number it is given after) is no longer theirs to know.
+    .leftJoin(
+      leaseFiles,
+      and(
+        eq(leaseFiles.id, chatRooms.fileId),
+        viewer.type === 'dealer' ? eq(leaseFiles.dealerNo, viewer.dealerNo) : undefined,
+      ),
+    )
     .where(and(roomReach(viewer), only === undefined ? undefined : eq(chatRooms.id, only)));
   if (rooms.length === 0) return [];
   const ids = rooms.map((room) => room.id);
@@ -187,34 +195,42 @@ export async function findRoomFile(db: Db, fileId: string) {
 }
 
 /**
- * The dealer's room (tied to the file, or untied), made now unless it exists; the member of staff
- * who asked is assigned to it either way. `created` says which.
+ * The dealer's room (tied to the file, or untied), made now unless it exists; `created` says which.
+ * The member of staff who made it is assigned to it. A room that was there already is answered only
+ * to staff who reach it (assigned to it, or a super admin, who is then assigned): anyone else gets
+ * `reached: false` and is not assigned, or asking for a dealer's room would open any room to any staff.
  */
 export async function createChatRoom(
   db: Db,
-  room: { fileDealerId: string; fileId: string | null; staffId: string; now: Date },
-): Promise<{ id: string; created: boolean }> {
+  room: {
+    fileDealerId: string;
+    fileId: string | null;
+    staff: Extract<ChatViewer, { type: 'staff' }>;
+    now: Date;
+  },
+): Promise<{ id: string; created: boolean; reached: boolean }> {
   return db.transaction(async (tx) => {
     const [made] = await tx
       .insert(chatRooms)
       .values({ fileDealerId: room.fileDealerId, fileId: room.fileId, createdAt: room.now })
       .onConflictDoNothing()
       .returning({ id: chatRooms.id });
-    const id =
-      made?.id ??
-      (
-        await tx
-          .select({ id: chatRooms.id })
-          .from(chatRooms)
-          .where(
-            and(
-              eq(chatRooms.fileDealerId, room.fileDealerId),
-              room.fileId === null ? sql`${chatRooms.fileId} is null` : eq(chatRooms.fileId, room.fileId),
-            ),
-          )
-      )[0]!.id;
-    await tx.insert(chatRoomStaff).values({ roomId: id, staffId: room.staffId }).onConflictDoNothing();
-    return { id, created: made !== undefined };
+    const sameRoom = and(
+      eq(chatRooms.fileDealerId, room.fileDealerId),
+      room.fileId === null
+        ? sql`${chatRooms.fileId} is null and not ${chatRooms.fileDeleted}`
+        : eq(chatRooms.fileId, room.fileId),
+    );
+    const id = made?.id ?? (await tx.select({ id: chatRooms.id }).from(chatRooms).where(sameRoom))[0]!.id;
+    if (!made) {
+      const [reached] = await tx
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(and(eq(chatRooms.id, id), roomReach(room.staff)));
+      if (!reached) return { id, created: false, reached: false };
+    }
+    await tx.insert(chatRoomStaff).values({ roomId: id, staffId: room.staff.id }).onConflictDoNothing();
+    return { id, created: made !== undefined, reached: true };
   });
 }
 
@@ -240,6 +256,13 @@ export async function deleteChatRoom(
       .where(and(eq(chatRooms.id, roomId), roomReach(viewer)))
       .for('update');
     if (!room) return undefined;
+    // Its attachments first, against a filing under way (it holds its message until its document
+    // is written): the documents are read after, so one filed meanwhile keeps its object.
+    await tx
+      .select({ seq: chatMessages.seq })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.roomId, roomId), sql`${chatMessages.contentType} is not null`))
+      .for('update');
     const attachments = await tx
       .select({ key: chatMessages.content })
       .from(chatMessages)
@@ -403,6 +426,26 @@ export async function markChatRoomRead(
       set: { lastSeq: sql`greatest(${chatReads.lastSeq}, excluded.last_seq)`, readAt: now },
     });
   return { roomId, user: chatUserOf(viewer), messageId: last?.id ?? null, readAt: now.toISOString() };
+}
+
+/** The message was deleted (its room with it) before it could be held. */
+export class ChatMessageGoneError extends Error {
+  constructor() {
+    super('The chat message is gone');
+  }
+}
+
+/**
+ * Holds a room's message until the transaction ends (a room deleted meanwhile waits, and then
+ * sees what the transaction wrote), or throws `ChatMessageGoneError` when it is gone already.
+ */
+export async function holdChatMessage(tx: Db, roomId: string, messageId: string): Promise<void> {
+  const [held] = await tx
+    .select({ seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, messageId)))
+    .for('share');
+  if (!held) throw new ChatMessageGoneError();
 }
 
 /** A message of a room, as stored. */

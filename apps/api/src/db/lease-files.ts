@@ -9,7 +9,7 @@ import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
-import { fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
+import { chatRooms, fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
 
 /**
  * Lease files (doc 2 §3, §7): reading, creating, saving, renumbering and deleting a file, its
@@ -310,6 +310,9 @@ export async function deleteLeaseFile(
       .select({ storageKey: leaseFileDocuments.storageKey })
       .from(leaseFileDocuments)
       .where(eq(leaseFileDocuments.fileId, row.id));
+    // Its chat rooms stay, untied, marked as left by a deleted file: beside the dealer's own
+    // untied room, if they have one, rather than in its place (migration 0022).
+    await tx.update(chatRooms).set({ fileDeleted: true }).where(eq(chatRooms.fileId, row.id));
     await tx.delete(leaseFiles).where(eq(leaseFiles.id, row.id));
     return { storageKeys: documents.map((document) => document.storageKey) };
   });
@@ -418,6 +421,8 @@ export async function addLeaseFileDocument(
   actor: FileActor,
   fileId: string,
   document: NewFileDocument,
+  /** Holds, in the same transaction, whatever else must stay until the document is written (it throws when gone). */
+  hold?: (tx: Db) => Promise<void>,
 ): Promise<LeaseFileDocumentEntry | undefined> {
   return db.transaction(async (tx) => {
     // The file stays until the document is written (a delete waits), or is gone already.
@@ -427,6 +432,7 @@ export async function addLeaseFileDocument(
       .where(eq(leaseFiles.id, fileId))
       .for('key share');
     if (!file) return undefined;
+    await hold?.(tx);
     const [row] = await tx
       .insert(leaseFileDocuments)
       .values({

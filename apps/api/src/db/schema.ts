@@ -878,7 +878,8 @@ export const oidcModels = pgTable(
 
 /**
  * A chat room: one file-tool dealer's conversation with staff, tied or not to one of their
- * dealership's lease files. Goes with its dealer; a file deleted leaves the room, untied.
+ * dealership's lease files. Goes with its dealer; a file deleted leaves the room, untied
+ * (`fileDeleted`), beside the dealer's own untied room if they have one (migration 0022).
  */
 export const chatRooms = pgTable(
   'chat_rooms',
@@ -888,11 +889,17 @@ export const chatRooms = pgTable(
       .notNull()
       .references(() => fileDealers.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id').references(() => leaseFiles.id, { onDelete: 'set null' }),
+    /** The room was tied to a file deleted since (`deleteLeaseFile` marks it before the file goes). */
+    fileDeleted: boolean('file_deleted').notNull().default(false),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [
-    // A dealer has one room per file, and one untied room: creating it again answers the same room.
-    unique('chat_rooms_dealer_file_unique').on(table.fileDealerId, table.fileId).nullsNotDistinct(),
+    // A dealer has one room per file, and one untied room (made untied): creating it again answers
+    // the same room. Rooms whose files were deleted are untied too, as many as there were files.
+    unique('chat_rooms_dealer_file_unique').on(table.fileDealerId, table.fileId),
+    uniqueIndex('chat_rooms_dealer_untied_unique')
+      .on(table.fileDealerId)
+      .where(sql`${table.fileId} is null and not ${table.fileDeleted}`),
   ],
 );
 

@@ -129,6 +129,15 @@ export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
 const SEND_RECHECK_MS = 1_000;
 /** Messages are written at most once in this long: those that come meanwhile share a statement. */
 const MESSAGE_WRITE_SPACING_MS = 10;
+/**
+ * A socket sends at most this many messages at once, then {@link SENDS_PER_SECOND} a second: far
+ * more than anyone types (the bench's chatters send 5 a second), far less than a script floods.
+ * Joins, reads and typing signals each have as many of their own (each is queries or a fan-out).
+ */
+const SEND_BURST = 20;
+const SENDS_PER_SECOND = 10;
+/** The requests a socket's allowance counts, each on its own. */
+type Counted = 'send' | 'join' | 'read' | 'typing';
 /** How long a room's participants are kept for telling their lists of a message. */
 const PARTICIPANTS_KEPT_MS = 5_000;
 
@@ -170,6 +179,8 @@ export function createChatLive(
   /** The rooms of who a socket is (its user's, its session's): kept in this process only, never in `data`. */
   const ownRooms = new WeakMap<ChatSocket, string[]>();
   const checked = new Map<string, { at: number; viewer: ChatViewer }>();
+  /** Each socket's requests left now, by kind (token buckets, refilled as time passes). */
+  const sendsLeft = new WeakMap<ChatSocket, Map<Counted, { sends: number; at: number }>>();
   const pending = new Set<Promise<void>>();
   let closed = false;
 
@@ -291,6 +302,7 @@ export function createChatLive(
   async function join(socket: ChatSocket, request: unknown): Promise<ChatJoinAnswer> {
     const parsed = ChatJoinRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    if (!maySend(socket, 'join')) return tooFast();
     const viewer = await stillSignedIn(socket);
     const { roomId, after } = parsed.data;
     const [room] = await listChatRooms(db, viewer, roomId);
@@ -357,9 +369,26 @@ export function createChatLive(
     }
   }
 
+  /** Whether the socket may make one more request of this kind now (it counts as made). */
+  function maySend(socket: ChatSocket, kind: Counted): boolean {
+    const now = performance.now();
+    let buckets = sendsLeft.get(socket);
+    if (!buckets) sendsLeft.set(socket, (buckets = new Map()));
+    const last = buckets.get(kind);
+    const sends = last
+      ? Math.min(SEND_BURST, last.sends + ((now - last.at) / 1_000) * SENDS_PER_SECOND)
+      : SEND_BURST;
+    const allowed = sends >= 1;
+    buckets.set(kind, { sends: allowed ? sends - 1 : sends, at: now });
+    return allowed;
+  }
+  const tooFast = () => refusal(message('chat.live.tooFast'));
+
   async function send(socket: ChatSocket, request: unknown): Promise<ChatSendAnswer> {
     const parsed = ChatSendRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    // Before any query: a flood of messages (stored, sent to the room, telling every list) stops here.
+    if (!maySend(socket, 'send')) return refusal(message('chat.message.tooFast'));
     const viewer = await stillSignedIn(socket, { recently: true });
     const { roomId, clientId, text, attachment } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
@@ -391,6 +420,7 @@ export function createChatLive(
   async function read(socket: ChatSocket, request: unknown): Promise<ChatReadAnswer> {
     const parsed = ChatRoomRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    if (!maySend(socket, 'read')) return tooFast();
     const viewer = await stillSignedIn(socket);
     const { roomId } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
@@ -409,6 +439,7 @@ export function createChatLive(
   function typing(socket: ChatSocket, request: unknown): ChatDoneAnswer {
     const parsed = ChatTypingRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    if (!maySend(socket, 'typing')) return tooFast();
     const room = chatRooms.room(parsed.data.roomId);
     // Only in a room joined (its access checked then): typing is not worth a query each keystroke.
     if (!socket.rooms.has(room)) return roomNotFound();

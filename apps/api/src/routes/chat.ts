@@ -18,6 +18,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
+  ChatMessageGoneError,
   chatKeyReadable,
   chatMessagePage,
   chatRoomParticipants,
@@ -29,6 +30,7 @@ import {
   findChatRoom,
   findFileForRoom,
   findRoomFile,
+  holdChatMessage,
   listChatRooms,
   markChatRoomRead,
   type ChatViewer,
@@ -119,12 +121,15 @@ export const chatRoutes: ZodPlugin<{
         }
         fileId = file.id;
       }
-      const { id, created } = await createChatRoom(db, {
+      if (viewer.type !== 'staff') throw roomNotFound();
+      const { id, created, reached } = await createChatRoom(db, {
         fileDealerId: dealer.id,
         fileId,
-        staffId: viewer.id,
+        staff: viewer,
         now: auth.now(),
       });
+      // Another's room stays theirs: it is assigned by dealer administration (or a super admin reads it).
+      if (!reached) throw new HttpError(409, message('chat.room.assignedToOthers'));
       const [room] = await listChatRooms(db, viewer, id);
       if (!room) throw roomNotFound();
       chat.roomsChanged(id);
@@ -251,11 +256,14 @@ export const chatRoutes: ZodPlugin<{
           contentType: found.attachment.mimeType,
           size: found.attachment.size,
         },
+        // The message (and so its room and its object) stays until the document is written.
+        (tx) => holdChatMessage(tx, room.id, found.id),
       ).catch((error: unknown) => {
         if (error instanceof DocumentAlreadyFiledError) {
           const text = message('files.document.alreadyFiled');
           throw new HttpError(409, text, { messageId: text });
         }
+        if (error instanceof ChatMessageGoneError) throw new HttpError(404, message('chat.message.notFound'));
         throw error;
       });
       if (!document) {

@@ -13,6 +13,8 @@ export const admin = {
   'chat.room.dealerRequired': 'Choose the dealer the room is for.',
   'chat.room.dealerUnknown': 'There is no dealer with that id.',
   'chat.room.fileNotDealers': 'Lease file {fileNo} is not a file of this dealer’s dealership.',
+  'chat.room.assignedToOthers':
+    'This dealer already has this chat room, and it is assigned to other staff: only they and a super admin can open it.',
   'chat.room.noFile': 'This room is not tied to a lease file: there is no file to file the attachment in.',
   'chat.page.invalid': 'Ask for a page with a whole number from 0 to {max}.',
   'chat.read.self': 'Mark a room read with your own user id in readList.',
@@ -20,11 +22,14 @@ export const admin = {
   'chat.message.empty': 'Write a message first.',
   'chat.message.textOrAttachment': 'Send either text or one attachment.',
   'chat.message.notAttachment': 'This message has no attachment to file.',
+  'chat.message.tooFast':
+    'Messages are being sent faster than the chat takes them. Wait a moment and send again.',
   'chat.attachment.notThisRoom': 'This attachment was not uploaded to this room.',
   'chat.attachment.notUploaded': 'This attachment has not finished uploading. Upload it again.',
   'chat.live.requestInvalid': 'This chat request is not valid.',
   'chat.live.unavailable': 'The chat is not reachable right now. Please try again.',
   'chat.live.failed': 'Please try again',
+  'chat.live.tooFast': 'The chat is being asked too often. Wait a moment and try again.',
 
   // Lease takeovers (doc 2 §8).
   'takeovers.error.unavailable': 'This lease takeover is not available.',

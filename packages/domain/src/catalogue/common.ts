@@ -73,6 +73,8 @@ export const common = {
   'validation.required': 'This field is required.',
   'validation.text.characters':
     'This text holds characters that cannot be saved, such as invisible control characters. Retype it and try again.',
+  'validation.text.reordering':
+    'This text holds invisible characters that change the order its letters are shown in. Retype it without them.',
   'validation.tooLong': 'Use {max} characters or fewer.',
   'validation.detail.number':
     'This number is too large or too small to keep: use 0, or one between 0.000000001 and 999,999,999,999,999 (positive or negative).',

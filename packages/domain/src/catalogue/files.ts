@@ -161,6 +161,7 @@ export const files = {
   'bankingInfo.institutionNo.invalid': 'An institution number is exactly 3 digits, such as 001.',
   'bankingInfo.transitNo.invalid': 'A transit number is exactly 5 digits, such as 12345.',
   'bankingInfo.accountNo.invalid': 'An account number is 7 to 12 digits, with no spaces or dashes.',
+  'bankingInfo.payeeName.invalid': 'Enter the payee’s name, with at least one letter or digit.',
   'bankingInfo.amount.invalid': 'Enter an amount of more than zero, in dollars and cents.',
   'bankingInfo.amount.cents': 'Use at most 2 decimals: dollars and cents.',
   'bankingInfo.amount.max': 'Enter an amount of at most ${max}.',

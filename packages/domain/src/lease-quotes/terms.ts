@@ -43,10 +43,13 @@ export function formatMoney(cents: number, locale: string = defaultLocale): stri
 /**
  * Whether a number has at most `places` decimals, floating-point noise aside (`0.1 + 0.2` is 0.3;
  * 1.005 has 3 decimals). Both sides then read it with {@link scaled}, so they agree to the cent.
+ * A number other than zero that is less than half its last decimal (`1e-300` dollars) has more
+ * decimals, not none: read as 0 cents, it would pass a "more than zero" rule and be stored as 0.
  */
 export function hasAtMostDecimals(value: number, places: number): boolean {
   const units = value * 10 ** places;
-  return Math.abs(units - Math.round(units)) < 1e-6;
+  const whole = Math.round(units);
+  return Math.abs(units - whole) < 1e-6 && (whole !== 0 || value === 0);
 }
 
 /** A number with at most `places` decimals as a whole number of its last decimal (dollars → cents). */
