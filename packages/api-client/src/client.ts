@@ -7,17 +7,18 @@ import {
   type Versions,
 } from '@sfi/domain';
 import { isAbortError, toApiError } from './errors.ts';
+import { lazyService } from './lazy-service.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
-import { chatApi } from './services/chat.ts';
+import type { chatApi } from './services/chat.ts';
 import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
 import { leaseFilesApi } from './services/lease-files.ts';
-import { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
+import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import { publicApi } from './services/public.ts';
-import { quotesApi } from './services/quotes.ts';
-import { reportsApi } from './services/reports.ts';
+import type { quotesApi } from './services/quotes.ts';
+import type { reportsApi } from './services/reports.ts';
 import { storageApi } from './services/storage.ts';
 import { versionsApi } from './services/versions.ts';
 
@@ -150,19 +151,31 @@ export function createApiClient(config: ApiClientConfig) {
   const chat = serviceFetch(config.services.chat, false);
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
+  // The services of a feature load with its first call (`lazyService`), not with every app's first
+  // page: the quote tool, the chat, the money tabs and the reports are each a screen of their own.
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
-    chat: chatApi(chat),
+    chat: lazyService<ReturnType<typeof chatApi>>(() =>
+      import('./services/chat.ts').then((m) => m.chatApi(chat)),
+    ),
     storage: storageApi(chat),
     makes: makesApi(main),
     fileDealers: fileDealersApi(main),
     leaseFiles: leaseFilesApi(main),
     fileSearch: fileSearchApi(main),
-    buyoutQuotes: buyoutQuotesApi(main),
-    bankingInfo: bankingInfoApi(main),
-    quotes: quotesApi(main),
-    reports: reportsApi(main),
+    buyoutQuotes: lazyService<ReturnType<typeof buyoutQuotesApi>>(() =>
+      import('./services/money.ts').then((m) => m.buyoutQuotesApi(main)),
+    ),
+    bankingInfo: lazyService<ReturnType<typeof bankingInfoApi>>(() =>
+      import('./services/money.ts').then((m) => m.bankingInfoApi(main)),
+    ),
+    quotes: lazyService<ReturnType<typeof quotesApi>>(() =>
+      import('./services/quotes.ts').then((m) => m.quotesApi(main)),
+    ),
+    reports: lazyService<ReturnType<typeof reportsApi>>(() =>
+      import('./services/reports.ts').then((m) => m.reportsApi(main)),
+    ),
     versions: versionsApi(main),
     public: publicApi(publicFetch),
     member: memberApi(member),
