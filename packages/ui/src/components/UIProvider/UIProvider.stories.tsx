@@ -166,6 +166,8 @@ export const LeaveGuard: Story = {
     const again = await page.findByRole('alertdialog', { name: 'Leave this quote?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
     await expect(await canvas.findByText('Showing /quotes')).toBeVisible();
+    // The question's backdrop fades out after it closes: the screenshot waits until it is gone.
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"], [data-exiting]')).toBeNull());
   },
 };
 
