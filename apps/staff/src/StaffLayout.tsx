@@ -50,6 +50,7 @@ export function StaffLayout() {
           items={[
             { href: '/staff/quotes', label: message('quotes.title') },
             { href: '/staff/files', label: message('fileTool.files.title') },
+            { href: '/staff/chat', label: message('chat.title') },
             { href: '/staff/makes', label: message('nav.staff.makes') },
             { href: '/staff/quote-dealers', label: message('nav.staff.quoteDealers') },
             { href: '/staff/dealer-accounts', label: message('nav.staff.dealerAccounts') },

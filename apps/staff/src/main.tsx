@@ -55,6 +55,18 @@ const filePaths = {
 function StaffFile() {
   return <FilePage paths={filePaths} audience="staff" insuranceAgencies={useInsuranceAgencies()} />;
 }
+// The chat loads with its route.
+const ChatPage = lazy(() => import('@sfi/chat/page'));
+const chatPaths = {
+  list: '/staff/chat',
+  room: (roomId: string) => `/staff/chat/${encodeURIComponent(roomId)}`,
+};
+/** The chat, as the signed-in member of staff: their assigned rooms, and a new one for a dealer. */
+function StaffChat() {
+  const session = useStoredSession(staffSession);
+  if (!session) return null;
+  return <ChatPage viewer={{ id: session.user.id, type: 'staff' }} paths={chatPaths} />;
+}
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 
@@ -76,6 +88,8 @@ void startApp({
         { path: 'dealers', element: <DealersPage /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
+        { path: 'chat', element: <StaffChat /> },
+        { path: 'chat/:roomId', element: <StaffChat /> },
         {
           path: 'quotes',
           element: <StaffQuoteTool />,
