@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DropZone, Inline, ProgressBar, TextArea, VisuallyHidden } from '@sfi/ui';
+import { Alert, Button, DropZone, Inline, ProgressBar, Text, TextArea, VisuallyHidden } from '@sfi/ui';
 import {
   CHAT_MESSAGE_MAX,
   UPLOAD_MAX_BYTES,
@@ -148,7 +148,6 @@ export function Composer({ roomId, room }: ComposerProps) {
       <DropZone
         className={styles.attach}
         label={message('chat.attach.drop')}
-        description={message('chat.attach.limits', { max: uploadLimitText })}
         acceptedFileTypes={acceptedTypes}
         browseLabel={message('chat.attach.browse')}
         isDisabled={running}
@@ -156,6 +155,9 @@ export function Composer({ roomId, room }: ComposerProps) {
           if (chosen) attach(chosen);
         }}
       />
+      <Text size="small" tone="secondary">
+        {message('chat.attach.limits', { max: uploadLimitText })}
+      </Text>
     </div>
   );
 }

@@ -57,6 +57,22 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
   const first = messages[0]?.id;
   const last = messages.at(-1);
 
+  const names = useMemo(
+    () => Object.fromEntries(Object.values(users.data ?? {}).map((user) => [user.id, user.name])),
+    [users.data],
+  );
+  const readBy = useMemo(
+    () =>
+      readMarkers(messages, viewer, {
+        receipts: chat.receipts,
+        readList: chat.room?.readList,
+        readListUpTo: chat.room && 'id' in chat.room.lastMessage ? chat.room.lastMessage.id : undefined,
+        names,
+      }),
+    [chat.receipts, chat.room, messages, names, viewer],
+  );
+  const markerCount = [...readBy.values()].flat().length;
+
   const loadOlderKeepingPlace = () => {
     const element = scroller.current;
     if (!hasOlder || isLoadingOlder || !element) return;
@@ -87,7 +103,7 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
     }
     if (atBottom.current || (last && isOwn(last, viewer)) || pending.length > 0)
       element.scrollTop = element.scrollHeight;
-  }, [first, last, pending.length, viewer]);
+  }, [first, last, pending.length, viewer, markerCount]);
 
   // Each message from someone else that arrives while the room is open is announced, politely.
   const announced = useRef<string | undefined>(undefined);
@@ -112,20 +128,6 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
     void markRead();
   }, [connected, last, listed, markRead, viewer]);
 
-  const names = useMemo(
-    () => Object.fromEntries(Object.values(users.data ?? {}).map((user) => [user.id, user.name])),
-    [users.data],
-  );
-  const readBy = useMemo(
-    () =>
-      readMarkers(messages, viewer, {
-        receipts: chat.receipts,
-        readList: chat.room?.readList,
-        readListUpTo: chat.room && 'id' in chat.room.lastMessage ? chat.room.lastMessage.id : undefined,
-        names,
-      }),
-    [chat.receipts, chat.room, messages, names, viewer],
-  );
   const days = useMemo(() => groupByDay(messages), [messages]);
   const typing = typingText(chat.typing.map((user) => user.name));
   const title = room ? roomTitle(room, viewer.type) : '';

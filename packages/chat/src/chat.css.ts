@@ -133,6 +133,7 @@ export const unread = style({
 /** The conversation's head: back (phones), the room's name and what it is about. */
 export const roomHead = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   padding: `${vars.space.small} ${vars.space.medium}`,
@@ -142,7 +143,7 @@ export const roomHead = style({
 
 export const backLink = style({
   display: 'none',
-  '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex' } },
+  '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex', flexBasis: '100%' } },
 });
 
 export const headText = style({ minWidth: 0, display: 'grid' });
@@ -289,6 +290,19 @@ export const attach = style({
   fontSize: vars.font.size.small,
 });
 globalStyle(`${attach} > svg`, { fontSize: '20px' });
+// The button follows what to drop; the limits go under both.
+globalStyle(`${attach} > button`, { order: 1 });
+globalStyle(`${attach} > :not(svg):not(button):not(input):not([slot="label"])`, {
+  order: 2,
+  flexBasis: '100%',
+});
+// Nothing is dropped on a touch screen: the button alone, and the limits.
+globalStyle(`${attach} > svg, ${attach} > [slot="label"]`, {
+  '@media': { '(pointer: coarse)': { display: 'none' } },
+});
+
+/** The message box starts two lines high (the design system's is taller). */
+globalStyle(`${composer} textarea`, { minHeight: '2.75rem' });
 
 export const uploadRow = style({
   display: 'grid',

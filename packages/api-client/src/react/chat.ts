@@ -15,6 +15,7 @@ import {
 } from '@sfi/domain';
 import {
   emptyChatRoom,
+  mergeChatMessages,
   watchChatRoom,
   watchChatRooms,
   type ChatRoomState,
@@ -188,10 +189,10 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     };
   }, [api, mutate, roomId]);
 
-  const messages = useMemo(() => {
-    const known = new Set(history.messages.map((each) => each.id));
-    return [...history.messages, ...state.messages.filter((each) => !known.has(each.id))];
-  }, [history.messages, state.messages]);
+  const messages = useMemo(
+    () => mergeChatMessages(history.messages, state.messages),
+    [history.messages, state.messages],
+  );
 
   const quietly = useCallback(
     async <T>(work: (watching: ChatRoomWatch) => Promise<T>): Promise<T | undefined> => {
