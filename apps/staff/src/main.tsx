@@ -43,8 +43,8 @@ function StaffQuotes() {
   const session = useStoredSession(staffSession);
   return <QuotesPage paths={quotePaths} userId={session?.user.id} />;
 }
-// The file screens come in one module too.
-const fileTool = () => import('@sfi/file-tool');
+// The file screens come in one module too, with the chat (see filesAndChat.ts).
+const fileTool = () => import('./filesAndChat.ts');
 const FileSearchPage = lazy(() => fileTool().then((module) => ({ default: module.FileSearchPage })));
 const FilePage = lazy(() => fileTool().then((module) => ({ default: module.FilePage })));
 const filePaths = {
@@ -55,8 +55,8 @@ const filePaths = {
 function StaffFile() {
   return <FilePage paths={filePaths} audience="staff" insuranceAgencies={useInsuranceAgencies()} />;
 }
-// The chat loads with its route.
-const ChatPage = lazy(() => import('@sfi/chat/page'));
+// The chat loads with the file screens.
+const ChatPage = lazy(() => fileTool().then((module) => ({ default: module.ChatPage })));
 const chatPaths = {
   list: '/staff/chat',
   room: (roomId: string) => `/staff/chat/${encodeURIComponent(roomId)}`,
