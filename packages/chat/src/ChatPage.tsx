@@ -69,7 +69,7 @@ export function ChatPage({ viewer, paths }: ChatPageProps) {
         ) : null}
       </section>
 
-      <section className={styles.roomPane} aria-label={message('chat.messages.label')}>
+      <div className={styles.roomPane}>
         {roomId ? (
           <Conversation key={roomId} roomId={roomId} listed={listed} viewer={viewer} listHref={paths.list} />
         ) : (
@@ -78,7 +78,7 @@ export function ChatPage({ viewer, paths }: ChatPageProps) {
             <Text tone="secondary">{message('chat.room.chooseBody')}</Text>
           </div>
         )}
-      </section>
+      </div>
     </div>
   );
 }

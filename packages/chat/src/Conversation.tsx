@@ -105,6 +105,19 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
       element.scrollTop = element.scrollHeight;
   }, [first, last, pending.length, viewer, markerCount]);
 
+  // What is in the messages grows after it shows (an image loads, a read URL comes, a receipt):
+  // a reader at the bottom stays there.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !content.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current && heightBeforeOlder.current === null) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+
   // Each message from someone else that arrives while the room is open is announced, politely.
   const announced = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -156,66 +169,68 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
         role="region"
         aria-label={message('chat.messages.label')}
       >
-        {chat.error ? (
-          <Alert
-            tone="critical"
-            role="alert"
-            action={
-              <Button size="small" onPress={chat.reload}>
-                {message('action.retry')}
-              </Button>
-            }
-          >
-            {chat.error}
-          </Alert>
-        ) : null}
-        {hasOlder ? (
-          <div className={styles.older}>
-            <Button
-              size="small"
-              variant="secondary"
-              isPending={isLoadingOlder}
-              onPress={loadOlderKeepingPlace}
+        <div ref={content}>
+          {chat.error ? (
+            <Alert
+              tone="critical"
+              role="alert"
+              action={
+                <Button size="small" onPress={chat.reload}>
+                  {message('action.retry')}
+                </Button>
+              }
             >
-              {message('chat.messages.older')}
-            </Button>
-          </div>
-        ) : null}
-        {chat.isLoading ? <LoadingDots label={message('app.loading')} /> : null}
-        {!chat.isLoading && !chat.error && messages.length === 0 && pending.length === 0 ? (
-          <Text tone="secondary">{message('chat.lastMessage.none')}</Text>
-        ) : null}
-        <ol className={styles.days}>
-          {days.map((day) => (
-            <li key={day.key}>
-              <h3 className={styles.dayHeading}>{day.label}</h3>
-              <ol className={styles.messages}>
-                {day.items.map((item, at) => (
-                  <MessageRow
-                    key={item.id}
-                    item={item}
-                    own={isOwn(item, viewer)}
-                    startsRun={startsRun(item, day.items[at - 1])}
-                    readBy={readBy.get(item.id)}
-                    fileNo={viewer.type === 'staff' ? (room?.fileNo ?? null) : null}
-                  />
-                ))}
-              </ol>
-            </li>
-          ))}
-        </ol>
-        {pending.length > 0 ? (
-          <ol className={styles.messages}>
-            {pending.map((each) => (
-              <PendingRow
-                key={each.clientId}
-                pending={each}
-                onRetry={() => void chat.retry(each.clientId)}
-                onDiscard={() => chat.discard(each.clientId)}
-              />
+              {chat.error}
+            </Alert>
+          ) : null}
+          {hasOlder ? (
+            <div className={styles.older}>
+              <Button
+                size="small"
+                variant="secondary"
+                isPending={isLoadingOlder}
+                onPress={loadOlderKeepingPlace}
+              >
+                {message('chat.messages.older')}
+              </Button>
+            </div>
+          ) : null}
+          {chat.isLoading ? <LoadingDots label={message('app.loading')} /> : null}
+          {!chat.isLoading && !chat.error && messages.length === 0 && pending.length === 0 ? (
+            <Text tone="secondary">{message('chat.lastMessage.none')}</Text>
+          ) : null}
+          <ol className={styles.days}>
+            {days.map((day) => (
+              <li key={day.key}>
+                <h3 className={styles.dayHeading}>{day.label}</h3>
+                <ol className={styles.messages}>
+                  {day.items.map((item, at) => (
+                    <MessageRow
+                      key={item.id}
+                      item={item}
+                      own={isOwn(item, viewer)}
+                      startsRun={startsRun(item, day.items[at - 1])}
+                      readBy={readBy.get(item.id)}
+                      fileNo={viewer.type === 'staff' ? (room?.fileNo ?? null) : null}
+                    />
+                  ))}
+                </ol>
+              </li>
             ))}
           </ol>
-        ) : null}
+          {pending.length > 0 ? (
+            <ol className={styles.messages}>
+              {pending.map((each) => (
+                <PendingRow
+                  key={each.clientId}
+                  pending={each}
+                  onRetry={() => void chat.retry(each.clientId)}
+                  onDiscard={() => chat.discard(each.clientId)}
+                />
+              ))}
+            </ol>
+          ) : null}
+        </div>
       </div>
 
       <div className={styles.typing}>{typing}</div>
