@@ -259,3 +259,53 @@ export const NewRoomFails: Story = {
     ).toHaveValue('1000017');
   },
 };
+
+/** Chooses a file with the composer's "Attach a file" (its file input). */
+async function attach(canvasElement: HTMLElement, file: File) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  await userEvent.upload(input, file, { applyAccept: false });
+}
+const photo = () => new File([new Uint8Array(2048)], 'odometer.png', { type: 'image/png' });
+
+/** An upload under way shows its progress, with Cancel; cancelling (by keyboard) ends it, with no error. */
+export const UploadCancelled: Story = {
+  parameters: { api: { ...chatApi, 'POST /s3-tokens/put-params': 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await attach(canvasElement, photo());
+    const progress = await canvas.findByRole('progressbar', {
+      name: new RegExp(`^${message('chat.attach.uploading', { name: 'odometer.png' })}`),
+    });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    canvas.getByRole('button', { name: message('action.cancel') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The upload token refused (doc 2 §8): "Could not get token", with Try again and Dismiss; the file
+ * stays chosen until dismissed.
+ */
+export const UploadTokenFails: Story = {
+  parameters: {
+    api: { ...chatApi, 'POST /s3-tokens/put-params': { status: 503, body: { message: 'Unavailable' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await attach(canvasElement, photo());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(message('chat.attach.notSent', { name: 'odometer.png' }));
+    await expect(alert).toHaveTextContent(message('error.couldNotGetToken'));
+    await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
+    within(alert)
+      .getByRole('button', { name: message('action.dismiss') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};

@@ -1,35 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, DropZone, Inline, ProgressBar, Text, TextArea, VisuallyHidden } from '@sfi/ui';
 import {
-  CHAT_MESSAGE_MAX,
-  UPLOAD_MAX_BYTES,
   formatFileSize,
-  isUploadAllowed,
   message,
   uploadLimitText,
   uploadMimeTypes,
   uploadableContentTypes,
 } from '@sfi/domain';
 import { useUpload, type ChatRoom } from '@sfi/api-client/react';
+import { attachProblem, textProblem } from './composing.ts';
 import * as styles from './chat.css.ts';
 
 const acceptedTypes = uploadableContentTypes.flatMap((type) => uploadMimeTypes[type]);
-
-/** Why a file cannot be attached, in the catalogue's words, or undefined when it can. */
-export function attachProblem(file: { type: string; size: number }): string | undefined {
-  if (!isUploadAllowed(file.type)) return message('upload.error.type');
-  if (file.size === 0) return message('upload.error.empty');
-  if (file.size > UPLOAD_MAX_BYTES) return message('upload.error.tooLarge', { max: uploadLimitText });
-  return undefined;
-}
-
-/** Why a message cannot be sent as written, or undefined when it can. */
-export function textProblem(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return message('chat.message.empty');
-  if (trimmed.length > CHAT_MESSAGE_MAX) return message('validation.tooLong', { max: CHAT_MESSAGE_MAX });
-  return undefined;
-}
 
 export interface ComposerProps {
   roomId: string;
