@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
   MESSAGE_PAGE,
@@ -51,7 +51,12 @@ const messagesError = () => message('chat.error.messages');
  * a room is made, deleted, written in or read (at most every half second). `connected` says
  * whether the socket is up.
  */
-export function useChatRooms() {
+export function useChatRooms(): SWRResponse<ChatRoomView[], ApiError> & {
+  /** The socket is up. */
+  connected: boolean;
+  /** Messages not read, in every room. */
+  unread: number;
+} {
   const api = useApiClient();
   const rooms = useSWR<ChatRoomView[], ApiError>(chatRoomsKey, () => api.chat.rooms());
   const { mutate } = rooms;
@@ -234,7 +239,9 @@ export function useChatRoom(roomId: string | null): ChatRoom {
  * file-tool dealer only; `error` is the spec's "There was a problem getting your messages. Please
  * try again."
  */
-export function useDealerMessages(page: { skip?: number; limit?: number } = {}) {
+export function useDealerMessages(
+  page: { skip?: number; limit?: number } = {},
+): Omit<SWRResponse<ChatMessagePage, ApiError>, 'error'> & { error: string | null } {
   const api = useApiClient();
   const token = useRef<Promise<DealersToken> | undefined>(undefined);
   const skip = page.skip ?? 0;
