@@ -4,8 +4,9 @@ import { expectAccessible } from './axe.ts';
 
 // The chat between a dealer and staff (issue 13, doc 2 §1, §4, §7): the file-tool dealer opens
 // their room and writes; the member of staff assigned to it (the seed assigns the demo room to the
-// staff admin) sees the message arrive live, replies and attaches a PDF; the dealer sees both, and
-// staff see that the dealer read them. Two browser contexts against the built product.
+// staff admin) sees the message arrive live, replies, attaches a PDF and files it into the room's
+// lease file; the dealer sees both, and staff see that the dealer read them. Two browser
+// contexts against the built product.
 
 const stamp = Date.now() % 1_000_000;
 const hello = `Hello from the dealer, ${stamp}`;
@@ -62,6 +63,14 @@ test('a dealer and staff chat live, with an attachment', async ({ browser, page,
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
   await expect(messages(page).getByRole('link', { name: 'lease-terms.pdf' })).toBeVisible();
+  // The room is tied to the dealer's file 1000004: staff file the PDF into its documents.
+  await messages(page).getByRole('button', { name: 'File in lease file 1000004' }).click();
+  await page.getByRole('menuitem', { name: 'Driver’s Licence', exact: true }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'lease-terms.pdf is filed in lease file 1000004 as Driver’s Licence.' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // The dealer sees the reply and the PDF, which opens through its read URL; staff see it read.
