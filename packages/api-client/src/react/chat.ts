@@ -177,9 +177,12 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const watch = useRef<ChatRoomWatch | null>(null);
   const newestKnown = useRef<string | undefined>(undefined);
   newestKnown.current = history.messages.at(-1)?.id;
+  const firstPageSettled = !history.isLoading;
 
   useEffect(() => {
-    if (roomId === null || !canConnectLive(api)) return;
+    // The room is joined once its first page is in (or failed), so the join asks only for what
+    // came after that page's newest message, not for everything.
+    if (roomId === null || !firstPageSettled || !canConnectLive(api)) return;
     const watching = watchChatRoom(api, roomId, {
       onChange: setState,
       latestKnown: () => newestKnown.current,
@@ -192,7 +195,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       if (watch.current === watching) watch.current = null;
       setState(emptyChatRoom);
     };
-  }, [api, mutate, roomId]);
+  }, [api, mutate, roomId, firstPageSettled]);
 
   const messages = useMemo(
     () => mergeChatMessages(history.messages, state.messages),
