@@ -16,6 +16,7 @@ const appPackages = {
 const featurePackages = {
   'quote-tool': '@sfi/quote-tool',
   'file-tool': '@sfi/file-tool',
+  chat: '@sfi/chat',
 };
 
 /** Import patterns that reach into an app's folder by a relative or absolute path. */

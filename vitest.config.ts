@@ -55,6 +55,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'chat',
+          root: fromRoot('./packages/chat'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'apps',
           root: fromRoot('.'),
           include: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm verify:packages`: proves other teams can consume the published packages. It builds and
-// packs @sfi/domain, @sfi/ui, @sfi/api-client, @sfi/quote-tool and @sfi/file-tool (in that order: each builds
+// packs @sfi/domain, @sfi/ui, @sfi/api-client, @sfi/quote-tool, @sfi/file-tool and @sfi/chat (in that order: each builds
 // against the ones before it), installs the tarballs into a throwaway project
 // outside the workspace, then type-checks and bundles a file that imports each of them.
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,7 @@ const packages = {
   '@sfi/api-client': 'api-client',
   '@sfi/quote-tool': 'quote-tool',
   '@sfi/file-tool': 'file-tool',
+  '@sfi/chat': 'chat',
 };
 const run = (command, args, cwd) => {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -87,9 +88,11 @@ import { createRoot } from 'react-dom/client';
 import '@sfi/ui/styles.css';
 import '@sfi/quote-tool/styles.css';
 import '@sfi/file-tool/styles.css';
+import '@sfi/chat/styles.css';
 import { Button, UIProvider } from '@sfi/ui';
 import { QuoteToolProvider } from '@sfi/quote-tool';
 import { filePathsUnder } from '@sfi/file-tool';
+import { chatPathsUnder } from '@sfi/chat';
 import { message, sortMakes, type Make } from '@sfi/domain';
 import { createApiClient, type ApiClient } from '@sfi/api-client';
 import { ApiClientProvider, useMakes } from '@sfi/api-client/react';
@@ -100,6 +103,7 @@ const api: ApiClient = createApiClient({
 
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const FileSearchPage = lazy(() => import('@sfi/file-tool/search'));
+const ChatPage = lazy(() => import('@sfi/chat/page'));
 
 function Makes() {
   const { data } = useMakes();
@@ -115,6 +119,7 @@ createRoot(document.getElementById('root')!).render(
         <Suspense>
           <QuoteDealersPage />
           <FileSearchPage paths={filePathsUnder('/files')} audience="staff" />
+          <ChatPage viewer={{ id: 'me', type: 'staff' }} paths={chatPathsUnder('/chat')} />
         </Suspense>
       </QuoteToolProvider>
     </ApiClientProvider>
@@ -129,7 +134,7 @@ createRoot(document.getElementById('root')!).render(
     ['esbuild', 'src/main.tsx', '--bundle', '--format=esm', '--outdir=dist', '--loader:.tsx=tsx', '--minify'],
     consumer,
   );
-  console.log('\nThe five packages install, type-check and bundle outside the workspace.');
+  console.log('\nThe six packages install, type-check and bundle outside the workspace.');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -51,6 +51,7 @@ export function StaffLayout() {
             { href: '/staff/quotes', label: message('quotes.title') },
             { href: '/staff/files', label: message('fileTool.files.title') },
             { href: '/staff/reports', label: message('nav.staff.reports') },
+            { href: '/staff/chat', label: message('chat.title') },
             { href: '/staff/makes', label: message('nav.staff.makes') },
             { href: '/staff/quote-dealers', label: message('nav.staff.quoteDealers') },
             { href: '/staff/dealer-accounts', label: message('nav.staff.dealerAccounts') },

@@ -43,8 +43,8 @@ function StaffQuotes() {
   const session = useStoredSession(staffSession);
   return <QuotesPage paths={quotePaths} userId={session?.user.id} />;
 }
-// The file screens come in one module too.
-const fileTool = () => import('@sfi/file-tool');
+// The file screens come in one module too, with the chat (see filesAndChat.ts).
+const fileTool = () => import('./filesAndChat.ts');
 const FileSearchPage = lazy(() => fileTool().then((module) => ({ default: module.FileSearchPage })));
 const FilePage = lazy(() => fileTool().then((module) => ({ default: module.FilePage })));
 const ReportsPage = lazy(() => fileTool().then((module) => ({ default: module.ReportsPage })));
@@ -55,6 +55,18 @@ const filePaths = {
 /** A file, with the insurance agencies of the runtime config. */
 function StaffFile() {
   return <FilePage paths={filePaths} audience="staff" insuranceAgencies={useInsuranceAgencies()} />;
+}
+// The chat loads with the file screens.
+const ChatPage = lazy(() => fileTool().then((module) => ({ default: module.ChatPage })));
+const chatPaths = {
+  list: '/staff/chat',
+  room: (roomId: string) => `/staff/chat/${encodeURIComponent(roomId)}`,
+};
+/** The chat, as the signed-in member of staff: their assigned rooms, and a new one for a dealer. */
+function StaffChat() {
+  const session = useStoredSession(staffSession);
+  if (!session) return null;
+  return <ChatPage viewer={{ id: session.user.id, type: 'staff' }} paths={chatPaths} />;
 }
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
@@ -78,6 +90,8 @@ void startApp({
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
         { path: 'reports', element: <ReportsPage /> },
+        { path: 'chat', element: <StaffChat /> },
+        { path: 'chat/:roomId', element: <StaffChat /> },
         {
           path: 'quotes',
           element: <StaffQuoteTool />,

@@ -207,6 +207,22 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * A room's loaded pages (oldest first) and the messages heard on its socket as one list, oldest
+ * first, each once. A join without `after` (the pages had not loaded yet) answers messages older
+ * than the newest page too: they go in their place by `createdAt`, not after the pages.
+ */
+export function mergeChatMessages(
+  history: readonly ChatRoomMessage[],
+  live: readonly ChatRoomMessage[],
+): ChatRoomMessage[] {
+  const known = new Set(history.map((each) => each.id));
+  const heard = live.filter((each) => !known.has(each.id));
+  if (heard.length === 0) return [...history];
+  // A stable sort: messages of the same instant keep the order they came in.
+  return [...history, ...heard].sort((one, other) => one.createdAt.localeCompare(other.createdAt));
+}
+
 const unavailable = () => catalogueMessage('chat.live.unavailable');
 const tryAgain = () => catalogueMessage('error.tryAgain');
 

@@ -1,31 +1,39 @@
-import { fileDealerSession, RequireSession, useSignOut } from '@sfi/app-kit';
-import { Button, Heading, Inline, Link, Stack, Text } from '@sfi/ui';
+import { Route, Routes } from 'react-router-dom';
+import { fileDealerSession, GoTo, RequireSession, useSignOut } from '@sfi/app-kit';
+import { Link } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import * as styles from './page.css.ts';
+import { ChatPage, chatPathsUnder } from '@sfi/chat';
+import { DealerFrame } from './DealerFrame.tsx';
 
-/** `/dealer/chat`: the file-tool dealer's home, the header's profile link for this dealer (doc 2 §2). */
+/** The chat's list at `/dealer/chat`, each room below it. */
+const paths = chatPathsUnder('/dealer/chat');
+
+/**
+ * `/dealer/chat…`: the file-tool dealer's chat with SFI staff (doc 2 §1, §2), the header's profile
+ * link for this dealer: their rooms, and the room open below it.
+ */
 export default function Chat() {
   const { signingOut, signOut } = useSignOut(fileDealerSession, '/dealer/chat/login');
 
   return (
     <RequireSession app="dealer" store={fileDealerSession} signInPath="/dealer/chat/login">
       {({ user }) => (
-        <main className={styles.page}>
-          <title>{`${message('dealer.chat.title')} · ${message('app.name')}`}</title>
-          <Stack gap="large">
-            <Inline align="spaceBetween" alignY="center">
-              <Text weight="bold" tone="brand">
-                {message('dealer.chat.title')}
-              </Text>
-              <Button variant="secondary" isPending={signingOut} onPress={signOut}>
-                {message('action.signOut')}
-              </Button>
-            </Inline>
-            <Heading level={1}>{message('dealer.chat.greeting', { name: user.name })}</Heading>
-            <Text>{message('dealer.chat.body')}</Text>
-            <Link href="/dealer/files">{message('fileTool.dealer.files')}</Link>
-          </Stack>
-        </main>
+        <DealerFrame
+          title={message('dealer.chat.title')}
+          who={user.name}
+          links={<Link href="/dealer/files">{message('fileTool.dealer.files')}</Link>}
+          signingOut={signingOut}
+          onSignOut={signOut}
+        >
+          <Routes>
+            <Route index element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} />} />
+            <Route
+              path=":roomId"
+              element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} />}
+            />
+            <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
+          </Routes>
+        </DealerFrame>
       )}
     </RequireSession>
   );

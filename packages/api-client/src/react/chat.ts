@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
   MESSAGE_PAGE,
@@ -15,6 +15,7 @@ import {
 } from '@sfi/domain';
 import {
   emptyChatRoom,
+  mergeChatMessages,
   watchChatRoom,
   watchChatRooms,
   type ChatRoomState,
@@ -50,7 +51,12 @@ const messagesError = () => message('chat.error.messages');
  * a room is made, deleted, written in or read (at most every half second). `connected` says
  * whether the socket is up.
  */
-export function useChatRooms() {
+export function useChatRooms(): SWRResponse<ChatRoomView[], ApiError> & {
+  /** The socket is up. */
+  connected: boolean;
+  /** Messages not read, in every room. */
+  unread: number;
+} {
   const api = useApiClient();
   const rooms = useSWR<ChatRoomView[], ApiError>(chatRoomsKey, () => api.chat.rooms());
   const { mutate } = rooms;
@@ -171,9 +177,12 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const watch = useRef<ChatRoomWatch | null>(null);
   const newestKnown = useRef<string | undefined>(undefined);
   newestKnown.current = history.messages.at(-1)?.id;
+  const firstPageSettled = !history.isLoading;
 
   useEffect(() => {
-    if (roomId === null || !canConnectLive(api)) return;
+    // The room is joined once its first page is in (or failed), so the join asks only for what
+    // came after that page's newest message, not for everything.
+    if (roomId === null || !firstPageSettled || !canConnectLive(api)) return;
     const watching = watchChatRoom(api, roomId, {
       onChange: setState,
       latestKnown: () => newestKnown.current,
@@ -186,12 +195,12 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       if (watch.current === watching) watch.current = null;
       setState(emptyChatRoom);
     };
-  }, [api, mutate, roomId]);
+  }, [api, mutate, roomId, firstPageSettled]);
 
-  const messages = useMemo(() => {
-    const known = new Set(history.messages.map((each) => each.id));
-    return [...history.messages, ...state.messages.filter((each) => !known.has(each.id))];
-  }, [history.messages, state.messages]);
+  const messages = useMemo(
+    () => mergeChatMessages(history.messages, state.messages),
+    [history.messages, state.messages],
+  );
 
   const quietly = useCallback(
     async <T>(work: (watching: ChatRoomWatch) => Promise<T>): Promise<T | undefined> => {
@@ -233,7 +242,9 @@ export function useChatRoom(roomId: string | null): ChatRoom {
  * file-tool dealer only; `error` is the spec's "There was a problem getting your messages. Please
  * try again."
  */
-export function useDealerMessages(page: { skip?: number; limit?: number } = {}) {
+export function useDealerMessages(
+  page: { skip?: number; limit?: number } = {},
+): Omit<SWRResponse<ChatMessagePage, ApiError>, 'error'> & { error: string | null } {
   const api = useApiClient();
   const token = useRef<Promise<DealersToken> | undefined>(undefined);
   const skip = page.skip ?? 0;

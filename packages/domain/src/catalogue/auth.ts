@@ -18,8 +18,6 @@ export const auth = {
   'dealer.chat.title': 'Dealer chat and files',
   'dealer.chat.login.title': 'Dealer file tool sign-in',
   'dealer.chat.login.body': 'Sign in to chat with SFI staff and manage your files.',
-  'dealer.chat.greeting': 'Welcome, {name}',
-  'dealer.chat.body': 'Your conversations with SFI staff and your shared files will appear here.',
 
   'staff.login.title': 'Staff sign-in',
   'staff.login.body': 'Sign in with your username and password. We then send a code to your phone.',

@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CHAT_MESSAGE_MAX, message } from '@sfi/domain';
+import { ChatPage } from './ChatPage.tsx';
+import {
+  conversation,
+  dealerPage,
+  dealerViewer,
+  olderMessages,
+  pageOf,
+  readUrlsOf,
+  roomId,
+  rooms,
+  staffViewer,
+  userMap,
+} from './storybook/fixtures.ts';
+import { withStoryApi, type StoryApi } from './storybook/storyApi.tsx';
+import { storyAddress, withChatRoute } from './storybook/withRoute.tsx';
+import { chatPathsUnder } from './paths.ts';
+
+const messagesOf = `GET /chats/${roomId}/messages`;
+/** A dealer's rooms: only their own. */
+const dealerRooms = rooms.filter((room) => room.id === roomId);
+
+/** The calls of a room open with the conversation, each answered as the server would. */
+const chatApi: StoryApi = {
+  'GET /chats': { body: rooms },
+  'GET /users/get-user-map': { body: userMap },
+  [messagesOf]: { body: pageOf(conversation) },
+  'POST /s3-tokens/read-urls': (body) => ({ body: readUrlsOf(body) }),
+  'GET /dealers/search': (_body: unknown, query: URLSearchParams) => ({
+    body: {
+      ...dealerPage,
+      dealers: dealerPage.dealers.filter((dealer) =>
+        dealer.name.toLowerCase().includes((query.get('search') ?? '').toLowerCase()),
+      ),
+    },
+  }),
+};
+
+const meta = {
+  title: 'Chat/ChatPage',
+  component: ChatPage,
+  tags: ['autodocs'],
+  decorators: [withStoryApi, withChatRoute],
+  args: { viewer: staffViewer, paths: chatPathsUnder('/staff/chat') },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The chat between dealers and staff (doc 2 §1, §4; issue 13): the rooms, newest activity first, ' +
+          'with unread counts and last messages, beside the open room; on a phone, one view at a time. ' +
+          'The stories have no socket: sending, receipts and typing are the e2e journey’s.',
+      },
+    },
+    globals: { viewport: { value: 'desktop' } },
+    route: { url: `/staff/chat/${roomId}` },
+    api: chatApi,
+  },
+} satisfies Meta<typeof ChatPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messagesRegion = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: message('chat.messages.label') });
+
+/**
+ * Staff in a room tied to a lease file: the two rooms newest first (the other with two unread
+ * messages), the conversation by day, the photo inline, the PDF with its icon, name and size, and
+ * the way to file an attachment into the lease file.
+ */
+export const StaffConversation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: message('chat.rooms.label') });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Maple Leaf Motors'),
+      expect.stringContaining('Prairie Auto Group'),
+    ]);
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(links[1]!).getByRole('img', { name: message('chat.rooms.unread', { count: 2 }) }),
+    ).toHaveTextContent('2');
+    const region = messagesRegion(canvasElement);
+    await expect(await within(region).findByRole('img', { name: 'odometer.png' })).toBeVisible();
+    await expect(within(region).getByRole('link', { name: 'Lease agreement signed.pdf' })).toBeVisible();
+    await expect(within(region).getByText('1.2 MB')).toBeVisible();
+    await expect(within(region).getByRole('heading', { name: message('chat.day.today') })).toBeVisible();
+    await expect(within(region).getByRole('heading', { name: message('chat.day.yesterday') })).toBeVisible();
+    await expect(
+      within(region).getAllByRole('button', { name: message('chat.file.action', { fileNo: '1000004' }) }),
+    ).toHaveLength(2);
+  },
+};
+
+/** A dealer sees their rooms as with SFI staff, and no filing. */
+export const DealerConversation: Story = {
+  args: { viewer: dealerViewer, paths: chatPathsUnder('/dealer/chat') },
+  parameters: {
+    route: { base: '/dealer/chat', url: `/dealer/chat/${roomId}` },
+    api: { ...chatApi, 'GET /chats': { body: dealerRooms } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: message('chat.room.withSfi') }),
+    ).toBeVisible();
+    const region = messagesRegion(canvasElement);
+    await expect(await within(region).findByRole('img', { name: 'odometer.png' })).toBeVisible();
+    await expect(within(region).queryByRole('button', { name: /File in lease file/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: message('chat.newRoom.action') })).toBeNull();
+  },
+};
+
+/**
+ * On a phone the list and the room are two views. By keyboard alone: Tab to the room and open it
+ * with Enter; the conversation shows with its link back, which Enter follows to the list again.
+ */
+export const PhoneByKeyboard: Story = {
+  args: { viewer: dealerViewer, paths: chatPathsUnder('/dealer/chat') },
+  parameters: {
+    route: { base: '/dealer/chat', url: '/dealer/chat' },
+    api: { ...chatApi, 'GET /chats': { body: dealerRooms } },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const room = await canvas.findByRole('link', { name: /SFI staff/ });
+    await userEvent.tab();
+    await expect(room).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(storyAddress()).toBe(`/dealer/chat/${roomId}`));
+    const back = await canvas.findByRole('link', { name: message('chat.room.back') });
+    await expect(back).toBeVisible();
+    // The list is the other view: not shown, nor in the accessibility tree.
+    await expect(canvas.queryByRole('list', { name: message('chat.rooms.label') })).toBeNull();
+    back.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(storyAddress()).toBe('/dealer/chat'));
+  },
+};
+
+/** More messages than a page: "Show older messages", by keyboard, puts the older page before the first. */
+export const OlderPages: Story = {
+  parameters: {
+    api: {
+      ...chatApi,
+      [messagesOf]: (_body: unknown, query: URLSearchParams) => ({
+        body: query.get('skip') === '0' ? pageOf(conversation, true) : pageOf(olderMessages),
+      }),
+    },
+    // Where the list stays scrolled once the older page is in depends on when it came.
+    visual: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const region = messagesRegion(canvasElement);
+    const older = await within(region).findByRole('button', { name: message('chat.messages.older') });
+    older.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await within(region).findByText('An older message, number 1.');
+    await expect(within(region).queryByRole('button', { name: message('chat.messages.older') })).toBeNull();
+    await expect(first).toBeVisible();
+    const newer = within(region).getByText(/We have a buyer/);
+    const third = within(region).getByText('An older message, number 3.');
+    await expect(third.compareDocumentPosition(newer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A page that does not load: the spec's message, and a way to try again. */
+export const MessagesFailed: Story = {
+  parameters: { api: { ...chatApi, [messagesOf]: { status: 500, body: { message: 'Boom' } } } },
+  play: async ({ canvasElement }) => {
+    const region = messagesRegion(canvasElement);
+    await expect(await within(region).findByRole('alert')).toHaveTextContent(message('chat.error.messages'));
+    await expect(within(region).getByRole('button', { name: message('action.retry') })).toBeVisible();
+  },
+};
+
+/** Read URLs that cannot be had: the attachments say "Please try again", with the way to. */
+export const ReadUrlsFailed: Story = {
+  parameters: {
+    api: { ...chatApi, 'POST /s3-tokens/read-urls': { status: 500, body: { message: 'Boom' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const region = messagesRegion(canvasElement);
+    await waitFor(() => expect(within(region).getAllByText(message('error.tryAgain'))).toHaveLength(2));
+    await expect(within(region).getByText('odometer.png')).toBeVisible();
+  },
+};
+
+/**
+ * The composer keeps what was typed when it cannot be sent: Enter on nothing says to write first;
+ * a message over the limit says so and stays as typed.
+ */
+export const ComposerValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await userEvent.click(box);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(message('chat.message.empty'))).toBeVisible();
+    const long = 'x'.repeat(CHAT_MESSAGE_MAX + 1);
+    await userEvent.click(box);
+    await userEvent.paste(long);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText(message('validation.tooLong', { max: CHAT_MESSAGE_MAX })),
+    ).toBeVisible();
+    await expect(box).toHaveValue(long);
+  },
+};
+
+/** Staff with no room yet. */
+export const NoRooms: Story = {
+  parameters: { route: { url: '/staff/chat' }, api: { ...chatApi, 'GET /chats': { body: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: message('chat.rooms.empty.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(message('chat.rooms.empty.staff'))).toBeVisible();
+  },
+};
+
+/**
+ * Starting a conversation by keyboard, refused by the server: the failure only clears the
+ * creating state (doc 2 §4), so the dialog stays open with the dealer and the file number as chosen.
+ */
+export const NewRoomFails: Story = {
+  parameters: {
+    route: { url: '/staff/chat' },
+    api: { ...chatApi, 'POST /chats': { status: 500, body: { message: 'Boom' } } },
+    visual: { target: 'page' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: message('chat.newRoom.action') });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: message('chat.newRoom.title') });
+    const dealer = within(dialog).getByRole('combobox', { name: message('chat.newRoom.dealer') });
+    dealer.focus();
+    await userEvent.keyboard('Prairie');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dealer).toHaveValue('Prairie Auto Group (D-1002)'));
+    await userEvent.tab();
+    await userEvent.keyboard('1000017');
+    await userEvent.keyboard('{Enter}');
+    const create = within(dialog).getByRole('button', { name: message('chat.newRoom.create') });
+    await waitFor(() => expect(create).not.toHaveAttribute('data-pending'));
+    await expect(dialog).toBeVisible();
+    await expect(dealer).toHaveValue('Prairie Auto Group (D-1002)');
+    await expect(
+      within(dialog).getByRole('textbox', { name: new RegExp(message('chat.newRoom.fileNo')) }),
+    ).toHaveValue('1000017');
+  },
+};
+
+/** Chooses a file with the composer's "Attach a file" (its file input). */
+async function attach(canvasElement: HTMLElement, file: File) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  await userEvent.upload(input, file, { applyAccept: false });
+}
+const photo = () => new File([new Uint8Array(2048)], 'odometer.png', { type: 'image/png' });
+
+/** An upload under way shows its progress, with Cancel; cancelling (by keyboard) ends it, with no error. */
+export const UploadCancelled: Story = {
+  parameters: { api: { ...chatApi, 'POST /s3-tokens/put-params': 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await attach(canvasElement, photo());
+    const progress = await canvas.findByRole('progressbar', {
+      name: new RegExp(`^${message('chat.attach.uploading', { name: 'odometer.png' })}`),
+    });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    canvas.getByRole('button', { name: message('action.cancel') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The upload token refused (doc 2 §8): "Could not get token", with Try again and Dismiss; the file
+ * stays chosen until dismissed.
+ */
+export const UploadTokenFails: Story = {
+  parameters: {
+    api: { ...chatApi, 'POST /s3-tokens/put-params': { status: 503, body: { message: 'Unavailable' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await attach(canvasElement, photo());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(message('chat.attach.notSent', { name: 'odometer.png' }));
+    await expect(alert).toHaveTextContent(message('error.couldNotGetToken'));
+    await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
+    within(alert)
+      .getByRole('button', { name: message('action.dismiss') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Button, DropZone, Inline, ProgressBar, Text, TextArea, VisuallyHidden } from '@sfi/ui';
+import {
+  formatFileSize,
+  message,
+  uploadLimitText,
+  uploadMimeTypes,
+  uploadableContentTypes,
+} from '@sfi/domain';
+import { useUpload, type ChatRoom } from '@sfi/api-client/react';
+import { attachProblem, textProblem } from './composing.ts';
+import * as styles from './chat.css.ts';
+
+const acceptedTypes = uploadableContentTypes.flatMap((type) => uploadMimeTypes[type]);
+
+export interface ComposerProps {
+  roomId: string;
+  room: Pick<ChatRoom, 'send' | 'sendAttachment' | 'setTyping'>;
+}
+
+/**
+ * Writing in a room: the message (Enter sends, Shift+Enter starts a new line), and an attachment,
+ * chosen with the button or dropped on it, uploaded straight to storage with its progress, which
+ * the user can cancel, and retry when it failed. A message that cannot be sent keeps what was typed.
+ */
+export function Composer({ roomId, room }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [attachProblemText, setAttachProblem] = useState<string | undefined>(undefined);
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const uploading = useUpload();
+  const { progress } = uploading;
+
+  const send = () => {
+    const why = textProblem(text);
+    setProblem(why);
+    if (why) return;
+    void room.send(text.trim());
+    room.setTyping(false);
+    setText('');
+  };
+
+  const finish = async (upload: Promise<{ key: string } | undefined>, chosen: File) => {
+    const token = await upload;
+    if (!token) return;
+    await room.sendAttachment({ key: token.key, name: chosen.name });
+    setFile((current) => (current === chosen ? undefined : current));
+  };
+
+  const attach = (chosen: File) => {
+    const why = attachProblem(chosen);
+    setAttachProblem(why);
+    if (why) return;
+    setFile(chosen);
+    void finish(uploading.upload(chosen, { chatroomId: roomId }), chosen);
+  };
+
+  const running = typeof progress === 'number';
+  const failed = file !== undefined && progress === null && uploading.error !== undefined;
+
+  return (
+    <div className={styles.composer}>
+      <form
+        className={styles.composeRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <TextArea
+          label={<VisuallyHidden>{message('chat.composer.label')}</VisuallyHidden>}
+          description={<VisuallyHidden>{message('chat.composer.hint')}</VisuallyHidden>}
+          rows={2}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (problem && !textProblem(value)) setProblem(undefined);
+            room.setTyping(value.trim() !== '');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          isInvalid={problem !== undefined}
+          errorMessage={problem}
+        />
+        <Button type="submit">{message('chat.composer.send')}</Button>
+      </form>
+
+      {attachProblemText ? (
+        <Alert tone="critical" role="alert">
+          {attachProblemText}
+        </Alert>
+      ) : null}
+
+      {file && running ? (
+        <div className={styles.uploadRow}>
+          <ProgressBar
+            label={message('chat.attach.uploading', { name: `${file.name} (${formatFileSize(file.size)})` })}
+            value={progress}
+          />
+          <Button variant="quiet" size="small" onPress={uploading.cancel}>
+            {message('action.cancel')}
+          </Button>
+        </div>
+      ) : null}
+
+      {failed ? (
+        <Alert
+          tone="critical"
+          role="alert"
+          title={message('chat.attach.notSent', { name: file.name })}
+          action={
+            <Inline gap="small">
+              <Button size="small" onPress={() => void finish(uploading.retry(), file)}>
+                {message('action.retry')}
+              </Button>
+              <Button size="small" variant="secondary" onPress={() => setFile(undefined)}>
+                {message('action.dismiss')}
+              </Button>
+            </Inline>
+          }
+        >
+          {uploading.error}
+        </Alert>
+      ) : null}
+
+      <DropZone
+        className={styles.attach}
+        label={message('chat.attach.drop')}
+        acceptedFileTypes={acceptedTypes}
+        browseLabel={message('chat.attach.browse')}
+        isDisabled={running}
+        onFiles={([chosen]) => {
+          if (chosen) attach(chosen);
+        }}
+      />
+      <Text size="small" tone="secondary">
+        {message('chat.attach.limits', { max: uploadLimitText })}
+      </Text>
+    </div>
+  );
+}
