@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CHAT_MESSAGE_MAX, message } from '@sfi/domain';
+import { CHAT_MESSAGE_MAX, message, chatScreenMessage } from '@sfi/domain';
 import { ChatPage } from './ChatPage.tsx';
 import {
   conversation,
@@ -63,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const messagesRegion = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: message('chat.messages.label') });
+  within(canvasElement).getByRole('region', { name: chatScreenMessage('chat.messages.label') });
 
 /**
  * Staff in a room tied to a lease file: the two rooms newest first (the other with two unread
@@ -73,7 +73,7 @@ const messagesRegion = (canvasElement: HTMLElement) =>
 export const StaffConversation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: message('chat.rooms.label') });
+    const list = await canvas.findByRole('list', { name: chatScreenMessage('chat.rooms.label') });
     const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('Maple Leaf Motors'),
@@ -81,16 +81,22 @@ export const StaffConversation: Story = {
     ]);
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
     await expect(
-      within(links[1]!).getByRole('img', { name: message('chat.rooms.unread', { count: 2 }) }),
+      within(links[1]!).getByRole('img', { name: chatScreenMessage('chat.rooms.unread', { count: 2 }) }),
     ).toHaveTextContent('2');
     const region = messagesRegion(canvasElement);
     await expect(await within(region).findByRole('img', { name: 'odometer.png' })).toBeVisible();
     await expect(within(region).getByRole('link', { name: 'Lease agreement signed.pdf' })).toBeVisible();
     await expect(within(region).getByText('1.2 MB')).toBeVisible();
-    await expect(within(region).getByRole('heading', { name: message('chat.day.today') })).toBeVisible();
-    await expect(within(region).getByRole('heading', { name: message('chat.day.yesterday') })).toBeVisible();
     await expect(
-      within(region).getAllByRole('button', { name: message('chat.file.action', { fileNo: '1000004' }) }),
+      within(region).getByRole('heading', { name: chatScreenMessage('chat.day.today') }),
+    ).toBeVisible();
+    await expect(
+      within(region).getByRole('heading', { name: chatScreenMessage('chat.day.yesterday') }),
+    ).toBeVisible();
+    await expect(
+      within(region).getAllByRole('button', {
+        name: chatScreenMessage('chat.file.action', { fileNo: '1000004' }),
+      }),
     ).toHaveLength(2);
   },
 };
@@ -105,12 +111,12 @@ export const DealerConversation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: message('chat.room.withSfi') }),
+      await canvas.findByRole('heading', { level: 2, name: chatScreenMessage('chat.room.withSfi') }),
     ).toBeVisible();
     const region = messagesRegion(canvasElement);
     await expect(await within(region).findByRole('img', { name: 'odometer.png' })).toBeVisible();
     await expect(within(region).queryByRole('button', { name: /File in lease file/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: message('chat.newRoom.action') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: chatScreenMessage('chat.newRoom.action') })).toBeNull();
   },
 };
 
@@ -132,10 +138,10 @@ export const PhoneByKeyboard: Story = {
     await expect(room).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(storyAddress()).toBe(`/dealer/chat/${roomId}`));
-    const back = await canvas.findByRole('link', { name: message('chat.room.back') });
+    const back = await canvas.findByRole('link', { name: chatScreenMessage('chat.room.back') });
     await expect(back).toBeVisible();
     // The list is the other view: not shown, nor in the accessibility tree.
-    await expect(canvas.queryByRole('list', { name: message('chat.rooms.label') })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: chatScreenMessage('chat.rooms.label') })).toBeNull();
     back.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(storyAddress()).toBe('/dealer/chat'));
@@ -156,11 +162,15 @@ export const OlderPages: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = messagesRegion(canvasElement);
-    const older = await within(region).findByRole('button', { name: message('chat.messages.older') });
+    const older = await within(region).findByRole('button', {
+      name: chatScreenMessage('chat.messages.older'),
+    });
     older.focus();
     await userEvent.keyboard('{Enter}');
     const first = await within(region).findByText('An older message, number 1.');
-    await expect(within(region).queryByRole('button', { name: message('chat.messages.older') })).toBeNull();
+    await expect(
+      within(region).queryByRole('button', { name: chatScreenMessage('chat.messages.older') }),
+    ).toBeNull();
     await expect(first).toBeVisible();
     const newer = within(region).getByText(/We have a buyer/);
     const third = within(region).getByText('An older message, number 3.');
@@ -197,7 +207,7 @@ export const ReadUrlsFailed: Story = {
 export const ComposerValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    const box = await canvas.findByRole('textbox', { name: chatScreenMessage('chat.composer.label') });
     await userEvent.click(box);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(message('chat.message.empty'))).toBeVisible();
@@ -218,9 +228,9 @@ export const NoRooms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: message('chat.rooms.empty.title') }),
+      await canvas.findByRole('heading', { name: chatScreenMessage('chat.rooms.empty.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(message('chat.rooms.empty.staff'))).toBeVisible();
+    await expect(canvas.getByText(chatScreenMessage('chat.rooms.empty.staff'))).toBeVisible();
   },
 };
 
@@ -236,12 +246,12 @@ export const NewRoomFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const open = await canvas.findByRole('button', { name: message('chat.newRoom.action') });
+    const open = await canvas.findByRole('button', { name: chatScreenMessage('chat.newRoom.action') });
     open.focus();
     await userEvent.keyboard('{Enter}');
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: message('chat.newRoom.title') });
-    const dealer = within(dialog).getByRole('combobox', { name: message('chat.newRoom.dealer') });
+    const dialog = await page.findByRole('dialog', { name: chatScreenMessage('chat.newRoom.title') });
+    const dealer = within(dialog).getByRole('combobox', { name: chatScreenMessage('chat.newRoom.dealer') });
     dealer.focus();
     await userEvent.keyboard('Prairie');
     await userEvent.keyboard('{ArrowDown}');
@@ -250,12 +260,12 @@ export const NewRoomFails: Story = {
     await userEvent.tab();
     await userEvent.keyboard('1000017');
     await userEvent.keyboard('{Enter}');
-    const create = within(dialog).getByRole('button', { name: message('chat.newRoom.create') });
+    const create = within(dialog).getByRole('button', { name: chatScreenMessage('chat.newRoom.create') });
     await waitFor(() => expect(create).not.toHaveAttribute('data-pending'));
     await expect(dialog).toBeVisible();
     await expect(dealer).toHaveValue('Prairie Auto Group (D-1002)');
     await expect(
-      within(dialog).getByRole('textbox', { name: new RegExp(message('chat.newRoom.fileNo')) }),
+      within(dialog).getByRole('textbox', { name: new RegExp(chatScreenMessage('chat.newRoom.fileNo')) }),
     ).toHaveValue('1000017');
   },
 };
@@ -273,10 +283,10 @@ export const UploadCancelled: Story = {
   parameters: { api: { ...chatApi, 'POST /s3-tokens/put-params': 'pending' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await canvas.findByRole('textbox', { name: chatScreenMessage('chat.composer.label') });
     await attach(canvasElement, photo());
     const progress = await canvas.findByRole('progressbar', {
-      name: new RegExp(`^${message('chat.attach.uploading', { name: 'odometer.png' })}`),
+      name: new RegExp(`^${chatScreenMessage('chat.attach.uploading', { name: 'odometer.png' })}`),
     });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
     canvas.getByRole('button', { name: message('action.cancel') }).focus();
@@ -296,10 +306,10 @@ export const UploadTokenFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('textbox', { name: message('chat.composer.label') });
+    await canvas.findByRole('textbox', { name: chatScreenMessage('chat.composer.label') });
     await attach(canvasElement, photo());
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(message('chat.attach.notSent', { name: 'odometer.png' }));
+    await expect(alert).toHaveTextContent(chatScreenMessage('chat.attach.notSent', { name: 'odometer.png' }));
     await expect(alert).toHaveTextContent(message('error.couldNotGetToken'));
     await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
     within(alert)

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EmptyState, Heading, Inline, LoadingDots, Text } from '@sfi/ui';
-import { message } from '@sfi/domain';
+import { message, chatScreenMessage } from '@sfi/domain';
 import { useChatRooms } from '@sfi/api-client/react';
 import { Conversation } from './Conversation.tsx';
 import { NewRoomDialog } from './NewRoomDialog.tsx';
@@ -57,8 +57,8 @@ export function ChatPage({ viewer, paths }: ChatPageProps) {
         {rooms.isLoading ? <LoadingDots label={message('app.loading')} /> : null}
         {rooms.data && rooms.data.length === 0 ? (
           <EmptyState
-            title={message('chat.rooms.empty.title')}
-            description={message(
+            title={chatScreenMessage('chat.rooms.empty.title')}
+            description={chatScreenMessage(
               viewer.type === 'staff' ? 'chat.rooms.empty.staff' : 'chat.rooms.empty.dealer',
             )}
             headingLevel={2}
@@ -74,8 +74,8 @@ export function ChatPage({ viewer, paths }: ChatPageProps) {
           <Conversation key={roomId} roomId={roomId} listed={listed} viewer={viewer} listHref={paths.list} />
         ) : (
           <div className={styles.chooseRoom}>
-            <Heading level={2}>{message('chat.room.choose')}</Heading>
-            <Text tone="secondary">{message('chat.room.chooseBody')}</Text>
+            <Heading level={2}>{chatScreenMessage('chat.room.choose')}</Heading>
+            <Text tone="secondary">{chatScreenMessage('chat.room.chooseBody')}</Text>
           </div>
         )}
       </div>

@@ -6,6 +6,7 @@ import {
   uploadLimitText,
   uploadMimeTypes,
   uploadableContentTypes,
+  chatScreenMessage,
 } from '@sfi/domain';
 import { useUpload, type ChatRoom } from '@sfi/api-client/react';
 import { attachProblem, textProblem } from './composing.ts';
@@ -68,8 +69,8 @@ export function Composer({ roomId, room }: ComposerProps) {
         }}
       >
         <TextArea
-          label={<VisuallyHidden>{message('chat.composer.label')}</VisuallyHidden>}
-          description={<VisuallyHidden>{message('chat.composer.hint')}</VisuallyHidden>}
+          label={<VisuallyHidden>{chatScreenMessage('chat.composer.label')}</VisuallyHidden>}
+          description={<VisuallyHidden>{chatScreenMessage('chat.composer.hint')}</VisuallyHidden>}
           rows={2}
           value={text}
           onChange={(value) => {
@@ -86,7 +87,7 @@ export function Composer({ roomId, room }: ComposerProps) {
           isInvalid={problem !== undefined}
           errorMessage={problem}
         />
-        <Button type="submit">{message('chat.composer.send')}</Button>
+        <Button type="submit">{chatScreenMessage('chat.composer.send')}</Button>
       </form>
 
       {attachProblemText ? (
@@ -98,7 +99,9 @@ export function Composer({ roomId, room }: ComposerProps) {
       {file && running ? (
         <div className={styles.uploadRow}>
           <ProgressBar
-            label={message('chat.attach.uploading', { name: `${file.name} (${formatFileSize(file.size)})` })}
+            label={chatScreenMessage('chat.attach.uploading', {
+              name: `${file.name} (${formatFileSize(file.size)})`,
+            })}
             value={progress}
           />
           <Button variant="quiet" size="small" onPress={uploading.cancel}>
@@ -111,7 +114,7 @@ export function Composer({ roomId, room }: ComposerProps) {
         <Alert
           tone="critical"
           role="alert"
-          title={message('chat.attach.notSent', { name: file.name })}
+          title={chatScreenMessage('chat.attach.notSent', { name: file.name })}
           action={
             <Inline gap="small">
               <Button size="small" onPress={() => void finish(uploading.retry(), file)}>
@@ -129,16 +132,16 @@ export function Composer({ roomId, room }: ComposerProps) {
 
       <DropZone
         className={styles.attach}
-        label={message('chat.attach.drop')}
+        label={chatScreenMessage('chat.attach.drop')}
         acceptedFileTypes={acceptedTypes}
-        browseLabel={message('chat.attach.browse')}
+        browseLabel={chatScreenMessage('chat.attach.browse')}
         isDisabled={running}
         onFiles={([chosen]) => {
           if (chosen) attach(chosen);
         }}
       />
       <Text size="small" tone="secondary">
-        {message('chat.attach.limits', { max: uploadLimitText })}
+        {chatScreenMessage('chat.attach.limits', { max: uploadLimitText })}
       </Text>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type ChatAttachment,
   type ChatRoomMessage,
   type ChatRoomView,
+  chatScreenMessage,
 } from '@sfi/domain';
 import { useChatRoom, useChatUserMap } from '@sfi/api-client/react';
 import type { PendingChatMessage } from '@sfi/api-client/socket';
@@ -126,9 +127,9 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
     announced.current = last.id;
     if (before === undefined || before === last.id || isOwn(last, viewer)) return;
     const text = last.attachment
-      ? message('chat.lastMessage.attachment', { name: last.attachment.name })
+      ? chatScreenMessage('chat.lastMessage.attachment', { name: last.attachment.name })
       : last.content;
-    setAnnouncement(message('chat.messages.announce', { name: last.senderName, text }));
+    setAnnouncement(chatScreenMessage('chat.messages.announce', { name: last.senderName, text }));
   }, [chat.isLoading, last, viewer]);
 
   // The room is read once its newest message from someone else is here, on an open page.
@@ -149,7 +150,7 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
     <>
       <div className={styles.roomHead}>
         <RACLink href={listHref} className={styles.backLink}>
-          {message('chat.room.back')}
+          {chatScreenMessage('chat.room.back')}
         </RACLink>
         <div className={styles.headText}>
           <Heading level={2}>{title}</Heading>
@@ -167,7 +168,7 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
         onScroll={onScroll}
         tabIndex={0}
         role="region"
-        aria-label={message('chat.messages.label')}
+        aria-label={chatScreenMessage('chat.messages.label')}
       >
         <div ref={content}>
           {chat.error ? (
@@ -191,13 +192,13 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
                 isPending={isLoadingOlder}
                 onPress={loadOlderKeepingPlace}
               >
-                {message('chat.messages.older')}
+                {chatScreenMessage('chat.messages.older')}
               </Button>
             </div>
           ) : null}
           {chat.isLoading ? <LoadingDots label={message('app.loading')} /> : null}
           {!chat.isLoading && !chat.error && messages.length === 0 && pending.length === 0 ? (
-            <Text tone="secondary">{message('chat.lastMessage.none')}</Text>
+            <Text tone="secondary">{chatScreenMessage('chat.lastMessage.none')}</Text>
           ) : null}
           <ol className={styles.days}>
             {days.map((day) => (
@@ -263,12 +264,12 @@ function MessageRow({
     <li className={`${styles.messageRow} ${first ? styles.runStart : ''}`} data-own={own || undefined}>
       {first ? (
         <span className={styles.sender}>
-          {own ? message('chat.message.you') : item.senderName} ·{' '}
+          {own ? chatScreenMessage('chat.message.you') : item.senderName} ·{' '}
           <time dateTime={item.createdAt}>{time}</time>
         </span>
       ) : (
         <VisuallyHidden>
-          {own ? message('chat.message.you') : item.senderName} ·{' '}
+          {own ? chatScreenMessage('chat.message.you') : item.senderName} ·{' '}
           <time dateTime={item.createdAt}>{time}</time>
         </VisuallyHidden>
       )}
@@ -284,7 +285,7 @@ function MessageRow({
       ) : null}
       {readBy?.length ? (
         <span className={styles.status}>
-          {message('chat.message.readBy', { names: namesInWords(readBy) })}
+          {chatScreenMessage('chat.message.readBy', { names: namesInWords(readBy) })}
         </span>
       ) : null}
     </li>
@@ -305,24 +306,26 @@ function PendingRow({
     <li className={`${styles.messageRow} ${styles.runStart}`} data-own data-failed={failed || undefined}>
       <div className={styles.bubble}>
         {pending.attachment
-          ? message('chat.lastMessage.attachment', { name: pending.attachment.name })
+          ? chatScreenMessage('chat.lastMessage.attachment', { name: pending.attachment.name })
           : pending.text}
       </div>
       <span className={styles.status} role={failed ? 'alert' : undefined}>
         {failed ? (
           <>
             <Text size="small" tone="critical">
-              {message('chat.message.notSent', { error: pending.error ?? message('error.tryAgain') })}
+              {chatScreenMessage('chat.message.notSent', {
+                error: pending.error ?? message('error.tryAgain'),
+              })}
             </Text>
             <Button size="small" variant="secondary" onPress={onRetry}>
               {message('action.retry')}
             </Button>
             <Button size="small" variant="quiet" onPress={onDiscard}>
-              {message('chat.message.discard')}
+              {chatScreenMessage('chat.message.discard')}
             </Button>
           </>
         ) : (
-          message('chat.message.sending')
+          chatScreenMessage('chat.message.sending')
         )}
       </span>
     </li>

@@ -10,6 +10,7 @@ import {
   type ChatAttachment,
   type ChatRoomMessage,
   type DocumentType,
+  chatScreenMessage,
 } from '@sfi/domain';
 import { useChatMutations } from '@sfi/api-client/react';
 import { failureMessage } from './errors.ts';
@@ -43,7 +44,7 @@ function ImageAttachment({ path, attachment }: { path: string; attachment: ChatA
       target="_blank"
       rel="noreferrer"
       className={styles.imageLink}
-      aria-label={message('chat.attachment.open', { name: attachment.name })}
+      aria-label={chatScreenMessage('chat.attachment.open', { name: attachment.name })}
     >
       <img src={url.data} alt={attachment.name} className={styles.image} />
     </a>
@@ -115,7 +116,7 @@ export function FileAttachmentMenu({ roomId, fileNo, item }: FileAttachmentMenuP
     try {
       await fileAttachment(roomId, item.id, type);
       snackbar.show({
-        message: message('chat.file.done', {
+        message: chatScreenMessage('chat.file.done', {
           name: item.attachment.name,
           fileNo,
           type: documentTypeLabel(type),
@@ -130,7 +131,7 @@ export function FileAttachmentMenu({ roomId, fileNo, item }: FileAttachmentMenuP
   return (
     <MenuTrigger>
       <Button size="small" variant="secondary" isPending={filing}>
-        {message('chat.file.action', { fileNo })}
+        {chatScreenMessage('chat.file.action', { fileNo })}
       </Button>
       <Menu onAction={(type) => void file(type as DocumentType)}>
         {fileableTypes.map((type) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ComboBox, ComboBoxItem, Dialog, DialogTrigger, Form, Inline, TextField } from '@sfi/ui';
-import { message, type ChatRoomView, type FileDealerAccount } from '@sfi/domain';
+import { message, type ChatRoomView, type FileDealerAccount, chatScreenMessage } from '@sfi/domain';
 import { useChatMutations, useFileDealers } from '@sfi/api-client/react';
 
 export interface NewRoomDialogProps {
@@ -16,8 +16,8 @@ export interface NewRoomDialogProps {
 export function NewRoomDialog({ onCreated }: NewRoomDialogProps) {
   return (
     <DialogTrigger>
-      <Button variant="primary">{message('chat.newRoom.action')}</Button>
-      <Dialog title={message('chat.newRoom.title')} size="small">
+      <Button variant="primary">{chatScreenMessage('chat.newRoom.action')}</Button>
+      <Dialog title={chatScreenMessage('chat.newRoom.title')} size="small">
         {({ close }) => (
           <NewRoomForm
             onCreated={(room) => {
@@ -66,8 +66,8 @@ function NewRoomForm({ onCreated, onCancel }: NewRoomDialogProps & { onCancel: (
       }}
     >
       <ComboBox
-        label={message('chat.newRoom.dealer')}
-        description={message('chat.newRoom.dealerHelp')}
+        label={chatScreenMessage('chat.newRoom.dealer')}
+        description={chatScreenMessage('chat.newRoom.dealerHelp')}
         items={items}
         inputValue={search}
         onInputChange={(value) => {
@@ -90,8 +90,8 @@ function NewRoomForm({ onCreated, onCancel }: NewRoomDialogProps & { onCancel: (
         {(each) => <ComboBoxItem id={each.id}>{dealerLabel(each)}</ComboBoxItem>}
       </ComboBox>
       <TextField
-        label={message('chat.newRoom.fileNo')}
-        description={message('chat.newRoom.fileNoHelp')}
+        label={chatScreenMessage('chat.newRoom.fileNo')}
+        description={chatScreenMessage('chat.newRoom.fileNoHelp')}
         value={fileNo}
         onChange={setFileNo}
       />
@@ -100,7 +100,7 @@ function NewRoomForm({ onCreated, onCancel }: NewRoomDialogProps & { onCancel: (
           {message('action.cancel')}
         </Button>
         <Button type="submit" isPending={creating}>
-          {message('chat.newRoom.create')}
+          {chatScreenMessage('chat.newRoom.create')}
         </Button>
       </Inline>
     </Form>

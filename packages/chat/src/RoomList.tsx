@@ -1,6 +1,6 @@
 import { Link as RACLink } from 'react-aria-components';
 import type { ChatRoomView } from '@sfi/domain';
-import { message } from '@sfi/domain';
+import { message, chatScreenMessage } from '@sfi/domain';
 import type { ChatPaths } from './paths.ts';
 import { lastMessagePreview, listTime, roomSubtitle, roomTitle, type ChatViewer } from './view.ts';
 import * as styles from './chat.css.ts';
@@ -20,10 +20,10 @@ export interface RoomListProps {
  */
 export function RoomList({ rooms, viewer, paths, currentRoomId }: RoomListProps) {
   return (
-    <ul className={styles.rooms} aria-label={message('chat.rooms.label')}>
+    <ul className={styles.rooms} aria-label={chatScreenMessage('chat.rooms.label')}>
       {rooms.map((room) => {
         const title = roomTitle(room, viewer.type);
-        const unread = room.unread > 0 ? message('chat.rooms.unread', { count: room.unread }) : '';
+        const unread = room.unread > 0 ? chatScreenMessage('chat.rooms.unread', { count: room.unread }) : '';
         return (
           <li key={room.id}>
             <RACLink

@@ -5,6 +5,7 @@ import {
   type ChatRoomMessage,
   type ChatRoomView,
   type ChatUserType,
+  chatScreenMessage,
 } from '@sfi/domain';
 
 /*
@@ -32,16 +33,16 @@ export function isOwn(item: Pick<ChatRoomMessage, 'sender' | 'senderType'>, view
  * a dealer to SFI staff.
  */
 export function roomTitle(room: Pick<ChatRoomView, 'dealer'>, audience: ChatAudience): string {
-  return audience === 'staff' ? room.dealer.name : message('chat.room.withSfi');
+  return audience === 'staff' ? room.dealer.name : chatScreenMessage('chat.room.withSfi');
 }
 
 /** What a room is about, under its name: the dealer number for staff, then the lease file or "General questions". */
 export function roomSubtitle(room: Pick<ChatRoomView, 'dealer' | 'fileNo'>, audience: ChatAudience): string {
   const about = room.fileNo
-    ? message('chat.room.file', { fileNo: room.fileNo })
-    : message('chat.room.general');
+    ? chatScreenMessage('chat.room.file', { fileNo: room.fileNo })
+    : chatScreenMessage('chat.room.general');
   return audience === 'staff'
-    ? `${message('chat.room.dealerNo', { dealerNo: room.dealer.dealerNo })} · ${about}`
+    ? `${chatScreenMessage('chat.room.dealerNo', { dealerNo: room.dealer.dealerNo })} · ${about}`
     : about;
 }
 
@@ -53,11 +54,11 @@ export function lastMessageOf(room: Pick<ChatRoomView, 'lastMessage'>): ChatRoom
 /** The last message of a room in one line: its text, or the attachment's name; "You: …" for the viewer's own. */
 export function lastMessagePreview(room: Pick<ChatRoomView, 'lastMessage'>, viewer: ChatViewer): string {
   const last = lastMessageOf(room);
-  if (!last) return message('chat.lastMessage.none');
+  if (!last) return chatScreenMessage('chat.lastMessage.none');
   const text = last.attachment
-    ? message('chat.lastMessage.attachment', { name: last.attachment.name })
+    ? chatScreenMessage('chat.lastMessage.attachment', { name: last.attachment.name })
     : last.content.replace(/\s+/g, ' ').trim();
-  return isOwn(last, viewer) ? message('chat.lastMessage.you', { text }) : text;
+  return isOwn(last, viewer) ? chatScreenMessage('chat.lastMessage.you', { text }) : text;
 }
 
 /** The calendar day of a moment in the viewer's time zone, as `YYYY-MM-DD`, to compare days. */
@@ -85,8 +86,8 @@ const yesterdayOf = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000)
 export function dayLabel(moment: string, options: WhenOptions = {}): string {
   const { now = new Date(), locale = defaultLocale, timeZone } = options;
   const day = dayKey(moment, timeZone);
-  if (day === dayKey(now, timeZone)) return message('chat.day.today');
-  if (day === dayKey(yesterdayOf(now), timeZone)) return message('chat.day.yesterday');
+  if (day === dayKey(now, timeZone)) return chatScreenMessage('chat.day.today');
+  if (day === dayKey(yesterdayOf(now), timeZone)) return chatScreenMessage('chat.day.yesterday');
   return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
@@ -114,7 +115,7 @@ export function listTime(moment: string, options: WhenOptions = {}): string {
   const { now = new Date(), locale = defaultLocale, timeZone } = options;
   const day = dayKey(moment, timeZone);
   if (day === dayKey(now, timeZone)) return timeOfDay(moment, options);
-  if (day === dayKey(yesterdayOf(now), timeZone)) return message('chat.day.yesterday');
+  if (day === dayKey(yesterdayOf(now), timeZone)) return chatScreenMessage('chat.day.yesterday');
   const sameYear = day.slice(0, 4) === dayKey(now, timeZone).slice(0, 4);
   return new Intl.DateTimeFormat(locale, {
     month: 'short',
@@ -210,6 +211,6 @@ export function namesInWords(names: readonly string[], locale: string = defaultL
 /** Who is typing, in words, or '' when no one is. */
 export function typingText(names: readonly string[], locale: string = defaultLocale): string {
   if (names.length === 0) return '';
-  if (names.length === 1) return message('chat.typing.one', { name: names[0]! });
-  return message('chat.typing.many', { names: namesInWords(names, locale) });
+  if (names.length === 1) return chatScreenMessage('chat.typing.one', { name: names[0]! });
+  return chatScreenMessage('chat.typing.many', { names: namesInWords(names, locale) });
 }

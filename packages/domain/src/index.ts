@@ -29,3 +29,4 @@ export * from './report-messages.ts';
 export * from './reports.ts';
 export * from './report-documents.ts';
 export * from './report-schemas.ts';
+export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
