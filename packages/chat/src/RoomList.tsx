@@ -1,6 +1,6 @@
 import { Link as RACLink } from 'react-aria-components';
 import type { ChatRoomView } from '@sfi/domain';
-import { message, chatScreenMessage } from '@sfi/domain';
+import { chatScreenMessage } from '@sfi/domain';
 import type { ChatPaths } from './paths.ts';
 import { lastMessagePreview, listTime, roomSubtitle, roomTitle, type ChatViewer } from './view.ts';
 import * as styles from './chat.css.ts';

@@ -1,11 +1,10 @@
 import {
+  chatScreenMessage,
   defaultLocale,
-  message,
   type ChatReceipt,
   type ChatRoomMessage,
   type ChatRoomView,
   type ChatUserType,
-  chatScreenMessage,
 } from '@sfi/domain';
 
 /*
