@@ -49,7 +49,18 @@ async function choose(canvas: ReturnType<typeof within>, label: string, option: 
   if (field) {
     await userEvent.clear(field);
     await userEvent.type(field, option);
-  } else await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));
+  } else {
+    // Its options may still be loading (the quote calls' code loads with the first call), and a
+    // select with none does not open: click it again, as a person would, until the option shows.
+    const button = canvas.getByRole('button', { name: new RegExp(label) });
+    await waitFor(
+      async () => {
+        if (!page().queryByRole('listbox')) await userEvent.click(button);
+        await expect(page().getByRole('option', { name: option })).toBeInTheDocument();
+      },
+      { timeout: 5_000 },
+    );
+  }
   await userEvent.click(await page().findByRole('option', { name: option }));
   await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
 }
