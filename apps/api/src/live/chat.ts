@@ -529,6 +529,9 @@ export function createChatLive(
         await Promise.allSettled([...pending, rechecking, flushMessages()]);
         clearTimeout(newsTimer);
         namespace.local.disconnectSockets(true);
+        // The namespace's own adapter: with PostgreSQL's, its listening connection and heartbeat
+        // would keep the pool, and so the server, from closing.
+        await namespace.adapter.close();
       })()),
   };
 }
