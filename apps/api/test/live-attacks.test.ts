@@ -345,8 +345,9 @@ describe.skipIf(loadEnv().database.url === undefined)(
         const { token, session } = (await login.json()) as { token: string; session: { id: string } };
         const onB = await live({ id: session.id, token }, undefined, b.origin);
         const ended = closed(onB);
-        // B's adapter may start listening a moment after B says it listens: sign out once it hears A.
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // B's adapters (one a namespace: the quotes' and the chat's) may start listening a moment
+        // after B says it listens, later on a loaded machine: sign out once B hears A.
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
         const logout = await fetch(`${a.origin}/api/main/logout`, {
           method: 'POST',
           headers: { 'x-session-token': session.id, authorization: `Bearer ${token}` },
