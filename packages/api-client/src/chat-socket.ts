@@ -21,7 +21,7 @@ import {
 import { apiClientConfig, type ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import {
-  LIST_REFRESH_EVERY_MS,
+  watchListSignal,
   LIVE_IDLE_CLOSE_MS,
   LIVE_REQUEST_TIMEOUT_MS,
   liveAuthOf,
@@ -439,52 +439,5 @@ export function watchChatRooms(
   handlers: ChatRoomListHandlers,
   options: ChatSocketOptions = {},
 ): { close(): void } {
-  const connection = chatConnection(api, options);
-  let open = true;
-  let socket: ChatSocket | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let waiting = false;
-  let connectedBefore = false;
-  const changed = () => {
-    if (!open) return;
-    if (timer) {
-      waiting = true;
-      return;
-    }
-    handlers.onRefresh();
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (!waiting) return;
-      waiting = false;
-      changed();
-    }, LIST_REFRESH_EVERY_MS);
-  };
-  const listeners = {
-    connect: () => {
-      handlers.onConnected?.(true);
-      if (connectedBefore && !socket?.recovered) changed();
-      connectedBefore = true;
-    },
-    disconnect: () => handlers.onConnected?.(false),
-    [chatEvents.roomsChanged]: changed,
-  };
-  void connection.acquire().then(
-    (live) => {
-      if (!open) return connection.release();
-      socket = live;
-      listen(live, listeners, true);
-      if (live.connected) listeners.connect();
-    },
-    () => undefined,
-  );
-  return {
-    close: () => {
-      if (!open) return;
-      open = false;
-      clearTimeout(timer);
-      if (!socket) return;
-      listen(socket, listeners, false);
-      connection.release();
-    },
-  };
+  return watchListSignal(chatConnection(api, options), chatEvents.roomsChanged, handlers);
 }

@@ -312,11 +312,34 @@ export interface QuoteListHandlers {
   onConnected?(connected: boolean): void;
 }
 
-/** Watches the changes of the quotes the signed-in user sees, on the API client's shared socket. */
-export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { close(): void } {
-  const connection = liveConnection(api);
+/** What a list watcher needs of a shared socket connection (the quotes' or the chat's). */
+export interface SharedConnection<Shared> {
+  acquire(): Promise<Shared>;
+  release(): void;
+}
+/** What a list watcher needs of a socket: its listeners, and whether it reconnected with its state. */
+interface ListSocket {
+  readonly connected: boolean;
+  readonly recovered: boolean;
+}
+/** A socket's listeners by any event name (the typed sockets name only their own events). */
+type AnyListeners = {
+  on(name: string, listener: () => void): void;
+  off(name: string, listener: () => void): void;
+};
+
+/**
+ * Watches a list's signal (`event`) on a shared connection: `onRefresh` at most once every
+ * `LIST_REFRESH_EVERY_MS` (the first change at once, those within it folded into one at its end),
+ * and after a reconnection that could not recover the events missed. `close` stops.
+ */
+export function watchListSignal<Shared extends ListSocket>(
+  connection: SharedConnection<Shared>,
+  event: string,
+  handlers: QuoteListHandlers,
+): { close(): void } {
   let open = true;
-  let socket: LiveSocket | undefined;
+  let socket: Shared | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiting = false;
   let connectedBefore = false;
@@ -334,22 +357,27 @@ export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { c
       changed();
     }, LIST_REFRESH_EVERY_MS);
   };
-  const listeners = {
+  const listeners: Record<string, () => void> = {
     connect: () => {
       handlers.onConnected?.(true);
       if (connectedBefore && !socket?.recovered) changed();
       connectedBefore = true;
     },
     disconnect: () => handlers.onConnected?.(false),
-    [liveEvents.quotesChanged]: changed,
+    [event]: changed,
+  };
+  const attach = (live: Shared, on: boolean) => {
+    const target = live as unknown as AnyListeners;
+    for (const [name, listener] of Object.entries(listeners))
+      (on ? target.on : target.off).call(target, name, listener);
   };
 
   void connection.acquire().then(
     (live) => {
       if (!open) return connection.release();
       socket = live;
-      listen(live, listeners, true);
-      if (live.connected) listeners.connect();
+      attach(live, true);
+      if (live.connected) listeners['connect']!();
     },
     // socket.io-client could not be loaded: the list stays as it is, refreshed by hand or on focus.
     () => undefined,
@@ -361,10 +389,15 @@ export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { c
       open = false;
       clearTimeout(timer);
       if (!socket) return;
-      listen(socket, listeners, false);
+      attach(socket, false);
       connection.release();
     },
   };
+}
+
+/** Watches the changes of the quotes the signed-in user sees, on the API client's shared socket. */
+export function watchQuoteList(api: ApiClient, handlers: QuoteListHandlers): { close(): void } {
+  return watchListSignal(liveConnection(api), liveEvents.quotesChanged, handlers);
 }
 
 // The chat's namespace of the same socket (issue 13).
