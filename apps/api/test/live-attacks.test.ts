@@ -1,10 +1,7 @@
 // The quote tool's live socket attacked from outside (issue 10): sessions that end while a socket
 // is open, another dealership's rooms, floods and payloads of the wrong shape. Tests under "failed
 // before its fix" did; the others held from the start and stay as guards.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   liveEvents,
@@ -21,6 +18,7 @@ import { createAudiences, otherDealer } from './support/audiences.ts';
 import { createAuthTestApi, type SignedIn } from './support/auth.ts';
 import { provisionTestDatabase } from './support/database.ts';
 import { LOCAL, liveTestServer, refusedHandshake, type LiveClient } from './support/live.ts';
+import { adaptersListening, serve } from './support/processes.ts';
 
 const local = LOCAL;
 
@@ -294,40 +292,6 @@ describe('requests of the wrong shape, floods and oversized packets', () => {
   });
 });
 
-/** Starts `src/cli/serve.ts` on a database and waits until it listens; its origin, and how to stop it. */
-async function serve(databaseUrl: string, seed: boolean) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: local,
-      SEED_DEMO_DATA: String(seed),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening:\n${output}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { origin, stop };
-}
-
 describe.skipIf(loadEnv().database.url === undefined)(
   'two server processes on one PostgreSQL (skipped on PGlite; set DATABASE_URL)',
   () => {
@@ -345,9 +309,7 @@ describe.skipIf(loadEnv().database.url === undefined)(
         const { token, session } = (await login.json()) as { token: string; session: { id: string } };
         const onB = await live({ id: session.id, token }, undefined, b.origin);
         const ended = closed(onB);
-        // B's adapters (one a namespace: the quotes' and the chat's) may start listening a moment
-        // after B says it listens, later on a loaded machine: sign out once B hears A.
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await adaptersListening(target.options.url!, 2);
         const logout = await fetch(`${a.origin}/api/main/logout`, {
           method: 'POST',
           headers: { 'x-session-token': session.id, authorization: `Bearer ${token}` },
@@ -355,6 +317,11 @@ describe.skipIf(loadEnv().database.url === undefined)(
         expect(logout.status).toBe(204);
         expect(await onB.next(liveEvents.sessionEnded)).toEqual({ message: 'Invalid Session' });
         expect(await ended).toBe('io server disconnect');
+      } catch (error) {
+        // What the processes printed (their adapters' errors) tells why B did not hear A.
+        throw new Error(`${String(error)}\nA printed:\n${a.output()}\nB printed:\n${b.output()}`, {
+          cause: error,
+        });
       } finally {
         await Promise.all([a.stop(), b.stop()]);
         await target.dispose();
