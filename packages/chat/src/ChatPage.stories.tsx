@@ -14,7 +14,7 @@ import {
   staffViewer,
   userMap,
 } from './storybook/fixtures.ts';
-import { withStoryApi, type StoryApi } from './storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { storyAddress, withChatRoute } from './storybook/withRoute.tsx';
 import { chatPathsUnder } from './paths.ts';
 

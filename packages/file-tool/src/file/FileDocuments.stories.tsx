@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documentTypeLabel, message } from '@sfi/domain';
 import { allDocuments, documentsOf, someDocuments, storyFile } from '../storybook/fixtures.ts';
-import { withStoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi } from '@sfi/api-client/story';
 import { FileDocuments } from './FileDocuments.tsx';
 
 const { fileNo } = storyFile;

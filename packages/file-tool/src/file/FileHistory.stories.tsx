@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoInsuranceAgencies, formatDateTime, message } from '@sfi/domain';
 import { historyPage, storyFile, storyRevisions } from '../storybook/fixtures.ts';
-import { withStoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi } from '@sfi/api-client/story';
 import { FileHistory } from './FileHistory.tsx';
 
 const { fileNo } = storyFile;

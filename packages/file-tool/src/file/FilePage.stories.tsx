@@ -11,7 +11,7 @@ import {
   storyRevisions,
   tallViewports,
 } from '../storybook/fixtures.ts';
-import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
 import { FilePage } from './FilePage.tsx';
 

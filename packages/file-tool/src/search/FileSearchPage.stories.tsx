@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { foundFiles, searchPage, storyFile } from '../storybook/fixtures.ts';
-import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { storyAddress, storyGo, storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
 import { FileSearchPage } from './FileSearchPage.tsx';
 

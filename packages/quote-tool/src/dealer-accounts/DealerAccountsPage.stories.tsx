@@ -4,7 +4,7 @@ import { snackbar } from '@sfi/ui';
 import { dealerPasswordLength, message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
 import { dealerAccounts } from '../storybook/fixtures.ts';
 import { openDialog, showsEmpty, showsFailure, showsLoading } from '../storybook/plays.ts';
-import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { DealerAccountsPage } from './DealerAccountsPage.tsx';
 
 const list = 'GET /dealer-auth';

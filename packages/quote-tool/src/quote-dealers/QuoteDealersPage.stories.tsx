@@ -4,7 +4,7 @@ import { snackbar } from '@sfi/ui';
 import { message, type NewQuoteDealer } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
 import { openDialog, showsEmpty, showsFailure, showsLoading } from '../storybook/plays.ts';
-import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { QuoteDealersPage } from './QuoteDealersPage.tsx';
 
 const list = 'GET /lease-quotes/near-prime-dealers';

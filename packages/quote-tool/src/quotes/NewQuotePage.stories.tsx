@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { message, vehicleValueMaxYear, type NewLeaseQuote } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
-import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { fullQuote, makes, vehicleValue } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, withRoute } from './stories/withRoute.tsx';
 import { NewQuotePage } from './NewQuotePage.tsx';

@@ -11,7 +11,7 @@ import {
   type LeaseQuote,
 } from '@sfi/domain';
 import { showsLoading } from '../storybook/plays.ts';
-import { withStoryApi, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { fullQuote, makes, storyTerms } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, withRoute, type StoryRoute } from './stories/withRoute.tsx';
 import { QuotePage } from './QuotePage.tsx';

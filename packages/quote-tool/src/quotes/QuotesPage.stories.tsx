@@ -4,7 +4,7 @@ import { snackbar } from '@sfi/ui';
 import { message, quoteStatusLabel, type NewSavedQuoteSearch } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
 import { showsLoading } from '../storybook/plays.ts';
-import { withStoryApi, type StoryAnswer, type StoryApi } from '../storybook/storyApi.tsx';
+import { withStoryApi, type StoryAnswer, type StoryApi } from '@sfi/api-client/story';
 import { dealerQuotes, listedQuotes, page, savedSearches, storyUserId } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, withRoute } from './stories/withRoute.tsx';
 import { QuotesPage } from './QuotesPage.tsx';

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
-import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { createApiClient } from '@sfi/api-client';
-import { ApiClientProvider } from '@sfi/api-client/react';
+import { createApiClient } from '../client.ts';
+import { ApiClientProvider } from './context.tsx';
 
-// The quote tool's story API (packages/quote-tool/src/storybook/storyApi.tsx), the same table and
-// answers, and an answer may read the query too (a page of history is `?before&limit`). A feature
-// package imports no other, so each holds its copy until the two move to a shared place.
+// Stories (Storybook) of screens that call the API: the real client and hooks over a table of
+// answers, so a story needs no server and shows any state. Not for tests of the client itself:
+// those run against the reference server.
 
 /** What a story's API answers to one call: a status (200 by default) and a JSON body. */
 export interface StoryAnswer {
@@ -15,10 +14,10 @@ export interface StoryAnswer {
 }
 
 /**
- * A story's API: its answer to each call, by method and path (`'GET /files/1000412'`), as a fixed
- * answer, a function of the request's body and query, or `'pending'` for a call that never answers
- * (the loading state). A call the story does not name answers 404. The query (`?skip&limit`) is not
- * part of the path.
+ * A story's API: its answer to each call, by method and path under its service
+ * (`'GET /files/1000412'`, `'GET /chats'`), as a fixed answer, a function of the request's body and
+ * query, or `'pending'` for a call that never answers (the loading state). A call the story does not
+ * name answers 404. The query (`?skip&limit`) is not part of the path.
  */
 export type StoryApi = Record<
   string,
@@ -33,7 +32,7 @@ const services = {
   public: '/story/public',
 };
 
-/** A fetch that answers from the story's table, so stories need no server. */
+/** A fetch that answers from the story's table. */
 function storyFetch(api: StoryApi): typeof fetch {
   return async (input, init) => {
     const request = new Request(
@@ -41,7 +40,7 @@ function storyFetch(api: StoryApi): typeof fetch {
       init,
     );
     const url = new URL(request.url);
-    const path = url.pathname.replace(services.main, '');
+    const path = url.pathname.replace(/^\/story\/(main|member|chat|dealer|public)/, '');
     const answer = api[`${request.method} ${path}`] ?? { status: 404, body: { message: 'Not found' } };
     if (answer === 'pending') return new Promise<Response>(() => undefined);
     const text = await request.text();
@@ -53,22 +52,8 @@ function storyFetch(api: StoryApi): typeof fetch {
   };
 }
 
-/**
- * Gives a story the real API client and hooks over the answers in `parameters.api`, with a cache of
- * its own, so each story starts from its own data.
- *
- *   parameters: { api: { 'GET /files/1000412': { body: { file } } } }
- */
-export const withStoryApi: Decorator = (Story, { parameters }) => {
-  const api = (parameters.api ?? {}) as StoryApi;
-  return (
-    <StoryApiProvider api={api}>
-      <Story />
-    </StoryApiProvider>
-  );
-};
-
-function StoryApiProvider({ api, children }: { api: StoryApi; children: React.ReactNode }) {
+/** The real API client and hooks over `api`, with a cache of their own. */
+export function StoryApiProvider({ api, children }: { api: StoryApi; children: ReactNode }) {
   const client = useMemo(() => createApiClient({ services, fetch: storyFetch(api) }), [api]);
   return (
     <ApiClientProvider client={client}>
@@ -76,5 +61,20 @@ function StoryApiProvider({ api, children }: { api: StoryApi; children: React.Re
         {children}
       </SWRConfig>
     </ApiClientProvider>
+  );
+}
+
+/**
+ * A Storybook decorator: the story's screen over the answers in `parameters.api`, each story from
+ * its own data.
+ *
+ *   decorators: [withStoryApi],
+ *   parameters: { api: { 'GET /files/1000412': { body: { file } } } satisfies StoryApi }
+ */
+export function withStoryApi(Story: () => ReactNode, { parameters }: { parameters: { api?: StoryApi } }) {
+  return (
+    <StoryApiProvider api={parameters.api ?? {}}>
+      <Story />
+    </StoryApiProvider>
   );
 }
