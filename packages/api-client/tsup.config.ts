@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts', socket: 'src/socket.ts', 'react/story': 'src/react/story.tsx' },
+  entry: {
+    index: 'src/index.ts',
+    'react/index': 'src/react/index.ts',
+    socket: 'src/socket.ts',
+    'react/story': 'src/react/story.tsx',
+  },
   tsconfig: 'tsconfig.build.json',
   format: ['esm'],
   dts: true,
