@@ -21,11 +21,12 @@ import {
 import { apiClientConfig, type ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import {
-  watchListSignal,
-  LIVE_IDLE_CLOSE_MS,
   LIVE_REQUEST_TIMEOUT_MS,
   liveAuthOf,
   liveEndpoint,
+  sharedSocket,
+  watchListSignal,
+  type SharedSocket,
 } from './socket.ts';
 
 /*
@@ -67,57 +68,17 @@ export async function connectChat(api: ApiClient, options: ChatSocketOptions = {
   return socket;
 }
 
+const connections = new WeakMap<ApiClient, SharedSocket<ChatSocket>>();
+
 /** The one chat socket an API client's users share, opened on first use and closed when none uses it. */
-interface ChatConnection {
-  acquire(): Promise<ChatSocket>;
-  release(): void;
-}
-
-const connections = new WeakMap<ApiClient, ChatConnection>();
-
-/** The shared chat connection of an API client. */
-export function chatConnection(api: ApiClient, options: ChatSocketOptions = {}): ChatConnection {
+export function chatConnection(api: ApiClient, options: ChatSocketOptions = {}): SharedSocket<ChatSocket> {
   let connection = connections.get(api);
   if (connection) return connection;
   const config = apiClientConfig(api);
-  let opening: Promise<ChatSocket> | undefined;
-  let openedFor: string | undefined;
-  let users = 0;
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  connection = {
-    acquire: async () => {
-      users += 1;
-      clearTimeout(idle);
-      try {
-        const session = options.chatAuth?.()?.sessionToken ?? config.session?.().sessionToken;
-        const current = opening && (await opening);
-        // Ended (its session refused or over), or opened for another session: a fresh socket.
-        if (current && (openedFor !== session || (!current.connected && !current.active))) {
-          current.disconnect();
-          opening = undefined;
-        }
-        if (!opening) {
-          openedFor = session;
-          opening = connectChat(api, options);
-        }
-        return await opening;
-      } catch (error) {
-        opening = undefined;
-        users -= 1;
-        throw error;
-      }
-    },
-    release: () => {
-      users = Math.max(0, users - 1);
-      if (users > 0) return;
-      clearTimeout(idle);
-      idle = setTimeout(() => {
-        const closing = opening;
-        opening = undefined;
-        void closing?.then((socket) => socket.disconnect());
-      }, LIVE_IDLE_CLOSE_MS);
-    },
-  };
+  connection = sharedSocket(
+    () => connectChat(api, options),
+    () => options.chatAuth?.()?.sessionToken ?? config.session?.().sessionToken,
+  );
   connections.set(api, connection);
   return connection;
 }

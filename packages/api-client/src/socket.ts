@@ -81,38 +81,42 @@ export async function connectLive(api: ApiClient, options: LiveSocketOptions = {
 }
 
 /** The one socket an API client's users share, opened on first use and closed when none uses it. */
-export interface LiveConnection {
+/** A socket shared by the screens of one API client: opened on first use, closed once unused. */
+export interface SharedSocket<S> {
   /**
    * The socket, opened if need be: a fresh one when the one before ended (its session refused or
    * over) or was opened for another session. Each acquire that resolves is matched by one
    * `release`; one that rejects needs none.
    */
-  acquire(): Promise<LiveSocket>;
+  acquire(): Promise<S>;
   /** A user is done with it; once none is left for `LIVE_IDLE_CLOSE_MS`, it closes. */
   release(): void;
 }
 
+/** The shared live connection of an API client. */
+export type LiveConnection = SharedSocket<LiveSocket>;
+
 /** How long a shared socket nobody uses stays open: moving from one screen to the next keeps it. */
 export const LIVE_IDLE_CLOSE_MS = 1_000;
 
-const connections = new WeakMap<ApiClient, LiveConnection>();
-
-/** The shared live connection of an API client (the React hooks' one). */
-export function liveConnection(api: ApiClient, options: LiveSocketOptions = {}): LiveConnection {
-  let connection = connections.get(api);
-  if (connection) return connection;
-  const config = apiClientConfig(api);
-  let opening: Promise<LiveSocket> | undefined;
-  /** The session the socket was opened for: another session never reuses it (nor what it may recover). */
+/**
+ * A socket shared by its users (the live socket, the chat's): `open` makes one for the session
+ * `sessionOf` names now; another session never reuses it (nor what it may recover).
+ */
+export function sharedSocket<S extends Pick<Socket, 'connected' | 'active' | 'disconnect'>>(
+  open: () => Promise<S>,
+  sessionOf: () => string | undefined,
+): SharedSocket<S> {
+  let opening: Promise<S> | undefined;
   let openedFor: string | undefined;
   let users = 0;
   let idle: ReturnType<typeof setTimeout> | undefined;
-  connection = {
+  return {
     acquire: async () => {
       users += 1;
       clearTimeout(idle);
       try {
-        const session = config.session?.().sessionToken;
+        const session = sessionOf();
         const current = opening && (await opening);
         // Ended (its session refused or over), or opened for another session: a fresh socket.
         if (current && (openedFor !== session || (!current.connected && !current.active))) {
@@ -121,11 +125,12 @@ export function liveConnection(api: ApiClient, options: LiveSocketOptions = {}):
         }
         if (!opening) {
           openedFor = session;
-          opening = connectLive(api, options);
+          opening = open();
         }
         return await opening;
       } catch (error) {
-        // socket.io-client could not be loaded (offline, say): the next use tries again.
+        // socket.io-client could not be loaded (offline, say), or the socket refused: the next use
+        // tries again.
         opening = undefined;
         users -= 1;
         throw error;
@@ -142,6 +147,19 @@ export function liveConnection(api: ApiClient, options: LiveSocketOptions = {}):
       }, LIVE_IDLE_CLOSE_MS);
     },
   };
+}
+
+const connections = new WeakMap<ApiClient, LiveConnection>();
+
+/** The shared live connection of an API client (the React hooks' one). */
+export function liveConnection(api: ApiClient, options: LiveSocketOptions = {}): LiveConnection {
+  let connection = connections.get(api);
+  if (connection) return connection;
+  const config = apiClientConfig(api);
+  connection = sharedSocket(
+    () => connectLive(api, options),
+    () => config.session?.().sessionToken,
+  );
   connections.set(api, connection);
   return connection;
 }
