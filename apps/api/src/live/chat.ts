@@ -42,6 +42,7 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { parseUploadKey } from '../storage/targets.ts';
+import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
 import { liveRooms, restoreOnce, type Live, type LiveSettings } from './live.ts';
 
@@ -127,8 +128,6 @@ export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
 
 /** A socket's request is checked again at most this often while it sends; a join always checks. */
 const SEND_RECHECK_MS = 1_000;
-/** Messages are written at most once in this long: those that come meanwhile share a statement. */
-const MESSAGE_WRITE_SPACING_MS = 10;
 /**
  * A socket sends at most this many messages at once, then {@link SENDS_PER_SECOND} a second: far
  * more than anyone types (the bench's chatters send 5 a second), far less than a script floods.
@@ -319,55 +318,7 @@ export function createChatLive(
     return { ok: true };
   }
 
-  // Messages wait at most MESSAGE_WRITE_SPACING_MS and are written together (as the quote tool's).
-  const waiting: { message: ChatMessageToAdd; settle: (added: Promise<unknown>) => void }[] = [];
-  let writing: Promise<void> | undefined;
-  let nextWrite: ReturnType<typeof setTimeout> | undefined;
-  let lastWriteAt = -Infinity;
-
-  function addMessage(toAdd: ChatMessageToAdd) {
-    const added = new Promise<Awaited<ReturnType<typeof addChatMessages>>[number]>((resolve, reject) =>
-      waiting.push({
-        message: toAdd,
-        settle: (result) => void result.then((value) => resolve(value as never), reject),
-      }),
-    );
-    scheduleWrite();
-    return added;
-  }
-
-  function scheduleWrite(): void {
-    if (writing || nextWrite || waiting.length === 0) return;
-    const wait = lastWriteAt + MESSAGE_WRITE_SPACING_MS - performance.now();
-    if (wait <= 0) writing = writeMessages();
-    else
-      nextWrite = setTimeout(() => {
-        nextWrite = undefined;
-        writing = writeMessages();
-      }, wait);
-  }
-
-  async function writeMessages(): Promise<void> {
-    lastWriteAt = performance.now();
-    const batch = waiting.splice(0, 500);
-    const written = addChatMessages(
-      db,
-      batch.map((each) => each.message),
-    );
-    batch.forEach((each, index) => each.settle(written.then((answers) => answers[index])));
-    await written.catch(() => undefined);
-    writing = undefined;
-    scheduleWrite();
-  }
-
-  async function flushMessages(): Promise<void> {
-    while (writing || waiting.length > 0) {
-      clearTimeout(nextWrite);
-      nextWrite = undefined;
-      writing ??= writeMessages();
-      await writing;
-    }
-  }
+  const messages = batchedWrites((toAdd: ChatMessageToAdd[]) => addChatMessages(db, toAdd));
 
   /** Whether the socket may make one more request of this kind now (it counts as made). */
   function maySend(socket: ChatSocket, kind: Counted): boolean {
@@ -410,7 +361,7 @@ export function createChatLive(
       toAdd.contentType = recognisedUploadType(stored.contentType) ?? 'DOCUMENT';
       toAdd.attachment = { name: attachment.name, size: stored.size, mimeType: stored.contentType };
     }
-    const added = await addMessage(toAdd);
+    const added = await messages.add(toAdd);
     if (!added) return roomNotFound();
     namespace.to(chatRooms.room(roomId)).emit(chatEvents.message, { roomId, message: added });
     roomsChanged(roomId);
@@ -526,7 +477,7 @@ export function createChatLive(
       (closing ??= (async () => {
         closed = true;
         clearInterval(timer);
-        await Promise.allSettled([...pending, rechecking, flushMessages()]);
+        await Promise.allSettled([...pending, rechecking, messages.flush()]);
         clearTimeout(newsTimer);
         namespace.local.disconnectSockets(true);
         // The namespace's own adapter: with PostgreSQL's, its listening connection and heartbeat

@@ -36,12 +36,12 @@ import {
   addQuoteMessages,
   quoteDealershipKey,
   readQuoteMessages,
-  type AddedMessage,
   type MessageToAdd,
 } from '../db/quote-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
+import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
 
 /*
@@ -155,8 +155,6 @@ const ownRoomPrefixes = ['list:', 'session:', 'user:'];
 const quoteRoomPrefix = 'quote:';
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
 const SEND_RECHECK_MS = 1_000;
-/** Messages are written at most once in this long: those that come meanwhile wait and share a statement. */
-const MESSAGE_WRITE_SPACING_MS = 10;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
 
@@ -396,60 +394,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     return { ok: true };
   }
 
-  /** Messages waiting for the next write: it stores them all in one statement. */
-  const waiting: { message: MessageToAdd; settle: (added: Promise<AddedMessage | undefined>) => void }[] = [];
-  /** The write under way, or the timer of the next one. */
-  let writing: Promise<void> | undefined;
-  let nextWrite: ReturnType<typeof setTimeout> | undefined;
-  let lastWriteAt = -Infinity;
-
-  /**
-   * Stores a message: at once when the last write began `MESSAGE_WRITE_SPACING_MS` ago or more,
-   * else with every message that comes until then, in one statement. An idle process writes
-   * without delay; a busy one writes in batches, a few a millisecond's worth each, instead of one
-   * statement (and one commit) per message.
-   */
-  function addMessage(message: MessageToAdd): Promise<AddedMessage | undefined> {
-    const added = new Promise<AddedMessage | undefined>((resolve) =>
-      waiting.push({ message, settle: (result) => resolve(result) }),
-    );
-    scheduleWrite();
-    return added;
-  }
-
-  function scheduleWrite(): void {
-    if (writing || nextWrite || waiting.length === 0) return;
-    const wait = lastWriteAt + MESSAGE_WRITE_SPACING_MS - performance.now();
-    if (wait <= 0) writing = writeMessages();
-    else
-      nextWrite = setTimeout(() => {
-        nextWrite = undefined;
-        writing = writeMessages();
-      }, wait);
-  }
-
-  async function writeMessages(): Promise<void> {
-    lastWriteAt = performance.now();
-    const batch = waiting.splice(0, 500);
-    const written = addQuoteMessages(
-      db,
-      batch.map((each) => each.message),
-    );
-    batch.forEach((each, index) => each.settle(written.then((answers) => answers[index])));
-    await written.catch(() => undefined);
-    writing = undefined;
-    scheduleWrite();
-  }
-
-  /** Writes what waits now, and what comes meanwhile, before the database closes. */
-  async function flushMessages(): Promise<void> {
-    while (writing || waiting.length > 0) {
-      clearTimeout(nextWrite);
-      nextWrite = undefined;
-      writing ??= writeMessages();
-      await writing;
-    }
-  }
+  const messages = batchedWrites((toAdd: MessageToAdd[]) => addQuoteMessages(db, toAdd));
 
   async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
     const parsed = SendQuoteMessageSchema.safeParse(request);
@@ -468,7 +413,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const side = otherMessageSide(viewer.ownerType);
     const inRoom = await io.in(liveRooms.quote(quoteId)).fetchSockets();
     const watching = inRoom.some(({ data }) => data.user.type === side);
-    const added = await addMessage({ viewer, quoteId, message: sent, mark: watching ? null : side });
+    const added = await messages.add({ viewer, quoteId, message: sent, mark: watching ? null : side });
     if (!added) return refusal(message('quote.error.notFound'));
     if (added.full) return refusal(message('quote.message.tooMany', { max: QUOTE_MESSAGES_MAX }));
     // The message itself is the room's news: no refresh, which would have every open editor fetch
@@ -584,7 +529,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       (closing ??= (async () => {
         closed = true;
         clearInterval(timer);
-        await Promise.allSettled([...pending, rechecking, flushMessages()]);
+        await Promise.allSettled([...pending, rechecking, messages.flush()]);
         io.local.disconnectSockets(true);
         await io.of('/').adapter.close();
         io.engine.close();
