@@ -2,7 +2,8 @@
 // `pnpm bench`: what a visitor downloads before each app's first route shows: the entry chunk,
 // everything it imports statically, the first route's own code-split chunk and their CSS,
 // gzipped. Builds the apps first when they are not built. Then the cost of each @sfi/ui component,
-// the API calls (scripts/bench-api.mjs) and the reports (scripts/bench-reports.mjs).
+// the API calls (scripts/bench-api.mjs), the reports (scripts/bench-reports.mjs) and an upload to
+// the local bucket (scripts/bench-upload.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,3 +38,11 @@ const reports = spawnSync('node', [join(root, 'scripts', 'bench-reports.mjs'), .
   stdio: 'inherit',
 });
 if (reports.status !== 0) process.exit(reports.status ?? 1);
+
+// An upload: a 10 MB file to the local bucket through the presigned-POST flow, its time and
+// throughput over a few runs, on a fresh database with the demo data (node scripts/bench-upload.mjs).
+console.log('');
+const upload = spawnSync('node', [join(root, 'scripts', 'bench-upload.mjs'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+if (upload.status !== 0) process.exit(upload.status ?? 1);

@@ -4,7 +4,6 @@
 // dealership's file, bad numbers, bad amounts, a file that does not exist) is a 400 or 404 in plain
 // words with nothing written.
 import { eq, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
   BankingInfoListResponseSchema,
@@ -27,6 +26,7 @@ import { bankingInfo, bankingInfoChanges, buyoutQuotes, leaseFiles } from '../sr
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { pdfTextOf } from './support/pdf.ts';
 import { unzip } from './support/unzip.ts';
 
 const api = await createAuthTestApi();
@@ -226,10 +226,8 @@ describe('a buyout quote as a PDF', () => {
     const header = String(response.headers['content-disposition']);
     expect(header).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(header)![1]!);
-    const bytes = response.rawPayload;
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-    return { name, text: text.replace(/\s+/g, ' ') };
+    const { text } = await pdfTextOf(response.rawPayload);
+    return { name, text };
   }
   const money = (cents: number) => formatMoney(cents);
   const taxLine = (tax: { label: Parameters<typeof taxLabel>[0]; rate: string; amount: number }) =>
@@ -290,10 +288,7 @@ describe('a buyout quote as a PDF', () => {
     const pack = await call('POST', '/reports', 'fileDealer', { fileNo, templates: ['buyout-quote'] });
     expect(pack.statusCode, pack.body).toBe(200);
     const [entry] = await unzip(pack.rawPayload);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(entry!.bytes)), {
-      mergePages: true,
-    });
-    expect(text.replace(/\s+/g, ' ')).toBe((await pdfOf(fileNo)).text);
+    expect((await pdfTextOf(entry!.bytes)).text).toBe((await pdfOf(fileNo)).text);
   });
 });
 

@@ -4,7 +4,6 @@
 // their download names (§7: DD-MMMM-YYYY or MM-DD-YY), who may download what (a file-tool dealer only
 // their own files' packs), and bad input answered 400 in plain words.
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BuyoutQuoteResponseSchema,
@@ -27,6 +26,7 @@ import { pdfText } from '../src/export/report-pdf.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { pdfTextOf } from './support/pdf.ts';
 import { unzip } from './support/unzip.ts';
 
 const api = await createAuthTestApi();
@@ -151,13 +151,6 @@ function downloadName(response: { headers: Record<string, unknown> }): string {
   const header = String(response.headers['content-disposition']);
   expect(header).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
   return decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(header)![1]!);
-}
-
-async function pdfTextOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { totalPages, text } = await extractText(pdf, { mergePages: true });
-  return { pages: totalPages, text: text.replace(/\s+/g, ' ') };
 }
 
 async function workbookOf(bytes: Buffer): Promise<ExcelJS.Worksheet> {

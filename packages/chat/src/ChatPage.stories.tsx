@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CHAT_MESSAGE_MAX, message, chatScreenMessage } from '@sfi/domain';
+import {
+  CHAT_MESSAGE_MAX,
+  UPLOAD_MAX_BYTES,
+  chatScreenMessage,
+  formatFileSize,
+  message,
+  uploadLimitText,
+} from '@sfi/domain';
 import { ChatPage } from './ChatPage.tsx';
 import {
   conversation,
@@ -317,5 +324,71 @@ export const UploadTokenFails: Story = {
       .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
+/**
+ * A file over the 25 MB limit is refused before anything is asked of the server: the file named
+ * with its size, why, and no upload (no token asked for, no progress).
+ */
+export const FileTooLarge: Story = {
+  parameters: {
+    api: {
+      ...chatApi,
+      'POST /s3-tokens/put-params': () => {
+        throw new Error('A file over the limit asked for an upload token.');
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: chatScreenMessage('chat.composer.label') });
+    const scan = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1024 * 1024)], 'lease-scan.pdf', {
+      type: 'application/pdf',
+    });
+    await attach(canvasElement, scan);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      chatScreenMessage('chat.attach.notSent', { name: `lease-scan.pdf (${formatFileSize(scan.size)})` }),
+    );
+    await expect(alert).toHaveTextContent(message('upload.error.tooLarge', { max: uploadLimitText }));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/**
+ * The bucket took the file: the progress gives way to a polite status naming it, which stays until
+ * the next message or file. (Here the bucket is a `data:` URL, which takes any POST.)
+ */
+export const UploadComplete: Story = {
+  parameters: {
+    api: {
+      ...chatApi,
+      'POST /s3-tokens/put-params': () => ({
+        body: {
+          key: `chat-rooms/${roomId}/upload-1/odometer.png`,
+          imageId: 'upload-1',
+          originalFilename: 'odometer.png',
+          chatroomId: roomId,
+          url: 'data:text/plain,',
+          policy: 'story',
+          'Content-Type': 'image/png',
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: chatScreenMessage('chat.composer.label') });
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await attach(canvasElement, photo());
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        chatScreenMessage('chat.attach.complete', { name: `odometer.png (${formatFileSize(2048)})` }),
+      ),
+    );
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -14,6 +14,9 @@ import * as styles from './chat.css.ts';
 
 const acceptedTypes = uploadableContentTypes.flatMap((type) => uploadMimeTypes[type]);
 
+/** A chosen file as the composer names it: "odometer.png (2 kB)". */
+const nameAndSize = (file: File) => `${file.name} (${formatFileSize(file.size)})`;
+
 export interface ComposerProps {
   roomId: string;
   room: Pick<ChatRoom, 'send' | 'sendAttachment' | 'setTyping'>;
@@ -22,13 +25,17 @@ export interface ComposerProps {
 /**
  * Writing in a room: the message (Enter sends, Shift+Enter starts a new line), and an attachment,
  * chosen with the button or dropped on it, uploaded straight to storage with its progress, which
- * the user can cancel, and retry when it failed. A message that cannot be sent keeps what was typed.
+ * the user can cancel, and retry when it failed; once the bucket has the file, a polite status says
+ * so. A file the rules refuse (too large, of a type not taken, empty) is named with its size and why,
+ * and nothing is uploaded. A message that cannot be sent keeps what was typed.
  */
 export function Composer({ roomId, room }: ComposerProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [attachProblemText, setAttachProblem] = useState<string | undefined>(undefined);
+  const [refused, setRefused] = useState<{ file: File; why: string } | undefined>(undefined);
   const [file, setFile] = useState<File | undefined>(undefined);
+  /** The file whose upload finished last, said under the composer until the next message or file. */
+  const [completed, setCompleted] = useState<File | undefined>(undefined);
   const uploading = useUpload();
   const { progress } = uploading;
 
@@ -39,18 +46,21 @@ export function Composer({ roomId, room }: ComposerProps) {
     void room.send(text.trim());
     room.setTyping(false);
     setText('');
+    setCompleted(undefined);
   };
 
   const finish = async (upload: Promise<{ key: string } | undefined>, chosen: File) => {
     const token = await upload;
     if (!token) return;
+    setCompleted(chosen);
     await room.sendAttachment({ key: token.key, name: chosen.name });
     setFile((current) => (current === chosen ? undefined : current));
   };
 
   const attach = (chosen: File) => {
     const why = attachProblem(chosen);
-    setAttachProblem(why);
+    setRefused(why === undefined ? undefined : { file: chosen, why });
+    setCompleted(undefined);
     if (why) return;
     setFile(chosen);
     void finish(uploading.upload(chosen, { chatroomId: roomId }), chosen);
@@ -90,18 +100,20 @@ export function Composer({ roomId, room }: ComposerProps) {
         <Button type="submit">{chatScreenMessage('chat.composer.send')}</Button>
       </form>
 
-      {attachProblemText ? (
-        <Alert tone="critical" role="alert">
-          {attachProblemText}
+      {refused ? (
+        <Alert
+          tone="critical"
+          role="alert"
+          title={chatScreenMessage('chat.attach.notSent', { name: nameAndSize(refused.file) })}
+        >
+          {refused.why}
         </Alert>
       ) : null}
 
       {file && running ? (
         <div className={styles.uploadRow}>
           <ProgressBar
-            label={chatScreenMessage('chat.attach.uploading', {
-              name: `${file.name} (${formatFileSize(file.size)})`,
-            })}
+            label={chatScreenMessage('chat.attach.uploading', { name: nameAndSize(file) })}
             value={progress}
           />
           <Button variant="quiet" size="small" onPress={uploading.cancel}>
@@ -140,9 +152,14 @@ export function Composer({ roomId, room }: ComposerProps) {
           if (chosen) attach(chosen);
         }}
       />
-      <Text size="small" tone="secondary">
-        {chatScreenMessage('chat.attach.limits', { max: uploadLimitText })}
-      </Text>
+      <div className={styles.attachNote}>
+        <Text size="small" tone="secondary">
+          {chatScreenMessage('chat.attach.limits', { max: uploadLimitText })}
+        </Text>
+        <Text as="span" size="small" tone="positive" weight="medium" role="status">
+          {completed ? chatScreenMessage('chat.attach.complete', { name: nameAndSize(completed) }) : null}
+        </Text>
+      </div>
     </div>
   );
 }

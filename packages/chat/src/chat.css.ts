@@ -304,9 +304,21 @@ globalStyle(`${attach} > svg, ${attach} > [slot="label"]`, {
 /** The message box starts two lines high (the design system's is taller). */
 globalStyle(`${composer} textarea`, { minHeight: '2.75rem' });
 
+/** Under the drop zone: the limits, and the last upload's completion beside them (or under, when narrow). */
+export const attachNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
 export const uploadRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'end',
   gap: vars.space.small,
 });
+globalStyle(`${attachNote} > *`, { minWidth: 0, overflowWrap: 'anywhere' });

@@ -42,6 +42,7 @@ export const chatScreens = {
   'chat.attach.limits': 'An image or a document of at most {max}.',
   'chat.attach.uploading': 'Uploading {name}',
   'chat.attach.notSent': '{name} was not sent.',
+  'chat.attach.complete': 'Upload complete: {name}',
   'chat.attachment.open': 'Open {name}',
   'chat.file.action': 'File in lease file {fileNo}',
   'chat.file.done': '{name} is filed in lease file {fileNo} as {type}.',
