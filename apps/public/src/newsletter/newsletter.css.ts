@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@sfi/ui/css';
+import { mediaQueries, vars } from '@sfi/ui/css';
 
 /** The signup block: a panel below the page's content, the field and button side by side when there is room. */
 export const panel = style({
@@ -28,8 +28,8 @@ export const field = style({
 export const submit = style({
   flex: '0 0 auto',
   '@media': {
-    'screen and (min-width: 601px)': { marginTop: `calc(${vars.font.lineHeight.small} + ${vars.space.xsmall})` },
-    'screen and (max-width: 600px)': { width: '100%' },
+    [mediaQueries.tablet]: { marginTop: `calc(${vars.font.lineHeight.small} + ${vars.space.xsmall})` },
+    [mediaQueries.shellMobile]: { width: '100%' },
   },
 });
 
