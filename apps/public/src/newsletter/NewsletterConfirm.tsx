@@ -3,7 +3,7 @@ import { Alert, Heading, LoadingDots, PlainLink, Stack } from '@sfi/ui';
 import { newsletterMessage } from '@sfi/domain';
 import { message } from '../messages.ts';
 import { linkOutcome, linkToken, type LinkOutcome } from './linkOutcome.ts';
-import { publicApiClient } from './runtime.ts';
+import { newsletterLinksOfConfig } from './runtime.ts';
 import * as styles from './newsletter.css.ts';
 
 /**
@@ -16,7 +16,7 @@ export default function NewsletterConfirm() {
   useEffect(() => {
     let current = true;
     const token = linkToken();
-    void linkOutcome(async () => (await publicApiClient()).public.newsletter.confirm(token)).then(
+    void linkOutcome(async () => (await newsletterLinksOfConfig()).confirm(token)).then(
       (ended) => current && setOutcome(ended),
     );
     return () => {

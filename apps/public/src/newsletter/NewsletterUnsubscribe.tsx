@@ -3,7 +3,7 @@ import { Alert, Button, Heading, PlainLink, Stack, Text } from '@sfi/ui';
 import { newsletterMessage } from '@sfi/domain';
 import { message } from '../messages.ts';
 import { linkOutcome, linkToken, type LinkOutcome } from './linkOutcome.ts';
-import { publicApiClient } from './runtime.ts';
+import { newsletterLinksOfConfig } from './runtime.ts';
 import * as styles from './newsletter.css.ts';
 
 /**
@@ -15,7 +15,7 @@ export default function NewsletterUnsubscribe() {
   const unsubscribe = async () => {
     setOutcome('working');
     const token = linkToken();
-    setOutcome(await linkOutcome(async () => (await publicApiClient()).public.newsletter.unsubscribe(token)));
+    setOutcome(await linkOutcome(async () => (await newsletterLinksOfConfig()).unsubscribe(token)));
   };
 
   return (

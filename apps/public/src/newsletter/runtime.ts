@@ -1,10 +1,12 @@
-import { createApiClient, loadRuntimeConfig, type ApiClient } from '@sfi/api-client';
+import { loadRuntimeConfig, newsletterLinks } from '@sfi/api-client';
 import type { RuntimeConfig } from '@sfi/domain';
 import { configUrl } from '../config.ts';
 
 /*
- * The public site's first load carries no runtime config and no API client (issue 8's budget): the
- * newsletter's code reads them when it first needs them, once (again after a failure).
+ * The public site's first load carries no runtime config (issue 8's budget): the newsletter's code
+ * reads it when it first needs it, once (again after a failure). Its calls are plain fetches
+ * (`subscribeToNewsletter`, `newsletterLinks`), not the API client, whose code would pull the whole
+ * message catalogue into the site's entry.
  */
 
 let config: Promise<RuntimeConfig> | undefined;
@@ -18,8 +20,7 @@ export function publicRuntimeConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
-/** An API client of the configured services, without a session (a visitor is not signed in). */
-export async function publicApiClient(): Promise<ApiClient> {
-  const { services, buildId } = await publicRuntimeConfig();
-  return createApiClient({ services, buildId });
+/** The newsletter's links on the configured public service (no session: a visitor is not signed in). */
+export async function newsletterLinksOfConfig(): Promise<ReturnType<typeof newsletterLinks>> {
+  return newsletterLinks((await publicRuntimeConfig()).services.public);
 }
