@@ -247,8 +247,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,
-    newsletterFormUrl:
-      vars.NEWSLETTER_FORM_URL ?? `${vars.SFI_PUBLIC_URL.replace(/\/+$/, '')}/newsletter`,
+    newsletterFormUrl: vars.NEWSLETTER_FORM_URL ?? `${vars.SFI_PUBLIC_URL.replace(/\/+$/, '')}/newsletter`,
     vehicleValuesUrl: vars.VEHICLE_VALUES_URL,
     insuranceAgencies: vars.INSURANCE_AGENCIES,
     storage: storageSettings(vars, resolvedDataDir),

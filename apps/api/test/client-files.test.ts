@@ -4,13 +4,7 @@
 // client's own files only: another client's file, or one not linked, is a 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyoutToday,
-  clientVehicleOfFile,
-  message,
-  type BuyoutQuote,
-  type Member,
-} from '@sfi/domain';
+import { buyoutToday, clientVehicleOfFile, message, type BuyoutQuote, type Member } from '@sfi/domain';
 import { clientFileNumbers, linkClientFile } from '../src/db/client-files.ts';
 import { findLeaseFile } from '../src/db/lease-files.ts';
 import { clientLeaseFiles, leaseFiles } from '../src/db/schema.ts';
@@ -97,7 +91,10 @@ describe('GET /me', () => {
     expect(await clientFileNumbers(api.db, otherClient.id)).toEqual([spare]);
     await api.db.delete(leaseFiles).where(eq(leaseFiles.fileNo, spare));
     expect(await clientFileNumbers(api.db, otherClient.id)).toEqual([]);
-    const links = await api.db.select().from(clientLeaseFiles).where(eq(clientLeaseFiles.clientId, otherClient.id));
+    const links = await api.db
+      .select()
+      .from(clientLeaseFiles)
+      .where(eq(clientLeaseFiles.clientId, otherClient.id));
     expect(links).toEqual([]);
   });
 });
@@ -112,7 +109,7 @@ describe('GET /me/files/{fileNo}/lease-summary', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it.each([
+  it.each<[string, 'client' | 'other', () => string]>([
     ['another client’s file', 'other', () => demoFiles[0]!],
     [
       'a file that is not the client’s',
@@ -120,7 +117,7 @@ describe('GET /me/files/{fileNo}/lease-summary', () => {
       () => ['1000001', '1000002', '1000003'].find((fileNo) => !demoFiles.includes(fileNo))!,
     ],
     ['a file that does not exist', 'client', () => '9999999'],
-  ] as const)('answers %s with the file’s 404', async (_case, who, fileNo) => {
+  ])('answers %s with the file’s 404', async (_case, who, fileNo) => {
     const response = await get(`/api/public/me/files/${fileNo()}/lease-summary`, who);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: message('files.fileNo.notFound') });

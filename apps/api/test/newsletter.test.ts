@@ -57,7 +57,9 @@ async function linksFor(to: string): Promise<{ confirm: string; unsubscribe: str
 }
 
 const rowOf = async (emailKey: string) =>
-  (await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailKey, emailKey)))[0];
+  (
+    await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailKey, emailKey))
+  )[0];
 
 describe('POST /newsletter', () => {
   it('records a form-encoded EMAIL as pending and e-mails links to confirm and to unsubscribe', async () => {
@@ -105,7 +107,10 @@ describe('POST /newsletter', () => {
     const again = await subscribe({ EMAIL: 'kept@example.com' });
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ status: 'pending' });
-    const [queued] = await api.db.select({ n: count() }).from(outbox).where(eq(outbox.to, 'kept@example.com'));
+    const [queued] = await api.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(eq(outbox.to, 'kept@example.com'));
     expect(queued!.n).toBe(before);
     expect((await rowOf('kept@example.com'))!.status).toBe('confirmed');
   });

@@ -154,7 +154,11 @@ describe('the route registry', () => {
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
     expect(accessOf('GET', '/api/public/me/files/:fileNo/lease-summary')).toEqual(access.own(access.client));
     // The newsletter's mailing-list form and its links: anyone (a visitor is not signed in).
-    for (const url of ['/api/public/newsletter', '/api/public/newsletter/confirm', '/api/public/newsletter/unsubscribe'])
+    for (const url of [
+      '/api/public/newsletter',
+      '/api/public/newsletter/confirm',
+      '/api/public/newsletter/unsubscribe',
+    ])
       expect(accessOf('POST', url)).toBe(access.anonymous);
     // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
     for (const read of [

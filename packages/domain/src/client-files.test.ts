@@ -29,9 +29,17 @@ describe('clientFileStatus', () => {
     ['terminated (whatever its dates)', { ...file, isTerminated: true }, 'closed'],
     ['delivered after today', { ...file, deliveryDate: '2026-12-01T00:00:00.000Z' }, 'upcoming'],
     ['delivered today', { ...file, deliveryDate: `${today}T00:00:00.000Z` }, 'active'],
-    ['past its term end', { ...file, lease: { ...file.lease, maturityDate: '2026-11-26T00:00:00.000Z' } }, 'matured'],
+    [
+      'past its term end',
+      { ...file, lease: { ...file.lease, maturityDate: '2026-11-26T00:00:00.000Z' } },
+      'matured',
+    ],
     ['ending today', { ...file, lease: { ...file.lease, maturityDate: `${today}T00:00:00.000Z` } }, 'active'],
-    ['with the empty date as its term end', { ...file, lease: { ...file.lease, maturityDate: '1900-01-01T00:00:00.000Z' } }, 'active'],
+    [
+      'with the empty date as its term end',
+      { ...file, lease: { ...file.lease, maturityDate: '1900-01-01T00:00:00.000Z' } },
+      'active',
+    ],
     ['with no dates at all', { fileNo: 'x' }, 'active'],
     ['with a date that is no date', { ...file, deliveryDate: 'soon' }, 'active'],
   ])('a file %s is %s', (_case, fields, status) => {
@@ -66,7 +74,9 @@ describe('currentBuyoutQuote', () => {
     ['dated after today', saved('2026-11-28', '2026-12-08')],
   ])('is today’s draft when the saved quote is %s, keeping its PST exemption', (_case, stored) => {
     const quote = currentBuyoutQuote(file, { ...stored, pstExempt: true }, today);
-    expect(quote).toEqual(fileBuyoutQuote(file, { terms: null, pstExempt: true, savedAt: null, savedBy: '' }, today));
+    expect(quote).toEqual(
+      fileBuyoutQuote(file, { terms: null, pstExempt: true, savedAt: null, savedBy: '' }, today),
+    );
     expect(quote).toMatchObject({ quoteDate: today, pstExempt: true, savedAt: null });
   });
 
@@ -89,7 +99,11 @@ describe('clientVehicleOfFile', () => {
       monthlyPayment: 512.34,
       termEnd: '2028-03-15',
       status: 'active',
-      buyout: { total: buyoutTotals(quote, 'ON', false)!.total, quoteDate: today, goodUntil: quote.goodUntil },
+      buyout: {
+        total: buyoutTotals(quote, 'ON', false)!.total,
+        quoteDate: today,
+        goodUntil: quote.goodUntil,
+      },
     });
     expect(ClientVehicleSchema.parse(vehicle)).toEqual(vehicle);
   });
@@ -103,12 +117,20 @@ describe('clientVehicleOfFile', () => {
   });
 
   it('has no buyout figure without a province, and leaves out what the file does not hold', () => {
-    const vehicle = clientVehicleOfFile({ fileNo: 'F-1', vehicle: { make: '  ', year: 'n/a' } }, undefined, today);
+    const vehicle = clientVehicleOfFile(
+      { fileNo: 'F-1', vehicle: { make: '  ', year: 'n/a' } },
+      undefined,
+      today,
+    );
     expect(vehicle).toEqual({ fileNo: 'F-1', status: 'active', buyout: null });
   });
 
   it('reads a payment written as text', () => {
-    const vehicle = clientVehicleOfFile({ ...file, lease: { ...file.lease, monthlyPayment: '1,204.50' } }, undefined, today);
+    const vehicle = clientVehicleOfFile(
+      { ...file, lease: { ...file.lease, monthlyPayment: '1,204.50' } },
+      undefined,
+      today,
+    );
     expect(vehicle.monthlyPayment).toBe(1204.5);
   });
 });

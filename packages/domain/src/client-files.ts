@@ -28,7 +28,8 @@ function dayOf(value: unknown): string | undefined {
   return day && !day.startsWith('1900-') && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : undefined;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const textOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
  * How a file stands on `today` (`YYYY-MM-DD`): `closed` once terminated, `upcoming` before its

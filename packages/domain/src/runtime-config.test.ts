@@ -23,7 +23,11 @@ describe('checkRuntimeConfig', () => {
   );
 
   it.each<[string, unknown, string]>([
-    ['a newsletter with no form endpoint', { ...valid, newsletter: {} }, 'newsletter.formUrl is not a URL or a path'],
+    [
+      'a newsletter with no form endpoint',
+      { ...valid, newsletter: {} },
+      'newsletter.formUrl is not a URL or a path',
+    ],
     [
       'a newsletter endpoint of another scheme',
       { ...valid, newsletter: { formUrl: 'javascript:alert(1)' } },
@@ -97,7 +101,10 @@ describe('newsletterFormUrl', () => {
       newsletterFormUrl({ services: { ...sameOriginServices, public: 'https://api.example.ca/public/' } }),
     ).toBe('https://api.example.ca/public/newsletter');
     expect(
-      newsletterFormUrl({ services: sameOriginServices, newsletter: { formUrl: 'https://lists.example.com/s' } }),
+      newsletterFormUrl({
+        services: sameOriginServices,
+        newsletter: { formUrl: 'https://lists.example.com/s' },
+      }),
     ).toBe('https://lists.example.com/s');
   });
 });

@@ -109,10 +109,7 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<boo
     .where(
       and(
         eq(newsletterSubscriptions.unsubscribeTokenHash, hash),
-        or(
-          eq(newsletterSubscriptions.status, 'pending'),
-          eq(newsletterSubscriptions.status, 'confirmed'),
-        ),
+        or(eq(newsletterSubscriptions.status, 'pending'), eq(newsletterSubscriptions.status, 'confirmed')),
       ),
     )
     .returning({ id: newsletterSubscriptions.id });

@@ -65,7 +65,11 @@ function Buyout({ vehicle }: { vehicle: ClientVehicle }) {
   );
 }
 
-function Download({ fileNo, onDownload, downloading }: { fileNo: string } & Omit<ClientFilesProps, 'vehicles'>) {
+function Download({
+  fileNo,
+  onDownload,
+  downloading,
+}: { fileNo: string } & Omit<ClientFilesProps, 'vehicles'>) {
   return (
     <Button
       variant="secondary"
@@ -105,9 +109,7 @@ export function ClientFiles({ vehicles, onDownload, downloading }: ClientFilesPr
         ) : (
           <>
             <table className={styles.table}>
-              <caption className={styles.caption}>
-                {words('clientDashboard.buyout.note')}
-              </caption>
+              <caption className={styles.caption}>{words('clientDashboard.buyout.note')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{words('clientDashboard.column.vehicle')}</th>
@@ -168,10 +170,19 @@ export function ClientFiles({ vehicles, onDownload, downloading }: ClientFilesPr
                       <DescriptionList
                         layout="columns"
                         items={[
-                          { term: words('clientDashboard.column.status'), description: <Status status={vehicle.status} /> },
-                          { term: words('clientDashboard.column.monthlyPayment'), description: payment(vehicle) },
+                          {
+                            term: words('clientDashboard.column.status'),
+                            description: <Status status={vehicle.status} />,
+                          },
+                          {
+                            term: words('clientDashboard.column.monthlyPayment'),
+                            description: payment(vehicle),
+                          },
                           { term: words('clientDashboard.column.termEnd'), description: termEnd(vehicle) },
-                          { term: words('clientDashboard.column.buyout'), description: <Buyout vehicle={vehicle} /> },
+                          {
+                            term: words('clientDashboard.column.buyout'),
+                            description: <Buyout vehicle={vehicle} />,
+                          },
                         ]}
                       />
                       <Download fileNo={vehicle.fileNo} onDownload={onDownload} downloading={downloading} />

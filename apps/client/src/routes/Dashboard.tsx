@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { GoTo, useStoredSession } from '@sfi/app-kit';
 import { useApiClient, useMe } from '@sfi/api-client/react';
-import { Alert, Button, Card, Heading, Inline, Link, LoadingDots, saveDownload, snackbar, Stack, Text } from '@sfi/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  LoadingDots,
+  saveDownload,
+  snackbar,
+  Stack,
+  Text,
+} from '@sfi/ui';
 import { clientDashboardMessage as words, clientHeaderLabel, message } from '@sfi/domain';
 import { clientSession, signOut, userManager } from '../session.ts';
 import { ClientFiles } from './ClientFiles.tsx';
@@ -67,7 +79,9 @@ export default function Dashboard() {
         {me.error && <Alert tone="critical">{message('account.error.fetch')}</Alert>}
         {user && (
           <>
-            <Heading level={1}>{message('client.dashboard.greeting', { name: clientHeaderLabel(user) })}</Heading>
+            <Heading level={1}>
+              {message('client.dashboard.greeting', { name: clientHeaderLabel(user) })}
+            </Heading>
             <ClientFiles
               vehicles={user.files.vehicles}
               downloading={downloading}

@@ -31,7 +31,9 @@ export default function NewsletterConfirm() {
         <Heading level={1}>{newsletterMessage('newsletter.confirm.title')}</Heading>
         <div role="status">
           {outcome === 'working' && <LoadingDots label={newsletterMessage('newsletter.confirm.working')} />}
-          {outcome === 'done' && <Alert tone="positive">{newsletterMessage('newsletter.confirm.done')}</Alert>}
+          {outcome === 'done' && (
+            <Alert tone="positive">{newsletterMessage('newsletter.confirm.done')}</Alert>
+          )}
         </div>
         {outcome === 'invalid' && (
           <Alert tone="critical">{newsletterMessage('newsletter.confirm.invalid')}</Alert>

@@ -87,7 +87,7 @@ export function NewsletterForm({ subscribe, initialState = { status: 'idle' } }:
         {/* Announced when it changes: the outcome of the subscription. */}
         <div role="status">
           {state.status === 'subscribed' && (
-            <Alert tone="positive" title={message('newsletter.subscribed')}>
+            <Alert tone="positive" className={styles.outcome} title={message('newsletter.subscribed')}>
               {newsletterMessage('newsletter.checkInbox', { email: state.email })}
             </Alert>
           )}

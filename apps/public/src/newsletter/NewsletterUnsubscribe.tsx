@@ -26,11 +26,7 @@ export default function NewsletterUnsubscribe() {
         {outcome !== 'done' && (
           <Stack gap="medium" align="start">
             <Text>{newsletterMessage('newsletter.unsubscribe.body')}</Text>
-            <Button
-              variant="primary"
-              isPending={outcome === 'working'}
-              onPress={() => void unsubscribe()}
-            >
+            <Button variant="primary" isPending={outcome === 'working'} onPress={() => void unsubscribe()}>
               {newsletterMessage('newsletter.unsubscribe.submit')}
             </Button>
           </Stack>

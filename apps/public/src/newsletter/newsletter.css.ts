@@ -40,3 +40,6 @@ export const page = style({
   padding: `${vars.space.xxlarge} ${vars.space.large}`,
   minHeight: '60vh',
 });
+
+/** A long address breaks anywhere rather than leaving the panel on a phone. */
+export const outcome = style({ overflowWrap: 'anywhere' });

@@ -31,8 +31,7 @@ async function send<T>(url: string, init: RequestInit, options: FetchOptions): P
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
   const body = (await response.json().catch(() => undefined)) as
-    | { message?: unknown; fieldErrors?: unknown }
-    | undefined;
+    { message?: unknown; fieldErrors?: unknown } | undefined;
   if (response.ok) return body as T;
   const fieldErrors =
     body?.fieldErrors && typeof body.fieldErrors === 'object'

@@ -31,8 +31,9 @@ export const clientDashboardWords = {
   'clientDashboard.buyout.note':
     'The buyout figure is what owning your vehicle costs today, sales taxes included. Contact us to buy it out.',
   'clientDashboard.download': 'Download PDF',
-  'clientDashboard.download.label': 'Download the lease summary of file {fileNo} (PDF)',
-  'clientDashboard.download.failed': 'The lease summary of file {fileNo} could not be downloaded. Please try again.',
+  'clientDashboard.download.label': 'Download PDF: the lease summary of file {fileNo}',
+  'clientDashboard.download.failed':
+    'The lease summary of file {fileNo} could not be downloaded. Please try again.',
   'clientDashboard.download.done': 'The lease summary of file {fileNo} is downloaded.',
 } as const;
 
