@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the public origin + /oidc)' })
     .optional(),
+  NEWSLETTER_FORM_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (a mailing-list form endpoint)' })
+    .optional(),
   VEHICLE_VALUES_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   CORS_ORIGINS: z
     .string()
@@ -150,6 +153,12 @@ export interface Env {
    * (apps served from another host). Empty: the apps share the API's origin and need no CORS.
    */
   corsOrigins: string[];
+  /**
+   * `NEWSLETTER_FORM_URL`: the mailing-list form endpoint the investor newsletter's form sends its
+   * `EMAIL` field to (doc 2 §7); the apps get it in their runtime config. Unset: the reference
+   * server's own, `newsletter` under the public service (double opt-in through the outbox).
+   */
+  newsletterFormUrl: string;
   /** `VEHICLE_VALUES_URL`: the valuation service `GET /cbb` asks. Unset: the embedded demonstration table. */
   vehicleValuesUrl: string | undefined;
   /**
@@ -238,6 +247,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,
+    newsletterFormUrl: vars.NEWSLETTER_FORM_URL ?? `${vars.SFI_PUBLIC_URL.replace(/\/+$/, '')}/newsletter`,
     vehicleValuesUrl: vars.VEHICLE_VALUES_URL,
     insuranceAgencies: vars.INSURANCE_AGENCIES,
     storage: storageSettings(vars, resolvedDataDir),

@@ -17,9 +17,20 @@ describe('loadEnv', () => {
       outbox: {},
       corsOrigins: [],
       insuranceAgencies: [...demoInsuranceAgencies],
+      newsletterFormUrl: '/api/public/newsletter',
       storage: { kind: 'local', dir: `${defaultDataDir}-uploads` },
     });
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
+  });
+
+  it('reads the newsletter’s form endpoint, by default the reference server’s under the public service', () => {
+    expect(loadEnv({ SFI_PUBLIC_URL: 'https://api.sfi.example/public/' }).newsletterFormUrl).toBe(
+      'https://api.sfi.example/public/newsletter',
+    );
+    expect(
+      loadEnv({ NEWSLETTER_FORM_URL: 'https://lists.example.com/subscribe/post?u=1' }).newsletterFormUrl,
+    ).toBe('https://lists.example.com/subscribe/post?u=1');
+    expect(() => loadEnv({ NEWSLETTER_FORM_URL: 'javascript:alert(1)' })).toThrow(/NEWSLETTER_FORM_URL/);
   });
 
   it('reads where attachments go: the local bucket beside the data, or S3', () => {

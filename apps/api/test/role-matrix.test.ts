@@ -9,6 +9,7 @@ import { message, type LeaseQuote } from '@sfi/domain';
 import { access, enforceAccess, listRoutes, type Access } from '../src/auth/access.ts';
 import { createAuth } from '../src/auth/auth.ts';
 import { addChatMessages } from '../src/db/chat.ts';
+import { linkClientFile } from '../src/db/client-files.ts';
 import { signedIn } from '../src/auth/require-session.ts';
 import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
 import { sendError } from '../src/http/errors.ts';
@@ -151,6 +152,14 @@ describe('the route registry', () => {
     expect(accessOf('GET', '/api/chat/chats/dealer-messages')).toBe(access.dealerToken);
     expect(accessOf('GET', '/api/chat/chats/:id/messages')).toEqual(access.own(access.chat));
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
+    expect(accessOf('GET', '/api/public/me/files/:fileNo/lease-summary')).toEqual(access.own(access.client));
+    // The newsletter's mailing-list form and its links: anyone (a visitor is not signed in).
+    for (const url of [
+      '/api/public/newsletter',
+      '/api/public/newsletter/confirm',
+      '/api/public/newsletter/unsubscribe',
+    ])
+      expect(accessOf('POST', url)).toBe(access.anonymous);
     // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
     for (const read of [
       '/api/main/files/:fileNo',
@@ -315,7 +324,33 @@ const demoBankingRecord = async () => {
 };
 const bankingNotFound = { status: 404 as const, message: message('bankingInfo.notFound') };
 
+/** A lease file of the demo client's (linked to their account), made by staff on first use. */
+let clientFileNo: Promise<string> | undefined;
+const demoClientFile = async () => {
+  clientFileNo ??= audiences.headers('staffAdmin').then(async (headers) => {
+    const body = { fileNo: 'RM-CLIENT-1', lease: { monthlyPayment: 412.5 } };
+    const created = await call('POST', '/api/main/files', headers, JSON.stringify(body));
+    if (created.statusCode !== 201) throw new Error(`POST /files answered ${created.statusCode}`);
+    if (!(await linkClientFile(api.db, demoClient.id, body.fileNo))) throw new Error('not linked');
+    return body.fileNo;
+  });
+  return clientFileNo;
+};
+
 const ownCases: Record<string, OwnCase> = {
+  // A client's lease summary: another client gets the file's 404, as for a file that does not exist.
+  'GET /api/public/me/files/:fileNo/lease-summary': {
+    request: async () => ({ url: `/api/public/me/files/${await demoClientFile()}/lease-summary` }),
+    owned: async () => {
+      const fileNo = await demoClientFile();
+      return (answer, method) => {
+        expect(answer.headers['content-type']).toBe('application/pdf');
+        expect(answer.headers['content-disposition']).toContain(`filename="lease-summary-${fileNo}.pdf"`);
+        if (method !== 'HEAD') expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      };
+    },
+    otherGets: fileNotFound,
+  },
   // The chat: another dealer gets the room's 404, as for a room that does not exist.
   'GET /api/chat/chats/:id/messages': {
     request: async () => ({ url: `/api/chat/chats/${await demoDealerRoom()}/messages` }),

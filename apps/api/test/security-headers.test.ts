@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames, sameOriginServices, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { replaceAllMakes } from '../src/db/makes.ts';
-import { inlineScriptHashes } from '../src/http/security-headers.ts';
+import { connectOrigins, inlineScriptHashes } from '../src/http/security-headers.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 import { createAudiences } from './support/audiences.ts';
@@ -271,5 +271,19 @@ describe('answers with a session', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the pages’ connect-src', () => {
+  it('lets the pages post to the newsletter’s mailing-list form endpoint when it is on another origin', () => {
+    const config = {
+      services: sameOriginServices,
+      newsletter: { formUrl: 'https://lists.example.com/subscribe/post?u=1' },
+    };
+    expect(connectOrigins(config)).toEqual(['https://lists.example.com']);
+    // On the page's own origin, nothing more is allowed.
+    expect(
+      connectOrigins({ services: sameOriginServices, newsletter: { formUrl: '/api/public/newsletter' } }),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,12 @@ import { startSite } from '@sfi/app-kit';
 import { PublicLayout } from './PublicLayout.tsx';
 
 void startSite({
-  pages: { '/': () => import('./routes/Home.tsx') },
+  pages: {
+    '/': () => import('./routes/Home.tsx'),
+    // The investor newsletter's e-mailed links (doc 2 §4): confirm the subscription, unsubscribe.
+    '/newsletter/confirm': () => import('./newsletter/NewsletterConfirm.tsx'),
+    '/newsletter/unsubscribe': () => import('./newsletter/NewsletterUnsubscribe.tsx'),
+  },
   layout: PublicLayout,
   // Every unknown path goes to / (spec doc 1 §2).
   fallbackPath: '/',

@@ -16,6 +16,7 @@ import { leaseFilesApi } from './services/lease-files.ts';
 import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
+import type { newsletterLinks } from './services/newsletter.ts';
 import { publicApi } from './services/public.ts';
 import type { quotesApi } from './services/quotes.ts';
 import type { reportsApi } from './services/reports.ts';
@@ -177,7 +178,15 @@ export function createApiClient(config: ApiClientConfig) {
       import('./services/reports.ts').then((m) => m.reportsApi(main)),
     ),
     versions: versionsApi(main),
-    public: publicApi(publicFetch),
+    public: publicApi(
+      publicFetch,
+      // The newsletter's links are two pages' calls: their code loads with the first.
+      lazyService<ReturnType<typeof newsletterLinks>>(() =>
+        import('./services/newsletter.ts').then((m) =>
+          m.newsletterLinks(config.services.public, config.fetch ? { fetch: config.fetch } : {}),
+        ),
+      ),
+    ),
     member: memberApi(member),
   };
   clientConfigs.set(client, config);

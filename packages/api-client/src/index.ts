@@ -13,6 +13,7 @@ export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from 
 export { currentFileOfStaleSave } from './services/lease-files.ts';
 export { dealerTokenHeaders } from './services/chat.ts';
 export type { Download, DownloadOptions } from './services/download.ts';
+export { newsletterLinks, subscribeToNewsletter } from './services/newsletter.ts';
 export { loadRuntimeConfig } from './runtime-config.ts';
 export {
   createSaveQueue,

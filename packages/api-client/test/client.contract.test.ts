@@ -3,7 +3,7 @@
 // embedded identity provider issued through the whole authorization code flow with PKCE (driven
 // with plain fetch, as a browser would).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberSchema, message } from '@sfi/domain';
+import { clientFileStatuses, MemberSchema, message } from '@sfi/domain';
 import { ApiError, createApiClient, type SessionHeaders } from '../src/index.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
@@ -120,5 +120,47 @@ describe('member service', () => {
       .member.create('someone.else@example.com')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, message: message('member.emailMismatch') });
+  });
+});
+
+describe('public API: the client’s lease files', () => {
+  it('me() lists the demo client’s two files with vehicle, payment, term end, status and buyout', async () => {
+    const { files } = await client().public.me();
+    expect(files.vehicles).toHaveLength(2);
+    for (const vehicle of files.vehicles) {
+      expect(vehicle).toMatchObject({
+        fileNo: expect.any(String),
+        make: expect.any(String),
+        model: expect.any(String),
+        year: expect.any(Number),
+        monthlyPayment: expect.any(Number),
+        termEnd: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        status: 'active',
+        buyout: { total: expect.any(Number), quoteDate: expect.any(String), goodUntil: expect.any(String) },
+      });
+      expect(clientFileStatuses).toContain(vehicle.status);
+    }
+  });
+
+  it('leaseSummary() downloads the PDF of the client’s own file, named as the server names it', async () => {
+    const [vehicle] = (await client().public.me()).files.vehicles;
+    const received: number[] = [];
+    const { name, blob } = await client().public.leaseSummary(vehicle!.fileNo!, {
+      onProgress: (bytes) => received.push(bytes),
+    });
+    expect(name).toBe(`lease-summary-${vehicle!.fileNo}.pdf`);
+    expect(blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(received.at(-1)).toBe(blob.size);
+  });
+
+  it('leaseSummary() of a file that is not the client’s fails with the file’s 404', async () => {
+    const mine = (await client().public.me()).files.vehicles.map((vehicle) => vehicle.fileNo);
+    const theirs = ['1000001', '1000002', '1000003'].find((fileNo) => !mine.includes(fileNo))!;
+    const error = await client()
+      .public.leaseSummary(theirs)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: message('files.fileNo.notFound') });
   });
 });

@@ -260,6 +260,25 @@ export function fileBuyoutQuote(
   };
 }
 
+/**
+ * A file's buyout quote as of `today`, for whoever must see today's figure (the client's dashboard):
+ * the saved quote while `today` is within its dates (from its quote date to its good-until day),
+ * else the draft the file starts with today ({@link draftBuyoutTerms}), keeping the file's PST
+ * exemption. Figures by {@link fileBuyoutQuote}, as the back office's.
+ */
+export function currentBuyoutQuote(
+  fields: Readonly<Record<string, unknown>>,
+  stored: StoredBuyoutQuote | undefined,
+  today: string,
+): BuyoutQuote {
+  const holds = stored?.terms && stored.terms.quoteDate <= today && today <= stored.terms.goodUntil;
+  return fileBuyoutQuote(
+    fields,
+    stored && !holds ? { terms: null, pstExempt: stored.pstExempt, savedAt: null, savedBy: '' } : stored,
+    today,
+  );
+}
+
 /** The day as `YYYY-MM-DD` in UTC, the server's "today" for a new quote. */
 export function buyoutToday(now: Date): string {
   return now.toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './newsletter.ts';
 import { appForPath, isKnownPath, publicPagePaths } from './routes.ts';
 
 // One row per row of ARCHITECTURE.md's ownership table (and the spec's routes, doc 1 §2, doc 2 §2).
@@ -9,6 +10,9 @@ const owners: Array<[path: string, app: string]> = [
   ['/dealer/about', 'public'],
   ['/lease-takeover', 'public'],
   ['/lease-takeover/abc123', 'public'],
+  // The newsletter e-mail's links land on the public site (the paths the server writes in them).
+  [NEWSLETTER_CONFIRM_PATH, 'public'],
+  [NEWSLETTER_UNSUBSCRIBE_PATH, 'public'],
   ['/client/login', 'client'],
   ['/client/dashboard', 'client'],
   ['/callback', 'client'],

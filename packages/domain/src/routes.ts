@@ -42,6 +42,9 @@ export const routeOwnership: readonly RouteOwnership[] = [
   { pattern: '/', app: 'public' },
   ...publicPagePaths.map((pattern) => ({ pattern, app: 'public' as const })),
   { pattern: '/lease-takeover/:leaseId', app: 'public' },
+  // The investor newsletter's e-mailed links (doc 2 §4): confirm the subscription, unsubscribe.
+  { pattern: '/newsletter/confirm', app: 'public' },
+  { pattern: '/newsletter/unsubscribe', app: 'public' },
   { pattern: '/client/login', app: 'client' },
   { pattern: '/client/dashboard', app: 'client' },
   { pattern: '/callback', app: 'client' },

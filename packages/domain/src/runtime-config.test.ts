@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRuntimeConfig, sameOriginServices } from './runtime-config.ts';
+import { checkRuntimeConfig, newsletterFormUrl, sameOriginServices } from './runtime-config.ts';
 
 const valid = { buildId: 'abc123', services: { ...sameOriginServices } };
 
@@ -14,7 +14,30 @@ describe('checkRuntimeConfig', () => {
     expect(checkRuntimeConfig({ ...valid, identity })).toEqual({ ok: true, config: { ...valid, identity } });
   });
 
+  it.each(['https://lists.example.com/subscribe/post?u=1&id=2', '/api/public/newsletter'])(
+    'accepts the newsletter form endpoint %s',
+    (formUrl) => {
+      const config = { ...valid, newsletter: { formUrl } };
+      expect(checkRuntimeConfig(config)).toEqual({ ok: true, config });
+    },
+  );
+
   it.each<[string, unknown, string]>([
+    [
+      'a newsletter with no form endpoint',
+      { ...valid, newsletter: {} },
+      'newsletter.formUrl is not a URL or a path',
+    ],
+    [
+      'a newsletter endpoint of another scheme',
+      { ...valid, newsletter: { formUrl: 'javascript:alert(1)' } },
+      'newsletter.formUrl is not a URL or a path',
+    ],
+    [
+      'a newsletter endpoint on a protocol-relative host',
+      { ...valid, newsletter: { formUrl: '//evil.example/x' } },
+      'newsletter.formUrl is not a URL or a path',
+    ],
     ['not an object', 'config', 'the configuration is not an object'],
     ['an array', [], 'the configuration is not an object'],
     ['no build id', { services: valid.services }, 'buildId is not a non-empty string'],
@@ -68,5 +91,20 @@ describe('the insurance agencies of the runtime config', () => {
       ok: false,
       problems: ['insuranceAgencies is not a list of 5 different names'],
     });
+  });
+});
+
+describe('newsletterFormUrl', () => {
+  it('is the configured endpoint, else the reference server’s under the public service', () => {
+    expect(newsletterFormUrl({ services: sameOriginServices })).toBe('/api/public/newsletter');
+    expect(
+      newsletterFormUrl({ services: { ...sameOriginServices, public: 'https://api.example.ca/public/' } }),
+    ).toBe('https://api.example.ca/public/newsletter');
+    expect(
+      newsletterFormUrl({
+        services: sameOriginServices,
+        newsletter: { formUrl: 'https://lists.example.com/s' },
+      }),
+    ).toBe('https://lists.example.com/s');
   });
 });

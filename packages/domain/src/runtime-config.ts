@@ -18,6 +18,11 @@ export interface RuntimeConfig {
    * insurance agencies", names not shown): configuration, not code. Absent: the demo's five.
    */
   insuranceAgencies?: string[];
+  /**
+   * The investor newsletter (doc 2 §7): the mailing-list form endpoint its form sends the `EMAIL`
+   * field to. Absent: the reference server's own (`newsletter` under the public service).
+   */
+  newsletter?: { formUrl: string };
 }
 
 /** The outcome of checking a runtime configuration: the configuration, or every problem found. */
@@ -31,6 +36,17 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 /** An absolute URL with a scheme and a host, such as an issuer `https://id.example.ca/realms/sfi`. */
 const isUrl = (value: unknown): value is string =>
   isText(value) && /^[a-z][a-z\d+.-]*:\/\/[^\s/?#]+[^\s]*$/i.test(value);
+
+/** A form endpoint: an absolute http(s) URL, or a path on the app's own origin. */
+const isFormUrl = (value: unknown): value is string =>
+  isText(value) && (/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value));
+
+/**
+ * The mailing-list form endpoint of a runtime config: the configured one, else the reference
+ * server's under the public service.
+ */
+export const newsletterFormUrl = (config: Pick<RuntimeConfig, 'services' | 'newsletter'>): string =>
+  config.newsletter?.formUrl ?? `${config.services.public.replace(/\/+$/, '')}/newsletter`;
 
 /**
  * Checks the configuration an app reads at run time from `config.json` beside it: the base URL of
@@ -59,6 +75,9 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
   const agencies = root.insuranceAgencies;
   if (agencies !== undefined && !isAgencyList(agencies))
     problems.push(`insuranceAgencies is not a list of ${INSURANCE_AGENCY_COUNT} different names`);
+  const newsletter = root.newsletter;
+  if (newsletter !== undefined && !(isObject(newsletter) && isFormUrl(newsletter.formUrl)))
+    problems.push('newsletter.formUrl is not a URL or a path');
   if (problems.length > 0) return { ok: false, problems };
   const config: RuntimeConfig = {
     buildId: root.buildId as string,
@@ -70,6 +89,7 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
     config.identity = { issuer: identity.issuer as string, clientId: identity.clientId as string };
   }
   if (isAgencyList(agencies)) config.insuranceAgencies = [...agencies];
+  if (isObject(newsletter)) config.newsletter = { formUrl: newsletter.formUrl as string };
   return { ok: true, config };
 }
 

@@ -14,6 +14,7 @@ export * from './css.ts';
 export { UIProvider, type UIProviderProps } from './components/UIProvider/UIProvider.tsx';
 export { useLeaveGuard, type LeaveGuard } from './components/UIProvider/LeaveGuard.tsx';
 export { useElementWidth } from './hooks/useElementWidth.ts';
+export { saveDownload } from './utils/saveDownload.ts';
 
 // Layout and type
 export { Box, type BoxProps } from './components/Box/Box.tsx';

@@ -70,6 +70,16 @@ export const authPolicy = {
     mailAddress: { free: 2, baseDelayMs: 10 * MINUTE, maxDelayMs: 1 * DAY, forgetAfterMs: 1 * DAY },
     /** The same e-mails asked for by one client, whatever the addresses: a mail bomb from one place. */
     mailClient: { free: 10, baseDelayMs: 1 * MINUTE, maxDelayMs: 1 * HOUR, forgetAfterMs: 1 * HOUR },
+    /**
+     * Newsletter subscriptions from one client (address, or IPv6 /64), whatever the addresses: a few
+     * a minute from an office is fine, a script filling the list is refused (429, `Retry-After`).
+     */
+    newsletterClient: { free: 10, baseDelayMs: 1 * MINUTE, maxDelayMs: 1 * HOUR, forgetAfterMs: 1 * HOUR },
+    /**
+     * Newsletter confirmation e-mails to one address, whoever asks: past the limit the answer is the
+     * same and nothing is sent, so nobody floods an inbox through the form.
+     */
+    newsletterAddress: { free: 3, baseDelayMs: 10 * MINUTE, maxDelayMs: 1 * DAY, forgetAfterMs: 1 * DAY },
   } satisfies Record<string, ThrottleRule>,
   maintenance: {
     /** How often expired rows are swept. */

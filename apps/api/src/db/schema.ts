@@ -970,3 +970,69 @@ export const chatReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.roomId, table.readerType, table.readerId] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The investor newsletter (issue 14, doc 2 §4, §7): the reference server's mailing list.
+
+export const newsletterSubscriptionStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * The investor newsletter's subscribers, one row per address (double opt-in): `pending` until the
+ * link of the confirmation e-mail is opened, then `confirmed`; `unsubscribed` by the link every
+ * e-mail carries. Only the links' hashes are kept. A pending address asked again gets a new pair
+ * of links (the earlier e-mail's stop working), so the newest e-mail is the one that works.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** The address trimmed and in lower case (`emailKey`): one subscription per address. */
+    emailKey: text('email_key').notNull(),
+    status: text('status', { enum: newsletterSubscriptionStatuses }).notNull(),
+    /** The confirmation link's token (SHA-256), until it is used. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: moment('confirm_expires_at'),
+    /** The unsubscribe link's token (SHA-256). */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    requestedAt: moment('requested_at').notNull(),
+    confirmedAt: moment('confirmed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_key_unique').on(table.emailKey),
+    uniqueIndex('newsletter_subscriptions_confirm_token_unique').on(table.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_token_unique').on(table.unsubscribeTokenHash),
+    check(
+      'newsletter_subscriptions_status_check',
+      sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Clients' lease files (issue 14, doc 2 §1, §3, §7): which files a client's dashboard lists.
+
+/**
+ * The lease files of a client: `GET /me` lists them (`files.vehicles`) and a client reaches only
+ * these (their lease summary). Tied by the file's id, so a renumbered file stays the client's; a
+ * deleted file or client takes its links with it. The client administration (`PUT /users/{id}`
+ * with a `fileNo`, doc 2 §7) links a file by its number (`linkClientFile`).
+ */
+export const clientLeaseFiles = pgTable(
+  'client_lease_files',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => leaseFiles.id, { onDelete: 'cascade' }),
+    linkedAt: moment('linked_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.fileId] }),
+    index('client_lease_files_file_idx').on(table.fileId),
+  ],
+);

@@ -46,8 +46,13 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Where the apps' calls go: the configured services, their sockets, and the identity provider. */
-export function connectOrigins(config: Pick<RuntimeConfig, 'services' | 'identity'>): string[] {
+/**
+ * Where the apps' calls go: the configured services, their sockets, the identity provider, and the
+ * newsletter's mailing-list form endpoint.
+ */
+export function connectOrigins(
+  config: Pick<RuntimeConfig, 'services' | 'identity' | 'newsletter'>,
+): string[] {
   const origins = new Set<string>();
   const urls = [...Object.values(config.services), ...(config.identity ? [config.identity.issuer] : [])];
   for (const url of urls) {
@@ -57,6 +62,9 @@ export function connectOrigins(config: Pick<RuntimeConfig, 'services' | 'identit
     // The live socket (socket.io) of a service on another origin.
     origins.add(origin.replace(/^http/, 'ws'));
   }
+  // The form endpoint takes a post, not a socket.
+  const newsletter = config.newsletter && originOf(config.newsletter.formUrl);
+  if (newsletter) origins.add(newsletter);
   return [...origins];
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { ClientVehicle } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { clientAccounts, clientAccountTokens, oidcModels, type ClientTokenPurpose } from '../db/schema.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -303,14 +304,17 @@ export async function deleteExpiredClientTokens(db: Db, now: Date): Promise<void
   await db.delete(clientAccountTokens).where(lte(clientAccountTokens.expiresAt, now));
 }
 
-/** The client as the public API's `GET /me` and the member service answer it. */
-export function clientView(account: ClientAccount) {
+/**
+ * The client as the public API's `GET /me` and the member service answer it, with the vehicles of
+ * their lease files (`listClientVehicles`).
+ */
+export function clientView(account: ClientAccount, vehicles: ClientVehicle[] = []) {
   return {
     id: account.id,
     email: account.email,
     ...(account.name && { name: account.name }),
     ...(account.agency && { agency: account.agency }),
-    files: { ...(account.name && { name: account.name }), vehicles: [] },
+    files: { ...(account.name && { name: account.name }), vehicles },
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/qu
 import { clientAccounts, leaseFiles, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
 import { hasChatRooms, replaceDemoChat } from './chat.ts';
+import { linkDemoClientFiles } from './client-files.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
 import { replaceDemoLeaseFiles } from './lease-files.ts';
@@ -64,6 +65,9 @@ export const demoFilesSeededKey = 'demoFilesSeededAt';
 /** Set once the demonstration vehicle values were written (kept apart, like the client's). */
 export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
 
+/** Set once the demo client's lease files were linked (kept apart, like the client's). */
+export const demoClientFilesSeededKey = 'demoClientFilesSeededAt';
+
 /** When the demo chat room was seeded. */
 export const demoChatSeededKey = 'demoChatSeededAt';
 
@@ -118,6 +122,7 @@ export async function seedDemoData(
     await setMeta(tx, demoQuotesSeededKey, now);
     await setMeta(tx, demoFilesSeededKey, now);
     await setMeta(tx, demoChatSeededKey, now);
+    await setMeta(tx, demoClientFilesSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -126,6 +131,8 @@ export async function seedDemoData(
   await replaceDemoLeaseFiles(db, files, onFiles);
   // The demo chat room, tied to the demo file dealer's first file (written just now).
   await replaceDemoChat(db);
+  // The demo client's lease files, for their dashboard (the files' deletion took the links).
+  await linkDemoClientFiles(db);
   return summarize(makes, accounts, quotes, files);
 }
 
@@ -166,6 +173,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     if (files > 0) await replaceDemoLeaseFiles(tx, files);
     // The demo chat room, once, between the demo file dealer and the demo staff admin.
     if ((await claimMeta(tx, demoChatSeededKey, now)) && !(await hasChatRooms(tx))) await replaceDemoChat(tx);
+    // The demo client's lease files, once (only files and a client that exist are linked).
+    if (await claimMeta(tx, demoClientFilesSeededKey, now)) await linkDemoClientFiles(tx);
     return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0
       ? summarize(makes, accounts, quotes, files)
       : undefined;

@@ -1,11 +1,14 @@
 import type { ApiContext } from '../context.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { meRoutes } from '../routes/me.ts';
+import { newsletterRoutes } from '../routes/newsletter.ts';
 
 /**
- * The public API (spec doc 2 §7): what a signed-in client reads (`/me`, lease takeovers) and the
- * request-for-service e-mail. Served so far: `GET /me` (bearer token of the identity provider).
+ * The public API (spec doc 2 §7): what a signed-in client reads (`/me` with their lease files and
+ * their lease summaries, lease takeovers) and the request-for-service e-mail; and the embedded
+ * default of the investor newsletter's mailing-list form (`/newsletter`, open to anyone).
  */
-export const publicService: ZodPlugin<ApiContext> = async (app) => {
-  await app.register(meRoutes);
+export const publicService: ZodPlugin<ApiContext> = async (app, { auth, identity }) => {
+  await app.register(meRoutes, { auth });
+  await app.register(newsletterRoutes, { auth, identity });
 };

@@ -1,42 +1,63 @@
 import { useEffect, useState } from 'react';
 import { GoTo, useStoredSession } from '@sfi/app-kit';
-import { useApiClient } from '@sfi/api-client/react';
-import { Alert, Button, Card, Heading, Inline, Link, LoadingDots, Stack, Text } from '@sfi/ui';
-import { clientHeaderLabel, message, type Member } from '@sfi/domain';
+import { useApiClient, useMe } from '@sfi/api-client/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  LoadingDots,
+  saveDownload,
+  snackbar,
+  Stack,
+  Text,
+} from '@sfi/ui';
+import { clientDashboardMessage as words, clientHeaderLabel, message } from '@sfi/domain';
 import { clientSession, signOut, userManager } from '../session.ts';
+import { ClientFiles } from './ClientFiles.tsx';
+import * as styles from './Dashboard.css.ts';
 
-type Account = { status: 'loading' } | { status: 'loaded'; user: Member } | { status: 'failed' };
-
-/** `/client/dashboard`: greets the client by name, or by e-mail without one (doc 1 §2, doc 2 §2). */
+/**
+ * `/client/dashboard` (doc 1 §2, doc 2 §1, §2, §7): greets the client by name (or e-mail) and lists
+ * their lease files and vehicles from `GET /me`, with today's buyout figure and each file's lease
+ * summary PDF. When `/me` fails, the spec's message, and no user.
+ */
 export default function Dashboard() {
   const session = useStoredSession(clientSession);
   const api = useApiClient();
-  const [account, setAccount] = useState<Account>({ status: 'loading' });
-  const [signingOut, setSigningOut] = useState(false);
   const accessToken = session?.accessToken;
+  const me = useMe(accessToken);
+  const [signingOut, setSigningOut] = useState(false);
+  const [downloading, setDownloading] = useState<string>();
 
+  // The silent session check renews the tokens before they expire.
   useEffect(() => {
-    if (!accessToken) return;
-    let current = true;
-    // The silent session check renews the tokens before they expire.
-    void userManager().catch(() => null);
-    api.public.me().then(
-      (user) => current && setAccount({ status: 'loaded', user }),
-      // `/me` failed: the message of doc 2 §8, and the user is cleared.
-      () => current && setAccount({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, accessToken]);
+    if (accessToken) void userManager().catch(() => null);
+  }, [accessToken]);
 
   // The client check: without a valid session, the visitor goes to / (doc 1 §2, doc 2 §2). Not
   // while signing out: the provider must end its session first, and it then sends the visitor to /.
   if (!session)
     return signingOut ? <LoadingDots label={message('app.loading')} /> : <GoTo app="client" href="/" />;
 
+  const download = async (fileNo: string) => {
+    setDownloading(fileNo);
+    try {
+      const { blob, name } = await api.public.leaseSummary(fileNo);
+      saveDownload(blob, name);
+      snackbar.show({ message: words('clientDashboard.download.done', { fileNo }), tone: 'success' });
+    } catch {
+      snackbar.show({ message: words('clientDashboard.download.failed', { fileNo }), tone: 'error' });
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
+  const user = me.error ? undefined : me.data;
   return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '48px 24px' }}>
+    <main className={styles.page}>
       <title>{`${message('client.dashboard.title')} · ${message('app.name')}`}</title>
       <Stack gap="large">
         <Inline align="spaceBetween" alignY="center">
@@ -54,18 +75,20 @@ export default function Dashboard() {
             {message('action.signOut')}
           </Button>
         </Inline>
-        {account.status === 'loading' && <LoadingDots label={message('app.loading')} />}
-        {account.status === 'failed' && <Alert tone="critical">{message('account.error.fetch')}</Alert>}
-        {account.status === 'loaded' && (
+        {!user && !me.error && <LoadingDots label={words('clientDashboard.files.loading')} />}
+        {me.error && <Alert tone="critical">{message('account.error.fetch')}</Alert>}
+        {user && (
           <>
             <Heading level={1}>
-              {message('client.dashboard.greeting', { name: clientHeaderLabel(account.user) })}
+              {message('client.dashboard.greeting', { name: clientHeaderLabel(user) })}
             </Heading>
+            <ClientFiles
+              vehicles={user.files.vehicles}
+              downloading={downloading}
+              onDownload={(fileNo) => void download(fileNo)}
+            />
             <Card>
-              <Stack gap="small">
-                <Text>{message('client.dashboard.body')}</Text>
-                <Link href="/oidc/account/change">{message('client.dashboard.changePassword')}</Link>
-              </Stack>
+              <Link href="/oidc/account/change">{message('client.dashboard.changePassword')}</Link>
             </Card>
           </>
         )}

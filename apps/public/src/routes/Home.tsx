@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Heading, Inline, PlainLink, Stack, Text } from '@sfi/ui';
 import { message } from '../messages.ts';
 import * as styles from './Home.css.ts';
+
+/** The investor newsletter's signup: its code loads after the page shows (the first load is at its budget). */
+const NewsletterSignup = lazy(() => import('../newsletter/NewsletterSignup.tsx'));
 
 export default function Home() {
   return (
@@ -17,6 +21,9 @@ export default function Home() {
           <PlainLink href="/dealer/login">{message('public.home.dealers')}</PlainLink>
         </Inline>
       </Stack>
+      <Suspense fallback={<div className={styles.newsletterSlot} />}>
+        <NewsletterSignup />
+      </Suspense>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 export { ApiClientProvider, useApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
+export { meKey, useMe } from './client.ts';
 export { fileDealersKey, useFileDealerMutations, useFileDealers } from './file-dealers.ts';
 export {
   leaseFileDocumentsKey,

@@ -13,7 +13,6 @@ export const client = {
   'client.callback.title': 'Signing you in',
   'client.dashboard.title': 'Client dashboard',
   'client.dashboard.greeting': 'Welcome, {name}',
-  'client.dashboard.body': 'Your lease files and vehicles will be listed here.',
   'client.dashboard.changePassword': 'Change your password',
 
   // The identity provider's pages.

@@ -2,14 +2,44 @@ import { z } from 'zod';
 import { DateTimeSchema, EmailSchema, IdSchema, requiredText } from './common.ts';
 
 /**
- * A vehicle on a client's files. The spec names `files.vehicles` only; make, model, year and VIN
- * are what a dashboard shows.
+ * How a client's lease file stands (`clientFileStatus`): not delivered yet, running, past its term
+ * end, or closed (terminated: bought out, transferred, …).
+ */
+export const clientFileStatuses = ['upcoming', 'active', 'matured', 'closed'] as const;
+/** How a client's lease file stands. */
+export type ClientFileStatus = (typeof clientFileStatuses)[number];
+
+/**
+ * Today's buyout figure of a client's running lease (beyond the spec; the back office's
+ * `buyoutTotals`): what owning the vehicle costs, taxes included, in cents, on the quote's date and
+ * until the day it holds.
+ */
+export const ClientBuyoutSchema = z.object({
+  total: z.number().int().nonnegative(),
+  quoteDate: z.iso.date(),
+  goodUntil: z.iso.date(),
+});
+/** Today's buyout figure of a client's lease. */
+export type ClientBuyout = z.infer<typeof ClientBuyoutSchema>;
+
+/**
+ * A vehicle on a client's files (`files.vehicles`, doc 2 §3, §7): one per lease file. The spec
+ * names `files.vehicles` only; a dashboard shows each file's vehicle (year, make, model, trim, VIN),
+ * monthly payment (dollars), term end (`YYYY-MM-DD`), status and today's buyout figure (null when
+ * the lease is not running or its province's taxes are unknown). Every field is optional on the
+ * wire: another server may send fewer.
  */
 export const ClientVehicleSchema = z.object({
+  fileNo: z.string().optional(),
   make: z.string().optional(),
   model: z.string().optional(),
+  trim: z.string().optional(),
   year: z.number().int().optional(),
   vin: z.string().optional(),
+  monthlyPayment: z.number().nonnegative().optional(),
+  termEnd: z.iso.date().optional(),
+  status: z.enum(clientFileStatuses).optional(),
+  buyout: ClientBuyoutSchema.nullable().optional(),
 });
 /** A vehicle of a client. */
 export type ClientVehicle = z.infer<typeof ClientVehicleSchema>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Text, snackbar } from '@sfi/ui';
+import { Button, Text, saveDownload, snackbar } from '@sfi/ui';
 import {
   message,
   quoteExportFileName,
@@ -21,16 +21,6 @@ const megabytes = new Intl.NumberFormat('en-CA', {
 /** A number of bytes as a person reads it: 240 kB, 3.4 MB. */
 export function byteSize(bytes: number): string {
   return bytes < 1_000_000 ? sizes.format(Math.ceil(bytes / 1000)) : megabytes.format(bytes / 1_000_000);
-}
-
-/** Saves a file the browser holds under a name, as a download. */
-function download(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url));
 }
 
 interface Running {
@@ -77,7 +67,7 @@ export function QuoteExport({ filters }: QuoteExportProps) {
       });
       if (controller.signal.aborted) return;
       const name = quoteExportFileName(format);
-      download(file, name);
+      saveDownload(file, name);
       snackbar.show({ message: message('quotes.export.done', { file: name }), tone: 'success' });
     } catch (failure) {
       if (!controller.signal.aborted && !isAbortError(failure))
