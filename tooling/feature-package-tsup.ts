@@ -3,10 +3,20 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig, type Options } from 'tsup';
+// tsup and the vanilla-extract plugin are the packages' own (the workspace's root has neither):
+// each package's tsup.config.ts passes its plugin in and hands the options to its `defineConfig`.
 
-type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+/** As much of an esbuild plugin as {@link publishedUiTokens} is. */
+interface TokensPlugin {
+  name: string;
+  setup(build: { onResolve(options: { filter: RegExp }, resolve: () => { path: string }): void }): void;
+}
+
+/** `vanillaExtractPlugin` of @vanilla-extract/esbuild-plugin, as this build calls it. */
+type VanillaExtractPlugin<P> = (options: {
+  identifiers: 'short';
+  esbuildOptions: { plugins: TokensPlugin[] };
+}) => P;
 
 /**
  * The design system's tokens as @sfi/ui publishes them (`dist/css.js`; build @sfi/ui first, as
@@ -21,7 +31,7 @@ const uiTokens = () =>
   );
 
 /** Evaluates `.css.ts` files against {@link uiTokens}. */
-const publishedUiTokens: Plugin = {
+const publishedUiTokens: TokensPlugin = {
   name: 'published-ui-tokens',
   setup(build) {
     build.onResolve({ filter: /^@sfi\/ui\/css$/ }, () => ({ path: uiTokens() }));
@@ -34,15 +44,18 @@ const publishedUiTokens: Plugin = {
  * stylesheet, `dist/index.css` (exported as `<package>/styles.css`), holding the package's own CSS;
  * the design system's comes from `@sfi/ui/styles.css`, imported first.
  */
-export function featurePackageBuild(entry: Record<string, string>) {
-  return defineConfig({
+export function featurePackageBuild<P>(
+  entry: Record<string, string>,
+  vanillaExtractPlugin: VanillaExtractPlugin<P>,
+) {
+  return {
     entry,
     tsconfig: 'tsconfig.build.json',
-    format: ['esm'],
+    format: ['esm' as const],
     dts: true,
     clean: true,
     sourcemap: true,
-    target: 'es2022',
+    target: 'es2022' as const,
     external: ['react', 'react-dom', 'react/jsx-runtime', 'swr', /^@sfi\//, /^@vanilla-extract\//],
     esbuildPlugins: [
       vanillaExtractPlugin({ identifiers: 'short', esbuildOptions: { plugins: [publishedUiTokens] } }),
@@ -61,5 +74,5 @@ export function featurePackageBuild(entry: Record<string, string>) {
         css.replace(/\/\* vanilla-extract-css-ns:([^?]+)\.vanilla\.css\?source=[^*]*\*\//g, '/* $1 */'),
       );
     },
-  });
+  };
 }

@@ -1,8 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
 import { featurePackageBuild } from '../../tooling/feature-package-tsup.ts';
 
 // The published build (tooling/feature-package-tsup.ts): one entry per screen, for apps to load each on demand.
-export default featurePackageBuild({
-  index: 'src/index.ts',
-  search: 'src/search/FileSearchPage.tsx',
-  file: 'src/file/FilePage.tsx',
-});
+export default defineConfig(
+  featurePackageBuild(
+    {
+      index: 'src/index.ts',
+      search: 'src/search/FileSearchPage.tsx',
+      file: 'src/file/FilePage.tsx',
+    },
+    vanillaExtractPlugin,
+  ),
+);

@@ -1,9 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
 import { featurePackageBuild } from '../../tooling/feature-package-tsup.ts';
 
 // The published build (tooling/feature-package-tsup.ts): one entry per screen, for apps to load each on demand.
-export default featurePackageBuild({
-  index: 'src/index.ts',
-  'quote-dealers': 'src/quote-dealers/QuoteDealersPage.tsx',
-  'dealer-accounts': 'src/dealer-accounts/DealerAccountsPage.tsx',
-  quotes: 'src/quotes/index.ts',
-});
+export default defineConfig(
+  featurePackageBuild(
+    {
+      index: 'src/index.ts',
+      'quote-dealers': 'src/quote-dealers/QuoteDealersPage.tsx',
+      'dealer-accounts': 'src/dealer-accounts/DealerAccountsPage.tsx',
+      quotes: 'src/quotes/index.ts',
+    },
+    vanillaExtractPlugin,
+  ),
+);
