@@ -59,7 +59,8 @@ function city(seed, palette) {
     towers += `<rect x="${x.toFixed(0)}" y="${(470 - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${rand() > 0.5 ? palette.mid : palette.near}"/>`;
     for (let wy = 490 - h; wy < 450; wy += 22)
       for (let wx = x + 8; wx < x + w - 10; wx += 16)
-        if (rand() > 0.55) towers += `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="7" height="10" fill="${palette.window}" opacity="0.8"/>`;
+        if (rand() > 0.55)
+          towers += `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="7" height="10" fill="${palette.window}" opacity="0.8"/>`;
   }
   return `<defs>${sky('s', palette.sky)}</defs>
   <rect width="${W}" height="${H}" fill="url(#s)"/>
@@ -134,11 +135,74 @@ function office(seed, palette) {
   ${Array.from({ length: 9 }, (_, i) => `<circle cx="${120 + i * 170 + rand() * 40}" cy="${500 - rand() * 20}" r="${16 + rand() * 6}" fill="${palette.far}"/><rect x="${104 + i * 170 + rand() * 40}" y="515" width="36" height="90" rx="14" fill="${palette.far}"/>`).join('')}`;
 }
 
-const dawn = { sky: [[0, '#F6C48B'], [0.55, '#E98F6F'], [1, '#6D5B8E']], sun: '#FFE2A8', far: '#7B6C9C', mid: '#4F4A7A', near: '#2E3557', car: '#0B7A75', water: '#3B5B7E', window: '#FFE2A8' };
-const day = { sky: [[0, '#8FC3E8'], [1, '#E7F0F7']], sun: '#FFF4D6', far: '#7FA7C4', mid: '#3F6E8C', near: '#1F4A66', car: '#B42318', water: '#2F6F95', window: '#FFF4D6' };
-const dusk = { sky: [[0, '#1C2C4F'], [0.6, '#5A4D7A'], [1, '#E7906D']], sun: '#F8C77E', far: '#3A3F66', mid: '#28304F', near: '#1A2139', car: '#E7F0F7', water: '#1E3556', window: '#F8D58E' };
-const green = { sky: [[0, '#BFE3D9'], [1, '#F4F6F9']], sun: '#FFF8DE', far: '#6FA59A', mid: '#2F7A5F', near: '#1D5A44', car: '#0B3B60', water: '#2D7A8C', window: '#FFF8DE' };
-const gold = { sky: [[0, '#9CC8E6'], [0.7, '#F3D9A4'], [1, '#F0B96B']], sun: '#FFF1C9', far: '#7A5A3A', mid: '#B8862E', near: '#D9A441', car: '#0B3B60', water: '#2F6F95', window: '#FFF1C9' };
+const dawn = {
+  sky: [
+    [0, '#F6C48B'],
+    [0.55, '#E98F6F'],
+    [1, '#6D5B8E'],
+  ],
+  sun: '#FFE2A8',
+  far: '#7B6C9C',
+  mid: '#4F4A7A',
+  near: '#2E3557',
+  car: '#0B7A75',
+  water: '#3B5B7E',
+  window: '#FFE2A8',
+};
+const day = {
+  sky: [
+    [0, '#8FC3E8'],
+    [1, '#E7F0F7'],
+  ],
+  sun: '#FFF4D6',
+  far: '#7FA7C4',
+  mid: '#3F6E8C',
+  near: '#1F4A66',
+  car: '#B42318',
+  water: '#2F6F95',
+  window: '#FFF4D6',
+};
+const dusk = {
+  sky: [
+    [0, '#1C2C4F'],
+    [0.6, '#5A4D7A'],
+    [1, '#E7906D'],
+  ],
+  sun: '#F8C77E',
+  far: '#3A3F66',
+  mid: '#28304F',
+  near: '#1A2139',
+  car: '#E7F0F7',
+  water: '#1E3556',
+  window: '#F8D58E',
+};
+const green = {
+  sky: [
+    [0, '#BFE3D9'],
+    [1, '#F4F6F9'],
+  ],
+  sun: '#FFF8DE',
+  far: '#6FA59A',
+  mid: '#2F7A5F',
+  near: '#1D5A44',
+  car: '#0B3B60',
+  water: '#2D7A8C',
+  window: '#FFF8DE',
+};
+const gold = {
+  sky: [
+    [0, '#9CC8E6'],
+    [0.7, '#F3D9A4'],
+    [1, '#F0B96B'],
+  ],
+  sun: '#FFF1C9',
+  far: '#7A5A3A',
+  mid: '#B8862E',
+  near: '#D9A441',
+  car: '#0B3B60',
+  water: '#2F6F95',
+  window: '#FFF1C9',
+};
 
 /** Every banner image by name: the scene it draws. */
 export const scenes = {
@@ -150,9 +214,17 @@ export const scenes = {
   career: () => city(22, dawn),
   'client-benefits': () => mountainsRoad(12, day),
   'social-media-and-events': () => prairie(51, gold),
-  'dealer-about': () => dealership(61, { ...day, cars: ['#B42318', '#0B3B60', '#E7F0F7', '#17212B', '#0B7A75'] }),
+  'dealer-about': () =>
+    dealership(61, { ...day, cars: ['#B42318', '#0B3B60', '#E7F0F7', '#17212B', '#0B7A75'] }),
   'corporate-profile': () => city(23, dusk),
-  'press-releases': () => city(24, { ...day, sky: [[0, '#B9D0E3'], [1, '#F4F6F9']] }),
+  'press-releases': () =>
+    city(24, {
+      ...day,
+      sky: [
+        [0, '#B9D0E3'],
+        [1, '#F4F6F9'],
+      ],
+    }),
   'corporate-governance': () => office(33, { ...dusk, mid: '#3A3F66' }),
   'agm-documents': () => office(34, gold),
   esg: () => coast(42, day),

@@ -1,10 +1,16 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
 import { startSite } from '@sfi/app-kit';
+import { contentPagePaths } from './content/paths.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 
+const contentPage = () => import('./routes/ContentPage.tsx');
+
 void startSite({
-  pages: { '/': () => import('./routes/Home.tsx') },
+  pages: {
+    '/': () => import('./routes/Home.tsx'),
+    ...Object.fromEntries(contentPagePaths.map((path) => [path, contentPage])),
+  },
   layout: PublicLayout,
   // Every unknown path goes to / (spec doc 1 §2).
   fallbackPath: '/',

@@ -30,3 +30,4 @@ export * from './reports.ts';
 export * from './report-documents.ts';
 export * from './report-schemas.ts';
 export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
+export { publicSite, publicSiteMessage } from './catalogue/public-site.ts';
