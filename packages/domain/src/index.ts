@@ -3,6 +3,7 @@ export * from './makes.ts';
 export * from './validation.ts';
 export * from './text.ts';
 export * from './routes.ts';
+export * from './public-documents.ts';
 export * from './runtime-config.ts';
 export * from './entities/index.ts';
 export * from './lease-quotes/index.ts';

@@ -6,6 +6,7 @@ export const common = {
   // Spec doc 1 §8: make calls fail; default failure of status flows.
   'error.ourEnd': 'There was a problem on our end. Please try again later.',
   'error.notFound': 'We could not find what you asked for.',
+  'public.document.notFound': 'This document is not available.',
   'error.badRequest': 'Some of what was sent is not valid.',
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.unsupportedMediaType': 'Send the request body as JSON.',
