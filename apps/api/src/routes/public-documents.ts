@@ -17,7 +17,11 @@ const ParamsSchema = z.object({ name: z.string().max(200) });
 export const publicDocumentRoutes: ZodPlugin<Pick<ApiContext, 'storage'>> = async (app, { storage }) => {
   app.get(
     '/documents/:name',
-    { config: { access: access.anonymous }, schema: { params: ParamsSchema } },
+    {
+      config: { access: access.anonymous },
+      // A redirect to the file: no body leaves the server.
+      schema: { params: ParamsSchema, response: { 302: z.undefined() } },
+    },
     async (request, reply) => {
       const { name } = request.params as z.infer<typeof ParamsSchema>;
       const document = publicDocument(name);
