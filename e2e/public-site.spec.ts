@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { publicPagePaths } from '@sfi/domain';
+import { publicPagePaths } from '../packages/domain/src/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
