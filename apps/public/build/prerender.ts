@@ -36,6 +36,43 @@ function loadPage(module: PrerenderModule, config: ResolvedConfig, path: string)
   return page;
 }
 
+/** A chunk of Vite's build manifest, as much of it as this reads. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The style sheets and scripts a page's route module needs beyond what `index.html` already loads,
+ * as tags: without them its styles would come only with its script, and a page shown before any
+ * script runs would show half-styled.
+ */
+function routeTags(distDir: string, base: string, template: string, routeModule: string): string {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of the build`);
+  visit(routeModule);
+  const fresh = (file: string) => !template.includes(`${base}${file}`);
+  return [
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...[...scripts]
+      .filter(fresh)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('\n    ');
+}
+
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -88,8 +125,9 @@ export function prerenderPages(): Plugin {
       const template = readFileSync(join(distDir, 'index.html'), 'utf8');
       for (const path of module.prerenderedPaths) {
         const file = join(distDir, module.prerenderedPageFile(path));
+        const tags = routeTags(distDir, config.base, template, module.routeModuleOf(path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, module.renderDocument(template, loadPage(module, config, path)));
+        writeFileSync(file, module.renderDocument(template, loadPage(module, config, path), tags));
       }
       rmSync(outDir, { recursive: true, force: true });
     },

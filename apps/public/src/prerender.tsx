@@ -13,7 +13,7 @@ import { PublicLayout } from './PublicLayout.tsx';
 import { HomeView } from './routes/HomeView.tsx';
 
 export { parseContentFile, ContentError } from './content/markdown.ts';
-export { contentFileOf, prerenderedPageFile, prerenderedPaths } from './content/paths.ts';
+export { contentFileOf, prerenderedPageFile, prerenderedPaths, routeModuleOf } from './content/paths.ts';
 
 /** The HTML of `#root` for a page, as `startSite` renders it in the browser. */
 export function renderPage(page: ContentPage): string {
@@ -42,8 +42,10 @@ export function documentTitle(page: ContentPage): string {
  * The whole document of a page, from the app's `index.html` as Vite built it: styled before any script
  * runs (the theme's class on `<html>`), with its title, description and canonical link, its content
  * in `#root`, and its data for the browser to hydrate from (text parts excepted: they are in `#root`).
+ * `headTags` go at the end of `<head>`: the page's own style sheets and scripts, which the browser
+ * would otherwise find only once the entry has run.
  */
-export function renderDocument(template: string, page: ContentPage): string {
+export function renderDocument(template: string, page: ContentPage, headTags = ''): string {
   const json = JSON.stringify(pageData(page)).replace(/</g, '\\u003c');
   const replace = (document: string, pattern: RegExp, replacement: (match: string) => string) => {
     if (!pattern.test(document)) throw new Error(`index.html has no ${pattern.source}`);
@@ -58,6 +60,7 @@ export function renderDocument(template: string, page: ContentPage): string {
     () =>
       `<meta name="description" content="${escapeHtml(page.description)}" />\n    <link rel="canonical" href="${escapeHtml(page.path)}" />`,
   );
+  if (headTags) html = replace(html, /<\/head>/, () => `${headTags}\n  </head>`);
   html = replace(html, /<div id="root"><\/div>/, () => `<div id="root">${renderPage(page)}</div>`);
   html = replace(
     html,

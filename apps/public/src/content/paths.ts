@@ -14,3 +14,7 @@ export const contentFileOf = (path: string) =>
 
 /** Every page the build renders ahead of time: the home page and the content pages. */
 export const prerenderedPaths = ['/', ...contentPagePaths] as const;
+
+/** The module that shows a page in the browser (its chunk in the build's manifest). */
+export const routeModuleOf = (path: string) =>
+  path === '/' ? 'src/routes/Home.tsx' : 'src/routes/ContentPage.tsx';
