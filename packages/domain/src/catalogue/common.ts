@@ -47,8 +47,6 @@ export const common = {
   'header.stockQuote': 'Stock quote ({exchange}: {symbol})',
   'header.menu': 'Menu',
 
-  'footer.headOffice': 'Head office',
-
   'action.save': 'Save',
   'action.cancel': 'Cancel',
   'action.close': 'Close',
@@ -110,11 +108,6 @@ export const common = {
   'newsletter.subscribed': 'You are now subscribed!',
   'newsletter.error': 'Sorry, an error has occurred.',
 
-  'public.home.title': 'Lease financing that moves with you',
-  'public.home.body':
-    'SFI finances vehicle leases for Canadians through a network of dealers from British Columbia to Ontario.',
-  'public.home.dealers': 'Dealer sign-in',
-  'public.home.clients': 'Client sign-in',
   'client.login.title': 'Client sign-in',
   'client.login.body': 'Sign in to see your lease files and vehicles.',
   'dealer.login.title': 'Dealer sign-in',

@@ -10,7 +10,6 @@ export const publicSite = {
   'site.logo.alt': 'SFI Lease Financing, home',
   'site.skipToContent': 'Skip to main content',
   'site.external': 'opens in a new tab',
-  'site.menu.close': 'Close',
 
   'site.nav.company': 'Company',
   'site.nav.company.about': 'About SFI',
@@ -41,7 +40,6 @@ export const publicSite = {
   'site.nav.contact': 'Contact us',
 
   'site.footer.offices': 'Our offices',
-  'site.footer.office': '{province}',
   'site.footer.headOffice': 'Head office',
   'site.footer.listed': 'Listed on the Toronto Stock Exchange',
   'site.footer.legal': '© SFI Lease Financing Inc. All rights reserved.',
@@ -49,9 +47,6 @@ export const publicSite = {
   'site.home.clients': 'Client sign-in',
   'site.home.dealers': 'Dealer sign-in',
   'site.home.takeovers': 'Browse lease takeovers',
-
-  'site.downloads': 'Downloads',
-  'site.download.pdf': '{title} (PDF, {size})',
 } as const;
 
 /** A word of the public site's frame, filled in as `message` fills the catalogue's. */
