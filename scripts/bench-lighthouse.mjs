@@ -114,6 +114,13 @@ try {
       lcp <= targets.lcpMs &&
       cls <= targets.cls;
     over ||= !met;
+    // What kept a category under 100, so that a score below target says what to fix.
+    for (const name of categories.filter((category) => category !== 'performance'))
+      for (const { id } of result.categories[name]?.auditRefs ?? []) {
+        const found = result.audits[id];
+        if (found && found.score !== null && found.score < 1 && found.scoreDisplayMode === 'binary')
+          console.log(`${path}: ${name}: ${found.title}`);
+      }
     rows.push({
       page: path,
       ...scores,

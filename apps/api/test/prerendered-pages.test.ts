@@ -68,4 +68,13 @@ describe('pre-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root">${body}</div>`);
   });
+
+  it('tells crawlers to read the public site, not the API or the signed-in areas', async () => {
+    const response = await host.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /staff/', 'Allow: /']),
+    );
+  });
 });
