@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench`: what a visitor downloads before each app's first route shows: the entry chunk,
 // everything it imports statically, the first route's own code-split chunk and their CSS,
-// gzipped. Builds the apps first when they are not built. Then the cost of each @sfi/ui component,
-// the API calls (scripts/bench-api.mjs), the reports (scripts/bench-reports.mjs) and an upload to
-// the local bucket (scripts/bench-upload.mjs).
+// gzipped. Builds the apps first when they are not built. Then the public site in Lighthouse, the
+// cost of each @sfi/ui component, the API calls (scripts/bench-api.mjs), the reports
+// (scripts/bench-reports.mjs) and an upload to the local bucket (scripts/bench-upload.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,11 @@ if (!isBuilt()) {
 
 console.log('First load of each app’s initial route (budgets: scripts/first-load.mjs)');
 console.table(firstLoadReport().rows);
+
+// The public site in Lighthouse, as a phone sees it: scores, LCP and CLS (scripts/bench-lighthouse.mjs).
+console.log('');
+const lighthouse = spawnSync('node', [join(root, 'scripts', 'bench-lighthouse.mjs')], { stdio: 'inherit' });
+if (lighthouse.status !== 0) process.exit(lighthouse.status ?? 1);
 
 // What each design-system component costs an app that imports it alone (tree-shaking at work).
 console.log('');

@@ -20,6 +20,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const firstLoadBudgets = [
   { app: 'public', route: '/', module: 'src/routes/Home.tsx', budgetKb: 90 },
+  // Every other page of the public site: a content page, pre-rendered, its text not in its code.
+  { app: 'public', route: '/company', module: 'src/routes/ContentPage.tsx', budgetKb: 90 },
   { app: 'client', route: '/client/login', module: 'src/routes/Login.tsx', budgetKb: 140 },
   { app: 'dealer', route: '/dealer/login', module: 'src/routes/Login.tsx', budgetKb: 140 },
   { app: 'staff', route: '/staff/login', module: 'src/signIn/StaffLogin.tsx', budgetKb: 140 },

@@ -6,10 +6,11 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 import { appAssetBase, type AppName } from '../packages/domain/src/routes.ts';
 
-export function appViteConfig(app: AppName): UserConfig {
+/** `plugins`: the app's own Vite plugins, after the shared ones. */
+export function appViteConfig(app: AppName, { plugins = [] }: { plugins?: PluginOption[] } = {}): UserConfig {
   return {
     base: appAssetBase(app),
     plugins: [
@@ -18,6 +19,7 @@ export function appViteConfig(app: AppName): UserConfig {
       // react-aria's own words (close, dismiss, calendar labels) only in the product's languages,
       // English and French (en-CA and fr-CA take the nearest: en-US, fr-FR), not in its thirty-odd.
       optimizeLocales.vite({ locales: ['en', 'fr'] }),
+      ...plugins,
     ],
     // The design system's style runtimes, found late by the dev server, would otherwise force a reload.
     optimizeDeps: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
 import { appViteConfig } from '../../tooling/vite-app.ts';
+import { prerenderPages } from './build/prerender.ts';
 
-export default defineConfig(appViteConfig('public'));
+export default defineConfig(appViteConfig('public', { plugins: [prerenderPages()] }));

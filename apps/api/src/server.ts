@@ -8,6 +8,7 @@ import { remoteValuation } from './valuation/valuation.ts';
 import type { StorageSettings } from './storage/storage.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { writePublicDocuments } from './seed/documents.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /** How long a stopping server waits for requests under way. */
@@ -81,6 +82,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         },
       }),
     });
+    // The public site's brochures and presentations, in the bucket (an in-memory one is new each start).
+    if (options.seedDemoData) await writePublicDocuments(app.storage);
     await options.register?.(app);
   } catch (error) {
     // The first failure is the one worth reporting; cleaning up after it is best effort.

@@ -1,40 +1,72 @@
 import type { SiteLayoutProps } from '@sfi/app-kit';
-import { AppHeader, PlainLink } from '@sfi/ui';
-import { STOCK_TICKER } from '@sfi/domain';
+import { AppHeader, ExternalMark, Footer, PlainLink } from '@sfi/ui';
+import { publicSiteMessage as say, STOCK_TICKER } from '@sfi/domain';
 import { message } from './messages.ts';
 import { HeaderEntry } from './HeaderEntry.tsx';
+import { navigation, footerLinks, offices, stockQuoteUrl } from './site.ts';
+import { mainId } from './shell/ids.ts';
+import * as styles from './shell/Shell.css.ts';
 
-/** The stock quote page of the exchange ticker (spec doc 1 §2). */
-const stockQuoteUrl = `https://money.tmx.com/en/quote/${STOCK_TICKER.symbol}`;
-
-/** The public site's frame: the header of spec doc 1 §2 above every public page. */
-export function PublicLayout({ pathname, children }: SiteLayoutProps) {
+/** The logo: the "SFI" mark drawn in SVG, linking home. */
+function Logo() {
   return (
-    <>
+    <a href="/" className={styles.logoLink}>
+      <img
+        src={`${import.meta.env.BASE_URL}logo.svg`}
+        alt={say('site.logo.alt')}
+        width={148}
+        height={44}
+        className={styles.logo}
+      />
+    </a>
+  );
+}
+
+/**
+ * The public site's frame (doc 1 §2, doc 2 §9): the header with the logo, the slogan, the grouped
+ * menus (a drawer up to 1024 px), the stock quote link and the signed-in entry; the page; the footer
+ * with the three offices, the ticker and the links. The page renders its own hero banner, as only
+ * it knows its title and image (`PageHero`).
+ */
+export function PublicLayout({ pathname, children }: SiteLayoutProps) {
+  const ticker = message('header.stockQuote', STOCK_TICKER);
+  return (
+    <div className={styles.page}>
+      <a href={`#${mainId}`} className={styles.skipLink}>
+        {say('site.skipToContent')}
+      </a>
       <AppHeader
-        logo={<PlainLink href="/">{message('app.name')}</PlainLink>}
+        logo={<Logo />}
         slogan={message('app.slogan')}
         currentHref={pathname}
         navLabel={message('header.navigation')}
         menuLabel={message('header.menu')}
-        navigation={[
-          {
-            label: message('header.signIn'),
-            items: [
-              { label: message('header.signIn.client'), href: '/client/login' },
-              { label: message('header.signIn.dealer'), href: '/dealer/login' },
-              { label: message('header.signIn.fileDealer'), href: '/dealer/chat/login' },
-            ],
-          },
-        ]}
+        externalLabel={say('site.external')}
+        navigation={navigation}
         stockQuote={
-          <PlainLink href={stockQuoteUrl} isExternal>
-            {message('header.stockQuote', STOCK_TICKER)}
+          <PlainLink href={stockQuoteUrl} isExternal externalLabel={say('site.external')}>
+            {ticker}
           </PlainLink>
         }
         user={<HeaderEntry />}
       />
       {children}
-    </>
+      <Footer
+        offices={offices}
+        officesHeading={say('site.footer.offices')}
+        linkGroups={footerLinks}
+        externalLabel={say('site.external')}
+        legal={say('site.footer.legal')}
+        aside={
+          <span>
+            {say('site.footer.listed')}:{' '}
+            <a href={stockQuoteUrl} target="_blank" rel="noopener noreferrer" className={styles.ticker}>
+              {STOCK_TICKER.exchange}: {STOCK_TICKER.symbol}
+              <ExternalMark label={say('site.external')} iconClassName={styles.tickerIcon} />
+            </a>
+          </span>
+        }
+      />
+    </div>
   );
 }

@@ -1,11 +1,15 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
 import { startSite } from '@sfi/app-kit';
+import { contentPagePaths } from './content/paths.ts';
 import { PublicLayout } from './PublicLayout.tsx';
+
+const contentPage = () => import('./routes/ContentPage.tsx');
 
 void startSite({
   pages: {
     '/': () => import('./routes/Home.tsx'),
+    ...Object.fromEntries(contentPagePaths.map((path) => [path, contentPage])),
     // The investor newsletter's e-mailed links (doc 2 §4): confirm the subscription, unsubscribe.
     '/newsletter/confirm': () => import('./newsletter/NewsletterConfirm.tsx'),
     '/newsletter/unsubscribe': () => import('./newsletter/NewsletterUnsubscribe.tsx'),

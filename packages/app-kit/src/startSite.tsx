@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UIProvider } from '@sfi/ui';
 
 /** What a site's layout gets: the page, and the path it shows. */
@@ -27,7 +27,8 @@ const pagePath = (pathname: string) => pathname.replace(/(?<=.)\/+$/, '');
  * (issue 8's budgets). A page that calls the API loads the client itself when it needs it.
  *
  * The page's module loads before anything renders, so the frame and the page show together, with no
- * loading state in between (and no loading indicator's code in the first load).
+ * loading state in between (and no loading indicator's code in the first load). A page rendered to
+ * HTML at build time (its `#root` is not empty) is hydrated: what it shows stays, and comes alive.
  */
 export async function startSite({ pages, layout: Layout, fallbackPath }: StartSiteOptions): Promise<void> {
   const container = document.getElementById('root');
@@ -39,13 +40,15 @@ export async function startSite({ pages, layout: Layout, fallbackPath }: StartSi
     return;
   }
   const { default: Page } = await load();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <UIProvider>
         <Layout pathname={pathname}>
           <Page />
         </Layout>
       </UIProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BREAKPOINTS,
   DEALER_SESSION_DAYS,
   DEALER_SESSION_TTL_MS,
   DEFAULT_APP_MODE,
@@ -17,7 +16,6 @@ import {
   SCROLL_DEBOUNCE_MS,
   SNACKBAR_AUTO_HIDE_MS,
   STOCK_TICKER,
-  TRANSITION_MS,
   VERSION_CHECK_INTERVAL_MS,
   EMPTY_DATE,
   attachmentContentTypes,
@@ -39,20 +37,7 @@ describe('business constants (doc 1 §9, doc 2 §9)', () => {
       [HEADER.legacyHeight, HEADER.legacyLogoWidth, HEADER.legacyLogoWidthSmall],
       [300, 475, 200],
     ],
-    [
-      'shell header 80, 60 at 1000 and below',
-      [HEADER.shellHeight, HEADER.shellHeightCompact, HEADER.shellCompactMaxWidth],
-      [80, 60, 1000],
-    ],
     ['administration header: 70', HEADER.adminHeight, 70],
-    [
-      'mobile range 681–1024; mobile limit 600',
-      [BREAKPOINTS.drawerMinWidth, BREAKPOINTS.drawerMaxWidth, BREAKPOINTS.mobileMaxWidth],
-      [681, 1024, 600],
-    ],
-    ['fade transition: 150 ms', TRANSITION_MS.fade, 150],
-    ['hover and slide-in: 150 ms', [TRANSITION_MS.hover, TRANSITION_MS.slideIn], [150, 150]],
-    ['drawer transition: 500 ms', TRANSITION_MS.drawer, 500],
     ['stock ticker TSX: SFI', STOCK_TICKER, { exchange: 'TSX', symbol: 'SFI' }],
     ['message page: skip 0, limit 20', MESSAGE_PAGE, { skip: 0, limit: 20 }],
     ['snackbar auto-hide: 5000 ms', SNACKBAR_AUTO_HIDE_MS, 5000],

@@ -22,39 +22,21 @@ export const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'center' } as co
 /** The default page of chat messages: skip 0, limit 20 (doc 2 §9). */
 export const MESSAGE_PAGE = Object.freeze({ skip: 0, limit: 20 });
 
-/**
- * Transition durations (doc 1 §9, doc 2 §9): fade 150 ms, hover and slide-in 150 ms, the mobile
- * drawer 500 ms.
- */
-export const TRANSITION_MS = Object.freeze({ fade: 150, hover: 150, slideIn: 150, drawer: 500 });
-
 /** How long scrolling must pause before a scroll handler runs: 10 ms (doc 2 §9). */
 export const SCROLL_DEBOUNCE_MS = 10;
 
 /**
- * Header sizes in px (doc 1 §9, doc 2 §9): the older public header is 300 high with a 475-wide
- * logo (200 when small); the shell of document 2 is 80 high, 60 at widths of 1000 and below; the
- * administration header is 70.
+ * Header sizes in px that no screen draws (doc 1 §9, doc 2 §9): the older public header is 300 high
+ * with a 475-wide logo (200 when small); the administration header is 70. The shell's header heights
+ * (80, 60 at 1000 px and below), its breakpoints (the drawer from 681 to 1024 px, mobile up to 600 px)
+ * and the transitions (fade, hover and slide-in 150 ms, drawer 500 ms) are design tokens, defined once
+ * in @sfi/ui (`headerHeight`, `breakpoints`, `duration`), where the styles read them.
  */
 export const HEADER = Object.freeze({
   legacyHeight: 300,
   legacyLogoWidth: 475,
   legacyLogoWidthSmall: 200,
-  shellHeight: 80,
-  shellHeightCompact: 60,
-  shellCompactMaxWidth: 1000,
   adminHeight: 70,
-});
-
-/**
- * Screen widths in px (doc 1 §2, doc 2). The spec gives two readings of "mobile", and both stand:
- * the drawer menu replaces the header menus from 681 to 1024 in document 1's shell, and document 2
- * treats 600 and below as mobile.
- */
-export const BREAKPOINTS = Object.freeze({
-  drawerMinWidth: 681,
-  drawerMaxWidth: 1024,
-  mobileMaxWidth: 600,
 });
 
 /** The provider's listing: TSX, ticker SFI (doc 1 §9, doc 2 §9). */

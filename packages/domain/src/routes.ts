@@ -111,3 +111,13 @@ export function showsHeroBanner(pathname: string): boolean {
   const path = normalizePath(pathname);
   return path !== '/' && !path.includes('portal') && !path.includes('lease-generation');
 }
+
+/**
+ * Where a built app keeps the HTML it rendered at build time for a page (`pages/company.html`, and
+ * `pages/index.html` for `/`), relative to its build folder: the public site writes its content pages
+ * there, and the server answers a page's path with that file when the build has one.
+ */
+export function prerenderedPageFile(pathname: string): string {
+  const path = normalizePath(pathname);
+  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
+}

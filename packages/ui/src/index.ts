@@ -61,6 +61,7 @@ export { IconButton, type IconButtonProps } from './components/IconButton/IconBu
 export { ToggleButton, type ToggleButtonProps } from './components/ToggleButton/ToggleButton.tsx';
 export { Link, type LinkProps } from './components/Link/Link.tsx';
 export { PlainLink, type PlainLinkProps } from './components/Link/PlainLink.tsx';
+export { ExternalMark } from './components/Link/ExternalMark.tsx';
 export {
   Menu,
   MenuItem,
@@ -210,7 +211,11 @@ export {
 } from './components/Navigation/navigation.ts';
 export { AppHeader, type AppHeaderProps } from './components/AppHeader/AppHeader.tsx';
 export { MobileNav, type MobileNavProps } from './components/MobileNav/MobileNav.tsx';
-export { HeroBanner, type HeroBannerProps } from './components/HeroBanner/HeroBanner.tsx';
+export {
+  HeroBanner,
+  type HeroBannerProps,
+  type HeroImageSource,
+} from './components/HeroBanner/HeroBanner.tsx';
 export { Footer, type FooterOffice, type FooterProps } from './components/Footer/Footer.tsx';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell.tsx';
 export { SideNav, type SideNavItem, type SideNavProps } from './components/AppShell/SideNav.tsx';

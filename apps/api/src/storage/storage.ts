@@ -87,6 +87,8 @@ export interface Storage {
   storedObject(key: string): Promise<StoredObject | null>;
   /** Deletes the object (nothing happens when there is none). */
   deleteObject(key: string): Promise<void>;
+  /** Writes the object, replacing any at that key: for the server's own files (the seed's documents), not for uploads. */
+  putObject(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
    * The origin browsers reach the bucket at when it is not the API's own (S3): the pages' CSP lets
    * them post uploads there and show its images. Undefined for the local bucket (the API's origin).
@@ -222,6 +224,12 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
       const [{ DeleteObjectCommand }] = await sdk();
       await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    async putObject(key, body, contentType) {
+      const [{ PutObjectCommand }] = await sdk();
+      await (
+        await client()
+      ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    },
   };
 }
 
@@ -302,6 +310,16 @@ export function localStorage(
     },
     storedObject: (key) => objects.head(key),
     deleteObject: (key) => objects.delete(key),
+    async putObject(key, body, contentType) {
+      const writer = objects.writer(key);
+      try {
+        await writer.write(body);
+        await writer.commit(contentType);
+      } catch (error) {
+        await writer.abort();
+        throw error;
+      }
+    },
     publicOrigin: async () => undefined,
   };
 }

@@ -64,6 +64,28 @@ export function registerPages(
       .type('text/html; charset=utf-8')
       .send(html);
   };
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt),
+  );
   app.get('/*', handler);
   app.get('/', handler);
 }
+
+/**
+ * What crawlers may read: the public site, not the API or the signed-in areas (their pages say
+ * nothing without a session). Without it, `/robots.txt` would be an unknown path: the public site's
+ * page, which crawlers read as a broken robots file.
+ */
+export const robotsTxt = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /_apps/',
+  'Disallow: /client/dashboard',
+  'Disallow: /callback',
+  'Disallow: /dealer/portal',
+  'Disallow: /dealer/chat',
+  'Disallow: /dealer/files',
+  'Disallow: /staff/',
+  'Allow: /',
+  '',
+].join('\n');

@@ -6,6 +6,7 @@ export const common = {
   // Spec doc 1 §8: make calls fail; default failure of status flows.
   'error.ourEnd': 'There was a problem on our end. Please try again later.',
   'error.notFound': 'We could not find what you asked for.',
+  'public.document.notFound': 'This document is not available.',
   'error.badRequest': 'Some of what was sent is not valid.',
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.unsupportedMediaType': 'Send the request body as JSON.',
@@ -45,8 +46,6 @@ export const common = {
   'header.unknownDealer': 'Unknown Dealer',
   'header.stockQuote': 'Stock quote ({exchange}: {symbol})',
   'header.menu': 'Menu',
-
-  'footer.headOffice': 'Head office',
 
   'action.save': 'Save',
   'action.cancel': 'Cancel',
@@ -109,11 +108,6 @@ export const common = {
   'newsletter.subscribed': 'You are now subscribed!',
   'newsletter.error': 'Sorry, an error has occurred.',
 
-  'public.home.title': 'Lease financing that moves with you',
-  'public.home.body':
-    'SFI finances vehicle leases for Canadians through a network of dealers from British Columbia to Ontario.',
-  'public.home.dealers': 'Dealer sign-in',
-  'public.home.clients': 'Client sign-in',
   'client.login.title': 'Client sign-in',
   'client.login.body': 'Sign in to see your lease files and vehicles.',
   'dealer.login.title': 'Dealer sign-in',

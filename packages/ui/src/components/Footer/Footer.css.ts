@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRing } from '../../styles/utils.css.ts';
+import { canHover, focusRing } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { mediaQueries } from '../../theme/tokens.ts';
 
@@ -55,6 +55,8 @@ export const links = style({
   listStyle: 'none',
 });
 
+export const offices = style([links, { gap: vars.space.large }]);
+
 export const link = style({
   display: 'inline-flex',
   width: 'fit-content',
@@ -68,10 +70,12 @@ export const link = style({
   borderRadius: vars.radius.small,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.text.inverse },
+    '&:focus-visible': { ...focusRing, outlineColor: vars.color.text.inverse },
   },
+  '@media': { [canHover]: { selectors: { '&:hover': { textDecorationThickness: '2px' } } } },
 });
+
+export const externalIcon = style({ flexShrink: 0 });
 
 export const bottom = style({
   display: 'flex',

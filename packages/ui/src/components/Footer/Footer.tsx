@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link as RACLink } from 'react-aria-components';
 
-import { ExternalIcon } from '../../icons/icons.tsx';
+import { ExternalMark } from '../Link/ExternalMark.tsx';
 import type { NavGroup } from '../Navigation/navigation.ts';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Footer.css.ts';
 
 /** An office, as the app describes it. */
@@ -44,6 +42,10 @@ export interface FooterProps {
 /**
  * The site's footer (`contentinfo`): office addresses, columns of links, and a legal line. Everything
  * in it is data the app passes in; this package knows no offices.
+ *
+ * It is on every page of the public site, so its links are plain `<a>` elements, which load their
+ * page: no react-aria in the site's first load (as the header), and nothing but HTML and CSS when the
+ * page was rendered ahead of time.
  */
 export function Footer({
   offices = [],
@@ -63,7 +65,7 @@ export function Footer({
               <h2 id={`${id}-offices`} className={styles.heading}>
                 {officesHeading}
               </h2>
-              <ul role="list" className={styles.links} style={{ gap: 16 }}>
+              <ul role="list" className={styles.offices}>
                 {offices.map((office, i) => (
                   <li key={i}>
                     <address className={styles.address}>
@@ -75,14 +77,14 @@ export function Footer({
                         <span key={j}>{line}</span>
                       ))}
                       {office.phone ? (
-                        <RACLink href={`tel:${office.phone.replace(/[^+\d]/g, '')}`} className={styles.link}>
+                        <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`} className={styles.link}>
                           {office.phone}
-                        </RACLink>
+                        </a>
                       ) : null}
                       {office.email ? (
-                        <RACLink href={`mailto:${office.email}`} className={styles.link}>
+                        <a href={`mailto:${office.email}`} className={styles.link}>
                           {office.email}
-                        </RACLink>
+                        </a>
                       ) : null}
                     </address>
                   </li>
@@ -98,7 +100,7 @@ export function Footer({
               <ul role="list" className={styles.links}>
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <RACLink
+                    <a
                       href={item.href}
                       target={item.isExternal ? '_blank' : undefined}
                       rel={item.isExternal ? 'noopener noreferrer' : undefined}
@@ -106,12 +108,9 @@ export function Footer({
                     >
                       {item.label}
                       {item.isExternal ? (
-                        <>
-                          <ExternalIcon />
-                          <VisuallyHidden> ({externalLabel})</VisuallyHidden>
-                        </>
+                        <ExternalMark label={externalLabel} iconClassName={styles.externalIcon} />
                       ) : null}
-                    </RACLink>
+                    </a>
                   </li>
                 ))}
               </ul>

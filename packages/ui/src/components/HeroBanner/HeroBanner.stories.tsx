@@ -66,3 +66,26 @@ export const LongTitle: Story = {
   name: 'Long title',
   args: { title: 'Environmental, social and governance commitments for vehicle lease financing in Canada' },
 };
+
+export const ResponsiveImage: Story = {
+  name: 'Responsive image',
+  args: {
+    title: 'Corporate profile',
+    imageSrcSet: `${demoHeroImage} 1600w`,
+    imageSources: [{ type: 'image/svg+xml', srcSet: `${demoHeroImage} 1600w` }],
+    imageWidth: 1600,
+    imageHeight: 600,
+  },
+  play: async ({ canvasElement }) => {
+    // The largest paint of a public page: fetched first, its size known before it arrives, offered in
+    // each format best first (a real page gives AVIF, then WebP), as wide as the screen needs.
+    const image = within(canvasElement).getByRole('img', { name: 'The Vancouver skyline at dusk' });
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '600');
+    await expect(image).toHaveAttribute('sizes', '100vw');
+    const source = canvasElement.querySelector('picture > source');
+    await expect(source).toHaveAttribute('type', 'image/svg+xml');
+    await expect(source).toHaveAttribute('sizes', '100vw');
+  },
+};

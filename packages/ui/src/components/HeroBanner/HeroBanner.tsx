@@ -4,11 +4,31 @@ import { cx } from '../../utils/cx.ts';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import * as styles from './HeroBanner.css.ts';
 
+/** One more format of the background image, offered before the `<img>`'s own (`<picture>`'s `<source>`). */
+export interface HeroImageSource {
+  /** Its MIME type: `image/avif`, `image/webp`. */
+  type: string;
+  /** Its widths: `hero-640.avif 640w, hero-1280.avif 1280w`. */
+  srcSet: string;
+}
+
 export interface HeroBannerProps {
   /** The page's title, over the image. */
   title: ReactNode;
-  /** The background image's URL. */
+  /** The background image's URL (the fallback when `imageSrcSet` and `imageSources` are given). */
   imageSrc: string;
+  /** The image in several widths (`hero-640.webp 640w, hero-1280.webp 1280w`), for `imageSizes`. */
+  imageSrcSet?: string;
+  /**
+   * How wide the image shows, for the browser to pick from the widths.
+   * @default '100vw'
+   */
+  imageSizes?: string;
+  /** Other formats, best first (AVIF, then WebP): the browser takes the first it can show. */
+  imageSources?: readonly HeroImageSource[];
+  /** The image's intrinsic width and height, so that nothing moves when it arrives. */
+  imageWidth?: number;
+  imageHeight?: number;
   /**
    * What the image shows, for screen readers. Pass `''` when it is purely decorative.
    */
@@ -27,11 +47,18 @@ export interface HeroBannerProps {
 
 /**
  * The band at the top of a public page: a background image with alt text, the page's title and an
- * optional line and actions over a navy tint that keeps the text readable on any photo.
+ * optional line and actions over a navy tint that keeps the text readable on any photo. The image is
+ * usually the page's largest paint: it is fetched first, in the best format and width the browser
+ * can show (`imageSources`, `imageSrcSet`, `imageSizes`).
  */
 export function HeroBanner({
   title,
   imageSrc,
+  imageSrcSet,
+  imageSizes = '100vw',
+  imageSources = [],
+  imageWidth,
+  imageHeight,
   imageAlt,
   subtitle,
   actions,
@@ -42,7 +69,21 @@ export function HeroBanner({
   const titleId = useId();
   return (
     <section className={cx(styles.hero, className)} aria-labelledby={titleId}>
-      <img src={imageSrc} alt={imageAlt} className={styles.image} />
+      <picture>
+        {imageSources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={imageSizes} />
+        ))}
+        <img
+          src={imageSrc}
+          srcSet={imageSrcSet}
+          sizes={imageSrcSet ? imageSizes : undefined}
+          width={imageWidth}
+          height={imageHeight}
+          alt={imageAlt}
+          fetchPriority="high"
+          className={styles.image}
+        />
+      </picture>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
         <H id={titleId} className={styles.title}>

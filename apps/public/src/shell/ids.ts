@@ -1,0 +1,2 @@
+/** The id of every page's main landmark: the skip link's target. */
+export const mainId = 'main';

@@ -1,0 +1,25 @@
+/**
+ * The brochures and presentations of the public site (doc 1 §1: "downloadable brochures and
+ * presentations held in cloud storage"): PDF files in the storage bucket under
+ * {@link PUBLIC_DOCUMENTS_PREFIX}, downloaded through `GET /documents/{name}` of the public service,
+ * which the site's pages link to (`/api/public/documents/corporate-profile-2026.pdf`).
+ */
+export const publicDocuments = [
+  { name: 'corporate-profile-2026.pdf', title: 'Corporate profile 2026' },
+  { name: 'investor-presentation-q3-2026.pdf', title: 'Investor presentation, third quarter 2026' },
+  {
+    name: 'agm-2026-notice-and-circular.pdf',
+    title: 'Notice of meeting and management information circular 2026',
+  },
+  { name: 'agm-2026-presentation.pdf', title: 'Presentation to shareholders 2026' },
+  { name: 'agm-2026-voting-results.pdf', title: 'Report of voting results 2026' },
+] as const;
+
+/** The file name of one of the {@link publicDocuments}. */
+export type PublicDocumentName = (typeof publicDocuments)[number]['name'];
+
+/** Where the bucket keeps the public documents: `public-documents/<name>`. */
+export const PUBLIC_DOCUMENTS_PREFIX = 'public-documents/';
+
+/** The public document of that file name, if there is one. */
+export const publicDocument = (name: string) => publicDocuments.find((document) => document.name === name);
