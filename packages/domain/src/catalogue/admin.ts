@@ -35,6 +35,12 @@ export const admin = {
   // Lease takeovers (doc 2 §8).
   'takeovers.error.unavailable': 'This lease takeover is not available.',
   'takeovers.error.noneFound': 'No leaseTakeovers were found with',
+  // The refusals of `POST /emails` (doc 2 §7: request for service; also Contact us).
+  'validation.serviceRequest.kind': 'Say what the message is about: takeover or contact.',
+  'validation.serviceRequest.contactTakeover':
+    'A Contact us message names no lease takeover: send it as a takeover request instead.',
+  'serviceRequest.tooMany':
+    'Several messages were sent from here in a short time. Wait a few minutes and send yours again.',
 
   // Lease lists in administration (doc 2 §8).
   'leases.error.noneFound': 'No leases found',
