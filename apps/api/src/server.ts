@@ -9,6 +9,7 @@ import type { StorageSettings } from './storage/storage.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { writeDemoTakeoverPhotos } from './seed/takeovers.ts';
 
 /** How long a stopping server waits for requests under way. */
 export const CLOSE_GRACE_MS = 2_000;
@@ -81,6 +82,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         },
       }),
     });
+    // The demo takeovers' photos, into the bucket the server has now (those missing only).
+    if (options.seedDemoData) await writeDemoTakeoverPhotos(database.db, app.storage);
     await options.register?.(app);
   } catch (error) {
     // The first failure is the one worth reporting; cleaning up after it is best effort.

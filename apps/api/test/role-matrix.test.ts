@@ -151,6 +151,14 @@ describe('the route registry', () => {
     expect(accessOf('GET', '/api/chat/chats/dealer-messages')).toBe(access.dealerToken);
     expect(accessOf('GET', '/api/chat/chats/:id/messages')).toEqual(access.own(access.chat));
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
+    // The public site's lease takeovers, their photos and the request for service: anyone (issue 14).
+    for (const [method, url] of [
+      ['GET', '/api/public/leaseTakeovers'],
+      ['GET', '/api/public/leaseTakeovers/:id'],
+      ['GET', '/api/public/leaseTakeovers/:id/photos/:imageId/:file'],
+      ['POST', '/api/public/emails'],
+    ] as const)
+      expect(accessOf(method, url)).toBe(access.anonymous);
     // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
     for (const read of [
       '/api/main/files/:fileNo',

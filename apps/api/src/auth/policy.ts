@@ -70,6 +70,17 @@ export const authPolicy = {
     mailAddress: { free: 2, baseDelayMs: 10 * MINUTE, maxDelayMs: 1 * DAY, forgetAfterMs: 1 * DAY },
     /** The same e-mails asked for by one client, whatever the addresses: a mail bomb from one place. */
     mailClient: { free: 10, baseDelayMs: 1 * MINUTE, maxDelayMs: 1 * HOUR, forgetAfterMs: 1 * HOUR },
+    /**
+     * The public site's service requests and Contact us messages (`POST /emails`) from one client:
+     * enough for a family or an office behind one address, then a wait that doubles, so nobody
+     * floods the provider's inbox from one place.
+     */
+    serviceRequestClient: {
+      free: 10,
+      baseDelayMs: 1 * MINUTE,
+      maxDelayMs: 1 * HOUR,
+      forgetAfterMs: 1 * HOUR,
+    },
   } satisfies Record<string, ThrottleRule>,
   maintenance: {
     /** How often expired rows are swept. */

@@ -5,12 +5,14 @@ import { claimMeta, setMeta } from '../db/meta.ts';
 import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
 import { clientAccounts, leaseFiles, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
+import { hasTakeovers } from '../db/lease-takeovers.ts';
 import { hasChatRooms, replaceDemoChat } from './chat.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
 import { replaceDemoLeaseFiles } from './lease-files.ts';
 import { replaceDemoQuotes } from './lease-quotes.ts';
 import { demoQuoteDealers } from './quote-dealers.ts';
+import { replaceDemoTakeovers } from './takeovers.ts';
 import { demoVehicleValues } from './vehicle-values.ts';
 
 /** How much demo data to write. */
@@ -68,6 +70,12 @@ export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
 export const demoChatSeededKey = 'demoChatSeededAt';
 
 /**
+ * When the demo lease takeovers were seeded (kept apart, like the client's). Their photos go into
+ * the bucket once the server has one: `writeDemoTakeoverPhotos` (src/seed/takeovers.ts).
+ */
+export const demoTakeoversSeededKey = 'demoTakeoversSeededAt';
+
+/**
  * The demonstration values of the curated makes (not of invented ones: `--makes 5000` would make
  * millions of rows), for the model years up to next year's.
  */
@@ -111,6 +119,7 @@ export async function seedDemoData(
     await writeDemoClient(tx);
     await replaceVehicleValues(tx, curatedVehicleValues());
     await replaceQuoteDealers(tx, demoQuoteDealers());
+    await replaceDemoTakeovers(tx);
     const now = new Date().toISOString();
     await setMeta(tx, demoClientSeededKey, now);
     await setMeta(tx, demoVehicleValuesSeededKey, now);
@@ -118,6 +127,7 @@ export async function seedDemoData(
     await setMeta(tx, demoQuotesSeededKey, now);
     await setMeta(tx, demoFilesSeededKey, now);
     await setMeta(tx, demoChatSeededKey, now);
+    await setMeta(tx, demoTakeoversSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -166,6 +176,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     if (files > 0) await replaceDemoLeaseFiles(tx, files);
     // The demo chat room, once, between the demo file dealer and the demo staff admin.
     if ((await claimMeta(tx, demoChatSeededKey, now)) && !(await hasChatRooms(tx))) await replaceDemoChat(tx);
+    // The demo lease takeovers, once (their photos: `writeDemoTakeoverPhotos`, when the bucket is there).
+    if ((await claimMeta(tx, demoTakeoversSeededKey, now)) && !(await hasTakeovers(tx)))
+      await replaceDemoTakeovers(tx);
     return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0
       ? summarize(makes, accounts, quotes, files)
       : undefined;
