@@ -177,7 +177,7 @@ export function createApiClient(config: ApiClientConfig) {
       import('./services/reports.ts').then((m) => m.reportsApi(main)),
     ),
     versions: versionsApi(main),
-    public: publicApi(publicFetch),
+    public: publicApi(publicFetch, config.services.public),
     member: memberApi(member),
   };
   clientConfigs.set(client, config);

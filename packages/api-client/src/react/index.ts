@@ -64,3 +64,11 @@ export {
   useFilesByDeliveryDate,
   type FileSearchPaging,
 } from './file-search.ts';
+export {
+  leaseTakeoverKey,
+  leaseTakeoversKey,
+  useLeaseTakeover,
+  useLeaseTakeovers,
+  useServiceRequest,
+  type ServiceRequestState,
+} from './takeovers.ts';
