@@ -22,6 +22,8 @@ describe('the takeover words', () => {
   it('keep the spec’s own messages (doc 2 §8) in the catalogue, for the server and the pages', () => {
     expect(en['takeovers.error.unavailable']).toBe('This lease takeover is not available.');
     expect(en['takeovers.error.noneFound']).toBe('No leaseTakeovers were found with');
+    expect(takeoverMessage('takeovers.unavailable')).toBe(en['takeovers.error.unavailable']);
+    expect(takeoverMessage('takeovers.noneFound')).toBe(en['takeovers.error.noneFound']);
   });
 });
 

@@ -5,18 +5,44 @@ import type {
   LeaseTakeover,
   TakeoverImage,
   TakeoverLeaseSummary,
-  TakeoverPhotoWidth,
   TakeoverVehicle,
 } from './entities/lease-takeover.ts';
-import { takeoverPhotoPath, takeoverPhotoWidths } from './entities/lease-takeover.ts';
-import { formatMoney } from './lease-quotes/terms.ts';
 import { defaultLocale } from './messages.ts';
+import { formatMoney } from './money.ts';
 
 /**
  * The rules of the public lease takeover pages (doc 2 §2): what a takeover is called, which of its
  * details are shown in which order, and how each is written. The screens and the server's e-mail
- * use the same ones.
+ * use the same ones. No schema here: the public site's pages use these without zod.
  */
+
+/**
+ * The widths, in pixels, each takeover photo is stored at in the bucket (WebP): a phone's card, a
+ * tablet's or a desktop's gallery, and a high-density desktop gallery. A photo narrower than a width
+ * is not stored at it; see {@link takeoverPhotoWidths}.
+ */
+export const TAKEOVER_PHOTO_WIDTHS = [480, 960, 1440] as const;
+/** One of {@link TAKEOVER_PHOTO_WIDTHS}. */
+export type TakeoverPhotoWidth = (typeof TAKEOVER_PHOTO_WIDTHS)[number];
+
+/** The widths a photo of `width` pixels is stored at: every standard width up to its own, at least one. */
+export function takeoverPhotoWidths(width: number): TakeoverPhotoWidth[] {
+  const fitting = TAKEOVER_PHOTO_WIDTHS.filter((each) => each <= width);
+  return fitting.length > 0 ? fitting : [TAKEOVER_PHOTO_WIDTHS[0]];
+}
+
+/** The height of a photo of `width` × `height` scaled to `to` pixels wide. */
+export function scaledPhotoHeight(image: Pick<TakeoverImage, 'width' | 'height'>, to: number): number {
+  return Math.round((image.height * Math.min(to, image.width)) / image.width);
+}
+
+/**
+ * The address of one width of a photo on the public API: `/leaseTakeovers/{id}/photos/{imageId}/{width}.webp`
+ * (the API client puts the public service's base URL before it).
+ */
+export function takeoverPhotoPath(takeoverId: string, imageId: string, width: TakeoverPhotoWidth): string {
+  return `/leaseTakeovers/${encodeURIComponent(takeoverId)}/photos/${encodeURIComponent(imageId)}/${width}.webp`;
+}
 
 /**
  * What a takeover's vehicle is called: year, make, model and trim as far as they are known, else

@@ -1,4 +1,4 @@
-export { ApiClientProvider, useApiClient } from './context.tsx';
+export { ApiClientProvider, PublicApiClientProvider, useApiClient, usePublicApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
 export { fileDealersKey, useFileDealerMutations, useFileDealers } from './file-dealers.ts';
 export {

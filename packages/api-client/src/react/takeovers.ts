@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { sortTakeoversByPermutation, type LeaseTakeover, type ServiceRequest } from '@sfi/domain';
 import { toApiError, type ApiError } from '../errors.ts';
-import { useApiClient } from './context.tsx';
+import { usePublicApiClient } from './context.tsx';
 
 /** The SWR key of the public takeover list. */
 export const leaseTakeoversKey = 'lease-takeovers' as const;
@@ -11,7 +11,7 @@ export const leaseTakeoverKey = 'lease-takeover' as const;
 
 /** The lease takeovers of the public API (`GET /leaseTakeovers`), sorted by permutation (doc 2 §2). */
 export function useLeaseTakeovers() {
-  const api = useApiClient();
+  const api = usePublicApiClient();
   return useSWR<LeaseTakeover[], ApiError>(leaseTakeoversKey, async () =>
     sortTakeoversByPermutation(await api.public.leaseTakeovers()),
   );
@@ -19,7 +19,7 @@ export function useLeaseTakeovers() {
 
 /** One lease takeover of the public API (`GET /leaseTakeovers/{id}`); a 404 when it does not exist. */
 export function useLeaseTakeover(id: string) {
-  const api = useApiClient();
+  const api = usePublicApiClient();
   return useSWR<LeaseTakeover, ApiError, readonly [typeof leaseTakeoverKey, string]>(
     [leaseTakeoverKey, id] as const,
     ([, takeoverId]) => api.public.leaseTakeover(takeoverId),
@@ -40,7 +40,7 @@ export type ServiceRequestState = 'idle' | 'loading' | 'success' | 'error' | 'cl
  * `clear` to cleared. A second `send` while one is under way is ignored.
  */
 export function useServiceRequest() {
-  const api = useApiClient();
+  const api = usePublicApiClient();
   const [state, setState] = useState<ServiceRequestState>('idle');
   const [error, setError] = useState<ApiError | null>(null);
   const sending = useRef(false);

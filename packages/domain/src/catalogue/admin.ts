@@ -1,3 +1,5 @@
+import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
+
 /**
  * Messages of chat and the administration areas: lease takeovers, clients, dealers, staff, rooms
  * and GPS (spec doc 2 §4, §8, §9).
@@ -33,8 +35,8 @@ export const admin = {
   'chat.title': 'Chat',
 
   // Lease takeovers (doc 2 §8).
-  'takeovers.error.unavailable': 'This lease takeover is not available.',
-  'takeovers.error.noneFound': 'No leaseTakeovers were found with',
+  'takeovers.error.unavailable': TAKEOVER_UNAVAILABLE,
+  'takeovers.error.noneFound': TAKEOVERS_NONE_FOUND,
   // The refusals of `POST /emails` (doc 2 §7: request for service; also Contact us).
   'validation.serviceRequest.kind': 'Say what the message is about: takeover or contact.',
   'validation.serviceRequest.contactTakeover':

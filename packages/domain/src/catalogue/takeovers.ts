@@ -1,14 +1,16 @@
 import { areaMessages } from '../messages.ts';
+import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
 
 /**
  * The words of the public lease takeover pages, the service request and Contact us forms, and the
  * e-mail the server writes for them (doc 2 §2, §7). Kept out of the catalogue `en`, which every
  * app's entry carries: they travel with the pages loaded when first opened, through
- * {@link takeoverMessage}. The spec's own messages (doc 2 §8: "This lease takeover is not
- * available.", "No leaseTakeovers were found with") stay in `en` (`admin.ts`), as the server says
- * them too.
+ * {@link takeoverMessage}. The spec's own messages (doc 2 §8) are written once, in
+ * `takeover-spec.ts`, and said here and in `en` (`admin.ts`, for the server).
  */
 export const takeoverScreens = {
+  'takeovers.unavailable': TAKEOVER_UNAVAILABLE,
+  'takeovers.noneFound': TAKEOVERS_NONE_FOUND,
   'takeovers.title': 'Lease takeovers',
   'takeovers.description':
     'Take over the rest of someone’s lease: a newer car, no down payment, and a shorter term. Each vehicle below has been inspected and its lease checked by SFI.',

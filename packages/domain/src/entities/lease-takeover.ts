@@ -3,21 +3,12 @@ import { message } from '../messages.ts';
 import { plainString } from '../text.ts';
 import { DateTimeSchema, detailsObject, EmailSchema, IdSchema, PhoneSchema, requiredText } from './common.ts';
 
-/**
- * The widths, in pixels, each takeover photo is stored at in the bucket (WebP): a phone's card, a
- * tablet's or a desktop's gallery, and a high-density desktop gallery. A photo narrower than a width
- * is not stored at it; see {@link takeoverPhotoWidths}.
- */
-export const TAKEOVER_PHOTO_WIDTHS = [480, 960, 1440] as const;
-/** One of {@link TAKEOVER_PHOTO_WIDTHS}. */
-export type TakeoverPhotoWidth = (typeof TAKEOVER_PHOTO_WIDTHS)[number];
-
 /** The longest alternative text of a photo. */
 export const TAKEOVER_ALT_MAX = 300;
 
 /**
  * A photo of a takeover (doc 2 §3 "images"): several per takeover, in display order. Its files are
- * in the bucket under `key` (`<key>/<width>.webp`, one per width of {@link takeoverPhotoWidths});
+ * in the bucket under `key` (`<key>/<width>.webp`, one per width of `takeoverPhotoWidths`);
  * `width` and `height` are the largest file's, so a page reserves the photo's box before it loads.
  */
 export const TakeoverImageSchema = z.object({
@@ -34,25 +25,6 @@ export const TakeoverImageSchema = z.object({
 });
 /** A photo of a takeover. */
 export type TakeoverImage = z.infer<typeof TakeoverImageSchema>;
-
-/** The widths a photo of `width` pixels is stored at: every standard width up to its own, at least one. */
-export function takeoverPhotoWidths(width: number): TakeoverPhotoWidth[] {
-  const fitting = TAKEOVER_PHOTO_WIDTHS.filter((each) => each <= width);
-  return fitting.length > 0 ? fitting : [TAKEOVER_PHOTO_WIDTHS[0]];
-}
-
-/** The height of a photo of `width` × `height` scaled to `to` pixels wide. */
-export function scaledPhotoHeight(image: Pick<TakeoverImage, 'width' | 'height'>, to: number): number {
-  return Math.round((image.height * Math.min(to, image.width)) / image.width);
-}
-
-/**
- * The address of one width of a photo on the public API: `/leaseTakeovers/{id}/photos/{imageId}/{width}.webp`
- * (the API client puts the public service's base URL before it).
- */
-export function takeoverPhotoPath(takeoverId: string, imageId: string, width: TakeoverPhotoWidth): string {
-  return `/leaseTakeovers/${encodeURIComponent(takeoverId)}/photos/${encodeURIComponent(imageId)}/${width}.webp`;
-}
 
 const whole = (max: number) => z.number().int().nonnegative().max(max);
 const optionalLine = (max = 80) => requiredText(max).optional();
