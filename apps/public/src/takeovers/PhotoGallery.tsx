@@ -51,8 +51,13 @@ export function PhotoGallery({ takeover, vehicle, photoFiles }: PhotoGalleryProp
       </figure>
       {count > 1 && (
         <div className={styles.galleryControls}>
-          <button type="button" className={styles.stepButton} onClick={() => go(index - 1)}>
-            {`‹ ${takeoverMessage('takeovers.detail.photo.previous')}`}
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={takeoverMessage('takeovers.detail.photo.previous')}
+            onClick={() => go(index - 1)}
+          >
+            <span aria-hidden="true">‹</span>
           </button>
           <ul className={styles.thumbs}>
             {takeover.images.map((each, at) => (
@@ -78,8 +83,13 @@ export function PhotoGallery({ takeover, vehicle, photoFiles }: PhotoGalleryProp
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.stepButton} onClick={() => go(index + 1)}>
-            {`${takeoverMessage('takeovers.detail.photo.next')} ›`}
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={takeoverMessage('takeovers.detail.photo.next')}
+            onClick={() => go(index + 1)}
+          >
+            <span aria-hidden="true">›</span>
           </button>
         </div>
       )}

@@ -67,7 +67,7 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
       <BackLink />
       <div className={styles.detail}>
         <div className={styles.column}>
-          <Stack gap="small">
+          <Stack gap="small" className={styles.order.heading}>
             <Heading level={1}>{vehicle}</Heading>
             {monthlyPaymentCents !== undefined && (
               <p className={styles.price}>
@@ -80,8 +80,10 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
               </p>
             )}
           </Stack>
-          <PhotoGallery takeover={takeover} vehicle={vehicle} photoFiles={photoFiles} />
-          <Card as="section" aria-labelledby="takeover-options">
+          <div className={styles.order.photos}>
+            <PhotoGallery takeover={takeover} vehicle={vehicle} photoFiles={photoFiles} />
+          </div>
+          <Card as="section" aria-labelledby="takeover-options" className={styles.order.options}>
             <Stack gap="medium">
               <Heading level={2} id="takeover-options">
                 {takeoverMessage('takeovers.detail.options')}
@@ -99,7 +101,7 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
           </Card>
         </div>
         <div className={styles.column}>
-          <Card as="section" aria-labelledby="takeover-lease">
+          <Card as="section" aria-labelledby="takeover-lease" className={styles.order.lease}>
             <Stack gap="medium">
               <Heading level={2} id="takeover-lease">
                 {takeoverMessage('takeovers.detail.lease')}
@@ -110,7 +112,7 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
               </Text>
             </Stack>
           </Card>
-          <Card as="section" aria-labelledby="takeover-vehicle">
+          <Card as="section" aria-labelledby="takeover-vehicle" className={styles.order.vehicle}>
             <Stack gap="medium">
               <Heading level={2} id="takeover-vehicle">
                 {takeoverMessage('takeovers.detail.vehicle')}
@@ -118,7 +120,7 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
               <DescriptionList items={rows(takeoverVehicleRows(takeover.vehicleInformation))} />
             </Stack>
           </Card>
-          {form}
+          {form && <div className={styles.order.form}>{form}</div>}
         </div>
       </div>
     </>

@@ -88,19 +88,41 @@ export const meta = style({
   lineHeight: vars.font.lineHeight.small,
 });
 
-/** The detail: photos beside the details on wide screens, above them on phones. */
+/**
+ * The detail: on wide screens the photos and options beside the lease, the vehicle and the form;
+ * narrower, one column in reading order (`order`): the vehicle's name and photos, the lease, the
+ * vehicle, its options, then the form.
+ */
 export const detail = style({
-  display: 'grid',
-  gap: vars.space.xxlarge,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
-
-export const column = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xlarge,
-  minWidth: 0,
+  '@media': {
+    [mediaQueries.desktop]: {
+      display: 'grid',
+      gap: vars.space.xxlarge,
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'start',
+    },
+  },
 });
+
+export const column = style({
+  display: 'contents',
+  '@media': {
+    [mediaQueries.desktop]: { display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 },
+  },
+});
+
+/** Where each part of the detail goes in the one-column order (see `detail`). */
+export const order = {
+  heading: style({ order: 1 }),
+  photos: style({ order: 2 }),
+  lease: style({ order: 3 }),
+  vehicle: style({ order: 4 }),
+  options: style({ order: 5 }),
+  form: style({ order: 6 }),
+};
 
 export const options = style({
   margin: 0,
@@ -127,11 +149,11 @@ export const caption = style({
   lineHeight: vars.font.lineHeight.small,
 });
 
+/** Previous, the thumbnails, next: one row, the thumbnails taking the room between. */
 export const galleryControls = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  flexWrap: 'wrap',
 });
 
 export const thumbs = style({
@@ -139,6 +161,8 @@ export const thumbs = style({
   margin: 0,
   padding: 0,
   display: 'flex',
+  flex: 1,
+  justifyContent: 'center',
   gap: vars.space.small,
   flexWrap: 'wrap',
 });
@@ -146,7 +170,8 @@ export const thumbs = style({
 export const thumbButton = style({
   display: 'block',
   padding: 0,
-  width: 88,
+  width: 64,
+  '@media': { [mediaQueries.tablet]: { width: 88 } },
   aspectRatio: '3 / 2',
   border: `2px solid transparent`,
   borderRadius: vars.radius.medium,
@@ -162,7 +187,9 @@ export const thumbButton = style({
 export const stepButton = style({
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.medium}`,
+  padding: 0,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: 1,
   border: `1px solid ${vars.color.border.field}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.background.surface,
