@@ -5,7 +5,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const hiddenProp = /^(aria-|on[A-Z])/;
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.tsx',
+    // The public site's own screens (lease takeovers, Contact us).
+    '../apps/public/src/**/*.stories.tsx',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
