@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().min(1).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  SERVICE_REQUESTS_TO: z.email({ error: 'must be an e-mail address' }).optional(),
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the public origin + /oidc)' })
     .optional(),
@@ -140,7 +141,8 @@ export interface Env {
   trustProxy: TrustProxy;
   /**
    * Where outbound messages go: `SMTP_URL` (+ `SMTP_FROM`) for e-mail, `SMS_WEBHOOK_URL`
-   * (+ `SMS_WEBHOOK_TOKEN`) for SMS. Unset: printed on the server's console.
+   * (+ `SMS_WEBHOOK_TOKEN`) for SMS. Unset: printed on the server's console. `SERVICE_REQUESTS_TO`:
+   * who receives the public site's service requests and Contact us messages (`POST /emails`).
    */
   outbox: OutboxSettings;
   /**
@@ -244,6 +246,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(vars.SMTP_FROM !== undefined && { smtpFrom: vars.SMTP_FROM }),
       ...(vars.SMS_WEBHOOK_URL !== undefined && { smsWebhookUrl: vars.SMS_WEBHOOK_URL }),
       ...(vars.SMS_WEBHOOK_TOKEN !== undefined && { smsWebhookToken: vars.SMS_WEBHOOK_TOKEN }),
+      ...(vars.SERVICE_REQUESTS_TO !== undefined && { serviceRequestsTo: vars.SERVICE_REQUESTS_TO }),
     },
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,

@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseOptions, type Db } from './db
 import { migrateDatabase } from './db/migrate.ts';
 import { writePublicDocuments } from './seed/documents.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { writeDemoTakeoverPhotos } from './seed/takeovers.ts';
 
 /** How long a stopping server waits for requests under way. */
 export const CLOSE_GRACE_MS = 2_000;
@@ -84,6 +85,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     });
     // The public site's brochures and presentations, in the bucket (an in-memory one is new each start).
     if (options.seedDemoData) await writePublicDocuments(app.storage);
+    // The demo takeovers' photos, into the bucket the server has now (those missing only).
+    if (options.seedDemoData) await writeDemoTakeoverPhotos(database.db, app.storage);
     await options.register?.(app);
   } catch (error) {
     // The first failure is the one worth reporting; cleaning up after it is best effort.

@@ -98,12 +98,14 @@ describe('loadEnv', () => {
         SMTP_FROM: 'SFI <no-reply@sfi.example.ca>',
         SMS_WEBHOOK_URL: 'https://sms.example.ca/send',
         SMS_WEBHOOK_TOKEN: 'hook-secret',
+        SERVICE_REQUESTS_TO: 'service@sfi.example.ca',
       }).outbox,
     ).toEqual({
       smtpUrl: 'smtps://user:secret@smtp.example.ca:465',
       smtpFrom: 'SFI <no-reply@sfi.example.ca>',
       smsWebhookUrl: 'https://sms.example.ca/send',
       smsWebhookToken: 'hook-secret',
+      serviceRequestsTo: 'service@sfi.example.ca',
     });
   });
 

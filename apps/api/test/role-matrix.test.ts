@@ -161,6 +161,14 @@ describe('the route registry', () => {
       '/api/public/newsletter/unsubscribe',
     ])
       expect(accessOf('POST', url)).toBe(access.anonymous);
+    // The public site's lease takeovers, their photos and the request for service: anyone (issue 14).
+    for (const [method, url] of [
+      ['GET', '/api/public/leaseTakeovers'],
+      ['GET', '/api/public/leaseTakeovers/:id'],
+      ['GET', '/api/public/leaseTakeovers/:id/photos/:imageId/:file'],
+      ['POST', '/api/public/emails'],
+    ] as const)
+      expect(accessOf(method, url)).toBe(access.anonymous);
     // Lease files: a file-tool dealer reads their dealership's files; changing files is staff's.
     for (const read of [
       '/api/main/files/:fileNo',

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames, sameOriginServices, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { replaceAllMakes } from '../src/db/makes.ts';
-import { connectOrigins, inlineScriptHashes } from '../src/http/security-headers.ts';
+import { connectOrigins, inlineScriptHashes, pagePolicy } from '../src/http/security-headers.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 import { createAudiences } from './support/audiences.ts';
@@ -91,6 +91,18 @@ describe('HTML pages', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('shows images from the public API when it is on its own host (the lease takeover photos), and from nowhere else', () => {
+    const images = (publicApiOrigin?: string) =>
+      directives(pagePolicy({ ...(publicApiOrigin && { publicApiOrigin }) })).get('img-src');
+    expect(images()).toEqual(["'self'", 'data:', 'blob:']);
+    expect(images('https://public.sfi.example')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://public.sfi.example',
+    ]);
+  });
 
   it('lets only the client sign-in callback be framed, by its own origin (silent token renewal)', async () => {
     const response = await host.app.inject({ url: '/callback' });

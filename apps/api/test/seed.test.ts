@@ -10,6 +10,7 @@ import {
   VehicleSchema,
 } from '@sfi/domain';
 import type { Database } from '../src/db/client.ts';
+import { listTakeoversByPermutation } from '../src/db/lease-takeovers.ts';
 import { createMake, listMakes } from '../src/db/makes.ts';
 import { getMeta } from '../src/db/meta.ts';
 import {
@@ -19,6 +20,7 @@ import {
   leaseFiles,
   leaseQuoteCounts,
   leaseQuotes,
+  leaseTakeovers,
   makes,
   staffUsers,
 } from '../src/db/schema.ts';
@@ -31,6 +33,7 @@ import {
   seedIfEmpty,
 } from '../src/seed/index.ts';
 import { demoQuoteRows } from '../src/seed/lease-quotes.ts';
+import { DEMO_TAKEOVERS } from '../src/seed/takeovers.ts';
 import { demoQuoteDealers } from '../src/seed/quote-dealers.ts';
 import { curatedMakes, demoMakes } from '../src/seed/makes.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
@@ -182,6 +185,21 @@ describe('seedIfEmpty', () => {
     const second = await database.db.select().from(staffUsers);
     expect(second.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
     expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);
+  });
+
+  it('writes the demo lease takeovers once, in display order, and not again after they were deleted', async () => {
+    await database.db.delete(leaseTakeovers);
+    await seedIfEmpty(database.db);
+    const written = await listTakeoversByPermutation(database.db);
+    expect(written).toHaveLength(DEMO_TAKEOVERS);
+    expect(written.map((takeover) => takeover.permutation)).toEqual([...written.keys()]);
+    expect(written.every((takeover) => takeover.images.length === 3)).toBe(true);
+
+    await database.db.delete(leaseTakeovers);
+    await seedIfEmpty(database.db);
+    expect(await listTakeoversByPermutation(database.db)).toEqual([]);
+    await seedDemoData(database.db, { quotes: 0, files: 0 });
+    expect(await listTakeoversByPermutation(database.db)).toHaveLength(DEMO_TAKEOVERS);
   });
 
   it('does not seed over data written with pnpm seed', async () => {

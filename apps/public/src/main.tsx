@@ -13,6 +13,9 @@ void startSite({
     // The investor newsletter's e-mailed links (doc 2 §4): confirm the subscription, unsubscribe.
     '/newsletter/confirm': () => import('./newsletter/NewsletterConfirm.tsx'),
     '/newsletter/unsubscribe': () => import('./newsletter/NewsletterUnsubscribe.tsx'),
+    // Lease takeovers (doc 2 §2).
+    '/lease-takeover': () => import('./takeovers/TakeoverListPage.tsx'),
+    '/lease-takeover/:leaseId': () => import('./takeovers/TakeoverDetailPage.tsx'),
   },
   layout: PublicLayout,
   // Every unknown path goes to / (spec doc 1 §2).

@@ -1,13 +1,7 @@
-import { FetchError, ofetch, type FetchOptions, type ResponseType } from 'ofetch';
-import {
-  isSessionErrorMessage,
-  REQUEST_HEADERS,
-  VERSION_CHECK_INTERVAL_MS,
-  type ServiceBaseUrls,
-  type Versions,
-} from '@sfi/domain';
-import { isAbortError, toApiError } from './errors.ts';
+import { ofetch } from 'ofetch';
+import { VERSION_CHECK_INTERVAL_MS, type ServiceBaseUrls, type Versions } from '@sfi/domain';
 import { lazyService } from './lazy-service.ts';
+import { serviceFetchOf, type ServiceFetch } from './service-fetch.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
 import { fileSearchApi } from './services/file-search.ts';
@@ -61,6 +55,8 @@ export interface ApiClientConfig {
   now?: () => number;
 }
 
+export { requestHeaders, type ServiceFetch } from './service-fetch.ts';
+
 /** Each client's configuration, for what is built from a client rather than beside it (the live socket). */
 const clientConfigs = new WeakMap<object, ApiClientConfig>();
 
@@ -72,29 +68,6 @@ export function apiClientConfig(client: object): ApiClientConfig {
   const config = clientConfigs.get(client);
   if (!config) throw new Error('This is not a client made by createApiClient.');
   return config;
-}
-
-/** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
-export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<ResponseType>) => Promise<T>;
-
-/** The JSON error body of a refused call that asked for a stream (a file), so its message counts as any other's. */
-async function streamedErrorBody(error: unknown): Promise<unknown> {
-  if (error instanceof FetchError && error.data instanceof ReadableStream)
-    return new Response(error.data).json().catch(() => undefined);
-  return undefined;
-}
-
-/** The request headers of the shared request rules, for a call with this body. */
-export function requestHeaders(session: SessionHeaders, body: unknown): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // JSON, except for multipart bodies, whose boundary the browser writes into Content-Type itself.
-  if (!(typeof FormData !== 'undefined' && body instanceof FormData))
-    headers['Content-Type'] = 'application/json';
-  for (const key of Object.keys(REQUEST_HEADERS) as (keyof SessionHeaders)[]) {
-    const value = session[key];
-    if (value) headers[REQUEST_HEADERS[key]] = value;
-  }
-  return headers;
 }
 
 /**
@@ -127,26 +100,12 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  const serviceFetch = (baseURL: string, checksVersion: boolean): ServiceFetch => {
-    const fetcher = baseURL === config.services.main ? mainRaw : raw(baseURL);
-    return async <T>(path: string, options: FetchOptions<ResponseType> = {}) => {
-      if (checksVersion) await checkVersion();
-      try {
-        return (await fetcher(path, {
-          ...options,
-          headers: {
-            ...requestHeaders(session(), options.body),
-            ...(options.headers as Record<string, string>),
-          },
-        })) as T;
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        const failure = toApiError(error, await streamedErrorBody(error));
-        if (isSessionErrorMessage(failure.message)) config.onSessionError?.(failure.message);
-        throw failure;
-      }
-    };
-  };
+  const serviceFetch = (baseURL: string, checksVersion: boolean): ServiceFetch =>
+    serviceFetchOf(baseURL === config.services.main ? mainRaw : raw(baseURL), {
+      session,
+      ...(checksVersion && { before: checkVersion }),
+      ...(config.onSessionError && { onSessionError: config.onSessionError }),
+    });
 
   const main = serviceFetch(config.services.main, true);
   const chat = serviceFetch(config.services.chat, false);
@@ -180,6 +139,7 @@ export function createApiClient(config: ApiClientConfig) {
     versions: versionsApi(main),
     public: publicApi(
       publicFetch,
+      config.services.public,
       // The newsletter's links are two pages' calls: their code loads with the first.
       lazyService<ReturnType<typeof newsletterLinks>>(() =>
         import('./services/newsletter.ts').then((m) =>

@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UIProvider } from '@sfi/ui';
+import { pathMatches } from '@sfi/domain';
 
 /** What a site's layout gets: the page, and the path it shows. */
 export interface SiteLayoutProps {
@@ -9,7 +10,11 @@ export interface SiteLayoutProps {
 }
 
 export interface StartSiteOptions {
-  /** The site's pages by path, each a code-split module to load (`() => import('./routes/Home.tsx')`). */
+  /**
+   * The site's pages by path, each a code-split module to load (`() => import('./routes/Home.tsx')`).
+   * A path may have `:param` segments (`/lease-takeover/:leaseId`); the page reads them from the
+   * address. An exact path wins over a pattern.
+   */
   pages: Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
   /** The frame around every page (header, footer). */
   layout: ComponentType<SiteLayoutProps>;
@@ -34,7 +39,9 @@ export async function startSite({ pages, layout: Layout, fallbackPath }: StartSi
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const pathname = pagePath(window.location.pathname);
-  const load = pages[pathname];
+  const load =
+    pages[pathname] ??
+    Object.entries(pages).find(([pattern]) => pattern.includes(':') && pathMatches(pattern, pathname))?.[1];
   if (!load) {
     window.location.replace(fallbackPath);
     return;

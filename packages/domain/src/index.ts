@@ -36,3 +36,5 @@ export * from './report-documents.ts';
 export * from './report-schemas.ts';
 export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
 export { publicSite, publicSiteMessage } from './catalogue/public-site.ts';
+export * from './lease-takeovers.ts';
+export { takeoverScreens, takeoverMessage } from './catalogue/takeovers.ts';

@@ -58,7 +58,11 @@ export const routeOwnership: readonly RouteOwnership[] = [
 /** The app that serves every path the table does not name; it sends the visitor to `/`. */
 export const fallbackApp: AppName = 'public';
 
-function matches(pattern: string, pathname: string): boolean {
+/**
+ * Whether a path matches a pattern of the ownership table's kind: an exact path, a path with
+ * `:param` segments (each matching one non-empty segment), or a prefix ending in `/*`.
+ */
+export function pathMatches(pattern: string, pathname: string): boolean {
   if (pattern.endsWith('/*')) {
     const prefix = pattern.slice(0, -2);
     return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -74,7 +78,7 @@ function matches(pattern: string, pathname: string): boolean {
 /** Whether the table names this path (otherwise it is an unknown path, sent to `/`). */
 export function isKnownPath(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return routeOwnership.some((row) => matches(row.pattern, path));
+  return routeOwnership.some((row) => pathMatches(row.pattern, path));
 }
 
 function normalizePath(pathname: string): string {
@@ -84,7 +88,7 @@ function normalizePath(pathname: string): string {
 /** The app that owns a path: the first matching row of {@link routeOwnership}, else {@link fallbackApp}. */
 export function appForPath(pathname: string): AppName {
   const path = normalizePath(pathname);
-  return routeOwnership.find((row) => matches(row.pattern, path))?.app ?? fallbackApp;
+  return routeOwnership.find((row) => pathMatches(row.pattern, path))?.app ?? fallbackApp;
 }
 
 /** Where an app's built files and runtime config are served: `/_apps/<app>/`. */

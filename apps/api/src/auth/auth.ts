@@ -4,7 +4,12 @@ import { deleteEndedSessions } from '../db/sessions.ts';
 import { deleteStaleKeys } from '../db/throttle.ts';
 import { deleteExpiredClientTokens } from '../oidc/accounts.ts';
 import { Outbox } from '../outbox/outbox.ts';
-import { transportsFor, type OutboxSettings, type Transports } from '../outbox/transports.ts';
+import {
+  defaultServiceRequestsTo,
+  transportsFor,
+  type OutboxSettings,
+  type Transports,
+} from '../outbox/transports.ts';
 import { PasswordHasher } from './passwords.ts';
 import { authPolicy, type AuthPolicy } from './policy.ts';
 import { Throttle } from './throttle.ts';
@@ -30,6 +35,8 @@ export interface Auth {
   passwords: PasswordHasher;
   throttle: Throttle;
   outbox: Outbox;
+  /** Who receives the public site's service requests (`SERVICE_REQUESTS_TO`). */
+  serviceRequestsTo: string;
   policy: AuthPolicy;
   /**
    * Deletes what has expired: ended sessions (after a while), forgotten throttle keys, stale secrets,
@@ -73,6 +80,7 @@ export function createAuth(
     passwords: options.passwords ?? new PasswordHasher(),
     throttle: new Throttle(db, now),
     outbox,
+    serviceRequestsTo: options.outbox?.serviceRequestsTo ?? defaultServiceRequestsTo,
     policy,
     sweep,
     close: async () => {

@@ -80,6 +80,17 @@ export const authPolicy = {
      * same and nothing is sent, so nobody floods an inbox through the form.
      */
     newsletterAddress: { free: 3, baseDelayMs: 10 * MINUTE, maxDelayMs: 1 * DAY, forgetAfterMs: 1 * DAY },
+    /**
+     * The public site's service requests and Contact us messages (`POST /emails`) from one client:
+     * enough for a family or an office behind one address, then a wait that doubles, so nobody
+     * floods the provider's inbox from one place.
+     */
+    serviceRequestClient: {
+      free: 10,
+      baseDelayMs: 1 * MINUTE,
+      maxDelayMs: 1 * HOUR,
+      forgetAfterMs: 1 * HOUR,
+    },
   } satisfies Record<string, ThrottleRule>,
   maintenance: {
     /** How often expired rows are swept. */

@@ -8,11 +8,14 @@ import { loadEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData, type SeedSizes } from '../seed/index.ts';
+import { DEMO_TAKEOVERS, writeDemoTakeoverPhotos } from '../seed/takeovers.ts';
+import { createStorage } from '../storage/storage.ts';
 
 const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N]
 
 Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
-Also writes the demo accounts (one of each kind; passwords in apps/api/README.md).
+Also writes the demo accounts (one of each kind; passwords in apps/api/README.md), and the demo
+lease takeovers with their photos (into the bucket: S3_*, or the local bucket's folder).
   --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)
   --quotes N  lease quotes, of every status, for the makes and the demo quote dealers (default 120)
   --files N   lease files with their history, for the demo file dealer and other dealerships (default 200)`;
@@ -82,6 +85,8 @@ try {
         console.log(`  … ${(shownFiles = files).toLocaleString('en-CA')} files`);
     },
   );
+  // The demo takeovers' photos, into the bucket the server uses (S3, or the local bucket's folder).
+  const photos = await writeDemoTakeoverPhotos(database.db, createStorage(database.db, env.storage));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeTarget(env.database)} in ${seconds} s:`);
   console.log(`  makes   ${written.makes}`);
@@ -89,6 +94,7 @@ try {
   console.log(`  trims   ${written.trims}`);
   console.log(`  quotes  ${written.quotes}`);
   console.log(`  files   ${written.files}`);
+  console.log(`  lease takeovers ${DEMO_TAKEOVERS} (${photos} photos written to the bucket)`);
   console.log(`  demo accounts ${written.accounts} (sign-ins in apps/api/README.md)`);
 } finally {
   await database.close();

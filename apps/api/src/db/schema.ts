@@ -42,6 +42,9 @@ import {
   type RevisionType,
   type SavedQuoteFilters,
   type SessionKind,
+  type TakeoverImage,
+  type TakeoverLeaseSummary,
+  type TakeoverVehicle,
   type Vehicle,
 } from '@sfi/domain';
 
@@ -1034,5 +1037,43 @@ export const clientLeaseFiles = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.fileId] }),
     index('client_lease_files_file_idx').on(table.fileId),
+  ],
+);
+
+/**
+ * The lease takeover listings (doc 2 §3): what the public site's takeover pages show (issue 14),
+ * and what the administration edits and orders (issue 15). `permutation` is the display order
+ * (ascending); ties, which only a half-done reordering leaves, fall back to the oldest first.
+ * `images` holds each photo's id, bucket key, alternative text and size, in display order; its
+ * files are in the bucket (`src/takeovers/photos.ts`).
+ */
+export const leaseTakeovers = pgTable(
+  'lease_takeovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    permutation: integer('permutation').notNull(),
+    vehicleId: text('vehicle_id').notNull(),
+    vehicleInformation: jsonb('vehicle_information')
+      .$type<TakeoverVehicle>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    leaseSummary: jsonb('lease_summary')
+      .$type<TakeoverLeaseSummary>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    vehicleOptions: jsonb('vehicle_options')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<TakeoverImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (table) => [
+    index('lease_takeovers_permutation_idx').on(table.permutation, table.createdAt),
+    index('lease_takeovers_created_at_idx').on(table.createdAt),
+    check('lease_takeovers_permutation_check', sql`${table.permutation} >= 0`),
   ],
 );

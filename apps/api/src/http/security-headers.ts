@@ -37,7 +37,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The origin of an absolute http(s) URL, or undefined for a path on the page's own origin. */
-function originOf(url: string): string | undefined {
+export function originOf(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined;
   try {
     return new URL(url).origin;
@@ -75,6 +75,8 @@ export interface PagePolicyOptions {
   identityOrigin?: string | undefined;
   /** The storage bucket's origin, when it is not the page's own (S3): uploads are posted there, images shown from it. */
   storageOrigin?: string | undefined;
+  /** The public API's origin, when it is not the page's own: the lease takeover photos are shown from it. */
+  publicApiOrigin?: string | undefined;
   /** A nonce the page's own style elements may carry (react-aria's, through the `csp-nonce` meta element). */
   styleNonce?: string;
   /** The page's inline scripts (`inlineScriptHashes`). */
@@ -98,6 +100,7 @@ export function pagePolicy({
   connect = [],
   identityOrigin,
   storageOrigin,
+  publicApiOrigin,
   scriptHashes = [],
   styleNonce,
   frameAncestors = "'none'",
@@ -111,7 +114,7 @@ export function pagePolicy({
     'style-src': development
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...storage],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...(publicApiOrigin ? [publicApiOrigin] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connect, ...storage, ...(development ? ['ws:', 'wss:'] : [])],
     'frame-src': ["'self'", ...identity],

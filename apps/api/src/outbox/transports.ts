@@ -26,6 +26,8 @@ export interface OutboxSettings {
   smtpFrom?: string;
   smsWebhookUrl?: string;
   smsWebhookToken?: string;
+  /** Who receives the public site's service requests (`POST /emails`). @default defaultServiceRequestsTo */
+  serviceRequestsTo?: string;
 }
 
 /**
@@ -82,6 +84,9 @@ export function smtpTransport(url: string, from: string): Transport {
     },
   };
 }
+
+/** Who receives service requests when `SERVICE_REQUESTS_TO` is not set. */
+export const defaultServiceRequestsTo = 'service-requests@localhost';
 
 /** The sender address when `SMTP_FROM` is not set. */
 export const defaultSmtpFrom = 'SFI <no-reply@localhost>';

@@ -13,6 +13,7 @@ import {
   makesVersion,
   updateMake,
 } from '../db/makes.ts';
+import { noneMatchHits } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
@@ -51,13 +52,6 @@ function makeListCache(db: Db, version: DataVersion): () => Promise<MakeList> {
     }
     return loading.list;
   };
-}
-
-/** Whether an `If-None-Match` header names this ETag (RFC 9110 §13.1.2: weak comparison, or `*`). */
-function noneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 function notFound(): HttpError {

@@ -5,6 +5,7 @@ import { claimMeta, setMeta } from '../db/meta.ts';
 import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
 import { clientAccounts, leaseFiles, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
+import { hasTakeovers } from '../db/lease-takeovers.ts';
 import { hasChatRooms, replaceDemoChat } from './chat.ts';
 import { linkDemoClientFiles } from './client-files.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
@@ -12,6 +13,7 @@ import { curatedMakes, demoMakes } from './makes.ts';
 import { replaceDemoLeaseFiles } from './lease-files.ts';
 import { replaceDemoQuotes } from './lease-quotes.ts';
 import { demoQuoteDealers } from './quote-dealers.ts';
+import { replaceDemoTakeovers } from './takeovers.ts';
 import { demoVehicleValues } from './vehicle-values.ts';
 
 /** How much demo data to write. */
@@ -72,6 +74,12 @@ export const demoClientFilesSeededKey = 'demoClientFilesSeededAt';
 export const demoChatSeededKey = 'demoChatSeededAt';
 
 /**
+ * When the demo lease takeovers were seeded (kept apart, like the client's). Their photos go into
+ * the bucket once the server has one: `writeDemoTakeoverPhotos` (src/seed/takeovers.ts).
+ */
+export const demoTakeoversSeededKey = 'demoTakeoversSeededAt';
+
+/**
  * The demonstration values of the curated makes (not of invented ones: `--makes 5000` would make
  * millions of rows), for the model years up to next year's.
  */
@@ -115,6 +123,7 @@ export async function seedDemoData(
     await writeDemoClient(tx);
     await replaceVehicleValues(tx, curatedVehicleValues());
     await replaceQuoteDealers(tx, demoQuoteDealers());
+    await replaceDemoTakeovers(tx);
     const now = new Date().toISOString();
     await setMeta(tx, demoClientSeededKey, now);
     await setMeta(tx, demoVehicleValuesSeededKey, now);
@@ -123,6 +132,7 @@ export async function seedDemoData(
     await setMeta(tx, demoFilesSeededKey, now);
     await setMeta(tx, demoChatSeededKey, now);
     await setMeta(tx, demoClientFilesSeededKey, now);
+    await setMeta(tx, demoTakeoversSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -175,6 +185,9 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     if ((await claimMeta(tx, demoChatSeededKey, now)) && !(await hasChatRooms(tx))) await replaceDemoChat(tx);
     // The demo client's lease files, once (only files and a client that exist are linked).
     if (await claimMeta(tx, demoClientFilesSeededKey, now)) await linkDemoClientFiles(tx);
+    // The demo lease takeovers, once (their photos: `writeDemoTakeoverPhotos`, when the bucket is there).
+    if ((await claimMeta(tx, demoTakeoversSeededKey, now)) && !(await hasTakeovers(tx)))
+      await replaceDemoTakeovers(tx);
     return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0
       ? summarize(makes, accounts, quotes, files)
       : undefined;

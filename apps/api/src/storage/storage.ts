@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { fileTypeIcon, recognisedUploadType, UPLOAD_MAX_BYTES } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
@@ -65,6 +66,14 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+/** An object read through the API: its metadata, entity tag and bytes. */
+export interface ObjectContent {
+  object: StoredObject;
+  /** The object's entity tag, quoted, as an `ETag` header carries it. */
+  etag: string;
+  body: Readable;
+}
+
 /** A presigned POST: where to post the form, and its fields (the file goes last). */
 export interface PresignedPost {
   url: string;
@@ -87,8 +96,14 @@ export interface Storage {
   storedObject(key: string): Promise<StoredObject | null>;
   /** Deletes the object (nothing happens when there is none). */
   deleteObject(key: string): Promise<void>;
-  /** Writes the object, replacing any at that key: for the server's own files (the seed's documents), not for uploads. */
-  putObject(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes an object the API makes itself (the seed's documents, a takeover photo's web sizes),
+   * replacing any under the key. Uploads from browsers go straight to the bucket instead
+   * (`presignedPost`).
+   */
+  putObject(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** An object's bytes and metadata, for the API to pass on (public photos), or null when there is none. */
+  getObject(key: string): Promise<ObjectContent | null>;
   /**
    * The origin browsers reach the bucket at when it is not the API's own (S3): the pages' CSP lets
    * them post uploads there and show its images. Undefined for the local bucket (the API's origin).
@@ -224,11 +239,32 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
       const [{ DeleteObjectCommand }] = await sdk();
       await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async putObject(key, body, contentType) {
+    async putObject(key, bytes, contentType) {
       const [{ PutObjectCommand }] = await sdk();
       await (
         await client()
-      ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async getObject(key) {
+      const [{ GetObjectCommand }] = await sdk();
+      try {
+        const got = await (await client()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(got.Body instanceof Readable)) return null;
+        return {
+          object: {
+            key,
+            size: got.ContentLength ?? 0,
+            contentType: got.ContentType ?? 'binary/octet-stream',
+            lastModified: got.LastModified ?? new Date(0),
+          },
+          etag: got.ETag ?? `"${key}"`,
+          body: got.Body,
+        };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        throw error;
+      }
     },
   };
 }
@@ -310,15 +346,21 @@ export function localStorage(
     },
     storedObject: (key) => objects.head(key),
     deleteObject: (key) => objects.delete(key),
-    async putObject(key, body, contentType) {
+    async putObject(key, bytes, contentType) {
       const writer = objects.writer(key);
       try {
-        await writer.write(body);
+        await writer.write(bytes);
         await writer.commit(contentType);
       } catch (error) {
         await writer.abort();
         throw error;
       }
+    },
+    async getObject(key) {
+      const read = await objects.read(key);
+      if (!read) return null;
+      const { etag, ...object } = read.object;
+      return { object, etag, body: read.body };
     },
     publicOrigin: async () => undefined,
   };

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appForPath, message, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
-import { connectOrigins, inlineScriptHashes, pagePolicy, setPageHeaders } from '../http/security-headers.ts';
+import {
+  connectOrigins,
+  inlineScriptHashes,
+  originOf,
+  pagePolicy,
+  setPageHeaders,
+} from '../http/security-headers.ts';
 
 /** The client app's sign-in callback: the silent token renewal loads it in a hidden frame of the dashboard. */
 const framedBySelf = new Set(['/callback']);
@@ -55,6 +61,8 @@ export function registerPages(
       identityOrigin: identityOrigin(config),
       // An S3 bucket on its own host: the apps upload to it and show its images.
       storageOrigin: app.hasDecorator('storage') ? await app.storage.publicOrigin() : undefined,
+      // The public API on its own host: the lease takeover pages show its photos.
+      publicApiOrigin: originOf(config.services.public),
       scriptHashes: inlineScriptHashes(html),
       frameAncestors: framedBySelf.has(pathname) ? "'self'" : "'none'",
       development,

@@ -1,4 +1,4 @@
-export { ApiClientProvider, useApiClient } from './context.tsx';
+export { ApiClientProvider, PublicApiClientProvider, useApiClient, usePublicApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
 export { meKey, useMe } from './client.ts';
 export { fileDealersKey, useFileDealerMutations, useFileDealers } from './file-dealers.ts';
@@ -65,3 +65,11 @@ export {
   useFilesByDeliveryDate,
   type FileSearchPaging,
 } from './file-search.ts';
+export {
+  leaseTakeoverKey,
+  leaseTakeoversKey,
+  useLeaseTakeover,
+  useLeaseTakeovers,
+  useServiceRequest,
+  type ServiceRequestState,
+} from './takeovers.ts';

@@ -1,10 +1,32 @@
-import { memberOfMeAnswer, type MeAnswer, type Member } from '@sfi/domain';
+import {
+  memberOfMeAnswer,
+  takeoverPhotoSources,
+  type LeaseTakeover,
+  type MeAnswer,
+  type Member,
+  type ServiceRequest,
+  type TakeoverImage,
+} from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
 import type { Download, DownloadOptions } from './download.ts';
 import type { newsletterLinks } from './newsletter.ts';
 
-/** The public API (spec doc 2 §7), called with the identity provider's bearer token. */
-export function publicApi(publicFetch: ServiceFetch, newsletter: ReturnType<typeof newsletterLinks>) {
+/** One file of a takeover photo, for `srcset`: its width and its full address. */
+export interface TakeoverPhotoFile {
+  width: number;
+  url: string;
+}
+
+/**
+ * The public API (spec doc 2 §7): `GET /me` with the identity provider's bearer token; the lease
+ * takeovers and the request for service, open to anyone; the reference server's newsletter links.
+ * `baseUrl` is the service's base URL (the photos' addresses start with it).
+ */
+export function publicApi(
+  publicFetch: ServiceFetch,
+  baseUrl: string,
+  newsletter: ReturnType<typeof newsletterLinks>,
+) {
   return {
     /**
      * `GET /me`: the signed-in client, with their lease files' vehicles (`files.vehicles`). The
@@ -24,5 +46,37 @@ export function publicApi(publicFetch: ServiceFetch, newsletter: ReturnType<type
       ),
     /** The reference server's newsletter links (no session needed). */
     newsletter,
+    /** `GET /leaseTakeovers`: every takeover, in display order. The answer is `{ leaseTakeovers }` or the list itself. */
+    leaseTakeovers: async (options: { signal?: AbortSignal } = {}): Promise<LeaseTakeover[]> => {
+      const answer = await publicFetch<LeaseTakeover[] | { leaseTakeovers: LeaseTakeover[] }>(
+        '/leaseTakeovers',
+        options,
+      );
+      return Array.isArray(answer) ? answer : answer.leaseTakeovers;
+    },
+    /** `GET /leaseTakeovers/{id}`: one takeover (`{ leaseTakeover }`). A takeover that does not exist is a 404. */
+    leaseTakeover: async (id: string, options: { signal?: AbortSignal } = {}): Promise<LeaseTakeover> =>
+      (
+        await publicFetch<{ leaseTakeover: LeaseTakeover }>(
+          `/leaseTakeovers/${encodeURIComponent(id)}`,
+          options,
+        )
+      ).leaseTakeover,
+    /**
+     * `POST /emails`: a request for service about a takeover, or a Contact us message, sent to the
+     * provider. Resolves once the server has queued it.
+     */
+    sendServiceRequest: async (request: ServiceRequest): Promise<void> => {
+      await publicFetch('/emails', { method: 'POST', body: request });
+    },
+    /** The files of a takeover photo, narrowest first, with their full addresses (for `srcset`). */
+    takeoverPhotoFiles: (
+      takeoverId: string,
+      image: Pick<TakeoverImage, 'id' | 'width'>,
+    ): TakeoverPhotoFile[] =>
+      takeoverPhotoSources(takeoverId, image).map(({ width, path }) => ({
+        width,
+        url: `${baseUrl.replace(/\/+$/, '')}${path}`,
+      })),
   };
 }

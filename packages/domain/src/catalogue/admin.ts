@@ -1,3 +1,5 @@
+import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
+
 /**
  * Messages of chat and the administration areas: lease takeovers, clients, dealers, staff, rooms
  * and GPS (spec doc 2 §4, §8, §9).
@@ -33,8 +35,14 @@ export const admin = {
   'chat.title': 'Chat',
 
   // Lease takeovers (doc 2 §8).
-  'takeovers.error.unavailable': 'This lease takeover is not available.',
-  'takeovers.error.noneFound': 'No leaseTakeovers were found with',
+  'takeovers.error.unavailable': TAKEOVER_UNAVAILABLE,
+  'takeovers.error.noneFound': TAKEOVERS_NONE_FOUND,
+  // The refusals of `POST /emails` (doc 2 §7: request for service; also Contact us).
+  'validation.serviceRequest.kind': 'Say what the message is about: takeover or contact.',
+  'validation.serviceRequest.contactTakeover':
+    'A Contact us message names no lease takeover: send it as a takeover request instead.',
+  'serviceRequest.tooMany':
+    'Several messages were sent from here in a short time. Wait a few minutes and send yours again.',
 
   // Lease lists in administration (doc 2 §8).
   'leases.error.noneFound': 'No leases found',

@@ -60,10 +60,10 @@ const takeover = {
   createdAt: at,
   permutation: 0,
   vehicleId: 'v1',
-  vehicleInformation: { Make: 'Honda', Year: 2022 },
-  leaseSummary: { 'Monthly payment': 412.5 },
+  vehicleInformation: { make: 'Honda', year: 2022 },
+  leaseSummary: { monthlyPaymentCents: 41250 },
   vehicleOptions: ['Heated seats'],
-  images: ['takeovers/t1/front.jpg'],
+  images: [{ id: 'p1', key: 'lease-takeovers/t1/p1', alt: 'The front of the car', width: 1440, height: 960 }],
 };
 const dealerUser = {
   id: 'd1',

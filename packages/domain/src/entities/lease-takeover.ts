@@ -1,25 +1,90 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common.ts';
+import { message } from '../messages.ts';
+import { plainString } from '../text.ts';
+import { DateTimeSchema, detailsObject, EmailSchema, IdSchema, PhoneSchema, requiredText } from './common.ts';
 
-const detailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+/** The longest alternative text of a photo. */
+export const TAKEOVER_ALT_MAX = 300;
+
+/**
+ * A photo of a takeover (doc 2 §3 "images"): several per takeover, in display order. Its files are
+ * in the bucket under `key` (`<key>/<width>.webp`, one per width of `takeoverPhotoWidths`);
+ * `width` and `height` are the largest file's, so a page reserves the photo's box before it loads.
+ */
+export const TakeoverImageSchema = z.object({
+  /** The photo's id: it names the photo in its address (`takeoverPhotoPath`). */
+  id: IdSchema,
+  /** Where its files are in the bucket. */
+  key: z.string().min(1),
+  /** What the photo shows, for people who cannot see it. */
+  alt: plainString().max(TAKEOVER_ALT_MAX, {
+    error: () => message('validation.tooLong', { max: TAKEOVER_ALT_MAX }),
+  }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+/** A photo of a takeover. */
+export type TakeoverImage = z.infer<typeof TakeoverImageSchema>;
+
+const whole = (max: number) => z.number().int().nonnegative().max(max);
+const optionalLine = (max = 80) => requiredText(max).optional();
+
+/**
+ * What the takeover's vehicle is (doc 2 §3 "vehicleInformation"). The spec shows no fields: these
+ * are what a person taking over a lease asks first; any other detail is kept as sent.
+ */
+export const TakeoverVehicleSchema = detailsObject({
+  year: z.number().int().min(1900).max(2100).optional(),
+  make: optionalLine(),
+  model: optionalLine(),
+  trim: optionalLine(),
+  bodyStyle: optionalLine(),
+  exteriorColour: optionalLine(),
+  interiorColour: optionalLine(),
+  transmission: optionalLine(),
+  drivetrain: optionalLine(),
+  fuelType: optionalLine(),
+  /** On the odometer today. */
+  kilometres: whole(2_000_000).optional(),
+});
+/** A takeover's vehicle. */
+export type TakeoverVehicle = z.infer<typeof TakeoverVehicleSchema>;
+
+/**
+ * The lease being handed over (doc 2 §3 "leaseSummary"). Amounts are whole cents of Canadian
+ * dollars, before taxes. Any other detail is kept as sent.
+ */
+export const TakeoverLeaseSummarySchema = detailsObject({
+  monthlyPaymentCents: whole(10_000_000_00).optional(),
+  /** Payments left until the lease ends. */
+  monthsLeft: whole(120).optional(),
+  /** The day the lease ends: `YYYY-MM-DD`. */
+  leaseEndDate: z.iso.date({ error: () => message('validation.date') }).optional(),
+  /** The yearly kilometre allowance. */
+  kilometresPerYear: whole(200_000).optional(),
+  /** What the car may be bought for at the end of the lease. */
+  buyoutCents: whole(10_000_000_00).optional(),
+  /** What the person taking over pays to have the lease transferred to them. */
+  transferFeeCents: whole(10_000_000_00).optional(),
+  /** Where the lease is registered: a province or territory code. */
+  province: z.string().length(2).optional(),
+});
+/** A takeover's lease summary. */
+export type TakeoverLeaseSummary = z.infer<typeof TakeoverLeaseSummarySchema>;
 
 /**
  * A lease takeover listing (doc 2 §3): id, createdAt, permutation (display order), vehicleId,
  * vehicleInformation, leaseSummary, vehicleOptions and images.
- *
- * The spec does not show the inner shapes. Here `vehicleInformation` and `leaseSummary` are
- * label → value tables (so new rows need no schema change), `vehicleOptions` a list of option
- * names and `images` a list of image URLs or storage paths, in display order.
  */
 export const LeaseTakeoverSchema = z.object({
   id: IdSchema,
   createdAt: DateTimeSchema,
   permutation: z.number().int().nonnegative(),
   vehicleId: z.string().min(1),
-  vehicleInformation: detailsSchema.default({}),
-  leaseSummary: detailsSchema.default({}),
-  vehicleOptions: z.array(z.string()).default([]),
-  images: z.array(z.string()).default([]),
+  vehicleInformation: TakeoverVehicleSchema.default({}),
+  leaseSummary: TakeoverLeaseSummarySchema.default({}),
+  vehicleOptions: z.array(requiredText(120)).max(100).default([]),
+  images: z.array(TakeoverImageSchema).max(30).default([]),
 });
 /** A lease takeover listing. */
 export type LeaseTakeover = z.infer<typeof LeaseTakeoverSchema>;
@@ -59,3 +124,63 @@ export const LeaseTakeoverDetailResponseSchema = z
     z.object({ leaseTakeover: LeaseTakeoverSchema }),
   ])
   .transform((answer) => ('leaseTakeovers' in answer ? answer.leaseTakeovers : answer.leaseTakeover));
+
+/** What the public API's `GET /leaseTakeovers` answers: `{ leaseTakeovers }`, sorted by permutation. */
+export const PublicTakeoverListSchema = z.object({ leaseTakeovers: z.array(LeaseTakeoverSchema) });
+/** What the public API's `GET /leaseTakeovers/{id}` answers: `{ leaseTakeover }`. */
+export const PublicTakeoverDetailSchema = z.object({ leaseTakeover: LeaseTakeoverSchema });
+
+/**
+ * What a message sent through `POST /emails` is about (doc 2 §7 "request for service"): a lease
+ * takeover (the detail page's form, naming the takeover) or a general question (Contact us).
+ */
+export const serviceRequestKinds = ['takeover', 'contact'] as const;
+/** One of {@link serviceRequestKinds}. */
+export type ServiceRequestKind = (typeof serviceRequestKinds)[number];
+
+/** The longest message of a service request. */
+export const SERVICE_REQUEST_MESSAGE_MAX = 5000;
+
+/** A phone field left empty is no phone. */
+const optionalPhone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  PhoneSchema.optional(),
+);
+
+/**
+ * Body of `POST /emails` (doc 2 §7): who is asking (name, e-mail, optionally a phone), their message,
+ * and, for a takeover, which one. The server sends it to the provider through the outbox.
+ */
+export const ServiceRequestSchema = z
+  .object({
+    kind: z.enum(serviceRequestKinds, { error: () => message('validation.serviceRequest.kind') }),
+    leaseTakeoverId: IdSchema.optional(),
+    name: requiredText(120),
+    email: EmailSchema,
+    phone: optionalPhone,
+    message: plainString({ multiLine: true, error: () => message('validation.required') })
+      .trim()
+      .min(1, { error: () => message('validation.required') })
+      .max(SERVICE_REQUEST_MESSAGE_MAX, {
+        error: () => message('validation.tooLong', { max: SERVICE_REQUEST_MESSAGE_MAX }),
+      }),
+  })
+  .superRefine((request, context) => {
+    if (request.kind === 'takeover' && request.leaseTakeoverId === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['leaseTakeoverId'],
+        message: message('validation.required'),
+      });
+    if (request.kind === 'contact' && request.leaseTakeoverId !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['leaseTakeoverId'],
+        message: message('validation.serviceRequest.contactTakeover'),
+      });
+  });
+/** Body of `POST /emails`. */
+export type ServiceRequest = z.input<typeof ServiceRequestSchema>;
+
+/** What `POST /emails` answers once the message is queued for sending: 202 `{ received: true }`. */
+export const ServiceRequestAnswerSchema = z.object({ received: z.literal(true) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProvinceCode } from '../entities/common.ts';
 import { formatDate } from '../dates.ts';
+import { formatMoney } from '../money.ts';
 import { defaultLocale, message, type MessageParams } from '../messages.ts';
 import {
   LEASE_TAXES_FROM,
@@ -31,14 +32,7 @@ export const LEASE_MAX_TERM_MONTHS = 96;
 /** The most kilometres a year a lease allows. */
 export const LEASE_MAX_ANNUAL_KILOMETRES = 200_000;
 
-/**
- * An amount of cents as Canadian dollars.
- *
- * @example formatMoney(1234567) // '$12,345.67'
- */
-export function formatMoney(cents: number, locale: string = defaultLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
-}
+export { formatMoney };
 
 /**
  * Whether a number has at most `places` decimals, floating-point noise aside (`0.1 + 0.2` is 0.3;

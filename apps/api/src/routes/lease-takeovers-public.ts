@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  message,
+  PublicTakeoverDetailSchema,
+  PublicTakeoverListSchema,
+  TAKEOVER_PHOTO_WIDTHS,
+  takeoverPhotoWidths,
+  type TakeoverPhotoWidth,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import { findTakeover, findTakeoverImage, listTakeoversByPermutation } from '../db/lease-takeovers.ts';
+import type { Db } from '../db/client.ts';
+import { noneMatchHits } from '../http/etag.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+import type { Storage } from '../storage/storage.ts';
+import { photoFileKey, PHOTO_CONTENT_TYPE } from '../takeovers/photos.ts';
+
+const TakeoverParams = z.object({ id: z.string() });
+
+/** `480.webp`, `960.webp`, `1440.webp`: one stored width of a photo. */
+const photoFilePattern = new RegExp(`^(${TAKEOVER_PHOTO_WIDTHS.join('|')})\\.webp$`);
+const PhotoParams = z.object({ id: z.string(), imageId: z.string(), file: z.string() });
+
+/**
+ * A photo's files never change under their address: a new photo gets a new id. Browsers and
+ * caches keep them a year without asking again.
+ */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** "This lease takeover is not available." (doc 2 §8), for a takeover or photo that does not exist. */
+function unavailable(): HttpError {
+  return new HttpError(404, message('takeovers.error.unavailable'));
+}
+
+/**
+ * The lease takeover calls of the public API (doc 2 §7), open to anyone: `GET /leaseTakeovers`
+ * (`{ leaseTakeovers }`, in display order) and `GET /leaseTakeovers/{id}` (`{ leaseTakeover }`),
+ * and the photos' files, served from the bucket with long-lived caching.
+ */
+export const publicTakeoverRoutes: ZodPlugin<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  app.get(
+    '/leaseTakeovers',
+    { config: { access: access.anonymous }, schema: { response: { 200: PublicTakeoverListSchema } } },
+    async () => ({ leaseTakeovers: await listTakeoversByPermutation(db) }),
+  );
+
+  app.get(
+    '/leaseTakeovers/:id',
+    {
+      config: { access: access.anonymous },
+      schema: { params: TakeoverParams, response: { 200: PublicTakeoverDetailSchema } },
+    },
+    async (request) => {
+      const leaseTakeover = await findTakeover(db, request.params.id);
+      if (!leaseTakeover) throw unavailable();
+      return { leaseTakeover };
+    },
+  );
+
+  app.get(
+    '/leaseTakeovers/:id/photos/:imageId/:file',
+    {
+      config: { access: access.anonymous },
+      schema: {
+        params: PhotoParams,
+        response: { 200: z.custom<Readable>(), 304: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId, file } = request.params;
+      const width = Number(photoFilePattern.exec(file)?.[1]) as TakeoverPhotoWidth;
+      const image = photoFilePattern.test(file) ? await findTakeoverImage(db, id, imageId) : undefined;
+      if (!image || !takeoverPhotoWidths(image.width).includes(width)) throw unavailable();
+      const stored = await storage.getObject(photoFileKey(image.key, width));
+      if (!stored) throw unavailable();
+      void reply.headers({
+        'cache-control': PHOTO_CACHE_CONTROL,
+        etag: stored.etag,
+        'last-modified': stored.object.lastModified.toUTCString(),
+      });
+      if (noneMatchHits(request.headers['if-none-match'], stored.etag)) {
+        stored.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply
+        .type(PHOTO_CONTENT_TYPE)
+        .header('content-length', String(stored.object.size))
+        .send(stored.body);
+    },
+  );
+};

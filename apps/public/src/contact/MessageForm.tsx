@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, Heading, Inline, Stack, Text, TextArea, TextField } from '@sfi/ui';
+import { useServiceRequest } from '@sfi/api-client/react';
+import type { ApiError } from '@sfi/api-client';
+import { takeoverMessage, type ServiceRequest } from '@sfi/domain';
+
+/** What a person types into a message form. */
+export interface MessageFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface MessageFormProps {
+  /** The form's heading, which names it. */
+  title: string;
+  intro: string;
+  sendLabel: string;
+  /** What shows once the message was sent. */
+  sentText: string;
+  /** What shows when sending failed (the server's field errors show beside their fields). */
+  failureText: (error: ApiError) => string;
+  /** The message the form starts with (and returns to when cleared). @default '' */
+  initialMessage?: string;
+  /** The body of `POST /emails` for what was typed: its kind, and its takeover if any. */
+  toRequest: (fields: MessageFields) => ServiceRequest;
+  /** An id for the heading, unique on the page. */
+  id: string;
+}
+
+/**
+ * A message to the provider through `POST /emails` (doc 2 §7): name, e-mail, an optional phone and
+ * a message. Its states are those of doc 2 §2's service request form: loading while it is sent
+ * (the button waits), success (the thanks, and a way to send another), error (the failure and the
+ * fields' errors, with what was typed kept), and cleared (empty again, said so).
+ */
+export function MessageForm({
+  title,
+  intro,
+  sendLabel,
+  sentText,
+  failureText,
+  initialMessage = '',
+  toRequest,
+  id,
+}: MessageFormProps) {
+  const empty: MessageFields = { name: '', email: '', phone: '', message: initialMessage };
+  const [fields, setFields] = useState<MessageFields>(empty);
+  const { state, error, send, clear } = useServiceRequest();
+  const set = (name: keyof MessageFields) => (value: string) =>
+    setFields((now) => ({ ...now, [name]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(toRequest(fields));
+  };
+  const reset = () => {
+    setFields(empty);
+    clear();
+  };
+  const headingId = `${id}-heading`;
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack gap="large">
+        <Stack gap="small">
+          <Heading level={2} id={headingId}>
+            {title}
+          </Heading>
+          <Text tone="secondary">{intro}</Text>
+        </Stack>
+        {state === 'success' ? (
+          <Stack gap="medium">
+            <Alert tone="positive" role="status" title={sentText} />
+            <Inline gap="small">
+              <Button variant="secondary" onPress={reset}>
+                {takeoverMessage('serviceRequest.sendAnother')}
+              </Button>
+            </Inline>
+          </Stack>
+        ) : (
+          <Form onSubmit={submit} validationErrors={error?.fieldErrors ?? {}} aria-labelledby={headingId}>
+            <Stack gap="medium">
+              {state === 'error' && error && <Alert tone="critical" title={failureText(error)} />}
+              <TextField
+                name="name"
+                label={takeoverMessage('serviceRequest.name')}
+                autoComplete="name"
+                isRequired
+                maxLength={120}
+                value={fields.name}
+                onChange={set('name')}
+              />
+              <TextField
+                name="email"
+                type="email"
+                label={takeoverMessage('serviceRequest.email')}
+                autoComplete="email"
+                isRequired
+                value={fields.email}
+                onChange={set('email')}
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label={takeoverMessage('serviceRequest.phone')}
+                autoComplete="tel"
+                value={fields.phone}
+                onChange={set('phone')}
+              />
+              <TextArea
+                name="message"
+                label={takeoverMessage('serviceRequest.message')}
+                isRequired
+                rows={5}
+                maxLength={5000}
+                value={fields.message}
+                onChange={set('message')}
+              />
+              <Inline gap="small">
+                <Button
+                  type="submit"
+                  isPending={state === 'loading'}
+                  pendingLabel={takeoverMessage('serviceRequest.sending')}
+                >
+                  {sendLabel}
+                </Button>
+                <Button variant="quiet" onPress={reset} isDisabled={state === 'loading'}>
+                  {takeoverMessage('serviceRequest.clear')}
+                </Button>
+                <Text as="span" role="status" size="small" tone="secondary">
+                  {state === 'cleared' ? takeoverMessage('serviceRequest.cleared') : ''}
+                </Text>
+              </Inline>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Heading, Stack, Text } from '@sfi/ui';
+import { formatMoney, takeoverMessage, takeoverVehicleName, type LeaseTakeover } from '@sfi/domain';
+import type { PhotoFiles } from './photoFiles.ts';
+import { TakeoverPhoto } from './TakeoverPhoto.tsx';
+import * as styles from './takeovers.css.ts';
+
+/** Where a takeover's detail page is (doc 2 §2). */
+export const takeoverHref = (id: string) => `/lease-takeover/${encodeURIComponent(id)}`;
+
+/** One column on phones, up to four on a wide screen. */
+const cardSizes = '(max-width: 600px) calc(100vw - 32px), (max-width: 1024px) 50vw, 400px';
+
+export interface TakeoverCardProps {
+  takeover: LeaseTakeover;
+  photoFiles: PhotoFiles;
+  /** The first cards' photos load first. */
+  priority?: boolean;
+}
+
+/** A takeover in the list: its photo, vehicle, monthly payment and months left, leading to its detail. */
+export function TakeoverCard({ takeover, photoFiles, priority = false }: TakeoverCardProps) {
+  const vehicle = takeoverVehicleName(takeover);
+  const { monthlyPaymentCents, monthsLeft } = takeover.leaseSummary;
+  const [photo] = takeover.images;
+  return (
+    <li className={styles.card}>
+      <div className={styles.photoFrame}>
+        {photo ? (
+          <TakeoverPhoto
+            takeover={takeover}
+            image={photo}
+            photoFiles={photoFiles}
+            sizes={cardSizes}
+            priority={priority}
+          />
+        ) : (
+          <span>{takeoverMessage('takeovers.card.noPhoto')}</span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <a className={styles.cardLink} href={takeoverHref(takeover.id)}>
+            {vehicle}
+          </a>
+        </h2>
+        {monthlyPaymentCents !== undefined && (
+          <p className={styles.price}>
+            {takeoverMessage('takeovers.card.perMonth', { amount: formatMoney(monthlyPaymentCents) })}
+          </p>
+        )}
+        {monthsLeft !== undefined && (
+          <p className={styles.meta}>{takeoverMessage('takeovers.card.monthsLeft', { count: monthsLeft })}</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** What the list shows: loading, the takeovers, or the spec's words for a failed load (doc 2 §8). */
+export type TakeoverListState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; takeovers: readonly LeaseTakeover[] };
+
+export interface TakeoverListProps {
+  state: TakeoverListState;
+  photoFiles: PhotoFiles;
+}
+
+/** The lease takeovers, in display order (doc 2 §2: "a list sorted by permutation, loading then loaded"). */
+export function TakeoverList({ state, photoFiles }: TakeoverListProps) {
+  if (state.status === 'loading')
+    return (
+      <p role="status" className={styles.meta}>
+        {takeoverMessage('takeovers.list.loading')}
+      </p>
+    );
+  if (state.status === 'failed')
+    return <Alert tone="critical" title={takeoverMessage('takeovers.noneFound')} />;
+  if (state.takeovers.length === 0)
+    return (
+      <Text tone="secondary" role="status">
+        {takeoverMessage('takeovers.list.empty')}
+      </Text>
+    );
+  return (
+    <Stack gap="large">
+      <Text tone="secondary" role="status">
+        {takeoverMessage('takeovers.list.count', { count: state.takeovers.length })}
+      </Text>
+      <ul className={styles.grid} aria-label={takeoverMessage('takeovers.list.label')}>
+        {state.takeovers.map((takeover, index) => (
+          <TakeoverCard key={takeover.id} takeover={takeover} photoFiles={photoFiles} priority={index < 2} />
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+/** The list page's heading and introduction. */
+export function TakeoverListIntro() {
+  return (
+    <Stack gap="medium" className={styles.intro}>
+      <Heading level={1}>{takeoverMessage('takeovers.title')}</Heading>
+      <Text size="large" tone="secondary">
+        {takeoverMessage('takeovers.description')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+
+// Lease takeovers on the public site (doc 2 §2, §7, §8; issue 14): the list in display order, a
+// takeover's photos and details, a service request that goes through the outbox (the embedded
+// outbox prints each e-mail in the server's log), and a takeover that does not exist. On a phone
+// and on a desktop, with axe on every state.
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+for (const viewport of viewports) {
+  test.describe(`on a ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the list shows each takeover with its photo, vehicle, payment and months left, in display order', async ({
+      page,
+    }) => {
+      await page.goto('/lease-takeover');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lease takeovers' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Vehicles available for lease takeover' });
+      const cards = list.getByRole('listitem');
+      await expect(cards).toHaveCount(12);
+      await expect(page.getByText('12 vehicles available')).toBeVisible();
+      // The demo's display order: the Civic first, the Corolla last.
+      await expect(cards.first().getByRole('link')).toHaveText('2023 Honda Civic EX');
+      await expect(cards.last().getByRole('link')).toHaveText('2023 Toyota Corolla LE');
+      await expect(cards.first()).toContainText('$412.50/month');
+      await expect(cards.first()).toContainText('22 months left');
+      // The first photo: a real WebP from the bucket, with its size reserved and a choice of widths.
+      const photo = cards.first().getByRole('img');
+      await expect(photo).toHaveAttribute('alt', /Side view of the blue 2023 Honda Civic EX/);
+      await expect(photo).toHaveAttribute('width', '1440');
+      await expect(photo).toHaveAttribute('height', '960');
+      await expect(photo).toHaveAttribute('srcset', /480\.webp 480w, .*960\.webp 960w, .*1440\.webp 1440w/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/takeovers-list-${viewport.name}.png`, fullPage: true });
+    });
+
+    test('a takeover shows its photos, details and options, and its service request reaches the outbox', async ({
+      page,
+      product,
+    }) => {
+      await page.goto('/lease-takeover');
+      await page.getByRole('link', { name: '2022 Toyota RAV4 XLE AWD' }).click();
+      await expect(page).toHaveURL(/\/lease-takeover\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: '2022 Toyota RAV4 XLE AWD' })).toBeVisible();
+      await expect(page).toHaveTitle(/2022 Toyota RAV4 XLE AWD/);
+
+      // The gallery, by keyboard: Next shows the second photo and says so.
+      const gallery = page.getByRole('region', { name: 'Photos of the 2022 Toyota RAV4 XLE AWD' });
+      await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
+      await gallery.getByRole('button', { name: /Next photo/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(gallery.getByText('Photo 2 of 3')).toBeVisible();
+      await expect(gallery.getByRole('button', { name: /Show photo 2:/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await gallery.getByRole('button', { name: /Show photo 3:/ }).click();
+      await expect(gallery.getByText(/Photo 3 of 3: Dashboard and steering wheel/)).toBeVisible();
+
+      const lease = page.getByRole('region', { name: 'Lease summary' });
+      await expect(lease.getByText('Monthly payment')).toBeVisible();
+      await expect(lease.getByText('$489.00')).toBeVisible();
+      await expect(lease.getByText('Lease ends')).toBeVisible();
+      await expect(lease.getByText('Ontario')).toBeVisible();
+      const vehicle = page.getByRole('region', { name: 'Vehicle information' });
+      await expect(vehicle.getByText('41,200 km')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Options' }).getByText('Power liftgate')).toBeVisible();
+
+      // The service request: what was typed, sent; then the thanks.
+      const form = page.getByRole('region', { name: 'Interested in this vehicle?' });
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+        'I would like to know more about taking over the lease of the 2022 Toyota RAV4 XLE AWD.',
+      );
+      const name = `Visitor ${viewport.name}`;
+      await form.getByRole('textbox', { name: 'Name' }).fill(name);
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(`visitor.${viewport.name}@example.ca`);
+      await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('604 555 0142');
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/takeover-detail-${viewport.name}.png`, fullPage: true });
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(form.getByText('Thank you! Your request was sent.')).toBeVisible();
+      await expect
+        .poll(() => product.output())
+        .toMatch(
+          new RegExp(
+            `\\[outbox\\] E-mail to service-requests@localhost: Lease takeover request: 2022 Toyota RAV4 XLE AWD — From: ${name} <visitor\\.${viewport.name}@example\\.ca>`,
+          ),
+        );
+      await expectAccessible(page);
+
+      // Another message: the form comes back, cleared.
+      await form.getByRole('button', { name: 'Send another message' }).click();
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+      await expect(form.getByText('The form was cleared.')).toBeVisible();
+    });
+
+    test('a failed request keeps what was typed and shows the fields’ errors', async ({ page }) => {
+      await page.goto('/lease-takeover');
+      await page.getByRole('link', { name: '2023 Mazda CX-5 GS AWD' }).click();
+      const form = page.getByRole('region', { name: 'Interested in this vehicle?' });
+      await form.getByRole('textbox', { name: 'Name' }).fill('Pat');
+      // The browser's own check lets this address through; the server's does not.
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example');
+      await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('12');
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(form.getByRole('alert')).toContainText('This lease takeover is not available.');
+      await expect(form.getByText('Enter a phone number with 10 to 15 digits.')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat');
+      await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('pat@example');
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/takeover-error-${viewport.name}.png`, fullPage: true });
+
+      await form.getByRole('button', { name: 'Clear' }).click();
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+      await expect(form.getByText('The form was cleared.')).toBeVisible();
+    });
+
+    test('a takeover that does not exist says it is not available', async ({ page }) => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-takeover']) {
+        await page.goto(`/lease-takeover/${id}`);
+        await expect(page.getByRole('alert')).toHaveText('This lease takeover is not available.');
+        await expect(page.getByRole('link', { name: /All lease takeovers/ })).toHaveAttribute(
+          'href',
+          '/lease-takeover',
+        );
+      }
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/takeover-unavailable-${viewport.name}.png` });
+    });
+  });
+}

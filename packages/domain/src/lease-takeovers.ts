@@ -1,0 +1,177 @@
+import { common } from './catalogue/common.ts';
+import { takeoverMessage } from './catalogue/takeovers.ts';
+import { formatDate } from './dates.ts';
+import type {
+  LeaseTakeover,
+  TakeoverImage,
+  TakeoverLeaseSummary,
+  TakeoverVehicle,
+} from './entities/lease-takeover.ts';
+import { defaultLocale } from './messages.ts';
+import { formatMoney } from './money.ts';
+
+/**
+ * The rules of the public lease takeover pages (doc 2 §2): what a takeover is called, which of its
+ * details are shown in which order, and how each is written. The screens and the server's e-mail
+ * use the same ones. No schema here: the public site's pages use these without zod.
+ */
+
+/**
+ * The widths, in pixels, each takeover photo is stored at in the bucket (WebP): a phone's card, a
+ * tablet's or a desktop's gallery, and a high-density desktop gallery. A photo narrower than a width
+ * is not stored at it; see {@link takeoverPhotoWidths}.
+ */
+export const TAKEOVER_PHOTO_WIDTHS = [480, 960, 1440] as const;
+/** One of {@link TAKEOVER_PHOTO_WIDTHS}. */
+export type TakeoverPhotoWidth = (typeof TAKEOVER_PHOTO_WIDTHS)[number];
+
+/** The widths a photo of `width` pixels is stored at: every standard width up to its own, at least one. */
+export function takeoverPhotoWidths(width: number): TakeoverPhotoWidth[] {
+  const fitting = TAKEOVER_PHOTO_WIDTHS.filter((each) => each <= width);
+  return fitting.length > 0 ? fitting : [TAKEOVER_PHOTO_WIDTHS[0]];
+}
+
+/** The height of a photo of `width` × `height` scaled to `to` pixels wide. */
+export function scaledPhotoHeight(image: Pick<TakeoverImage, 'width' | 'height'>, to: number): number {
+  return Math.round((image.height * Math.min(to, image.width)) / image.width);
+}
+
+/**
+ * The address of one width of a photo on the public API: `/leaseTakeovers/{id}/photos/{imageId}/{width}.webp`
+ * (the API client puts the public service's base URL before it).
+ */
+export function takeoverPhotoPath(takeoverId: string, imageId: string, width: TakeoverPhotoWidth): string {
+  return `/leaseTakeovers/${encodeURIComponent(takeoverId)}/photos/${encodeURIComponent(imageId)}/${width}.webp`;
+}
+
+/**
+ * What a takeover's vehicle is called: year, make, model and trim as far as they are known, else
+ * "Vehicle {vehicleId}".
+ *
+ * @example takeoverVehicleName({ vehicleId: 'V-1', vehicleInformation: { year: 2023, make: 'Honda', model: 'Civic', trim: 'EX' } }) // '2023 Honda Civic EX'
+ */
+export function takeoverVehicleName(
+  takeover: Pick<LeaseTakeover, 'vehicleId' | 'vehicleInformation'>,
+  locale: string = defaultLocale,
+): string {
+  const { year, make, model, trim } = takeover.vehicleInformation;
+  const name = [year, make, model, trim].filter((part) => part !== undefined && part !== '').join(' ');
+  return name || takeoverMessage('takeovers.vehicle.unnamed', { vehicleId: takeover.vehicleId }, locale);
+}
+
+/** The vehicle's details a detail page shows, in this order. */
+export const takeoverVehicleFields = [
+  'year',
+  'make',
+  'model',
+  'trim',
+  'bodyStyle',
+  'exteriorColour',
+  'interiorColour',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'kilometres',
+] as const satisfies readonly (keyof TakeoverVehicle)[];
+
+/** The lease's details a detail page shows, in this order. */
+export const takeoverLeaseFields = [
+  'monthlyPaymentCents',
+  'monthsLeft',
+  'leaseEndDate',
+  'kilometresPerYear',
+  'buyoutCents',
+  'transferFeeCents',
+  'province',
+] as const satisfies readonly (keyof TakeoverLeaseSummary)[];
+
+/** One shown detail: its label and its value as written. */
+export interface TakeoverDetailRow {
+  field: string;
+  label: string;
+  value: string;
+}
+
+const number = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
+
+function provinceName(code: string): string {
+  const key = `province.${code}`;
+  return Object.hasOwn(common, key) ? common[key as keyof typeof common] : code;
+}
+
+function vehicleValue(field: (typeof takeoverVehicleFields)[number], value: unknown, locale: string): string {
+  if (field === 'kilometres' && typeof value === 'number')
+    return takeoverMessage('takeovers.value.kilometres', { value: number(value, locale) }, locale);
+  return String(value);
+}
+
+function leaseValue(field: (typeof takeoverLeaseFields)[number], value: unknown, locale: string): string {
+  switch (field) {
+    case 'monthlyPaymentCents':
+    case 'buyoutCents':
+    case 'transferFeeCents':
+      return formatMoney(Number(value), locale);
+    case 'kilometresPerYear':
+      return takeoverMessage(
+        'takeovers.value.kilometresPerYear',
+        { value: number(Number(value), locale) },
+        locale,
+      );
+    case 'leaseEndDate':
+      return formatDate(String(value), locale);
+    case 'province':
+      return provinceName(String(value));
+    case 'monthsLeft':
+      return number(Number(value), locale);
+  }
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The vehicle's details that are known, labelled and written for reading. */
+export function takeoverVehicleRows(
+  vehicle: TakeoverVehicle,
+  locale: string = defaultLocale,
+): TakeoverDetailRow[] {
+  return takeoverVehicleFields
+    .filter((field) => present(vehicle[field]))
+    .map((field) => ({
+      field,
+      label: takeoverMessage(`takeovers.field.${field}`, {}, locale),
+      value: vehicleValue(field, vehicle[field], locale),
+    }));
+}
+
+/** The lease's details that are known, labelled and written for reading. */
+export function takeoverLeaseRows(
+  lease: TakeoverLeaseSummary,
+  locale: string = defaultLocale,
+): TakeoverDetailRow[] {
+  return takeoverLeaseFields
+    .filter((field) => present(lease[field]))
+    .map((field) => ({
+      field,
+      label: takeoverMessage(`takeovers.field.${field}`, {}, locale),
+      value: leaseValue(field, lease[field], locale),
+    }));
+}
+
+/** One file of a photo, for `srcset`: its width and where it is (a path of the public API). */
+export interface TakeoverPhotoSource {
+  width: TakeoverPhotoWidth;
+  path: string;
+}
+
+/**
+ * The files of a photo for a responsive image: each stored width with its address on the public
+ * API, narrowest first (`srcset="<url> 480w, <url> 960w, …"`).
+ */
+export function takeoverPhotoSources(
+  takeoverId: string,
+  image: Pick<TakeoverImage, 'id' | 'width'>,
+): TakeoverPhotoSource[] {
+  return takeoverPhotoWidths(image.width).map((width) => ({
+    width,
+    path: takeoverPhotoPath(takeoverId, image.id, width),
+  }));
+}
