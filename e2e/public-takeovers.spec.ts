@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Lease takeovers on the public site (doc 2 §2, §7, §8; issue 14): the list in display order, a
-// takeover's photos and details, a service request that goes through the outbox (the embedded
+// takeover's photos and details, a service request and a Contact us message that go through the outbox (the embedded
 // outbox prints each e-mail in the server's log), and a takeover that does not exist. On a phone
 // and on a desktop, with axe on every state.
 
@@ -47,7 +47,7 @@ for (const viewport of viewports) {
       await page.goto('/lease-takeover');
       await page.getByRole('link', { name: '2022 Toyota RAV4 XLE AWD' }).click();
       await expect(page).toHaveURL(/\/lease-takeover\/[0-9a-f-]{36}$/);
-      await expect(page.getByRole('heading', { level: 1, name: '2022 Toyota RAV4 XLE AWD' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: '2022 Toyota RAV4 XLE AWD' })).toBeVisible();
       await expect(page).toHaveTitle(/2022 Toyota RAV4 XLE AWD/);
 
       // The gallery, by keyboard: Next shows the second photo and says so.
@@ -119,6 +119,27 @@ for (const viewport of viewports) {
       await form.getByRole('button', { name: 'Clear' }).click();
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
       await expect(form.getByText('The form was cleared.')).toBeVisible();
+    });
+
+    test('the Contact us page sends its message through the outbox', async ({ page, product }) => {
+      await page.goto('/contact-us');
+      const form = page.getByRole('region', { name: 'Send us a message' });
+      const name = `Contact ${viewport.name}`;
+      await form.getByRole('textbox', { name: 'Name' }).fill(name);
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(`contact.${viewport.name}@example.ca`);
+      await form
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Do you lease cargo vans to small businesses?');
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect(form.getByText('Thank you! Your message was sent.')).toBeVisible();
+      await expect
+        .poll(() => product.output())
+        .toMatch(
+          new RegExp(
+            `\\[outbox\\] E-mail to service-requests@localhost: Contact us message from ${name} — From: ${name} <contact\\.${viewport.name}@example\\.ca>`,
+          ),
+        );
     });
 
     test('a takeover that does not exist says it is not available', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { mainId } from '../shell/ids.ts';
 import { useEffect, useState } from 'react';
 import { Alert, Heading, LoadingDots, PlainLink, Stack } from '@sfi/ui';
 import { newsletterMessage } from '@sfi/domain';
@@ -25,7 +26,7 @@ export default function NewsletterConfirm() {
   }, []);
 
   return (
-    <main className={styles.page}>
+    <main id={mainId} tabIndex={-1} className={styles.page}>
       <title>{`${newsletterMessage('newsletter.confirm.title')} · ${message('app.name')}`}</title>
       <Stack gap="large">
         <Heading level={1}>{newsletterMessage('newsletter.confirm.title')}</Heading>

@@ -1,3 +1,4 @@
+import { mainId } from '../shell/ids.ts';
 import { useState } from 'react';
 import { Alert, Button, Heading, PlainLink, Stack, Text } from '@sfi/ui';
 import { newsletterMessage } from '@sfi/domain';
@@ -19,7 +20,7 @@ export default function NewsletterUnsubscribe() {
   };
 
   return (
-    <main className={styles.page}>
+    <main id={mainId} tabIndex={-1} className={styles.page}>
       <title>{`${newsletterMessage('newsletter.unsubscribe.title')} · ${message('app.name')}`}</title>
       <Stack gap="large">
         <Heading level={1}>{newsletterMessage('newsletter.unsubscribe.title')}</Heading>

@@ -50,10 +50,7 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
       <>
         <title>{takeoverMessage('takeovers.unavailable')}</title>
         <BackLink />
-        <Stack gap="large">
-          <Heading level={1}>{takeoverMessage('takeovers.title')}</Heading>
-          <Alert tone="critical" title={takeoverMessage('takeovers.unavailable')} />
-        </Stack>
+        <Alert tone="critical" title={takeoverMessage('takeovers.unavailable')} />
       </>
     );
   const { takeover } = state;
@@ -68,7 +65,7 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
       <div className={styles.detail}>
         <div className={styles.column}>
           <Stack gap="small" className={styles.order.heading}>
-            <Heading level={1}>{vehicle}</Heading>
+            <Heading level={2}>{vehicle}</Heading>
             {monthlyPaymentCents !== undefined && (
               <p className={styles.price}>
                 {takeoverMessage('takeovers.card.perMonth', { amount: formatMoney(monthlyPaymentCents) })}

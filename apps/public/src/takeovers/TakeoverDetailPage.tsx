@@ -3,6 +3,8 @@ import { usePublicApiClient, useLeaseTakeover } from '@sfi/api-client/react';
 import { takeoverVehicleName } from '@sfi/domain';
 import { PublicApi } from './PublicApi.tsx';
 import { TakeoverDetail } from './TakeoverDetail.tsx';
+import { mainId } from '../shell/ids.ts';
+import { TakeoverHero } from './TakeoverList.tsx';
 import * as styles from './takeovers.css.ts';
 
 // The form (and react-aria's fields) loads beside the details, so they show without waiting for it.
@@ -45,13 +47,16 @@ export default function TakeoverDetailPage() {
   const id = leaseIdOf(window.location.pathname);
   const none = () => [];
   return (
-    <main className={styles.page}>
-      <PublicApi
-        loading={<TakeoverDetail state={{ status: 'loading' }} photoFiles={none} />}
-        failed={<TakeoverDetail state={{ status: 'unavailable' }} photoFiles={none} />}
-      >
-        <LoadedDetail id={id} />
-      </PublicApi>
+    <main id={mainId} tabIndex={-1} className={styles.main}>
+      <TakeoverHero />
+      <div className={styles.page}>
+        <PublicApi
+          loading={<TakeoverDetail state={{ status: 'loading' }} photoFiles={none} />}
+          failed={<TakeoverDetail state={{ status: 'unavailable' }} photoFiles={none} />}
+        >
+          <LoadedDetail id={id} />
+        </PublicApi>
+      </div>
     </main>
   );
 }

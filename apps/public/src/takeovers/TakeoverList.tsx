@@ -1,7 +1,9 @@
-import { Alert, Heading, Stack, Text } from '@sfi/ui';
+import { Alert, Stack, Text } from '@sfi/ui';
 import { formatMoney, takeoverMessage, takeoverVehicleName, type LeaseTakeover } from '@sfi/domain';
 import type { PhotoFiles } from './photoFiles.ts';
 import { TakeoverPhoto } from './TakeoverPhoto.tsx';
+import { responsiveImage } from '../content/page.ts';
+import { PageHero } from '../shell/PageHero.tsx';
 import * as styles from './takeovers.css.ts';
 
 /** Where a takeover's detail page is (doc 2 §2). */
@@ -95,14 +97,15 @@ export function TakeoverList({ state, photoFiles }: TakeoverListProps) {
   );
 }
 
-/** The list page's heading and introduction. */
-export function TakeoverListIntro() {
+/** The takeover pages' hero banner (doc 1 §2): their heading over the section's image. */
+export function TakeoverHero({ lead }: { lead?: string }) {
   return (
-    <Stack gap="medium" className={styles.intro}>
-      <Heading level={1}>{takeoverMessage('takeovers.title')}</Heading>
-      <Text size="large" tone="secondary">
-        {takeoverMessage('takeovers.description')}
-      </Text>
-    </Stack>
+    <PageHero
+      pathname="/lease-takeover"
+      title={takeoverMessage('takeovers.title')}
+      {...(lead !== undefined && { lead })}
+      image={responsiveImage('client-benefits', import.meta.env.BASE_URL)}
+      imageAlt={takeoverMessage('takeovers.heroAlt')}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { usePublicApiClient, useLeaseTakeovers } from '@sfi/api-client/react';
 import { takeoverMessage } from '@sfi/domain';
-import { Stack } from '@sfi/ui';
 import { PublicApi } from './PublicApi.tsx';
-import { TakeoverList, TakeoverListIntro } from './TakeoverList.tsx';
+import { mainId } from '../shell/ids.ts';
+import { TakeoverHero, TakeoverList } from './TakeoverList.tsx';
 import * as styles from './takeovers.css.ts';
 
 function LoadedList() {
@@ -22,18 +22,18 @@ function LoadedList() {
 export default function TakeoverListPage() {
   const photoFiles = () => [];
   return (
-    <main className={styles.page}>
+    <main id={mainId} tabIndex={-1} className={styles.main}>
       <title>{`${takeoverMessage('takeovers.title')} · SFI`}</title>
       <meta name="description" content={takeoverMessage('takeovers.description')} />
-      <Stack gap="xxlarge">
-        <TakeoverListIntro />
+      <TakeoverHero lead={takeoverMessage('takeovers.description')} />
+      <div className={styles.page}>
         <PublicApi
           loading={<TakeoverList state={{ status: 'loading' }} photoFiles={photoFiles} />}
           failed={<TakeoverList state={{ status: 'failed' }} photoFiles={photoFiles} />}
         >
           <LoadedList />
         </PublicApi>
-      </Stack>
+      </div>
     </main>
   );
 }

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@sfi/ui/css';
 
 /** A takeover page: the public site's reading width, padded. */
+export const main = style({ flex: 1, outline: 'none' });
+
 export const page = style({
   maxWidth: 1200,
   margin: '0 auto',

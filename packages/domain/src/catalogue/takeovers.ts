@@ -12,6 +12,7 @@ export const takeoverScreens = {
   'takeovers.unavailable': TAKEOVER_UNAVAILABLE,
   'takeovers.noneFound': TAKEOVERS_NONE_FOUND,
   'takeovers.title': 'Lease takeovers',
+  'takeovers.heroAlt': 'Illustration of a car on a winding road through green hills and mountains.',
   'takeovers.description':
     'Take over the rest of someone’s lease: a newer car, no down payment, and a shorter term. Each vehicle below has been inspected and its lease checked by SFI.',
   'takeovers.list.label': 'Vehicles available for lease takeover',
