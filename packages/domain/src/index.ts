@@ -30,3 +30,5 @@ export * from './reports.ts';
 export * from './report-documents.ts';
 export * from './report-schemas.ts';
 export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
+export * from './gps.ts';
+export { gpsScreens, gpsMessage } from './catalogue/gps.ts';

@@ -18,6 +18,27 @@ export interface RuntimeConfig {
    * insurance agencies", names not shown): configuration, not code. Absent: the demo's five.
    */
   insuranceAgencies?: string[];
+  /**
+   * Where the GPS map's tiles come from (issue 15): a URL template with `{z}`, `{x}` and `{y}`
+   * (and optionally `{s}`), and the attribution its licence asks for. Absent: the map draws the
+   * positions on a plain background.
+   */
+  mapTiles?: MapTiles;
+}
+
+/** A tile source of the GPS map: its URL template and attribution. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/** Whether a value is a tile URL template: http(s), with `{z}`, `{x}` and `{y}`. */
+export function isTileUrlTemplate(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) &&
+    ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
+  );
 }
 
 /** The outcome of checking a runtime configuration: the configuration, or every problem found. */
@@ -59,6 +80,14 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
   const agencies = root.insuranceAgencies;
   if (agencies !== undefined && !isAgencyList(agencies))
     problems.push(`insuranceAgencies is not a list of ${INSURANCE_AGENCY_COUNT} different names`);
+  const tiles = root.mapTiles;
+  if (tiles !== undefined) {
+    if (!isObject(tiles)) problems.push('mapTiles is not an object');
+    else {
+      if (!isTileUrlTemplate(tiles.url)) problems.push('mapTiles.url is not a tile URL with {z}, {x} and {y}');
+      if (typeof tiles.attribution !== 'string') problems.push('mapTiles.attribution is not a string');
+    }
+  }
   if (problems.length > 0) return { ok: false, problems };
   const config: RuntimeConfig = {
     buildId: root.buildId as string,
@@ -70,6 +99,7 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
     config.identity = { issuer: identity.issuer as string, clientId: identity.clientId as string };
   }
   if (isAgencyList(agencies)) config.insuranceAgencies = [...agencies];
+  if (isObject(tiles)) config.mapTiles = { url: tiles.url as string, attribution: tiles.attribution as string };
   return { ok: true, config };
 }
 
