@@ -81,7 +81,12 @@ describe('gpsProblems: why a linked device is flagged', () => {
     ['no lease end known', { ...reporting, leaseEndDay: null }, []],
     [
       'all three',
-      { fileNo: '1000001', lastPositionAt: hoursAgo(100), lastPositionInCanada: false, leaseEndDay: '2020-01-01' },
+      {
+        fileNo: '1000001',
+        lastPositionAt: hoursAgo(100),
+        lastPositionInCanada: false,
+        leaseEndDay: '2020-01-01',
+      },
       ['silent', 'outsideCanada', 'leaseEnded'],
     ],
   ])('%s → %j', (_, facts, problems) => {
@@ -89,7 +94,9 @@ describe('gpsProblems: why a linked device is flagged', () => {
   });
 
   it('says each reason in words, the silence with its hours', () => {
-    expect(gpsProblemLabel('silent')).toBe(`No position for more than ${GPS_SILENT_AFTER_MS / 3_600_000} hours`);
+    expect(gpsProblemLabel('silent')).toBe(
+      `No position for more than ${GPS_SILENT_AFTER_MS / 3_600_000} hours`,
+    );
     expect(gpsProblemLabel('outsideCanada')).toBe('Last position outside Canada');
     expect(gpsProblemLabel('leaseEnded')).toBe('The lease has ended');
   });
@@ -109,12 +116,20 @@ describe('leaseEndDay: when a file’s lease ends', () => {
     ],
     [
       'terminated without a date: the maturity date',
-      { isTerminated: true, terminationDate: '1900-01-01T00:00:00.000Z', lease: { maturityDate: '2027-03-01' } },
+      {
+        isTerminated: true,
+        terminationDate: '1900-01-01T00:00:00.000Z',
+        lease: { maturityDate: '2027-03-01' },
+      },
       '2027-03-01',
     ],
     [
       'a termination date on a running lease does not count',
-      { isTerminated: false, terminationDate: '2024-05-10T00:00:00.000Z', lease: { maturityDate: '2027-03-01' } },
+      {
+        isTerminated: false,
+        terminationDate: '2024-05-10T00:00:00.000Z',
+        lease: { maturityDate: '2027-03-01' },
+      },
       '2027-03-01',
     ],
     ['the empty date', { lease: { maturityDate: '1900-01-01T00:00:00.000Z' } }, undefined],
@@ -133,7 +148,11 @@ describe('a device’s report', () => {
     ['one position', { locations: [location] }, undefined],
     ['with speed and heading', { locations: [{ ...location, speed: 82.5, heading: 359.9 }] }, undefined],
     ['no positions', { locations: [] }, 'Send 1 or more locations.'],
-    ['too many', { locations: Array.from({ length: 1001 }, () => location) }, 'Send at most 1000 locations at a time.'],
+    [
+      'too many',
+      { locations: Array.from({ length: 1001 }, () => location) },
+      'Send at most 1000 locations at a time.',
+    ],
     [
       'a latitude past the pole',
       { locations: [{ ...location, coordinates: { lat: 91, lng: 0 } }] },
@@ -144,8 +163,16 @@ describe('a device’s report', () => {
       { locations: [{ ...location, coordinates: { lat: 0, lng: -180.5 } }] },
       'A longitude is a number of degrees from -180 to 180.',
     ],
-    ['a speed no car reaches', { locations: [{ ...location, speed: 900 }] }, 'A speed is a number of km/h from 0 to 400.'],
-    ['a heading of 360', { locations: [{ ...location, heading: 360 }] }, 'A heading is a number of degrees from 0 up to 360.'],
+    [
+      'a speed no car reaches',
+      { locations: [{ ...location, speed: 900 }] },
+      'A speed is a number of km/h from 0 to 400.',
+    ],
+    [
+      'a heading of 360',
+      { locations: [{ ...location, heading: 360 }] },
+      'A heading is a number of degrees from 0 up to 360.',
+    ],
   ])('%s', (_, body, error) => {
     const parsed = GpsReportSchema.safeParse(body);
     expect(parsed.success ? undefined : parsed.error.issues[0]?.message).toBe(error);
@@ -154,8 +181,16 @@ describe('a device’s report', () => {
   it.each<[string, string, string | undefined]>([
     ['a minute ago', '2026-06-15T11:59:00.000Z', undefined],
     ['four minutes ahead (clock skew)', '2026-06-15T12:04:00.000Z', undefined],
-    ['an hour ahead', '2026-06-15T13:00:00.000Z', 'The location at 2026-06-15T13:00:00.000Z is in the future: check the device’s clock.'],
-    ['in 1970', '1970-01-01T00:00:00.000Z', 'The location at 1970-01-01T00:00:00.000Z is before 2000: the device’s clock was not set.'],
+    [
+      'an hour ahead',
+      '2026-06-15T13:00:00.000Z',
+      'The location at 2026-06-15T13:00:00.000Z is in the future: check the device’s clock.',
+    ],
+    [
+      'in 1970',
+      '1970-01-01T00:00:00.000Z',
+      'The location at 1970-01-01T00:00:00.000Z is before 2000: the device’s clock was not set.',
+    ],
   ])('a position %s', (_, createdAt, problem) => {
     expect(gpsLocationTimeProblem(createdAt, new Date('2026-06-15T12:00:00.000Z'))).toBe(problem);
   });

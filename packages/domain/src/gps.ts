@@ -226,9 +226,7 @@ const paramSchema = plainString()
   .trim()
   .max(100, { error: () => gpsMessage('gps.query.paramTooLong', { max: 100 }) });
 
-const filterSchema = z
-  .enum(gpsFilters, { error: () => gpsMessage('gps.query.filter') })
-  .default('all');
+const filterSchema = z.enum(gpsFilters, { error: () => gpsMessage('gps.query.filter') }).default('all');
 
 /** The query of `GET /gps` (doc 2 §7): a page of devices, all, linked or test ones; the linked list by tag. */
 export const GpsListQuerySchema = z.object({

@@ -81,8 +81,16 @@ describe('the GPS map tiles of the runtime config (issue 15)', () => {
   });
   it.each<[string, unknown, string]>([
     ['not an object', 'https://tiles.example.ca/{z}/{x}/{y}.png', 'mapTiles is not an object'],
-    ['no {z}', { ...tiles, url: 'https://tiles.example.ca/{x}/{y}.png' }, 'mapTiles.url is not a tile URL with {z}, {x} and {y}'],
-    ['a script URL', { ...tiles, url: 'javascript:alert(1)//{z}{x}{y}' }, 'mapTiles.url is not a tile URL with {z}, {x} and {y}'],
+    [
+      'no {z}',
+      { ...tiles, url: 'https://tiles.example.ca/{x}/{y}.png' },
+      'mapTiles.url is not a tile URL with {z}, {x} and {y}',
+    ],
+    [
+      'a script URL',
+      { ...tiles, url: 'javascript:alert(1)//{z}{x}{y}' },
+      'mapTiles.url is not a tile URL with {z}, {x} and {y}',
+    ],
     ['no attribution', { url: tiles.url }, 'mapTiles.attribution is not a string'],
   ])('refuses %s', (_, mapTiles, problem) => {
     expect(checkRuntimeConfig({ ...valid, mapTiles })).toEqual({ ok: false, problems: [problem] });

@@ -84,7 +84,8 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
   if (tiles !== undefined) {
     if (!isObject(tiles)) problems.push('mapTiles is not an object');
     else {
-      if (!isTileUrlTemplate(tiles.url)) problems.push('mapTiles.url is not a tile URL with {z}, {x} and {y}');
+      if (!isTileUrlTemplate(tiles.url))
+        problems.push('mapTiles.url is not a tile URL with {z}, {x} and {y}');
       if (typeof tiles.attribution !== 'string') problems.push('mapTiles.attribution is not a string');
     }
   }
@@ -99,7 +100,8 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
     config.identity = { issuer: identity.issuer as string, clientId: identity.clientId as string };
   }
   if (isAgencyList(agencies)) config.insuranceAgencies = [...agencies];
-  if (isObject(tiles)) config.mapTiles = { url: tiles.url as string, attribution: tiles.attribution as string };
+  if (isObject(tiles))
+    config.mapTiles = { url: tiles.url as string, attribution: tiles.attribution as string };
   return { ok: true, config };
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
-import { GPS_DEVICE_KEY_HEADER, gpsMessage, message, sessionKinds, SUPER_ADMIN_ROLE, type SessionKind } from '@sfi/domain';
+import {
+  GPS_DEVICE_KEY_HEADER,
+  gpsMessage,
+  message,
+  sessionKinds,
+  SUPER_ADMIN_ROLE,
+  type SessionKind,
+} from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { deviceForKey } from '../db/gps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -206,7 +213,8 @@ export function accessCheck(rule: Access, { auth, identity }: AccessDeps): onReq
     case 'device':
       return async (request) => {
         const key = request.headers[GPS_DEVICE_KEY_HEADER];
-        if (typeof key !== 'string' || key === '') throw new HttpError(401, gpsMessage('gps.report.keyMissing'));
+        if (typeof key !== 'string' || key === '')
+          throw new HttpError(401, gpsMessage('gps.report.keyMissing'));
         const device = key.length <= 200 ? await deviceForKey(auth.db, key) : undefined;
         if (!device) throw new HttpError(401, gpsMessage('gps.report.keyInvalid'));
         request.device = device;

@@ -1,5 +1,5 @@
 /**
- * `pnpm seed [--makes N] [--quotes N] [--files N]`: replaces the demo data in the database the environment names
+ * `pnpm seed [--makes N] [--quotes N] [--files N] [--gps N]`: replaces the demo data in the database the environment names
  * (DATABASE_URL, else PGlite in DATA_DIR) with the deterministic demo set. Stop a server that uses
  * the same PGlite folder first: PGlite allows one process per folder.
  */
@@ -9,13 +9,15 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData, type SeedSizes } from '../seed/index.ts';
 
-const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N]
+const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N] [--gps N]
 
 Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
 Also writes the demo accounts (one of each kind; passwords in apps/api/README.md).
   --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)
   --quotes N  lease quotes, of every status, for the makes and the demo quote dealers (default 120)
-  --files N   lease files with their history, for the demo file dealer and other dealerships (default 200)`;
+  --files N   lease files with their history, for the demo file dealer and other dealerships (default 200)
+  --gps N     GPS devices with their tracks across Canadian cities, two in three linked to the files,
+              some flagged (silent, across the border, lease ended), some tagged (default 60)`;
 
 function count(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -41,6 +43,7 @@ function readSizes(): SeedSizes {
       makes: { type: 'string' },
       quotes: { type: 'string' },
       files: { type: 'string' },
+      gps: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -52,6 +55,7 @@ function readSizes(): SeedSizes {
     makes: count('makes', values.makes),
     quotes: count('quotes', values.quotes),
     files: count('files', values.files),
+    gps: count('gps', values.gps),
   };
 }
 
@@ -70,6 +74,7 @@ try {
   const started = performance.now();
   let shown = 0;
   let shownFiles = 0;
+  let shownGps = 0;
   const written = await seedDemoData(
     database.db,
     sizes,
@@ -81,6 +86,10 @@ try {
       if (files - shownFiles >= 100_000)
         console.log(`  … ${(shownFiles = files).toLocaleString('en-CA')} files`);
     },
+    (gps) => {
+      if (gps - shownGps >= 20_000)
+        console.log(`  … ${(shownGps = gps).toLocaleString('en-CA')} GPS devices`);
+    },
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeTarget(env.database)} in ${seconds} s:`);
@@ -89,6 +98,7 @@ try {
   console.log(`  trims   ${written.trims}`);
   console.log(`  quotes  ${written.quotes}`);
   console.log(`  files   ${written.files}`);
+  console.log(`  GPS     ${written.gps}`);
   console.log(`  demo accounts ${written.accounts} (sign-ins in apps/api/README.md)`);
 } finally {
   await database.close();

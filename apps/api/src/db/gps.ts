@@ -135,7 +135,9 @@ function conditions(criteria: GpsListCriteria, flaggedAt?: Date): SQL[] {
   if (criteria.filter === 'test')
     where.push(sql`exists (select 1 from gps_device_tags t where t.device_id = d.id and t.tag = 'test')`);
   if (criteria.tag !== undefined)
-    where.push(sql`exists (select 1 from gps_device_tags t where t.device_id = d.id and t.tag = ${criteria.tag})`);
+    where.push(
+      sql`exists (select 1 from gps_device_tags t where t.device_id = d.id and t.tag = ${criteria.tag})`,
+    );
   for (const word of (criteria.param ?? '').toLowerCase().split(/\s+/).filter(Boolean))
     where.push(sql`d.search_key like ${containing(word)}`);
   if (flaggedAt) {
@@ -194,8 +196,15 @@ export async function listGps(db: Db, criteria: GpsListCriteria, now: Date): Pro
 /** A page of the devices matching `where`, and how many match in all. */
 async function counted(db: Db, where: SQL[], skip: number, limit: number, now: Date): Promise<GpsDevicePage> {
   const [data, [total]] = await Promise.all([
-    pageOf(db, sql`select * from gps_devices d ${whereOf(where)} order by d.gps_no offset ${skip} limit ${limit}`, now),
-    rowsOf<{ count: string | number }>(db, sql`select count(*) as count from gps_devices d ${whereOf(where)}`),
+    pageOf(
+      db,
+      sql`select * from gps_devices d ${whereOf(where)} order by d.gps_no offset ${skip} limit ${limit}`,
+      now,
+    ),
+    rowsOf<{ count: string | number }>(
+      db,
+      sql`select count(*) as count from gps_devices d ${whereOf(where)}`,
+    ),
   ]);
   return { count: Number(total?.count ?? 0), data };
 }
@@ -204,7 +213,11 @@ async function counted(db: Db, where: SQL[], skip: number, limit: number, now: D
  * A page of the flagged devices (`GET /gps/problematic-gps`): linked, and silent for 48 hours, last
  * seen outside Canada, or on a lease that ended (`gpsProblems`, judged at `now`); searched and by tag.
  */
-export async function listProblematicGps(db: Db, criteria: GpsListCriteria, now: Date): Promise<GpsDevicePage> {
+export async function listProblematicGps(
+  db: Db,
+  criteria: GpsListCriteria,
+  now: Date,
+): Promise<GpsDevicePage> {
   return counted(db, conditions({ ...criteria, filter: 'linked' }, now), criteria.skip, criteria.limit, now);
 }
 
@@ -251,7 +264,10 @@ export async function linkGps(
   fileNo: string,
   now: Date,
 ): Promise<GpsDevice | GpsChangeRefusal> {
-  const [file] = await rowsOf<{ found: number }>(db, sql`select 1 as found from lease_files where file_no = ${fileNo}`);
+  const [file] = await rowsOf<{ found: number }>(
+    db,
+    sql`select 1 as found from lease_files where file_no = ${fileNo}`,
+  );
   if (!file) return 'noFile';
   try {
     const [updated] = await rowsOf<{ id: string }>(
@@ -292,7 +308,10 @@ export async function changeGpsTag(
   now: Date,
 ): Promise<GpsDevice | GpsChangeRefusal> {
   if (!isRowId(id)) return 'noDevice';
-  const [known] = await rowsOf<{ found: number }>(db, sql`select 1 as found from gps_tags where value = ${tag}`);
+  const [known] = await rowsOf<{ found: number }>(
+    db,
+    sql`select 1 as found from gps_tags where value = ${tag}`,
+  );
   if (!known) return 'noTag';
   const [device] = await rowsOf<{ gps_no: string }>(db, sql`select gps_no from gps_devices where id = ${id}`);
   if (!device) return 'noDevice';
@@ -337,7 +356,9 @@ export async function storeGpsPositions(
     speed: location.speed ?? null,
     heading: location.heading ?? null,
   }));
-  const newest = points.reduce((latest, point) => (Date.parse(point.at) > Date.parse(latest.at) ? point : latest));
+  const newest = points.reduce((latest, point) =>
+    Date.parse(point.at) > Date.parse(latest.at) ? point : latest,
+  );
   return db.transaction(async (tx) => {
     const [inserted] = await rowsOf<{ stored: string | number }>(
       tx,

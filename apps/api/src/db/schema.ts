@@ -989,7 +989,10 @@ export const gpsDevices = pgTable(
     gpsNo: text('gps_no').notNull(),
     name: text('name').notNull().default(''),
     keyHash: text('key_hash').notNull(),
-    fileNo: text('file_no').references(() => leaseFiles.fileNo, { onDelete: 'set null', onUpdate: 'cascade' }),
+    fileNo: text('file_no').references(() => leaseFiles.fileNo, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     notes: text('notes').notNull().default(''),
     lastAt: moment('last_at'),
     lastLat: doublePrecision('last_lat'),
@@ -1010,11 +1013,17 @@ export const gpsDevices = pgTable(
     uniqueIndex('gps_devices_gps_no_unique').on(table.gpsNo),
     uniqueIndex('gps_devices_key_hash_unique').on(table.keyHash),
     // The linked list, in GPS-number order; a file's devices.
-    index('gps_devices_linked_idx').on(table.gpsNo).where(sql`${table.fileNo} is not null`),
+    index('gps_devices_linked_idx')
+      .on(table.gpsNo)
+      .where(sql`${table.fileNo} is not null`),
     index('gps_devices_file_no_idx').on(table.fileNo),
     // The flagged list: each reason of a linked device has an index, read together (BitmapOr).
-    index('gps_devices_linked_last_at_idx').on(table.lastAt).where(sql`${table.fileNo} is not null`),
-    index('gps_devices_linked_lease_end_idx').on(table.leaseEndDay).where(sql`${table.fileNo} is not null`),
+    index('gps_devices_linked_last_at_idx')
+      .on(table.lastAt)
+      .where(sql`${table.fileNo} is not null`),
+    index('gps_devices_linked_lease_end_idx')
+      .on(table.leaseEndDay)
+      .where(sql`${table.fileNo} is not null`),
     index('gps_devices_linked_outside_idx')
       .on(table.gpsNo)
       .where(sql`${table.fileNo} is not null and ${table.lastInCanada} = false`),

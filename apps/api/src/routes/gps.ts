@@ -34,12 +34,17 @@ import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 /** The 404 of a link or tag change that names what does not exist. */
-function refused(refusal: GpsChangeRefusal, names: { gpsNo?: string; fileNo?: string; tag?: string }): HttpError {
+function refused(
+  refusal: GpsChangeRefusal,
+  names: { gpsNo?: string; fileNo?: string; tag?: string },
+): HttpError {
   switch (refusal) {
     case 'noDevice':
       return new HttpError(
         404,
-        names.gpsNo === undefined ? gpsMessage('gps.notFound') : gpsMessage('gps.gpsNo.notFound', { gpsNo: names.gpsNo }),
+        names.gpsNo === undefined
+          ? gpsMessage('gps.notFound')
+          : gpsMessage('gps.gpsNo.notFound', { gpsNo: names.gpsNo }),
       );
     case 'noFile':
       return new HttpError(404, gpsMessage('gps.fileNo.notFound', { fileNo: names.fileNo ?? '' }));

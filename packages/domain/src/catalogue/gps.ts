@@ -14,7 +14,8 @@ export const gpsScreens = {
     'A GPS number has 1 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
   'gps.fileNo.invalid': 'Give the number of the lease file, at most 50 characters.',
   'gps.fileNo.notFound': 'There is no lease file numbered {fileNo}.',
-  'gps.tag.invalid': 'A tag is 1 to 40 lower-case letters, digits or dashes, starting with a letter or digit.',
+  'gps.tag.invalid':
+    'A tag is 1 to 40 lower-case letters, digits or dashes, starting with a letter or digit.',
   'gps.tag.notFound': 'There is no GPS tag {tag}.',
   'gps.query.wholeNumber': 'Give skip as a whole number from 0.',
   'gps.query.limit': 'Ask for 1 to {max} devices at a time.',
@@ -38,7 +39,8 @@ export const gpsScreens = {
 
   // The list.
   'gps.title': 'GPS devices',
-  'gps.intro': 'The tracking devices on leased vehicles: link a device to its lease file, tag it, see where it is.',
+  'gps.intro':
+    'The tracking devices on leased vehicles: link a device to its lease file, tag it, see where it is.',
   'gps.count': '{count, plural, one {# device} other {# devices}}',
   'gps.filter.label': 'Show',
   'gps.linkedMode.label': 'Linked devices',
