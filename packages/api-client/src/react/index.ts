@@ -64,3 +64,12 @@ export {
   useFilesByDeliveryDate,
   type FileSearchPaging,
 } from './file-search.ts';
+export {
+  gpsDeviceKey,
+  gpsListKey,
+  gpsTagsKey,
+  useGpsDevice,
+  useGpsList,
+  useGpsMutations,
+  useGpsTags,
+} from './gps.ts';
