@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRuntimeConfig, sameOriginServices } from './runtime-config.ts';
+import { checkRuntimeConfig, sameOriginServices, tileSource } from './runtime-config.ts';
 
 const valid = { buildId: 'abc123', services: { ...sameOriginServices } };
 
@@ -94,5 +94,17 @@ describe('the GPS map tiles of the runtime config (issue 15)', () => {
     ['no attribution', { url: tiles.url }, 'mapTiles.attribution is not a string'],
   ])('refuses %s', (_, mapTiles, problem) => {
     expect(checkRuntimeConfig({ ...valid, mapTiles })).toEqual({ ok: false, problems: [problem] });
+  });
+});
+
+describe('tileSource: the image host of a tile template, for the page policy', () => {
+  it.each<[string, string | undefined]>([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.ca/{z}/{x}/{y}.png', 'https://*.tile.example.ca'],
+    ['http://localhost:8081/tiles/{z}/{x}/{y}', 'http://localhost:8081'],
+    ["https://evil.example; script-src 'unsafe-inline'/{z}/{x}/{y}", undefined],
+    ['ftp://tiles.example/{z}/{x}/{y}', undefined],
+  ])('%s → %s', (template, source) => {
+    expect(tileSource(template)).toBe(source);
   });
 });

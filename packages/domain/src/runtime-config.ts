@@ -32,6 +32,25 @@ export interface MapTiles {
   attribution: string;
 }
 
+/** The GPS map's tiles when none are configured: OpenStreetMap's, with the attribution its licence asks for. */
+export const DEFAULT_MAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+/**
+ * The host a tile URL template loads images from, as a Content-Security-Policy source: its scheme
+ * and host, a `{s}` subdomain as `*`.
+ *
+ * @example tileSource('https://{s}.tile.example.ca/{z}/{x}/{y}.png') // 'https://*.tile.example.ca'
+ */
+export function tileSource(template: string): string | undefined {
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
+  if (!match) return undefined;
+  const host = match[2]!.replaceAll('{s}', '*');
+  return /^[\w*.-]+(:\d+)?$/.test(host) ? `${match[1]!.toLowerCase()}${host}` : undefined;
+}
+
 /** Whether a value is a tile URL template: http(s), with `{z}`, `{x}` and `{y}`. */
 export function isTileUrlTemplate(value: unknown): value is string {
   return (

@@ -22,6 +22,7 @@ export async function hostProduct(
         services: env.services,
         identity: clientIdentityConfig(app, env.oidcIssuer),
         insuranceAgencies: env.insuranceAgencies,
+        mapTiles: env.mapTiles,
       }),
   });
   await server.app.listen({ port: env.port, host: env.host });

@@ -67,6 +67,8 @@ export interface PagePolicyOptions {
   identityOrigin?: string | undefined;
   /** The storage bucket's origin, when it is not the page's own (S3): uploads are posted there, images shown from it. */
   storageOrigin?: string | undefined;
+  /** The GPS map's tile host (`tileSource` of the runtime config's `mapTiles`): its images are shown. */
+  tileOrigin?: string | undefined;
   /** A nonce the page's own style elements may carry (react-aria's, through the `csp-nonce` meta element). */
   styleNonce?: string;
   /** The page's inline scripts (`inlineScriptHashes`). */
@@ -90,6 +92,7 @@ export function pagePolicy({
   connect = [],
   identityOrigin,
   storageOrigin,
+  tileOrigin,
   scriptHashes = [],
   styleNonce,
   frameAncestors = "'none'",
@@ -103,7 +106,7 @@ export function pagePolicy({
     'style-src': development
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...storage],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...(tileOrigin ? [tileOrigin] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connect, ...storage, ...(development ? ['ws:', 'wss:'] : [])],
     'frame-src': ["'self'", ...identity],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appForPath, message, type AppName, type RuntimeConfig } from '@sfi/domain';
+import { appForPath, message, tileSource, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
 import { connectOrigins, inlineScriptHashes, pagePolicy, setPageHeaders } from '../http/security-headers.ts';
 
@@ -55,6 +55,8 @@ export function registerPages(
       identityOrigin: identityOrigin(config),
       // An S3 bucket on its own host: the apps upload to it and show its images.
       storageOrigin: app.hasDecorator('storage') ? await app.storage.publicOrigin() : undefined,
+      // The GPS map's tiles.
+      tileOrigin: config.mapTiles ? tileSource(config.mapTiles.url) : undefined,
       scriptHashes: inlineScriptHashes(html),
       frameAncestors: framedBySelf.has(pathname) ? "'self'" : "'none'",
       development,
