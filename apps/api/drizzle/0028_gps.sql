@@ -7,7 +7,7 @@
 --   hand-written UPDATE): a row per tag ('' for every device) and linked or not.
 -- * The flagged list (linked devices silent for 48 hours, last seen outside Canada, or whose file's
 --   lease ended) reads one partial index per reason, together (BitmapOr). The lease's end is kept on
---   the device by triggers from its file (gps_lease_end_day: `leaseEndDay` of @sfi/domain).
+--   the device by triggers from its file (gps_lease_end_day: `leaseEndDay` of @sfi/domain, gps-rules.ts).
 -- * The search looks for its words in search_key (GPS number, file number, name) through a trigram
 --   index (pg_trgm, loaded by 0008).
 CREATE TABLE "gps_counts" (
@@ -69,7 +69,7 @@ CREATE INDEX "gps_devices_linked_last_at_idx" ON "gps_devices" USING btree ("las
 CREATE INDEX "gps_devices_linked_lease_end_idx" ON "gps_devices" USING btree ("lease_end_day") WHERE "gps_devices"."file_no" is not null;--> statement-breakpoint
 CREATE INDEX "gps_devices_linked_outside_idx" ON "gps_devices" USING btree ("gps_no") WHERE "gps_devices"."file_no" is not null and "gps_devices"."last_in_canada" = false;--> statement-breakpoint
 CREATE INDEX "gps_devices_search_trgm_idx" ON "gps_devices" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
--- The day a file's lease ends, YYYY-MM-DD (`leaseEndDay` of @sfi/domain): the termination date of a
+-- The day a file's lease ends, YYYY-MM-DD (`leaseEndDay` of @sfi/domain, gps-rules.ts): the termination date of a
 -- terminated file, else the lease group's maturity date; NULL when empty (1900-01-01) or not a date.
 -- Text, as the reports keep days (reportDayOf): a malformed value is left out, never an error.
 CREATE FUNCTION gps_lease_end_day(terminated boolean, termination timestamptz, groups jsonb) RETURNS text

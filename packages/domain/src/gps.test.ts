@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   GPS_SILENT_AFTER_MS,
-  GpsReportSchema,
-  gpsLocationTimeProblem,
   gpsProblemLabel,
   gpsProblems,
   isInCanada,
   leaseEndDay,
   type GpsProblem,
   type GpsProblemFacts,
-} from './gps.ts';
+} from './gps-rules.ts';
+import { GpsReportSchema, gpsLocationTimeProblem } from './gps.ts';
 
 describe('isInCanada: the Canada polygon', () => {
   it.each<[string, number, number, boolean]>([

@@ -30,5 +30,7 @@ export * from './reports.ts';
 export * from './report-documents.ts';
 export * from './report-schemas.ts';
 export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
+export * from './gps-rules.ts';
 export * from './gps.ts';
 export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
+export { gpsNavMessage } from './catalogue/gps-nav.ts';

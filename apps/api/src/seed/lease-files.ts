@@ -581,7 +581,11 @@ const INSERT_BATCH = 2_000;
  * Writes rows as one JSON parameter read by `jsonb_to_recordset`: PostgreSQL parses one JSON text
  * much faster than tens of thousands of bound parameters (PGlite most of all).
  */
-export async function insertRows(db: Db, table: Table, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertRows(
+  db: Db,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   const columns = Object.entries(getTableColumns(table))
     .filter(([key, column]) => !column.generated && rows.some((row) => key in row))
     .map(([key, column]) => ({ key, name: column.name, type: column.getSQLType() }));

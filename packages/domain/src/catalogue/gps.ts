@@ -64,6 +64,10 @@ export const gpsScreens = {
   'gps.notLinked': 'Not linked',
   'gps.neverSeen': 'Never',
   'gps.open': 'Open {gpsNo}',
+  'gps.pages.label': 'Pages of devices',
+  'gps.pages.previous': 'Previous page',
+  'gps.pages.next': 'Next page',
+  'gps.pages.page': 'Page {page}',
 
   // The detail.
   'gps.back': 'All GPS devices',
@@ -84,7 +88,7 @@ export const gpsScreens = {
   'gps.link.action': 'Link',
   'gps.link.saving': 'Linking…',
   'gps.link.done': '{gpsNo} is linked to file {fileNo}.',
-  'gps.link.linkedTo': 'Linked to file {fileNo}',
+  'gps.link.linkedTo': 'Linked to lease file',
   'gps.unlink.action': 'Unlink',
   'gps.unlink.saving': 'Unlinking…',
   'gps.unlink.done': '{gpsNo} is no longer linked to a file.',
@@ -99,6 +103,7 @@ export const gpsScreens = {
   'gps.tags.none': 'No tags.',
   'gps.tags.add': 'Add a tag',
   'gps.tags.addAction': 'Add tag',
+  'gps.tags.remove': 'Remove tag',
   'gps.tags.adding': 'Adding…',
   'gps.tags.removing': 'Removing {tag}…',
   'gps.tags.added': 'Tagged {tag}.',
