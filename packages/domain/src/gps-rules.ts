@@ -189,7 +189,10 @@ export function leaseEndDay(file: {
   return dayOf((lease as Record<string, unknown>)['maturityDate']);
 }
 
-/** The words of a problem, as the flagged list and the detail show it. */
-export function gpsProblemLabel(problem: GpsProblem): string {
-  return gpsMessage(`gps.problem.${problem}`, { hours: GPS_SILENT_AFTER_MS / 3_600_000 });
+/** The words of a problem, as the detail shows it; `short`, as the list's column does. */
+export function gpsProblemLabel(problem: GpsProblem, length: 'full' | 'short' = 'full'): string {
+  const hours = GPS_SILENT_AFTER_MS / 3_600_000;
+  return length === 'short'
+    ? gpsMessage(`gps.problem.short.${problem}`, { hours })
+    : gpsMessage(`gps.problem.${problem}`, { hours });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GPS_SILENT_AFTER_MS,
+  gpsProblemKinds,
   gpsProblemLabel,
   gpsProblems,
   isInCanada,
@@ -98,6 +99,11 @@ describe('gpsProblems: why a linked device is flagged', () => {
     );
     expect(gpsProblemLabel('outsideCanada')).toBe('Last position outside Canada');
     expect(gpsProblemLabel('leaseEnded')).toBe('The lease has ended');
+    expect(gpsProblemKinds.map((problem) => gpsProblemLabel(problem, 'short'))).toEqual([
+      'Silent over 48 h',
+      'Outside Canada',
+      'Lease ended',
+    ]);
   });
 });
 

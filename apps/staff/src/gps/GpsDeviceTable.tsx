@@ -24,11 +24,18 @@ export interface GpsDeviceTableProps {
 }
 
 /** Why a device is flagged, as badges; nothing when it is not. */
-export function GpsProblems({ device }: { device: Pick<GpsDevice, 'problems'> }) {
+export function GpsProblems({
+  device,
+  length = 'full',
+}: {
+  device: Pick<GpsDevice, 'problems'>;
+  /** `short` in the table's column. @default 'full' */
+  length?: 'full' | 'short';
+}) {
   if (device.problems.length === 0) return null;
   return (
     <span className={styles.problems}>
-      {problemLabels(device).map((label) => (
+      {problemLabels(device, length).map((label) => (
         <StatusBadge key={label} tone="caution">
           {label}
         </StatusBadge>
@@ -124,41 +131,40 @@ function columns(
       id: 'name',
       header: gpsMessage('gps.column.name'),
       width: '1fr',
-      minWidth: 130,
+      minWidth: 100,
       cell: (device) => <span className={styles.truncated}>{device.name}</span>,
     },
     {
       id: 'fileNo',
       header: gpsMessage('gps.column.fileNo'),
-      width: 110,
+      width: 100,
       cell: (device) => device.fileNo ?? gpsMessage('gps.notLinked'),
     },
     {
       id: 'vehicle',
       header: gpsMessage('gps.column.vehicle'),
       width: '1.2fr',
-      minWidth: 150,
+      minWidth: 120,
       cell: (device) => <span className={styles.truncated}>{vehicleLabel(device)}</span>,
     },
     {
       id: 'lastSeen',
       header: gpsMessage('gps.column.lastSeen'),
-      width: 190,
+      width: 185,
       cell: (device) => lastSeen(device),
     },
     {
       id: 'tags',
       header: gpsMessage('gps.column.tags'),
-      width: '1fr',
-      minWidth: 110,
+      width: '0.8fr',
+      minWidth: 80,
       cell: (device) => <span className={styles.truncated}>{tagsOf(device)}</span>,
     },
     {
       id: 'problems',
       header: gpsMessage('gps.column.problems'),
-      width: '1.6fr',
-      minWidth: 200,
-      cell: (device) => <GpsProblems device={device} />,
+      width: 190,
+      cell: (device) => <GpsProblems device={device} length="short" />,
     },
   ];
 }

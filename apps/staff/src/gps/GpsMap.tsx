@@ -48,7 +48,7 @@ export function GpsMap({ gpsNo, locations, tiles }: GpsMapProps) {
         )
         .addTo(map);
     });
-    map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+    map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 15 });
     return () => {
       map.remove();
     };

@@ -21,7 +21,7 @@ export const truncated = style({
   minWidth: 0,
 });
 
-export const problems = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
+export const problems = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall, minWidth: 0 });
 
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

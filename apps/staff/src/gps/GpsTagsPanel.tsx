@@ -37,6 +37,7 @@ export function GpsTagsPanel({ device, tags, onAdd, onRemove, adding, removing }
         <Inline gap="small" alignY="end">
           <Select
             label={gpsMessage('gps.tags.add')}
+            placeholder={gpsMessage('gps.tags.choose')}
             selectedKey={chosen}
             onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
           >

@@ -10,9 +10,12 @@ export function vehicleLabel(device: Pick<GpsDevice, 'vehicle'>): string {
   return device.vehicle?.name ?? gpsMessage('gps.none');
 }
 
-/** Why a device is flagged, each reason in words. */
-export function problemLabels(device: Pick<GpsDevice, 'problems'>): string[] {
-  return device.problems.map(gpsProblemLabel);
+/** Why a device is flagged, each reason in words (`short`: as the list's column says it). */
+export function problemLabels(
+  device: Pick<GpsDevice, 'problems'>,
+  length: 'full' | 'short' = 'full',
+): string[] {
+  return device.problems.map((problem) => gpsProblemLabel(problem, length));
 }
 
 /** A tag's label by its value, from the tags loaded (the value itself until they are). */

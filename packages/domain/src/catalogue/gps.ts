@@ -36,6 +36,9 @@ export const gpsScreens = {
   'gps.problem.silent': 'No position for more than {hours} hours',
   'gps.problem.outsideCanada': 'Last position outside Canada',
   'gps.problem.leaseEnded': 'The lease has ended',
+  'gps.problem.short.silent': 'Silent over {hours} h',
+  'gps.problem.short.outsideCanada': 'Outside Canada',
+  'gps.problem.short.leaseEnded': 'Lease ended',
 
   // The list.
   'gps.title': 'GPS devices',
@@ -102,6 +105,7 @@ export const gpsScreens = {
   'gps.tags.label': 'Tags of {gpsNo}',
   'gps.tags.none': 'No tags.',
   'gps.tags.add': 'Add a tag',
+  'gps.tags.choose': 'Choose a tag',
   'gps.tags.addAction': 'Add tag',
   'gps.tags.remove': 'Remove tag',
   'gps.tags.adding': 'Adding…',
