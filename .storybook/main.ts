@@ -5,7 +5,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const hiddenProp = /^(aria-|on[A-Z])/;
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  // The feature packages' stories, and the staff console's own screens' parts (GPS).
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.tsx',
+    '../apps/staff/src/**/*.stories.tsx',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -17,7 +17,7 @@ import {
 } from '@sfi/domain';
 import { gpsDevices, gpsPositions, leaseFiles } from '../src/db/schema.ts';
 import { demoDeviceKey, demoGpsNo, replaceDemoGps, TRACK_POINTS } from '../src/seed/gps.ts';
-import { demoFileNo, replaceDemoLeaseFiles } from '../src/seed/lease-files.ts';
+import { demoFileNo, replaceDemoLeaseFiles, secondaryIndexes } from '../src/seed/lease-files.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, HOUR, office } from './support/auth.ts';
 
@@ -551,5 +551,22 @@ describe('devices report their positions (POST /gps/locations)', () => {
       }),
       { seed: 20_261_127, numRuns: 60 },
     );
+  });
+});
+
+describe('the seed', () => {
+  it('keeps the file-number index that devices link through when a bulk load drops the others', async () => {
+    const names = (await secondaryIndexes(api.db, 'lease_files')).map((index) => index.name);
+    expect(names).not.toContain('lease_files_file_no_unique');
+    expect(names).toContain('lease_files_dealer_no_idx');
+  });
+
+  it('writes the same devices for the same sizes, some linked, some tagged, some flagged', async () => {
+    const first = await everyDevice();
+    await replaceDemoGps(api.db, DEVICES, FILES, api.clock.now());
+    expect(await everyDevice()).toEqual(first);
+    expect(first.filter((device) => device.fileNo).length).toBeGreaterThan(DEVICES / 2);
+    expect(first.some((device) => device.tags.includes('test'))).toBe(true);
+    expect(first.some((device) => device.problems.length > 0)).toBe(true);
   });
 });
