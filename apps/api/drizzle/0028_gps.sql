@@ -8,8 +8,11 @@
 -- * The flagged list (linked devices silent for 48 hours, last seen outside Canada, or whose file's
 --   lease ended) reads one partial index per reason, together (BitmapOr). The lease's end is kept on
 --   the device by triggers from its file (gps_lease_end_day: `leaseEndDay` of @sfi/domain, gps-rules.ts).
--- * The search looks for its words in search_key (GPS number, file number, name) through a trigram
---   index (pg_trgm, loaded by 0008).
+-- * The search finds a GPS number by its start (gps_no_key) or its end (gps_no_reversed, its last
+--   digits), a file number by its start, each a btree range in byte order (text_pattern_ops, on any
+--   server locale); a device name by any part, through a trigram index (pg_trgm, loaded by 0008).
+--   Not one trigram index over all three: every number shares the trigrams of "gps" and of its first
+--   digits, whose lists hold every device, and a lookup read them all.
 CREATE TABLE "gps_counts" (
 	"tag" text NOT NULL,
 	"linked" boolean NOT NULL,
@@ -36,7 +39,8 @@ CREATE TABLE "gps_devices" (
 	"last_lng" double precision,
 	"last_in_canada" boolean,
 	"lease_end_day" text,
-	"search_key" text GENERATED ALWAYS AS (lower("gps_devices"."gps_no" || ' ' || coalesce("gps_devices"."file_no", '') || ' ' || "gps_devices"."name")) STORED NOT NULL,
+	"gps_no_key" text GENERATED ALWAYS AS (lower("gps_devices"."gps_no")) STORED NOT NULL,
+	"gps_no_reversed" text GENERATED ALWAYS AS (reverse(lower("gps_devices"."gps_no"))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -64,11 +68,13 @@ CREATE INDEX "gps_device_tags_device_idx" ON "gps_device_tags" USING btree ("dev
 CREATE UNIQUE INDEX "gps_devices_gps_no_unique" ON "gps_devices" USING btree ("gps_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "gps_devices_key_hash_unique" ON "gps_devices" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "gps_devices_linked_idx" ON "gps_devices" USING btree ("gps_no") WHERE "gps_devices"."file_no" is not null;--> statement-breakpoint
-CREATE INDEX "gps_devices_file_no_idx" ON "gps_devices" USING btree ("file_no");--> statement-breakpoint
+CREATE INDEX "gps_devices_file_no_idx" ON "gps_devices" USING btree ("file_no" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "gps_devices_linked_last_at_idx" ON "gps_devices" USING btree ("last_at") WHERE "gps_devices"."file_no" is not null;--> statement-breakpoint
 CREATE INDEX "gps_devices_linked_lease_end_idx" ON "gps_devices" USING btree ("lease_end_day") WHERE "gps_devices"."file_no" is not null;--> statement-breakpoint
 CREATE INDEX "gps_devices_linked_outside_idx" ON "gps_devices" USING btree ("gps_no") WHERE "gps_devices"."file_no" is not null and "gps_devices"."last_in_canada" = false;--> statement-breakpoint
-CREATE INDEX "gps_devices_search_trgm_idx" ON "gps_devices" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gps_devices_gps_no_key_idx" ON "gps_devices" USING btree ("gps_no_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "gps_devices_gps_no_reversed_idx" ON "gps_devices" USING btree ("gps_no_reversed" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "gps_devices_name_trgm_idx" ON "gps_devices" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 -- The day a file's lease ends, YYYY-MM-DD (`leaseEndDay` of @sfi/domain, gps-rules.ts): the termination date of a
 -- terminated file, else the lease group's maturity date; NULL when empty (1900-01-01) or not a date.
 -- Text, as the reports keep days (reportDayOf): a malformed value is left out, never an error.

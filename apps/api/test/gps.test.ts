@@ -132,11 +132,19 @@ describe('the lists', () => {
     expect(byNumber).toMatchObject({ count: 1, data: [{ gpsNo: linked.gpsNo }] });
     const byFile = await get<GpsDevicePage>(`/gps/search?param=${linked.fileNo}&filter=linked`);
     expect(byFile.data.map((device) => device.gpsNo)).toEqual(
-      all.filter((device) => device.fileNo?.includes(linked.fileNo!)).map((device) => device.gpsNo),
+      all.filter((device) => device.fileNo?.startsWith(linked.fileNo!)).map((device) => device.gpsNo),
     );
     const byName = await get<GpsDevicePage>('/gps/search?param=geotab%20go9&filter=all');
     expect(byName.count).toBe(all.filter((device) => device.name === 'Geotab GO9').length);
     expect(byName.count).toBeGreaterThan(0);
+    // By the last digits of its number; by its start.
+    const digits = linked.gpsNo.slice(-4);
+    expect(
+      (await get<GpsDevicePage>(`/gps/search?param=${digits}`)).data.map((device) => device.gpsNo),
+    ).toContain(linked.gpsNo);
+    expect((await get<GpsDevicePage>('/gps/search?param=gps-10001&limit=100')).count).toBe(
+      all.filter((device) => device.gpsNo.startsWith('GPS-10001')).length,
+    );
     // LIKE's own characters match themselves.
     expect((await get<GpsDevicePage>('/gps/search?param=%25')).count).toBe(0);
   });
@@ -148,18 +156,26 @@ describe('the lists', () => {
       vehicle: { year: number; make: string; model: string; vin: string };
       lessee: { address: string; city: string; postalCode: string };
     };
+    const { vehicle, lessee } = groups;
+    // The list: the vehicle as the file's search result says it, the customer's name.
     expect(linked).toMatchObject({
       vehicle: {
-        name: `${groups.vehicle.year} ${groups.vehicle.make} ${groups.vehicle.model}`,
-        vin: groups.vehicle.vin,
+        name: file!.summary.vehicleInfo,
+        make: vehicle.make,
+        model: vehicle.model,
+        vin: vehicle.vin,
       },
       lease: { startDate: file!.deliveryDate!.toISOString().slice(0, 10) },
-      customer: {
-        name: file!.name,
-        address: groups.lessee.address,
-        city: groups.lessee.city,
-        postal: groups.lessee.postalCode,
+      customer: { name: file!.name },
+    });
+    // The device: its year and the customer's address too.
+    expect(await get<GpsDevice>(`/gps/id/${linked.id}`)).toMatchObject({
+      vehicle: {
+        name: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+        year: vehicle.year,
+        vin: vehicle.vin,
       },
+      customer: { name: file!.name, address: lessee.address, city: lessee.city, postal: lessee.postalCode },
     });
     const unlinked = (await everyDevice()).find((device) => !device.fileNo)!;
     expect(unlinked).not.toHaveProperty('vehicle');
@@ -247,7 +263,7 @@ describe('the flagged list (GET /gps/problematic-gps)', () => {
       .where(eq(leaseFiles.fileNo, device.fileNo!));
     expect((await get<GpsDevice>(`/gps/id/${device.id}`)).fileNo).toBe('RENUMBERED-1');
     expect(
-      (await get<GpsDevicePage>('/gps/search?param=renumbered-1')).data.map((each) => each.id),
+      (await get<GpsDevicePage>('/gps/search?param=RENUMBERED-1')).data.map((each) => each.id),
     ).toContain(device.id);
     await api.db
       .update(leaseFiles)

@@ -50,8 +50,11 @@ interface DeviceRow {
   tags: string[];
   file_name: string | null;
   file_start: string | null;
-  vehicle: Record<string, unknown> | null;
-  lessee: Record<string, unknown> | null;
+  /** The file's search result (a list's row). */
+  summary?: Record<string, unknown> | null;
+  /** The file's vehicle and lessee groups (one device's row). */
+  vehicle?: Record<string, unknown> | null;
+  lessee?: Record<string, unknown> | null;
 }
 
 const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> =>
@@ -59,13 +62,26 @@ const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> =>
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns of a device as it is answered, from `d` (a page of gps_devices) and `f` (its file). */
-const deviceColumns = sql`d.id, d.gps_no, d.name, d.file_no, d.notes, ${iso(sql`d.last_at`)} as last_at,
+/** The columns of a device as it is answered, from `d` (gps_devices) and `f` (its file). */
+const commonColumns = sql`d.id, d.gps_no, d.name, d.file_no, d.notes, ${iso(sql`d.last_at`)} as last_at,
   d.last_lat, d.last_lng, d.last_in_canada, d.lease_end_day,
   coalesce((select jsonb_agg(t.tag order by t.tag) from gps_device_tags t where t.device_id = d.id), '[]'::jsonb) as tags,
-  f.name as file_name, to_char(f.delivery_date at time zone 'UTC', 'YYYY-MM-DD') as file_start,
+  f.name as file_name, to_char(f.delivery_date at time zone 'UTC', 'YYYY-MM-DD') as file_start`;
+
+/**
+ * A list's devices take their file's vehicle and customer from its search result (`summary`, a few
+ * hundred bytes): its groups are kilobytes of JSON, stored compressed, which each reading of them
+ * decompresses again.
+ */
+const listColumns = sql`${commonColumns}, f.summary as summary`;
+
+/** One device (its detail, the answer of a change) reads its file's groups: the customer's address too. */
+const detailColumns = sql`${commonColumns},
   case when jsonb_typeof(f.groups -> 'vehicle') = 'object' then f.groups -> 'vehicle' end as vehicle,
   case when jsonb_typeof(f.groups -> 'lessee') = 'object' then f.groups -> 'lessee' end as lessee`;
+
+/** The file of each device in `d`, by its index (LATERAL, kept from being flattened into a hash join). */
+const fileOf = sql`left join lateral (select * from lease_files where file_no = d.file_no limit 1) f on true`;
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -77,14 +93,16 @@ function deviceOf(row: DeviceRow, now: Date, locations?: GpsLocation[]): GpsDevi
       ? [{ coordinates: { lat: row.last_lat, lng: row.last_lng }, createdAt: row.last_at }]
       : [];
   const linked = row.file_no !== null;
+  const summary = row.summary ?? undefined;
   const vehicle = row.vehicle ?? {};
-  const year = Number(vehicle['year']);
-  const make = text(vehicle['make']);
-  const model = text(vehicle['model']);
   const lessee = row.lessee ?? {};
-  const vehicleName = [Number.isInteger(year) && year > 0 ? String(year) : undefined, make, model]
-    .filter(Boolean)
-    .join(' ');
+  const year = Number(vehicle['year']);
+  const make = text(summary ? summary['make'] : vehicle['make']);
+  const model = text(summary ? summary['model'] : vehicle['model']);
+  const vin = text(summary ? summary['vinNo'] : vehicle['vin']);
+  const vehicleName = summary
+    ? text(summary['vehicleInfo'])
+    : [Number.isInteger(year) && year > 0 ? String(year) : undefined, make, model].filter(Boolean).join(' ');
   return {
     id: row.id,
     gpsNo: row.gps_no,
@@ -109,7 +127,7 @@ function deviceOf(row: DeviceRow, now: Date, locations?: GpsLocation[]): GpsDevi
         ...(make && { make }),
         ...(model && { model }),
         ...(Number.isInteger(year) && year > 0 && { year }),
-        ...(text(vehicle['vin']) && { vin: text(vehicle['vin']) }),
+        ...(vin && { vin }),
       },
       lease: {
         ...(row.file_start && { startDate: row.file_start }),
@@ -125,8 +143,33 @@ function deviceOf(row: DeviceRow, now: Date, locations?: GpsLocation[]): GpsDevi
   };
 }
 
-/** `%word%` for LIKE, its own `%`, `_` and `\` matching themselves. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A word as LIKE matches it literally: its own `%`, `_` and `\` escaped. */
+const literal = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The devices one search word finds: a GPS number by its start (`GPS-1500`) or its end (its last
+ * digits, `50001`), a lease file by the start of its number, a device by any part of its name. Each
+ * is an index of its own (migration 0028), read together.
+ */
+function wordCondition(word: string): SQL {
+  const lower = word.toLowerCase();
+  return sql`(d.gps_no_key like ${`${literal(lower)}%`}
+    or d.gps_no_reversed like ${`${literal([...lower].reverse().join(''))}%`}
+    or d.file_no like ${`${literal(word)}%`}
+    or lower(d.name) like ${`%${literal(lower)}%`})`;
+}
+
+/**
+ * The flagged devices' ids and numbers (`gpsProblems` of @sfi/domain): one partial index for each
+ * reason (migration 0028), read together.
+ */
+function flaggedRows(at: Date): SQL {
+  const cutoff = new Date(at.getTime() - GPS_SILENT_AFTER_MS).toISOString();
+  return sql`select id, gps_no from gps_devices
+      where file_no is not null and (last_at is null or last_at < ${cutoff}::timestamptz)
+    union select id, gps_no from gps_devices where file_no is not null and last_in_canada = false
+    union select id, gps_no from gps_devices where file_no is not null and lease_end_day < ${utcDay(at)}`;
+}
 
 /** The conditions on `d` of a list's criteria and of its kind (the flagged list's reasons). */
 function conditions(criteria: GpsListCriteria, flaggedAt?: Date): SQL[] {
@@ -138,13 +181,8 @@ function conditions(criteria: GpsListCriteria, flaggedAt?: Date): SQL[] {
     where.push(
       sql`exists (select 1 from gps_device_tags t where t.device_id = d.id and t.tag = ${criteria.tag})`,
     );
-  for (const word of (criteria.param ?? '').toLowerCase().split(/\s+/).filter(Boolean))
-    where.push(sql`d.search_key like ${containing(word)}`);
-  if (flaggedAt) {
-    const cutoff = new Date(flaggedAt.getTime() - GPS_SILENT_AFTER_MS);
-    where.push(sql`(d.last_at is null or d.last_at < ${cutoff.toISOString()}::timestamptz
-      or d.last_in_canada = false or d.lease_end_day < ${utcDay(flaggedAt)})`);
-  }
+  for (const word of (criteria.param ?? '').split(/\s+/).filter(Boolean)) where.push(wordCondition(word));
+  if (flaggedAt) where.push(sql`d.id in (select id from (${flaggedRows(flaggedAt)}) flagged)`);
   return where;
 }
 
@@ -154,7 +192,7 @@ const whereOf = (where: SQL[]) => (where.length === 0 ? sql`` : sql`where ${sql.
 async function pageOf(db: Db, page: SQL, now: Date): Promise<GpsDevice[]> {
   const rows = await rowsOf<DeviceRow>(
     db,
-    sql`select ${deviceColumns} from (${page}) d left join lease_files f on f.file_no = d.file_no order by d.gps_no`,
+    sql`select ${listColumns} from (${page}) d ${fileOf} order by d.gps_no`,
   );
   return rows.map((row) => deviceOf(row, now));
 }
@@ -218,7 +256,22 @@ export async function listProblematicGps(
   criteria: GpsListCriteria,
   now: Date,
 ): Promise<GpsDevicePage> {
-  return counted(db, conditions({ ...criteria, filter: 'linked' }, now), criteria.skip, criteria.limit, now);
+  const { skip, limit } = criteria;
+  if ((criteria.param ?? '').trim() !== '' || criteria.tag !== undefined)
+    return counted(db, conditions({ ...criteria, filter: 'linked' }, now), skip, limit, now);
+  // Unsearched: the flagged devices' ids and numbers from the reasons' indexes, sorted and counted
+  // without reading the devices; then the page's devices.
+  const flagged = flaggedRows(now);
+  const [data, [total]] = await Promise.all([
+    pageOf(
+      db,
+      sql`select d.* from (select f.id, f.gps_no from (${flagged}) f order by f.gps_no offset ${skip} limit ${limit}) p
+        join gps_devices d on d.id = p.id`,
+      now,
+    ),
+    rowsOf<{ count: string | number }>(db, sql`select count(*) as count from (${flagged}) f`),
+  ]);
+  return { count: Number(total?.count ?? 0), data };
 }
 
 /** The device with this id, with its latest {@link GPS_TRACK_LIMIT} positions oldest first; or undefined. */
@@ -226,7 +279,7 @@ export async function findGps(db: Db, id: string, now: Date): Promise<GpsDevice 
   if (!isRowId(id)) return undefined;
   const [row] = await rowsOf<DeviceRow>(
     db,
-    sql`select ${deviceColumns} from gps_devices d left join lease_files f on f.file_no = d.file_no where d.id = ${id}`,
+    sql`select ${detailColumns} from gps_devices d ${fileOf} where d.id = ${id}`,
   );
   if (!row) return undefined;
   const track = await rowsOf<{ at: string; lat: number; lng: number }>(
@@ -244,8 +297,11 @@ export async function findGps(db: Db, id: string, now: Date): Promise<GpsDevice 
 
 /** The device numbered `gpsNo` (without its track), or undefined. */
 async function findByGpsNo(db: Db, gpsNo: string, now: Date): Promise<GpsDevice | undefined> {
-  const [device] = await pageOf(db, sql`select * from gps_devices where gps_no = ${gpsNo}`, now);
-  return device;
+  const [row] = await rowsOf<DeviceRow>(
+    db,
+    sql`select ${detailColumns} from gps_devices d ${fileOf} where d.gps_no = ${gpsNo}`,
+  );
+  return row && deviceOf(row, now);
 }
 
 /** Why a link or a tag change could not be made. */

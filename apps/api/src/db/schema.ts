@@ -1000,13 +1000,13 @@ export const gpsDevices = pgTable(
     lastInCanada: boolean('last_in_canada'),
     /** `YYYY-MM-DD`: the day the linked file's lease ends (`leaseEndDay` of @sfi/domain); kept by triggers. */
     leaseEndDay: text('lease_end_day'),
-    /** What the search looks in: the GPS number, the file number and the name, in lower case. */
-    searchKey: text('search_key')
+    /** The GPS number in lower case, and reversed: the search finds a number by its start and by its end. */
+    gpsNoKey: text('gps_no_key')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`lower(${gpsDevices.gpsNo} || ' ' || coalesce(${gpsDevices.fileNo}, '') || ' ' || ${gpsDevices.name})`,
-      ),
+      .generatedAlwaysAs((): SQL => sql`lower(${gpsDevices.gpsNo})`),
+    gpsNoReversed: text('gps_no_reversed')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`reverse(lower(${gpsDevices.gpsNo}))`),
     ...timestamps,
   },
   (table) => [
@@ -1016,7 +1016,7 @@ export const gpsDevices = pgTable(
     index('gps_devices_linked_idx')
       .on(table.gpsNo)
       .where(sql`${table.fileNo} is not null`),
-    index('gps_devices_file_no_idx').on(table.fileNo),
+    index('gps_devices_file_no_idx').on(table.fileNo.op('text_pattern_ops')),
     // The flagged list: each reason of a linked device has an index, read together (BitmapOr).
     index('gps_devices_linked_last_at_idx')
       .on(table.lastAt)
@@ -1027,7 +1027,11 @@ export const gpsDevices = pgTable(
     index('gps_devices_linked_outside_idx')
       .on(table.gpsNo)
       .where(sql`${table.fileNo} is not null and ${table.lastInCanada} = false`),
-    index('gps_devices_search_trgm_idx').using('gin', table.searchKey.op('gin_trgm_ops')),
+    // The search (`gpsSearchCondition`): a GPS number by its start or its end, a file number by its
+    // start (the file-number index above), a device name by any part of it.
+    index('gps_devices_gps_no_key_idx').on(table.gpsNoKey.op('text_pattern_ops')),
+    index('gps_devices_gps_no_reversed_idx').on(table.gpsNoReversed.op('text_pattern_ops')),
+    index('gps_devices_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

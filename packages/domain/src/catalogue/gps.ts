@@ -50,7 +50,7 @@ export const gpsScreens = {
   'gps.tag.label': 'Tag',
   'gps.tag.any': 'Any tag',
   'gps.search.label': 'Search devices',
-  'gps.search.description': 'By GPS number, file number or device name.',
+  'gps.search.description': 'By GPS number (its start or its last digits), file number or device name.',
   'gps.column.gpsNo': 'GPS number',
   'gps.column.name': 'Device',
   'gps.column.fileNo': 'Lease file',
