@@ -84,7 +84,7 @@ test('a staff member links a GPS device, tags it, sees it on the map and in the 
   await expect(page).toHaveURL(/filter=linked&mode=flagged&tag=recovery/);
   const row = page.getByRole('row').filter({ hasText: gpsNo });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('Last position outside Canada');
+  await expect(row).toContainText('Outside Canada');
   await expect(row).toContainText('1000001');
   await expectNoAxeViolations(page);
 
