@@ -16,6 +16,7 @@ import {
   appMeta,
   dealerAccounts,
   fileDealers,
+  gpsDevices,
   leaseFiles,
   leaseQuoteCounts,
   leaseQuotes,
@@ -24,6 +25,7 @@ import {
 } from '../src/db/schema.ts';
 import {
   DEMO_FILES,
+  DEMO_GPS,
   DEMO_QUOTES,
   demoAccountsSeededKey,
   demoDataSeededKey,
@@ -49,6 +51,7 @@ beforeEach(async () => {
   await database.db.delete(makes);
   await database.db.delete(leaseQuotes);
   await database.db.delete(leaseFiles);
+  await database.db.delete(gpsDevices);
   await database.db.delete(appMeta);
   for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
 });
@@ -74,6 +77,7 @@ describe('seedDemoData', () => {
       accounts: 4,
       quotes: DEMO_QUOTES,
       files: DEMO_FILES,
+      gps: DEMO_GPS,
       makes: 12,
       models: first.flatMap((make) => make.models).length,
       trims: first.flatMap((make) => make.models.flatMap((model) => model.trims)).length,
@@ -165,6 +169,7 @@ describe('seedIfEmpty', () => {
       accounts: 4,
       quotes: DEMO_QUOTES,
       files: DEMO_FILES,
+      gps: DEMO_GPS,
     });
     expect(await listMakes(database.db)).toEqual([make]);
     expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);
