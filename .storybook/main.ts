@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   stories: [
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.tsx',
-    // An app's own components that other engineers mount (the public site's newsletter signup).
+    // An app's own components that other engineers mount (the public site's forms, the staff console's GPS parts).
     '../apps/*/src/**/*.stories.tsx',
   ],
   framework: { name: '@storybook/react-vite', options: {} },

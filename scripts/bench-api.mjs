@@ -142,6 +142,96 @@ const fileCalls = [
     headers: staffHeaders,
   },
 ];
+/**
+ * GPS tracking (issue 15), over `--gps` seeded devices (100,000 by default; apps/api/src/seed/gps.ts),
+ * two in three linked to `--gps-files` seeded files (20,000 unless file calls are measured too).
+ * The lists and the search have p99 ≤ 25 ms at 10 connections on PGlite; a device's report of 500
+ * positions is stored with p99 ≤ 50 ms, one report at a time (a device sends its batches in turn).
+ */
+const gpsBudget = { p99: 25, connections: 10 };
+const seededGps = () =>
+  tsImport(new URL('../apps/api/src/seed/gps.ts', import.meta.url).href, import.meta.url);
+/** Devices spread evenly over the seeded set. */
+const sampleDevices = (count) =>
+  Array.from({ length: SEARCH_SAMPLES }, (_, index) => Math.floor(((index + 0.5) * count) / SEARCH_SAMPLES));
+/** Distinct batches of 500 positions of one device, each an older half-hour than the one before. */
+const GPS_BATCHES = 400;
+const gpsBatches = () => {
+  const now = Date.now() - 60_000;
+  return Array.from({ length: GPS_BATCHES }, (_, batch) => ({
+    locations: Array.from({ length: 500 }, (_, index) => {
+      const at = now - (batch * 500 + index) * 1000;
+      return {
+        createdAt: new Date(at).toISOString(),
+        coordinates: { lat: 45.42 + Math.sin(at / 6e5) * 0.05, lng: -75.69 + Math.cos(at / 6e5) * 0.05 },
+        speed: 40 + (index % 30),
+        heading: (index * 7) % 360,
+      };
+    }),
+  }));
+};
+const gpsCalls = [
+  {
+    name: 'GET /gps, first page',
+    method: 'GET',
+    gps: true,
+    path: '/api/main/gps?skip=0&limit=20&filter=all',
+    headers: staffHeaders,
+    budget: gpsBudget,
+  },
+  {
+    // All, linked and test devices, and the linked ones by tag, at pages 1 to 50.
+    name: 'GET /gps, filtered pages in turn',
+    method: 'GET',
+    gps: true,
+    paths: async () =>
+      [
+        'filter=all',
+        'filter=linked',
+        'filter=test',
+        'filter=linked&tag=fleet',
+        'filter=all&tag=low-battery',
+      ].flatMap((filter) => [0, 20, 200, 980].map((skip) => `/api/main/gps?skip=${skip}&limit=20&${filter}`)),
+    headers: staffHeaders,
+    budget: gpsBudget,
+  },
+  {
+    // A device's number, whole and its last five digits, in turn, for 60 devices over the set.
+    name: 'GET /gps/search, GPS numbers',
+    method: 'GET',
+    gps: true,
+    paths: async (api) => {
+      const { demoGpsNo } = await seededGps();
+      return sampleDevices(api.gps).flatMap((number) => {
+        const gpsNo = demoGpsNo(number);
+        return [gpsNo, gpsNo.slice(-5)].map(
+          (param) => `/api/main/gps/search?skip=0&limit=20&filter=all&param=${encodeURIComponent(param)}`,
+        );
+      });
+    },
+    headers: staffHeaders,
+    budget: gpsBudget,
+  },
+  {
+    name: 'GET /gps/problematic-gps, first page',
+    method: 'GET',
+    gps: true,
+    path: '/api/main/gps/problematic-gps?param=&skip=0&limit=20',
+    headers: staffHeaders,
+  },
+  {
+    name: 'POST /gps/locations, 500 positions',
+    method: 'POST',
+    gps: true,
+    status: 201,
+    connections: 1,
+    path: '/api/main/gps/locations',
+    headers: async () => ({ 'x-device-key': (await seededGps()).demoDeviceKey(0) }),
+    bodies: async () => gpsBatches(),
+    budget: { p99: 50, connections: 1 },
+  },
+];
+
 const calls = [
   { name: 'GET /api/main/makes', method: 'GET', path: '/api/main/makes' },
   // The quote list over the seeded quotes (--quotes), as staff see it: every SFI status.
@@ -249,6 +339,7 @@ const calls = [
     },
   },
   ...fileCalls,
+  ...gpsCalls,
 ];
 
 const usage = `Usage: pnpm bench [-- options]   (the API part alone: node scripts/bench-api.mjs [options])
@@ -259,7 +350,9 @@ Measures API calls against a bare Fastify route, on 127.0.0.1, over a fresh data
   --quotes N        lease quotes to seed (default 1000000; seeding a million takes minutes)
   --files N         lease files to seed, with their history, when a file call is measured
                     (default 1000000; a million take tens of minutes and some 6 GB)
-  --connections N   concurrent connections (default 10)
+  --gps N           GPS devices to seed, with their tracks, when a GPS call is measured (default 100000)
+  --gps-files N     lease files the GPS devices link to, when no file call is measured (default 20000)
+  --connections N   concurrent connections (default 10; a call may name its own)
   --duration S      seconds measured per call (default 5)
   --warmup S        seconds of warm-up before each call, not counted (default 1)
   --only TEXT       measure only the calls whose name contains TEXT (the bare route always runs)
@@ -284,6 +377,8 @@ function readOptions() {
       makes: { type: 'string', default: '12' },
       quotes: { type: 'string', default: '1000000' },
       files: { type: 'string', default: '1000000' },
+      gps: { type: 'string', default: '100000' },
+      'gps-files': { type: 'string', default: '20000' },
       connections: { type: 'string', default: '10' },
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
@@ -314,6 +409,8 @@ function readOptions() {
     makes: number('makes', 0),
     quotes: number('quotes', 0),
     files: number('files', 0),
+    gps: number('gps', 0),
+    gpsFiles: number('gps-files', 0),
     connections: number('connections', 1),
     duration: number('duration', 1),
     warmup: number('warmup', 0),
@@ -339,8 +436,12 @@ function readOptions() {
     options.rooms > options.sockets
   )
     throw new Error('--sockets and --rooms must be whole numbers, with no more rooms than sockets');
-  if (![options.makes, options.quotes, options.files, options.connections].every(Number.isInteger))
-    throw new Error('--makes, --quotes, --files and --connections must be whole numbers');
+  if (
+    ![options.makes, options.quotes, options.files, options.gps, options.gpsFiles, options.connections].every(
+      Number.isInteger,
+    )
+  )
+    throw new Error('--makes, --quotes, --files, --gps, --gps-files and --connections must be whole numbers');
   return options;
 }
 
@@ -538,12 +639,18 @@ async function measure(origin, call, { connections, duration, warmup }) {
     method: call.method,
     headers: call.headers ?? {},
     ...(call.body !== undefined && { body: call.body }),
-    connections,
+    connections: call.connections ?? connections,
   };
   if (call.paths) {
     let next = 0;
     options.requests = [
       { setupRequest: (request) => ({ ...request, path: call.paths[next++ % call.paths.length] }) },
+    ];
+  }
+  if (call.bodies) {
+    let next = 0;
+    options.requests = [
+      { setupRequest: (request) => ({ ...request, body: call.bodies[next++ % call.bodies.length] }) },
     ];
   }
   if (warmup > 0) await autocannonRun({ ...options, duration: warmup });
@@ -590,7 +697,7 @@ async function prepareData(env, chosen) {
 }
 
 /** Seeds a fresh database with the sizes asked for and starts the API on it, as `pnpm start` would. */
-async function startApi(database, { makes, quotes, files, profile }, chosen = []) {
+async function startApi(database, { makes, quotes, files, gps, gpsFiles, profile }, chosen = []) {
   const tsx = ['--import', 'tsx'];
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const env = { ...database.env, LOG_LEVEL: 'warn' };
@@ -612,7 +719,10 @@ async function startApi(database, { makes, quotes, files, profile }, chosen = []
         String(quotes),
         // The files only when a file call is measured: a million take far longer than the quotes.
         '--files',
-        String(chosen.some((call) => call.files) ? files : 0),
+        String(chosen.some((call) => call.files) ? files : chosen.some((call) => call.gps) ? gpsFiles : 0),
+        // The GPS devices only when a GPS call is measured.
+        '--gps',
+        String(chosen.some((call) => call.gps) ? gps : 0),
       ],
       { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' },
     );
@@ -883,7 +993,7 @@ async function main() {
   const budget = (call, { p99 }) => {
     if (!call.budget) return {};
     const text = `p99 ≤ ${call.budget.p99} ms`;
-    if (options.connections !== call.budget.connections || database.env.DATABASE_URL)
+    if ((call.connections ?? options.connections) !== call.budget.connections || database.env.DATABASE_URL)
       return { budget: `${text} (at ${call.budget.connections} conn. on PGlite)` };
     if (p99 <= call.budget.p99) return { budget: `${text}: met` };
     over.push(call.name);
@@ -903,6 +1013,7 @@ async function main() {
       sessionHeaders,
       request: (method, path, init) => request(server.origin, method, path, init),
       files: options.files,
+      gps: options.gps,
     };
     const first = await measure(bareServer.origin, bareCall, options);
     rows.push(row('bare Fastify route (fixed JSON)', first, first.requests));
@@ -913,12 +1024,18 @@ async function main() {
         ...(call.paths && { paths: await call.paths(api) }),
         headers: { ...(await call.headers?.(api)) },
         ...(call.body && { body: JSON.stringify(await call.body(api)) }),
+        ...(call.bodies && { bodies: (await call.bodies(api)).map((body) => JSON.stringify(body)) }),
       };
-      if (prepared.body !== undefined) prepared.headers['content-type'] = 'application/json';
+      if (prepared.body !== undefined || prepared.bodies)
+        prepared.headers['content-type'] = 'application/json';
       // The machine's pace drifts (other work, heat): each call is set against a bare run just before it.
       const bare = await measure(bareServer.origin, bareCall, options);
       const measured = await measure(server.origin, prepared, options);
-      rows.push({ ...row(call.name, measured, bare.requests), ...budget(call, measured) });
+      rows.push({
+        ...row(call.name, measured, bare.requests),
+        ...(call.connections !== undefined && { connections: call.connections }),
+        ...budget(call, measured),
+      });
     }
     if (!options.only || fanOut.name.includes(options.only)) {
       const measured = await measureFanOut(server.origin, api, options);

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  DEFAULT_MAP_TILES,
   INSURANCE_AGENCY_COUNT,
+  isTileUrlTemplate,
+  type MapTiles,
   demoInsuranceAgencies,
   isAgencyList,
   sameOriginServices,
@@ -98,6 +101,11 @@ const EnvSchema = z.object({
       error: `must name ${INSURANCE_AGENCY_COUNT} different insurance agencies, comma-separated`,
     })
     .default([...demoInsuranceAgencies]),
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrlTemplate, { error: 'must be an http:// or https:// tile URL with {z}, {x} and {y}' })
+    .default(DEFAULT_MAP_TILES.url),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z
     .string()
@@ -168,6 +176,12 @@ export interface Env {
    * (doc 2 §3), comma-separated; the apps get them in their runtime config. Unset: the demo's five.
    */
   insuranceAgencies: string[];
+  /**
+   * `MAP_TILE_URL` (a template with `{z}`, `{x}`, `{y}`) and `MAP_TILE_ATTRIBUTION`: where the GPS
+   * map's tiles come from; the staff app gets them in its runtime config and pages may load images
+   * from that host. Unset: OpenStreetMap's tiles, with their attribution.
+   */
+  mapTiles: MapTiles;
   /**
    * Where attachments go. With `S3_BUCKET`: that S3 bucket (`S3_REGION`, default `us-east-1`; an
    * S3-compatible `S3_ENDPOINT`; `S3_ACCESS_KEY_ID` + `S3_SECRET_ACCESS_KEY`, else the AWS SDK's
@@ -253,6 +267,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     newsletterFormUrl: vars.NEWSLETTER_FORM_URL ?? `${vars.SFI_PUBLIC_URL.replace(/\/+$/, '')}/newsletter`,
     vehicleValuesUrl: vars.VEHICLE_VALUES_URL,
     insuranceAgencies: vars.INSURANCE_AGENCIES,
+    mapTiles: {
+      url: vars.MAP_TILE_URL,
+      attribution:
+        vars.MAP_TILE_ATTRIBUTION ??
+        (vars.MAP_TILE_URL === DEFAULT_MAP_TILES.url ? DEFAULT_MAP_TILES.attribution : ''),
+    },
     storage: storageSettings(vars, resolvedDataDir),
   };
 }

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoInsuranceAgencies, sameOriginServices } from '@sfi/domain';
+import { DEFAULT_MAP_TILES, demoInsuranceAgencies, sameOriginServices } from '@sfi/domain';
 import { defaultDataDir, loadEnv } from '../src/env.ts';
 
 describe('loadEnv', () => {
@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       corsOrigins: [],
       insuranceAgencies: [...demoInsuranceAgencies],
       newsletterFormUrl: '/api/public/newsletter',
+      mapTiles: DEFAULT_MAP_TILES,
       storage: { kind: 'local', dir: `${defaultDataDir}-uploads` },
     });
     expect(defaultDataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
@@ -31,6 +32,17 @@ describe('loadEnv', () => {
       loadEnv({ NEWSLETTER_FORM_URL: 'https://lists.example.com/subscribe/post?u=1' }).newsletterFormUrl,
     ).toBe('https://lists.example.com/subscribe/post?u=1');
     expect(() => loadEnv({ NEWSLETTER_FORM_URL: 'javascript:alert(1)' })).toThrow(/NEWSLETTER_FORM_URL/);
+  });
+
+  it('reads where the GPS map tiles come from, with their attribution (issue 15)', () => {
+    const url = 'https://{s}.tiles.example.ca/{z}/{x}/{y}.png';
+    expect(loadEnv({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '© Example' }).mapTiles).toEqual({
+      url,
+      attribution: '© Example',
+    });
+    // Another source says its own attribution: OpenStreetMap's is not carried over to it.
+    expect(loadEnv({ MAP_TILE_URL: url }).mapTiles).toEqual({ url, attribution: '' });
+    expect(() => loadEnv({ MAP_TILE_URL: 'https://tiles.example.ca/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('reads where attachments go: the local bucket beside the data, or S3', () => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type InjectOptions, type RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { message, type LeaseQuote } from '@sfi/domain';
+import { gpsMessage, message, type LeaseQuote } from '@sfi/domain';
 import { access, enforceAccess, listRoutes, type Access } from '../src/auth/access.ts';
 import { createAuth } from '../src/auth/auth.ts';
 import { addChatMessages } from '../src/db/chat.ts';
@@ -47,6 +47,7 @@ const tokenInvalid: Refusal = { status: 401, message: message('public.tokenInval
 const sessionMissing: Refusal = { status: 401, message: SESSION_MISSING };
 const sessionInvalid: Refusal = { status: 401, message: SESSION_INVALID };
 const forbidden: Refusal = { status: 403, message: FORBIDDEN };
+const deviceKeyMissing: Refusal = { status: 401, message: gpsMessage('gps.report.keyMissing') };
 
 const sessionKindOf = {
   dealer: 'dealer',
@@ -72,6 +73,9 @@ function expectedRefusal(rule: Access, who: AudienceName): Refusal | undefined {
     case 'identity-provider':
     case 'signed-request':
       return undefined;
+    // No audience carries a GPS device's key (X-Device-Key): every one is asked for it.
+    case 'device':
+      return deviceKeyMissing;
     case 'client':
       if (who === 'client') return undefined;
       return who === 'none' ? tokenRequired : tokenInvalid;
@@ -191,6 +195,22 @@ describe('the route registry', () => {
     );
     for (const route of routes.filter((each) => each.url.startsWith('/oidc')))
       expect(route.access).toBe(access.identityProvider);
+    // GPS (issue 15): staff only; a device reports its positions with its own key, no session.
+    const gpsRoutes = routes.filter((each) => each.url.startsWith('/api/main/gps') && each.method !== 'HEAD');
+    expect(gpsRoutes.map((each) => `${each.method} ${each.url}`).sort()).toEqual([
+      'DELETE /api/main/gps/gps-no/:gpsNo',
+      'DELETE /api/main/gps/id/:id/tag/:tag',
+      'GET /api/main/gps',
+      'GET /api/main/gps/id/:id',
+      'GET /api/main/gps/problematic-gps',
+      'GET /api/main/gps/search',
+      'GET /api/main/gps/tags',
+      'POST /api/main/gps/id/:id/tag/:tag',
+      'POST /api/main/gps/locations',
+      'PUT /api/main/gps/gps-no/:gpsNo/file-no/:fileNo',
+    ]);
+    for (const route of gpsRoutes)
+      expect(route.access).toBe(route.url.endsWith('/locations') ? access.device : access.staff);
     // The local bucket: no session, the signature of its policy or URL is the proof.
     expect(
       routes.filter((each) => each.url.startsWith('/storage/')).map((each) => `${each.method} ${each.url}`),

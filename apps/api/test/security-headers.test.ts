@@ -35,6 +35,7 @@ const config: RuntimeConfig = {
   buildId: 'test-build-1',
   services: { ...sameOriginServices, chat: 'https://chat.sfi.example/api/chat' },
   identity: { issuer: 'https://id.sfi.example/oidc', clientId: 'sfi-client' },
+  mapTiles: { url: 'https://{s}.tiles.sfi.example/{z}/{x}/{y}.png', attribution: '© Tiles' },
 };
 
 let host: TestApi;
@@ -81,6 +82,8 @@ describe('HTML pages', () => {
         'https://id.sfi.example',
         'wss://id.sfi.example',
       ]);
+      // Images: the page's own, data and blob URLs, and the GPS map's tiles (issue 15).
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.sfi.example']);
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',

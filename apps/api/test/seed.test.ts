@@ -17,6 +17,7 @@ import {
   appMeta,
   dealerAccounts,
   fileDealers,
+  gpsDevices,
   leaseFiles,
   leaseQuoteCounts,
   leaseQuotes,
@@ -26,6 +27,7 @@ import {
 } from '../src/db/schema.ts';
 import {
   DEMO_FILES,
+  DEMO_GPS,
   DEMO_QUOTES,
   demoAccountsSeededKey,
   demoDataSeededKey,
@@ -52,6 +54,7 @@ beforeEach(async () => {
   await database.db.delete(makes);
   await database.db.delete(leaseQuotes);
   await database.db.delete(leaseFiles);
+  await database.db.delete(gpsDevices);
   await database.db.delete(appMeta);
   for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
 });
@@ -77,6 +80,7 @@ describe('seedDemoData', () => {
       accounts: 4,
       quotes: DEMO_QUOTES,
       files: DEMO_FILES,
+      gps: DEMO_GPS,
       makes: 12,
       models: first.flatMap((make) => make.models).length,
       trims: first.flatMap((make) => make.models.flatMap((model) => model.trims)).length,
@@ -168,6 +172,7 @@ describe('seedIfEmpty', () => {
       accounts: 4,
       quotes: DEMO_QUOTES,
       files: DEMO_FILES,
+      gps: DEMO_GPS,
     });
     expect(await listMakes(database.db)).toEqual([make]);
     expect(await usernames()).toEqual(['admin', 'dealer', 'filedealer', 'superadmin']);

@@ -12,6 +12,10 @@ const StaffLayout = lazy(() =>
 );
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
 const DealersPage = lazy(() => import('./dealers/DealersPage.tsx'));
+// The GPS screens come in one module (see gps/screens.ts).
+const gpsScreens = () => import('./gps/screens.ts');
+const GpsPage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsPage })));
+const GpsDevicePage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsDevicePage })));
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
 // The quote screens come in one module, with the mode they run in: staff work in SFI mode.
@@ -87,6 +91,8 @@ void startApp({
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
         { path: 'dealers', element: <DealersPage /> },
+        { path: 'gps', element: <GpsPage /> },
+        { path: 'gps/:id', element: <GpsDevicePage /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
         { path: 'reports', element: <ReportsPage /> },

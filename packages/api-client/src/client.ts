@@ -6,6 +6,7 @@ import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
 import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
+import type { gpsApi } from './services/gps.ts';
 import { leaseFilesApi } from './services/lease-files.ts';
 import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
 import { makesApi } from './services/makes.ts';
@@ -112,7 +113,7 @@ export function createApiClient(config: ApiClientConfig) {
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
-  // page: the quote tool, the chat, the money tabs and the reports are each a screen of their own.
+  // page: the quote tool, the chat, the money tabs, the reports and GPS are each a screen of their own.
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
@@ -135,6 +136,9 @@ export function createApiClient(config: ApiClientConfig) {
     ),
     reports: lazyService<ReturnType<typeof reportsApi>>(() =>
       import('./services/reports.ts').then((m) => m.reportsApi(main)),
+    ),
+    gps: lazyService<ReturnType<typeof gpsApi>>(() =>
+      import('./services/gps.ts').then((m) => m.gpsApi(main)),
     ),
     versions: versionsApi(main),
     public: publicApi(

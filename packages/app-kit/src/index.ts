@@ -1,5 +1,10 @@
 export { startApp, type StartAppOptions } from './startApp.tsx';
-export { RuntimeConfigProvider, useInsuranceAgencies, useRuntimeConfig } from './runtimeConfig.tsx';
+export {
+  RuntimeConfigProvider,
+  useInsuranceAgencies,
+  useMapTiles,
+  useRuntimeConfig,
+} from './runtimeConfig.tsx';
 export { AppRoot, GoTo } from './AppRoot.tsx';
 export { RouteFallback } from './RouteFallback.tsx';
 export { startSite, type StartSiteOptions, type SiteLayoutProps } from './startSite.tsx';

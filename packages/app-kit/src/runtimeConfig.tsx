@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { demoInsuranceAgencies, type RuntimeConfig } from '@sfi/domain';
+import { demoInsuranceAgencies, type MapTiles, type RuntimeConfig } from '@sfi/domain';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -16,4 +16,9 @@ export function useRuntimeConfig(): RuntimeConfig {
 /** The five insurance agencies a lease file's insurance referral offers: the configured ones, else the demo's. */
 export function useInsuranceAgencies(): readonly string[] {
   return useRuntimeConfig().insuranceAgencies ?? demoInsuranceAgencies;
+}
+
+/** Where the GPS map's tiles come from (the runtime config's `mapTiles`), or undefined: the map draws without tiles. */
+export function useMapTiles(): MapTiles | undefined {
+  return useRuntimeConfig().mapTiles;
 }

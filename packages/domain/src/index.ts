@@ -38,3 +38,7 @@ export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
 export { publicSite, publicSiteMessage } from './catalogue/public-site.ts';
 export * from './lease-takeovers.ts';
 export { takeoverScreens, takeoverMessage } from './catalogue/takeovers.ts';
+export * from './gps-rules.ts';
+export * from './gps.ts';
+export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
+export { gpsNavMessage } from './catalogue/gps-nav.ts';

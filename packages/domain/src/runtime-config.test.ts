@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRuntimeConfig, newsletterFormUrl, sameOriginServices } from './runtime-config.ts';
+import { checkRuntimeConfig, newsletterFormUrl, sameOriginServices, tileSource } from './runtime-config.ts';
 
 const valid = { buildId: 'abc123', services: { ...sameOriginServices } };
 
@@ -106,5 +106,43 @@ describe('newsletterFormUrl', () => {
         newsletter: { formUrl: 'https://lists.example.com/s' },
       }),
     ).toBe('https://lists.example.com/s');
+  });
+});
+
+describe('the GPS map tiles of the runtime config (issue 15)', () => {
+  const tiles = { url: 'https://tiles.example.ca/{z}/{x}/{y}.png', attribution: '© Example contributors' };
+  it('keeps a tile URL template and its attribution', () => {
+    expect(checkRuntimeConfig({ ...valid, mapTiles: tiles })).toEqual({
+      ok: true,
+      config: { ...valid, mapTiles: tiles },
+    });
+  });
+  it.each<[string, unknown, string]>([
+    ['not an object', 'https://tiles.example.ca/{z}/{x}/{y}.png', 'mapTiles is not an object'],
+    [
+      'no {z}',
+      { ...tiles, url: 'https://tiles.example.ca/{x}/{y}.png' },
+      'mapTiles.url is not a tile URL with {z}, {x} and {y}',
+    ],
+    [
+      'a script URL',
+      { ...tiles, url: 'javascript:alert(1)//{z}{x}{y}' },
+      'mapTiles.url is not a tile URL with {z}, {x} and {y}',
+    ],
+    ['no attribution', { url: tiles.url }, 'mapTiles.attribution is not a string'],
+  ])('refuses %s', (_, mapTiles, problem) => {
+    expect(checkRuntimeConfig({ ...valid, mapTiles })).toEqual({ ok: false, problems: [problem] });
+  });
+});
+
+describe('tileSource: the image host of a tile template, for the page policy', () => {
+  it.each<[string, string | undefined]>([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.ca/{z}/{x}/{y}.png', 'https://*.tile.example.ca'],
+    ['http://localhost:8081/tiles/{z}/{x}/{y}', 'http://localhost:8081'],
+    ["https://evil.example; script-src 'unsafe-inline'/{z}/{x}/{y}", undefined],
+    ['ftp://tiles.example/{z}/{x}/{y}', undefined],
+  ])('%s → %s', (template, source) => {
+    expect(tileSource(template)).toBe(source);
   });
 });

@@ -23,6 +23,46 @@ export interface RuntimeConfig {
    * field to. Absent: the reference server's own (`newsletter` under the public service).
    */
   newsletter?: { formUrl: string };
+  /**
+   * Where the GPS map's tiles come from (issue 15): a URL template with `{z}`, `{x}` and `{y}`
+   * (and optionally `{s}`), and the attribution its licence asks for. Absent: the map draws the
+   * positions on a plain background.
+   */
+  mapTiles?: MapTiles;
+}
+
+/** A tile source of the GPS map: its URL template and attribution. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/** The GPS map's tiles when none are configured: OpenStreetMap's, with the attribution its licence asks for. */
+export const DEFAULT_MAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+/**
+ * The host a tile URL template loads images from, as a Content-Security-Policy source: its scheme
+ * and host, a `{s}` subdomain as `*`.
+ *
+ * @example tileSource('https://{s}.tile.example.ca/{z}/{x}/{y}.png') // 'https://*.tile.example.ca'
+ */
+export function tileSource(template: string): string | undefined {
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
+  if (!match) return undefined;
+  const host = match[2]!.replaceAll('{s}', '*');
+  return /^[\w*.-]+(:\d+)?$/.test(host) ? `${match[1]!.toLowerCase()}${host}` : undefined;
+}
+
+/** Whether a value is a tile URL template: http(s), with `{z}`, `{x}` and `{y}`. */
+export function isTileUrlTemplate(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) &&
+    ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
+  );
 }
 
 /** The outcome of checking a runtime configuration: the configuration, or every problem found. */
@@ -78,6 +118,15 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
   const newsletter = root.newsletter;
   if (newsletter !== undefined && !(isObject(newsletter) && isFormUrl(newsletter.formUrl)))
     problems.push('newsletter.formUrl is not a URL or a path');
+  const tiles = root.mapTiles;
+  if (tiles !== undefined) {
+    if (!isObject(tiles)) problems.push('mapTiles is not an object');
+    else {
+      if (!isTileUrlTemplate(tiles.url))
+        problems.push('mapTiles.url is not a tile URL with {z}, {x} and {y}');
+      if (typeof tiles.attribution !== 'string') problems.push('mapTiles.attribution is not a string');
+    }
+  }
   if (problems.length > 0) return { ok: false, problems };
   const config: RuntimeConfig = {
     buildId: root.buildId as string,
@@ -90,6 +139,8 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfigCheck {
   }
   if (isAgencyList(agencies)) config.insuranceAgencies = [...agencies];
   if (isObject(newsletter)) config.newsletter = { formUrl: newsletter.formUrl as string };
+  if (isObject(tiles))
+    config.mapTiles = { url: tiles.url as string, attribution: tiles.attribution as string };
   return { ok: true, config };
 }
 

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
-import { message, sessionKinds, SUPER_ADMIN_ROLE, type SessionKind } from '@sfi/domain';
+import {
+  GPS_DEVICE_KEY_HEADER,
+  gpsMessage,
+  message,
+  sessionKinds,
+  SUPER_ADMIN_ROLE,
+  type SessionKind,
+} from '@sfi/domain';
 import type { Db } from '../db/client.ts';
+import { deviceForKey } from '../db/gps.ts';
 import { HttpError } from '../http/errors.ts';
 import { findClientById, type ClientAccount } from '../oidc/accounts.ts';
 import type { Identity } from '../oidc/provider.ts';
@@ -46,6 +54,15 @@ export interface SignedRequestAccess {
   readonly audience: 'signed-request';
 }
 
+/**
+ * A GPS device reporting its positions (`POST /gps/locations`, issue 15): no session; its own key in
+ * the `X-Device-Key` header names it (kept as a hash, `gps_devices.key_hash`). The route then sees
+ * the device as `request.device`.
+ */
+export interface DeviceAccess {
+  readonly audience: 'device';
+}
+
 /** A client: an access token of the embedded identity provider for the public API, as `Authorization: Bearer`. */
 export interface ClientAccess {
   readonly audience: 'client';
@@ -73,7 +90,12 @@ export interface SessionAccess {
 
 /** A route's declared access. */
 export type Access =
-  AnonymousAccess | IdentityProviderAccess | SignedRequestAccess | ClientAccess | SessionAccess;
+  | AnonymousAccess
+  | IdentityProviderAccess
+  | SignedRequestAccess
+  | DeviceAccess
+  | ClientAccess
+  | SessionAccess;
 
 function session(
   kinds: readonly SessionKind[],
@@ -95,6 +117,8 @@ export const access = {
   identityProvider: { audience: 'identity-provider' } as IdentityProviderAccess,
   /** The local bucket's uploads and reads: each request proves itself with the API's signature. */
   signedRequest: { audience: 'signed-request' } as SignedRequestAccess,
+  /** A GPS device, by its own key (`X-Device-Key`). */
+  device: { audience: 'device' } as DeviceAccess,
   /** A signed-in client (identity provider bearer token). */
   client: { audience: 'client', own: false } as ClientAccess,
   /** A lease-quote dealer. */
@@ -138,6 +162,8 @@ declare module 'fastify' {
     auth: Authenticated | null;
     /** The signed-in client on a route for clients; `null` elsewhere. Read it with `signedInClient`. */
     client: ClientAccount | null;
+    /** The GPS device whose key signed the request, on a route for devices; `null` elsewhere. */
+    device: { id: string; gpsNo: string } | null;
   }
 }
 
@@ -183,6 +209,15 @@ export function accessCheck(rule: Access, { auth, identity }: AccessDeps): onReq
     case 'client':
       return async (request) => {
         request.client = await clientFromBearer(request, auth.db, identity);
+      };
+    case 'device':
+      return async (request) => {
+        const key = request.headers[GPS_DEVICE_KEY_HEADER];
+        if (typeof key !== 'string' || key === '')
+          throw new HttpError(401, gpsMessage('gps.report.keyMissing'));
+        const device = key.length <= 200 ? await deviceForKey(auth.db, key) : undefined;
+        if (!device) throw new HttpError(401, gpsMessage('gps.report.keyInvalid'));
+        request.device = device;
       };
     case 'session': {
       const { kinds, role, allowPending, dealerToken } = rule;
@@ -249,6 +284,7 @@ export function enforceAccess(
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('client', null);
+  app.decorateRequest('device', null);
   let routes = registries.get(app.server);
   if (!routes) registries.set(app.server, (routes = []));
   const registry = routes;

@@ -23,6 +23,7 @@ export async function hostProduct(
         identity: clientIdentityConfig(app, env.oidcIssuer),
         insuranceAgencies: env.insuranceAgencies,
         newsletter: { formUrl: env.newsletterFormUrl },
+        mapTiles: env.mapTiles,
       }),
   });
   await server.app.listen({ port: env.port, host: env.host });

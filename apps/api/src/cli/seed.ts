@@ -1,5 +1,5 @@
 /**
- * `pnpm seed [--makes N] [--quotes N] [--files N]`: replaces the demo data in the database the environment names
+ * `pnpm seed [--makes N] [--quotes N] [--files N] [--gps N]`: replaces the demo data in the database the environment names
  * (DATABASE_URL, else PGlite in DATA_DIR) with the deterministic demo set. Stop a server that uses
  * the same PGlite folder first: PGlite allows one process per folder.
  */
@@ -11,14 +11,16 @@ import { seedDemoData, type SeedSizes } from '../seed/index.ts';
 import { DEMO_TAKEOVERS, writeDemoTakeoverPhotos } from '../seed/takeovers.ts';
 import { createStorage } from '../storage/storage.ts';
 
-const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N]
+const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N] [--gps N]
 
 Replaces the demo data with a deterministic set: the same sizes give the same data on every run.
 Also writes the demo accounts (one of each kind; passwords in apps/api/README.md), and the demo
 lease takeovers with their photos (into the bucket: S3_*, or the local bucket's folder).
   --makes N   makes in all: the 12 curated Canadian makes, then invented ones (default 12)
   --quotes N  lease quotes, of every status, for the makes and the demo quote dealers (default 120)
-  --files N   lease files with their history, for the demo file dealer and other dealerships (default 200)`;
+  --files N   lease files with their history, for the demo file dealer and other dealerships (default 200)
+  --gps N     GPS devices with their tracks across Canadian cities, two in three linked to the files,
+              some flagged (silent, across the border, lease ended), some tagged (default 60)`;
 
 function count(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -44,6 +46,7 @@ function readSizes(): SeedSizes {
       makes: { type: 'string' },
       quotes: { type: 'string' },
       files: { type: 'string' },
+      gps: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -55,6 +58,7 @@ function readSizes(): SeedSizes {
     makes: count('makes', values.makes),
     quotes: count('quotes', values.quotes),
     files: count('files', values.files),
+    gps: count('gps', values.gps),
   };
 }
 
@@ -73,6 +77,7 @@ try {
   const started = performance.now();
   let shown = 0;
   let shownFiles = 0;
+  let shownGps = 0;
   const written = await seedDemoData(
     database.db,
     sizes,
@@ -83,6 +88,10 @@ try {
     (files) => {
       if (files - shownFiles >= 100_000)
         console.log(`  … ${(shownFiles = files).toLocaleString('en-CA')} files`);
+    },
+    (gps) => {
+      if (gps - shownGps >= 20_000)
+        console.log(`  … ${(shownGps = gps).toLocaleString('en-CA')} GPS devices`);
     },
   );
   // The demo takeovers' photos, into the bucket the server uses (S3, or the local bucket's folder).
@@ -95,6 +104,7 @@ try {
   console.log(`  quotes  ${written.quotes}`);
   console.log(`  files   ${written.files}`);
   console.log(`  lease takeovers ${DEMO_TAKEOVERS} (${photos} photos written to the bucket)`);
+  console.log(`  GPS     ${written.gps}`);
   console.log(`  demo accounts ${written.accounts} (sign-ins in apps/api/README.md)`);
 } finally {
   await database.close();

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  doublePrecision,
+  real,
   type AnyPgColumn,
   boolean,
   check,
@@ -1041,6 +1043,113 @@ export const clientLeaseFiles = pgTable(
 );
 
 /**
+ * GPS devices (spec doc 2 §3, issue 15): a tracker by its number (`gpsNo`), signed by its own key
+ * (kept as its SHA-256: the key is 32 random bytes, so a fast hash is as safe as a slow one, and a
+ * report is authenticated in one index lookup), linked or not to a lease file. The file number
+ * follows a renumbered file (ON UPDATE CASCADE) and a deleted file unlinks its devices. The latest
+ * position is kept on the device, and the day its file's lease ends (`lease_end_day`, kept by
+ * triggers from the file, migration 0028): what the flagged list reads without the positions or
+ * the files.
+ */
+export const gpsDevices = pgTable(
+  'gps_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gpsNo: text('gps_no').notNull(),
+    name: text('name').notNull().default(''),
+    keyHash: text('key_hash').notNull(),
+    fileNo: text('file_no').references(() => leaseFiles.fileNo, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
+    notes: text('notes').notNull().default(''),
+    lastAt: moment('last_at'),
+    lastLat: doublePrecision('last_lat'),
+    lastLng: doublePrecision('last_lng'),
+    lastInCanada: boolean('last_in_canada'),
+    /** `YYYY-MM-DD`: the day the linked file's lease ends (`leaseEndDay` of @sfi/domain); kept by triggers. */
+    leaseEndDay: text('lease_end_day'),
+    /** The GPS number in lower case, and reversed: the search finds a number by its start and by its end. */
+    gpsNoKey: text('gps_no_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${gpsDevices.gpsNo})`),
+    gpsNoReversed: text('gps_no_reversed')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`reverse(lower(${gpsDevices.gpsNo}))`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('gps_devices_gps_no_unique').on(table.gpsNo),
+    uniqueIndex('gps_devices_key_hash_unique').on(table.keyHash),
+    // The linked list, in GPS-number order; a file's devices.
+    index('gps_devices_linked_idx')
+      .on(table.gpsNo)
+      .where(sql`${table.fileNo} is not null`),
+    index('gps_devices_file_no_idx').on(table.fileNo.op('text_pattern_ops')),
+    // The flagged list: each reason of a linked device has an index, read together (BitmapOr).
+    index('gps_devices_linked_last_at_idx')
+      .on(table.lastAt)
+      .where(sql`${table.fileNo} is not null`),
+    index('gps_devices_linked_lease_end_idx')
+      .on(table.leaseEndDay)
+      .where(sql`${table.fileNo} is not null`),
+    index('gps_devices_linked_outside_idx')
+      .on(table.gpsNo)
+      .where(sql`${table.fileNo} is not null and ${table.lastInCanada} = false`),
+    // The search (`gpsSearchCondition`): a GPS number by its start or its end, a file number by its
+    // start (the file-number index above), a device name by any part of it.
+    index('gps_devices_gps_no_key_idx').on(table.gpsNoKey.op('text_pattern_ops')),
+    index('gps_devices_gps_no_reversed_idx').on(table.gpsNoReversed.op('text_pattern_ops')),
+    index('gps_devices_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** The positions each device reported: one per device and moment (a batch sent again adds nothing). */
+export const gpsPositions = pgTable(
+  'gps_positions',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => gpsDevices.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** km/h. */
+    speed: real('speed'),
+    /** Degrees clockwise from north. */
+    heading: real('heading'),
+  },
+  (table) => [primaryKey({ name: 'gps_positions_pk', columns: [table.deviceId, table.at] })],
+);
+
+/** The GPS tags (doc 2 §3): the value a device carries and `&tag=` names, and what is shown. */
+export const gpsTags = pgTable('gps_tags', {
+  value: text('value').primaryKey(),
+  label: text('label').notNull(),
+});
+
+/**
+ * The tags of each device, with its GPS number (which never changes) so that a tag's devices are
+ * read in GPS-number order from the primary key.
+ */
+export const gpsDeviceTags = pgTable(
+  'gps_device_tags',
+  {
+    tag: text('tag')
+      .notNull()
+      .references(() => gpsTags.value, { onDelete: 'cascade' }),
+    gpsNo: text('gps_no').notNull(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => gpsDevices.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'gps_device_tags_pk', columns: [table.tag, table.gpsNo] }),
+    index('gps_device_tags_device_idx').on(table.deviceId, table.tag),
+  ],
+);
+
+/**
  * The lease takeover listings (doc 2 §3): what the public site's takeover pages show (issue 14),
  * and what the administration edits and orders (issue 15). `permutation` is the display order
  * (ascending); ties, which only a half-done reordering leaves, fall back to the oldest first.
@@ -1076,4 +1185,18 @@ export const leaseTakeovers = pgTable(
     index('lease_takeovers_created_at_idx').on(table.createdAt),
     check('lease_takeovers_permutation_check', sql`${table.permutation} >= 0`),
   ],
+);
+
+/**
+ * How many devices each list holds, kept by triggers (migration 0028): by tag ('' for every
+ * device) and linked or not. The lists' counts are a row or two here, not a count over 100,000.
+ */
+export const gpsCounts = pgTable(
+  'gps_counts',
+  {
+    tag: text('tag').notNull(),
+    linked: boolean('linked').notNull(),
+    devices: bigint('devices', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'gps_counts_pk', columns: [table.tag, table.linked] })],
 );

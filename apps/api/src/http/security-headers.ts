@@ -77,6 +77,8 @@ export interface PagePolicyOptions {
   storageOrigin?: string | undefined;
   /** The public API's origin, when it is not the page's own: the lease takeover photos are shown from it. */
   publicApiOrigin?: string | undefined;
+  /** The GPS map's tile host (`tileSource` of the runtime config's `mapTiles`): its images are shown. */
+  tileOrigin?: string | undefined;
   /** A nonce the page's own style elements may carry (react-aria's, through the `csp-nonce` meta element). */
   styleNonce?: string;
   /** The page's inline scripts (`inlineScriptHashes`). */
@@ -101,6 +103,7 @@ export function pagePolicy({
   identityOrigin,
   storageOrigin,
   publicApiOrigin,
+  tileOrigin,
   scriptHashes = [],
   styleNonce,
   frameAncestors = "'none'",
@@ -114,7 +117,14 @@ export function pagePolicy({
     'style-src': development
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...(publicApiOrigin ? [publicApiOrigin] : [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...storage,
+      ...(publicApiOrigin ? [publicApiOrigin] : []),
+      ...(tileOrigin ? [tileOrigin] : []),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connect, ...storage, ...(development ? ['ws:', 'wss:'] : [])],
     'frame-src': ["'self'", ...identity],

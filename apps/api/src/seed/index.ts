@@ -3,14 +3,16 @@ import type { Db } from '../db/client.ts';
 import { hasMakes, replaceAllMakes, type MakeRecord } from '../db/makes.ts';
 import { claimMeta, setMeta } from '../db/meta.ts';
 import { hasQuoteDealers, listQuoteDealers, replaceQuoteDealers } from '../db/quote-dealers.ts';
-import { clientAccounts, leaseFiles, leaseQuotes } from '../db/schema.ts';
+import { count, inArray } from 'drizzle-orm';
+import { clientAccounts, gpsDevices, leaseFiles, leaseQuotes } from '../db/schema.ts';
 import { hasVehicleValues, replaceVehicleValues } from '../db/vehicle-values.ts';
 import { hasTakeovers } from '../db/lease-takeovers.ts';
 import { hasChatRooms, replaceDemoChat } from './chat.ts';
 import { linkDemoClientFiles } from './client-files.ts';
 import { writeDemoAccounts, writeDemoClient } from './demo-accounts.ts';
 import { curatedMakes, demoMakes } from './makes.ts';
-import { replaceDemoLeaseFiles } from './lease-files.ts';
+import { replaceDemoGps } from './gps.ts';
+import { demoFileNo, replaceDemoLeaseFiles } from './lease-files.ts';
 import { replaceDemoQuotes } from './lease-quotes.ts';
 import { demoQuoteDealers } from './quote-dealers.ts';
 import { replaceDemoTakeovers } from './takeovers.ts';
@@ -24,6 +26,8 @@ export interface SeedSizes {
   quotes?: number;
   /** Lease files, each with its history (`src/seed/lease-files.ts`). @default {@link DEMO_FILES} */
   files?: number;
+  /** GPS devices with their tracks, linked to the files (`src/seed/gps.ts`). @default {@link DEMO_GPS} */
+  gps?: number;
 }
 
 /** The lease quotes of the default demo set: a list with a few pages of every status. */
@@ -31,6 +35,9 @@ export const DEMO_QUOTES = 120;
 
 /** The lease files of the default demo set: a few pages of search results for the staff and the demo file dealer. */
 export const DEMO_FILES = 200;
+
+/** The GPS devices of the default demo set: a few pages, some flagged, some tagged. */
+export const DEMO_GPS = 60;
 
 /** What a seeding wrote. */
 export interface SeedSummary {
@@ -41,6 +48,7 @@ export interface SeedSummary {
   accounts: number;
   quotes: number;
   files: number;
+  gps: number;
 }
 
 /** Set once demo data was written, so that a database emptied on purpose is not seeded again. */
@@ -69,6 +77,8 @@ export const demoVehicleValuesSeededKey = 'demoVehicleValuesSeededAt';
 
 /** Set once the demo client's lease files were linked (kept apart, like the client's). */
 export const demoClientFilesSeededKey = 'demoClientFilesSeededAt';
+/** Set once the demo GPS devices were written (kept apart, like the client's). */
+export const demoGpsSeededKey = 'demoGpsSeededAt';
 
 /** When the demo chat room was seeded. */
 export const demoChatSeededKey = 'demoChatSeededAt';
@@ -90,6 +100,7 @@ function summarize(
   accounts: number,
   quotes: number,
   files: number,
+  gps: number,
 ): SeedSummary {
   const models = makes.flatMap((make) => make.models);
   return {
@@ -99,6 +110,7 @@ function summarize(
     accounts,
     quotes,
     files,
+    gps,
   };
 }
 
@@ -112,10 +124,12 @@ export async function seedDemoData(
   sizes: SeedSizes = {},
   onQuotes?: (written: number) => void,
   onFiles?: (written: number) => void,
+  onGps?: (written: number) => void,
 ): Promise<SeedSummary> {
   const makes = demoMakes(sizes.makes ?? curatedMakes.length);
   const quotes = sizes.quotes ?? DEMO_QUOTES;
   const files = sizes.files ?? DEMO_FILES;
+  const gps = sizes.gps ?? DEMO_GPS;
   let accounts = 0;
   await db.transaction(async (tx) => {
     await replaceAllMakes(tx, makes);
@@ -133,6 +147,7 @@ export async function seedDemoData(
     await setMeta(tx, demoChatSeededKey, now);
     await setMeta(tx, demoClientFilesSeededKey, now);
     await setMeta(tx, demoTakeoversSeededKey, now);
+    await setMeta(tx, demoGpsSeededKey, now);
     await setMeta(tx, demoDataSeededKey, now);
     await setMeta(tx, demoAccountsSeededKey, now);
   });
@@ -143,7 +158,9 @@ export async function seedDemoData(
   await replaceDemoChat(db);
   // The demo client's lease files, for their dashboard (the files' deletion took the links).
   await linkDemoClientFiles(db);
-  return summarize(makes, accounts, quotes, files);
+  // The GPS devices, some linked to the files written just now.
+  await replaceDemoGps(db, gps, files, undefined, onGps);
+  return summarize(makes, accounts, quotes, files, gps);
 }
 
 /**
@@ -188,8 +205,11 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     // The demo lease takeovers, once (their photos: `writeDemoTakeoverPhotos`, when the bucket is there).
     if ((await claimMeta(tx, demoTakeoversSeededKey, now)) && !(await hasTakeovers(tx)))
       await replaceDemoTakeovers(tx);
-    return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0
-      ? summarize(makes, accounts, quotes, files)
+    // The demo GPS devices, linked to the demo files when the database has them all.
+    const gps = (await claimMeta(tx, demoGpsSeededKey, now)) && !(await hasGpsDevices(tx)) ? DEMO_GPS : 0;
+    if (gps > 0) await replaceDemoGps(tx, gps, (await hasDemoFiles(tx)) ? DEMO_FILES : 0);
+    return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0 || gps > 0
+      ? summarize(makes, accounts, quotes, files, gps)
       : undefined;
   });
 }
@@ -202,6 +222,25 @@ async function hasLeaseQuotes(db: Db): Promise<boolean> {
 async function hasLeaseFiles(db: Db): Promise<boolean> {
   const [any] = await db.select({ id: leaseFiles.id }).from(leaseFiles).limit(1);
   return any !== undefined;
+}
+
+async function hasGpsDevices(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: gpsDevices.id }).from(gpsDevices).limit(1);
+  return any !== undefined;
+}
+
+/** Whether every default demo file is there (the GPS devices link to them). */
+async function hasDemoFiles(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ files: count() })
+    .from(leaseFiles)
+    .where(
+      inArray(
+        leaseFiles.fileNo,
+        Array.from({ length: DEMO_FILES }, (_, n) => demoFileNo(n)),
+      ),
+    );
+  return row?.files === DEMO_FILES;
 }
 
 async function hasClients(db: Db): Promise<boolean> {

@@ -581,7 +581,11 @@ const INSERT_BATCH = 2_000;
  * Writes rows as one JSON parameter read by `jsonb_to_recordset`: PostgreSQL parses one JSON text
  * much faster than tens of thousands of bound parameters (PGlite most of all).
  */
-async function insertRows(db: Db, table: Table, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertRows(
+  db: Db,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   const columns = Object.entries(getTableColumns(table))
     .filter(([key, column]) => !column.generated && rows.some((row) => key in row))
     .map(([key, column]) => ({ key, name: column.name, type: column.getSQLType() }));
@@ -606,11 +610,23 @@ async function insertRows(db: Db, table: Table, rows: readonly Record<string, un
 /** From this many files on, the tables' indexes are built once after the rows, not kept up row by row. */
 const BULK_LOAD = 20_000;
 
-async function secondaryIndexes(db: Db, table: string): Promise<{ name: string; definition: string }[]> {
+/**
+ * The indexes of `table` a bulk load drops and builds again: all but its primary key and those a
+ * foreign key of another table references (the file number's, which GPS devices link to), which
+ * cannot be dropped while the key stands.
+ */
+export async function secondaryIndexes(
+  db: Db,
+  table: string,
+): Promise<{ name: string; definition: string }[]> {
   // Both drivers answer a raw query with its rows under `rows`.
   const found = (await db.execute(sql`
-    select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = ${table} and indexname <> ${`${table}_pkey`}`)) as unknown as {
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = ${table} and i.indexname <> ${`${table}_pkey`}
+      and not exists (
+        select 1 from pg_constraint c
+        where c.contype = 'f' and c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
+      )`)) as unknown as {
     rows: { name: string; definition: string }[];
   };
   return found.rows;

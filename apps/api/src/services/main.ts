@@ -6,6 +6,7 @@ import { dealerApiTokenRoutes } from '../routes/dealer-api-tokens.ts';
 import { dealerLoginRoutes } from '../routes/dealer-login.ts';
 import { fileDealerRoutes } from '../routes/file-dealers.ts';
 import { fileSearchRoutes } from '../routes/file-search.ts';
+import { gpsRoutes } from '../routes/gps.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
 import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
@@ -24,7 +25,8 @@ import { versionRoutes } from '../routes/versions.ts';
  * The main API (spec doc 1 §7, and doc 2's files and staff service): versions, makes, dealer and
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
  * lease quotes with their saved searches and export, dealer accounts, the file-system dealers, lease
- * files and their search, and the reports (document packs, maximizer, month-end, general and off-road).
+ * files and their search, the reports (document packs, maximizer, month-end, general and off-road),
+ * and GPS tracking.
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
@@ -48,4 +50,5 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(fileDealerRoutes, { auth });
   await app.register(fileSearchRoutes, { db });
   await app.register(reportRoutes, { auth });
+  await app.register(gpsRoutes, { auth });
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appForPath, message, type AppName, type RuntimeConfig } from '@sfi/domain';
+import { appForPath, message, tileSource, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
 import {
   connectOrigins,
@@ -63,6 +63,8 @@ export function registerPages(
       storageOrigin: app.hasDecorator('storage') ? await app.storage.publicOrigin() : undefined,
       // The public API on its own host: the lease takeover pages show its photos.
       publicApiOrigin: originOf(config.services.public),
+      // The GPS map's tiles.
+      tileOrigin: config.mapTiles ? tileSource(config.mapTiles.url) : undefined,
       scriptHashes: inlineScriptHashes(html),
       frameAncestors: framedBySelf.has(pathname) ? "'self'" : "'none'",
       development,

@@ -73,3 +73,12 @@ export {
   useServiceRequest,
   type ServiceRequestState,
 } from './takeovers.ts';
+export {
+  gpsDeviceKey,
+  gpsListKey,
+  gpsTagsKey,
+  useGpsDevice,
+  useGpsList,
+  useGpsMutations,
+  useGpsTags,
+} from './gps.ts';

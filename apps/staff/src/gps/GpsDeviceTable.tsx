@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { DataTable, EmptyState, Link, StatusBadge, useElementWidth, type DataTableColumn } from '@sfi/ui';
+import { gpsMessage, type GpsDevice, type GpsTag } from '@sfi/domain';
+import { lastSeen, problemLabels, tagLabel, vehicleLabel } from './format.ts';
+import * as styles from './GpsPage.css.ts';
+
+const ROW_HEIGHT = 52;
+/** Below this width the table's columns do not fit: the devices show as cards. */
+const TABLE_MIN_WIDTH = 900;
+
+export interface GpsDeviceTableProps {
+  /** The page of devices. */
+  devices: readonly GpsDevice[];
+  /** The tags, for their labels. */
+  tags?: readonly GpsTag[] | undefined;
+  /** Where a device's detail is. */
+  deviceHref: (device: GpsDevice) => string;
+  /** Opens a device (a row pressed, or Enter on it). */
+  onOpen: (device: GpsDevice) => void;
+  /** Another page or filter is loading: the rows shown stay, marked busy. */
+  isLoading?: boolean;
+  /** What to say when the page is empty. */
+  empty?: ReactNode;
+}
+
+/** Why a device is flagged, as badges; nothing when it is not. */
+export function GpsProblems({
+  device,
+  length = 'full',
+}: {
+  device: Pick<GpsDevice, 'problems'>;
+  /** `short` in the table's column. @default 'full' */
+  length?: 'full' | 'short';
+}) {
+  if (device.problems.length === 0) return null;
+  return (
+    <span className={styles.problems}>
+      {problemLabels(device, length).map((label) => (
+        <StatusBadge key={label} tone="caution">
+          {label}
+        </StatusBadge>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A page of GPS devices (doc 2 §3): GPS number, device, lease file, vehicle, last position, tags
+ * and why it is flagged. A virtualized table on wide screens, cards on narrow ones.
+ */
+export function GpsDeviceTable({
+  devices,
+  tags,
+  deviceHref,
+  onOpen,
+  isLoading = false,
+  empty = gpsMessage('gps.empty.body'),
+}: GpsDeviceTableProps) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const narrow = width !== undefined && width < TABLE_MIN_WIDTH;
+  const tagsOf = (device: GpsDevice) => device.tags.map((tag) => tagLabel(tag, tags)).join(', ');
+  const open = (device: GpsDevice) => (
+    <Link href={deviceHref(device)} aria-label={gpsMessage('gps.open', { gpsNo: device.gpsNo })}>
+      {device.gpsNo}
+    </Link>
+  );
+
+  return (
+    <div ref={ref}>
+      {width === undefined ? null : devices.length === 0 ? (
+        <EmptyState title={gpsMessage('gps.empty.title')} description={empty} />
+      ) : narrow ? (
+        <ul
+          className={styles.cards}
+          aria-label={gpsMessage('gps.list.label')}
+          aria-busy={isLoading || undefined}
+        >
+          {devices.map((device) => (
+            <li key={device.id} className={styles.card}>
+              <strong>{open(device)}</strong>
+              <span>{device.name}</span>
+              <span>
+                {device.fileNo
+                  ? `${gpsMessage('gps.column.fileNo')}: ${device.fileNo} · ${vehicleLabel(device)}`
+                  : gpsMessage('gps.notLinked')}
+              </span>
+              <span className={styles.cardDetail}>
+                {`${gpsMessage('gps.column.lastSeen')}: ${lastSeen(device)}`}
+              </span>
+              {device.tags.length > 0 ? (
+                <span
+                  className={styles.cardDetail}
+                >{`${gpsMessage('gps.column.tags')}: ${tagsOf(device)}`}</span>
+              ) : null}
+              <GpsProblems device={device} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <DataTable
+          aria-label={gpsMessage('gps.list.label')}
+          columns={columns(open, tagsOf)}
+          rows={devices}
+          rowHeight={ROW_HEIGHT}
+          height={`min(${(devices.length + 1) * ROW_HEIGHT + 2}px, 70vh)`}
+          isLoading={isLoading}
+          loadingLabel={gpsMessage('gps.list.loading')}
+          onRowAction={(key) => {
+            const device = devices.find((each) => each.id === key);
+            if (device) onOpen(device);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function columns(
+  open: (device: GpsDevice) => ReactNode,
+  tagsOf: (device: GpsDevice) => string,
+): DataTableColumn<GpsDevice>[] {
+  return [
+    {
+      id: 'gpsNo',
+      header: gpsMessage('gps.column.gpsNo'),
+      isRowHeader: true,
+      width: 130,
+      cell: open,
+    },
+    {
+      id: 'name',
+      header: gpsMessage('gps.column.name'),
+      width: '1fr',
+      minWidth: 100,
+      cell: (device) => <span className={styles.truncated}>{device.name}</span>,
+    },
+    {
+      id: 'fileNo',
+      header: gpsMessage('gps.column.fileNo'),
+      width: 100,
+      cell: (device) => device.fileNo ?? gpsMessage('gps.notLinked'),
+    },
+    {
+      id: 'vehicle',
+      header: gpsMessage('gps.column.vehicle'),
+      width: '1.2fr',
+      minWidth: 120,
+      cell: (device) => <span className={styles.truncated}>{vehicleLabel(device)}</span>,
+    },
+    {
+      id: 'lastSeen',
+      header: gpsMessage('gps.column.lastSeen'),
+      width: 185,
+      cell: (device) => lastSeen(device),
+    },
+    {
+      id: 'tags',
+      header: gpsMessage('gps.column.tags'),
+      width: '0.8fr',
+      minWidth: 80,
+      cell: (device) => <span className={styles.truncated}>{tagsOf(device)}</span>,
+    },
+    {
+      id: 'problems',
+      header: gpsMessage('gps.column.problems'),
+      width: 190,
+      cell: (device) => <GpsProblems device={device} length="short" />,
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { gpsMessage } from '@sfi/domain';
+import { GpsLinkPanel } from './GpsLinkPanel.tsx';
+import { reportingDevice, stockDevice } from './storyDevices.ts';
+
+const idle = { status: 'idle' } as const;
+
+const meta = {
+  title: 'Staff/GPS/GpsLinkPanel',
+  component: GpsLinkPanel,
+  tags: ['autodocs'],
+  args: {
+    device: stockDevice,
+    fileHref: (fileNo) => `/staff/files/${fileNo}`,
+    onLink: fn(),
+    onUnlink: fn(),
+    linking: idle,
+    unlinking: idle,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The lease file a device is linked to, with Unlink; unlinked, the file number to link it to. ' +
+          'Linking and unlinking each show their own progress, and a failure offers "Try again".',
+      },
+    },
+  },
+} satisfies Meta<typeof GpsLinkPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not linked: a file number is typed and sent with Enter. */
+export const NotLinked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: gpsMessage('gps.link.label') });
+    await userEvent.type(field, '1000001{Enter}');
+    await expect(args.onLink).toHaveBeenCalledWith('1000001');
+  },
+};
+
+/** Linked: the file, and Unlink. */
+export const Linked: Story = {
+  args: { device: reportingDevice },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: gpsMessage('gps.unlink.action') }),
+    );
+    await expect(args.onUnlink).toHaveBeenCalled();
+  },
+};
+
+/** Linking: the button says so and waits. */
+export const Linking: Story = { args: { linking: { status: 'pending' } } };
+
+/** Unlinking. */
+export const Unlinking: Story = { args: { device: reportingDevice, unlinking: { status: 'pending' } } };
+
+/** A failed link: the server's words and "Try again", which sends the same link again. */
+export const Failed: Story = {
+  args: {
+    linking: {
+      status: 'failed',
+      message: gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' }),
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    if (args.linking.status === 'failed') await expect(args.linking.retry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,10 @@
+import { areaMessages } from '../messages.ts';
+
+/**
+ * The console navigation's GPS entry: its own area, so that the navigation (loaded with every
+ * signed-in page) carries these two words and not the GPS screens' (`gpsScreens`, loaded with them).
+ */
+export const gpsNavScreens = { 'gps.nav': 'GPS devices' } as const;
+
+/** The text of the GPS navigation entry. */
+export const gpsNavMessage = areaMessages(gpsNavScreens);
