@@ -396,6 +396,14 @@ export async function deviceForKey(db: Db, key: string): Promise<{ id: string; g
 }
 
 /**
+ * A speed or heading as its column (`real`, single precision) can hold it: a value nearer 0 than the
+ * smallest normal one is 0 (PostgreSQL refuses such a number as out of range rather than round it).
+ */
+const asReal = (value: number | undefined): number | null =>
+  value === undefined ? null : Math.abs(value) < FLOAT4_MIN_NORMAL ? 0 : value;
+const FLOAT4_MIN_NORMAL = 1.1754943508222875e-38;
+
+/**
  * Stores a device's reported positions in one transaction (`POST /gps/locations`): those it had
  * sent before (same moment) are left as they were; the device's latest position moves to the
  * newest one reported if it is newer, judged in or outside Canada (`isInCanada`).
@@ -409,8 +417,8 @@ export async function storeGpsPositions(
     at: location.createdAt,
     lat: location.coordinates.lat,
     lng: location.coordinates.lng,
-    speed: location.speed ?? null,
-    heading: location.heading ?? null,
+    speed: asReal(location.speed),
+    heading: asReal(location.heading),
   }));
   const newest = points.reduce((latest, point) =>
     Date.parse(point.at) > Date.parse(latest.at) ? point : latest,

@@ -117,11 +117,23 @@ export const PhoneSchema = z
     { error: () => message('validation.phone') },
   );
 
+/** The widest offset from UTC a place on earth keeps (UTC+14:00, UTC−12:00), in minutes. */
+const MAX_UTC_OFFSET_MINUTES = 14 * 60;
+
+/** Whether a date-time's offset (`Z`, `+01:00`, `-0500`) is one a clock can show. */
+function plausibleOffset(value: string): boolean {
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(value);
+  return !offset || Number(offset[2]) * 60 + Number(offset[3]) <= MAX_UTC_OFFSET_MINUTES;
+}
+
 /**
  * A moment as the services send it: an ISO 8601 date-time with `Z` or an offset, for example
- * `2024-01-05T17:30:00.000Z`.
+ * `2024-01-05T17:30:00.000Z`. The offset is one a place on earth keeps (at most 14 hours): the
+ * pattern alone takes up to `±23:59`, which PostgreSQL refuses (past `±15:59`) as no moment at all.
  */
-export const DateTimeSchema = z.iso.datetime({ offset: true, error: () => message('validation.date') });
+export const DateTimeSchema = z.iso
+  .datetime({ offset: true, error: () => message('validation.date') })
+  .refine(plausibleOffset, { error: () => message('validation.date') });
 
 /** The Canadian provinces and territories, by their two-letter postal code. */
 export const provinceCodes = [
