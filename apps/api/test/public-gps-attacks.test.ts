@@ -129,6 +129,46 @@ describe('POST /gps/locations', () => {
   });
 });
 
+describe('POST /emails', () => {
+  const post = (body: object) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/public/emails',
+      remoteAddress: office,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const visitor = { kind: 'contact', email: 'visitor@example.ca', message: 'Hello' };
+
+  it.each([
+    ['a CR/LF and a header', 'Li Wei\r\nBcc: everyone@example.com', message('validation.text.characters')],
+    ['a line separator and a header', 'Li Wei\u2028Bcc: everyone@example.com', message('validation.text.characters')],
+    ['a paragraph separator', 'Li Wei\u2029Subject: Invoice', message('validation.text.characters')],
+    ['a right-to-left override', 'Li Wei \u202Emoc.lanac-ifs@troppus', message('validation.text.reordering')],
+  ])('refuses a name (the e-mail’s subject) holding %s, and sends nothing', async (_, name, text) => {
+    const response = await post({ ...visitor, name });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({ name: text });
+    expect(await api.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('refuses CR/LF in the e-mail address and the phone, and sends nothing', async () => {
+    for (const body of [
+      { ...visitor, name: 'Li Wei', email: 'visitor@example.ca\r\nBcc: everyone@example.com' },
+      { ...visitor, name: 'Li Wei', phone: '613 555 0100\r\nBcc: everyone@example.com' },
+    ])
+      expect((await post(body)).statusCode).toBe(400);
+    expect(await api.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('takes a name in any script, as it is', async () => {
+    const response = await post({ ...visitor, name: 'Zoë Ångström-李 محمد' });
+    expect(response.statusCode, response.body).toBe(202);
+    const [queued] = await api.db.select().from(outbox);
+    expect(queued?.subject).toBe('Contact us message from Zoë Ångström-李 محمد');
+  });
+});
+
 describe('the client’s own files', () => {
   const get = async (url: string, who: 'client' | 'other') =>
     api.app.inject({

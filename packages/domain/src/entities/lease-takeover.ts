@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '../messages.ts';
-import { plainString } from '../text.ts';
+import { plainString, reordersText } from '../text.ts';
 import { DateTimeSchema, detailsObject, EmailSchema, IdSchema, PhoneSchema, requiredText } from './common.ts';
 
 /** The longest alternative text of a photo. */
@@ -148,6 +148,16 @@ const optionalPhone = z.preprocess(
 );
 
 /**
+ * The asker's name: it goes into the subject of the e-mail to the provider (`Contact us message
+ * from {name}`), so beyond the control characters every text refuses, it holds no line or paragraph
+ * separator (U+2028, U+2029: a line break in a header to some readers) and nothing that reorders
+ * what follows it (a name that shows the subject, or the e-mail's `From:` line, other than it is).
+ */
+const askerName = requiredText(120)
+  .refine((name) => !/[\u2028\u2029]/.test(name), { error: () => message('validation.text.characters') })
+  .refine((name) => !reordersText(name), { error: () => message('validation.text.reordering') });
+
+/**
  * Body of `POST /emails` (doc 2 §7): who is asking (name, e-mail, optionally a phone), their message,
  * and, for a takeover, which one. The server sends it to the provider through the outbox.
  */
@@ -155,7 +165,7 @@ export const ServiceRequestSchema = z
   .object({
     kind: z.enum(serviceRequestKinds, { error: () => message('validation.serviceRequest.kind') }),
     leaseTakeoverId: IdSchema.optional(),
-    name: requiredText(120),
+    name: askerName,
     email: EmailSchema,
     phone: optionalPhone,
     message: plainString({ multiLine: true, error: () => message('validation.required') })
