@@ -48,8 +48,12 @@ describe('POST /gps/locations', () => {
   const deviceOf = async (gpsNo: string) =>
     (await api.db.select().from(gpsDevices).where(eq(gpsDevices.gpsNo, gpsNo)))[0]!;
   const positionsOf = async (gpsNo: string) =>
-    (await api.db.select().from(gpsPositions).where(eq(gpsPositions.deviceId, (await deviceOf(gpsNo)).id)))
-      .length;
+    (
+      await api.db
+        .select()
+        .from(gpsPositions)
+        .where(eq(gpsPositions.deviceId, (await deviceOf(gpsNo)).id))
+    ).length;
 
   /** The moment `minutesAgo` as a clock `offsetMinutes` ahead of UTC shows it, with that offset. */
   const shownAt = (minutesAgo: number, offsetMinutes: number) => {
@@ -72,7 +76,9 @@ describe('POST /gps/locations', () => {
         locations: [{ createdAt: shownAt(5, offset), coordinates: { lat: 45, lng: -75 } }],
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().fieldErrors).toMatchObject({ 'locations.0.createdAt': message('validation.date') });
+      expect(response.json().fieldErrors).toMatchObject({
+        'locations.0.createdAt': message('validation.date'),
+      });
       expect(await positionsOf(demoGpsNo(1))).toBe(before);
     },
   );
@@ -142,7 +148,11 @@ describe('POST /emails', () => {
 
   it.each([
     ['a CR/LF and a header', 'Li Wei\r\nBcc: everyone@example.com', message('validation.text.characters')],
-    ['a line separator and a header', 'Li Wei\u2028Bcc: everyone@example.com', message('validation.text.characters')],
+    [
+      'a line separator and a header',
+      'Li Wei\u2028Bcc: everyone@example.com',
+      message('validation.text.characters'),
+    ],
     ['a paragraph separator', 'Li Wei\u2029Subject: Invoice', message('validation.text.characters')],
     ['a right-to-left override', 'Li Wei \u202Emoc.lanac-ifs@troppus', message('validation.text.reordering')],
   ])('refuses a name (the e-mail’s subject) holding %s, and sends nothing', async (_, name, text) => {
