@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '2023 Honda Civic EX' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '2023 Honda Civic EX' })).toBeVisible();
     const gallery = canvas.getByRole('region', { name: 'Photos of the 2023 Honda Civic EX' });
     await expect(within(gallery).getByText('Photo 1 of 3')).toBeVisible();
     await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
