@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { message } from '@sfi/domain';
+import { idpMessage, message } from '@sfi/domain';
 import { signingKeys } from '../src/oidc/keys.ts';
 import { demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, type AuthTestApi } from './support/auth.ts';
@@ -166,7 +166,7 @@ describe('sign-in pages', () => {
       password: 'not-the-password',
     });
     expect(failed.status).toBe(401);
-    expect(failed.body).toContain(message('idp.login.failed').replaceAll("'", '&#39;'));
+    expect(failed.body).toContain(idpMessage('idp.login.failed').replaceAll("'", '&#39;'));
     expect(failed.body).toContain(`value="${demoClient.email}"`);
     expect(failed.body).not.toContain('not-the-password');
   });
@@ -278,7 +278,7 @@ describe('sign-up, reset and change', () => {
       password: 'an-attacker-password',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toContain(message('idp.signUp.sent', { email: demoClient.email }).slice(0, 20));
+    expect(answer.body).toContain(idpMessage('idp.signUp.sent', { email: demoClient.email }).slice(0, 20));
     await vi.waitFor(() => expect(api.email.sent.length).toBeGreaterThan(before));
     expect(api.email.sent.at(-1)!.body).not.toMatch(/confirm\?token/);
     // The existing password still works, the attacker's does not.

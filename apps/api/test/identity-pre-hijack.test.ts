@@ -6,7 +6,7 @@
 // password chosen with it, links expire, and confirming cancels the account's other links.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { message } from '@sfi/domain';
+import { idpMessage, message } from '@sfi/domain';
 import { createAuth } from '../src/auth/auth.ts';
 import { clientAccounts, clientAccountTokens } from '../src/db/schema.ts';
 import { createAuthTestApi, DAY, type AuthTestApi } from './support/auth.ts';
@@ -96,7 +96,7 @@ describe('account pre-hijacking through sign-up', () => {
     // The attacker's link with the victim's password: refused, nothing changes, the link stays.
     const wrongLink = await confirm(attackersLink!, victim.password);
     expect(wrongLink.statusCode).toBe(401);
-    expect(wrongLink.body).toContain(html(message('idp.confirm.failed')));
+    expect(wrongLink.body).toContain(html(idpMessage('idp.confirm.failed')));
     expect(wrongLink.body).toContain('aria-invalid="true"');
     expect(wrongLink.body).not.toContain(victim.password);
     expect(await accountOf(victim.email)).toMatchObject({ passwordHash: null, emailVerifiedAt: null });
@@ -109,7 +109,7 @@ describe('account pre-hijacking through sign-up', () => {
     // The victim's link with the victim's password: confirmed with the victim's details.
     const confirmed = await confirm(victimsLink!, victim.password);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(message('idp.confirm.done'));
+    expect(confirmed.body).toContain(idpMessage('idp.confirm.done'));
     const account = await accountOf(victim.email);
     expect(account).toMatchObject({ name: victim.name, agency: null });
     expect(account!.emailVerifiedAt).not.toBeNull();
@@ -190,7 +190,7 @@ describe('the confirmation form', () => {
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last.body).toContain(html(message('idp.error.tooMany')));
+    expect(last.body).toContain(html(idpMessage('idp.error.tooMany')));
     // Even the right password waits out the back-off from that client; the link is still there.
     expect((await confirm(link!, 'guessed-link-password', from)).statusCode).toBe(429);
     expect((await accountOf(email))!.emailVerifiedAt).toBeNull();

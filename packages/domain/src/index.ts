@@ -42,3 +42,4 @@ export * from './gps-rules.ts';
 export * from './gps.ts';
 export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
 export { gpsNavMessage } from './catalogue/gps-nav.ts';
+export { identityProviderWords, idpMessage } from './catalogue/identity-provider.ts';

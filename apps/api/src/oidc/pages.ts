@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { message } from '@sfi/domain';
+import { idpMessage, message } from '@sfi/domain';
 
 /** Escapes text for HTML text and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -124,7 +124,7 @@ export function field(spec: FieldSpec): Html {
   const described = [spec.hint && `${id}-hint`, spec.error && `${id}-error`].filter(Boolean).join(' ');
   const type = spec.type ?? 'text';
   return raw(`<div class="field">
-<label for="${id}">${escapeHtml(spec.label)}${spec.optional ? ` <span class="hint">${escapeHtml(message('idp.optional'))}</span>` : ''}</label>
+<label for="${id}">${escapeHtml(spec.label)}${spec.optional ? ` <span class="hint">${escapeHtml(idpMessage('idp.optional'))}</span>` : ''}</label>
 ${spec.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(spec.hint)}</p>` : ''}
 <input id="${id}" name="${escapeHtml(spec.name)}" type="${type}"${
     type !== 'password' && spec.value ? ` value="${escapeHtml(spec.value)}"` : ''
@@ -140,7 +140,7 @@ export function errorSummary(errors: Record<string, string>, general?: string): 
   const entries = Object.entries(errors);
   if (entries.length === 0 && !general) return raw('');
   return raw(`<div class="alert" role="alert" tabindex="-1" id="problems">
-<strong>${escapeHtml(message('idp.errorSummary'))}</strong>
+<strong>${escapeHtml(idpMessage('idp.errorSummary'))}</strong>
 ${general ? `<p>${escapeHtml(general)}</p>` : ''}
 ${
   entries.length

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { message } from '@sfi/domain';
+import { idpMessage, message } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { findClientById } from './accounts.ts';
 import { DrizzleAdapter } from './adapter.ts';
@@ -179,20 +179,20 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html';
           ctx.body = page(
-            message('idp.logout.title'),
+            idpMessage('idp.logout.title'),
             join(
-              paragraph(message('idp.logout.body')),
+              paragraph(idpMessage('idp.logout.body')),
               // oidc-provider's form (with its own CSRF field); the button submits it.
               trusted(form.replace('</form>', '')),
               trusted(
-                `<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(message('idp.logout.submit'))}</button></form>`,
+                `<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(idpMessage('idp.logout.submit'))}</button></form>`,
               ),
             ),
           );
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = page(message('idp.logout.title'), paragraph(message('idp.logout.done')));
+          ctx.body = page(idpMessage('idp.logout.title'), paragraph(idpMessage('idp.logout.done')));
         },
       },
     },
@@ -210,8 +210,8 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = page(
-        message('idp.error.title'),
-        paragraph(message('idp.error.body', { description: String(out.error_description ?? out.error) })),
+        idpMessage('idp.error.title'),
+        paragraph(idpMessage('idp.error.body', { description: String(out.error_description ?? out.error) })),
       );
     },
   };

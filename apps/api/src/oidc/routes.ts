@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isPlainText, message } from '@sfi/domain';
+import { idpMessage, isPlainText, message } from '@sfi/domain';
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
@@ -61,15 +61,15 @@ function plainTextErrors(body: unknown): Errors {
 }
 
 function checkEmail(email: string, errors: Errors, name = 'email'): void {
-  if (!emailPattern.test(email.trim()) || email.length > 254) errors[name] = message('idp.error.email');
+  if (!emailPattern.test(email.trim()) || email.length > 254) errors[name] = idpMessage('idp.error.email');
 }
 
 function checkPassword(password: string, errors: Errors, name: string): void {
   if ([...password].length < PASSWORD_MIN || [...password].length > PASSWORD_MAX)
-    errors[name] = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    errors[name] = idpMessage('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
 }
 
-const passwordHint = () => message('idp.password.hint', { min: PASSWORD_MIN });
+const passwordHint = () => idpMessage('idp.password.hint', { min: PASSWORD_MIN });
 
 /**
  * The embedded identity provider at `/oidc` (doc 2 §6, §7): oidc-provider's own endpoints
@@ -184,8 +184,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   const expired = (reply: FastifyReply) =>
     send(
       reply,
-      message('idp.error.title'),
-      join(paragraph(message('idp.error.expired')), links([[signInUrl(), message('idp.signIn')]])),
+      idpMessage('idp.error.title'),
+      join(paragraph(idpMessage('idp.error.expired')), links([[signInUrl(), idpMessage('idp.signIn')]])),
       400,
     );
 
@@ -197,7 +197,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         join(
           field({
             name: 'email',
-            label: message('idp.email'),
+            label: idpMessage('idp.email'),
             type: 'email',
             autocomplete: 'username',
             required: true,
@@ -207,7 +207,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
           field({
             name: 'password',
-            label: message('idp.password'),
+            label: idpMessage('idp.password'),
             type: 'password',
             autocomplete: 'current-password',
             required: true,
@@ -215,11 +215,11 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
             autofocus: !!values.email,
           }),
         ),
-        message('idp.login.submit'),
+        idpMessage('idp.login.submit'),
       ),
       links([
-        [`${OIDC_PATH}/account/forgot`, message('idp.login.forgot')],
-        [`${OIDC_PATH}/interaction/${uid}/signup`, message('idp.login.signUp')],
+        [`${OIDC_PATH}/account/forgot`, idpMessage('idp.login.forgot')],
+        [`${OIDC_PATH}/interaction/${uid}/signup`, idpMessage('idp.login.signUp')],
       ]),
     );
 
@@ -231,7 +231,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         join(
           field({
             name: 'name',
-            label: message('idp.name'),
+            label: idpMessage('idp.name'),
             autocomplete: 'name',
             required: true,
             value: values.name ?? '',
@@ -240,7 +240,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
           field({
             name: 'agency',
-            label: message('idp.agency'),
+            label: idpMessage('idp.agency'),
             autocomplete: 'organization',
             optional: true,
             value: values.agency ?? '',
@@ -248,7 +248,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
           field({
             name: 'email',
-            label: message('idp.email'),
+            label: idpMessage('idp.email'),
             type: 'email',
             autocomplete: 'email',
             required: true,
@@ -257,7 +257,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
           field({
             name: 'password',
-            label: message('idp.password'),
+            label: idpMessage('idp.password'),
             type: 'password',
             autocomplete: 'new-password',
             required: true,
@@ -265,9 +265,9 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
             ...(errors.password && { error: errors.password }),
           }),
         ),
-        message('idp.signUp.submit'),
+        idpMessage('idp.signUp.submit'),
       ),
-      links([[`${OIDC_PATH}/interaction/${uid}`, message('idp.signUp.haveAccount')]]),
+      links([[`${OIDC_PATH}/interaction/${uid}`, idpMessage('idp.signUp.haveAccount')]]),
     );
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
@@ -301,8 +301,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       return reply.redirect(to, 303);
     }
     if (details.params.screen_hint === 'signup')
-      return send(reply, message('idp.signUp.title'), signUpPage(details.uid));
-    return send(reply, message('idp.login.title'), loginPage(details.uid));
+      return send(reply, idpMessage('idp.signUp.title'), signUpPage(details.uid));
+    return send(reply, idpMessage('idp.login.title'), loginPage(details.uid));
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
@@ -313,16 +313,16 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const errors: Errors = plainTextErrors(request.body);
     checkEmail(email, errors);
     if (!password)
-      errors.password = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      errors.password = idpMessage('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
     if (Object.keys(errors).length)
-      return send(reply, message('idp.login.title'), loginPage(details.uid, { email, errors }), 400);
+      return send(reply, idpMessage('idp.login.title'), loginPage(details.uid, { email, errors }), 400);
 
     const throttle = keys('sign-in', email, request.ip);
     if (await isBlocked(reply, throttle))
       return send(
         reply,
-        message('idp.login.title'),
-        loginPage(details.uid, { email, general: message('idp.error.tooMany') }),
+        idpMessage('idp.login.title'),
+        loginPage(details.uid, { email, general: idpMessage('idp.error.tooMany') }),
         429,
       );
     const account = await findClientByEmail(db, email);
@@ -335,8 +335,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     if (!account || !valid) {
       return send(
         reply,
-        message('idp.login.title'),
-        loginPage(details.uid, { email, general: message('idp.login.failed') }),
+        idpMessage('idp.login.title'),
+        loginPage(details.uid, { email, general: idpMessage('idp.login.failed') }),
         401,
       );
     }
@@ -344,8 +344,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     if (!account.emailVerifiedAt)
       return send(
         reply,
-        message('idp.login.title'),
-        loginPage(details.uid, { email, general: message('idp.login.unconfirmed') }),
+        idpMessage('idp.login.title'),
+        loginPage(details.uid, { email, general: idpMessage('idp.login.unconfirmed') }),
         403,
       );
     const provider = await identity.provider();
@@ -361,7 +361,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   app.get<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) => {
     const details = await interactionDetails(request, reply);
     if (!details) return expired(reply);
-    return send(reply, message('idp.signUp.title'), signUpPage(details.uid));
+    return send(reply, idpMessage('idp.signUp.title'), signUpPage(details.uid));
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) => {
@@ -375,20 +375,20 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const password = text(request.body, 'password');
     const errors: Errors = plainTextErrors(request.body);
     if (!values.name || values.name.length > NAME_MAX)
-      errors.name = message('idp.error.name', { max: NAME_MAX });
-    if (values.agency.length > NAME_MAX) errors.agency = message('idp.error.agency', { max: NAME_MAX });
+      errors.name = idpMessage('idp.error.name', { max: NAME_MAX });
+    if (values.agency.length > NAME_MAX) errors.agency = idpMessage('idp.error.agency', { max: NAME_MAX });
     checkEmail(values.email, errors);
     checkPassword(password, errors, 'password');
     if (Object.keys(errors).length)
-      return send(reply, message('idp.signUp.title'), signUpPage(details.uid, values, errors), 400);
+      return send(reply, idpMessage('idp.signUp.title'), signUpPage(details.uid, values, errors), 400);
     const work = await signUp(values, password, request.ip);
     if (work) afterAnswer(reply, work);
     return send(
       reply,
-      message('idp.signUp.title'),
+      idpMessage('idp.signUp.title'),
       join(
-        notice(message('idp.signUp.sent', { email: values.email })),
-        links([[signInUrl(), message('idp.signIn')]]),
+        notice(idpMessage('idp.signUp.sent', { email: values.email })),
+        links([[signInUrl(), idpMessage('idp.signIn')]]),
       ),
     );
   });
@@ -414,8 +414,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       return () =>
         mail(
           existing.email,
-          message('idp.mail.exists.subject'),
-          message('idp.mail.exists.body', {
+          idpMessage('idp.mail.exists.subject'),
+          idpMessage('idp.mail.exists.body', {
             signIn: signInUrl(),
             reset: `${identity.issuer()}/account/forgot`,
           }),
@@ -427,8 +427,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       const link = `${identity.issuer()}/account/confirm?token=${token}`;
       await mail(
         values.email,
-        message('idp.mail.confirm.subject'),
-        message('idp.mail.confirm.body', { link }),
+        idpMessage('idp.mail.confirm.subject'),
+        idpMessage('idp.mail.confirm.body', { link }),
       );
     };
   }
@@ -441,29 +441,29 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   const confirmPage = (token: string, email: string, errors: Errors = {}, general?: string) =>
     join(
       errorSummary(errors, general),
-      paragraph(message('idp.confirm.body', { email })),
+      paragraph(idpMessage('idp.confirm.body', { email })),
       form(
         `${OIDC_PATH}/account/confirm?token=${encodeURIComponent(token)}`,
         field({
           name: 'password',
-          label: message('idp.password'),
+          label: idpMessage('idp.password'),
           type: 'password',
           autocomplete: 'current-password',
           required: true,
           autofocus: true,
           ...(errors.password && { error: errors.password }),
         }),
-        message('idp.confirm.submit'),
+        idpMessage('idp.confirm.submit'),
       ),
     );
   const invalidConfirm = (reply: FastifyReply) =>
-    send(reply, message('idp.confirm.title'), paragraph(message('idp.confirm.invalid')), 400);
+    send(reply, idpMessage('idp.confirm.title'), paragraph(idpMessage('idp.confirm.invalid')), 400);
 
   app.get<{ Querystring: { token?: string } }>('/account/confirm', async (request, reply) => {
     const token = String(request.query.token ?? '');
     const link = await findConfirmLink(db, token, auth.now());
     if (!link) return invalidConfirm(reply);
-    return send(reply, message('idp.confirm.title'), confirmPage(token, link.email));
+    return send(reply, idpMessage('idp.confirm.title'), confirmPage(token, link.email));
   });
 
   app.post<{ Querystring: { token?: string } }>('/account/confirm', async (request, reply) => {
@@ -471,22 +471,22 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const password = text(request.body, 'password');
     const errors: Errors = plainTextErrors(request.body);
     if (!password && !errors.password)
-      errors.password = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      errors.password = idpMessage('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
     const link = await findConfirmLink(db, token, auth.now());
     if (!link) return invalidConfirm(reply);
-    const title = message('idp.confirm.title');
+    const title = idpMessage('idp.confirm.title');
     if (Object.keys(errors).length) return send(reply, title, confirmPage(token, link.email, errors), 400);
 
     // Throttled like the sign-in form: per address and client, and per client.
     const throttle = keys('confirm', link.email, request.ip);
     if (await isBlocked(reply, throttle))
-      return send(reply, title, confirmPage(token, link.email, {}, message('idp.error.tooMany')), 429);
+      return send(reply, title, confirmPage(token, link.email, {}, idpMessage('idp.error.tooMany')), 429);
     if (!(await auth.passwords.verify(link.passwordHash ?? undefined, password)))
       // The link stays usable, and nothing changes.
       return send(
         reply,
         title,
-        confirmPage(token, link.email, { password: message('idp.confirm.failed') }),
+        confirmPage(token, link.email, { password: idpMessage('idp.confirm.failed') }),
         401,
       );
     await auth.throttle.succeed(throttle);
@@ -495,19 +495,19 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     return send(
       reply,
       title,
-      join(notice(message('idp.confirm.done')), links([[signInUrl(), message('idp.signIn')]])),
+      join(notice(idpMessage('idp.confirm.done')), links([[signInUrl(), idpMessage('idp.signIn')]])),
     );
   });
 
   const forgotPage = (email = '', errors: Errors = {}) =>
     join(
       errorSummary(errors),
-      paragraph(message('idp.forgot.body')),
+      paragraph(idpMessage('idp.forgot.body')),
       form(
         `${OIDC_PATH}/account/forgot`,
         field({
           name: 'email',
-          label: message('idp.email'),
+          label: idpMessage('idp.email'),
           type: 'email',
           autocomplete: 'email',
           required: true,
@@ -515,13 +515,13 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           autofocus: true,
           ...(errors.email && { error: errors.email }),
         }),
-        message('idp.forgot.submit'),
+        idpMessage('idp.forgot.submit'),
       ),
-      links([[signInUrl(), message('idp.signIn')]]),
+      links([[signInUrl(), idpMessage('idp.signIn')]]),
     );
 
   app.get('/account/forgot', async (_request, reply) =>
-    send(reply, message('idp.forgot.title'), forgotPage()),
+    send(reply, idpMessage('idp.forgot.title'), forgotPage()),
   );
 
   app.post('/account/forgot', async (request, reply) => {
@@ -529,7 +529,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const errors: Errors = plainTextErrors(request.body);
     checkEmail(email, errors);
     if (Object.keys(errors).length)
-      return send(reply, message('idp.forgot.title'), forgotPage(email, errors), 400);
+      return send(reply, idpMessage('idp.forgot.title'), forgotPage(email, errors), 400);
     // The same answer whether or not the address has an account, and whether or not the e-mail
     // limits were reached; the e-mail only if it has one and they were not, written after the
     // answer so that it takes as long either way.
@@ -541,15 +541,18 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         const link = `${identity.issuer()}/account/reset?token=${token}`;
         await mail(
           account.email,
-          message('idp.mail.reset.subject'),
-          message('idp.mail.reset.body', { link }),
+          idpMessage('idp.mail.reset.subject'),
+          idpMessage('idp.mail.reset.body', { link }),
         );
       });
     }
     return send(
       reply,
-      message('idp.forgot.title'),
-      join(notice(message('idp.forgot.sent', { email })), links([[signInUrl(), message('idp.signIn')]])),
+      idpMessage('idp.forgot.title'),
+      join(
+        notice(idpMessage('idp.forgot.sent', { email })),
+        links([[signInUrl(), idpMessage('idp.signIn')]]),
+      ),
     );
   });
 
@@ -560,7 +563,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         `${OIDC_PATH}/account/reset?token=${encodeURIComponent(token)}`,
         field({
           name: 'password',
-          label: message('idp.newPassword'),
+          label: idpMessage('idp.newPassword'),
           type: 'password',
           autocomplete: 'new-password',
           required: true,
@@ -568,16 +571,16 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           autofocus: true,
           ...(errors.password && { error: errors.password }),
         }),
-        message('idp.reset.submit'),
+        idpMessage('idp.reset.submit'),
       ),
     );
   const invalidReset = (reply: FastifyReply) =>
     send(
       reply,
-      message('idp.reset.title'),
+      idpMessage('idp.reset.title'),
       join(
-        paragraph(message('idp.reset.invalid')),
-        links([[`${OIDC_PATH}/account/forgot`, message('idp.forgot.title')]]),
+        paragraph(idpMessage('idp.reset.invalid')),
+        links([[`${OIDC_PATH}/account/forgot`, idpMessage('idp.forgot.title')]]),
       ),
       400,
     );
@@ -585,7 +588,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   app.get<{ Querystring: { token?: string } }>('/account/reset', async (request, reply) => {
     const token = String(request.query.token ?? '');
     if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
-    return send(reply, message('idp.reset.title'), resetPage(token));
+    return send(reply, idpMessage('idp.reset.title'), resetPage(token));
   });
 
   app.post<{ Querystring: { token?: string } }>('/account/reset', async (request, reply) => {
@@ -595,7 +598,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     checkPassword(password, errors, 'password');
     if (Object.keys(errors).length) {
       if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
-      return send(reply, message('idp.reset.title'), resetPage(token, errors), 400);
+      return send(reply, idpMessage('idp.reset.title'), resetPage(token, errors), 400);
     }
     const passwordHash = await auth.passwords.hash(password);
     const now = auth.now();
@@ -607,8 +610,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     if (account && !account.emailVerifiedAt) await markEmailVerified(db, accountId, now);
     return send(
       reply,
-      message('idp.reset.title'),
-      join(notice(message('idp.reset.done')), links([[signInUrl(), message('idp.signIn')]])),
+      idpMessage('idp.reset.title'),
+      join(notice(idpMessage('idp.reset.done')), links([[signInUrl(), idpMessage('idp.signIn')]])),
     );
   });
 
@@ -620,7 +623,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         join(
           field({
             name: 'email',
-            label: message('idp.email'),
+            label: idpMessage('idp.email'),
             type: 'email',
             autocomplete: 'username',
             required: true,
@@ -630,7 +633,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
           field({
             name: 'currentPassword',
-            label: message('idp.currentPassword'),
+            label: idpMessage('idp.currentPassword'),
             type: 'password',
             autocomplete: 'current-password',
             required: true,
@@ -638,7 +641,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
           }),
           field({
             name: 'newPassword',
-            label: message('idp.newPassword'),
+            label: idpMessage('idp.newPassword'),
             type: 'password',
             autocomplete: 'new-password',
             required: true,
@@ -646,12 +649,12 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
             ...(errors.newPassword && { error: errors.newPassword }),
           }),
         ),
-        message('idp.change.submit'),
+        idpMessage('idp.change.submit'),
       ),
     );
 
   app.get('/account/change', async (_request, reply) =>
-    send(reply, message('idp.change.title'), changePage()),
+    send(reply, idpMessage('idp.change.title'), changePage()),
   );
 
   // The current password is asked for, so a forged cross-site post cannot change it (and cookies are Lax).
@@ -662,19 +665,22 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const errors: Errors = plainTextErrors(request.body);
     checkEmail(email, errors);
     if (!current)
-      errors.currentPassword = message('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      errors.currentPassword = idpMessage('idp.error.passwordLength', {
+        min: PASSWORD_MIN,
+        max: PASSWORD_MAX,
+      });
     checkPassword(next, errors, 'newPassword');
     if (!errors.newPassword && current && current === next)
-      errors.newPassword = message('idp.error.samePassword');
+      errors.newPassword = idpMessage('idp.error.samePassword');
     if (Object.keys(errors).length)
-      return send(reply, message('idp.change.title'), changePage(email, errors), 400);
+      return send(reply, idpMessage('idp.change.title'), changePage(email, errors), 400);
 
     const throttle = keys('sign-in', email, request.ip);
     if (await isBlocked(reply, throttle))
       return send(
         reply,
-        message('idp.change.title'),
-        changePage(email, {}, message('idp.error.tooMany')),
+        idpMessage('idp.change.title'),
+        changePage(email, {}, idpMessage('idp.error.tooMany')),
         429,
       );
     const account = await findClientByEmail(db, email);
@@ -682,8 +688,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     if (!account || !valid || !account.emailVerifiedAt) {
       return send(
         reply,
-        message('idp.change.title'),
-        changePage(email, {}, message('idp.change.failed')),
+        idpMessage('idp.change.title'),
+        changePage(email, {}, idpMessage('idp.change.failed')),
         401,
       );
     }
@@ -691,8 +697,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now());
     return send(
       reply,
-      message('idp.change.title'),
-      join(notice(message('idp.change.done')), links([[signInUrl(), message('idp.signIn')]])),
+      idpMessage('idp.change.title'),
+      join(notice(idpMessage('idp.change.done')), links([[signInUrl(), idpMessage('idp.signIn')]])),
     );
   });
 
