@@ -1,4 +1,10 @@
-import { FOOTER_OFFICES, publicSiteMessage as say, STOCK_TICKER } from '@sfi/domain';
+import {
+  FOOTER_OFFICES,
+  OFFICE_ADDRESSES,
+  publicSiteMessage as say,
+  STOCK_TICKER,
+  type OfficeAddress,
+} from '@sfi/domain';
 import type { FooterOffice, NavEntry, NavGroup } from '@sfi/ui';
 
 /*
@@ -67,26 +73,13 @@ export const navigation: readonly NavEntry[] = [
 /** The footer's columns of links: the same groups as the header. */
 export const footerLinks: readonly NavGroup[] = [company, clients, dealers, investors];
 
-/** Where each office is: the addresses of the three offices of doc 2 §9, by province. */
-const addresses: Record<string, Omit<FooterOffice, 'name' | 'label'>> = {
-  'British Columbia': {
-    addressLines: ['5811 Cooney Road, Suite 600', 'Richmond, BC  V6X 3M1'],
-    phone: '604-555-0142',
-    email: 'info@sfi-lease.ca',
-  },
-  Alberta: {
-    addressLines: ['400 4 Avenue SW, Suite 1200', 'Calgary, AB  T2P 0J4'],
-    phone: '403-555-0177',
-  },
-  Ontario: {
-    addressLines: ['3300 Highway 7, Suite 800', 'Vaughan, ON  L4K 4M3'],
-    phone: '905-555-0119',
-  },
-};
-
 /** The footer's offices (doc 2 §9): the head office in Richmond, then Calgary and Vaughan. */
 export const offices: readonly FooterOffice[] = FOOTER_OFFICES.map((office) => ({
   name: `${office.province}: ${office.city}`,
   ...(office.headOffice ? { label: say('site.footer.headOffice') } : {}),
-  ...addresses[office.province]!,
+  ...officeContact(OFFICE_ADDRESSES[office.province]!),
 }));
+
+function officeContact({ street, locality, phone, email }: OfficeAddress) {
+  return { addressLines: [street, locality], phone, ...(email !== undefined && { email }) };
+}

@@ -59,6 +59,28 @@ export const FOOTER_OFFICES: readonly Office[] = Object.freeze([
   { province: 'Ontario', city: 'Vaughan', headOffice: false },
 ]);
 
+/** Where an office is and how to reach it (the company's own details; the spec names only the cities). */
+export interface OfficeAddress {
+  /** Street and suite: `5811 Cooney Road, Suite 600`. */
+  street: string;
+  /** City, province and postal code: `Richmond, BC  V6X 3M1`. */
+  locality: string;
+  phone: string;
+  email?: string;
+}
+
+/** The addresses of {@link FOOTER_OFFICES}, by province: the site's footer and the investor documents say them. */
+export const OFFICE_ADDRESSES: Readonly<Record<string, OfficeAddress>> = Object.freeze({
+  'British Columbia': {
+    street: '5811 Cooney Road, Suite 600',
+    locality: 'Richmond, BC  V6X 3M1',
+    phone: '604-555-0142',
+    email: 'info@sfi-lease.ca',
+  },
+  Alberta: { street: '400 4 Avenue SW, Suite 1200', locality: 'Calgary, AB  T2P 0J4', phone: '403-555-0177' },
+  Ontario: { street: '3300 Highway 7, Suite 800', locality: 'Vaughan, ON  L4K 4M3', phone: '905-555-0119' },
+});
+
 /** The name of the e-mail field the external mailing-list form expects (doc 2 §7). */
 export const NEWSLETTER_EMAIL_FIELD = 'EMAIL';
 

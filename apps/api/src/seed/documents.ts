@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { PUBLIC_DOCUMENTS_PREFIX, publicDocuments, type PublicDocumentName } from '@sfi/domain';
+import {
+  FOOTER_OFFICES,
+  OFFICE_ADDRESSES,
+  PUBLIC_DOCUMENTS_PREFIX,
+  publicDocuments,
+  type PublicDocumentName,
+} from '@sfi/domain';
 import { pdfText } from '../export/report-pdf.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -21,8 +27,13 @@ interface DocumentSpec {
 }
 
 const company = 'SFI Lease Financing Inc. (TSX: SFI)';
-const headOffice =
-  '5811 Cooney Road, Suite 600, Richmond, BC V6X 3M1 - 604-555-0142 - investors@sfi-lease.ca';
+/** An office's address on one line. */
+const addressOf = (province: string) => {
+  const { street, locality } = OFFICE_ADDRESSES[province]!;
+  return `${street}, ${locality.replace(/\s+/g, ' ')}`;
+};
+const headProvince = FOOTER_OFFICES.find((office) => office.headOffice)!.province;
+const headOffice = `${addressOf(headProvince)} - ${OFFICE_ADDRESSES[headProvince]!.phone} - investors@sfi-lease.ca`;
 
 const keyFigures: readonly (readonly string[])[] = [
   ['', '2025', '2024'],
@@ -75,9 +86,10 @@ const specs: Record<PublicDocumentName, DocumentSpec> = {
         {
           table: [
             ['Office', 'Address'],
-            ['British Columbia (head office)', '5811 Cooney Road, Suite 600, Richmond, BC V6X 3M1'],
-            ['Alberta', '400 4 Avenue SW, Suite 1200, Calgary, AB T2P 0J4'],
-            ['Ontario', '3300 Highway 7, Suite 800, Vaughan, ON L4K 4M3'],
+            ...FOOTER_OFFICES.map((office) => [
+              `${office.province}${office.headOffice ? ' (head office)' : ''}`,
+              addressOf(office.province),
+            ]),
           ],
         },
       ],
