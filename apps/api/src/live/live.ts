@@ -126,7 +126,7 @@ export interface Live {
    * look: a session signed out (`{ sessionId }`), or every session of a removed account (`{ user }`).
    * Each is told `session:ended` and closed.
    */
-  sessionsEnded(which: { sessionId: string } | { user: Pick<LiveUser, 'id' | 'type'> }): void;
+  sessionsEnded(which: EndedSessions): void;
   /** A dealership renamed (by its keys): its dealers' open sockets hear its list under the new name. */
   dealershipRenamed(fromKey: string, toKey: string): void;
   /** Closes every socket and the adapter, after the emits under way. The HTTP server is left to its owner. */
@@ -153,6 +153,11 @@ export const liveRooms = {
 const ownRoomPrefixes = ['list:', 'session:', 'user:'];
 
 const quoteRoomPrefix = 'quote:';
+
+/** Whose sockets end: one session's, or every session of one user. */
+type EndedSessions = { sessionId: string } | { user: Pick<LiveUser, 'id' | 'type'> };
+/** The server-side event that tells the other processes sessions ended (`sessionsEnded`). */
+const SESSIONS_ENDED = 'sessions:ended';
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
 const SEND_RECHECK_MS = 1_000;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
@@ -496,6 +501,22 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       }
     }
   }
+  /** Tells this process's sockets of the ended sessions why, then closes them (the chat's too, for a session). */
+  function endLocalSessions(which: EndedSessions): void {
+    const room = 'sessionId' in which ? liveRooms.session(which.sessionId) : liveRooms.user(which.user);
+    io.local.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
+    io.local.in(room).disconnectSockets(true);
+    if ('sessionId' in which) {
+      const chat = io.of(CHAT_NAMESPACE);
+      chat.local.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
+      chat.local.in(room).disconnectSockets(true);
+    }
+  }
+  if (!recovery)
+    io.on(SESSIONS_ENDED, (which: EndedSessions) => {
+      if (!closed) endLocalSessions(which);
+    });
+
   const timer = setInterval(() => {
     rechecking ??= recheckSessions()
       .catch((error: unknown) => log.error({ err: error }, 'live session check failed'))
@@ -509,15 +530,11 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     recheckSessions,
     sessionsEnded: (which) => {
       if (closed) return;
-      const room = 'sessionId' in which ? liveRooms.session(which.sessionId) : liveRooms.user(which.user);
-      io.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
-      io.in(room).disconnectSockets(true);
-      // The chat's sockets of a session signed out (live/chat.ts) end with it.
-      if ('sessionId' in which) {
-        const chat = io.of(CHAT_NAMESPACE);
-        chat.to(room).emit(liveEvents.sessionEnded, { message: SESSION_INVALID });
-        chat.in(room).disconnectSockets(true);
-      }
+      endLocalSessions(which);
+      // Each other process ends its own sockets, told then closed in that order: an emit and a
+      // disconnect sent apart can reach another process the other way round (two connections'
+      // NOTIFYs), closing a socket before it hears why.
+      if (!recovery) io.serverSideEmit(SESSIONS_ENDED, which);
     },
     dealershipRenamed: (fromKey, toKey) => {
       if (closed || fromKey === toKey) return;
