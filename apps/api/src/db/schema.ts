@@ -34,6 +34,7 @@ import {
   type FieldGroup,
   type FileSearchResult,
   type Model,
+  type ProfilePhoto,
   type ProvinceCode,
   type QuoteCustomer,
   type QuoteDocument,
@@ -395,6 +396,8 @@ export const fileDealers = pgTable(
     usernameKey: text('username_key').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The dealer's photo or logo (the dealer API's `POST /uploads/photos/{id}`), or none. */
+    photo: jsonb('photo').$type<ProfilePhoto>(),
     ...timestamps,
   },
   (table) => [
@@ -656,9 +659,18 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     username: text('username').notNull(),
     usernameKey: text('username_key').notNull(),
+    /**
+     * The staff member's work e-mail address (doc 2 §7: the room assignment names staff by it),
+     * and the same trimmed and in lower case (`emailKey`): one member per address. Empty on
+     * accounts made before the staff administration until someone gives them one.
+     */
+    email: text('email'),
+    emailKey: text('email_key'),
     /** Where the sign-in codes go, in E.164 form (`+15555550100`). */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The staff member's photo (`POST /uploads/photos/{id}`), or none. */
+    photo: jsonb('photo').$type<ProfilePhoto>(),
     permission: jsonb('permission')
       .$type<string[]>()
       .notNull()
@@ -670,7 +682,10 @@ export const staffUsers = pgTable(
       .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
-  (table) => [uniqueIndex('staff_users_username_key_unique').on(table.usernameKey)],
+  (table) => [
+    uniqueIndex('staff_users_username_key_unique').on(table.usernameKey),
+    uniqueIndex('staff_users_email_key_unique').on(table.emailKey),
+  ],
 );
 
 /**
@@ -813,6 +828,8 @@ export const clientAccounts = pgTable(
     agency: text('agency'),
     passwordHash: text('password_hash'),
     emailVerifiedAt: moment('email_verified_at'),
+    /** The client's photo (`POST /uploads/photos/{id}`), or none. */
+    photo: jsonb('photo').$type<ProfilePhoto>(),
     ...timestamps,
   },
   (table) => [uniqueIndex('client_accounts_email_key_unique').on(table.emailKey)],

@@ -49,6 +49,7 @@ export const demoAccounts = {
     username: 'admin',
     password: 'admin-demo-2026',
     name: 'Alex Martin',
+    email: 'alex.martin@sfi.example',
     phone: '+15555550101',
     roles: ['LEASE_QUOTES_ADMIN'],
     permission: [] as string[],
@@ -58,6 +59,7 @@ export const demoAccounts = {
     username: 'superadmin',
     password: 'superadmin-demo-2026',
     name: 'Sam Gagnon',
+    email: 'sam.gagnon@sfi.example',
     phone: '+15555550102',
     // A super admin is an admin who may also act on revisions they do not own (spec doc 1 §6).
     roles: ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'],
@@ -141,6 +143,7 @@ export async function writeDemoAccounts(db: Db, hasher = new PasswordHasher()): 
       roles: [...staff.roles],
       permission: [...staff.permission],
       usernameKey: usernameKey(staff.username),
+      emailKey: emailKey(staff.email),
       passwordHash,
     };
   };

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { DateTimeSchema, EmailSchema, IdSchema, requiredText } from './common.ts';
+import { TakeoverImageSchema } from './lease-takeover.ts';
+
+/**
+ * A person's photo (a client's, a staff member's, a dealer's; `POST /uploads/photos/{id}`, doc 2
+ * §7): stored like a takeover's photo, in the bucket under `key` at web widths, `width` and
+ * `height` being the largest file's. The person's name is its alternative text.
+ */
+export const ProfilePhotoSchema = TakeoverImageSchema.omit({ alt: true });
+/** A person's photo. */
+export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;
 
 /**
  * How a client's lease file stands (`clientFileStatus`): not delivered yet, running, past its term
