@@ -42,4 +42,8 @@ export * from './gps-rules.ts';
 export * from './gps.ts';
 export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
 export { gpsNavMessage } from './catalogue/gps-nav.ts';
+export * from './photos.ts';
+export { photoScreens, photoMessage } from './catalogue/photos.ts';
+export { takeoverAdminScreens, takeoverAdminMessage } from './catalogue/takeover-admin.ts';
+export { takeoverAdminNavMessage } from './catalogue/takeover-admin-nav.ts';
 export { identityProviderWords, idpMessage } from './catalogue/identity-provider.ts';

@@ -7,6 +7,7 @@ import {
   ServiceRequestSchema,
   takeoverLeaseRows,
   takeoverMessage,
+  takeoverPermutationsProblem,
   takeoverPhotoSources,
   takeoverPhotoWidths,
   takeoverScreens,
@@ -141,5 +142,26 @@ describe('ServiceRequestSchema (POST /emails)', () => {
 
   it('fills in the service request words', () => {
     expect(takeoverMessage('takeovers.card.monthsLeft', { count: 1 })).toBe('1 month left');
+  });
+});
+
+describe('takeoverPermutationsProblem', () => {
+  const ids = ['a', 'b', 'c'];
+  const order = (...pairs: [string, number][]) => pairs.map(([id, permutation]) => ({ id, permutation }));
+  it.each([
+    ['every listing once, positions 0 to 2', order(['c', 0], ['a', 1], ['b', 2]), undefined],
+    ['positions given out of order', order(['a', 2], ['b', 0], ['c', 1]), undefined],
+    ['a listing left out', order(['a', 0], ['b', 1]), 'count'],
+    ['an unknown listing', order(['a', 0], ['b', 1], ['x', 2]), 'unknown'],
+    ['a listing twice', order(['a', 0], ['a', 1], ['b', 2]), 'duplicate'],
+    ['a position twice', order(['a', 0], ['b', 0], ['c', 2]), 'positions'],
+    ['a position past the end', order(['a', 0], ['b', 1], ['c', 3]), 'positions'],
+    ['nothing, with listings', [], 'count'],
+  ] as const)('%s → %s', (_case, permutations, problem) => {
+    expect(takeoverPermutationsProblem(ids, permutations)).toBe(problem);
+  });
+
+  it('takes an empty order when there are no listings', () => {
+    expect(takeoverPermutationsProblem([], [])).toBeUndefined();
   });
 });

@@ -175,3 +175,39 @@ export function takeoverPhotoSources(
     path: takeoverPhotoPath(takeoverId, image.id, width),
   }));
 }
+
+/** What is wrong with a new display order (`PUT /lease-takeovers/permutations`), if anything. */
+export type TakeoverPermutationsProblem = 'count' | 'unknown' | 'duplicate' | 'positions';
+
+/**
+ * Whether `permutations` is a permutation of exactly the current listings (doc 2 §7): every id
+ * once (`duplicate`), none unknown (`unknown`), none missing (`count`), and the positions 0 to
+ * n − 1 each once (`positions`). Answers the first problem found, or undefined when it is one.
+ */
+export function takeoverPermutationsProblem(
+  currentIds: readonly string[],
+  permutations: readonly { id: string; permutation: number }[],
+): TakeoverPermutationsProblem | undefined {
+  const current = new Set(currentIds);
+  const ids = new Set<string>();
+  for (const { id } of permutations) {
+    if (!current.has(id)) return 'unknown';
+    if (ids.has(id)) return 'duplicate';
+    ids.add(id);
+  }
+  if (ids.size !== current.size) return 'count';
+  const positions = new Set(permutations.map((each) => each.permutation));
+  const inRange = permutations.every((each) => each.permutation < permutations.length);
+  if (positions.size !== permutations.length || !inRange) return 'positions';
+  return undefined;
+}
+
+/**
+ * The vehicle's details the administration edits, in this order: those the public pages show, and
+ * the VIN, which only staff see and search by.
+ */
+export const takeoverAdminVehicleFields = [
+  ...takeoverVehicleFields.slice(0, 4),
+  'vin',
+  ...takeoverVehicleFields.slice(4),
+] as const satisfies readonly (keyof TakeoverVehicle)[];

@@ -44,6 +44,8 @@ export const TakeoverVehicleSchema = detailsObject({
   transmission: optionalLine(),
   drivetrain: optionalLine(),
   fuelType: optionalLine(),
+  /** The vehicle identification number: administration searches by it; the public pages do not show it. */
+  vin: optionalLine(17),
   /** On the odometer today. */
   kilometres: whole(2_000_000).optional(),
 });
@@ -72,6 +74,14 @@ export const TakeoverLeaseSummarySchema = detailsObject({
 /** A takeover's lease summary. */
 export type TakeoverLeaseSummary = z.infer<typeof TakeoverLeaseSummarySchema>;
 
+/** The longest vehicle id of a takeover. */
+export const TAKEOVER_VEHICLE_ID_MAX = 80;
+/** The most photos one takeover has. */
+export const TAKEOVER_IMAGES_MAX = 30;
+
+/** A takeover's options: at most 100 lines of at most 120 characters. */
+const takeoverOptions = z.array(requiredText(120)).max(100);
+
 /**
  * A lease takeover listing (doc 2 §3): id, createdAt, permutation (display order), vehicleId,
  * vehicleInformation, leaseSummary, vehicleOptions and images.
@@ -83,28 +93,63 @@ export const LeaseTakeoverSchema = z.object({
   vehicleId: z.string().min(1),
   vehicleInformation: TakeoverVehicleSchema.default({}),
   leaseSummary: TakeoverLeaseSummarySchema.default({}),
-  vehicleOptions: z.array(requiredText(120)).max(100).default([]),
-  images: z.array(TakeoverImageSchema).max(30).default([]),
+  vehicleOptions: takeoverOptions.default([]),
+  images: z.array(TakeoverImageSchema).max(TAKEOVER_IMAGES_MAX).default([]),
 });
 /** A lease takeover listing. */
 export type LeaseTakeover = z.infer<typeof LeaseTakeoverSchema>;
 
 /** Body of `POST /lease-takeovers`: the vehicle id; the answer's id is the new listing's. */
-export const NewLeaseTakeoverSchema = z.object({ vehicleId: z.string().trim().min(1) });
+export const NewLeaseTakeoverSchema = z.object({ vehicleId: requiredText(TAKEOVER_VEHICLE_ID_MAX) });
 /** Body of `POST /lease-takeovers`. */
 export type NewLeaseTakeover = z.infer<typeof NewLeaseTakeoverSchema>;
 
-/** Body of `PUT /lease-takeovers/{id}`: the details that may change. */
-export const LeaseTakeoverUpdateSchema = LeaseTakeoverSchema.omit({ id: true, createdAt: true }).partial();
-/** Body of `PUT /lease-takeovers/{id}`. */
-export type LeaseTakeoverUpdate = z.infer<typeof LeaseTakeoverUpdateSchema>;
+/**
+ * A photo as `PUT /lease-takeovers/{id}` lists it: which one (its id) and its alternative text. Its
+ * files, key and size are the server's; a client may send the whole photo back, and only these two
+ * are read.
+ */
+export const TakeoverImageEditSchema = TakeoverImageSchema.pick({ id: true, alt: true });
+/** A photo in a takeover's update. */
+export type TakeoverImageEdit = z.infer<typeof TakeoverImageEditSchema>;
 
-/** Body of `PUT /lease-takeovers/permutations`: each listing's new display position. */
+/**
+ * Body of `PUT /lease-takeovers/{id}`: the details that may change, each left as it is when left
+ * out: the vehicle id, vehicle information, lease summary and options, and the photos as they are to
+ * be shown (`images`: each kept photo's id and alt text, in display order; a photo left out is
+ * removed, with its files). Photos are added by `POST /uploads/photos/{id}`, and the display order
+ * of takeovers changes by `PUT /lease-takeovers/permutations`.
+ */
+export const LeaseTakeoverUpdateSchema = z.object({
+  vehicleId: requiredText(TAKEOVER_VEHICLE_ID_MAX).optional(),
+  vehicleInformation: TakeoverVehicleSchema.optional(),
+  leaseSummary: TakeoverLeaseSummarySchema.optional(),
+  vehicleOptions: takeoverOptions.optional(),
+  images: z.array(TakeoverImageEditSchema).max(TAKEOVER_IMAGES_MAX).optional(),
+});
+/** Body of `PUT /lease-takeovers/{id}`. */
+export type LeaseTakeoverUpdate = z.input<typeof LeaseTakeoverUpdateSchema>;
+
+/**
+ * Body of `PUT /lease-takeovers/permutations`: each listing's new display position. It must name
+ * every listing exactly once, with the positions 0, 1, 2… each once (`takeoverPermutationsProblem`).
+ */
 export const TakeoverPermutationsSchema = z.object({
-  permutations: z.array(z.object({ id: IdSchema, permutation: z.number().int().nonnegative() })),
+  permutations: z.array(z.object({ id: IdSchema, permutation: z.number().int().nonnegative() })).max(100_000),
 });
 /** Body of `PUT /lease-takeovers/permutations`. */
 export type TakeoverPermutations = z.infer<typeof TakeoverPermutationsSchema>;
+
+/** The longest term `GET /lease-takeovers/search/{term}` searches for. */
+export const TAKEOVER_SEARCH_MAX = 100;
+
+/** What `POST /lease-takeovers` answers: the new listing's id. */
+export const TakeoverCreatedSchema = z.object({ id: IdSchema });
+/** Answer of `POST /lease-takeovers`. */
+export type TakeoverCreated = z.infer<typeof TakeoverCreatedSchema>;
+
+/** What `GET /lease-takeovers/{id}` answers: `{ leaseTakeovers }` (doc 2 §3). */
+export const AdminTakeoverDetailSchema = z.object({ leaseTakeovers: LeaseTakeoverSchema });
 
 /**
  * Answer of the takeover lists (`GET /lease-takeovers`, public `GET /leaseTakeovers`): a list, or an

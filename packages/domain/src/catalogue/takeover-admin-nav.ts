@@ -1,0 +1,10 @@
+import { areaMessages } from '../messages.ts';
+
+/**
+ * The console navigation's lease takeover entry: its own area, so that the navigation (loaded with
+ * every signed-in page) carries these two words and not the takeover screens' (`takeoverAdminScreens`).
+ */
+export const takeoverAdminNavScreens = { 'takeoverAdmin.nav': 'Lease takeovers' } as const;
+
+/** The text of the lease takeover navigation entry. */
+export const takeoverAdminNavMessage = areaMessages(takeoverAdminNavScreens);
