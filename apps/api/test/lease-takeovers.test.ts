@@ -18,7 +18,7 @@ import {
 } from '../src/db/lease-takeovers.ts';
 import { authThrottle, leaseTakeovers, outbox } from '../src/db/schema.ts';
 import { DEMO_TAKEOVERS, replaceDemoTakeovers, writeDemoTakeoverPhotos } from '../src/seed/takeovers.ts';
-import { photoFileKey } from '../src/takeovers/photos.ts';
+import { photoFileKey } from '../src/photos/photos.ts';
 import { createAuthTestApi, elsewhere, office, type AuthTestApi } from './support/auth.ts';
 
 let api: AuthTestApi;

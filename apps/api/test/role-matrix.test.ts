@@ -211,6 +211,27 @@ describe('the route registry', () => {
     ]);
     for (const route of gpsRoutes)
       expect(route.access).toBe(route.url.endsWith('/locations') ? access.device : access.staff);
+    // The lease takeover administration and photo uploads (issue 15): staff only, on the main and
+    // dealer APIs (who may change whose photo is the handler's: a staff member's own, or a super admin).
+    const adminRoutes = routes.filter(
+      (each) =>
+        /^\/api\/(main\/lease-takeovers|main\/uploads|dealer\/uploads)/.test(each.url) &&
+        each.method !== 'HEAD',
+    );
+    expect(adminRoutes.map((each) => `${each.method} ${each.url}`).sort()).toEqual([
+      'DELETE /api/main/lease-takeovers/:id',
+      'GET /api/dealer/uploads/photos/:id/:photoId/:file',
+      'GET /api/main/lease-takeovers',
+      'GET /api/main/lease-takeovers/:id',
+      'GET /api/main/lease-takeovers/search/:term',
+      'GET /api/main/uploads/photos/:id/:photoId/:file',
+      'POST /api/dealer/uploads/photos/:id',
+      'POST /api/main/lease-takeovers',
+      'POST /api/main/uploads/photos/:id',
+      'PUT /api/main/lease-takeovers/:id',
+      'PUT /api/main/lease-takeovers/permutations',
+    ]);
+    for (const route of adminRoutes) expect(route.access).toBe(access.staff);
     // The local bucket: no session, the signature of its policy or URL is the proof.
     expect(
       routes.filter((each) => each.url.startsWith('/storage/')).map((each) => `${each.method} ${each.url}`),

@@ -1171,7 +1171,7 @@ export const gpsDeviceTags = pgTable(
  * and what the administration edits and orders (issue 15). `permutation` is the display order
  * (ascending); ties, which only a half-done reordering leaves, fall back to the oldest first.
  * `images` holds each photo's id, bucket key, alternative text and size, in display order; its
- * files are in the bucket (`src/takeovers/photos.ts`).
+ * files are in the bucket (`src/photos/photos.ts`).
  */
 export const leaseTakeovers = pgTable(
   'lease_takeovers',

@@ -4,23 +4,17 @@ import {
   message,
   PublicTakeoverDetailSchema,
   PublicTakeoverListSchema,
-  TAKEOVER_PHOTO_WIDTHS,
   takeoverPhotoWidths,
-  type TakeoverPhotoWidth,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import { findTakeover, findTakeoverImage, listTakeoversByPermutation } from '../db/lease-takeovers.ts';
 import type { Db } from '../db/client.ts';
-import { noneMatchHits } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Storage } from '../storage/storage.ts';
-import { photoFileKey, PHOTO_CONTENT_TYPE } from '../takeovers/photos.ts';
+import { photoFileWidth, sendPhotoFile } from '../photos/upload.ts';
 
 const TakeoverParams = z.object({ id: z.string() });
-
-/** `480.webp`, `960.webp`, `1440.webp`: one stored width of a photo. */
-const photoFilePattern = new RegExp(`^(${TAKEOVER_PHOTO_WIDTHS.join('|')})\\.webp$`);
 const PhotoParams = z.object({ id: z.string(), imageId: z.string(), file: z.string() });
 
 /**
@@ -70,24 +64,17 @@ export const publicTakeoverRoutes: ZodPlugin<{ db: Db; storage: Storage }> = asy
     },
     async (request, reply) => {
       const { id, imageId, file } = request.params;
-      const width = Number(photoFilePattern.exec(file)?.[1]) as TakeoverPhotoWidth;
-      const image = photoFilePattern.test(file) ? await findTakeoverImage(db, id, imageId) : undefined;
-      if (!image || !takeoverPhotoWidths(image.width).includes(width)) throw unavailable();
-      const stored = await storage.getObject(photoFileKey(image.key, width));
-      if (!stored) throw unavailable();
-      void reply.headers({
-        'cache-control': PHOTO_CACHE_CONTROL,
-        etag: stored.etag,
-        'last-modified': stored.object.lastModified.toUTCString(),
+      const width = photoFileWidth(file);
+      const image = width === undefined ? undefined : await findTakeoverImage(db, id, imageId);
+      if (!image || width === undefined || !takeoverPhotoWidths(image.width).includes(width))
+        throw unavailable();
+      return sendPhotoFile(request, reply, {
+        storage,
+        key: image.key,
+        width,
+        cacheControl: PHOTO_CACHE_CONTROL,
+        notFound: unavailable,
       });
-      if (noneMatchHits(request.headers['if-none-match'], stored.etag)) {
-        stored.body.destroy();
-        return reply.code(304).send();
-      }
-      return reply
-        .type(PHOTO_CONTENT_TYPE)
-        .header('content-length', String(stored.object.size))
-        .send(stored.body);
     },
   );
 };

@@ -1,7 +1,7 @@
 /*
  * The demo takeovers' photos, drawn in code (no network, no binary files in the repository): an SVG
  * of the vehicle's silhouette in its colour, on a road by day or on a lot at sunset, and its
- * dashboard; sharp renders each to pixels, and `storeTakeoverPhoto` stores its web sizes. The same
+ * dashboard; sharp renders each to pixels, and `storePhoto` stores its web sizes. The same
  * vehicle gives the same pictures every run.
  */
 

@@ -7,7 +7,7 @@ import {
   type TakeoverRecord,
 } from '../db/lease-takeovers.ts';
 import type { Storage } from '../storage/storage.ts';
-import { hasTakeoverPhoto, storeTakeoverPhoto, takeoverPhotoKey } from '../takeovers/photos.ts';
+import { hasStoredPhoto, storePhoto, takeoverPhotoKey } from '../photos/photos.ts';
 import { stableUuid } from './random.ts';
 import {
   DEMO_PHOTO_HEIGHT,
@@ -512,8 +512,8 @@ export async function writeDemoTakeoverPhotos(db: Db, storage: Storage): Promise
   for (const takeover of await listTakeoversByPermutation(db)) {
     for (const image of takeover.images) {
       const draw = demoPhotoByKey.get(image.key);
-      if (!draw || (await hasTakeoverPhoto(storage, image))) continue;
-      await storeTakeoverPhoto(storage, image.key, draw());
+      if (!draw || (await hasStoredPhoto(storage, image))) continue;
+      await storePhoto(storage, image.key, draw());
       written += 1;
     }
   }

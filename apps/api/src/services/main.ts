@@ -8,6 +8,8 @@ import { fileDealerRoutes } from '../routes/file-dealers.ts';
 import { fileSearchRoutes } from '../routes/file-search.ts';
 import { gpsRoutes } from '../routes/gps.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
+import { leaseTakeoverRoutes } from '../routes/lease-takeovers.ts';
+import { photoUploadRoutes } from '../routes/photo-uploads.ts';
 import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
@@ -26,7 +28,7 @@ import { versionRoutes } from '../routes/versions.ts';
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
  * lease quotes with their saved searches and export, dealer accounts, the file-system dealers, lease
  * files and their search, the reports (document packs, maximizer, month-end, general and off-road),
- * and GPS tracking.
+ * GPS tracking, the lease takeover administration and photo uploads.
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
@@ -51,4 +53,6 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(fileSearchRoutes, { db });
   await app.register(reportRoutes, { auth });
   await app.register(gpsRoutes, { auth });
+  await app.register(leaseTakeoverRoutes, { db, storage });
+  await app.register(photoUploadRoutes, { db, storage });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, EmailSchema, IdSchema, requiredText } from './common.ts';
-import { TakeoverImageSchema } from './lease-takeover.ts';
+import { photoOwnerKinds } from '../photos.ts';
+import { LeaseTakeoverSchema, TakeoverImageSchema } from './lease-takeover.ts';
 
 /**
  * A person's photo (a client's, a staff member's, a dealer's; `POST /uploads/photos/{id}`, doc 2
@@ -10,6 +11,20 @@ import { TakeoverImageSchema } from './lease-takeover.ts';
 export const ProfilePhotoSchema = TakeoverImageSchema.omit({ alt: true });
 /** A person's photo. */
 export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;
+
+/**
+ * What `POST /uploads/photos/{id}` answers (201): whose photo it is (`owner`, `ownerId`), the photo
+ * as stored (with its alt text, for a takeover's), and, for a lease takeover, the listing with its
+ * photos as they are now, so a screen shows it without loading it again.
+ */
+export const PhotoUploadedSchema = z.object({
+  owner: z.enum(photoOwnerKinds),
+  ownerId: IdSchema,
+  photo: ProfilePhotoSchema.extend({ alt: z.string().optional() }),
+  leaseTakeover: LeaseTakeoverSchema.optional(),
+});
+/** Answer of `POST /uploads/photos/{id}`. */
+export type PhotoUploaded = z.infer<typeof PhotoUploadedSchema>;
 
 /**
  * How a client's lease file stands (`clientFileStatus`): not delivered yet, running, past its term
