@@ -1,16 +1,18 @@
 import { ofetch } from 'ofetch';
 import { VERSION_CHECK_INTERVAL_MS, type ServiceBaseUrls, type Versions } from '@sfi/domain';
 import { lazyService } from './lazy-service.ts';
-import { serviceFetchOf, type ServiceFetch } from './service-fetch.ts';
+import { serviceFetchOf, type ServiceFetch, type ServiceFetchRules } from './service-fetch.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
 import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
 import type { gpsApi } from './services/gps.ts';
 import { leaseFilesApi } from './services/lease-files.ts';
+import type { leaseTakeoversApi } from './services/lease-takeovers.ts';
 import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
+import type { photosApi } from './services/photos.ts';
 import type { newsletterLinks } from './services/newsletter.ts';
 import { publicApi } from './services/public.ts';
 import type { quotesApi } from './services/quotes.ts';
@@ -101,19 +103,22 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
+  const rulesOf = (checksVersion: boolean): ServiceFetchRules => ({
+    session,
+    ...(checksVersion && { before: checkVersion }),
+    ...(config.onSessionError && { onSessionError: config.onSessionError }),
+  });
   const serviceFetch = (baseURL: string, checksVersion: boolean): ServiceFetch =>
-    serviceFetchOf(baseURL === config.services.main ? mainRaw : raw(baseURL), {
-      session,
-      ...(checksVersion && { before: checkVersion }),
-      ...(config.onSessionError && { onSessionError: config.onSessionError }),
-    });
+    serviceFetchOf(baseURL === config.services.main ? mainRaw : raw(baseURL), rulesOf(checksVersion));
 
   const main = serviceFetch(config.services.main, true);
   const chat = serviceFetch(config.services.chat, false);
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
+  const dealer = serviceFetch(config.services.dealer, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
-  // page: the quote tool, the chat, the money tabs, the reports and GPS are each a screen of their own.
+  // page: the quote tool, the chat, the money tabs, the reports, GPS, the takeover administration and
+  // photo uploads are each a screen of their own.
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
@@ -139,6 +144,18 @@ export function createApiClient(config: ApiClientConfig) {
     ),
     gps: lazyService<ReturnType<typeof gpsApi>>(() =>
       import('./services/gps.ts').then((m) => m.gpsApi(main)),
+    ),
+    leaseTakeovers: lazyService<ReturnType<typeof leaseTakeoversApi>>(() =>
+      import('./services/lease-takeovers.ts').then((m) => m.leaseTakeoversApi(main)),
+    ),
+    // Photo uploads (with their progress) to the main API and the dealer API.
+    photos: lazyService<ReturnType<typeof photosApi>>(() =>
+      import('./services/photos.ts').then((m) =>
+        m.photosApi({
+          main: { baseURL: config.services.main, fetch: main, rules: rulesOf(true) },
+          dealer: { baseURL: config.services.dealer, fetch: dealer, rules: rulesOf(false) },
+        }),
+      ),
     ),
     versions: versionsApi(main),
     public: publicApi(

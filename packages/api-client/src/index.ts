@@ -12,6 +12,7 @@ export { basicAuthorization } from './services/auth.ts';
 export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain';
 export { ApiError, isAbortError, toApiError } from './errors.ts';
 export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
+export type { PhotoService, PhotoUploadOptions } from './services/photos.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';
 export { dealerTokenHeaders } from './services/chat.ts';
 export type { Download, DownloadOptions } from './services/download.ts';

@@ -82,3 +82,14 @@ export {
   useGpsMutations,
   useGpsTags,
 } from './gps.ts';
+export {
+  adminTakeoverKey,
+  adminTakeoversKey,
+  personPhotoKey,
+  useAdminTakeover,
+  useAdminTakeovers,
+  usePersonPhotoUrl,
+  usePhotoUpload,
+  useTakeoverMutations,
+  type PhotoUploadState,
+} from './lease-takeovers.ts';
