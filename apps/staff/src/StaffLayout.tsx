@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { AppShell, Button, SideNav } from '@sfi/ui';
-import { gpsNavMessage, message } from '@sfi/domain';
+import { gpsNavMessage, message, takeoverAdminNavMessage } from '@sfi/domain';
 import { IdleWarning } from './signIn/IdleWarning.tsx';
 
 /** Restoring happens once per page load (doc 2 §4). */
@@ -57,6 +57,7 @@ export function StaffLayout() {
             { href: '/staff/dealer-accounts', label: message('nav.staff.dealerAccounts') },
             { href: '/staff/dealers', label: message('fileDealers.title') },
             { href: '/staff/gps', label: gpsNavMessage('gps.nav') },
+            { href: '/staff/lease-takeovers', label: takeoverAdminNavMessage('takeoverAdmin.nav') },
           ]}
         />
       }

@@ -16,6 +16,13 @@ const DealersPage = lazy(() => import('./dealers/DealersPage.tsx'));
 const gpsScreens = () => import('./gps/screens.ts');
 const GpsPage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsPage })));
 const GpsDevicePage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsDevicePage })));
+// The lease takeover screens come in one module too (see takeovers/screens.ts).
+const takeoverScreens = () => import('./takeovers/screens.ts');
+const TakeoversPage = lazy(() => takeoverScreens().then((module) => ({ default: module.TakeoversPage })));
+const TakeoverPage = lazy(() => takeoverScreens().then((module) => ({ default: module.TakeoverPage })));
+const TakeoverOrderPage = lazy(() =>
+  takeoverScreens().then((module) => ({ default: module.TakeoverOrderPage })),
+);
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
 // The quote screens come in one module, with the mode they run in: staff work in SFI mode.
@@ -93,6 +100,9 @@ void startApp({
         { path: 'dealers', element: <DealersPage /> },
         { path: 'gps', element: <GpsPage /> },
         { path: 'gps/:id', element: <GpsDevicePage /> },
+        { path: 'lease-takeovers', element: <TakeoversPage /> },
+        { path: 'lease-takeovers/order', element: <TakeoverOrderPage /> },
+        { path: 'lease-takeovers/:id', element: <TakeoverPage /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
         { path: 'reports', element: <ReportsPage /> },

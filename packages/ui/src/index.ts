@@ -125,6 +125,11 @@ export {
   type DropZoneProps,
   type FileTriggerProps,
 } from './components/FileTrigger/FileTrigger.tsx';
+export {
+  PhotoUploadField,
+  type PhotoUploadFieldProps,
+  type PhotoUploadProgress,
+} from './components/PhotoUploadField/PhotoUploadField.tsx';
 
 // Feedback
 export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert.tsx';

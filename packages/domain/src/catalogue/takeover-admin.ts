@@ -36,6 +36,7 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.column.payment': 'Monthly payment',
   'takeoverAdmin.column.photos': 'Photos',
   'takeoverAdmin.column.added': 'Added',
+  'takeoverAdmin.photoCount': '{count, plural, one {# photo} other {# photos}}',
   'takeoverAdmin.add': 'Add lease takeover',
   'takeoverAdmin.add.title': 'New lease takeover',
   'takeoverAdmin.add.submit': 'Add',

@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@sfi/ui/css';
+
+export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const search = style({ flex: '1 1 280px', maxWidth: 480 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** The takeovers as rows of cards: a thumbnail beside the vehicle and its lease. */
+export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+  overflowWrap: 'anywhere',
+});
+
+export const thumbnail = style({
+  width: 96,
+  height: 64,
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.background.surfaceMuted,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  textAlign: 'center',
+});
+
+export const cardBody = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const cardTitle = style({ fontWeight: vars.font.weight.semibold });
+
+export const cardFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.small,
+});
+
+/** A takeover's form: its sections one under the other, fields in columns where they fit. */
+export const sections = style({ display: 'grid', gap: vars.space.xlarge, minWidth: 0 });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  gap: vars.space.medium,
+});
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const photoRow = style({
+  display: 'grid',
+  gridTemplateColumns: '120px minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.medium,
+  '@media': { 'screen and (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const photo = style({
+  width: 120,
+  height: 80,
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.background.surfaceMuted,
+});
+
+export const orderRow = style({
+  display: 'grid',
+  gridTemplateColumns: '64px minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const orderThumbnail = style([thumbnail, { width: 64, height: 44 }]);

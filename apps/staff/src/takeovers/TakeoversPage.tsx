@@ -1,0 +1,266 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Dialog,
+  EmptyState,
+  Form,
+  Heading,
+  Inline,
+  Link,
+  LoadingDots,
+  Pagination,
+  SearchField,
+  Stack,
+  Text,
+  TextField,
+  snackbar,
+} from '@sfi/ui';
+import {
+  formatDate,
+  formatMoney,
+  message,
+  takeoverAdminMessage,
+  takeoverMessage,
+  takeoverVehicleName,
+  type LeaseTakeover,
+} from '@sfi/domain';
+import { ApiError } from '@sfi/api-client';
+import { useAdminTakeovers, useApiClient, useTakeoverMutations } from '@sfi/api-client/react';
+import { takeoverPaths } from './paths.ts';
+import * as styles from './Takeovers.css.ts';
+
+/** Takeovers a page. */
+export const TAKEOVER_PAGE_SIZE = 20;
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+/** The page number in the address, from 1. */
+const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** A takeover's first photo, small, from the public API; or the words saying there is none. */
+export function TakeoverThumbnail({ takeover, className }: { takeover: LeaseTakeover; className: string }) {
+  const api = useApiClient();
+  const image = takeover.images[0];
+  if (!image) return <span className={className}>{takeoverMessage('takeovers.card.noPhoto')}</span>;
+  const [smallest] = api.public.takeoverPhotoFiles(takeover.id, image);
+  return <img className={className} src={smallest!.url} alt={image.alt} loading="lazy" decoding="async" />;
+}
+
+/**
+ * The staff console's lease takeovers (doc 2 §4, §7, §8): every listing of the public site's lease
+ * takeover page, newest first by createdAt, searched by vehicle id, make, model, year or VIN (the
+ * search and page live in the address), "No leases found" when none is; a new listing for a vehicle
+ * id, which opens to be filled in; and the way to the display order.
+ */
+export default function TakeoversPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = params.get('q') ?? '';
+  const page = pageOf(params);
+  const [draft, setDraft] = useState(search);
+  const [adding, setAdding] = useState(false);
+  const list = useAdminTakeovers(search);
+
+  const show = (next: { q?: string; page?: number }, replace = false) => {
+    const q = next.q ?? search;
+    const to = new URLSearchParams();
+    if (q) to.set('q', q);
+    if ((next.page ?? 1) > 1) to.set('page', String(next.page));
+    setParams(to, { replace });
+  };
+
+  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
+  useEffect(() => setDraft(search), [search]);
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `show` reads the current address; only typing restarts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+
+  const takeovers = list.data ?? [];
+  const pageCount = Math.ceil(takeovers.length / TAKEOVER_PAGE_SIZE);
+  const shownPage = Math.min(page, Math.max(pageCount, 1));
+  const shown = takeovers.slice((shownPage - 1) * TAKEOVER_PAGE_SIZE, shownPage * TAKEOVER_PAGE_SIZE);
+
+  return (
+    <div className={styles.page}>
+      <title>{`${takeoverAdminMessage('takeoverAdmin.title')} · ${message('nav.staff.label')}`}</title>
+      <Stack gap="small">
+        <Heading level={1}>{takeoverAdminMessage('takeoverAdmin.title')}</Heading>
+        <Text tone="neutral">{takeoverAdminMessage('takeoverAdmin.intro')}</Text>
+      </Stack>
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.search}
+          label={takeoverAdminMessage('takeoverAdmin.search.label')}
+          description={takeoverAdminMessage('takeoverAdmin.search.description')}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={(value) => show({ q: value.trim() })}
+          onClear={() => show({ q: '' })}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => navigate(takeoverPaths.order)}>
+            {takeoverAdminMessage('takeoverAdmin.order')}
+          </Button>
+          <Button onPress={() => setAdding(true)}>{takeoverAdminMessage('takeoverAdmin.add')}</Button>
+        </div>
+      </div>
+
+      {list.error && !list.data ? (
+        <Alert
+          tone="critical"
+          title={takeoverAdminMessage('takeoverAdmin.list.error')}
+          action={<Button onPress={() => void list.mutate()}>{message('action.retry')}</Button>}
+        >
+          {list.error.message}
+        </Alert>
+      ) : !list.data ? (
+        <LoadingDots label={takeoverAdminMessage('takeoverAdmin.list.loading')} />
+      ) : takeovers.length === 0 ? (
+        <EmptyState
+          title={message('leases.error.noneFound')}
+          description={takeoverAdminMessage('takeoverAdmin.search.description')}
+        />
+      ) : (
+        <Stack gap="small">
+          <Text tone="neutral" aria-live="polite">
+            {takeoverAdminMessage('takeoverAdmin.count', { count: takeovers.length })}
+          </Text>
+          <ul
+            className={styles.cards}
+            aria-label={takeoverAdminMessage('takeoverAdmin.list.label')}
+            aria-busy={list.isLoading || undefined}
+          >
+            {shown.map((takeover) => (
+              <li key={takeover.id} className={styles.card}>
+                <TakeoverThumbnail takeover={takeover} className={styles.thumbnail} />
+                <div className={styles.cardBody}>
+                  <Link href={takeoverPaths.takeover(takeover.id)} className={styles.cardTitle}>
+                    {takeoverVehicleName(takeover)}
+                  </Link>
+                  <span className={styles.cardFacts}>
+                    <span>{`${takeoverAdminMessage('takeoverAdmin.column.vehicleId')}: ${takeover.vehicleId}`}</span>
+                    {takeover.leaseSummary.monthlyPaymentCents !== undefined ? (
+                      <span>
+                        {takeoverMessage('takeovers.card.perMonth', {
+                          amount: formatMoney(takeover.leaseSummary.monthlyPaymentCents),
+                        })}
+                      </span>
+                    ) : null}
+                    <span>
+                      {takeoverAdminMessage('takeoverAdmin.photoCount', { count: takeover.images.length })}
+                    </span>
+                    <span>{`${takeoverAdminMessage('takeoverAdmin.column.added')} ${formatDate(takeover.createdAt)}`}</span>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <Pagination
+              page={shownPage}
+              pageCount={pageCount}
+              onPageChange={(next) => show({ page: next })}
+              label={message('fileDealers.pages.label')}
+              previousLabel={message('fileDealers.pages.previous')}
+              nextLabel={message('fileDealers.pages.next')}
+              pageLabel={(number) => message('fileDealers.pages.page', { page: number })}
+            />
+          ) : null}
+        </Stack>
+      )}
+
+      {adding ? (
+        <NewTakeoverDialog
+          onClose={() => setAdding(false)}
+          onCreated={(id, vehicleId) => {
+            snackbar.show({
+              message: takeoverAdminMessage('takeoverAdmin.created', {
+                vehicle: takeoverMessage('takeovers.vehicle.unnamed', { vehicleId }),
+              }),
+              tone: 'success',
+            });
+            navigate(takeoverPaths.takeover(id));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The dialog that adds a takeover for a vehicle id; the server's refusal is the field's error. */
+function NewTakeoverDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (id: string, vehicleId: string) => void;
+}) {
+  const { create } = useTakeoverMutations();
+  const [vehicleId, setVehicleId] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const id = vehicleId.trim();
+    if (id === '') return setError(message('validation.required'));
+    setPending(true);
+    try {
+      const created = await create(id);
+      onClose();
+      onCreated(created, id);
+    } catch (failure) {
+      // Create calls show the server's message (doc 2 §8).
+      setError(
+        failure instanceof ApiError
+          ? (failure.fieldErrors.vehicleId ?? failure.message)
+          : message('leases.error.save'),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      title={takeoverAdminMessage('takeoverAdmin.add.title')}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <Form onSubmit={submit} validationErrors={error ? { vehicleId: error } : {}}>
+        <Stack gap="medium">
+          <TextField
+            name="vehicleId"
+            label={takeoverAdminMessage('takeoverAdmin.vehicleId.label')}
+            description={takeoverAdminMessage('takeoverAdmin.vehicleId.description')}
+            value={vehicleId}
+            autoFocus
+            isRequired
+            maxLength={80}
+            onChange={(value) => {
+              setVehicleId(value);
+              setError(undefined);
+            }}
+          />
+          <Inline gap="small" align="end">
+            <Button variant="quiet" onPress={onClose}>
+              {message('action.cancel')}
+            </Button>
+            <Button type="submit" isPending={pending}>
+              {takeoverAdminMessage('takeoverAdmin.add.submit')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}
