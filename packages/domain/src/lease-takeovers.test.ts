@@ -6,12 +6,14 @@ import {
   message,
   ServiceRequestSchema,
   takeoverLeaseRows,
+  takeoverAdminVehicleFields,
   takeoverMessage,
   takeoverPermutationsProblem,
   takeoverPhotoSources,
   takeoverPhotoWidths,
   takeoverScreens,
   takeoverVehicleName,
+  takeoverVehicleFields,
   takeoverVehicleRows,
 } from './index.ts';
 
@@ -163,5 +165,12 @@ describe('takeoverPermutationsProblem', () => {
 
   it('takes an empty order when there are no listings', () => {
     expect(takeoverPermutationsProblem([], [])).toBeUndefined();
+  });
+});
+
+describe('takeoverAdminVehicleFields', () => {
+  it('are the public fields in their order, with the VIN after the trim', () => {
+    expect(takeoverAdminVehicleFields.filter((field) => field !== 'vin')).toEqual([...takeoverVehicleFields]);
+    expect(takeoverAdminVehicleFields.indexOf('vin')).toBe(takeoverAdminVehicleFields.indexOf('trim') + 1);
   });
 });

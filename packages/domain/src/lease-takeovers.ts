@@ -207,7 +207,16 @@ export function takeoverPermutationsProblem(
  * the VIN, which only staff see and search by.
  */
 export const takeoverAdminVehicleFields = [
-  ...takeoverVehicleFields.slice(0, 4),
+  'year',
+  'make',
+  'model',
+  'trim',
   'vin',
-  ...takeoverVehicleFields.slice(4),
+  'bodyStyle',
+  'exteriorColour',
+  'interiorColour',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'kilometres',
 ] as const satisfies readonly (keyof TakeoverVehicle)[];

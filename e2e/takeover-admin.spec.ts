@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+
+// Lease takeover administration (issue 15): a staff member adds a takeover, uploads a real photo
+// (a JPEG made here), moves it to the top of the display order by keyboard on the ordering screen
+// and saves; the public site's list shows the new order. One signed-in page throughout.
+
+// sharp is the API server's: the photo is made with the same library that reads it there.
+const sharp = createRequire(new URL('../apps/api/package.json', import.meta.url))(
+  'sharp',
+) as typeof import('sharp');
+
+/** The vehicles of the ordering screen's rows, in order: each row's drag handle is named after its vehicle. */
+const rowNames = async (page: Page) =>
+  (
+    await page
+      .getByRole('grid', { name: 'Lease takeovers in the order the public site shows them' })
+      .getByRole('button', { name: /^Drag / })
+      .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/^Drag /, ''));
+
+test('staff reorder takeovers by keyboard and the public list follows', async ({ page, product }) => {
+  test.slow();
+  await signInAsStaff(page, product);
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: 'Lease takeovers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease takeovers' })).toBeVisible();
+  await expect(page.getByText('12 lease takeovers')).toBeVisible();
+
+  // A search that finds nothing says so in the spec's words.
+  await page.getByRole('searchbox', { name: 'Search lease takeovers' }).fill('Lada Niva');
+  await expect(page.getByText('No leases found')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search lease takeovers' }).fill('');
+  await expect(page.getByText('12 lease takeovers')).toBeVisible();
+  await expectAccessible(page);
+
+  // A new takeover, filled in.
+  await page.getByRole('button', { name: 'Add lease takeover' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Vehicle id' }).fill('TKO-E2E');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle TKO-E2E' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Make' }).fill('Subaru');
+  await page.getByRole('textbox', { name: 'Model' }).fill('Forester');
+  await page.getByRole('textbox', { name: 'Trim' }).fill('Touring');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subaru Forester Touring' })).toBeVisible();
+
+  // A real photo: a JPEG, uploaded with its progress, then given its alt text.
+  const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1d6f42' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'forester.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByRole('status').filter({ hasText: 'forester.jpg was uploaded.' })).toBeVisible();
+  const alt = page.getByRole('textbox', { name: 'Alternative text of photo 1' });
+  await expect(alt).toHaveValue('Subaru Forester Touring');
+  await alt.fill('The green Forester from the front');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes to Subaru Forester Touring were saved.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The ordering screen: the new takeover is last; Alt + ↑ moves the focused row up, one place a press.
+  await page.getByRole('link', { name: 'Lease takeovers' }).first().click();
+  await page.getByRole('button', { name: 'Order on the public site' }).click();
+  const list = page.getByRole('grid', { name: 'Lease takeovers in the order the public site shows them' });
+  await expect(list.getByRole('row')).toHaveCount(13);
+  await expect(list.getByRole('row').last()).toContainText('Subaru Forester Touring');
+  await list.getByRole('row').last().focus();
+  for (let move = 0; move < 12; move += 1) await page.keyboard.press('Alt+ArrowUp');
+  await expect(list.getByRole('row').first()).toContainText('Subaru Forester Touring');
+  await expect(page.getByRole('status').filter({ hasText: 'moved to position 1 of 13' })).toBeAttached();
+  // And the second row down one place, by keyboard on its own button.
+  const secondName = (await rowNames(page))[1]!;
+  await list
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: `Move ${secondName} down` })
+    .press('Enter');
+  await expect(list.getByRole('row').nth(2)).toContainText(secondName);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('The new order was saved. The public site shows it now.')).toBeVisible();
+  await expect(page.getByText('This is the order the public site shows.')).toBeVisible();
+  const order = await rowNames(page);
+  expect(order[0]).toBe('Subaru Forester Touring');
+  expect(order[2]).toBe(secondName);
+
+  // The public site's list follows, with the new takeover and its photo first.
+  await page.goto('/lease-takeover');
+  const cards = page
+    .getByRole('list', { name: 'Vehicles available for lease takeover' })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(13);
+  await expect(cards.first()).toContainText('Subaru Forester Touring');
+  await expect(cards.first().getByRole('img', { name: 'The green Forester from the front' })).toBeVisible();
+  await expect(cards.getByRole('link')).toHaveText(order);
+});
