@@ -115,6 +115,8 @@ export function createApiClient(config: ApiClientConfig) {
   const chat = serviceFetch(config.services.chat, false);
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
+  // The administration's calls (lease takeovers, photos) load together, with the first of them.
+  const administration = () => import('./services/administration.ts');
   const dealer = serviceFetch(config.services.dealer, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
   // page: the quote tool, the chat, the money tabs, the reports, GPS, the takeover administration and
@@ -146,11 +148,11 @@ export function createApiClient(config: ApiClientConfig) {
       import('./services/gps.ts').then((m) => m.gpsApi(main)),
     ),
     leaseTakeovers: lazyService<ReturnType<typeof leaseTakeoversApi>>(() =>
-      import('./services/lease-takeovers.ts').then((m) => m.leaseTakeoversApi(main)),
+      administration().then((m) => m.leaseTakeoversApi(main)),
     ),
     // Photo uploads (with their progress) to the main API and the dealer API.
     photos: lazyService<ReturnType<typeof photosApi>>(() =>
-      import('./services/photos.ts').then((m) =>
+      administration().then((m) =>
         m.photosApi({
           main: { baseURL: config.services.main, fetch: main, rules: rulesOf(true) },
           dealer: { baseURL: config.services.dealer, fetch: dealer, rules: rulesOf(false) },

@@ -1,7 +1,7 @@
 import { FetchError, type $Fetch, type FetchOptions, type ResponseType } from 'ofetch';
 import { isSessionErrorMessage, REQUEST_HEADERS } from '@sfi/domain';
 import type { SessionHeaders } from './client.ts';
-import { isAbortError, toApiError } from './errors.ts';
+import { isAbortError, toApiError, type ApiError } from './errors.ts';
 
 /** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
 export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<ResponseType>) => Promise<T>;
@@ -34,6 +34,15 @@ export interface ServiceFetchRules {
   before?: () => Promise<void>;
   /** The server answered with a session error: the app signs the user out. */
   onSessionError?: (message: string) => void;
+}
+
+/**
+ * Reports a session error (Missing Session Token, Invalid Session, …) of a call made outside the
+ * service's fetch (an upload through XMLHttpRequest) as the fetch reports its own: the app signs the
+ * user out.
+ */
+export function reportSessionError(failure: ApiError, { onSessionError }: ServiceFetchRules): void {
+  if (isSessionErrorMessage(failure.message)) onSessionError?.(failure.message);
 }
 
 /**

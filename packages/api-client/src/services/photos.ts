@@ -1,5 +1,4 @@
 import {
-  isSessionErrorMessage,
   profilePhotoPath,
   uploadProgress,
   type PhotoUploaded,
@@ -10,7 +9,7 @@ import {
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
 import { ApiError } from '../errors.ts';
-import { requestHeaders, type ServiceFetchRules } from '../service-fetch.ts';
+import { reportSessionError, requestHeaders, type ServiceFetchRules } from '../service-fetch.ts';
 
 /** The services photos are uploaded to: the main API (takeovers, clients, staff) or the dealer API (dealers). */
 export type PhotoService = 'main' | 'dealer';
@@ -90,7 +89,7 @@ function sendWithProgress(
     request.addEventListener('load', () => {
       if (request.status < 200 || request.status >= 300) {
         const error = refusal(request);
-        if (isSessionErrorMessage(error.message)) deps.rules.onSessionError?.(error.message);
+        reportSessionError(error, deps.rules);
         return fail(error);
       }
       if (settled) return;
