@@ -7,10 +7,14 @@ import { expectAccessible } from './axe.ts';
 // (a JPEG made here), moves it to the top of the display order by keyboard on the ordering screen
 // and saves; the public site's list shows the new order. One signed-in page throughout.
 
-// sharp is the API server's: the photo is made with the same library that reads it there.
-const sharp = createRequire(new URL('../apps/api/package.json', import.meta.url))(
-  'sharp',
-) as typeof import('sharp');
+// sharp is the API server's: the photo is made with the same library that reads it there (loaded
+// through the API's package: the root has neither sharp nor its types).
+interface Sharp {
+  (options: { create: { width: number; height: number; channels: 3; background: string } }): {
+    jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> };
+  };
+}
+const sharp = createRequire(new URL('../apps/api/package.json', import.meta.url))('sharp') as Sharp;
 
 /** The vehicles of the ordering screen's rows, in order: each row's drag handle is named after its vehicle. */
 const rowNames = async (page: Page) =>
@@ -20,6 +24,14 @@ const rowNames = async (page: Page) =>
       .getByRole('button', { name: /^Drag / })
       .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''))
   ).map((label) => label.replace(/^Drag /, ''));
+
+/** The screen as it is, on a phone (390 px) and a desktop (1280 px), for looking at: test-results/. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/takeover-admin-${name}-${width}.png`, fullPage: true });
+  }
+}
 
 test('staff reorder takeovers by keyboard and the public list follows', async ({ page, product }) => {
   test.slow();
@@ -37,6 +49,7 @@ test('staff reorder takeovers by keyboard and the public list follows', async ({
   await page.getByRole('searchbox', { name: 'Search lease takeovers' }).fill('');
   await expect(page.getByText('12 lease takeovers')).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, 'list');
 
   // A new takeover, filled in.
   await page.getByRole('button', { name: 'Add lease takeover' }).click();
@@ -61,8 +74,10 @@ test('staff reorder takeovers by keyboard and the public list follows', async ({
   await expect(alt).toHaveValue('Subaru Forester Touring');
   await alt.fill('The green Forester from the front');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes to Subaru Forester Touring were saved.')).toBeVisible();
+  await expect(page.getByText('Changes to Subaru Forester Touring were saved.').last()).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expectAccessible(page);
+  await shoot(page, 'takeover');
 
   // The ordering screen: the new takeover is last; Alt + ↑ moves the focused row up, one place a press.
   await page.getByRole('link', { name: 'Lease takeovers' }).first().click();
@@ -84,6 +99,7 @@ test('staff reorder takeovers by keyboard and the public list follows', async ({
   await expect(list.getByRole('row').nth(2)).toContainText(secondName);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, 'order');
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('The new order was saved. The public site shows it now.')).toBeVisible();
   await expect(page.getByText('This is the order the public site shows.')).toBeVisible();

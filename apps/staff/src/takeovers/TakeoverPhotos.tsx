@@ -94,7 +94,7 @@ export function TakeoverPhotos({
               })}
               onPress={() => onChange(images.filter((each) => each.id !== image.id))}
             >
-              {takeoverAdminMessage('takeoverAdmin.delete')}
+              {takeoverAdminMessage('takeoverAdmin.photo.removeShort')}
             </Button>
           )}
         >

@@ -73,6 +73,7 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.photo.alt.label': 'Alternative text of photo {position}',
   'takeoverAdmin.photo.alt.description': 'What the photo shows, for people who cannot see it.',
   'takeoverAdmin.photo.remove': 'Remove photo {position}',
+  'takeoverAdmin.photo.removeShort': 'Remove',
   'takeoverAdmin.photo.removed': 'Photo {position} will be removed when you save.',
   'takeoverAdmin.photo.full': 'This lease takeover has {max} photos, the most it can have.',
   'takeoverAdmin.move.up': 'Move {name} up',
