@@ -4,13 +4,13 @@ import { lazyService } from './lazy-service.ts';
 import { serviceFetchOf, type ServiceFetch, type ServiceFetchRules } from './service-fetch.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
-import { fileSearchApi } from './services/file-search.ts';
-import { fileDealersApi } from './services/file-dealers.ts';
+import type { fileSearchApi } from './services/file-search.ts';
+import type { fileDealersApi } from './services/file-dealers.ts';
 import type { gpsApi } from './services/gps.ts';
-import { leaseFilesApi } from './services/lease-files.ts';
+import type { leaseFilesApi } from './services/lease-files.ts';
 import type { leaseTakeoversApi } from './services/lease-takeovers.ts';
 import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
-import { makesApi } from './services/makes.ts';
+import type { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import type { photosApi } from './services/photos.ts';
 import type { newsletterLinks } from './services/newsletter.ts';
@@ -115,12 +115,14 @@ export function createApiClient(config: ApiClientConfig) {
   const chat = serviceFetch(config.services.chat, false);
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
-  // The administration's calls (lease takeovers, photos) load together, with the first of them.
+  // The file tool's calls (files, their search, the file-system dealers) load together, with the
+  // first of them; so do the administration's (lease takeovers, photos).
+  const fileTool = () => import('./services/file-tool.ts');
   const administration = () => import('./services/administration.ts');
   const dealer = serviceFetch(config.services.dealer, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
-  // page: the quote tool, the chat, the money tabs, the reports, GPS, the takeover administration and
-  // photo uploads are each a screen of their own.
+  // page: the makes, the file tool, the quote tool, the chat, the money tabs, the reports, GPS, the
+  // takeover administration and photo uploads are each a screen of their own.
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
@@ -128,10 +130,18 @@ export function createApiClient(config: ApiClientConfig) {
       import('./services/chat.ts').then((m) => m.chatApi(chat)),
     ),
     storage: storageApi(chat),
-    makes: makesApi(main),
-    fileDealers: fileDealersApi(main),
-    leaseFiles: leaseFilesApi(main),
-    fileSearch: fileSearchApi(main),
+    makes: lazyService<ReturnType<typeof makesApi>>(() =>
+      import('./services/makes.ts').then((m) => m.makesApi(main)),
+    ),
+    fileDealers: lazyService<ReturnType<typeof fileDealersApi>>(() =>
+      fileTool().then((m) => m.fileDealersApi(main)),
+    ),
+    leaseFiles: lazyService<ReturnType<typeof leaseFilesApi>>(() =>
+      fileTool().then((m) => m.leaseFilesApi(main)),
+    ),
+    fileSearch: lazyService<ReturnType<typeof fileSearchApi>>(() =>
+      fileTool().then((m) => m.fileSearchApi(main)),
+    ),
     buyoutQuotes: lazyService<ReturnType<typeof buyoutQuotesApi>>(() =>
       import('./services/money.ts').then((m) => m.buyoutQuotesApi(main)),
     ),

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { Alert, Button, UIProvider } from '@sfi/ui';
-import { message, type AppName } from '@sfi/domain';
+import { shellMessage, type AppName } from '@sfi/domain';
 import { isOwnPath } from './navigation.ts';
 import { useOutdated } from './outdated.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -14,13 +14,13 @@ function OutdatedBanner() {
   const outdated = useOutdated();
   if (!outdated) return null;
   return (
-    <div role="region" aria-label={message('version.outdated')} style={{ padding: '8px 16px' }}>
+    <div role="region" aria-label={shellMessage('version.outdated')} style={{ padding: '8px 16px' }}>
       <Alert
         tone="neutral"
-        title={message('version.outdated')}
-        action={<Button onPress={() => window.location.reload()}>{message('version.reload')}</Button>}
+        title={shellMessage('version.outdated')}
+        action={<Button onPress={() => window.location.reload()}>{shellMessage('version.reload')}</Button>}
       >
-        {message('version.outdated.detail')}
+        {shellMessage('version.outdated.detail')}
       </Alert>
     </div>
   );

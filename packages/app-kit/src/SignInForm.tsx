@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Stack, TextField } from '@sfi/ui';
-import { message } from '@sfi/domain';
+import { shellMessage } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
 
 /** The words of a failed sign-in: the server's (doc 2 §8), or the spec's default (doc 1 §5). */
 export function signInFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
     return error.message;
-  return message('dealer.login.failed');
+  return shellMessage('dealer.login.failed');
 }
 
 export interface SignInFormProps {
@@ -42,7 +42,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         {failure && <Alert tone="critical" title={failure} />}
         <TextField
           name="username"
-          label={message('signIn.username')}
+          label={shellMessage('signIn.username')}
           autoComplete="username"
           isRequired
           value={username}
@@ -51,14 +51,14 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         <TextField
           name="password"
           type="password"
-          label={message('signIn.password')}
+          label={shellMessage('signIn.password')}
           autoComplete="current-password"
           isRequired
           value={password}
           onChange={setPassword}
         />
         <Button type="submit" isPending={pending}>
-          {message('signIn.submit')}
+          {shellMessage('signIn.submit')}
         </Button>
       </Stack>
     </Form>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, Link, Stack, Text } from '@sfi/ui';
-import { message } from '@sfi/domain';
+import { shellMessage } from '@sfi/domain';
 
 /** The page frame of a sign-in area: heading, introduction, the area's own content and a way home. */
 export function SignInFrame({
@@ -14,13 +14,13 @@ export function SignInFrame({
 }) {
   return (
     <main style={{ maxWidth: 480, margin: '0 auto', padding: '64px 24px' }}>
-      <title>{`${title} · ${message('app.name')}`}</title>
+      <title>{`${title} · ${shellMessage('app.name')}`}</title>
       <Card>
         <Stack gap="medium">
           <Heading level={1}>{title}</Heading>
           <Text>{intro}</Text>
           {children}
-          <Link href="/">{message('app.backHome')}</Link>
+          <Link href="/">{shellMessage('app.backHome')}</Link>
         </Stack>
       </Card>
     </main>

@@ -4,7 +4,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { createApiClient, loadRuntimeConfig } from '@sfi/api-client';
 import { ApiClientProvider } from '@sfi/api-client/react';
 import { snackbar } from '@sfi/ui';
-import { message, type AppName } from '@sfi/domain';
+import { shellMessage, type AppName } from '@sfi/domain';
 import { AppRoot } from './AppRoot.tsx';
 import { markOutdated } from './outdated.ts';
 import { RuntimeConfigProvider } from './runtimeConfig.tsx';
@@ -49,7 +49,7 @@ export async function startApp({ app, configUrl, routes, session }: StartAppOpti
       onSessionError: (reason) => {
         if (!session?.get()) return;
         session.clear();
-        snackbar.show({ message: message('session.ended', { reason }), tone: 'error', sticky: true });
+        snackbar.show({ message: shellMessage('session.ended', { reason }), tone: 'error', sticky: true });
       },
     });
     root.render(
@@ -65,6 +65,6 @@ export async function startApp({ app, configUrl, routes, session }: StartAppOpti
     );
   } catch (error) {
     console.error(error);
-    root.render(<p role="alert">{message('error.ourEnd')}</p>);
+    root.render(<p role="alert">{shellMessage('error.ourEnd')}</p>);
   }
 }

@@ -1,4 +1,4 @@
-import { defaultLocale } from './messages.ts';
+import { defaultLocale } from './message-format.ts';
 
 /**
  * Dates in the lease files are calendar dates (a delivery date, a termination date), stored as

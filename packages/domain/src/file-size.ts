@@ -1,4 +1,4 @@
-import { defaultLocale } from './messages.ts';
+import { defaultLocale } from './message-format.ts';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 

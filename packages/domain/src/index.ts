@@ -1,4 +1,6 @@
 export * from './messages.ts';
+export * from './message-format.ts';
+export * from './shell-messages.ts';
 export * from './makes.ts';
 export * from './validation.ts';
 export * from './text.ts';
@@ -43,6 +45,7 @@ export * from './gps.ts';
 export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
 export { gpsNavMessage } from './catalogue/gps-nav.ts';
 export * from './photos.ts';
+export * from './photo-paths.ts';
 export { photoScreens, photoMessage } from './catalogue/photos.ts';
 export { takeoverAdminScreens, takeoverAdminMessage } from './catalogue/takeover-admin.ts';
 export { takeoverAdminNavMessage } from './catalogue/takeover-admin-nav.ts';

@@ -4,7 +4,8 @@ import { leaseFileAttributes } from './entities/lease-file.ts';
 import { fieldDisplayType, purposeOptions, type FieldDisplayType } from './lease-file.ts';
 import { FileNoSchema, leaseFileLayout } from './lease-file-search.ts';
 import { documentStates } from './lease-quotes/documents.ts';
-import { message, type MessageKey, type MessageParams } from './messages.ts';
+import { message } from './messages.ts';
+import { type MessageKey, type MessageParams } from './message-format.ts';
 import { isPlainText } from './text.ts';
 
 /**

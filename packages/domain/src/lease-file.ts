@@ -300,3 +300,13 @@ export function serializeLeaseFile<T extends Readonly<Record<string, unknown>>>(
   ) as { deliveryDate: string | 0; terminationDate: string | 0 };
   return { ...fields, ...dates };
 }
+
+/**
+ * The message to show when renaming a file number fails (doc 2 §5): "This file number already
+ * exists." when the server's message contains "Existed", otherwise the server's own message (or
+ * the generic "Please try again" when it sent none).
+ */
+export function fileNumberErrorMessage(serverMessage: string | null | undefined, locale?: string): string {
+  if (serverMessage?.includes('Existed')) return message('files.fileNo.exists', {}, locale);
+  return serverMessage?.trim() ? serverMessage : message('error.tryAgain', {}, locale);
+}

@@ -1,13 +1,8 @@
 import { common } from './catalogue/common.ts';
 import { takeoverMessage } from './catalogue/takeovers.ts';
 import { formatDate } from './dates.ts';
-import type {
-  LeaseTakeover,
-  TakeoverImage,
-  TakeoverLeaseSummary,
-  TakeoverVehicle,
-} from './entities/lease-takeover.ts';
-import { defaultLocale } from './messages.ts';
+import type { LeaseTakeover, TakeoverLeaseSummary, TakeoverVehicle } from './entities/lease-takeover.ts';
+import { defaultLocale } from './message-format.ts';
 import { formatMoney } from './money.ts';
 
 /**
@@ -15,34 +10,6 @@ import { formatMoney } from './money.ts';
  * details are shown in which order, and how each is written. The screens and the server's e-mail
  * use the same ones. No schema here: the public site's pages use these without zod.
  */
-
-/**
- * The widths, in pixels, each takeover photo is stored at in the bucket (WebP): a phone's card, a
- * tablet's or a desktop's gallery, and a high-density desktop gallery. A photo narrower than a width
- * is not stored at it; see {@link takeoverPhotoWidths}.
- */
-export const TAKEOVER_PHOTO_WIDTHS = [480, 960, 1440] as const;
-/** One of {@link TAKEOVER_PHOTO_WIDTHS}. */
-export type TakeoverPhotoWidth = (typeof TAKEOVER_PHOTO_WIDTHS)[number];
-
-/** The widths a photo of `width` pixels is stored at: every standard width up to its own, at least one. */
-export function takeoverPhotoWidths(width: number): TakeoverPhotoWidth[] {
-  const fitting = TAKEOVER_PHOTO_WIDTHS.filter((each) => each <= width);
-  return fitting.length > 0 ? fitting : [TAKEOVER_PHOTO_WIDTHS[0]];
-}
-
-/** The height of a photo of `width` × `height` scaled to `to` pixels wide. */
-export function scaledPhotoHeight(image: Pick<TakeoverImage, 'width' | 'height'>, to: number): number {
-  return Math.round((image.height * Math.min(to, image.width)) / image.width);
-}
-
-/**
- * The address of one width of a photo on the public API: `/leaseTakeovers/{id}/photos/{imageId}/{width}.webp`
- * (the API client puts the public service's base URL before it).
- */
-export function takeoverPhotoPath(takeoverId: string, imageId: string, width: TakeoverPhotoWidth): string {
-  return `/leaseTakeovers/${encodeURIComponent(takeoverId)}/photos/${encodeURIComponent(imageId)}/${width}.webp`;
-}
 
 /**
  * What a takeover's vehicle is called: year, make, model and trim as far as they are known, else
@@ -154,26 +121,6 @@ export function takeoverLeaseRows(
       label: takeoverMessage(`takeovers.field.${field}`, {}, locale),
       value: leaseValue(field, lease[field], locale),
     }));
-}
-
-/** One file of a photo, for `srcset`: its width and where it is (a path of the public API). */
-export interface TakeoverPhotoSource {
-  width: TakeoverPhotoWidth;
-  path: string;
-}
-
-/**
- * The files of a photo for a responsive image: each stored width with its address on the public
- * API, narrowest first (`srcset="<url> 480w, <url> 960w, …"`).
- */
-export function takeoverPhotoSources(
-  takeoverId: string,
-  image: Pick<TakeoverImage, 'id' | 'width'>,
-): TakeoverPhotoSource[] {
-  return takeoverPhotoWidths(image.width).map((width) => ({
-    width,
-    path: takeoverPhotoPath(takeoverId, image.id, width),
-  }));
 }
 
 /** What is wrong with a new display order (`PUT /lease-takeovers/permutations`), if anything. */

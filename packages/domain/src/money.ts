@@ -1,4 +1,4 @@
-import { defaultLocale } from './messages.ts';
+import { defaultLocale } from './message-format.ts';
 
 /**
  * An amount of cents as Canadian dollars. In a module of its own, so that pages which only show

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  photoFileNameProblem,
-  profilePhotoPath,
-  PHOTO_UPLOAD_MAX_BYTES,
-  photoUploadLimitText,
-} from './photos.ts';
+import { photoFileNameProblem, PHOTO_UPLOAD_MAX_BYTES, photoUploadLimitText } from './photos.ts';
+import { profilePhotoPath } from './photo-paths.ts';
 
 describe('photoFileNameProblem', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { takeoverPhotoWidths, type TakeoverPhotoWidth } from './lease-takeovers.ts';
 import { isPlainText, reordersText } from './text.ts';
 
 /**
@@ -69,18 +68,3 @@ export const photoFolders: Readonly<Record<PhotoOwnerKind, string>> = {
   staff: 'staff',
   'file-dealer': 'file-dealers',
 };
-
-/**
- * The address of one width of a person's photo (a client's, a staff member's, a dealer's):
- * `/uploads/photos/{ownerId}/{photoId}/{width}.webp`, on the main API for clients and staff and on
- * the dealer API for dealers (the API client puts the service's base URL before it). Staff only:
- * read it with the session's headers (`api.photos.personPhoto`), not from an `<img src>`.
- * The width defaults to the smallest stored one, which fits an avatar.
- */
-export function profilePhotoPath(
-  ownerId: string,
-  photo: { id: string; width: number },
-  width: TakeoverPhotoWidth = takeoverPhotoWidths(photo.width)[0]!,
-): string {
-  return `/uploads/photos/${encodeURIComponent(ownerId)}/${encodeURIComponent(photo.id)}/${width}.webp`;
-}

@@ -1,5 +1,5 @@
 import { reports } from './catalogue/reports.ts';
-import { areaMessages } from './messages.ts';
+import { areaMessages } from './message-format.ts';
 import {
   reportTemplates,
   type ReportDateType,

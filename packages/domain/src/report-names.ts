@@ -1,5 +1,5 @@
 import { calendarDate, formatReportDate, toDateOnly, type DateInput } from './dates.ts';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from './message-format.ts';
 
 /**
  * The reports of the file system (spec doc 2 §1, §7): the document pack of one file (`POST /reports`,

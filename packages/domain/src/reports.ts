@@ -1,6 +1,7 @@
 import { isEmptyDate, toDateOnly } from './dates.ts';
 import { formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
-import { message, type MessageKey } from './messages.ts';
+import { message } from './messages.ts';
+import { type MessageKey } from './message-format.ts';
 import { reportMessage, type ReportMessageKey } from './report-messages.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { ClientUser, MeAnswer, Member } from './entities/users.ts';
 import type { DealerSessionUser, StaffSession } from './entities/session.ts';
-import { commonMessages, message, messagesIn, type MessageKey } from './messages.ts';
+import { common as commonMessages } from './catalogue/common.ts';
+import { messagesIn, type MessageKey } from './message-format.ts';
 
 /**
  * Session rules (doc 1 §2, §7; doc 2 §3–§5): which server messages end a session, when a stored
@@ -28,16 +29,6 @@ export type SessionErrorMessage = keyof typeof sessionErrorMessages;
  */
 export function isSessionErrorMessage(serverMessage: unknown): serverMessage is SessionErrorMessage {
   return typeof serverMessage === 'string' && Object.hasOwn(sessionErrorMessages, serverMessage);
-}
-
-/**
- * The message to show when renaming a file number fails (doc 2 §5): "This file number already
- * exists." when the server's message contains "Existed", otherwise the server's own message (or
- * the generic "Please try again" when it sent none).
- */
-export function fileNumberErrorMessage(serverMessage: string | null | undefined, locale?: string): string {
-  if (serverMessage?.includes('Existed')) return message('files.fileNo.exists', {}, locale);
-  return serverMessage?.trim() ? serverMessage : message('error.tryAgain', {}, locale);
 }
 
 const toTime = (now: Date | number) => (typeof now === 'number' ? now : now.getTime());

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { GoTo, SignInFrame } from '@sfi/app-kit';
 import { Alert, Button, Stack } from '@sfi/ui';
-import { CLIENT_HOME_PATH, message } from '@sfi/domain';
+import { authMessages, clientMessages, CLIENT_HOME_PATH, commonMessages, messagesIn } from '@sfi/domain';
 import { checkClientSession, userManager } from '../session.ts';
+
+/** The sign-in page's words: the first load's, and the client area's (not the whole catalogue). */
+const shellMessage = messagesIn(commonMessages, authMessages, clientMessages);
 
 /** The identity provider's error description, passed on by `/callback` (doc 2 §8: shown as the provider gives it). */
 function providerError(): string | null {
@@ -26,20 +29,22 @@ export default function Login() {
       await oidc.signinRedirect(kind === 'signUp' ? { extraQueryParams: { screen_hint: 'signup' } } : {});
     } catch {
       setPending(null);
-      setFailure(message('client.login.unavailable'));
+      setFailure(shellMessage('client.login.unavailable'));
     }
   }
 
   return (
-    <SignInFrame title={message('client.login.title')} intro={message('client.login.body')}>
+    <SignInFrame title={shellMessage('client.login.title')} intro={shellMessage('client.login.body')}>
       <Stack gap="medium">
-        {failure && <Alert tone="critical">{message('client.login.failed', { description: failure })}</Alert>}
+        {failure && (
+          <Alert tone="critical">{shellMessage('client.login.failed', { description: failure })}</Alert>
+        )}
         <Button
           isPending={pending === 'signIn'}
           isDisabled={pending !== null}
           onPress={() => void start('signIn')}
         >
-          {message('client.login.start')}
+          {shellMessage('client.login.start')}
         </Button>
         <Button
           variant="secondary"
@@ -47,7 +52,7 @@ export default function Login() {
           isDisabled={pending !== null}
           onPress={() => void start('signUp')}
         >
-          {message('client.login.signUp')}
+          {shellMessage('client.login.signUp')}
         </Button>
       </Stack>
     </SignInFrame>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
-import { DEALER_HOME_PATH, message } from '@sfi/domain';
+import { DEALER_HOME_PATH, shellMessage } from '@sfi/domain';
 
 /** `/dealer/login`: a lease-quote dealer signs in (spec doc 1 §5, §7). */
 export default function Login() {
@@ -17,7 +17,7 @@ export default function Login() {
   }
 
   return (
-    <SignInFrame title={message('dealer.login.title')} intro={message('dealer.login.body')}>
+    <SignInFrame title={shellMessage('dealer.login.title')} intro={shellMessage('dealer.login.body')}>
       <SignInForm onSignIn={signIn} />
     </SignInFrame>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { GoTo, SignInForm, SignInFrame, staffSession, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
-import { message } from '@sfi/domain';
+import { shellMessage } from '@sfi/domain';
 import { pendingSignIn } from './pending.ts';
 
 /** `/staff/login`: the password step of the staff's two-factor sign-in (spec doc 2 §4, §7). */
@@ -17,7 +17,7 @@ export default function StaffLogin() {
   }
 
   return (
-    <SignInFrame title={message('staff.login.title')} intro={message('staff.login.body')}>
+    <SignInFrame title={shellMessage('staff.login.title')} intro={shellMessage('staff.login.body')}>
       <SignInForm onSignIn={signIn} />
     </SignInFrame>
   );

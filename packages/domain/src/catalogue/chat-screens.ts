@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of the chat's screens (@sfi/chat): kept out of the catalogue `en`, which every app's

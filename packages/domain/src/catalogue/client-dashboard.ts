@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of the client's dashboard (`/client/dashboard`, doc 2 §1, §7): the list of the client's

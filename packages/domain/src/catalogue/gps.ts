@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of GPS tracking (doc 2 §4, §8, §9; issue 15): the server's refusals and the console's

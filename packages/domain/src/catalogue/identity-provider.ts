@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of the embedded identity provider's pages (sign-in, sign-up, password reset and

@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of the investor newsletter beyond the spec's own (doc 2 §4, §8: the heading, "You are

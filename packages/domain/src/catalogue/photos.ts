@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of photo uploads (`POST /uploads/photos/{id}`, doc 2 §7; issue 15): the server's

@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of the public site's frame (doc 1 §2, doc 2 §9): its header menus, hero, footer and

@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The console navigation's lease takeover entry: its own area, so that the navigation (loaded with

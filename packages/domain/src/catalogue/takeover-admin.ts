@@ -1,4 +1,4 @@
-import { areaMessages } from '../messages.ts';
+import { areaMessages } from '../message-format.ts';
 
 /**
  * The words of the lease takeover administration (doc 2 §4, §7, §8; issue 15): the server's

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages.ts';
+import type { MessageKey } from '../message-format.ts';
 
 /**
  * The quote list's export (issue 9): every quote the list's filters and search match, as CSV or as

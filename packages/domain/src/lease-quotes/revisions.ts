@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages.ts';
+import type { MessageKey } from '../message-format.ts';
 import type { AppMode, RevisionRef, RevisionState, RevisionType } from './entities.ts';
 import type { QuoteAction } from './status.ts';
 

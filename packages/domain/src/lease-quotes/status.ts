@@ -1,4 +1,5 @@
-import { message, type MessageKey } from '../messages.ts';
+import { message } from '../messages.ts';
+import { type MessageKey } from '../message-format.ts';
 import type { AppMode, QuoteStatus, RevisionState, RevisionType } from './entities.ts';
 
 /**

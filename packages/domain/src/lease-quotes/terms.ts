@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ProvinceCode } from '../entities/common.ts';
 import { formatDate } from '../dates.ts';
 import { formatMoney } from '../money.ts';
-import { defaultLocale, message, type MessageParams } from '../messages.ts';
+import { message } from '../messages.ts';
+import { defaultLocale, type MessageParams } from '../message-format.ts';
 import {
   LEASE_TAXES_FROM,
   leaseTaxes,

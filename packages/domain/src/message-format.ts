@@ -1,0 +1,67 @@
+import type { en } from './messages.ts';
+
+/*
+ * How messages are written out: the keys, the placeholders and plurals, and the lookups over some
+ * areas only (`messagesIn`, `areaMessages`). Apart from the catalogue itself (messages.ts), so that
+ * code that needs only a few areas, such as an app's first load, does not carry every area's words.
+ */
+
+/** A key of the message catalogue. */
+export type MessageKey = keyof typeof en;
+
+/** Values substituted into a message's `{placeholders}`. */
+export type MessageParams = Record<string, string | number>;
+
+/** The default locale of the product. */
+export const defaultLocale = 'en-CA';
+
+const pluralPattern = /\{(\w+), plural, ((?:\w+ \{[^}]*\}\s*)+)\}/g;
+
+function formatPlural(locale: string, count: number, branches: string): string {
+  const options = new Map<string, string>();
+  for (const match of branches.matchAll(/(\w+) \{([^}]*)\}/g)) options.set(match[1]!, match[2]!);
+  const category = new Intl.PluralRules(locale).select(count);
+  const branch = options.get(category) ?? options.get('other') ?? '';
+  return branch.replaceAll('#', new Intl.NumberFormat(locale).format(count));
+}
+
+/**
+ * A template with `{name}` placeholders and ICU-style plural branches filled in: how `message` fills
+ * the catalogue's, and the reports' words (`reportMessage`) theirs.
+ */
+export function formatMessage(template: string, params: MessageParams, locale: string): string {
+  return template
+    .replace(pluralPattern, (_, name: string, branches: string) =>
+      formatPlural(locale, Number(params[name] ?? 0), branches),
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The keys of any of these areas (a union, where `keyof` of a union would keep the shared keys only). */
+type KeyOfAny<Area> = Area extends unknown ? keyof Area & MessageKey : never;
+
+/**
+ * `message` over some areas of the catalogue only, for code whose bundle must stay small (the public
+ * site's first load): it knows just these areas' keys and carries just their English text, which it
+ * formats as `message` does. Everything else uses `message`.
+ *
+ * @example const message = messagesIn(commonMessages, authMessages); message('header.signIn') // 'Sign in'
+ */
+export function messagesIn<const Areas extends readonly Partial<Record<MessageKey, string>>[]>(
+  ...areas: Areas
+): (key: KeyOfAny<Areas[number]>, params?: MessageParams, locale?: string) => string {
+  const entries: Partial<Record<MessageKey, string>> = Object.assign({}, ...areas);
+  return (key, params = {}, locale = defaultLocale) => formatMessage(entries[key]!, params, locale);
+}
+
+/**
+ * `message` over an area kept out of the catalogue (`en`): its words travel only with the code that
+ * imports the area, such as screens loaded when first opened, so no app's first load carries them.
+ * English only, as {@link messagesIn}; a second language gives the area a second table.
+ *
+ * @example const words = areaMessages({ 'x.hello': 'Hello {name}' }); words('x.hello', { name: 'Ada' })
+ */
+export function areaMessages<const Area extends Readonly<Record<string, string>>>(area: Area) {
+  return (key: keyof Area & string, params: MessageParams = {}, locale: string = defaultLocale): string =>
+    formatMessage(area[key]!, params, locale);
+}
