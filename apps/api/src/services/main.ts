@@ -10,12 +10,14 @@ import { gpsRoutes } from '../routes/gps.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
 import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
+import { clientRoutes } from '../routes/clients.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
 import { reportRoutes } from '../routes/reports.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
+import { staffRoutes } from '../routes/staff.ts';
 import { quoteDealerRoutes } from '../routes/quote-dealers.ts';
 import { quoteSavedSearchRoutes } from '../routes/quote-saved-searches.ts';
 import { vehicleValueRoutes } from '../routes/vehicle-values.ts';
@@ -26,7 +28,7 @@ import { versionRoutes } from '../routes/versions.ts';
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
  * lease quotes with their saved searches and export, dealer accounts, the file-system dealers, lease
  * files and their search, the reports (document packs, maximizer, month-end, general and off-road),
- * and GPS tracking.
+ * GPS tracking, and the client and staff administration.
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
@@ -51,4 +53,6 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(fileSearchRoutes, { db });
   await app.register(reportRoutes, { auth });
   await app.register(gpsRoutes, { auth });
+  await app.register(clientRoutes, { auth });
+  await app.register(staffRoutes, { auth, live });
 };
