@@ -48,7 +48,6 @@ export interface FileDealerCriteria {
   limit?: number | undefined;
 }
 
-
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
