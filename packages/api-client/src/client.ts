@@ -12,6 +12,7 @@ import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
 import { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import type { newsletterLinks } from './services/newsletter.ts';
+import type { clientsApi, staffApi } from './services/people.ts';
 import { publicApi } from './services/public.ts';
 import type { quotesApi } from './services/quotes.ts';
 import type { reportsApi } from './services/reports.ts';
@@ -113,7 +114,8 @@ export function createApiClient(config: ApiClientConfig) {
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
-  // page: the quote tool, the chat, the money tabs, the reports and GPS are each a screen of their own.
+  // page: the quote tool, the chat, the money tabs, the reports, GPS and the client and staff
+  // administration are each a screen of their own.
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
@@ -139,6 +141,12 @@ export function createApiClient(config: ApiClientConfig) {
     ),
     gps: lazyService<ReturnType<typeof gpsApi>>(() =>
       import('./services/gps.ts').then((m) => m.gpsApi(main)),
+    ),
+    clients: lazyService<ReturnType<typeof clientsApi>>(() =>
+      import('./services/people.ts').then((m) => m.clientsApi(main)),
+    ),
+    staff: lazyService<ReturnType<typeof staffApi>>(() =>
+      import('./services/people.ts').then((m) => m.staffApi(main)),
     ),
     versions: versionsApi(main),
     public: publicApi(

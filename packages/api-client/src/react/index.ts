@@ -82,3 +82,15 @@ export {
   useGpsMutations,
   useGpsTags,
 } from './gps.ts';
+export {
+  clientKey,
+  clientsKey,
+  staffKey,
+  staffMemberKey,
+  useClient,
+  useClientMutations,
+  useClients,
+  useStaff,
+  useStaffMember,
+  useStaffMutations,
+} from './people.ts';
