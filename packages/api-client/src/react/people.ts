@@ -53,18 +53,14 @@ export function useClients(search?: ClientSearchQuery, pageSize: number = CLIENT
     { revalidateFirstPage: false },
   );
   const { data, size, setSize } = pages;
-  return useMemo(() => {
-    const last = data?.at(-1);
-    return {
-      ...pages,
-      clients: data?.flatMap((page) => orderLoadedUsers(page)),
-      hasMore: !searching && last !== undefined && last.length >= pageSize,
-      isLoadingMore: data !== undefined && size > data.length,
-      loadMore: () => setSize(size + 1),
-    };
-    // `pages` changes with each render; its fields above are what the answer follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, size, setSize, searching, pageSize, pages.error, pages.isLoading, pages.isValidating]);
+  const last = data?.at(-1);
+  return {
+    ...pages,
+    clients: data?.flatMap((page) => orderLoadedUsers(page)),
+    hasMore: !searching && last !== undefined && last.length >= pageSize,
+    isLoadingMore: data !== undefined && size > data.length,
+    loadMore: () => setSize(size + 1),
+  };
 }
 
 /** One client with their linked files (`GET /users/{id}`); none without an id. */
