@@ -16,6 +16,12 @@ const DealersPage = lazy(() => import('./dealers/DealersPage.tsx'));
 const gpsScreens = () => import('./gps/screens.ts');
 const GpsPage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsPage })));
 const GpsDevicePage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsDevicePage })));
+// The client and staff administration come in one module (see people/screens.ts).
+const peopleScreens = () => import('./people/screens.ts');
+const ClientsPage = lazy(() => peopleScreens().then((module) => ({ default: module.ClientsPage })));
+const ClientPage = lazy(() => peopleScreens().then((module) => ({ default: module.ClientPage })));
+const StaffPage = lazy(() => peopleScreens().then((module) => ({ default: module.StaffPage })));
+const StaffMemberPage = lazy(() => peopleScreens().then((module) => ({ default: module.StaffMemberPage })));
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
 // The quote screens come in one module, with the mode they run in: staff work in SFI mode.
@@ -93,6 +99,10 @@ void startApp({
         { path: 'dealers', element: <DealersPage /> },
         { path: 'gps', element: <GpsPage /> },
         { path: 'gps/:id', element: <GpsDevicePage /> },
+        { path: 'clients', element: <ClientsPage /> },
+        { path: 'clients/:id', element: <ClientPage /> },
+        { path: 'staff', element: <StaffPage /> },
+        { path: 'staff/:id', element: <StaffMemberPage /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
         { path: 'reports', element: <ReportsPage /> },
