@@ -43,6 +43,7 @@ export * from './gps.ts';
 export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
 export { gpsNavMessage } from './catalogue/gps-nav.ts';
 export { identityProviderWords, idpMessage } from './catalogue/identity-provider.ts';
+export * from './people-rules.ts';
 export * from './people.ts';
 export { peopleScreens, peopleMessage } from './catalogue/people.ts';
 export { peopleNavMessage } from './catalogue/people-nav.ts';

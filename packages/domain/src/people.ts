@@ -2,24 +2,17 @@ import { z } from 'zod';
 import { peopleMessage } from './catalogue/people.ts';
 import { EmailSchema, IdSchema, requiredText } from './entities/common.ts';
 import { FileNoSchema } from './lease-file-search.ts';
-import { SUPER_ADMIN_ROLE } from './lease-quotes/revisions.ts';
+import { CLIENT_PAGE_MAX, CLIENT_PAGE_SIZE, PEOPLE_SEARCH_MAX, staffRoles } from './people-rules.ts';
 import { plainString } from './text.ts';
 
 /**
  * The wire contract and rules of the client and staff administration (doc 2 §3, §4, §7; issue 15):
  * the server validates with these, the API client takes its types from them and the console's
- * forms show their messages.
+ * forms show their messages. The rules without schemas (limits, roles, who changes what) are in
+ * `people-rules.ts`, which the API client's hooks read without these.
  */
 
 // --- Clients -------------------------------------------------------------------------------------
-
-/** The most clients one `GET /users` answers, and how many when none is asked for. */
-export const CLIENT_PAGE_MAX = 500;
-export const CLIENT_PAGE_SIZE = 100;
-/** The most clients a search answers (the newest that match). */
-export const CLIENT_SEARCH_MAX = 200;
-/** The longest search text. */
-export const PEOPLE_SEARCH_MAX = 100;
 
 /**
  * A client as the administration reads it (`GET /users`, `GET /users/{id}`, `POST /users`): the
@@ -117,14 +110,6 @@ export const PersonParamsSchema = z.object({ id: z.string().max(100) });
 
 // --- Staff ---------------------------------------------------------------------------------------
 
-/** The roles a staff member can hold (doc 1 §6): admin, and super admin. */
-export const staffRoles = ['LEASE_QUOTES_ADMIN', SUPER_ADMIN_ROLE] as const;
-/** A staff role. */
-export type StaffRole = (typeof staffRoles)[number];
-
-/** Whether a staff member holding these roles is a super admin. */
-export const isSuperAdmin = (roles: readonly string[]): boolean => roles.includes(SUPER_ADMIN_ROLE);
-
 /**
  * A mobile number in E.164 form (`+15555550100`), where the sign-in codes go: as typed, with any
  * spaces, dashes, dots and brackets taken out.
@@ -205,34 +190,3 @@ export type StaffMemberCreated = z.infer<typeof StaffMemberCreatedSchema>;
 export const StaffMemberUpdateSchema = NewStaffUserSchema.partial();
 /** Body of `PUT /auth/{id}`. */
 export type StaffMemberUpdate = z.input<typeof StaffMemberUpdateSchema>;
-
-/** What a staff member who is not a super admin may change, and only on their own account. */
-export const ownStaffFields = ['name', 'email', 'phone'] as const;
-
-/**
- * Whether `actor` (their id and roles) may make `changes` to the staff member `targetId`: a super
- * admin anything; anyone else only their own name, e-mail and mobile. The refusal's message key
- * otherwise.
- */
-export function staffChangeRefusal(
-  actor: { id: string; roles: readonly string[] },
-  targetId: string,
-  changes: Readonly<Record<string, unknown>>,
-): 'people.staff.othersSuperAdminOnly' | 'people.staff.fieldsSuperAdminOnly' | undefined {
-  if (isSuperAdmin(actor.roles)) return undefined;
-  if (actor.id.toLowerCase() !== targetId.toLowerCase()) return 'people.staff.othersSuperAdminOnly';
-  const own: readonly string[] = ownStaffFields;
-  return Object.keys(changes).every((field) => own.includes(field) || changes[field] === undefined)
-    ? undefined
-    : 'people.staff.fieldsSuperAdminOnly';
-}
-
-/** A staff member as `viewer` may see them: without the mobile unless the viewer is a super admin or the member. */
-export function staffMemberFor<Member extends { id: string; phone?: string | undefined }>(
-  member: Member,
-  viewer: { id: string; roles: readonly string[] },
-): Member {
-  if (isSuperAdmin(viewer.roles) || viewer.id.toLowerCase() === member.id.toLowerCase()) return member;
-  const { phone: _phone, ...rest } = member;
-  return rest as Member;
-}

@@ -26,7 +26,7 @@ import {
 } from '@sfi/domain';
 import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
 import { StaffFields, type StaffValues } from './StaffFields.tsx';
-import { useStaffViewer } from './viewer.ts';
+import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
 
 const fieldNames = ['name', 'email', 'username', 'phone', 'roles'] as const;
@@ -122,10 +122,9 @@ function StaffForm({
  * the server says why); anyone else changes only their own name, e-mail and mobile. "There was a
  * problem loading this staff." when they cannot be loaded.
  */
-export default function StaffMemberPage() {
+export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | undefined }) {
   const { id } = useParams();
   const navigate = useNavigate();
-  const viewer = useStaffViewer();
   const member = useStaffMember(id);
   const mutations = useStaffMutations();
   const confirm = useConfirm();
@@ -180,7 +179,7 @@ export default function StaffMemberPage() {
     );
 
   const shown = member.data;
-  const superAdmin = viewer?.superAdmin ?? false;
+  const superAdmin = viewsAsSuperAdmin(viewer);
   const self = viewer?.id === shown.id;
   return (
     <div className={styles.page}>

@@ -7,7 +7,7 @@ import { failureMessage } from '../dealers/errors.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
 import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
-import { useStaffViewer } from './viewer.ts';
+import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
 
 /** How long typing pauses before the search is sent. */
@@ -21,10 +21,9 @@ type Open = { dialog: 'new' } | { dialog: 'password'; name: string; password: st
  * admin sees "Add staff member" (the server refuses anyone else anyway); the new member's password
  * is then shown once.
  */
-export default function StaffPage() {
+export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const viewer = useStaffViewer();
   const search = params.get('q') ?? '';
   const [draft, setDraft] = useState(search);
   const [open, setOpen] = useState<Open>(null);
@@ -60,7 +59,7 @@ export default function StaffPage() {
           onSubmit={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
           onClear={() => setParams({})}
         />
-        {viewer?.superAdmin ? (
+        {viewsAsSuperAdmin(viewer) ? (
           <Button onPress={() => setOpen({ dialog: 'new' })}>{peopleMessage('staffAdmin.add')}</Button>
         ) : null}
       </div>
