@@ -93,27 +93,24 @@ function ClientFiles({ client }: { client: ClientAccount }) {
           ))}
         </ul>
       )}
-      <Form
-        onSubmit={link}
-        validationErrors={errors.fields}
-        validationBehavior="aria"
-        className={styles.linkForm}
-      >
-        <TextField
-          className={styles.linkField}
-          name="fileNo"
-          label={peopleMessage('clients.link.label')}
-          value={fileNo}
-          onChange={(value) => {
-            setFileNo(value);
-            setErrors(noErrors);
-          }}
-          autoComplete="off"
-          isRequired
-        />
-        <Button className={styles.linkButton} type="submit" variant="secondary" isPending={linking}>
-          {peopleMessage('clients.link.submit')}
-        </Button>
+      <Form onSubmit={link} validationErrors={errors.fields} validationBehavior="aria">
+        <div className={styles.linkForm}>
+          <TextField
+            className={styles.linkField}
+            name="fileNo"
+            label={peopleMessage('clients.link.label')}
+            value={fileNo}
+            onChange={(value) => {
+              setFileNo(value);
+              setErrors(noErrors);
+            }}
+            autoComplete="off"
+            isRequired
+          />
+          <Button className={styles.linkButton} type="submit" variant="secondary" isPending={linking}>
+            {peopleMessage('clients.link.submit')}
+          </Button>
+        </div>
       </Form>
       {errors.form ? <Alert tone="critical">{errors.form}</Alert> : null}
     </section>
@@ -197,9 +194,7 @@ export default function ClientPage() {
             },
             {
               term: peopleMessage('clients.detail.confirmed'),
-              description: peopleMessage(
-                shown.emailConfirmed ? 'clients.detail.confirmed' : 'clients.detail.notConfirmed',
-              ),
+              description: peopleMessage(shown.emailConfirmed ? 'people.yes' : 'clients.detail.notConfirmed'),
             },
           ]}
         />

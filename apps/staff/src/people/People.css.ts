@@ -47,6 +47,7 @@ export const cardDetail = style({ color: vars.color.text.secondary, fontSize: va
 
 export const section = style({
   display: 'grid',
+  maxWidth: 760,
   gap: vars.space.medium,
   padding: vars.space.large,
   border: `1px solid ${vars.color.border.subtle}`,
@@ -77,7 +78,9 @@ export const linkForm = style({
 export const linkField = style({ flex: '1 1 200px', maxWidth: 320 });
 
 /** Lines the link button up with the field's input, under its label. */
-export const linkButton = style({ marginTop: `calc(${vars.font.lineHeight.small} + ${vars.space.xxsmall})` });
+export const linkButton = style({
+  marginTop: `calc(${vars.font.lineHeight.small} + ${vars.space.xxsmall} + 2px)`,
+});
 
 /** The password shown once: large and in a monospaced face, so that look-alike characters differ. */
 export const password = style({});

@@ -54,6 +54,7 @@ export const peopleScreens = {
   'people.column.files': 'Lease files',
   'people.column.created': 'Added',
   'people.noName': 'No name given',
+  'people.yes': 'Yes',
   'people.field.email': 'E-mail',
   'people.field.name': 'Name',
 
@@ -81,7 +82,7 @@ export const peopleScreens = {
   'clients.detail.noFiles': 'No lease file is linked to this client yet.',
   'clients.detail.created': 'Added on',
   'clients.detail.confirmed': 'E-mail confirmed',
-  'clients.detail.notConfirmed': 'E-mail not confirmed yet',
+  'clients.detail.notConfirmed': 'Not yet',
   'clients.link.label': 'File number',
   'clients.link.submit': 'Link file',
   'clients.linked': 'Lease file {fileNo} is linked to this client.',
