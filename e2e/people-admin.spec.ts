@@ -25,7 +25,7 @@ test('staff create a client, see the password once, and link a file', async ({ p
   await page.getByRole('button', { name: 'Add client' }).click();
   const form = page.getByRole('dialog', { name: 'New client' });
   await form.getByRole('textbox', { name: 'E-mail' }).fill('e2e.client@example.com');
-  await form.getByRole('textbox', { name: 'Name' }).fill('Eve Tooey');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Eve Tooey');
   await form.getByRole('button', { name: 'Add client' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Password for Eve Tooey' });
@@ -104,7 +104,7 @@ test('a super admin creates a staff member, and an admin is refused', async ({ p
   await page.goto('/staff/staff');
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const form = page.getByRole('dialog', { name: 'New staff member' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(member.name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(member.name);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
   await form.getByRole('textbox', { name: 'User name' }).fill('admin');
   await form.getByRole('textbox', { name: 'Mobile phone' }).fill(member.phone);
