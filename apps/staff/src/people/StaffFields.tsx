@@ -25,6 +25,11 @@ export interface StaffFieldsProps {
   isReadOnly?: boolean;
   /** The first field takes the focus. */
   autoFocus?: boolean;
+  /**
+   * Whether the mobile shows: the server gives another member's only to a super admin.
+   * @default true
+   */
+  showPhone?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function StaffFields({
   canChangeAccess,
   isReadOnly = false,
   autoFocus,
+  showPhone = true,
 }: StaffFieldsProps) {
   const access = canChangeAccess && !isReadOnly;
   return (
@@ -70,17 +76,19 @@ export function StaffFields({
         isRequired
         isReadOnly={!access}
       />
-      <TextField
-        name="phone"
-        type="tel"
-        label={peopleMessage('staffAdmin.field.phone')}
-        description={peopleMessage('staffAdmin.field.phone.description')}
-        value={values.phone}
-        onChange={(value) => onChange('phone', value)}
-        autoComplete="off"
-        isRequired
-        isReadOnly={isReadOnly}
-      />
+      {showPhone ? (
+        <TextField
+          name="phone"
+          type="tel"
+          label={peopleMessage('staffAdmin.field.phone')}
+          description={peopleMessage('staffAdmin.field.phone.description')}
+          value={values.phone}
+          onChange={(value) => onChange('phone', value)}
+          autoComplete="off"
+          isRequired
+          isReadOnly={isReadOnly}
+        />
+      ) : null}
       <CheckboxGroup
         name="roles"
         label={peopleMessage('staffAdmin.field.roles')}

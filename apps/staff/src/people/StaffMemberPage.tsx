@@ -102,6 +102,7 @@ function StaffForm({
             }}
             canChangeAccess={superAdmin}
             isReadOnly={!canEdit}
+            showPhone={member.phone !== undefined}
           />
           {canEdit ? (
             <Inline gap="small">
