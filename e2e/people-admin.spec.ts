@@ -21,6 +21,7 @@ test('staff create a client, see the password once, and link a file', async ({ p
   await page.getByRole('searchbox', { name: 'Search clients' }).fill('nobody-at-all');
   await expect(page.getByText('No clients found')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search clients' }).clear();
+  await expect(page.getByRole('grid', { name: 'Clients, newest first' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add client' }).click();
   const form = page.getByRole('dialog', { name: 'New client' });

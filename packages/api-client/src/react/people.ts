@@ -50,7 +50,6 @@ export function useClients(search?: ClientSearchQuery, pageSize: number = CLIENT
         ? api.clients.search(query as ClientSearchQuery)
         : api.clients.list({ limit: query as number, ...(before !== undefined && { before }) });
     },
-    { revalidateFirstPage: false },
   );
   const { data, size, setSize } = pages;
   const last = data?.at(-1);
