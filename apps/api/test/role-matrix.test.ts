@@ -232,6 +232,27 @@ describe('the route registry', () => {
       'PUT /api/main/lease-takeovers/permutations',
     ]);
     for (const route of adminRoutes) expect(route.access).toBe(access.staff);
+    // The client and staff administration (issue 15): any verified member of staff; only a super
+    // admin adds or removes staff (the handler lets an admin change only their own name, e-mail and
+    // mobile: test/people-admin.test.ts).
+    const peopleRoutes = routes.filter(
+      (each) => /^\/api\/main\/(users|auth)(\/|$)/.test(each.url) && each.method !== 'HEAD',
+    );
+    expect(
+      Object.fromEntries(peopleRoutes.map((each) => [`${each.method} ${each.url}`, each.access])),
+    ).toEqual({
+      'GET /api/main/users': access.staff,
+      'GET /api/main/users/search/criteria': access.staff,
+      'GET /api/main/users/:id': access.staff,
+      'POST /api/main/users': access.staff,
+      'PUT /api/main/users/:id': access.staff,
+      'DELETE /api/main/users/:id': access.staff,
+      'GET /api/main/auth': access.staff,
+      'GET /api/main/auth/:id': access.staff,
+      'POST /api/main/auth/create': access.superAdmin,
+      'PUT /api/main/auth/:id': access.staff,
+      'DELETE /api/main/auth/:id': access.superAdmin,
+    });
     // The local bucket: no session, the signature of its policy or URL is the proof.
     expect(
       routes.filter((each) => each.url.startsWith('/storage/')).map((each) => `${each.method} ${each.url}`),

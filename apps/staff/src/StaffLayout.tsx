@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { AppShell, Button, SideNav } from '@sfi/ui';
-import { gpsNavMessage, message, takeoverAdminNavMessage } from '@sfi/domain';
+import { gpsNavMessage, message, peopleNavMessage, takeoverAdminNavMessage } from '@sfi/domain';
 import { IdleWarning } from './signIn/IdleWarning.tsx';
 
 /** Restoring happens once per page load (doc 2 §4). */
@@ -58,6 +58,8 @@ export function StaffLayout() {
             { href: '/staff/dealers', label: message('fileDealers.title') },
             { href: '/staff/gps', label: gpsNavMessage('gps.nav') },
             { href: '/staff/lease-takeovers', label: takeoverAdminNavMessage('takeoverAdmin.nav') },
+            { href: '/staff/clients', label: peopleNavMessage('clients.nav') },
+            { href: '/staff/staff', label: peopleNavMessage('staffAdmin.nav') },
           ]}
         />
       }

@@ -23,6 +23,18 @@ const TakeoverPage = lazy(() => takeoverScreens().then((module) => ({ default: m
 const TakeoverOrderPage = lazy(() =>
   takeoverScreens().then((module) => ({ default: module.TakeoverOrderPage })),
 );
+// The client and staff administration come in one module (see people/screens.ts).
+const peopleScreens = () => import('./people/screens.ts');
+const ClientsPage = lazy(() => peopleScreens().then((module) => ({ default: module.ClientsPage })));
+const ClientPage = lazy(() => peopleScreens().then((module) => ({ default: module.ClientPage })));
+const StaffPage = lazy(() => peopleScreens().then((module) => ({ default: module.StaffPage })));
+const StaffMemberPage = lazy(() => peopleScreens().then((module) => ({ default: module.StaffMemberPage })));
+/** The staff screens, for the signed-in member of staff: only a super admin manages staff. */
+function StaffAdministration({ member }: { member?: boolean }) {
+  const user = useStoredSession(staffSession)?.user;
+  const viewer = user && { id: user.id, roles: user.roles };
+  return member ? <StaffMemberPage viewer={viewer} /> : <StaffPage viewer={viewer} />;
+}
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
 // The quote screens come in one module, with the mode they run in: staff work in SFI mode.
@@ -103,6 +115,10 @@ void startApp({
         { path: 'lease-takeovers', element: <TakeoversPage /> },
         { path: 'lease-takeovers/order', element: <TakeoverOrderPage /> },
         { path: 'lease-takeovers/:id', element: <TakeoverPage /> },
+        { path: 'clients', element: <ClientsPage /> },
+        { path: 'clients/:id', element: <ClientPage /> },
+        { path: 'staff', element: <StaffAdministration /> },
+        { path: 'staff/:id', element: <StaffAdministration member /> },
         { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
         { path: 'reports', element: <ReportsPage /> },

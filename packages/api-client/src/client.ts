@@ -14,6 +14,7 @@ import type { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import type { photosApi } from './services/photos.ts';
 import type { newsletterLinks } from './services/newsletter.ts';
+import type { clientsApi, staffApi } from './services/people.ts';
 import { publicApi } from './services/public.ts';
 import type { quotesApi } from './services/quotes.ts';
 import type { reportsApi } from './services/reports.ts';
@@ -122,7 +123,8 @@ export function createApiClient(config: ApiClientConfig) {
   const dealer = serviceFetch(config.services.dealer, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
   // page: the makes, the file tool, the quote tool, the chat, the money tabs, the reports, GPS, the
-  // takeover administration and photo uploads are each a screen of their own.
+  // takeover administration, photo uploads and the client and staff administration are each a
+  // screen of their own.
   const client = {
     auth: authApi(main),
     chatAuth: chatAuthApi(chat),
@@ -168,6 +170,12 @@ export function createApiClient(config: ApiClientConfig) {
           dealer: { baseURL: config.services.dealer, fetch: dealer, rules: rulesOf(false) },
         }),
       ),
+    ),
+    clients: lazyService<ReturnType<typeof clientsApi>>(() =>
+      import('./services/people.ts').then((m) => m.clientsApi(main)),
+    ),
+    staff: lazyService<ReturnType<typeof staffApi>>(() =>
+      import('./services/people.ts').then((m) => m.staffApi(main)),
     ),
     versions: versionsApi(main),
     public: publicApi(

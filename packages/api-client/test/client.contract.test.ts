@@ -5,67 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFileStatuses, MemberSchema, message } from '@sfi/domain';
 import { ApiError, createApiClient, type SessionHeaders } from '../src/index.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { signInClient } from './client-sign-in.ts';
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
-
-/**
- * A browser's part of the sign-in, with plain fetch: the authorization request with PKCE, the
- * provider's sign-in form, its redirects (cookies kept), then the code exchanged for tokens.
- */
-async function signInClient(
-  origin: string,
-  email: string,
-  password: string,
-): Promise<{ access_token: string }> {
-  const cookies = new Map<string, string>();
-  const go = async (url: string, body?: Record<string, string>) => {
-    const response = await fetch(new URL(url, origin), {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body && { 'content-type': 'application/x-www-form-urlencoded' }),
-      },
-      ...(body && { body: new URLSearchParams(body).toString() }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      text: await response.text(),
-    };
-  };
-  const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${origin}/callback`;
-  const start = await go(
-    `/oidc/auth?${new URLSearchParams({
-      client_id: 'sfi-client-app',
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'openid email profile me',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state: 'contract',
-    })}`,
-  );
-  const uid = new URL(start.location!, origin).pathname.split('/').at(-1)!;
-  let next = (await go(`/oidc/interaction/${uid}/login`, { email, password })).location!;
-  for (let hops = 0; hops < 8 && !next.startsWith(redirectUri); hops += 1) next = (await go(next)).location!;
-  const code = new URL(next).searchParams.get('code')!;
-  const token = await go('/oidc/token', {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: redirectUri,
-    client_id: 'sfi-client-app',
-    code_verifier: verifier,
-  });
-  if (token.status !== 200) throw new Error(`token answered ${token.status}: ${token.text}`);
-  return JSON.parse(token.text) as { access_token: string };
-}
 
 const demoClient = { email: 'client@example.com', password: 'client-demo-2026', name: 'Avery Client' };
 

@@ -113,12 +113,17 @@ export async function signedInDealerships(server: ReferenceServer, dealerName: s
 }
 
 /** A client signed in as the demo staff admin, through both steps (the code read from the server's log). */
-export async function signedInStaff(server: ReferenceServer): Promise<ApiClient> {
+export async function signedInStaff(
+  server: ReferenceServer,
+  { username = 'admin', password = 'admin-demo-2026' }: { username?: string; password?: string } = {},
+): Promise<ApiClient> {
   const client = sessionClient(server);
-  const sent = await client.api.auth.staffRequestCode('admin', 'admin-demo-2026');
+  // The code of this sign-in is the first printed after it was asked for.
+  const printed = server.output().length;
+  const sent = await client.api.auth.staffRequestCode(username, password);
   client.use({ sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` });
   const code = await vi.waitFor(() => {
-    const found = server.lastCode();
+    const found = /verification code is (\d{6})/.exec(server.output().slice(printed))?.[1];
     if (!found) throw new Error('no code yet');
     return found;
   });

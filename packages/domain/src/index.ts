@@ -50,3 +50,7 @@ export { photoScreens, photoMessage } from './catalogue/photos.ts';
 export { takeoverAdminScreens, takeoverAdminMessage } from './catalogue/takeover-admin.ts';
 export { takeoverAdminNavMessage } from './catalogue/takeover-admin-nav.ts';
 export { identityProviderWords, idpMessage } from './catalogue/identity-provider.ts';
+export * from './people-rules.ts';
+export * from './people.ts';
+export { peopleScreens, peopleMessage } from './catalogue/people.ts';
+export { peopleNavMessage } from './catalogue/people-nav.ts';

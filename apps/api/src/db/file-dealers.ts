@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FileDealerAccount, FileDealerSort } from '@sfi/domain';
 import type { Db } from './client.ts';
-import { isRowId, isUniqueViolation } from './rows.ts';
+import { containing, isRowId, isUniqueViolation } from './rows.ts';
 import { fileDealers, leaseFiles, sessions } from './schema.ts';
 
 /**
@@ -47,9 +47,6 @@ export interface FileDealerCriteria {
   skip?: number | undefined;
   limit?: number | undefined;
 }
-
-/** `%text%` for ILIKE, its own `%`, `_` and `\` matching themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean);

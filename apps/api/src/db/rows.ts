@@ -45,3 +45,6 @@ export const isoText = (column: PgColumn) =>
 /** `{ key: value }` as jsonb, or `{}` when the value is null: the wire leaves absent values out. */
 export const unlessNull = (key: string, value: PgColumn | SQL) =>
   sql`case when ${value} is null then '{}'::jsonb else jsonb_build_object(${sql.raw(`'${key}'`)}, ${value}) end`;
+
+/** `%text%` for LIKE and ILIKE, its own `%`, `_` and `\` matching themselves. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

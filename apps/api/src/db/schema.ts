@@ -832,7 +832,13 @@ export const clientAccounts = pgTable(
     photo: jsonb('photo').$type<ProfilePhoto>(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('client_accounts_email_key_unique').on(table.emailKey)],
+  (table) => [
+    uniqueIndex('client_accounts_email_key_unique').on(table.emailKey),
+    // The client administration (migration 0031): its list pages back from the newest client, and
+    // its search finds any part of an address (pg_trgm, loaded by 0008).
+    index('client_accounts_created_idx').on(table.createdAt, table.id),
+    index('client_accounts_email_key_trgm_idx').using('gin', table.emailKey.op('gin_trgm_ops')),
+  ],
 );
 
 export const clientTokenPurposes = ['confirm', 'reset'] as const;

@@ -193,20 +193,29 @@ export async function upsertClient(db: Db, row: typeof clientAccounts.$inferInse
 export async function setClientPassword(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, id));
-    const ofAccount = sql`${oidcModels.payload}->>'accountId' = ${id}`;
-    const grants = await tx
-      .delete(oidcModels)
-      .where(and(eq(oidcModels.kind, 'Grant'), ofAccount))
-      .returning({ id: oidcModels.id });
-    if (grants.length > 0)
-      await tx.delete(oidcModels).where(
-        inArray(
-          oidcModels.grantId,
-          grants.map((grant) => grant.id),
-        ),
-      );
-    await tx.delete(oidcModels).where(and(eq(oidcModels.kind, 'Session'), ofAccount));
+    await endClientSignIns(tx, id);
   });
+}
+
+/**
+ * Ends every sign-in of a client at the identity provider: its sessions (a browser signs in
+ * again), its grants and the codes and tokens issued under them. Run it in the transaction that
+ * changes the password or removes the account.
+ */
+export async function endClientSignIns(db: Db, id: string): Promise<void> {
+  const ofAccount = sql`${oidcModels.payload}->>'accountId' = ${id}`;
+  const grants = await db
+    .delete(oidcModels)
+    .where(and(eq(oidcModels.kind, 'Grant'), ofAccount))
+    .returning({ id: oidcModels.id });
+  if (grants.length > 0)
+    await db.delete(oidcModels).where(
+      inArray(
+        oidcModels.grantId,
+        grants.map((grant) => grant.id),
+      ),
+    );
+  await db.delete(oidcModels).where(and(eq(oidcModels.kind, 'Session'), ofAccount));
 }
 
 /**

@@ -12,12 +12,14 @@ import { leaseTakeoverRoutes } from '../routes/lease-takeovers.ts';
 import { photoUploadRoutes } from '../routes/photo-uploads.ts';
 import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
+import { clientRoutes } from '../routes/clients.ts';
 import { leaseQuoteRoutes } from '../routes/lease-quotes.ts';
 import { quoteRevisionRoutes } from '../routes/quote-revisions.ts';
 import { reportRoutes } from '../routes/reports.ts';
 import { makeRoutes } from '../routes/makes.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { staffLoginRoutes } from '../routes/staff-login.ts';
+import { staffRoutes } from '../routes/staff.ts';
 import { quoteDealerRoutes } from '../routes/quote-dealers.ts';
 import { quoteSavedSearchRoutes } from '../routes/quote-saved-searches.ts';
 import { vehicleValueRoutes } from '../routes/vehicle-values.ts';
@@ -28,7 +30,8 @@ import { versionRoutes } from '../routes/versions.ts';
  * staff sign-in, the current session, the dealer chat token, the vehicle lookup, quote dealers,
  * lease quotes with their saved searches and export, dealer accounts, the file-system dealers, lease
  * files and their search, the reports (document packs, maximizer, month-end, general and off-road),
- * GPS tracking, the lease takeover administration and photo uploads.
+ * GPS tracking, the lease takeover administration and photo uploads, and the client and staff
+ * administration.
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
@@ -55,4 +58,6 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(gpsRoutes, { auth });
   await app.register(leaseTakeoverRoutes, { db, storage });
   await app.register(photoUploadRoutes, { db, storage });
+  await app.register(clientRoutes, { auth });
+  await app.register(staffRoutes, { auth, live });
 };

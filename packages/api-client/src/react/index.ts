@@ -93,3 +93,15 @@ export {
   useTakeoverMutations,
   type PhotoUploadState,
 } from './lease-takeovers.ts';
+export {
+  clientKey,
+  clientsKey,
+  staffKey,
+  staffMemberKey,
+  useClient,
+  useClientMutations,
+  useClients,
+  useStaff,
+  useStaffMember,
+  useStaffMutations,
+} from './people.ts';

@@ -86,16 +86,6 @@ export const ClientUserSchema = z.looseObject({
 /** A client user. */
 export type ClientUser = z.infer<typeof ClientUserSchema>;
 
-/** Body of `POST /users` (client administration): the client's e-mail and file number. */
-export const NewClientUserSchema = z.object({ email: EmailSchema, fileNo: requiredText(50).optional() });
-/** Body of `POST /users` (clients). */
-export type NewClientUser = z.infer<typeof NewClientUserSchema>;
-
-/** Answer of `POST /users` (client administration): the user and its password, shown once. */
-export const ClientCreatedResponseSchema = z.object({ user: ClientUserSchema, password: z.string() });
-/** Answer of creating a client. */
-export type ClientCreatedResponse = z.infer<typeof ClientCreatedResponseSchema>;
-
 /**
  * A client's member record (doc 2 §7): what the member service answers and what the public API's
  * `GET /me` calls `me`. It is the wire contract of those calls: the reference server strips its
@@ -148,7 +138,8 @@ export const RoomAssignmentSchema = z.object({ email: EmailSchema, room: z.strin
 export type RoomAssignment = z.infer<typeof RoomAssignmentSchema>;
 
 /**
- * A staff member (`/auth`, doc 2 §3): id and name. The staff list of the dealer API
+ * A staff member (`/auth`, doc 2 §3): id and name. The staff administration's closed form, with
+ * the rest of a member's fields, is `StaffMemberSchema` (people.ts). The staff list of the dealer API
  * (`GET /users/get-staffs`) also gives each member's e-mail and rooms.
  */
 export const StaffUserSchema = z.looseObject({
@@ -159,8 +150,3 @@ export const StaffUserSchema = z.looseObject({
 });
 /** A staff member. */
 export type StaffUser = z.infer<typeof StaffUserSchema>;
-
-/** Body of `POST /auth/create`: the new staff member. The answer has the new id, or a message. */
-export const NewStaffUserSchema = z.object({ name: requiredText(200), email: EmailSchema.optional() });
-/** Body of `POST /auth/create`. */
-export type NewStaffUser = z.infer<typeof NewStaffUserSchema>;

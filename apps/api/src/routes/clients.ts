@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  ClientAccountSchema,
+  ClientCreatedResponseSchema,
+  ClientFileChangeSchema,
+  ClientListQuerySchema,
+  ClientSearchQuerySchema,
+  message,
+  NewClientUserSchema,
+  peopleMessage,
+  PersonParamsSchema,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { generatePassword } from '../auth/passwords.ts';
+import {
+  changeClientFile,
+  ClientEmailTakenError,
+  createClientAccount,
+  deleteClientAccount,
+  findClientAccount,
+  listClientAccounts,
+  NoSuchFileError,
+  searchClientAccounts,
+  UnknownClientError,
+  type ClientFileRefusal,
+} from '../db/people.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+
+const ClientListSchema = z.array(ClientAccountSchema);
+
+const notFound = () => new HttpError(404, peopleMessage('people.client.notFound'));
+/** Doc 2 §8: "The file does not exist", as the file number field's error too. */
+const noSuchFile = () => {
+  const text = message('files.fileNo.notFound');
+  return new HttpError(404, text, { fileNo: text });
+};
+
+const refused = (refusal: ClientFileRefusal, fileNo: string): HttpError => {
+  switch (refusal) {
+    case 'noClient':
+      return notFound();
+    case 'noFile':
+      return noSuchFile();
+    case 'notLinked':
+      return new HttpError(409, peopleMessage('people.client.fileNotLinked', { fileNo }));
+  }
+};
+
+/**
+ * The client administration of the main API (doc 2 §7; issue 15), for any verified member of
+ * staff: the clients (oldest first on the wire, the newest page first; the screen reverses them,
+ * doc 2 §4), their search by e-mail or lease file, one client with their files, adding a client
+ * (an identity-provider account, e-mail confirmed, with a generated password answered this once
+ * and kept only as its hash), linking and unlinking a lease file, and removing a client (their
+ * sign-ins end). The spec sends these calls without auth headers; here they take a staff session,
+ * since they read and change every client's account.
+ */
+export const clientRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+  const { db } = auth;
+
+  app.get(
+    '/users',
+    {
+      config: { access: access.staff },
+      schema: { querystring: ClientListQuerySchema, response: { 200: ClientListSchema } },
+    },
+    async (request) =>
+      listClientAccounts(db, request.query).catch((error: unknown) => {
+        if (error instanceof UnknownClientError)
+          throw new HttpError(400, peopleMessage('people.query.before'), {
+            before: peopleMessage('people.query.before'),
+          });
+        throw error;
+      }),
+  );
+
+  app.get(
+    '/users/search/criteria',
+    {
+      config: { access: access.staff },
+      schema: { querystring: ClientSearchQuerySchema, response: { 200: ClientListSchema } },
+    },
+    async (request) => searchClientAccounts(db, request.query),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: access.staff },
+      schema: { params: PersonParamsSchema, response: { 200: ClientAccountSchema } },
+    },
+    async (request) => {
+      const client = await findClientAccount(db, request.params.id);
+      if (!client) throw notFound();
+      return client;
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: access.staff },
+      schema: { body: NewClientUserSchema, response: { 201: ClientCreatedResponseSchema } },
+    },
+    async (request, reply) => {
+      const password = generatePassword();
+      const user = await createClientAccount(
+        db,
+        request.body,
+        await auth.passwords.hash(password),
+        auth.now(),
+      ).catch((error: unknown) => {
+        if (error instanceof ClientEmailTakenError) {
+          const text = peopleMessage('people.client.emailTaken', { email: error.email });
+          throw new HttpError(409, text, { email: text });
+        }
+        if (error instanceof NoSuchFileError) throw noSuchFile();
+        throw error;
+      });
+      return reply.code(201).send({ user, password });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: access.staff },
+      schema: {
+        params: PersonParamsSchema,
+        body: ClientFileChangeSchema,
+        response: { 200: ClientAccountSchema },
+      },
+    },
+    async (request) => {
+      const result = await changeClientFile(db, request.params.id, request.body, auth.now());
+      if (typeof result === 'string') throw refused(result, request.body.fileNo);
+      return result;
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: access.staff },
+      schema: { params: PersonParamsSchema, response: { 200: ClientAccountSchema } },
+    },
+    async (request) => {
+      const removed = await deleteClientAccount(db, request.params.id);
+      if (!removed) throw notFound();
+      return removed;
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@sfi/ui/css';
+
+export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const searchGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.medium,
+  flex: '1 1 320px',
+});
+
+export const search = style({ flex: '1 1 240px', maxWidth: 420 });
+
+export const truncated = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** The list as cards, for phones. */
+export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+  overflowWrap: 'anywhere',
+});
+
+export const cardDetail = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
+
+export const section = style({
+  display: 'grid',
+  maxWidth: 760,
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const files = style({ ...list, display: 'grid', gap: vars.space.xsmall });
+
+export const fileRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const linkForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'start',
+  gap: vars.space.small,
+});
+
+export const linkField = style({ flex: '1 1 200px', maxWidth: 320 });
+
+/** Lines the link button up with the field's input, under its label. */
+export const linkButton = style({
+  marginTop: `calc(${vars.font.lineHeight.small} + ${vars.space.xxsmall} + 2px)`,
+});
+
+/** The password shown once: large and in a monospaced face, so that look-alike characters differ. */
+export const password = style({});
+globalStyle(`${password} input`, {
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.large,
+  letterSpacing: '0.04em',
+});
+
+export const danger = style({ justifySelf: 'start' });

@@ -1,0 +1,206 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useStaffMember, useStaffMutations } from '@sfi/api-client/react';
+import {
+  Alert,
+  Button,
+  Form,
+  Heading,
+  Inline,
+  Link,
+  LoadingDots,
+  Stack,
+  Text,
+  snackbar,
+  useConfirm,
+} from '@sfi/ui';
+import {
+  message,
+  ownStaffFields,
+  peopleMessage,
+  staffRoles,
+  StaffMemberUpdateSchema,
+  type StaffMember,
+  type StaffMemberUpdate,
+  type StaffRole,
+} from '@sfi/domain';
+import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { StaffFields, type StaffValues } from './StaffFields.tsx';
+import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
+import * as styles from './People.css.ts';
+
+const fieldNames = ['name', 'email', 'username', 'phone', 'roles'] as const;
+const noErrors: FormErrors = { fields: {} };
+
+const valuesOf = (member: StaffMember): StaffValues => ({
+  name: member.name,
+  email: member.email ?? '',
+  username: member.username,
+  phone: member.phone ?? '',
+  roles: member.roles.filter((role): role is StaffRole => (staffRoles as readonly string[]).includes(role)),
+});
+
+/** What the form changes: the fields that differ from the member as loaded, and only those the viewer may change. */
+function changesOf(member: StaffMember, values: StaffValues, superAdmin: boolean): Partial<StaffValues> {
+  const before = valuesOf(member);
+  const allowed: readonly string[] = superAdmin ? fieldNames : ownStaffFields;
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) =>
+        allowed.includes(name) && JSON.stringify(value) !== JSON.stringify(before[name as keyof StaffValues]),
+    ),
+  );
+}
+
+/** The member's fields, saved with the server's message on failure (doc 2 §4: saving keeps its own state). */
+function StaffForm({
+  member,
+  superAdmin,
+  self,
+}: {
+  member: StaffMember;
+  superAdmin: boolean;
+  self: boolean;
+}) {
+  const mutations = useStaffMutations();
+  const [values, setValues] = useState(() => valuesOf(member));
+  const [errors, setErrors] = useState(noErrors);
+  const [saving, setSaving] = useState(false);
+  const canEdit = superAdmin || self;
+  useEffect(() => setValues(valuesOf(member)), [member]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const changes = changesOf(member, values, superAdmin);
+    if (Object.keys(changes).length === 0) return;
+    const checked = checkValues(StaffMemberUpdateSchema, changes);
+    setErrors(checked.errors ?? noErrors);
+    if (checked.errors) return;
+    setSaving(true);
+    try {
+      const saved = await mutations.update(member.id, checked.value as StaffMemberUpdate);
+      snackbar.show({ message: peopleMessage('staffAdmin.saved', { name: saved.name }), tone: 'success' });
+    } catch (failure) {
+      setErrors(failureErrors(failure, fieldNames));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-label={member.name}>
+      {canEdit ? null : <Text tone="secondary">{peopleMessage('staffAdmin.readOnly')}</Text>}
+      <Form onSubmit={save} validationErrors={errors.fields} validationBehavior="aria">
+        <Stack gap="medium">
+          {errors.form ? <Alert tone="critical">{errors.form}</Alert> : null}
+          <StaffFields
+            values={values}
+            onChange={(name, value) => {
+              setValues((current) => ({ ...current, [name]: value }));
+              setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
+            }}
+            canChangeAccess={superAdmin}
+            isReadOnly={!canEdit}
+            showPhone={member.phone !== undefined}
+          />
+          {canEdit ? (
+            <Inline gap="small">
+              <Button type="submit" isPending={saving}>
+                {peopleMessage('staffAdmin.save')}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * One staff member (spec doc 2 §3, §4, §7, §8): their name, e-mail, user name, mobile and roles. A
+ * super admin changes anything and deletes the member (never themself, never the last super admin:
+ * the server says why); anyone else changes only their own name, e-mail and mobile. "There was a
+ * problem loading this staff." when they cannot be loaded.
+ */
+export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | undefined }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const member = useStaffMember(id);
+  const mutations = useStaffMutations();
+  const confirm = useConfirm();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | undefined>();
+
+  const back = <Link href="/staff/staff">{peopleMessage('people.back')}</Link>;
+
+  async function remove(shown: StaffMember) {
+    const yes = await confirm({
+      title: peopleMessage('staffAdmin.delete.title', { name: shown.name }),
+      message: peopleMessage('staffAdmin.delete.question', { name: shown.name }),
+      confirmLabel: peopleMessage('staffAdmin.delete.confirm'),
+      cancelLabel: peopleMessage('people.cancel'),
+      tone: 'danger',
+    });
+    if (!yes) return;
+    setDeleting(true);
+    setDeleteError(undefined);
+    try {
+      const removed = await mutations.remove(shown.id);
+      snackbar.show({
+        message: peopleMessage('staffAdmin.deleted', { name: removed.name }),
+        tone: 'success',
+      });
+      navigate('/staff/staff');
+    } catch (failure) {
+      setDeleting(false);
+      setDeleteError(failureMessage(failure));
+    }
+  }
+
+  if (member.error && !member.data)
+    return (
+      <div className={styles.page}>
+        {back}
+        <Alert
+          tone="critical"
+          title={message('staff.error.load')}
+          action={<Button onPress={() => void member.mutate()}>{message('action.retry')}</Button>}
+        >
+          {failureMessage(member.error, 'error.ourEnd')}
+        </Alert>
+      </div>
+    );
+  if (!member.data)
+    return (
+      <div className={styles.page}>
+        {back}
+        <LoadingDots label={peopleMessage('people.loading')} />
+      </div>
+    );
+
+  const shown = member.data;
+  const superAdmin = viewsAsSuperAdmin(viewer);
+  const self = viewer?.id === shown.id;
+  return (
+    <div className={styles.page}>
+      <title>{`${shown.name} · ${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
+      {back}
+      <Heading level={1}>{self ? `${shown.name} (${peopleMessage('staffAdmin.you')})` : shown.name}</Heading>
+      <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
+      {superAdmin && !self ? (
+        <>
+          {deleteError ? <Alert tone="critical">{deleteError}</Alert> : null}
+          <Button
+            className={styles.danger}
+            variant="danger"
+            isPending={deleting}
+            onPress={() => void remove(shown)}
+          >
+            {peopleMessage('staffAdmin.delete')}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

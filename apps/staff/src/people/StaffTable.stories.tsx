@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { message, peopleMessage } from '@sfi/domain';
+import { StaffTable } from './StaffTable.tsx';
+import { storyStaff } from './storyPeople.ts';
+
+const meta = {
+  title: 'Staff/People/StaffTable',
+  component: StaffTable,
+  tags: ['autodocs'],
+  args: { staff: storyStaff, viewerId: storyStaff[1]!.id, onOpen: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Staff by name: user name, e-mail and roles; the signed-in member marked "You". A virtualized ' +
+          'table on wide screens, cards on phones; "No staffs found" when empty.',
+      },
+    },
+  },
+} satisfies Meta<typeof StaffTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Admins and a super admin, the viewer marked. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', {
+      name: peopleMessage('staffAdmin.list.label'),
+    });
+    await expect(within(table).getByText('Admin, Super admin')).toBeVisible();
+    await expect(within(table).getByText('Sam Gagnon (You)')).toBeVisible();
+  },
+};
+
+/** A search that found no one (doc 2 §8). */
+export const Empty: Story = {
+  args: { staff: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(message('staff.error.noneFound'))).toBeVisible();
+  },
+};
+
+/** On a phone: cards. */
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import {
+  CLIENT_PAGE_SIZE,
+  orderLoadedUsers,
+  type ClientAccount,
+  type ClientFileChange,
+  type ClientSearchQuery,
+  type NewClientUser,
+  type NewStaffUser,
+  type StaffMember,
+  type StaffMemberUpdate,
+} from '@sfi/domain';
+import type { ApiError } from '../errors.ts';
+import { useApiClient } from './context.tsx';
+
+/** The first part of the SWR keys of the client lists' pages and searches. */
+export const clientsKey = 'clients' as const;
+/** The first part of the SWR key of one client: `[clientKey, id]`. */
+export const clientKey = 'client' as const;
+/** The first part of the SWR keys of the staff list: `[staffKey, search]`. */
+export const staffKey = 'staff' as const;
+/** The first part of the SWR key of one staff member: `[staffMemberKey, id]`. */
+export const staffMemberKey = 'staff-member' as const;
+
+const isStaffListKey = (key: unknown) => Array.isArray(key) && key[0] === staffKey;
+
+/**
+ * The clients as the administration shows them (doc 2 §4: reversed as loaded, so newest first),
+ * a page of `pageSize` at a time: `loadMore` adds the page of the clients added before the oldest
+ * shown; `hasMore` says whether there may be one. With `search`, the clients found instead
+ * (`GET /users/search/criteria`), newest first, in one page. The pages load again when the list is
+ * shown again, and with `mutate()` (SWR's filtered `mutate` does not reach paged lists: call it
+ * after adding a client from the list).
+ */
+export function useClients(search?: ClientSearchQuery, pageSize: number = CLIENT_PAGE_SIZE) {
+  const api = useApiClient();
+  const searching = search !== undefined;
+  const pages = useSWRInfinite<ClientAccount[], ApiError>(
+    (index, previous: ClientAccount[] | null) => {
+      if (searching) return index === 0 ? [clientsKey, 'search', search] : null;
+      if (index === 0) return [clientsKey, 'list', pageSize];
+      if (!previous || previous.length < pageSize || previous[0] === undefined) return null;
+      return [clientsKey, 'list', pageSize, previous[0].id];
+    },
+    (key: readonly [string, 'search' | 'list', ClientSearchQuery | number, string?]) => {
+      const [, kind, query, before] = key;
+      return kind === 'search'
+        ? api.clients.search(query as ClientSearchQuery)
+        : api.clients.list({ limit: query as number, ...(before !== undefined && { before }) });
+    },
+  );
+  const { data, size, setSize } = pages;
+  const last = data?.at(-1);
+  return {
+    ...pages,
+    clients: data?.flatMap((page) => orderLoadedUsers(page)),
+    hasMore: !searching && last !== undefined && last.length >= pageSize,
+    isLoadingMore: data !== undefined && size > data.length,
+    loadMore: () => setSize(size + 1),
+  };
+}
+
+/** One client with their linked files (`GET /users/{id}`); none without an id. */
+export function useClient(id: string | undefined) {
+  const api = useApiClient();
+  return useSWR<ClientAccount, ApiError, readonly [typeof clientKey, string] | null>(
+    id === undefined ? null : ([clientKey, id] as const),
+    ([, clientId]) => api.clients.get(clientId),
+  );
+}
+
+/**
+ * Adds, links files to and removes clients. The client answered replaces their detail at once
+ * (the lists load again when shown, or with `useClients().mutate()`). `create` answers `{ user, password }`: show the password then, it is never
+ * answered again. A failed call changes nothing and throws the server's message.
+ */
+export function useClientMutations() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    return {
+      create: async (client: NewClientUser) => {
+        const created = await api.clients.create(client);
+        await mutate([clientKey, created.user.id], created.user, { revalidate: false });
+        return created;
+      },
+      changeFile: async (id: string, change: ClientFileChange) => {
+        const client = await api.clients.changeFile(id, change);
+        await mutate([clientKey, id], client, { revalidate: false });
+        return client;
+      },
+      remove: async (id: string) => {
+        const removed = await api.clients.remove(id);
+        await mutate([clientKey, id], undefined, { revalidate: false });
+        return removed;
+      },
+    };
+  }, [api, mutate]);
+}
+
+/** The staff sorted by name (`GET /auth`), those matching `search` if one is given. */
+export function useStaff(search = '') {
+  const api = useApiClient();
+  return useSWR<StaffMember[], ApiError, readonly [typeof staffKey, string]>(
+    [staffKey, search.trim()] as const,
+    ([, text]) => api.staff.list(text ? { search: text } : {}),
+    { keepPreviousData: true },
+  );
+}
+
+/** One staff member (`GET /auth/{id}`); none without an id. */
+export function useStaffMember(id: string | undefined) {
+  const api = useApiClient();
+  return useSWR<StaffMember, ApiError, readonly [typeof staffMemberKey, string] | null>(
+    id === undefined ? null : ([staffMemberKey, id] as const),
+    ([, memberId]) => api.staff.get(memberId),
+  );
+}
+
+/**
+ * Adds, changes and removes staff (super admins; an admin changes only their own name, e-mail
+ * and mobile). The member answered replaces their detail; the list loads again. `create` answers
+ * `{ id, password }`: show the password then, it is never answered again.
+ */
+export function useStaffMutations() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refreshList = () => mutate(isStaffListKey);
+    return {
+      create: async (member: NewStaffUser) => {
+        const created = await api.staff.create(member);
+        void refreshList();
+        return created;
+      },
+      update: async (id: string, changes: StaffMemberUpdate) => {
+        const member = await api.staff.update(id, changes);
+        await mutate([staffMemberKey, id], member, { revalidate: false });
+        void refreshList();
+        return member;
+      },
+      remove: async (id: string) => {
+        const removed = await api.staff.remove(id);
+        await mutate([staffMemberKey, id], undefined, { revalidate: false });
+        void refreshList();
+        return removed;
+      },
+    };
+  }, [api, mutate]);
+}

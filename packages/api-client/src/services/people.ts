@@ -1,0 +1,79 @@
+import type {
+  ClientAccount,
+  ClientCreatedResponse,
+  ClientFileChange,
+  ClientListQuery,
+  ClientSearchQuery,
+  NewClientUser,
+  NewStaffUser,
+  StaffListQuery,
+  StaffMember,
+  StaffMemberCreated,
+  StaffMemberUpdate,
+} from '@sfi/domain';
+import type { ServiceFetch } from '../client.ts';
+
+/** A query without its empty values. */
+const queryOf = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+
+/**
+ * The client administration of the main API (doc 2 §7, issue 15; any member of staff). Lists come
+ * oldest first, as the spec's wire has them: show them with `orderLoadedUsers` of @sfi/domain. A
+ * client's password is in the answer that created them, and in no other.
+ */
+export function clientsApi(main: ServiceFetch) {
+  const path = (id: string) => `/users/${encodeURIComponent(id)}`;
+  return {
+    /**
+     * `GET /users`: the newest `limit` clients (100 unless asked, at most 500), or the `limit` added
+     * just before the client `before`, oldest first.
+     */
+    list: (query: ClientListQuery = {}, options: { signal?: AbortSignal } = {}) =>
+      main<ClientAccount[]>('/users', { ...options, query: queryOf(query) }),
+    /** `GET /users/search/criteria?email=` or `?fileno=`: the clients found (at most 200), oldest first. */
+    search: (query: ClientSearchQuery, options: { signal?: AbortSignal } = {}) =>
+      main<ClientAccount[]>('/users/search/criteria', { ...options, query: queryOf(query) }),
+    /** `GET /users/{id}`: one client with their linked lease files. */
+    get: (id: string, options: { signal?: AbortSignal } = {}) => main<ClientAccount>(path(id), options),
+    /**
+     * `POST /users`: adds a client who signs in with the identity provider (e-mail confirmed), with
+     * a lease file linked if one is given; answers `{ user, password }`, the one time the password
+     * is shown. A taken e-mail is a 409; a file that does not exist a 404 ("The file does not exist").
+     */
+    create: (client: NewClientUser) =>
+      main<ClientCreatedResponse>('/users', { method: 'POST', body: client }),
+    /** `PUT /users/{id}` with `fileNo`: links the file (or unlinks it, `unlink: true`); answers the client. */
+    changeFile: (id: string, change: ClientFileChange) =>
+      main<ClientAccount>(path(id), { method: 'PUT', body: change }),
+    /** `DELETE /users/{id}`: removes the client, ending their sign-ins; answers them as they were. */
+    remove: (id: string) => main<ClientAccount>(path(id), { method: 'DELETE' }),
+  };
+}
+
+/**
+ * The staff administration of the main API (doc 2 §7, issue 15). Any member of staff reads the
+ * staff and changes their own name, e-mail and mobile; a super admin adds, changes and removes
+ * staff (others get a 403).
+ */
+export function staffApi(main: ServiceFetch) {
+  const path = (id: string) => `/auth/${encodeURIComponent(id)}`;
+  return {
+    /** `GET /auth`: the staff sorted by name, those matching `search` (name, e-mail or user name) if given. */
+    list: (query: StaffListQuery = {}, options: { signal?: AbortSignal } = {}) =>
+      main<StaffMember[]>('/auth', { ...options, query: queryOf(query) }),
+    /** `GET /auth/{id}`: one member. */
+    get: (id: string, options: { signal?: AbortSignal } = {}) => main<StaffMember>(path(id), options),
+    /**
+     * `POST /auth/create` (super admins): adds a member; answers `{ id, password }`, the one time the
+     * password is shown. A taken user name or e-mail is a 409 with the server's message.
+     */
+    create: (member: NewStaffUser) =>
+      main<StaffMemberCreated>('/auth/create', { method: 'POST', body: member }),
+    /** `PUT /auth/{id}` with the fields to change; answers the member. */
+    update: (id: string, changes: StaffMemberUpdate) =>
+      main<StaffMember>(path(id), { method: 'PUT', body: changes }),
+    /** `DELETE /auth/{id}` (super admins): removes the member, signing them out; never the last super admin. */
+    remove: (id: string) => main<StaffMember>(path(id), { method: 'DELETE' }),
+  };
+}

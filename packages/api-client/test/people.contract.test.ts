@@ -1,0 +1,143 @@
+// The client and staff administration of spec doc 2 §7 (issue 15), made by @sfi/api-client against
+// the real reference server: every call answers exactly its contract in @sfi/domain, the refusals
+// carry the server's message, a new client signs in with the password answered once (which the
+// server never prints), and only a super admin manages staff.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ClientAccountSchema,
+  ClientCreatedResponseSchema,
+  message,
+  orderLoadedUsers,
+  peopleMessage,
+  StaffMemberCreatedSchema,
+  StaffMemberSchema,
+} from '@sfi/domain';
+import { createApiClient, type ApiClient } from '../src/index.ts';
+import { signInClient } from './client-sign-in.ts';
+import { failure, signedInStaff, startReferenceServer, type ReferenceServer } from './reference-server.ts';
+
+let server: ReferenceServer;
+let admin: ApiClient;
+let superAdmin: ApiClient;
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+  admin = await signedInStaff(server);
+  superAdmin = await signedInStaff(server, { username: 'superadmin', password: 'superadmin-demo-2026' });
+});
+afterAll(() => server?.stop());
+
+/** Parsing with the contract drops unknown fields: an answer that survives unchanged has exactly its fields. */
+const exactly = <T>(schema: { parse(value: unknown): T }, answer: T) =>
+  expect(schema.parse(answer)).toEqual(answer);
+
+describe('clients (/users)', () => {
+  it('adds a client with a file, answers the password once, and the client signs in with it', async () => {
+    await admin.leaseFiles.create({ fileNo: 'CT-PEOPLE-1' });
+    const created = await admin.clients.create({
+      email: 'contract.client@example.com',
+      name: 'Cora Tract',
+      fileNo: 'CT-PEOPLE-1',
+    });
+    exactly(ClientCreatedResponseSchema, created);
+    expect(created.user).toMatchObject({ fileNo: 'CT-PEOPLE-1', emailConfirmed: true });
+    const { access_token } = await signInClient(
+      server.origin,
+      'contract.client@example.com',
+      created.password,
+    );
+    const me = await createApiClient({
+      services: server.services,
+      session: () => ({ authorization: `Bearer ${access_token}` }),
+    }).public.me();
+    expect(me).toMatchObject({ id: created.user.id, email: 'contract.client@example.com' });
+    // Never printed, never answered again.
+    expect(server.output()).not.toContain(created.password);
+    const read = await admin.clients.get(created.user.id);
+    exactly(ClientAccountSchema, read);
+    expect(JSON.stringify(read)).not.toContain(created.password);
+  });
+
+  it('lists (oldest first; the screen reverses), pages back, searches by e-mail and file, links and unlinks', async () => {
+    const list = await admin.clients.list();
+    for (const client of list) exactly(ClientAccountSchema, client);
+    const newestFirst = orderLoadedUsers(list);
+    expect(newestFirst[0]?.email).toBe('contract.client@example.com');
+    const older = await admin.clients.list({ limit: 1, before: list.at(-1)!.id });
+    expect(older.every((client) => client.id !== list.at(-1)!.id)).toBe(true);
+    const [found] = await admin.clients.search({ email: 'CONTRACT.client' });
+    expect(found?.email).toBe('contract.client@example.com');
+    expect((await admin.clients.search({ fileno: 'CT-PEOPLE-1' })).map((client) => client.id)).toEqual([
+      found!.id,
+    ]);
+
+    await admin.leaseFiles.create({ fileNo: 'CT-PEOPLE-2' });
+    const linked = await admin.clients.changeFile(found!.id, { fileNo: 'CT-PEOPLE-2' });
+    expect(linked.fileNos).toEqual(['CT-PEOPLE-2', 'CT-PEOPLE-1']);
+    const unlinked = await admin.clients.changeFile(found!.id, { fileNo: 'CT-PEOPLE-2', unlink: true });
+    expect(unlinked.fileNos).toEqual(['CT-PEOPLE-1']);
+    expect(await failure(admin.clients.changeFile(found!.id, { fileNo: 'CT-NONE' }))).toMatchObject({
+      status: 404,
+      message: 'The file does not exist',
+    });
+  });
+
+  it('gives the server message for a taken e-mail, and removes a client', async () => {
+    expect(await failure(admin.clients.create({ email: 'Contract.Client@example.com' }))).toMatchObject({
+      status: 409,
+      message: peopleMessage('people.client.emailTaken', { email: 'Contract.Client@example.com' }),
+    });
+    const { user } = await admin.clients.create({ email: 'leaving.contract@example.com' });
+    exactly(ClientAccountSchema, await admin.clients.remove(user.id));
+    expect(await failure(admin.clients.get(user.id))).toMatchObject({
+      status: 404,
+      message: peopleMessage('people.client.notFound'),
+    });
+  });
+});
+
+describe('staff (/auth)', () => {
+  it('lists the staff by name and searches them', async () => {
+    const staff = await admin.staff.list();
+    for (const member of staff) exactly(StaffMemberSchema, member);
+    expect(staff.map((member) => member.username)).toEqual(['admin', 'superadmin']);
+    expect((await admin.staff.list({ search: 'sam' })).map((member) => member.username)).toEqual([
+      'superadmin',
+    ]);
+    exactly(StaffMemberSchema, await admin.staff.get(staff[0]!.id));
+  });
+
+  it('lets a super admin add, change and remove a member; an admin gets 403s', async () => {
+    const member = {
+      name: 'Casey Contract',
+      email: 'casey@sfi.example',
+      username: 'casey',
+      phone: '+15555550160',
+      roles: ['LEASE_QUOTES_ADMIN' as const],
+    };
+    expect(await failure(admin.staff.create(member))).toMatchObject({
+      status: 403,
+      message: message('error.forbidden'),
+    });
+    const created = await superAdmin.staff.create(member);
+    exactly(StaffMemberCreatedSchema, created);
+    expect(server.output()).not.toContain(created.password);
+    expect(await failure(superAdmin.staff.create({ ...member, email: 'x@sfi.example' }))).toMatchObject({
+      status: 409,
+      message: peopleMessage('people.staff.usernameTaken', { username: 'casey' }),
+    });
+    expect(await failure(admin.staff.update(created.id, { name: 'Nope' }))).toMatchObject({
+      status: 403,
+      message: peopleMessage('people.staff.othersSuperAdminOnly'),
+    });
+    const changed = await superAdmin.staff.update(created.id, { roles: ['LEASE_QUOTES_SUPER_ADMIN'] });
+    exactly(StaffMemberSchema, changed);
+    expect(changed.roles).toEqual(['LEASE_QUOTES_SUPER_ADMIN']);
+    expect(await failure(admin.staff.remove(created.id))).toMatchObject({ status: 403 });
+    exactly(StaffMemberSchema, await superAdmin.staff.remove(created.id));
+    expect(await failure(superAdmin.staff.get(created.id))).toMatchObject({
+      status: 404,
+      message: peopleMessage('people.staff.notFound'),
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { areaMessages } from '../message-format.ts';
+
+/**
+ * The console navigation's Clients and Staff entries: their own area, so that the navigation
+ * (loaded with every signed-in page) carries these words and not the people screens'
+ * (`peopleScreens`, loaded with them).
+ */
+export const peopleNavScreens = { 'clients.nav': 'Clients', 'staffAdmin.nav': 'Staff' } as const;
+
+/** The text of the Clients and Staff navigation entries. */
+export const peopleNavMessage = areaMessages(peopleNavScreens);
