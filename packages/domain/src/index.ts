@@ -43,3 +43,5 @@ export * from './gps.ts';
 export { gpsScreens, gpsMessage } from './catalogue/gps.ts';
 export { gpsNavMessage } from './catalogue/gps-nav.ts';
 export { identityProviderWords, idpMessage } from './catalogue/identity-provider.ts';
+export * from './dealer-admin.ts';
+export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';

@@ -1,9 +1,13 @@
 import type { ApiContext } from '../context.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { dealerUserRoutes } from '../routes/dealer-users.ts';
 
 /**
- * The dealer API (spec doc 2 §7): dealer administration.
- * No calls are served yet; the base path is mounted so that every path under it already answers
- * with the API's JSON 404.
+ * The dealer API (spec doc 2 §7): dealer administration, for staff. Served: the file-tool dealers
+ * (`/users`, `/users/search/criteria`, `/users/create`, `/users/update-password`), the staff's chat
+ * rooms (`/users/get-staffs`, `/users/assign-room`) and the user map (`/users/get-user-map`), in
+ * routes/dealer-users.ts. Every other path under the base path answers with the API's JSON 404.
  */
-export const dealerService: ZodPlugin<ApiContext> = async () => {};
+export const dealerService: ZodPlugin<ApiContext> = async (app, { auth, live, chat }) => {
+  await app.register(dealerUserRoutes, { auth, live, chat });
+};
