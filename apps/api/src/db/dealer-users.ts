@@ -219,7 +219,10 @@ export async function findStaffByEmail(db: Db, email: string): Promise<{ id: str
 }
 
 /** The room with this id, with its dealer, or undefined. */
-export async function findAdminRoom(db: Db, id: string): Promise<{ id: string; dealerId: string } | undefined> {
+export async function findAdminRoom(
+  db: Db,
+  id: string,
+): Promise<{ id: string; dealerId: string } | undefined> {
   if (!isRowId(id)) return undefined;
   const [room] = await db
     .select({ id: chatRooms.id, dealerId: chatRooms.fileDealerId })

@@ -303,7 +303,11 @@ export async function moveLeaseFileToDealership(
   dealerNo: string,
 ): Promise<StoredLeaseFile | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(leaseFiles).where(reach({ kind: 'staff' }, fileNo)).for('update');
+    const [row] = await tx
+      .select()
+      .from(leaseFiles)
+      .where(reach({ kind: 'staff' }, fileNo))
+      .for('update');
     if (!row) return undefined;
     if (row.dealerNo === dealerNo) return storedLeaseFile(row);
     await checkDealerNo(tx, dealerNo);

@@ -40,7 +40,8 @@ export const dealerAdminWords = {
   'dealerUsers.assignFile.action': 'Assign file',
   'dealerUsers.assignFile.done': 'Lease file {fileNo} is now a file of {name}.',
   'dealerUsers.password.title': 'Change password',
-  'dealerUsers.password.intro': 'The dealer is signed out everywhere at once, and signs in with the new password.',
+  'dealerUsers.password.intro':
+    'The dealer is signed out everywhere at once, and signs in with the new password.',
   'dealerUsers.password.label': 'New password',
   'dealerUsers.password.action': 'Change password',
   'dealerUsers.password.done': 'The password of {email} was changed. They were signed out.',
