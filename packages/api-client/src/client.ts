@@ -4,6 +4,7 @@ import { lazyService } from './lazy-service.ts';
 import { serviceFetchOf, type ServiceFetch } from './service-fetch.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
+import type { dealerApi } from './services/dealer.ts';
 import { fileSearchApi } from './services/file-search.ts';
 import { fileDealersApi } from './services/file-dealers.ts';
 import type { gpsApi } from './services/gps.ts';
@@ -112,6 +113,7 @@ export function createApiClient(config: ApiClientConfig) {
   const chat = serviceFetch(config.services.chat, false);
   const publicFetch = serviceFetch(config.services.public, false);
   const member = serviceFetch(config.services.member, false);
+  const dealer = serviceFetch(config.services.dealer, false);
   // The services of a feature load with its first call (`lazyService`), not with every app's first
   // page: the quote tool, the chat, the money tabs, the reports and GPS are each a screen of their own.
   const client = {
@@ -139,6 +141,10 @@ export function createApiClient(config: ApiClientConfig) {
     ),
     gps: lazyService<ReturnType<typeof gpsApi>>(() =>
       import('./services/gps.ts').then((m) => m.gpsApi(main)),
+    ),
+    /** The dealer API: dealer administration and the staff's chat rooms (loads with its first call). */
+    dealer: lazyService<ReturnType<typeof dealerApi>>(() =>
+      import('./services/dealer.ts').then((m) => m.dealerApi(dealer)),
     ),
     versions: versionsApi(main),
     public: publicApi(

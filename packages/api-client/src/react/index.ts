@@ -82,3 +82,15 @@ export {
   useGpsMutations,
   useGpsTags,
 } from './gps.ts';
+export {
+  dealerUserKey,
+  dealerUsersKey,
+  dealerUserSearchKey,
+  roomStaffKey,
+  useDealerUser,
+  useDealerUserMutations,
+  useDealerUsers,
+  useDealerUserSearch,
+  useRoomAssignment,
+  useRoomStaff,
+} from './dealer.ts';
