@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { AppShell, Button, SideNav } from '@sfi/ui';
-import { gpsNavMessage, message } from '@sfi/domain';
+import { gpsNavMessage, message, roomsNavMessage, SUPER_ADMIN_ROLE } from '@sfi/domain';
 import { IdleWarning } from './signIn/IdleWarning.tsx';
 
 /** Restoring happens once per page load (doc 2 §4). */
@@ -57,6 +57,10 @@ export function StaffLayout() {
             { href: '/staff/dealer-accounts', label: message('nav.staff.dealerAccounts') },
             { href: '/staff/dealers', label: message('fileDealers.title') },
             { href: '/staff/gps', label: gpsNavMessage('gps.nav') },
+            // Only a super admin assigns chat rooms: the entry is theirs.
+            ...(session.user.roles.includes(SUPER_ADMIN_ROLE)
+              ? [{ href: '/staff/rooms', label: roomsNavMessage('rooms.nav') }]
+              : []),
           ]}
         />
       }

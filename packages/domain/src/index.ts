@@ -45,3 +45,4 @@ export { gpsNavMessage } from './catalogue/gps-nav.ts';
 export { identityProviderWords, idpMessage } from './catalogue/identity-provider.ts';
 export * from './dealer-admin.ts';
 export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';
+export { roomsNavMessage } from './catalogue/rooms-nav.ts';

@@ -96,11 +96,6 @@ const roomOrder = [
   asc(chatRooms.id),
 ];
 
-/** Every chat room, named by its dealer and file (the room assignment's choice). */
-export async function listAdminRooms(db: Db): Promise<AdminChatRoom[]> {
-  return (await adminRooms(db).orderBy(...roomOrder)).map(roomOf);
-}
-
 /** A dealer user with their dealership's file count and their rooms (each with its staff), or undefined. */
 export async function findDealerUserDetail(db: Db, id: string): Promise<DealerUserDetail | undefined> {
   if (!isRowId(id)) return undefined;

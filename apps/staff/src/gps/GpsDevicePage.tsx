@@ -19,7 +19,7 @@ import { lastSeen, problemLabels, tagLabel } from './format.ts';
 import { GpsLinkPanel } from './GpsLinkPanel.tsx';
 import { GpsMap } from './GpsMap.tsx';
 import { GpsTagsPanel } from './GpsTagsPanel.tsx';
-import { useOperation } from './operation.ts';
+import { useOperation } from '../operation.ts';
 import * as styles from './GpsDevicePage.css.ts';
 
 const filePath = (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Inline, Link, Stack, Text, TextField } from '@sfi/ui';
 import { gpsMessage, message, type GpsDevice } from '@sfi/domain';
-import type { OperationState } from './operation.ts';
+import type { OperationState } from '../operation.ts';
 
 export interface GpsLinkPanelProps {
   device: Pick<GpsDevice, 'gpsNo' | 'fileNo'>;

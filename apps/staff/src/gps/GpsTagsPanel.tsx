@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Inline, Select, SelectItem, Stack, TagGroup } from '@sfi/ui';
 import { gpsMessage, message, type GpsDevice, type GpsTag } from '@sfi/domain';
 import { tagLabel } from './format.ts';
-import type { OperationState } from './operation.ts';
+import type { OperationState } from '../operation.ts';
 
 export interface GpsTagsPanelProps {
   device: Pick<GpsDevice, 'gpsNo' | 'tags'>;

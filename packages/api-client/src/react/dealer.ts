@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
+  AdminChatRoom,
   DealerUser,
   DealerUserDetail,
   DealerUserSearch,
@@ -20,6 +21,8 @@ export const dealerUserSearchKey = 'dealer-user-search' as const;
 export const dealerUserKey = 'dealer-user' as const;
 /** The SWR key of the staff with their rooms (`GET /users/get-staffs`). */
 export const roomStaffKey = 'room-staff' as const;
+/** The SWR key of every chat room, as the room assignment offers them. */
+export const assignableRoomsKey = 'assignable-rooms' as const;
 
 const isDealerListKey = (key: unknown) =>
   key === dealerUsersKey ||
@@ -59,6 +62,25 @@ export function useDealerUser(id: string | undefined) {
 export function useRoomStaff() {
   const api = useApiClient();
   return useSWR<RoomStaff[], ApiError>(roomStaffKey, () => api.dealer.staffs());
+}
+
+/**
+ * Every chat room a super admin reaches (`GET /chats` of the chat service: every room), as the room
+ * assignment offers them (`adminRoomName` of @sfi/domain names them). No live updates: the list is
+ * what the screen assigns from, not a conversation.
+ */
+export function useAssignableRooms() {
+  const api = useApiClient();
+  return useSWR<AdminChatRoom[], ApiError>(assignableRoomsKey, async () =>
+    (await api.chat.rooms()).map((room): AdminChatRoom => ({
+      id: room.id,
+      dealerId: room.dealer.id,
+      dealerName: room.dealer.name,
+      dealerNo: room.dealer.dealerNo,
+      fileNo: room.fileNo,
+      createdAt: room.createdAt,
+    })),
+  );
 }
 
 /**

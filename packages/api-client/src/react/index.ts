@@ -83,6 +83,7 @@ export {
   useGpsTags,
 } from './gps.ts';
 export {
+  assignableRoomsKey,
   dealerUserKey,
   dealerUsersKey,
   dealerUserSearchKey,
@@ -90,6 +91,7 @@ export {
   useDealerUser,
   useDealerUserMutations,
   useDealerUsers,
+  useAssignableRooms,
   useDealerUserSearch,
   useRoomAssignment,
   useRoomStaff,

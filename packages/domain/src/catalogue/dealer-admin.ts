@@ -21,10 +21,9 @@ export const dealerAdminWords = {
   'rooms.room.unknown': 'There is no chat room with this id.',
 
   // The dealer's detail (the Dealers screen's).
-  'dealerUsers.open': 'Open {name}',
   'dealerUsers.back': 'All dealers',
   'dealerUsers.facts': 'About this dealer',
-  'dealerUsers.fileCount': '{count, plural, =0 {No lease files} one {# lease file} other {# lease files}}',
+  'dealerUsers.fileCount': '{count, plural, one {# lease file} other {# lease files}}',
   'dealerUsers.fileCount.label': 'Lease files',
   'dealerUsers.created.label': 'Added',
   'dealerUsers.rooms.title': 'Chat rooms',
@@ -50,8 +49,7 @@ export const dealerAdminWords = {
     'The dealer can no longer sign in, and their chat rooms go with them. Their lease files are kept.',
   'dealerUsers.fileSearch.label': 'Find the dealer of a lease file',
   'dealerUsers.fileSearch.description': 'The dealership that holds the file number you type.',
-  'dealerUsers.fileSearch.result': 'Dealer of lease file {fileNo}',
-  'dealerUsers.fileSearch.clear': 'Clear',
+  'dealerUsers.fileSearch.result': 'The dealer of lease file {fileNo}',
 
   // Room assignment (doc 2 §4: assigning or removing a room updates that staff member's rooms).
   'rooms.title': 'Room assignment',
@@ -67,6 +65,7 @@ export const dealerAdminWords = {
   'rooms.assign.placeholder': 'Choose a room',
   'rooms.assign.action': 'Assign',
   'rooms.assign.allAssigned': 'Every room is assigned to them.',
+  'rooms.remove': 'Remove',
   'rooms.remove.action': 'Remove {room} from {name}',
   'rooms.assigned': '{room} was assigned to {name}.',
   'rooms.removed': '{room} was removed from {name}.',
