@@ -2,7 +2,7 @@
 // adapter backed by the same PostgreSQL"): two real server processes on one database, a change saved
 // through one reaching a socket connected to the other. PostgreSQL only: on PGlite one process holds
 // the database. Run it with `node scripts/with-postgres.mjs pnpm exec vitest run --project api live`.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   liveEvents,
   type JoinQuoteAnswer,
@@ -16,7 +16,12 @@ import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import type { SignedIn } from './support/auth.ts';
 import { provisionTestDatabase, type TestDatabaseTarget } from './support/database.ts';
 import { openLive, type LiveClient } from './support/live.ts';
-import { adaptersListening, serve, type ServerProcess as Process } from './support/processes.ts';
+import {
+  adaptersListening,
+  serve,
+  staffSignInThrough,
+  type ServerProcess as Process,
+} from './support/processes.ts';
 
 const serverUrl = loadEnv().database.url;
 
@@ -32,39 +37,6 @@ async function request<T>(origin: string, method: string, path: string, session?
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
-}
-
-/** Signs the demo staff admin in through a process, reading the texted code from its console. */
-async function staffSignIn(server: Process): Promise<SignedIn> {
-  const { username, password, phone } = demoAccounts.staffAdmin;
-  const basic = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  const printed = server.output().length;
-  const response = await fetch(`${server.origin}/api/main/login/sms`, {
-    method: 'POST',
-    headers: { authorization: basic },
-  });
-  const first = (await response.json()) as { token: string; session: { id: string } };
-  const code = await vi.waitFor(
-    () => {
-      const line = server
-        .output()
-        .slice(printed)
-        .split('\n')
-        .find((each) => each.startsWith(`[outbox] SMS to ${phone}:`));
-      const found = line && /\b(\d{6})\b/.exec(line.slice(line.indexOf(':') + 1))?.[1];
-      if (!found) throw new Error('the SMS has not arrived yet');
-      return found;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
-  const verified = await request<{ token: string; session: { id: string } }>(
-    server.origin,
-    'POST',
-    '/login',
-    { id: first.session.id, token: first.token },
-    { code },
-  );
-  return { id: verified.session.id, token: verified.token };
 }
 
 describe.skipIf(serverUrl === undefined)(
@@ -129,7 +101,7 @@ describe.skipIf(serverUrl === undefined)(
       });
 
       // Who works on the quote counts every process's sockets: staff joining on A see the dealer on B.
-      const staffOnA = await openLive(a.origin, await staffSignIn(a));
+      const staffOnA = await openLive(a.origin, await staffSignInThrough(a));
       clients.push(staffOnA);
       const seen = onB.heard.length;
       const staffJoined: JoinQuoteAnswer = await staffOnA.socket

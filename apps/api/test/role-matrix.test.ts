@@ -253,6 +253,38 @@ describe('the route registry', () => {
       'PUT /api/main/auth/:id': access.staff,
       'DELETE /api/main/auth/:id': access.superAdmin,
     });
+    // The dealer API (issue 15): staff administer dealers; only a super admin assigns chat rooms
+    // (which opens a dealer's conversation to someone) and reads the staff with their rooms.
+    const dealerRoutes = routes.filter(
+      (each) => each.url.startsWith('/api/dealer/') && each.method !== 'HEAD',
+    );
+    expect(
+      Object.fromEntries(
+        dealerRoutes.map((each) => [
+          `${each.method} ${each.url}`,
+          each.access === access.superAdmin
+            ? 'super admin'
+            : each.access === access.staff
+              ? 'staff'
+              : 'other',
+        ]),
+      ),
+    ).toMatchObject({
+      'GET /api/dealer/users': 'staff',
+      'GET /api/dealer/users/search/criteria': 'staff',
+      'GET /api/dealer/users/:id': 'staff',
+      'POST /api/dealer/users/create': 'staff',
+      'PUT /api/dealer/users/:id': 'staff',
+      'POST /api/dealer/users/update-password': 'staff',
+      'DELETE /api/dealer/users/:id': 'staff',
+      'GET /api/dealer/users/get-user-map': 'staff',
+      'GET /api/dealer/users/get-staffs': 'super admin',
+      'POST /api/dealer/users/assign-room': 'super admin',
+      'DELETE /api/dealer/users/assign-room': 'super admin',
+    });
+    expect(
+      dealerRoutes.every((each) => each.access === access.staff || each.access === access.superAdmin),
+    ).toBe(true);
     // The local bucket: no session, the signature of its policy or URL is the proof.
     expect(
       routes.filter((each) => each.url.startsWith('/storage/')).map((each) => `${each.method} ${each.url}`),

@@ -3,7 +3,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { AppShell, Button, SideNav } from '@sfi/ui';
-import { gpsNavMessage, message, peopleNavMessage, takeoverAdminNavMessage } from '@sfi/domain';
+import {
+  gpsNavMessage,
+  message,
+  peopleNavMessage,
+  roomsNavMessage,
+  SUPER_ADMIN_ROLE,
+  takeoverAdminNavMessage,
+} from '@sfi/domain';
 import { IdleWarning } from './signIn/IdleWarning.tsx';
 
 /** Restoring happens once per page load (doc 2 §4). */
@@ -60,6 +67,10 @@ export function StaffLayout() {
             { href: '/staff/lease-takeovers', label: takeoverAdminNavMessage('takeoverAdmin.nav') },
             { href: '/staff/clients', label: peopleNavMessage('clients.nav') },
             { href: '/staff/staff', label: peopleNavMessage('staffAdmin.nav') },
+            // Only a super admin assigns chat rooms: the entry is theirs.
+            ...(session.user.roles.includes(SUPER_ADMIN_ROLE)
+              ? [{ href: '/staff/rooms', label: roomsNavMessage('rooms.nav') }]
+              : []),
           ]}
         />
       }

@@ -11,7 +11,11 @@ const StaffLayout = lazy(() =>
   import('./StaffLayout.tsx').then((module) => ({ default: module.StaffLayout })),
 );
 const MakesPage = lazy(() => import('./makes/MakesPage.tsx'));
-const DealersPage = lazy(() => import('./dealers/DealersPage.tsx'));
+// The dealer screens come in one module (see dealers/screens.ts).
+const dealerScreens = () => import('./dealers/screens.ts');
+const DealersPage = lazy(() => dealerScreens().then((module) => ({ default: module.DealersPage })));
+const DealerUserPage = lazy(() => dealerScreens().then((module) => ({ default: module.DealerUserPage })));
+const RoomsPage = lazy(() => dealerScreens().then((module) => ({ default: module.RoomsPage })));
 // The GPS screens come in one module (see gps/screens.ts).
 const gpsScreens = () => import('./gps/screens.ts');
 const GpsPage = lazy(() => gpsScreens().then((module) => ({ default: module.GpsPage })));
@@ -110,6 +114,8 @@ void startApp({
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
         { path: 'dealers', element: <DealersPage /> },
+        { path: 'dealers/:id', element: <DealerUserPage /> },
+        { path: 'rooms', element: <RoomsPage /> },
         { path: 'gps', element: <GpsPage /> },
         { path: 'gps/:id', element: <GpsDevicePage /> },
         { path: 'lease-takeovers', element: <TakeoversPage /> },

@@ -6,6 +6,7 @@ import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
 import type { fileSearchApi } from './services/file-search.ts';
 import type { fileDealersApi } from './services/file-dealers.ts';
+import type { dealerApi } from './services/dealer.ts';
 import type { gpsApi } from './services/gps.ts';
 import type { leaseFilesApi } from './services/lease-files.ts';
 import type { leaseTakeoversApi } from './services/lease-takeovers.ts';
@@ -176,6 +177,10 @@ export function createApiClient(config: ApiClientConfig) {
     ),
     staff: lazyService<ReturnType<typeof staffApi>>(() =>
       import('./services/people.ts').then((m) => m.staffApi(main)),
+    ),
+    /** The dealer API: dealer administration and the staff's chat rooms (loads with its first call). */
+    dealer: lazyService<ReturnType<typeof dealerApi>>(() =>
+      import('./services/dealer.ts').then((m) => m.dealerApi(dealer)),
     ),
     versions: versionsApi(main),
     public: publicApi(

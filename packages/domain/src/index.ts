@@ -54,3 +54,6 @@ export * from './people-rules.ts';
 export * from './people.ts';
 export { peopleScreens, peopleMessage } from './catalogue/people.ts';
 export { peopleNavMessage } from './catalogue/people-nav.ts';
+export * from './dealer-admin.ts';
+export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';
+export { roomsNavMessage } from './catalogue/rooms-nav.ts';

@@ -168,12 +168,18 @@ export async function createFileDealer(db: Db, record: FileDealerRecord): Promis
   throw (await takenError(db, record)) ?? new FileDealerTakenError('username', record.username);
 }
 
-/** The sessions of a file dealer that have not ended, ended at `now`: their next call answers `Invalid Session`. */
-function endSessions(db: Db, id: string, now: Date) {
-  return db
+/**
+ * The sessions of a file dealer that have not ended, ended at `now`: their next call answers
+ * `Invalid Session`. Their ids go into `ended`, for the caller to close their sockets once the
+ * transaction is committed (`live.sessionsEnded`).
+ */
+async function endSessions(db: Db, id: string, now: Date, ended?: string[]): Promise<void> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.kind, 'file-dealer'), eq(sessions.subjectId, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.kind, 'file-dealer'), eq(sessions.subjectId, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  ended?.push(...rows.map((row) => row.id));
 }
 
 /**
@@ -182,12 +188,14 @@ function endSessions(db: Db, id: string, now: Date) {
  * files (`lease_files.dealer_no`) move to the new number, so they stay its own and no dealer given
  * the old number later finds them. `undefined` when there is no dealer with
  * that id; throws `FileDealerTakenError` when another dealer has the new user name or dealer number.
+ * The ids of the sessions it ended go into `ended`.
  */
 export async function updateFileDealer(
   db: Db,
   id: string,
   changes: Partial<FileDealerRecord>,
   now: Date,
+  ended?: string[],
 ): Promise<FileDealerAccount | undefined> {
   if (!isRowId(id)) return undefined;
   const taken = await takenError(db, changes, id);
@@ -209,7 +217,7 @@ export async function updateFileDealer(
         .set({ ...changes, updatedAt: now })
         .where(eq(fileDealers.id, id))
         .returning(columns);
-      if (changes.passwordHash !== undefined) await endSessions(tx, id, now);
+      if (changes.passwordHash !== undefined) await endSessions(tx, id, now, ended);
       // The dealership's lease files are filed under its number: they follow it to the new one.
       if (updated && updated.dealerNo !== before.dealerNo)
         await tx
@@ -230,17 +238,19 @@ export async function updateFileDealer(
 
 /**
  * Removes a file dealer and, in the same transaction, ends its sessions at `now` (its chat tokens
- * go with it). Returns the removed dealer, or `undefined` when there was none with that id.
+ * go with it). Returns the removed dealer, or `undefined` when there was none with that id. The
+ * ids of the sessions it ended go into `ended`.
  */
 export async function deleteFileDealer(
   db: Db,
   id: string,
   now: Date,
+  ended?: string[],
 ): Promise<FileDealerAccount | undefined> {
   if (!isRowId(id)) return undefined;
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(fileDealers).where(eq(fileDealers.id, id)).returning(columns);
-    if (removed) await endSessions(tx, id, now);
+    if (removed) await endSessions(tx, id, now, ended);
     return removed;
   });
 }

@@ -291,6 +291,41 @@ export async function renumberLeaseFile(
 }
 
 /**
+ * Files a lease file under another dealership (the dealer API's `PUT /users/{id}` with `fileNo`),
+ * recorded as a revision of the file, so its history shows who moved it and when. Undefined when
+ * there is no file of that number; the file as it was when it is that dealership's already.
+ * `dealerNo` must be a file-tool dealer's (`UnknownFileDealerError` otherwise).
+ */
+export async function moveLeaseFileToDealership(
+  db: Db,
+  actor: FileActor,
+  fileNo: string,
+  dealerNo: string,
+): Promise<StoredLeaseFile | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(leaseFiles)
+      .where(reach({ kind: 'staff' }, fileNo))
+      .for('update');
+    if (!row) return undefined;
+    if (row.dealerNo === dealerNo) return storedLeaseFile(row);
+    await checkDealerNo(tx, dealerNo);
+    const [saved] = await tx
+      .update(leaseFiles)
+      .set({
+        ...leaseFileValues(withoutServerAttributes(leaseFileFields(row)), dealerNo),
+        version: row.version + 1,
+        updatedAt: nextUpdatedAt(row.updatedAt),
+      })
+      .where(eq(leaseFiles.id, row.id))
+      .returning();
+    await writeRevision(tx, saved!, actor);
+    return storedLeaseFile(saved!);
+  });
+}
+
+/**
  * Deletes a file with its history and documents. Returns the storage keys of its documents (for
  * the caller to delete from storage), or undefined when the viewer reaches no such file.
  */

@@ -94,6 +94,12 @@ export interface ChatLive {
   receipt(receipt: ChatReceipt): void;
   /** A room was deleted: its sockets leave it, and its participants' lists hear of it. */
   roomDeleted(roomId: string, participants: Participants): void;
+  /**
+   * A room was assigned to a member of staff, or taken from them (the dealer API's
+   * `/users/assign-room`): on every process, their sockets join the room at once, or leave it
+   * (unless they are a super admin's, who reach every room), and their list hears of it.
+   */
+  assignmentChanged(roomId: string, staffId: string, assigned: boolean): void;
   /** Writes the messages waiting, then closes the namespace's sockets. */
   close(): Promise<void>;
 }
@@ -472,6 +478,16 @@ export function createChatLive(
       participantsKept.delete(roomId);
       namespace.in(chatRooms.room(roomId)).socketsLeave(chatRooms.room(roomId));
       roomsChanged(roomId, participants);
+    },
+    assignmentChanged: (roomId, staffId, assigned) => {
+      if (closed) return;
+      participantsKept.delete(roomId);
+      const staffRoom = chatRooms.user({ type: 'staff', id: staffId });
+      const room = chatRooms.room(roomId);
+      if (assigned) namespace.in(staffRoom).socketsJoin(room);
+      else namespace.in(staffRoom).except(chatRooms.superAdmins).socketsLeave(room);
+      // Taken from them, they are no participant any more: their list hears of it all the same.
+      tellLists([staffRoom], roomId);
     },
     close: () =>
       (closing ??= (async () => {

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { CHAT_NAMESPACE } from '@sfi/domain';
+import { demoAccounts } from '../../src/seed/demo-accounts.ts';
+import type { SignedIn } from './auth.ts';
 import { LOCAL } from './live.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,4 +83,43 @@ export async function adaptersListening(databaseUrl: string, processes: number):
   } finally {
     await client.end();
   }
+}
+
+/** Signs a demo member of staff in through a process, reading the texted code from its console. */
+export async function staffSignInThrough(
+  server: ServerProcess,
+  who: 'staffAdmin' | 'staffSuperAdmin' = 'staffAdmin',
+): Promise<SignedIn> {
+  const { username, password, phone } = demoAccounts[who];
+  const basic = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const printed = server.output().length;
+  const response = await fetch(`${server.origin}/api/main/login/sms`, {
+    method: 'POST',
+    headers: { authorization: basic },
+  });
+  const first = (await response.json()) as { token: string; session: { id: string } };
+  const code = await vi.waitFor(
+    () => {
+      const line = server
+        .output()
+        .slice(printed)
+        .split('\n')
+        .find((each) => each.startsWith(`[outbox] SMS to ${phone}:`));
+      const found = line && /\b(\d{6})\b/.exec(line.slice(line.indexOf(':') + 1))?.[1];
+      if (!found) throw new Error('the SMS has not arrived yet');
+      return found;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  const verified = await fetch(`${server.origin}/api/main/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-session-token': first.session.id,
+      authorization: `Bearer ${first.token}`,
+    },
+    body: JSON.stringify({ code }),
+  });
+  const { token, session } = (await verified.json()) as { token: string; session: { id: string } };
+  return { id: session.id, token };
 }

@@ -13,6 +13,9 @@ export const toolbar = style({
 
 export const search = style({ flex: '1 1 280px', maxWidth: 480 });
 
+/** The finder of a lease file's dealer, under the toolbar. */
+export const fileSearch = style({ maxWidth: 480 });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xsmall });

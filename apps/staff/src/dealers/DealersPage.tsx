@@ -6,6 +6,7 @@ import {
   DataTable,
   EmptyState,
   Heading,
+  Link,
   LoadingDots,
   Pagination,
   SearchField,
@@ -17,8 +18,9 @@ import {
   useElementWidth,
 } from '@sfi/ui';
 import { message, type FileDealerAccount, type FileDealerImportResult } from '@sfi/domain';
-import { useFileDealerMutations, useFileDealers } from '@sfi/api-client/react';
+import { useDealerUserMutations, useFileDealerMutations, useFileDealers } from '@sfi/api-client/react';
 import { DealerDialog } from './DealerDialog.tsx';
+import { DealerOfFile } from './DealerOfFile.tsx';
 import { failureMessage } from './errors.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import * as styles from './DealersPage.css.ts';
@@ -32,6 +34,9 @@ const TABLE_MIN_WIDTH = 720;
 const SEARCH_DELAY_MS = 300;
 
 type Open = { dialog: 'new' } | { dialog: 'edit'; dealer: FileDealerAccount } | { dialog: 'import' } | null;
+
+/** Where one dealer's detail is. */
+const dealerPath = (id: string) => `/staff/dealers/${encodeURIComponent(id)}`;
 
 /** The page number in the address, from 1. */
 const pageOf = (params: URLSearchParams) => {
@@ -55,6 +60,7 @@ export default function DealersPage() {
   const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
   const list = useFileDealers({ search, sort: 'name', skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const mutations = useFileDealerMutations();
+  const dealerUsers = useDealerUserMutations();
   const confirm = useConfirm();
   const close = () => setOpen(null);
 
@@ -158,6 +164,8 @@ export default function DealersPage() {
         </div>
       </div>
 
+      <DealerOfFile dealerHref={dealerPath} />
+
       {list.error && !list.data ? (
         <Alert
           tone="critical"
@@ -187,7 +195,9 @@ export default function DealersPage() {
             <ul className={styles.cards} aria-label={message('fileDealers.title')}>
               {dealers.map((dealer) => (
                 <li key={dealer.id} className={styles.card}>
-                  <span className={styles.cardTitle}>{dealer.name}</span>
+                  <Link className={styles.cardTitle} href={dealerPath(dealer.id)}>
+                    {dealer.name}
+                  </Link>
                   <span>{`${message('fileDealers.dealerNo.label')}: ${dealer.dealerNo}`}</span>
                   <span className={styles.cardDetail}>{dealer.email}</span>
                   <span
@@ -226,9 +236,10 @@ export default function DealersPage() {
       {open?.dialog === 'new' || open?.dialog === 'edit' ? (
         <DealerDialog
           {...(open.dialog === 'edit' && { dealer: open.dealer })}
+          // The dealer API's creation: one e-mail a dealer, as its password change names them by it.
           onCreate={async (dealer) => {
-            const created = await mutations.create(dealer);
-            snackbar.show({ message: message('fileDealers.added', { name: created.name }), tone: 'success' });
+            await dealerUsers.create(dealer);
+            snackbar.show({ message: message('fileDealers.added', { name: dealer.name }), tone: 'success' });
           }}
           onUpdate={async (id, changes) => {
             const saved = await mutations.update(id, changes);
@@ -264,7 +275,11 @@ function tableColumns(
       header: message('fileDealers.name.label'),
       width: '1.4fr',
       minWidth: 160,
-      cell: (dealer) => <span className={styles.truncated}>{dealer.name}</span>,
+      cell: (dealer) => (
+        <Link className={styles.truncated} href={dealerPath(dealer.id)}>
+          {dealer.name}
+        </Link>
+      ),
     },
     {
       id: 'email',

@@ -105,3 +105,17 @@ export {
   useStaffMember,
   useStaffMutations,
 } from './people.ts';
+export {
+  assignableRoomsKey,
+  dealerUserKey,
+  dealerUsersKey,
+  dealerUserSearchKey,
+  roomStaffKey,
+  useDealerUser,
+  useDealerUserMutations,
+  useDealerUsers,
+  useAssignableRooms,
+  useDealerUserSearch,
+  useRoomAssignment,
+  useRoomStaff,
+} from './dealer.ts';

@@ -114,30 +114,6 @@ export const MeAnswerSchema = z.object({ me: MemberSchema });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 
 /**
- * A dealer user of the dealer administration (doc 2 §3): id, email, fileNo, password (only when
- * created) and rooms, the chat rooms a dealer's staff member is assigned to.
- */
-export const DealerUserSchema = z.looseObject({
-  id: IdSchema,
-  email: z.string(),
-  fileNo: z.string().optional(),
-  password: z.string().optional(),
-  rooms: z.array(z.string()).default([]),
-});
-/** A dealer user. */
-export type DealerUser = z.infer<typeof DealerUserSchema>;
-
-/** Body of `POST /users/create` (dealer administration); the answer has the e-mail. */
-export const NewDealerUserSchema = z.object({ email: EmailSchema, fileNo: requiredText(50).optional() });
-/** Body of `POST /users/create`. */
-export type NewDealerUser = z.infer<typeof NewDealerUserSchema>;
-
-/** Body of `POST` and `DELETE /users/assign-room`: whose rooms change, and which room. */
-export const RoomAssignmentSchema = z.object({ email: EmailSchema, room: z.string().min(1) });
-/** Body of the room assignment calls. */
-export type RoomAssignment = z.infer<typeof RoomAssignmentSchema>;
-
-/**
  * A staff member (`/auth`, doc 2 §3): id and name. The staff administration's closed form, with
  * the rest of a member's fields, is `StaffMemberSchema` (people.ts). The staff list of the dealer API
  * (`GET /users/get-staffs`) also gives each member's e-mail and rooms.

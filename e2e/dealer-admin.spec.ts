@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+
+// The dealer administration of the dealer API (spec doc 2 §4, §7, §8; issue 15), against the built
+// product: a super admin takes the demo chat room from the staff admin and assigns it back, and the
+// admin's open chat loses it and gets it back without a reload; a member of staff adds a dealer,
+// opens their detail, changes their password, which signs the dealer out of their open chat, and
+// deletes them. Each journey leaves the data as it found it, for the journeys after it.
+
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
+/** The seed's room: the demo dealer's, tied to lease file 1000004, assigned to the staff admin. */
+const demoRoom = 'Maple Leaf Motors · file 1000004';
+
+test('a super admin assigns a room to a member of staff, whose chat then shows it', async ({
+  browser,
+  page,
+  product,
+}) => {
+  test.slow();
+  // The staff admin has the chat open.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsStaff(admin, product);
+  await admin.goto('/staff/chat');
+  await expect(conversations(admin).getByRole('link', { name: /Maple Leaf Motors/ })).toBeVisible();
+
+  await signInAsStaff(page, product, demo.superAdmin);
+  await page.getByRole('navigation').getByRole('link', { name: 'Room assignment', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Room assignment' })).toBeVisible();
+  const alex = page.getByRole('region', { name: 'Alex Martin' });
+  const rooms = alex.getByRole('list', { name: 'Rooms of Alex Martin' });
+  await expect(rooms.getByRole('listitem').filter({ hasText: demoRoom })).toBeVisible();
+  await expectAccessible(page);
+
+  // Removed: gone from the card and from the admin's open chat.
+  await alex.getByRole('button', { name: `Remove ${demoRoom} from Alex Martin` }).click();
+  await expect(notice(page, `${demoRoom} was removed from Alex Martin.`)).toBeVisible();
+  await expect(alex.getByText('No rooms assigned.')).toBeVisible();
+  await expect(conversations(admin).getByRole('link', { name: /Maple Leaf Motors/ })).toHaveCount(0);
+
+  // Assigned, by keyboard: back on the card, and in the admin's chat without a reload.
+  await alex.getByRole('button', { name: /Room to assign/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: demoRoom }).press('Enter');
+  await alex.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(notice(page, `${demoRoom} was assigned to Alex Martin.`)).toBeVisible();
+  await expect(rooms.getByRole('listitem').filter({ hasText: demoRoom })).toBeVisible();
+  await expectAccessible(page);
+  const link = conversations(admin).getByRole('link', { name: /Maple Leaf Motors/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(admin).toHaveURL(/\/staff\/chat\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await adminContext.close();
+});
+
+test('changing a dealer’s password signs the dealer out', async ({ browser, page, product }) => {
+  test.slow();
+  const stamp = Date.now() % 100_000;
+  const dealer = {
+    dealerNo: `E2E-P${stamp}`,
+    name: `Password Motors ${stamp}`,
+    email: `files${stamp}@password-motors.example`,
+    username: `password.motors.${stamp}`,
+    password: 'password motors 2026',
+  };
+
+  // Staff add the dealer.
+  await signInAsStaff(page, product);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dealers', exact: true }).click();
+  await page.getByRole('button', { name: 'Add dealer' }).click();
+  const form = page.getByRole('dialog', { name: 'New dealer' });
+  await form.getByRole('textbox', { name: 'Dealer number' }).fill(dealer.dealerNo);
+  await form.getByRole('textbox', { name: 'Company name' }).fill(dealer.name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(dealer.email);
+  await form.getByRole('textbox', { name: 'User name' }).fill(dealer.username);
+  await form.getByLabel('Password').fill(dealer.password);
+  await form.getByRole('button', { name: 'Add dealer' }).click();
+  await expect(notice(page, `${dealer.name} was added.`)).toBeVisible();
+
+  // The dealer signs in to their chat.
+  const dealerContext = await browser.newContext();
+  const dealerPage = await dealerContext.newPage();
+  await dealerPage.goto('/dealer/chat/login');
+  await dealerPage.getByRole('textbox', { name: 'Username' }).fill(dealer.username);
+  await dealerPage.getByLabel('Password').fill(dealer.password);
+  await dealerPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dealerPage).toHaveURL(/\/dealer\/chat$/);
+
+  // The dealer of a lease file: none for a number no file has, the demo dealer for theirs.
+  const finder = page.getByRole('searchbox', { name: 'Find the dealer of a lease file' });
+  await finder.fill('NO-SUCH-FILE');
+  await finder.press('Enter');
+  await expect(page.getByText('No dealers found')).toBeVisible();
+  await finder.fill('1000004');
+  await finder.press('Enter');
+  await expect(page.getByRole('link', { name: 'Maple Leaf Motors (D-1001)' })).toBeVisible();
+
+  // Their detail: assign a file that does not exist, then change their password.
+  await page.getByRole('link', { name: dealer.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: dealer.name })).toBeVisible();
+  await expect(page.getByText('0 lease files', { exact: true })).toBeVisible();
+  const assign = page.getByRole('region', { name: 'Assign a lease file' });
+  await assign.getByRole('textbox', { name: 'File number' }).fill('NO-SUCH-FILE');
+  await assign.getByRole('button', { name: 'Assign file' }).click();
+  await expect(assign.getByText('The file does not exist')).toBeVisible();
+  await expectAccessible(page);
+
+  const password = page.getByRole('region', { name: 'Change password' });
+  await password.getByLabel('New password').fill('a brand new password');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(notice(page, `The password of ${dealer.email} was changed.`)).toBeVisible();
+
+  // The dealer's open chat ends at once: signed out, with a notice that says so.
+  await expect(dealerPage).toHaveURL(/\/dealer\/chat\/login$/);
+  await expect(notice(dealerPage, 'Your session has ended')).toBeVisible();
+  await dealerContext.close();
+
+  // Deleted after a confirmation: back on the list, which no longer has them.
+  await page.getByRole('button', { name: 'Delete dealer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete dealer' }).click();
+  await expect(notice(page, `${dealer.name} was deleted.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/dealers$/);
+  await expect(page.getByRole('link', { name: dealer.name, exact: true })).toHaveCount(0);
+});
