@@ -26,8 +26,10 @@ for (const [path, heading] of Object.entries(rendered)) {
 let host: TestApi;
 beforeAll(async () => {
   host = await createTestApi({ trustProxy: true });
-  await registerStaticApps(host.app, { buildId: 'b', services: sameOriginServices }, (name: AppName) =>
-    join(dist, name),
+  await registerStaticApps(
+    host.app,
+    { buildId: 'b', services: sameOriginServices },
+    { db: host.db, distDir: (name: AppName) => join(dist, name) },
   );
 });
 afterAll(() => host?.close());
