@@ -156,3 +156,74 @@ for (const viewport of viewports) {
     });
   });
 }
+
+// The takeover pages come rendered with their records (issue 14 "Fast"): they read before any script
+// runs, and nothing on them moves when the script hydrates them.
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the list and a takeover are in the page as it comes', async ({ page }) => {
+    await page.goto('/lease-takeover');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lease takeovers' })).toBeVisible();
+    const cards = page
+      .getByRole('list', { name: 'Vehicles available for lease takeover' })
+      .getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first().getByRole('link')).toHaveText('2023 Honda Civic EX');
+    await expect(cards.first()).toContainText('$412.50/month');
+    const photo = cards.first().getByRole('img');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-results/takeovers-list-no-script.png' });
+
+    // Its link is a plain link: the detail comes as a page of its own, with its details.
+    await cards.nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: '2022 Toyota RAV4 XLE AWD' })).toBeVisible();
+    await expect(page).toHaveTitle('2022 Toyota RAV4 XLE AWD · Lease takeovers | SFI Lease Financing');
+    await expect(page.getByRole('region', { name: 'Lease summary' }).getByText('$489.00')).toBeVisible();
+    await expect(page.getByText('Photo 1 of 3')).toBeVisible();
+
+    const missing = await page.goto('/lease-takeover/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toHaveText('This lease takeover is not available.');
+  });
+});
+
+for (const viewport of viewports) {
+  test(`the takeover pages hydrate without an error or a layout shift on a ${viewport.name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const errors: string[] = [];
+    page.on('console', (entry) => {
+      if (entry.type() === 'error' || entry.type() === 'warning') errors.push(entry.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Every layout shift the page makes, as the browser measures them for CLS.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = () =>
+      page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, each) => sum + each, 0),
+      );
+
+    await page.goto('/lease-takeover');
+    // Hydrated: the card links are the page's own, and the form of a detail comes once hydrated.
+    await page.waitForLoadState('networkidle');
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+    await page.getByRole('link', { name: '2023 Mazda CX-5 GS AWD' }).click();
+    await expect(page.getByRole('region', { name: 'Interested in this vehicle?' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+}

@@ -42,6 +42,9 @@ export function firstLoad(app, routeModule) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  // An app built with one style sheet for all its pages (`build.cssCodeSplit: false`) links it from
+  // index.html, and its manifest lists it on its own.
+  if (manifest['style.css']) files.add(manifest['style.css'].file);
   if (!manifest[routeModule]) throw new Error(`apps/${app}: ${routeModule} is not a chunk of the build`);
   visit(routeModule);
   let js = 0;

@@ -39,7 +39,7 @@ export interface ServerOptions {
   /** The five insurance agencies (`INSURANCE_AGENCIES`). @default demoInsuranceAgencies */
   insuranceAgencies?: readonly string[];
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
-  register?: (app: FastifyInstance) => Promise<void> | void;
+  register?: (app: FastifyInstance, db: Db) => Promise<void> | void;
 }
 
 export interface Server {
@@ -87,7 +87,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     if (options.seedDemoData) await writePublicDocuments(app.storage);
     // The demo takeovers' photos, into the bucket the server has now (those missing only).
     if (options.seedDemoData) await writeDemoTakeoverPhotos(database.db, app.storage);
-    await options.register?.(app);
+    await options.register?.(app, database.db);
   } catch (error) {
     // The first failure is the one worth reporting; cleaning up after it is best effort.
     await app?.close().catch(() => undefined);

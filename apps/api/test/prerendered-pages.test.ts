@@ -1,11 +1,21 @@
 // The public site's pages rendered at build time (issue 14): the host answers each with its own
-// document, its canonical link made absolute on the origin the visitor used; the pages the build did
-// not render (the takeovers, unknown paths) get the site's page, whose script renders or redirects.
+// document, its canonical link made absolute on the origin the visitor used; the lease takeover pages
+// are rendered when asked for, by the build's server render module, from the records (a lease id
+// that names none is a 404); the pages the build did not render (unknown paths) get the site's page,
+// whose script renders or redirects.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appNames, prerenderedPageFile, sameOriginServices, type AppName } from '@sfi/domain';
+import {
+  appNames,
+  prerenderedPageFile,
+  publicRenderModuleFile,
+  sameOriginServices,
+  takeoverTemplateFile,
+  type AppName,
+} from '@sfi/domain';
+import { createTakeover } from '../src/db/lease-takeovers.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 
@@ -23,12 +33,36 @@ for (const [path, heading] of Object.entries(rendered)) {
   writeFileSync(file, page(`<h1>${heading}</h1>`, path));
 }
 
+// The build's takeover documents and a render module standing in for the site's (takeover-pages.test.ts
+// runs the real one): it says which page it rendered, from which data.
+mkdirSync(dirname(join(dist, 'public', publicRenderModuleFile)), { recursive: true });
+for (const kind of ['list', 'detail'] as const)
+  writeFileSync(
+    join(dist, 'public', takeoverTemplateFile(kind)),
+    page(`${kind} template`).replace('<head>', '<head><meta name="description" content="" />'),
+  );
+writeFileSync(
+  join(dist, 'public', publicRenderModuleFile),
+  `export function renderTakeoverDocument(template, data) {
+    const shown = data.kind === 'list' ? data.takeovers.map((each) => each.vehicleId).join(',') : data.takeover ? data.takeover.vehicleId : 'none';
+    const canonical = data.kind === 'list' ? '/lease-takeover' : '/lease-takeover/' + data.leaseId;
+    return template
+      .replace(data.kind + ' template', '<h1>' + data.kind + ' of ' + shown + ' from ' + data.publicApiUrl + '</h1>')
+      .replace('<head>', '<head><link rel="canonical" href="' + canonical + '" />');
+  }
+`,
+);
+
 let host: TestApi;
 beforeAll(async () => {
   host = await createTestApi({ trustProxy: true });
-  await registerStaticApps(host.app, { buildId: 'b', services: sameOriginServices }, (name: AppName) =>
-    join(dist, name),
+  await registerStaticApps(
+    host.app,
+    { buildId: 'b', services: sameOriginServices },
+    { db: host.db, distDir: (name: AppName) => join(dist, name) },
   );
+  await createTakeover(host.db, { vehicleId: 'TKO-1' });
+  await createTakeover(host.db, { vehicleId: 'TKO-2' });
 });
 afterAll(() => host?.close());
 
@@ -58,7 +92,6 @@ describe('pre-rendered public pages', () => {
   });
 
   it.each<[url: string, app: string]>([
-    ['/lease-takeover', 'public app'],
     ['/board-of-directors', 'public app'],
     ['/no-such-page', 'public app'],
     ['/client/login', 'client app'],
@@ -67,6 +100,36 @@ describe('pre-rendered public pages', () => {
     const response = await host.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root">${body}</div>`);
+  });
+
+  it('renders the lease takeover list from the records, its canonical link on the visitor’s origin', async () => {
+    const response = await host.app.inject({ url: '/lease-takeover', headers: { host: 'www.sfi.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>list of TKO-1,TKO-2 from /api/public</h1>');
+    expect(response.body).toContain('<link rel="canonical" href="http://www.sfi.example/lease-takeover" />');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders a lease takeover, and a 404 for a lease id that names none', async () => {
+    const list = await host.app.inject({ url: '/api/public/leaseTakeovers' });
+    const [first] = (list.json() as { leaseTakeovers: { id: string }[] }).leaseTakeovers;
+    const found = await host.app.inject({ url: `/lease-takeover/${first!.id}/` });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('<h1>detail of TKO-1 from /api/public</h1>');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nothing']) {
+      const missing = await host.app.inject({ url: `/lease-takeover/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^text\/html/);
+      expect(missing.body).toContain('<h1>detail of none from /api/public</h1>');
+    }
+  });
+
+  it('does not serve the server render module to browsers', async () => {
+    const response = await host.app.inject({ url: `/_apps/public/${publicRenderModuleFile}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderTakeoverDocument');
   });
 
   it('tells crawlers to read the public site, not the API or the signed-in areas', async () => {

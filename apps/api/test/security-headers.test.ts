@@ -41,7 +41,7 @@ const config: RuntimeConfig = {
 let host: TestApi;
 beforeAll(async () => {
   host = await createTestApi({ trustProxy: true, corsOrigins: ['https://partner.sfi.example'] });
-  await registerStaticApps(host.app, config, (name: AppName) => join(dist, name));
+  await registerStaticApps(host.app, config, { db: host.db, distDir: (name: AppName) => join(dist, name) });
 });
 afterAll(() => host?.close());
 

@@ -4,19 +4,33 @@
  *
  * - `vite build`: once the browser build is written, a server build of `src/prerender.tsx` renders
  *   each page (content/*.md) into `dist/pages/…html`, from the built `index.html`. A content file
- *   the build cannot read fails the build, naming the file.
+ *   the build cannot read fails the build, naming the file. The server build stays, as
+ *   `dist/server/render.mjs`, beside the documents the lease takeover pages are rendered into
+ *   (`dist/server/lease-takeover*.html`): the server that serves the site renders those pages with
+ *   their data when they are asked for (their records change when staff edit them).
  * - `pnpm dev`: each page request renders its page from its file, so edits show on reload.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+// Relative, as tooling/vite-app.ts does: the config is bundled, and @sfi/domain is TypeScript.
+import {
+  publicRenderModuleFile,
+  takeoverTemplateFile,
+  type TakeoverPageKind,
+} from '../../../packages/domain/src/takeover-pages.ts';
 import type * as Prerender from '../src/prerender.tsx';
 import { imageWidths, type ContentPage } from '../src/content/page.ts';
 
 type PrerenderModule = typeof Prerender;
 
 const entry = 'src/prerender.tsx';
+/** The module that shows each takeover page in the browser (its chunk in the build's manifest). */
+const takeoverRouteModules: Record<TakeoverPageKind, string> = {
+  list: 'src/takeovers/TakeoverListPage.tsx',
+  detail: 'src/takeovers/TakeoverDetailPage.tsx',
+};
 /** Set in the server build this plugin starts, so that it does not start another. */
 const serverBuild = 'SFI_PRERENDER_SERVER_BUILD';
 
@@ -95,7 +109,9 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr || process.env[serverBuild]) return;
-      const outDir = join(config.root, 'node_modules', '.prerender');
+      const distDir = join(config.root, config.build.outDir);
+      const moduleFile = join(distDir, publicRenderModuleFile);
+      const outDir = dirname(moduleFile);
       process.env[serverBuild] = '1';
       try {
         await build({
@@ -112,16 +128,13 @@ export function prerenderPages(): Plugin {
             manifest: false,
             sourcemap: false,
             copyPublicDir: false,
-            rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+            rolldownOptions: { output: { entryFileNames: basename(moduleFile), codeSplitting: false } },
           },
         });
       } finally {
         delete process.env[serverBuild];
       }
-      const module = (await import(
-        `${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`
-      )) as PrerenderModule;
-      const distDir = join(config.root, config.build.outDir);
+      const module = (await import(`${pathToFileURL(moduleFile).href}?t=${Date.now()}`)) as PrerenderModule;
       const template = readFileSync(join(distDir, 'index.html'), 'utf8');
       for (const path of module.prerenderedPaths) {
         const file = join(distDir, module.prerenderedPageFile(path));
@@ -129,7 +142,13 @@ export function prerenderPages(): Plugin {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, module.renderDocument(template, loadPage(module, config, path), tags));
       }
-      rmSync(outDir, { recursive: true, force: true });
+      for (const [kind, routeModule] of Object.entries(takeoverRouteModules)) {
+        const tags = routeTags(distDir, config.base, template, routeModule);
+        writeFileSync(
+          join(distDir, takeoverTemplateFile(kind as TakeoverPageKind)),
+          template.replace('</head>', `${tags}\n  </head>`),
+        );
+      }
     },
   };
 }

@@ -1,31 +1,46 @@
 /**
- * The public site rendered to HTML at build time (build/prerender.ts, and `pnpm dev` per request):
- * the frame and a content page, as the browser then hydrates them. Runs in Node, not in the browser.
+ * The public site rendered to HTML in Node, as the browser then hydrates it: the content pages at
+ * build time (build/prerender.ts, and `pnpm dev` per request), and the lease takeover pages with
+ * their data whenever they are asked for (the build keeps this module as `server/render.mjs` for the
+ * server that serves the site: `renderTakeoverDocument`). Runs in Node, not in the browser.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { UIProvider } from '@sfi/ui';
 import { brandTheme } from '@sfi/ui/css';
+import {
+  takeoverMessage,
+  takeoverPageDataId,
+  takeoverVehicleName,
+  TAKEOVER_LIST_PATH,
+  type TakeoverDocumentRenderer,
+} from '@sfi/domain';
 import { message } from './messages.ts';
 import { pageData, pageDataId, type ContentPage } from './content/page.ts';
 import { ContentView } from './content/ContentView.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { HomeView } from './routes/HomeView.tsx';
+import TakeoverDetailPage from './takeovers/TakeoverDetailPage.tsx';
+import TakeoverListPage from './takeovers/TakeoverListPage.tsx';
+import { takeoverHref } from './takeovers/TakeoverList.tsx';
 
 export { parseContentFile, ContentError } from './content/markdown.ts';
 export { contentFileOf, prerenderedPageFile, prerenderedPaths, routeModuleOf } from './content/paths.ts';
 
-/** The HTML of `#root` for a page, as `startSite` renders it in the browser. */
-export function renderPage(page: ContentPage): string {
+/** The HTML of `#root` for a page at `pathname`, in the frame `startSite` renders it in in the browser. */
+function renderRoot(pathname: string, page: ReactNode): string {
   return renderToString(
     <StrictMode>
       <UIProvider>
-        <PublicLayout pathname={page.path}>
-          {page.path === '/' ? <HomeView page={page} /> : <ContentView page={page} />}
-        </PublicLayout>
+        <PublicLayout pathname={pathname}>{page}</PublicLayout>
       </UIProvider>
     </StrictMode>,
   );
+}
+
+/** The HTML of `#root` for a content page, as `startSite` renders it in the browser. */
+export function renderPage(page: ContentPage): string {
+  return renderRoot(page.path, page.path === '/' ? <HomeView page={page} /> : <ContentView page={page} />);
 }
 
 const escapeHtml = (text: string) =>
@@ -38,34 +53,106 @@ export function documentTitle(page: ContentPage): string {
     : `${page.title} | ${message('app.name')}`;
 }
 
-/**
- * The whole document of a page, from the app's `index.html` as Vite built it: styled before any script
- * runs (the theme's class on `<html>`), with its title, description and canonical link, its content
- * in `#root`, and its data for the browser to hydrate from (text parts excepted: they are in `#root`).
- * `headTags` go at the end of `<head>`: the page's own style sheets and scripts, which the browser
- * would otherwise find only once the entry has run.
- */
-export function renderDocument(template: string, page: ContentPage, headTags = ''): string {
-  const json = JSON.stringify(pageData(page)).replace(/</g, '\\u003c');
+/** What a document says of its page beyond the template, each part written in as text. */
+interface DocumentParts {
+  title: string;
+  description: string;
+  /** Its canonical path (the server makes it absolute); none for a page not worth indexing. */
+  canonical?: string;
+  /** Its style sheets and scripts beyond the template's, as tags for the end of `<head>`. */
+  headTags?: string;
+  /** The rendered HTML of `#root`. */
+  root: string;
+  /** The element holding its data as JSON, for the browser to hydrate from. */
+  data: { id: string; value: unknown };
+}
+
+/** A document from the app's `index.html` as Vite built it, styled before any script runs (the theme's class on `<html>`). */
+function fillDocument(template: string, parts: DocumentParts): string {
+  // `<` as `\u003c`: no text of the data can end the script element or open a comment in it.
+  const json = JSON.stringify(parts.data.value).replace(/</g, '\\u003c');
   const replace = (document: string, pattern: RegExp, replacement: (match: string) => string) => {
     if (!pattern.test(document)) throw new Error(`index.html has no ${pattern.source}`);
     return document.replace(pattern, replacement);
   };
+  const head = [
+    `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+    parts.canonical === undefined
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
+  ].join('\n    ');
   let html = template;
-  html = replace(html, /<html\b/, (start) => `${start} class="${brandTheme}"`);
-  html = replace(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(page))}</title>`);
-  html = replace(
-    html,
-    /<meta name="description" content="[^"]*"\s*\/?>/,
-    () =>
-      `<meta name="description" content="${escapeHtml(page.description)}" />\n    <link rel="canonical" href="${escapeHtml(page.path)}" />`,
+  // The page shows from the document alone; its scripts only bring it to life. They load after its
+  // style sheet and images (a phone's bandwidth goes to what shows first), not before.
+  html = html.replace(
+    /<(script|link)\b(?=[^>]*(?:type="module"|rel="modulepreload"))/g,
+    '<$1 fetchpriority="low"',
   );
-  if (headTags) html = replace(html, /<\/head>/, () => `${headTags}\n  </head>`);
-  html = replace(html, /<div id="root"><\/div>/, () => `<div id="root">${renderPage(page)}</div>`);
+  html = replace(html, /<html\b/, (start) => `${start} class="${brandTheme}"`);
+  html = replace(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`);
+  html = replace(html, /<meta name="description" content="[^"]*"\s*\/?>/, () => head);
+  if (parts.headTags) html = replace(html, /<\/head>/, () => `${parts.headTags}\n  </head>`);
+  html = replace(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>`);
   html = replace(
     html,
     /<\/body>/,
-    () => `  <script type="application/json" id="${pageDataId}">${json}</script>\n  </body>`,
+    () => `  <script type="application/json" id="${parts.data.id}">${json}</script>\n  </body>`,
   );
   return html;
 }
+
+/**
+ * The whole document of a content page: its title, description and canonical link, its content in
+ * `#root`, and its data for the browser to hydrate from (text parts excepted: they are in `#root`).
+ * `headTags` go at the end of `<head>`: the page's own style sheets and scripts, which the browser
+ * would otherwise find only once the entry has run.
+ */
+export function renderDocument(template: string, page: ContentPage, headTags = ''): string {
+  return fillDocument(template, {
+    title: documentTitle(page),
+    description: page.description,
+    canonical: page.path,
+    headTags,
+    root: renderPage(page),
+    data: { id: pageDataId, value: pageData(page) },
+  });
+}
+
+/**
+ * The whole document of a lease takeover page (`/lease-takeover`, `/lease-takeover/{leaseId}`),
+ * rendered with its data when it is asked for: the list or the takeover in `#root`, its title
+ * (the vehicle's), description and canonical link, and the data for the browser to hydrate from.
+ * React writes every text of the data escaped; none of it is HTML. A lease id that names no
+ * takeover shows "This lease takeover is not available." and is not indexed.
+ */
+export const renderTakeoverDocument: TakeoverDocumentRenderer = (template, data) => {
+  const titled = (title: string) => `${title} | ${message('app.name')}`;
+  if (data.kind === 'list')
+    return fillDocument(template, {
+      title: titled(takeoverMessage('takeovers.title')),
+      description: takeoverMessage('takeovers.description'),
+      canonical: TAKEOVER_LIST_PATH,
+      root: renderRoot(TAKEOVER_LIST_PATH, <TakeoverListPage data={data} />),
+      data: { id: takeoverPageDataId, value: data },
+    });
+  const path = takeoverHref(data.leaseId);
+  const root = renderRoot(path, <TakeoverDetailPage data={data} />);
+  const page = { root, data: { id: takeoverPageDataId, value: data } };
+  if (!data.takeover)
+    return fillDocument(template, {
+      ...page,
+      title: titled(
+        data.takeover === null
+          ? takeoverMessage('takeovers.unavailable')
+          : takeoverMessage('takeovers.title'),
+      ),
+      description: takeoverMessage('takeovers.description'),
+    });
+  const vehicle = takeoverVehicleName(data.takeover);
+  return fillDocument(template, {
+    ...page,
+    title: titled(`${vehicle} · ${takeoverMessage('takeovers.title')}`),
+    description: takeoverMessage('takeovers.detail.description', { vehicle }),
+    canonical: path,
+  });
+};

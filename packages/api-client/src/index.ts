@@ -6,7 +6,7 @@ export {
   type SessionHeaders,
 } from './client.ts';
 export { createPublicApiClient, type PublicApiClient } from './public-client.ts';
-export type { TakeoverPhotoFile } from './services/public.ts';
+export type { TakeoverPhotoFile } from '@sfi/domain';
 export { basicAuthorization } from './services/auth.ts';
 /** The answers' types come from their wire contracts in @sfi/domain; re-exported here for existing users. */
 export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain';

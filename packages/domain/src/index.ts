@@ -39,6 +39,7 @@ export * from './report-schemas.ts';
 export { chatScreens, chatScreenMessage } from './catalogue/chat-screens.ts';
 export { publicSite, publicSiteMessage } from './catalogue/public-site.ts';
 export * from './lease-takeovers.ts';
+export * from './takeover-pages.ts';
 export { takeoverScreens, takeoverMessage } from './catalogue/takeovers.ts';
 export * from './gps-rules.ts';
 export * from './gps.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@sfi/domain';
+import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { clientIdentityConfig } from '../oidc/config.ts';
 import { createServer, serverOptionsFromEnv } from '../server.ts';
@@ -12,19 +13,24 @@ import { announce, stopOnSignals } from './announce.ts';
 export async function hostProduct(
   env: Env,
   buildId: string,
-  registerApps: (app: FastifyInstance, config: RuntimeConfig) => Promise<void>,
+  /** Serves the apps beside the API; the public site's takeover pages are rendered from `db`. */
+  registerApps: (app: FastifyInstance, config: RuntimeConfig, db: Db) => Promise<void>,
 ): Promise<void> {
   const server = await createServer({
     ...serverOptionsFromEnv(env, buildId),
-    register: (app) =>
-      registerApps(app, {
-        buildId,
-        services: env.services,
-        identity: clientIdentityConfig(app, env.oidcIssuer),
-        insuranceAgencies: env.insuranceAgencies,
-        newsletter: { formUrl: env.newsletterFormUrl },
-        mapTiles: env.mapTiles,
-      }),
+    register: (app, db) =>
+      registerApps(
+        app,
+        {
+          buildId,
+          services: env.services,
+          identity: clientIdentityConfig(app, env.oidcIssuer),
+          insuranceAgencies: env.insuranceAgencies,
+          newsletter: { formUrl: env.newsletterFormUrl },
+          mapTiles: env.mapTiles,
+        },
+        db,
+      ),
   });
   await server.app.listen({ port: env.port, host: env.host });
   announce(server, env);

@@ -28,4 +28,4 @@ if (!buildId || isBuildStale()) {
     process.exit(1);
   }
 }
-await hostProduct(env, buildId, registerStaticApps);
+await hostProduct(env, buildId, (app, config, db) => registerStaticApps(app, config, { db }));

@@ -9,6 +9,7 @@ import {
   pagePolicy,
   setPageHeaders,
 } from '../http/security-headers.ts';
+import type { RenderedPage } from './takeover-pages.ts';
 
 /** The client app's sign-in callback: the silent token renewal loads it in a hidden frame of the dashboard. */
 const framedBySelf = new Set(['/callback']);
@@ -40,7 +41,11 @@ function identityOrigin(config: RuntimeConfig): string | undefined {
 export function registerPages(
   app: FastifyInstance,
   { config, development = false }: PageOptions,
-  renderPage: (owner: AppName, request: FastifyRequest) => Promise<string> | string,
+  /** A page's document, or the document with its status (a page rendered with its data may be a 404). */
+  renderPage: (
+    owner: AppName,
+    request: FastifyRequest,
+  ) => Promise<string | RenderedPage> | string | RenderedPage,
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -53,7 +58,9 @@ export function registerPages(
     // A fresh nonce per page: react-aria reads it from the `csp-nonce` meta element for the few
     // style elements it adds (scroll locking); nothing else inline is allowed.
     const nonce = randomBytes(16).toString('base64');
-    const html = withNonce(await renderPage(appForPath(pathname), request), nonce);
+    const page = await renderPage(appForPath(pathname), request);
+    const { html: document, status } = typeof page === 'string' ? { html: page, status: 200 } : page;
+    const html = withNonce(document, nonce);
     const policy = pagePolicy({
       styleNonce: nonce,
       // Read per page: the default issuer names the port the server got once it listened.
@@ -70,6 +77,7 @@ export function registerPages(
       development,
     });
     return setPageHeaders(reply, policy)
+      .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

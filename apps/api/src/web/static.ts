@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -6,12 +7,18 @@ import {
   appNames,
   prerenderedPageFile,
   publicPagePaths,
+  publicRenderModuleFile,
+  takeoverTemplateFile,
   type AppName,
   type RuntimeConfig,
+  type TakeoverDocumentRenderer,
+  type TakeoverPageKind,
 } from '@sfi/domain';
+import type { Db } from '../db/client.ts';
 import { appDistDir } from './apps.ts';
 import { registerPages } from './pages.ts';
 import { registerRuntimeConfig } from './runtime-config.ts';
+import { takeoverPages } from './takeover-pages.ts';
 
 /**
  * The public site's pages that its build rendered ahead of time (`dist/pages/…`), by path: each is
@@ -37,19 +44,57 @@ function withCanonicalOrigin(html: string, origin: string): string {
   );
 }
 
+/**
+ * The public site's renderer of the lease takeover pages and the documents it renders into, from its
+ * build (`server/render.mjs`, `server/lease-takeover*.html`), or undefined when the build has none.
+ */
+async function takeoverRenderer(
+  distDir: string,
+): Promise<{ render: TakeoverDocumentRenderer; templates: Record<TakeoverPageKind, string> } | undefined> {
+  const moduleFile = `${distDir}/${publicRenderModuleFile}`;
+  const kinds: TakeoverPageKind[] = ['list', 'detail'];
+  if (![moduleFile, ...kinds.map((kind) => `${distDir}/${takeoverTemplateFile(kind)}`)].every(existsSync))
+    return undefined;
+  const module = (await import(pathToFileURL(moduleFile).href)) as {
+    renderTakeoverDocument: TakeoverDocumentRenderer;
+  };
+  const template = (kind: TakeoverPageKind) =>
+    readFileSync(`${distDir}/${takeoverTemplateFile(kind)}`, 'utf8');
+  return {
+    render: module.renderTakeoverDocument,
+    templates: { list: template('list'), detail: template('detail') },
+  };
+}
+
+/** The folder of the public site's build that only the server reads (its server render module), not browsers. */
+const serverOnlyFolder = `/${publicRenderModuleFile.split('/')[0]}/`;
+
 /** A path without its trailing slash (`/company/` is `/company`), `/` staying `/`. */
 const pagePath = (pathname: string) => pathname.replace(/(?<=.)\/+$/, '');
+
+export interface StaticAppsOptions {
+  /** The database the lease takeover pages are rendered from. */
+  db: Db;
+  /** Where each app's build is. @default appDistDir */
+  distDir?: (app: AppName) => string;
+  /** Told when the takeover pages cannot read their records (they then show without them). */
+  onReadError?: (error: unknown) => void;
+}
 
 /**
  * Serves the four built apps on one origin: each app's files under `/_apps/<app>/` (hashed
  * assets cached for a year), its runtime config beside them, and its page at every URL it owns:
- * the public site's pre-rendered document when its build has one for the path.
+ * the public site's pre-rendered document when its build has one for the path, and its lease
+ * takeover pages rendered with their records (`takeoverPages`).
  */
 export async function registerStaticApps(
   app: FastifyInstance,
   config: RuntimeConfig,
-  /** Where each app's build is. @default appDistDir */
-  distDir: (app: AppName) => string = appDistDir,
+  {
+    db,
+    distDir = appDistDir,
+    onReadError = (error) => app.log.error({ err: error }, 'takeover page'),
+  }: StaticAppsOptions,
 ): Promise<void> {
   for (const [index, name] of appNames.entries()) {
     await app.register(fastifyStatic, {
@@ -57,6 +102,8 @@ export async function registerStaticApps(
       prefix: appAssetBase(name),
       decorateReply: index === 0,
       index: false,
+      // The public site's server render module is the server's to run, not a file for browsers.
+      ...(name === 'public' && { allowedPath: (pathName: string) => !pathName.startsWith(serverOnlyFolder) }),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes('/assets/');
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -66,10 +113,24 @@ export async function registerStaticApps(
   registerRuntimeConfig(app, config);
   const pages = new Map(appNames.map((name) => [name, readFileSync(`${distDir(name)}/index.html`, 'utf8')]));
   const prerendered = prerenderedPages(distDir('public'));
-  registerPages(app, { config }, (owner, request) => {
+  const renderer = await takeoverRenderer(distDir('public'));
+  const takeovers =
+    renderer &&
+    takeoverPages({
+      db,
+      publicApiUrl: config.services.public,
+      renderer: () => renderer.render,
+      template: (kind) => renderer.templates[kind],
+      onReadError,
+    });
+  registerPages(app, { config }, async (owner, request) => {
     if (owner === 'public') {
-      const page = prerendered.get(pagePath(new URL(request.url, 'http://localhost').pathname));
-      if (page) return withCanonicalOrigin(page, `${request.protocol}://${request.host}`);
+      const path = pagePath(new URL(request.url, 'http://localhost').pathname);
+      const origin = `${request.protocol}://${request.host}`;
+      const page = prerendered.get(path);
+      if (page) return withCanonicalOrigin(page, origin);
+      const rendered = await takeovers?.(path);
+      if (rendered) return { ...rendered, html: withCanonicalOrigin(rendered.html, origin) };
     }
     return pages.get(owner) ?? '';
   });

@@ -1,21 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useHydrated } from '../shell/useHydrated.ts';
 import type { SlotName } from './page.ts';
 import { slotComponents } from './slots.ts';
 
 const loaded = new Map<SlotName, LazyExoticComponent<ComponentType>>();
-
-const never = () => () => undefined;
-
-/**
- * Whether the page runs in the browser past its hydration: false while it is pre-rendered and while
- * it hydrates (so both agree), true right after.
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 /**
  * The component registered for a slot (slots.ts), loaded once the page has hydrated; nothing when

@@ -48,7 +48,6 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
   if (state.status === 'unavailable')
     return (
       <>
-        <title>{takeoverMessage('takeovers.unavailable')}</title>
         <BackLink />
         <Alert tone="critical" title={takeoverMessage('takeovers.unavailable')} />
       </>
@@ -60,7 +59,6 @@ export function TakeoverDetail({ state, photoFiles, form }: TakeoverDetailProps)
     list.map((row) => ({ term: row.label, description: row.value }));
   return (
     <>
-      <title>{`${vehicle} · ${takeoverMessage('takeovers.title')}`}</title>
       <BackLink />
       <div className={styles.detail}>
         <div className={styles.column}>

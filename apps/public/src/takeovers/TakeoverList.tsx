@@ -15,7 +15,7 @@ const cardSizes = '(max-width: 600px) calc(100vw - 32px), (max-width: 1024px) 50
 export interface TakeoverCardProps {
   takeover: LeaseTakeover;
   photoFiles: PhotoFiles;
-  /** The first cards' photos load first. */
+  /** The first card's photo loads at once and first: on a phone, the page's largest paint. */
   priority?: boolean;
 }
 
@@ -90,7 +90,12 @@ export function TakeoverList({ state, photoFiles }: TakeoverListProps) {
       </Text>
       <ul className={styles.grid} aria-label={takeoverMessage('takeovers.list.label')}>
         {state.takeovers.map((takeover, index) => (
-          <TakeoverCard key={takeover.id} takeover={takeover} photoFiles={photoFiles} priority={index < 2} />
+          <TakeoverCard
+            key={takeover.id}
+            takeover={takeover}
+            photoFiles={photoFiles}
+            priority={index === 0}
+          />
         ))}
       </ul>
     </Stack>

@@ -1,38 +1,45 @@
-import { usePublicApiClient, useLeaseTakeovers } from '@sfi/api-client/react';
+import { lazy, Suspense, useState } from 'react';
 import { takeoverMessage } from '@sfi/domain';
-import { PublicApi } from './PublicApi.tsx';
 import { mainId } from '../shell/ids.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
+import { readTakeoverPage, type TakeoverPageDataOf } from './pageData.ts';
+import { noPhotoFiles, photoFilesAt } from './photoFiles.ts';
 import { TakeoverHero, TakeoverList } from './TakeoverList.tsx';
 import * as styles from './takeovers.css.ts';
 
-function LoadedList() {
-  const api = usePublicApiClient();
-  const { data, error } = useLeaseTakeovers();
-  return (
-    <TakeoverList
-      state={
-        error ? { status: 'failed' } : data ? { status: 'loaded', takeovers: data } : { status: 'loading' }
-      }
-      photoFiles={api.public.takeoverPhotoFiles}
-    />
-  );
+const ListFromApi = lazy(async () => ({ default: (await import('./TakeoversFromApi.tsx')).ListFromApi }));
+
+export interface TakeoverListPageProps {
+  /** The data the page is rendered from. @default the data the document carries */
+  data?: TakeoverPageDataOf<'list'>;
 }
 
-/** `/lease-takeover` (doc 2 §2): the takeover vehicles, by permutation, each leading to its detail. */
-export default function TakeoverListPage() {
-  const photoFiles = () => [];
+/**
+ * `/lease-takeover` (doc 2 §2): the takeover vehicles, by permutation, each leading to its detail.
+ * The server renders it with the takeovers (`renderTakeoverDocument`), so it shows before any
+ * script runs, and the browser hydrates it from the same data. A document without them shows that
+ * they are loading, and asks the public API once hydrated.
+ */
+export default function TakeoverListPage({ data: given }: TakeoverListPageProps) {
+  const [data] = useState(() => given ?? readTakeoverPage(document, 'list'));
+  const hydrated = useHydrated();
+  const loading = <TakeoverList state={{ status: 'loading' }} photoFiles={noPhotoFiles} />;
   return (
     <main id={mainId} tabIndex={-1} className={styles.main}>
-      <title>{`${takeoverMessage('takeovers.title')} · SFI`}</title>
-      <meta name="description" content={takeoverMessage('takeovers.description')} />
       <TakeoverHero lead={takeoverMessage('takeovers.description')} />
       <div className={styles.page}>
-        <PublicApi
-          loading={<TakeoverList state={{ status: 'loading' }} photoFiles={photoFiles} />}
-          failed={<TakeoverList state={{ status: 'failed' }} photoFiles={photoFiles} />}
-        >
-          <LoadedList />
-        </PublicApi>
+        {data?.takeovers ? (
+          <TakeoverList
+            state={{ status: 'loaded', takeovers: data.takeovers }}
+            photoFiles={photoFilesAt(data.publicApiUrl)}
+          />
+        ) : hydrated ? (
+          <Suspense fallback={loading}>
+            <ListFromApi />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </div>
     </main>
   );

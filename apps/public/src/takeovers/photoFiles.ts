@@ -1,13 +1,19 @@
-import type { TakeoverImage } from '@sfi/domain';
+import { takeoverPhotoFiles, type TakeoverImage, type TakeoverPhotoFile } from '@sfi/domain';
 
 /** One file of a takeover photo: its width and address. */
-export interface PhotoFile {
-  width: number;
-  url: string;
-}
+export type PhotoFile = TakeoverPhotoFile;
 
 /** The files of a takeover's photo, narrowest first (the API client's `takeoverPhotoFiles`, or a story's). */
 export type PhotoFiles = (takeoverId: string, image: Pick<TakeoverImage, 'id' | 'width'>) => PhotoFile[];
+
+/** The photo files on the public service at `baseUrl` (the runtime config's `services.public`). */
+export const photoFilesAt =
+  (baseUrl: string): PhotoFiles =>
+  (takeoverId, image) =>
+    takeoverPhotoFiles(baseUrl, takeoverId, image);
+
+/** No photo files: what a page shows before it knows where the photos are. */
+export const noPhotoFiles: PhotoFiles = () => [];
 
 /** `srcset` of a photo's files: `<url> 480w, <url> 960w, …`. */
 export function srcSet(files: readonly PhotoFile[]): string {

@@ -1,21 +1,16 @@
 import {
   memberOfMeAnswer,
-  takeoverPhotoSources,
+  takeoverPhotoFiles,
   type LeaseTakeover,
   type MeAnswer,
   type Member,
   type ServiceRequest,
   type TakeoverImage,
+  type TakeoverPhotoFile,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
 import type { Download, DownloadOptions } from './download.ts';
 import type { newsletterLinks } from './newsletter.ts';
-
-/** One file of a takeover photo, for `srcset`: its width and its full address. */
-export interface TakeoverPhotoFile {
-  width: number;
-  url: string;
-}
 
 /**
  * The public API (spec doc 2 §7): `GET /me` with the identity provider's bearer token; the lease
@@ -73,10 +68,6 @@ export function publicApi(
     takeoverPhotoFiles: (
       takeoverId: string,
       image: Pick<TakeoverImage, 'id' | 'width'>,
-    ): TakeoverPhotoFile[] =>
-      takeoverPhotoSources(takeoverId, image).map(({ width, path }) => ({
-        width,
-        url: `${baseUrl.replace(/\/+$/, '')}${path}`,
-      })),
+    ): TakeoverPhotoFile[] => takeoverPhotoFiles(baseUrl, takeoverId, image),
   };
 }

@@ -28,6 +28,8 @@ export const takeoverScreens = {
 
   'takeovers.detail.back': 'All lease takeovers',
   'takeovers.detail.loading': 'Loading this lease takeover…',
+  'takeovers.detail.description':
+    'Take over the lease of this {vehicle} through SFI: its photos, vehicle information, lease summary and options.',
   'takeovers.detail.photos': 'Photos of the {vehicle}',
   'takeovers.detail.photo': 'Photo {index} of {count}',
   'takeovers.detail.photo.choose': 'Show photo {index}: {alt}',
