@@ -1,5 +1,5 @@
 import type { LeaseTakeover, TakeoverImage } from './entities/lease-takeover.ts';
-import { takeoverPhotoSources } from './lease-takeovers.ts';
+import { takeoverPhotoSources } from './photo-paths.ts';
 import { pathMatches } from './routes.ts';
 
 /*

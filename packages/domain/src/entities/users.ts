@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, EmailSchema, IdSchema, requiredText } from './common.ts';
+import { DateTimeSchema, EmailSchema, IdSchema } from './common.ts';
 import { photoOwnerKinds } from '../photos.ts';
 import { LeaseTakeoverSchema, TakeoverImageSchema } from './lease-takeover.ts';
 
