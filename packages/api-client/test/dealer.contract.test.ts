@@ -1,7 +1,7 @@
 // The dealer API of spec doc 2 §7 ("Dealer administration"), called by @sfi/api-client against the
 // real reference server: every call, each answer exactly its contract in @sfi/domain, and its
 // refusals in the server's words.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChatUserMapSchema,
   DealerEmailAnswerSchema,
@@ -25,26 +25,10 @@ let server: ReferenceServer;
 let staff: ApiClient;
 let superAdmin: ApiClient;
 
-/** The demo super admin, signed in through both steps (the code read from the server's log). */
-async function signedInSuperAdmin(): Promise<ApiClient> {
-  const client = sessionClient(server);
-  const before = server.lastCode();
-  const sent = await client.api.auth.staffRequestCode('superadmin', 'superadmin-demo-2026');
-  client.use({ sessionToken: sent.session.id, authorization: `Bearer ${sent.token}` });
-  const code = await vi.waitFor(() => {
-    const found = server.lastCode();
-    if (!found || found === before) throw new Error('no new code yet');
-    return found;
-  });
-  const verified = await client.api.auth.staffVerify(code);
-  client.use({ sessionToken: verified.session.id, authorization: `Bearer ${verified.token}` });
-  return client.api;
-}
-
 beforeAll(async () => {
   server = await startReferenceServer();
   staff = await signedInStaff(server);
-  superAdmin = await signedInSuperAdmin();
+  superAdmin = await signedInStaff(server, { username: 'superadmin', password: 'superadmin-demo-2026' });
 });
 afterAll(() => server?.stop());
 
