@@ -75,6 +75,7 @@ export function StaffLayout() {
         />
       }
       skipLinkLabel={message('app.skipToContent')}
+      menuLabel={message('header.menu')}
     >
       <IdleWarning session={session} />
       <Outlet />

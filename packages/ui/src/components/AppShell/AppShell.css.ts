@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { mediaQueries } from '../../theme/tokens.ts';
+import { button } from '../Button/Button.css.ts';
 
 export const shell = style({
   minHeight: '100vh',
@@ -95,6 +96,27 @@ export const nav = style({
       borderInlineEnd: 'none',
       borderBottom: `1px solid ${vars.color.border.subtle}`,
       paddingBlock: vars.space.small,
+    },
+  },
+});
+
+/** The button that shows and hides the navigation: on phones only. */
+export const navToggle = style([
+  button({ variant: 'quiet' }),
+  {
+    display: 'none',
+    '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex' } },
+  },
+]);
+
+/** The navigation itself: folded on phones until the button opens it. */
+export const navContent = style({
+  '@media': {
+    [mediaQueries.shellMobile]: {
+      selectors: {
+        '&[data-open="false"]': { display: 'none' },
+        '&[data-open="true"]': { paddingTop: vars.space.small },
+      },
     },
   },
 });

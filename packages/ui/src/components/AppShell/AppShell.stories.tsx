@@ -38,7 +38,7 @@ const meta = {
       description: {
         component:
           'The frame of the signed-in apps: a header (brand, title, actions), a side navigation (`SideNav`, current page marked with `aria-current`) and the main landmark, ' +
-          'with a “Skip to main content” link first in the tab order. Up to 600 px wide the navigation sits above the main content. ' +
+          'with a “Skip to main content” link first in the tab order. Up to 600 px wide the navigation sits above the main content, folded behind a Menu button. ' +
           'Use it once per app, around the routes. Do not use it for the public site, and do not nest it.',
       },
     },
@@ -70,6 +70,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
+    // Wider than a phone, the navigation is always shown, with no Menu button.
+    if (window.innerWidth > 600) await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.getByRole('main')).toBeVisible();
     // A detail page under /staff/makes marks "Vehicle makes" as current, and only it.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -138,5 +140,28 @@ export const CurrentItem: Story = {
     await expect(findCurrentHref(items, '/staff/makesX')).toBe('/staff');
     await expect(findCurrentHref(items, '/client')).toBeUndefined();
     await expect(findCurrentHref(items, undefined)).toBeUndefined();
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a phone: the navigation folds behind Menu',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    // Opened by keyboard, it shows every link above the page; again, it folds.
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Vehicle makes' })).toBeVisible();
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('main').getBoundingClientRect().top + 1,
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },
 };

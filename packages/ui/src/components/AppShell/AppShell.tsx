@@ -1,5 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 
+import { MenuIcon } from '../../icons/icons.tsx';
+import { usePlainFocusRing } from '../../utils/usePlainFocusRing.ts';
 import * as styles from './AppShell.css.ts';
 
 export interface AppShellProps {
@@ -9,8 +11,17 @@ export interface AppShellProps {
   title?: ReactNode;
   /** Header actions on the right: the user menu, sign out. */
   actions?: ReactNode;
-  /** The side navigation, usually a `SideNav`. Above the main content on screens up to 600 px wide. */
+  /**
+   * The side navigation, usually a `SideNav`. On screens up to 600 px wide it is above the main
+   * content, folded behind a button named `menuLabel` that shows and hides it; following a link in
+   * it folds it again.
+   */
   nav?: ReactNode;
+  /**
+   * Name of the button that shows the navigation on phones.
+   * @default 'Menu'
+   */
+  menuLabel?: string;
   /** The page. Start it with a level 1 Heading. */
   children: ReactNode;
   /**
@@ -37,7 +48,11 @@ export function AppShell({
   children,
   skipLinkLabel = 'Skip to main content',
   mainId = 'main-content',
+  menuLabel = 'Menu',
 }: AppShellProps) {
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const focusRing = usePlainFocusRing();
   // Move focus to <main> ourselves: a bare `#id` link would change the URL under the app's router.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainId);
@@ -57,7 +72,31 @@ export function AppShell({
         {title ? <div className={styles.title}>{title}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
-      {nav ? <div className={styles.nav}>{nav}</div> : null}
+      {nav ? (
+        <div className={styles.nav}>
+          <button
+            {...focusRing}
+            type="button"
+            className={styles.navToggle}
+            aria-expanded={navOpen}
+            aria-controls={navId}
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <MenuIcon />
+            {menuLabel}
+          </button>
+          <div
+            id={navId}
+            className={styles.navContent}
+            data-open={navOpen}
+            onClick={(event) => {
+              if ((event.target as Element).closest('a')) setNavOpen(false);
+            }}
+          >
+            {nav}
+          </div>
+        </div>
+      ) : null}
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
