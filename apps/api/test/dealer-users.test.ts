@@ -329,6 +329,33 @@ describe('changing a dealer’s password', () => {
     await signIn('dealer.1', 'a brand new password');
   });
 
+  it('closes their sockets at once when the main API’s PUT /dealers/{id} changes it, or DELETE removes them', async () => {
+    for (const [n, change] of [
+      [
+        2,
+        (id: string) => ({
+          method: 'PUT' as const,
+          url: `/api/main/dealers/${id}`,
+          payload: { password: 'another new password' },
+        }),
+      ],
+      [3, (id: string) => ({ method: 'DELETE' as const, url: `/api/main/dealers/${id}` })],
+    ] as const) {
+      const created = await create(dealer(n));
+      const socket = await openLive(origin, await signIn(`dealer.${n}`, `dealer ${n} password`), {
+        namespace: CHAT_NAMESPACE,
+      });
+      sockets.push(socket);
+      const response = await api.app.inject({
+        ...change(created.id),
+        remoteAddress: office,
+        headers: await audiences.headers('staffAdmin'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await socket.next(chatEvents.sessionEnded)).toEqual({ message: SESSION_INVALID });
+    }
+  });
+
   it('answers 404 for an e-mail no dealer has, and 400 for a password too short', async () => {
     expect(
       errorOf(

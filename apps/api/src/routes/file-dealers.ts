@@ -22,6 +22,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Live } from '../live/live.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
   createFileDealer,
@@ -134,7 +135,11 @@ const HASHING_AT_ONCE = 2;
  * imported is always what the rule allows. A dealer never leaves the server with its password or
  * its hash.
  */
-export const fileDealerRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
+  /** The sockets of the sessions a change ended close at once, on every process. */
+  const endSockets = (sessionIds: readonly string[]) => {
+    for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
+  };
   const { db } = auth;
   await app.register(multipart, {
     limits: {
@@ -212,8 +217,12 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
         ...(fields.username !== undefined && { usernameKey: usernameKey(fields.username) }),
         ...(password !== undefined && { passwordHash: await auth.passwords.hash(password) }),
       };
-      const updated = await updateFileDealer(db, request.params.id, changes, auth.now()).catch(rethrowTaken);
+      const ended: string[] = [];
+      const updated = await updateFileDealer(db, request.params.id, changes, auth.now(), ended).catch(
+        rethrowTaken,
+      );
       if (!updated) throw notFound();
+      endSockets(ended);
       return updated;
     },
   );
@@ -225,8 +234,10 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
       schema: { params: DealerParams, response: { 200: FileDealerAccountSchema } },
     },
     async (request) => {
-      const removed = await deleteFileDealer(db, request.params.id, auth.now());
+      const ended: string[] = [];
+      const removed = await deleteFileDealer(db, request.params.id, auth.now(), ended);
       if (!removed) throw notFound();
+      endSockets(ended);
       return removed;
     },
   );
