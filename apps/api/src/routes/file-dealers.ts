@@ -19,6 +19,7 @@ import {
   type FileDealerImportCheck,
   type FileDealerImportValues,
   type NewFileDealer,
+  type ProfilePhoto,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -37,6 +38,8 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { readTableFile, TableFileError } from '../import/table-file.ts';
+import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const DealerParams = z.object({ id: z.string().max(100) });
 
@@ -134,7 +137,10 @@ const HASHING_AT_ONCE = 2;
  * imported is always what the rule allows. A dealer never leaves the server with its password or
  * its hash.
  */
-export const fileDealerRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const fileDealerRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = async (
+  app,
+  { auth, storage },
+) => {
   const { db } = auth;
   await app.register(multipart, {
     limits: {
@@ -225,8 +231,10 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
       schema: { params: DealerParams, response: { 200: FileDealerAccountSchema } },
     },
     async (request) => {
-      const removed = await deleteFileDealer(db, request.params.id, auth.now());
+      const photos: ProfilePhoto[] = [];
+      const removed = await deleteFileDealer(db, request.params.id, auth.now(), undefined, photos);
       if (!removed) throw notFound();
+      await deletePhotoFiles(storage, photos);
       return removed;
     },
   );
