@@ -428,3 +428,23 @@ describe('lease takeovers given bad bodies', () => {
     expect((await call('GET', `/api/main/lease-takeovers/${client}`, 'staffAdmin')).statusCode).toBe(404);
   });
 });
+
+describe('a person removed while their photo is being stored', () => {
+  it('leaves no files behind and answers the 404 of who is gone', async () => {
+    const id = await newClient('vanishing.client@example.com');
+    const deletes = vi.spyOn(api.app.storage, 'deleteObject');
+    // The client is removed while their photo's first file is being written.
+    const puts = vi.spyOn(api.app.storage, 'putObject').mockImplementationOnce(async () => {
+      expect((await call('DELETE', `/api/main/users/${id}`, 'staffAdmin')).statusCode).toBe(200);
+    });
+    const response = await upload('/api/main', id, [
+      { name: 'file', filename: 'me.jpg', value: await noisyJpeg() },
+    ]);
+    expect(answer(response)).toEqual({ status: 404, message: photoMessage('photos.error.ownerNotFound') });
+    const written = puts.mock.calls.map(([key]) => key);
+    expect(written.length).toBeGreaterThan(0);
+    expect(deletes.mock.calls.map(([key]) => key)).toEqual(expect.arrayContaining(written));
+    puts.mockRestore();
+    deletes.mockRestore();
+  });
+});
