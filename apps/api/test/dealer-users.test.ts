@@ -346,6 +346,34 @@ describe('changing a dealer’s password', () => {
   });
 });
 
+// The main API's file-dealer calls (`PUT /dealers/{id}` with a password, `DELETE /dealers/{id}`)
+// ended the dealer's sessions but left their sockets open until the next recheck (a minute), where
+// the dealer API's closed them at once.
+describe('the main API’s file-dealer calls', () => {
+  it.each([
+    [
+      'a password change',
+      (id: string) => ({ method: 'PUT' as const, id, body: { password: 'another password 2026' } }),
+    ],
+    ['a removal', (id: string) => ({ method: 'DELETE' as const, id, body: undefined })],
+  ])('close the dealer’s sockets at once on %s', async (_case, change) => {
+    const made = await create(dealer(7));
+    const session = await signIn('dealer.7', 'dealer 7 password');
+    const socket = await openLive(origin, session, { namespace: CHAT_NAMESPACE });
+    sockets.push(socket);
+    const { method, id, body } = change(made.id);
+    const response = await api.app.inject({
+      method,
+      url: `/api/main/dealers/${id}`,
+      remoteAddress: office,
+      headers: await audiences.headers('staffAdmin'),
+      ...(body !== undefined && { payload: body }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await socket.next(chatEvents.sessionEnded)).toEqual({ message: SESSION_INVALID });
+  });
+});
+
 describe('deleting a dealer', () => {
   it('removes the dealer, their rooms and sessions; they leave the list; a second delete is a 404', async () => {
     const gone = await create(dealer(1));

@@ -52,7 +52,7 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(leaseFileRoutes, { auth, storage, insuranceAgencies });
   await app.register(buyoutQuoteRoutes, { auth });
   await app.register(bankingInfoRoutes, { auth });
-  await app.register(fileDealerRoutes, { auth, storage });
+  await app.register(fileDealerRoutes, { auth, live, storage });
   await app.register(fileSearchRoutes, { db });
   await app.register(reportRoutes, { auth });
   await app.register(gpsRoutes, { auth });
