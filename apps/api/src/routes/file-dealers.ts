@@ -131,8 +131,8 @@ const HASHING_AT_ONCE = 2;
  * The file-system dealers of spec doc 2 §3 and §7 (`/dealers`), for staff: the dealers who sign in
  * to the file tool and chat, listed (`GET /dealers/`, each with its name also as `companyName`;
  * `GET /dealers/search` a page of them, searched), added, changed (a new password ends their
- * sessions) and removed (answering the removed dealer; its sessions end and their sockets close, its photo's files go). The import reads a CSV or
- * .xlsx file: `POST /dealers/import/preview` answers every row with its problems, and
+ * sessions and closes their sockets) and removed (answering the removed dealer; its sessions end,
+ * their sockets close and its photo's files go). The import reads a CSV or .xlsx file: `POST /dealers/import/preview` answers every row with its problems, and
  * `POST /dealers/import`, sent the same file again, adds the rows without problems in one
  * transaction. The server checks the file afresh rather than trusting rows sent back, so what is
  * imported is always what the rule allows. A dealer never leaves the server with its password or
