@@ -202,6 +202,21 @@ describe('a lease takeover', () => {
     expect(dataOf(page!.html)).toMatchObject({ kind: 'detail', takeover: null });
   });
 
+  it.each([
+    ['a huge id', `/lease-takeover/${'9'.repeat(12_000)}`, '9'.repeat(12_000)],
+    ['encoded slashes', '/lease-takeover/a%2F..%2F..%2Fetc%2Fpasswd', 'a/../../etc/passwd'],
+    ['a NUL', '/lease-takeover/%00', '\u0000'],
+    ['broken percent-encoding', '/lease-takeover/%E0%A4%A', '%E0%A4%A'],
+  ])(
+    'is the 404 of a takeover that does not exist for %s, the id carried as text',
+    async (_case, path, id) => {
+      const { pages } = pagesOver();
+      const page = await pages(path);
+      expect(page?.status).toBe(404);
+      expect(dataOf(page!.html)).toMatchObject({ kind: 'detail', leaseId: id, takeover: null });
+    },
+  );
+
   it('is not a takeover page of its own for a path beyond it', async () => {
     const { pages } = pagesOver();
     expect(await pages('/lease-takeover/a/b')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FileDealerAccount, FileDealerSort } from '@sfi/domain';
+import type { FileDealerAccount, FileDealerSort, ProfilePhoto } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { containing, isRowId, isUniqueViolation } from './rows.ts';
 import { fileDealers, leaseFiles, sessions } from './schema.ts';
@@ -239,18 +239,26 @@ export async function updateFileDealer(
 /**
  * Removes a file dealer and, in the same transaction, ends its sessions at `now` (its chat tokens
  * go with it). Returns the removed dealer, or `undefined` when there was none with that id. The
- * ids of the sessions it ended go into `ended`.
+ * ids of the sessions it ended go into `ended`, and its photo into `photos`, for the caller to close
+ * their sockets and remove its files once this is committed.
  */
 export async function deleteFileDealer(
   db: Db,
   id: string,
   now: Date,
   ended?: string[],
+  photos?: ProfilePhoto[],
 ): Promise<FileDealerAccount | undefined> {
   if (!isRowId(id)) return undefined;
   return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(fileDealers).where(eq(fileDealers.id, id)).returning(columns);
-    if (removed) await endSessions(tx, id, now, ended);
+    const [row] = await tx
+      .delete(fileDealers)
+      .where(eq(fileDealers.id, id))
+      .returning({ ...columns, photo: fileDealers.photo });
+    if (!row) return undefined;
+    await endSessions(tx, id, now, ended);
+    const { photo, ...removed } = row;
+    if (photo) photos?.push(photo);
     return removed;
   });
 }

@@ -5,6 +5,7 @@ import {
   SUPER_ADMIN_ROLE,
   sortStaff,
   type ClientAccount,
+  type ProfilePhoto,
   type StaffMember,
   type StaffRole,
 } from '@sfi/domain';
@@ -238,15 +239,24 @@ export async function changeClientFile(
  * Removes a client (`DELETE /users/{id}`): their sign-ins at the identity provider end (sessions,
  * grants, the codes and tokens issued under them; an access token already out names an account
  * that is gone, and the public API refuses it), and the account goes with its links to lease files
- * (the files stay). Answers the client as they were, or `undefined` when there is none.
+ * (the files stay). Answers the client as they were, or `undefined` when there is none. Their
+ * photo goes into `photos`, for the caller to remove its files once this is committed.
  */
-export async function deleteClientAccount(db: Db, id: string): Promise<ClientAccount | undefined> {
+export async function deleteClientAccount(
+  db: Db,
+  id: string,
+  photos?: ProfilePhoto[],
+): Promise<ClientAccount | undefined> {
   if (!isRowId(id)) return undefined;
   return db.transaction(async (tx) => {
     const client = await findClientAccount(tx, id);
     if (!client) return undefined;
     await endClientSignIns(tx, id);
-    await tx.delete(clientAccounts).where(eq(clientAccounts.id, id));
+    const [removed] = await tx
+      .delete(clientAccounts)
+      .where(eq(clientAccounts.id, id))
+      .returning({ photo: clientAccounts.photo });
+    if (removed?.photo) photos?.push(removed.photo);
     return client;
   });
 }
@@ -454,9 +464,15 @@ export async function updateStaffMember(
 /**
  * Removes a staff member (`DELETE /auth/{id}`): their sessions end at `now`, and their chat room
  * assignments go with them (`chat_room_staff` cascades). Answers them as they were, or `undefined`
- * when there is none; throws `LastSuperAdminError` for the last super admin.
+ * when there is none; throws `LastSuperAdminError` for the last super admin. Their photo goes into
+ * `photos`, for the caller to remove its files once this is committed.
  */
-export async function deleteStaffMember(db: Db, id: string, now: Date): Promise<StaffMember | undefined> {
+export async function deleteStaffMember(
+  db: Db,
+  id: string,
+  now: Date,
+  photos?: ProfilePhoto[],
+): Promise<StaffMember | undefined> {
   if (!isRowId(id)) return undefined;
   return db.transaction(async (tx) => {
     const superAdmins = await lockedSuperAdmins(tx);
@@ -468,7 +484,11 @@ export async function deleteStaffMember(db: Db, id: string, now: Date): Promise<
     if (!before) return undefined;
     if (isSuperAdmin(before.roles) && superAdmins.every((each) => each === id))
       throw new LastSuperAdminError(before.name);
-    await tx.delete(staffUsers).where(eq(staffUsers.id, id));
+    const [removed] = await tx
+      .delete(staffUsers)
+      .where(eq(staffUsers.id, id))
+      .returning({ photo: staffUsers.photo });
+    if (removed?.photo) photos?.push(removed.photo);
     await tx
       .update(sessions)
       .set({ revokedAt: now })

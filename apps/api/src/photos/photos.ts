@@ -49,28 +49,43 @@ export function photoFileKey(key: string, width: TakeoverPhotoWidth): string {
 export type StoredPhotoSize = Pick<TakeoverImage, 'width' | 'height'>;
 
 /**
+ * The bytes of a photo do not decode: their header reads as an image, but their pixels do not (a
+ * file cut short, corrupt data). Only decoding finds this, so it is found as the photo is stored.
+ */
+export class PhotoUnreadableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The photo cannot be decoded.', options);
+  }
+}
+
+/**
  * Stores a photo at each web width up to its own (never enlarged), turned upright as its camera
  * recorded, without its metadata (no location leaves the server). Every width is made before the
  * first is written, and a failed write removes those written: the photo is stored whole or not at
- * all. Answers the largest file's size. Throws when the bytes are not an image sharp can read.
+ * all. Answers the largest file's size. Throws `PhotoUnreadableError`, writing nothing, when the
+ * bytes are not an image sharp can decode whole.
  */
 export async function storePhoto(storage: Storage, key: string, bytes: Buffer): Promise<StoredPhotoSize> {
   const upright = sharp(bytes, {
     failOn: 'error',
     limitInputPixels: PHOTO_MAX_MEGAPIXELS * 1_000_000,
   }).rotate();
-  const { width = 0, height = 0 } = await upright.metadata();
-  if (width === 0 || height === 0) throw new Error('The photo has no size.');
-  const files = await Promise.all(
-    takeoverPhotoWidths(width).map(async (target) => {
-      const { data, info } = await upright
-        .clone()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      return { key: photoFileKey(key, target), data, size: { width: info.width, height: info.height } };
-    }),
-  );
+  const files = await (async () => {
+    const { width = 0, height = 0 } = await upright.metadata();
+    if (width === 0 || height === 0) throw new Error('The photo has no size.');
+    return Promise.all(
+      takeoverPhotoWidths(width).map(async (target) => {
+        const { data, info } = await upright
+          .clone()
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { key: photoFileKey(key, target), data, size: { width: info.width, height: info.height } };
+      }),
+    );
+  })().catch((error: unknown) => {
+    throw new PhotoUnreadableError({ cause: error });
+  });
   try {
     for (const file of files) await storage.putObject(file.key, file.data, PHOTO_CONTENT_TYPE);
   } catch (error) {
@@ -119,7 +134,9 @@ export async function photoBytesProblem(bytes: Buffer): Promise<PhotoBytesProble
   let format: string | undefined;
   let pixels: number;
   try {
-    const metadata = await sharp(bytes, { failOn: 'error' }).metadata();
+    // The header alone is read, never the pixels: sharp's own pixel limit is lifted here so that
+    // an image far over ours is told it is too large, not that it is no photo.
+    const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(metadata.pages ?? 1, 1);
   } catch {

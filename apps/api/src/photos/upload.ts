@@ -13,7 +13,14 @@ import {
 import { noneMatchHits } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
-import { PHOTO_CONTENT_TYPE, photoBytesProblem, photoFileKey } from './photos.ts';
+import {
+  PHOTO_CONTENT_TYPE,
+  photoBytesProblem,
+  photoFileKey,
+  PhotoUnreadableError,
+  storePhoto,
+  type StoredPhotoSize,
+} from './photos.ts';
 
 /** A photo as uploaded: its bytes (checked to be a photo we take), its file name, and its alt text if sent. */
 export interface PhotoUpload {
@@ -93,6 +100,21 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   if (problem === 'tooManyPixels')
     throw badFile(photoMessage('photos.error.tooManyPixels', { max: PHOTO_MAX_MEGAPIXELS }));
   return { ...file, ...(alt !== undefined && { alt }) };
+}
+
+/**
+ * Stores an uploaded photo (`storePhoto`): one whose pixels do not decode, though its header read
+ * as a photo's (a file cut short), is the 400 of a file that is not a photo, and nothing is stored.
+ */
+export async function storeUploadedPhoto(
+  storage: Storage,
+  key: string,
+  bytes: Buffer,
+): Promise<StoredPhotoSize> {
+  return storePhoto(storage, key, bytes).catch((error: unknown) => {
+    if (error instanceof PhotoUnreadableError) throw badFile(photoMessage('photos.error.notImage'));
+    throw error;
+  });
 }
 
 /** `480.webp`, `960.webp`, `1440.webp`: one stored width of a photo. */

@@ -9,6 +9,7 @@ import {
   NewClientUserSchema,
   peopleMessage,
   PersonParamsSchema,
+  type ProfilePhoto,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -27,6 +28,8 @@ import {
 } from '../db/people.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const ClientListSchema = z.array(ClientAccountSchema);
 
@@ -54,10 +57,10 @@ const refused = (refusal: ClientFileRefusal, fileNo: string): HttpError => {
  * doc 2 §4), their search by e-mail or lease file, one client with their files, adding a client
  * (an identity-provider account, e-mail confirmed, with a generated password answered this once
  * and kept only as its hash), linking and unlinking a lease file, and removing a client (their
- * sign-ins end). The spec sends these calls without auth headers; here they take a staff session,
+ * sign-ins end, their photo's files go). The spec sends these calls without auth headers; here they take a staff session,
  * since they read and change every client's account.
  */
-export const clientRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const clientRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = async (app, { auth, storage }) => {
   const { db } = auth;
 
   app.get(
@@ -147,8 +150,10 @@ export const clientRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => 
       schema: { params: PersonParamsSchema, response: { 200: ClientAccountSchema } },
     },
     async (request) => {
-      const removed = await deleteClientAccount(db, request.params.id);
+      const photos: ProfilePhoto[] = [];
+      const removed = await deleteClientAccount(db, request.params.id, photos);
       if (!removed) throw notFound();
+      await deletePhotoFiles(storage, photos);
       return removed;
     },
   );

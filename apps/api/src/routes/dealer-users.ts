@@ -12,6 +12,7 @@ import {
   NewDealerUserSchema,
   RoomAssignmentSchema,
   RoomStaffSchema,
+  type ProfilePhoto,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -38,6 +39,8 @@ import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { ChatLive } from '../live/chat.ts';
 import type { Live } from '../live/live.ts';
+import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Storage } from '../storage/storage.ts';
 import { actorOf, notFound as fileNotFound } from './lease-files.ts';
 
 const DealerParams = z.object({ id: z.string().max(100) });
@@ -67,7 +70,7 @@ function takenAnswer(error: FileDealerTakenError | DealerEmailTakenError): HttpE
  *   other dealer has; answers `{ email }`), `PUT /users/{id}` with `fileNo` (the file moves to the
  *   dealer's dealership, recorded in its history), `POST /users/update-password` (answers
  *   `{ email }`; the dealer's sessions and dealer tokens end, and their sockets close),
- *   `DELETE /users/{id}` (their rooms go with them; they are signed out);
+ *   `DELETE /users/{id}` (their rooms and their photo's files go with them; they are signed out);
  * - `GET /users/get-staffs`, `POST` and `DELETE /users/assign-room` (super admins: assigning a room
  *   opens a dealer's conversation and attachments to someone; the chat already keeps staff from
  *   opening rooms not theirs), and `GET /users/get-user-map` (everyone in every room).
@@ -75,10 +78,12 @@ function takenAnswer(error: FileDealerTakenError | DealerEmailTakenError): HttpE
  * Any member of staff administers dealers, as on the main API's `/dealers` (where a password
  * change is already any staff's): restricting it here alone would protect nothing.
  */
-export const dealerUserRoutes: ZodPlugin<{ auth: Auth; live: Live; chat: ChatLive }> = async (
-  app,
-  { auth, live, chat },
-) => {
+export const dealerUserRoutes: ZodPlugin<{
+  auth: Auth;
+  live: Live;
+  chat: ChatLive;
+  storage: Storage;
+}> = async (app, { auth, live, chat, storage }) => {
   const { db } = auth;
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
@@ -219,9 +224,11 @@ export const dealerUserRoutes: ZodPlugin<{ auth: Auth; live: Live; chat: ChatLiv
       const before = await findDealerUserDetail(db, request.params.id);
       if (!before) throw dealerNotFound();
       const ended: string[] = [];
-      const removed = await deleteFileDealer(db, before.id, auth.now(), ended);
+      const photos: ProfilePhoto[] = [];
+      const removed = await deleteFileDealer(db, before.id, auth.now(), ended, photos);
       if (!removed) throw dealerNotFound();
       endSockets(ended);
+      await deletePhotoFiles(storage, photos);
       // Their rooms went with them: the staff who had them hear of it.
       for (const room of before.rooms)
         chat.roomDeleted(room.id, { dealerId: before.id, staffIds: room.staff.map((each) => each.id) });

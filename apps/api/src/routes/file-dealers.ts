@@ -19,10 +19,10 @@ import {
   type FileDealerImportCheck,
   type FileDealerImportValues,
   type NewFileDealer,
+  type ProfilePhoto,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { Live } from '../live/live.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
   createFileDealer,
@@ -37,7 +37,10 @@ import {
 } from '../db/file-dealers.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import type { Live } from '../live/live.ts';
 import { readTableFile, TableFileError } from '../import/table-file.ts';
+import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const DealerParams = z.object({ id: z.string().max(100) });
 
@@ -128,19 +131,22 @@ const HASHING_AT_ONCE = 2;
  * The file-system dealers of spec doc 2 §3 and §7 (`/dealers`), for staff: the dealers who sign in
  * to the file tool and chat, listed (`GET /dealers/`, each with its name also as `companyName`;
  * `GET /dealers/search` a page of them, searched), added, changed (a new password ends their
- * sessions) and removed (answering the removed dealer; its sessions end). The import reads a CSV or
- * .xlsx file: `POST /dealers/import/preview` answers every row with its problems, and
+ * sessions and closes their sockets) and removed (answering the removed dealer; its sessions end,
+ * their sockets close and its photo's files go). The import reads a CSV or .xlsx file: `POST /dealers/import/preview` answers every row with its problems, and
  * `POST /dealers/import`, sent the same file again, adds the rows without problems in one
  * transaction. The server checks the file afresh rather than trusting rows sent back, so what is
  * imported is always what the rule allows. A dealer never leaves the server with its password or
  * its hash.
  */
-export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
-  /** The sockets of the sessions a change ended close at once, on every process. */
+export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }> = async (
+  app,
+  { auth, live, storage },
+) => {
+  const { db } = auth;
+  /** The sockets of sessions a change ended close at once, as the dealer API's do. */
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
   };
-  const { db } = auth;
   await app.register(multipart, {
     limits: {
       fileSize: FILE_DEALER_IMPORT_MAX_BYTES,
@@ -234,10 +240,12 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       schema: { params: DealerParams, response: { 200: FileDealerAccountSchema } },
     },
     async (request) => {
+      const photos: ProfilePhoto[] = [];
       const ended: string[] = [];
-      const removed = await deleteFileDealer(db, request.params.id, auth.now(), ended);
+      const removed = await deleteFileDealer(db, request.params.id, auth.now(), ended, photos);
       if (!removed) throw notFound();
       endSockets(ended);
+      await deletePhotoFiles(storage, photos);
       return removed;
     },
   );

@@ -17,8 +17,14 @@ import { addTakeoverImage, findTakeover } from '../db/lease-takeovers.ts';
 import { findPersonPhoto, mainPhotoOwner, setPersonPhoto, type PersonKind } from '../db/photos.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { deletePhotoFiles, newPhotoId, photoKey, storePhoto } from '../photos/photos.ts';
-import { acceptPhotoUploads, photoFileWidth, readPhotoUpload, sendPhotoFile } from '../photos/upload.ts';
+import { deletePhotoFiles, newPhotoId, photoKey } from '../photos/photos.ts';
+import {
+  acceptPhotoUploads,
+  photoFileWidth,
+  readPhotoUpload,
+  sendPhotoFile,
+  storeUploadedPhoto,
+} from '../photos/upload.ts';
 import type { Storage } from '../storage/storage.ts';
 
 const OwnerParams = z.object({ id: z.string().max(100) });
@@ -52,7 +58,7 @@ async function replacePersonPhoto(
 ): Promise<PhotoUploaded> {
   const photoId = newPhotoId();
   const key = photoKey(kind, id, photoId);
-  const size = await storePhoto(storage, key, bytes);
+  const size = await storeUploadedPhoto(storage, key, bytes);
   const photo = { id: photoId, key, ...size };
   const set = await setPersonPhoto(db, kind, id, photo).catch(async (error: unknown) => {
     await deletePhotoFiles(storage, [photo]);
@@ -137,7 +143,7 @@ export const photoUploadRoutes: ZodPlugin<{ db: Db; storage: Storage }> = async 
       if (takeover.images.length >= TAKEOVER_IMAGES_MAX) throw full();
       const photoId = newPhotoId();
       const key = photoKey('lease-takeover', id, photoId);
-      const size = await storePhoto(storage, key, upload.bytes);
+      const size = await storeUploadedPhoto(storage, key, upload.bytes);
       const image = { id: photoId, key, alt: upload.alt ?? takeoverVehicleName(takeover), ...size };
       const saved = await addTakeoverImage(db, id, image).catch(async (error: unknown) => {
         await deletePhotoFiles(storage, [image]);

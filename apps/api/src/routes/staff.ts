@@ -10,6 +10,7 @@ import {
   StaffMemberSchema,
   StaffMemberUpdateSchema,
   staffMemberFor,
+  type ProfilePhoto,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -27,6 +28,8 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
+import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const notFound = () => new HttpError(404, peopleMessage('people.staff.notFound'));
 
@@ -53,9 +56,12 @@ function conflict(error: unknown): unknown {
  * A new member's password is made by the server and answered once (as a client's is), rather than
  * typed by the super admin: it is strong by construction, no one chooses one to reuse, and the one
  * dialog that shows a client's password shows it. A member removed is signed out at once (their
- * sessions end, their live sockets close) and leaves their chat rooms.
+ * sessions end, their live sockets close), leaves their chat rooms, and their photo's files go.
  */
-export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
+export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }> = async (
+  app,
+  { auth, live, storage },
+) => {
   const { db } = auth;
 
   app.get(
@@ -140,10 +146,14 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { 
       const { user } = signedIn(request, 'staff');
       if (user.id.toLowerCase() === request.params.id.toLowerCase() && isSuperAdmin(user.roles))
         throw new HttpError(409, peopleMessage('people.staff.deleteSelf'));
-      const removed = await deleteStaffMember(db, request.params.id, auth.now()).catch((error: unknown) => {
-        throw conflict(error);
-      });
+      const photos: ProfilePhoto[] = [];
+      const removed = await deleteStaffMember(db, request.params.id, auth.now(), photos).catch(
+        (error: unknown) => {
+          throw conflict(error);
+        },
+      );
       if (!removed) throw notFound();
+      await deletePhotoFiles(storage, photos);
       live.sessionsEnded({ user: { type: 'SFI', id: removed.id.toLowerCase() } });
       return removed;
     },

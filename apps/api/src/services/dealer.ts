@@ -11,6 +11,6 @@ import { dealerUserRoutes } from '../routes/dealer-users.ts';
  * Every other path under the base path answers with the API's JSON 404.
  */
 export const dealerService: ZodPlugin<ApiContext> = async (app, { db, storage, auth, live, chat }) => {
-  await app.register(dealerUserRoutes, { auth, live, chat });
+  await app.register(dealerUserRoutes, { auth, live, chat, storage });
   await app.register(dealerPhotoUploadRoutes, { db, storage });
 };

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { UploadToken } from '@sfi/domain';
+import type { ApiOptions } from '../../src/app.ts';
 import { createAuthTestApi, office, sessionHeaders, type AuthTestApi, type SignedIn } from './auth.ts';
 
 export interface StorageTestApi extends AuthTestApi {
@@ -19,12 +20,20 @@ export interface StorageTestApi extends AuthTestApi {
   token(session: SignedIn, body: object): Promise<UploadToken>;
 }
 
-/** A new API with a local bucket in memory, listening on a loopback port; closed after the file. */
-export async function createStorageTestApi(): Promise<StorageTestApi> {
+/**
+ * A new API with a local bucket in memory, listening on a loopback port; closed after the file.
+ * `logger` is Fastify's (off by default), for tests that read what the server logs.
+ */
+export async function createStorageTestApi({
+  logger,
+}: Pick<ApiOptions, 'logger'> = {}): Promise<StorageTestApi> {
   let skewMs = 0;
   const api = await createAuthTestApi(
     {},
-    { storage: { kind: 'local', dir: 'memory', now: () => new Date(Date.now() + skewMs) } },
+    {
+      storage: { kind: 'local', dir: 'memory', now: () => new Date(Date.now() + skewMs) },
+      ...(logger !== undefined && { logger }),
+    },
   );
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   afterAll(() => api.close());
