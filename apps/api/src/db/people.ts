@@ -2,9 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from
 import {
   CLIENT_SEARCH_MAX,
   isSuperAdmin,
+  personPhotoOf,
   SUPER_ADMIN_ROLE,
   sortStaff,
   type ClientAccount,
+  type ProfilePhoto,
   type StaffMember,
   type StaffRole,
 } from '@sfi/domain';
@@ -27,6 +29,7 @@ const clientColumns = {
   email: clientAccounts.email,
   name: clientAccounts.name,
   emailVerifiedAt: clientAccounts.emailVerifiedAt,
+  photo: clientAccounts.photo,
   createdAt: clientAccounts.createdAt,
 };
 interface ClientRow {
@@ -34,6 +37,7 @@ interface ClientRow {
   email: string;
   name: string | null;
   emailVerifiedAt: Date | null;
+  photo: ProfilePhoto | null;
   createdAt: Date;
 }
 
@@ -70,6 +74,7 @@ async function clientViews(db: Db, rows: readonly ClientRow[]): Promise<ClientAc
       ...(row.name && { name: row.name }),
       fileNos,
       emailConfirmed: row.emailVerifiedAt !== null,
+      photo: personPhotoOf(row.photo),
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -260,6 +265,7 @@ const staffColumns = {
   email: staffUsers.email,
   phone: staffUsers.phone,
   roles: staffUsers.roles,
+  photo: staffUsers.photo,
   createdAt: staffUsers.createdAt,
 };
 interface StaffRow {
@@ -269,12 +275,14 @@ interface StaffRow {
   email: string | null;
   phone: string;
   roles: string[];
+  photo: ProfilePhoto | null;
   createdAt: Date;
 }
 
-const staffView = ({ email, createdAt, ...row }: StaffRow): StaffMember => ({
+const staffView = ({ email, photo, createdAt, ...row }: StaffRow): StaffMember => ({
   ...row,
   ...(email !== null && { email }),
+  photo: personPhotoOf(photo),
   createdAt: createdAt.toISOString(),
 });
 
