@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
+  PHOTO_UPLOAD_MAX_BYTES,
   personPhotoOf,
   photoMessage,
+  photoUploadLimitText,
   takeoverPermutations,
   type LeaseTakeover,
   type LeaseTakeoverUpdate,
@@ -147,7 +149,7 @@ export interface PhotoUploadState {
 
 /**
  * One photo upload at a time (`POST /uploads/photos/{id}`), with its progress, its error and a way to
- * cancel it: a lease takeover's photo, a client's, a staff member's or (service 'dealer') a dealer's.
+ * cancel it (a file over `PHOTO_UPLOAD_MAX_BYTES` is refused before it leaves, as the server would): a lease takeover's photo, a client's, a staff member's or (service 'dealer') a dealer's.
  * The new photo is shown at once: a takeover's in its detail, a person's in their detail
  * (`useClient`, `useStaffMember`, `useDealerUser`) and in the staff and dealer lists loaded.
  *
@@ -170,11 +172,18 @@ export function usePhotoUpload(): PhotoUploadState {
   const upload = useCallback<PhotoUploadState['upload']>(
     async (ownerId, file, options = {}) => {
       current.current?.abort();
+      current.current = undefined;
+      setFileName(file.name);
+      // A file over the limit is refused before it leaves, in the server's words.
+      if (file.size > PHOTO_UPLOAD_MAX_BYTES) {
+        setProgress(null);
+        setError(photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }));
+        return undefined;
+      }
       const controller = new AbortController();
       current.current = controller;
       const mine = () => current.current === controller;
       setError(undefined);
-      setFileName(file.name);
       setProgress(0);
       try {
         const uploaded = await api.photos.upload(ownerId, file, {
