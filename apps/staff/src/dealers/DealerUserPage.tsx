@@ -82,8 +82,6 @@ export default function DealerUserPage() {
       </Stack>
 
       <div className={styles.columns}>
-        <PersonPhoto ownerId={shown.id} name={shown.name} photo={shown.photo} service="dealer" />
-
         <section className={styles.section} aria-label={dealerAdminMessage('dealerUsers.facts')}>
           <Heading level={2}>{dealerAdminMessage('dealerUsers.facts')}</Heading>
           <DescriptionList
@@ -108,6 +106,14 @@ export default function DealerUserPage() {
             ]}
           />
         </section>
+
+        <PersonPhoto
+          className={styles.section}
+          ownerId={shown.id}
+          name={shown.name}
+          photo={shown.photo}
+          service="dealer"
+        />
 
         <section className={styles.section} aria-label={dealerAdminMessage('dealerUsers.rooms.title')}>
           <Heading level={2}>{dealerAdminMessage('dealerUsers.rooms.title')}</Heading>

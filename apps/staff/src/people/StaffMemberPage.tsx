@@ -17,7 +17,6 @@ import {
 import {
   message,
   ownStaffFields,
-  photoMessage,
   peopleMessage,
   staffRoles,
   StaffMemberUpdateSchema,
@@ -189,13 +188,7 @@ export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | unde
       <title>{`${shown.name} · ${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
       {back}
       <Heading level={1}>{self ? `${shown.name} (${peopleMessage('staffAdmin.you')})` : shown.name}</Heading>
-      <PersonPhoto
-        ownerId={shown.id}
-        name={shown.name}
-        photo={shown.photo}
-        canChange={superAdmin || self}
-        readOnlyNote={photoMessage('photos.error.ownOnly')}
-      />
+      <PersonPhoto ownerId={shown.id} name={shown.name} photo={shown.photo} canChange={superAdmin || self} />
       <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
       {superAdmin && !self ? (
         <>

@@ -22,13 +22,16 @@ export interface PersonPhotoProps {
    */
   service?: PhotoService;
   /**
-   * Whether the viewer may change it (the server refuses otherwise): without it, the photo only shows,
-   * with `readOnlyNote` beside it.
+   * Whether the viewer may change it (the server refuses otherwise): without it, the photo only shows
+   * (the screen says why once, for all it cannot change).
    * @default true
    */
   canChange?: boolean;
-  /** Why the photo cannot be changed here, when `canChange` is false. */
-  readOnlyNote?: string;
+  /**
+   * The section's style, for a screen whose sections look otherwise.
+   * @default a bordered card, as the client and staff screens' sections
+   */
+  className?: string;
 }
 
 /**
@@ -43,7 +46,7 @@ export function PersonPhoto({
   photo,
   service = 'main',
   canChange = true,
-  readOnlyNote,
+  className = styles.section,
 }: PersonPhotoProps) {
   const url = usePersonPhotoUrl(ownerId, photo, { service });
   const photoUpload = usePhotoUpload();
@@ -58,7 +61,7 @@ export function PersonPhoto({
     </div>
   );
   return (
-    <section className={styles.section} aria-labelledby={`photo-${ownerId}`}>
+    <section className={className} aria-labelledby={`photo-${ownerId}`}>
       <Heading level={2} id={`photo-${ownerId}`}>
         {photoMessage('photos.person.title')}
       </Heading>
@@ -81,10 +84,7 @@ export function PersonPhoto({
           preview={shown}
         />
       ) : (
-        <>
-          {shown}
-          {readOnlyNote ? <Text tone="secondary">{readOnlyNote}</Text> : null}
-        </>
+        shown
       )}
     </section>
   );
