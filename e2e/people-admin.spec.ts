@@ -1,5 +1,34 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
+
+// sharp is the API server's (as in takeover-admin.spec.ts): the photo is made with the library that
+// reads it there.
+interface Sharp {
+  (options: { create: { width: number; height: number; channels: 3; background: string } }): {
+    jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> };
+  };
+}
+const sharp = createRequire(new URL('../apps/api/package.json', import.meta.url))('sharp') as Sharp;
+
+/** The signed-in staff session's headers, for calls made beside the screens. */
+const staffHeaders = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('staffSession') ?? 'null') as {
+      session: { id: string };
+    } | null;
+    const token = JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string | null;
+    return { 'x-session-token': stored?.session.id ?? '', authorization: `Bearer ${token ?? ''}` };
+  });
+
+/** The screen as it is, on a phone (390 px) and a desktop (1280 px), for looking at: test-results/. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/people-photos-${name}-${width}.png`, fullPage: true });
+  }
+}
 
 // The client and staff administration (issue 15): staff add a client and see the password once (it
 // is gone once the dialog closes, and after a reload), then link a lease file ("The file does not
@@ -83,15 +112,8 @@ test('a super admin creates a staff member, and an admin is refused', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Sam Gagnon' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add staff member' })).toHaveCount(0);
-  const headers = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('staffSession') ?? 'null') as {
-      session: { id: string };
-    } | null;
-    const token = JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string | null;
-    return { session: stored?.session.id ?? '', token: token ?? '' };
-  });
   const refused = await page.request.post('/api/main/auth/create', {
-    headers: { 'x-session-token': headers.session, authorization: `Bearer ${headers.token}` },
+    headers: await staffHeaders(page),
     data: member,
   });
   expect(refused.status()).toBe(403);
@@ -127,4 +149,75 @@ test('a super admin creates a staff member, and an admin is refused', async ({ p
   // The new member signs in with that password and the code sent to their mobile.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signInAsStaff(page, product, { username: member.username, password });
+});
+
+test('staff give a client a photo, shown at once; a renamed program is refused in the server’s words', async ({
+  page,
+  product,
+}) => {
+  await signInAsStaff(page, product);
+  const headers = await staffHeaders(page);
+  const created = await page.request.post('/api/main/users', {
+    headers,
+    data: { email: 'pia.photo@example.com', name: 'Pia Photo' },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+
+  await page.goto(`/staff/clients/${user.id}`);
+  const section = page.getByRole('region', { name: 'Photo' });
+  const avatar = section.getByRole('img', { name: 'Pia Photo' });
+  await expect(avatar).toHaveText('PP');
+  await expect(section.getByText('No photo yet')).toBeVisible();
+  const chooser = section.locator('input[type="file"]');
+
+  // A program renamed as a photo: the server reads its bytes and says why.
+  await chooser.setInputFiles({
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]),
+  });
+  await expect(section.getByRole('alert')).toHaveText(
+    'This file is not a photo. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF image.',
+  );
+  await expect(avatar).toHaveText('PP');
+
+  // A real photo: stored, and shown at once in place of the initials.
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d6f42' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await chooser.setInputFiles({ name: 'pia.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(section.getByRole('status')).toHaveText('pia.jpg was uploaded.');
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  await expect(avatar.locator('img')).toHaveJSProperty('naturalWidth', 480);
+  await expect(section.getByRole('button', { name: 'Choose another photo' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'client');
+
+  // Kept: after a reload it is read back from the server.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Photo' }).getByRole('img', { name: 'Pia Photo' }).locator('img'),
+  ).toHaveJSProperty('naturalWidth', 480);
+
+  // An admin sees another member's photo without a control to change it; a dealer's may be changed.
+  await page.goto('/staff/staff');
+  await page.getByRole('link', { name: 'Open Sam Gagnon' }).click();
+  const staffPhoto = page.getByRole('region', { name: 'Photo' });
+  await expect(staffPhoto.getByRole('img', { name: 'Sam Gagnon' })).toBeVisible();
+  await expect(page.getByText('Only a super admin can change another staff member.')).toBeVisible();
+  await expect(staffPhoto.getByRole('button')).toHaveCount(0);
+  await shoot(page, 'staff');
+  const [dealer] = (await (await page.request.get('/api/dealer/users', { headers })).json()) as {
+    id: string;
+  }[];
+  await page.goto(`/staff/dealers/${dealer!.id}`);
+  await expect(
+    page.getByRole('region', { name: 'Photo' }).getByRole('button', { name: 'Add a photo' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'dealer');
+
+  // The data as it was found.
+  expect((await page.request.delete(`/api/main/users/${user.id}`, { headers })).status()).toBe(200);
 });

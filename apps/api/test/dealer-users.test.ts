@@ -128,6 +128,7 @@ describe('listing and searching dealers', () => {
       email: 'files2@dealer2.example',
       username: 'dealer.2',
       name: 'Dealer 2 Motors',
+      photo: null,
       createdAt: expect.any(String),
     });
   });

@@ -98,6 +98,7 @@ describe('clients', () => {
       fileNo,
       fileNos: [fileNo],
       emailConfirmed: true,
+      photo: null,
     });
     expect(password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
     // Only the hash is kept.
@@ -324,6 +325,7 @@ describe('staff', () => {
       name: 'Zoe Ward',
       phone: '+15555550150',
       roles: ['LEASE_QUOTES_ADMIN'],
+      photo: null,
     });
     const first = await api.call({
       method: 'POST',

@@ -576,15 +576,29 @@ describe('people’s photos', () => {
     const [row] = await api.db.select({ photo: table.photo }).from(table).where(eq(table.id, id));
     return row?.photo ?? null;
   };
+  /** The photo a detail answer says: its id and size, never its bucket key. */
+  const detailPhoto = async (path: string, service = '/api/main') => {
+    const response = await api.call({ method: 'GET', service, path, session: superAdmin });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ photo: unknown }>().photo;
+  };
+  const said = ({ id, width, height }: ProfilePhoto) => ({ id, width, height });
 
   it('sets a client’s photo, replaces it (removing the old files), and serves it to staff only', async () => {
     const first = await upload(client.id, await photo());
     expect(first.statusCode, first.body).toBe(201);
     const old = first.json<PhotoUploaded>().photo;
     expect(first.json()).toMatchObject({ owner: 'client', ownerId: client.id });
+    expect(await detailPhoto(`/users/${client.id}`)).toEqual(said(old));
     const second = await upload(client.id, await photo('new.png'));
     const current = second.json<PhotoUploaded>().photo;
     expect(await personPhoto(clientAccounts, client.id)).toEqual(current);
+    // The client's record says their photo now, in the detail and in the list.
+    expect(await detailPhoto(`/users/${client.id}`)).toEqual(said(current));
+    const list = await call('GET', '/users?limit=100');
+    expect(
+      list.json<{ id: string; photo: unknown }[]>().find((each) => each.id === client.id)?.photo,
+    ).toEqual(said(current));
     expect(await storedWidths(old)).toEqual([false, false, false]);
     expect(await storedWidths(current)).toEqual([true, true, true]);
 
@@ -603,11 +617,14 @@ describe('people’s photos', () => {
   });
 
   it('lets a staff member set their own photo, and only a super admin another’s', async () => {
+    const staffPath = `/auth/${demoAccounts.staffAdmin.id}`;
+    expect(await detailPhoto(`/auth/${demoAccounts.staffSuperAdmin.id}`)).toBeNull();
     const own = await upload(demoAccounts.staffAdmin.id, await photo());
     expect(own.statusCode, own.body).toBe(201);
     expect(await personPhoto(staffUsers, demoAccounts.staffAdmin.id)).toEqual(
       own.json<PhotoUploaded>().photo,
     );
+    expect(await detailPhoto(staffPath)).toEqual(said(own.json<PhotoUploaded>().photo));
 
     const puts = vi.spyOn(api.app.storage, 'putObject');
     const others = await upload(demoAccounts.staffSuperAdmin.id, await photo());
@@ -626,6 +643,7 @@ describe('people’s photos', () => {
     const uploaded = response.json<PhotoUploaded>();
     expect(uploaded).toMatchObject({ owner: 'file-dealer', ownerId: id });
     expect(await personPhoto(fileDealers, id)).toEqual(uploaded.photo);
+    expect(await detailPhoto(`/users/${id}`, '/api/dealer')).toEqual(said(uploaded.photo));
     const served = await api.call({
       method: 'GET',
       service: '/api/dealer',

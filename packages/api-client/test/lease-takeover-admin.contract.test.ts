@@ -4,12 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminTakeoverDetailSchema,
+  ClientAccountSchema,
+  DealerUserDetailSchema,
   LeaseTakeoverSchema,
   message,
   photoMessage,
   PhotoUploadedSchema,
+  StaffMemberSchema,
   takeoverAdminMessage,
   type LeaseTakeover,
+  type PhotoUploaded,
   type UploadProgress,
 } from '@sfi/domain';
 import type { ApiClient } from '../src/index.ts';
@@ -41,6 +45,9 @@ async function demoPhoto(): Promise<Blob & { name: string }> {
   const bytes = await (await fetch(file!.url)).arrayBuffer();
   return new File([bytes], 'front.webp', { type: 'image/webp' });
 }
+
+/** The photo a person's record says after an upload: its id and size. */
+const saidPhoto = ({ photo }: PhotoUploaded) => ({ id: photo.id, width: photo.width, height: photo.height });
 
 describe('lease takeover administration', () => {
   it('lists newest first with GET /lease-takeovers, and searches with GET /lease-takeovers/search/{term}', async () => {
@@ -149,9 +156,25 @@ describe('POST /uploads/photos/{id}', () => {
     const blob = await staff.photos.personPhoto(session.user.id, uploaded.photo);
     expect(blob.type).toBe('image/webp');
     expect(blob.size).toBeGreaterThan(100);
+    // Their record says it now.
+    const member = await staff.staff.get(session.user.id);
+    exactly(StaffMemberSchema, member);
+    expect(member.photo).toEqual(saidPhoto(uploaded));
     // Nobody without a session reads it.
     const anonymous = sessionClient(server).api;
     expect((await failure(anonymous.photos.personPhoto(session.user.id, uploaded.photo))).status).toBe(401);
+  });
+
+  it('sets a client’s photo, which their record then says', async () => {
+    const { user } = await staff.clients.create({ email: 'photo.contract@example.com' });
+    expect(user.photo).toBeNull();
+    const uploaded = await staff.photos.upload(user.id, await demoPhoto());
+    expect(uploaded).toMatchObject({ owner: 'client', ownerId: user.id });
+    const client = await staff.clients.get(user.id);
+    exactly(ClientAccountSchema, client);
+    expect(client.photo).toEqual(saidPhoto(uploaded));
+    expect((await staff.photos.personPhoto(user.id, client.photo!)).type).toBe('image/webp');
+    await staff.clients.remove(user.id);
   });
 
   it('sets a file-tool dealer’s photo through the dealer API', async () => {
@@ -163,6 +186,9 @@ describe('POST /uploads/photos/{id}', () => {
       width: 480,
     });
     expect(blob.type).toBe('image/webp');
+    const detail = await staff.dealer.get(dealer!.id);
+    exactly(DealerUserDetailSchema, detail);
+    expect(detail.photo).toEqual(saidPhoto(uploaded));
     const missing = await failure(
       staff.photos.upload('00000000-0000-4000-8000-000000000000', await demoPhoto(), { service: 'dealer' }),
     );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dealerAdminMessage } from './catalogue/dealer-admin.ts';
 import { DateTimeSchema, EmailSchema, IdSchema, requiredText } from './entities/common.ts';
 import { NewFileDealerSchema } from './entities/file-dealer.ts';
+import { PersonPhotoSchema } from './entities/users.ts';
 import { DealerPasswordSchema } from './lease-quotes/dealer-accounts.ts';
 import { message } from './messages.ts';
 import { plainString } from './text.ts';
@@ -29,7 +30,8 @@ export type AdminChatRoom = z.infer<typeof AdminChatRoomSchema>;
 
 /**
  * A dealer user (doc 2 §3: id, email, …) as the dealer API's lists answer it
- * (`GET /users`, `GET /users/search/criteria`): never its password or hash.
+ * (`GET /users`, `GET /users/search/criteria`), with their photo or logo (null without one; the
+ * dealer API's `POST /uploads/photos/{id}`): never its password or hash.
  */
 export const DealerUserSchema = z.object({
   id: IdSchema,
@@ -37,6 +39,7 @@ export const DealerUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   name: z.string(),
+  photo: PersonPhotoSchema.nullable(),
   createdAt: DateTimeSchema,
 });
 /** A dealer user. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { peopleMessage } from './catalogue/people.ts';
 import { EmailSchema, IdSchema, requiredText } from './entities/common.ts';
+import { PersonPhotoSchema } from './entities/users.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { CLIENT_PAGE_MAX, CLIENT_PAGE_SIZE, PEOPLE_SEARCH_MAX, staffRoles } from './people-rules.ts';
 import { plainString } from './text.ts';
@@ -17,7 +18,8 @@ import { plainString } from './text.ts';
 /**
  * A client as the administration reads it (`GET /users`, `GET /users/{id}`, `POST /users`): the
  * spec's user (id, email, fileNo) with the name given at sign-up, every linked lease file (newest
- * link first; `fileNo` is the first of them) and whether the e-mail is confirmed. Never a password:
+ * link first; `fileNo` is the first of them), whether the e-mail is confirmed and their photo (null
+ * without one; `POST /uploads/photos/{id}`). Never a password:
  * a closed object (where `ClientUserSchema` keeps unknown fields), so nothing else leaves the server.
  */
 export const ClientAccountSchema = z.object({
@@ -27,6 +29,7 @@ export const ClientAccountSchema = z.object({
   name: z.string().optional(),
   fileNos: z.array(z.string()),
   emailConfirmed: z.boolean(),
+  photo: PersonPhotoSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A client as the administration reads it. */
@@ -136,8 +139,8 @@ export const StaffRolesSchema = z
 
 /**
  * A staff member as the administration reads it (`GET /auth`, `GET /auth/{id}`): the spec's id and
- * name, with the user name, e-mail (absent on accounts made before the administration), mobile and
- * roles. Never the password or its hash. The mobile, where the sign-in codes go, only to a super
+ * name, with the user name, e-mail (absent on accounts made before the administration), mobile,
+ * roles and photo (null without one; `POST /uploads/photos/{id}`). Never the password or its hash. The mobile, where the sign-in codes go, only to a super
  * admin and to the member themself.
  */
 export const StaffMemberSchema = z.object({
@@ -147,6 +150,7 @@ export const StaffMemberSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   roles: z.array(z.string()),
+  photo: PersonPhotoSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 /** A staff member as the administration reads it. */

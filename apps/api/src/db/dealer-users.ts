@@ -1,9 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
+  personPhotoOf,
   SUPER_ADMIN_ROLE,
   type AdminChatRoom,
   type DealerUser,
   type DealerUserDetail,
+  type PersonPhoto,
   type RoomStaff,
 } from '@sfi/domain';
 import type { Db } from './client.ts';
@@ -23,12 +25,19 @@ const dealerColumns = {
   email: fileDealers.email,
   username: fileDealers.username,
   name: fileDealers.name,
+  photo: fileDealers.photo,
   createdAt: fileDealers.createdAt,
 };
 
-type DealerRow = { [Key in keyof typeof dealerColumns]: (typeof dealerColumns)[Key]['_']['data'] };
+type DealerRow = {
+  [Key in Exclude<keyof typeof dealerColumns, 'photo'>]: (typeof dealerColumns)[Key]['_']['data'];
+} & { photo: PersonPhoto | null };
 
-const dealerOf = (row: DealerRow): DealerUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+const dealerOf = (row: DealerRow): DealerUser => ({
+  ...row,
+  photo: personPhotoOf(row.photo),
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** `%text%` for ILIKE, its own `%`, `_` and `\` matching themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from
 import {
   CLIENT_SEARCH_MAX,
   isSuperAdmin,
+  personPhotoOf,
   SUPER_ADMIN_ROLE,
   sortStaff,
   type ClientAccount,
@@ -28,6 +29,7 @@ const clientColumns = {
   email: clientAccounts.email,
   name: clientAccounts.name,
   emailVerifiedAt: clientAccounts.emailVerifiedAt,
+  photo: clientAccounts.photo,
   createdAt: clientAccounts.createdAt,
 };
 interface ClientRow {
@@ -35,6 +37,7 @@ interface ClientRow {
   email: string;
   name: string | null;
   emailVerifiedAt: Date | null;
+  photo: ProfilePhoto | null;
   createdAt: Date;
 }
 
@@ -71,6 +74,7 @@ async function clientViews(db: Db, rows: readonly ClientRow[]): Promise<ClientAc
       ...(row.name && { name: row.name }),
       fileNos,
       emailConfirmed: row.emailVerifiedAt !== null,
+      photo: personPhotoOf(row.photo),
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -270,6 +274,7 @@ const staffColumns = {
   email: staffUsers.email,
   phone: staffUsers.phone,
   roles: staffUsers.roles,
+  photo: staffUsers.photo,
   createdAt: staffUsers.createdAt,
 };
 interface StaffRow {
@@ -279,12 +284,14 @@ interface StaffRow {
   email: string | null;
   phone: string;
   roles: string[];
+  photo: ProfilePhoto | null;
   createdAt: Date;
 }
 
-const staffView = ({ email, createdAt, ...row }: StaffRow): StaffMember => ({
+const staffView = ({ email, photo, createdAt, ...row }: StaffRow): StaffMember => ({
   ...row,
   ...(email !== null && { email }),
+  photo: personPhotoOf(photo),
   createdAt: createdAt.toISOString(),
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@sfi/ui';
 import { dealerAdminMessage, dealerPasswordLength, message, type DealerUserDetail } from '@sfi/domain';
 import { useOperation } from '../operation.ts';
+import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
 import * as styles from './DealerUserPage.css.ts';
 
@@ -22,7 +23,8 @@ const filePath = (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}
 const dateOf = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
 
 /**
- * One file-tool dealer (spec doc 2 §3, §4, §7, §8; the dealer API): who they are, how many lease
+ * One file-tool dealer (spec doc 2 §3, §4, §7, §8; the dealer API): who they are and their photo or
+ * logo (changed here), how many lease
  * files their dealership holds, their chat rooms and who is assigned to each; assigning them a lease
  * file ("The file does not exist" when none has that number), changing their password (which signs
  * them out) and deleting them after a confirmation. Loading, each change and the deletion keep their
@@ -104,6 +106,14 @@ export default function DealerUserPage() {
             ]}
           />
         </section>
+
+        <PersonPhoto
+          className={styles.section}
+          ownerId={shown.id}
+          name={shown.name}
+          photo={shown.photo}
+          service="dealer"
+        />
 
         <section className={styles.section} aria-label={dealerAdminMessage('dealerUsers.rooms.title')}>
           <Heading level={2}>{dealerAdminMessage('dealerUsers.rooms.title')}</Heading>

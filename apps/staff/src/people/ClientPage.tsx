@@ -17,6 +17,7 @@ import {
 } from '@sfi/ui';
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
 import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import * as styles from './People.css.ts';
 
 const filePath = (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`;
@@ -119,7 +120,7 @@ function ClientFiles({ client }: { client: ClientAccount }) {
 
 /**
  * One client (spec doc 2 §3, §4, §7, §8): their e-mail, name, when they were added and whether
- * their e-mail is confirmed; their lease files, linked and unlinked here; and their removal, after
+ * their e-mail is confirmed; their photo, changed here; their lease files, linked and unlinked here; and their removal, after
  * a confirmation. "There was a problem loading this client." when they cannot be loaded.
  */
 export default function ClientPage() {
@@ -199,6 +200,7 @@ export default function ClientPage() {
           ]}
         />
       </section>
+      <PersonPhoto ownerId={shown.id} name={shown.name ?? shown.email} photo={shown.photo} />
       <ClientFiles client={shown} />
       {deleteError ? <Alert tone="critical">{deleteError}</Alert> : null}
       <Button

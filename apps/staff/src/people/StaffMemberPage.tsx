@@ -25,6 +25,7 @@ import {
   type StaffRole,
 } from '@sfi/domain';
 import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { StaffFields, type StaffValues } from './StaffFields.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
@@ -118,9 +119,9 @@ function StaffForm({
 }
 
 /**
- * One staff member (spec doc 2 §3, §4, §7, §8): their name, e-mail, user name, mobile and roles. A
- * super admin changes anything and deletes the member (never themself, never the last super admin:
- * the server says why); anyone else changes only their own name, e-mail and mobile. "There was a
+ * One staff member (spec doc 2 §3, §4, §7, §8): their photo, name, e-mail, user name, mobile and
+ * roles. A super admin changes anything and deletes the member (never themself, never the last super
+ * admin: the server says why); anyone else changes only their own photo, name, e-mail and mobile. "There was a
  * problem loading this staff." when they cannot be loaded.
  */
 export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | undefined }) {
@@ -187,6 +188,7 @@ export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | unde
       <title>{`${shown.name} · ${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
       {back}
       <Heading level={1}>{self ? `${shown.name} (${peopleMessage('staffAdmin.you')})` : shown.name}</Heading>
+      <PersonPhoto ownerId={shown.id} name={shown.name} photo={shown.photo} canChange={superAdmin || self} />
       <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
       {superAdmin && !self ? (
         <>

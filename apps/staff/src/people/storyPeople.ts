@@ -9,6 +9,7 @@ export const storyClients: ClientAccount[] = [
     fileNo: '1000002',
     fileNos: ['1000002', '1000001'],
     emailConfirmed: true,
+    photo: null,
     createdAt: '2026-03-04T15:20:00.000Z',
   },
   {
@@ -16,6 +17,7 @@ export const storyClients: ClientAccount[] = [
     email: 'a.very.long.address.for.a.client@some-long-domain.example.com',
     fileNos: [],
     emailConfirmed: true,
+    photo: null,
     createdAt: '2026-02-11T09:05:00.000Z',
   },
   {
@@ -25,6 +27,7 @@ export const storyClients: ClientAccount[] = [
     fileNo: '1000006',
     fileNos: ['1000006'],
     emailConfirmed: true,
+    photo: null,
     createdAt: '2026-01-02T12:00:00.000Z',
   },
 ];
@@ -38,6 +41,7 @@ export const storyStaff: StaffMember[] = [
     email: 'alex.martin@sfi.example',
     phone: '+15555550101',
     roles: ['LEASE_QUOTES_ADMIN'],
+    photo: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   {
@@ -46,6 +50,7 @@ export const storyStaff: StaffMember[] = [
     username: 'superadmin',
     email: 'sam.gagnon@sfi.example',
     roles: ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'],
+    photo: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];

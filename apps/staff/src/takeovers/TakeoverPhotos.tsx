@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Heading, PhotoUploadField, ReorderableList, Stack, Text, TextField } from '@sfi/ui';
 import {
-  PHOTO_UPLOAD_MAX_BYTES,
   photoAcceptedTypes,
   photoMessage,
   photoUploadLimitText,
@@ -32,7 +30,8 @@ export interface TakeoverPhotosProps {
 /**
  * A takeover's photos (doc 2 §3 "images"): reordered by dragging or by keyboard, each with its
  * alternative text and a way to remove it (both saved with the form), and a new one added with its
- * upload's progress (stored at once, last). A file over the size limit is refused before it leaves.
+ * upload's progress (stored at once, last). A file over the size limit is refused before it leaves
+ * (`usePhotoUpload`).
  */
 export function TakeoverPhotos({
   takeover,
@@ -44,17 +43,11 @@ export function TakeoverPhotos({
 }: TakeoverPhotosProps) {
   const api = useApiClient();
   const photoUpload = usePhotoUpload();
-  const [tooLarge, setTooLarge] = useState<string>();
   const name = (image: TakeoverImage) =>
     takeoverAdminMessage('takeoverAdmin.photo.name', { position: images.indexOf(image) + 1 });
   const full = images.length >= TAKEOVER_IMAGES_MAX;
 
   const add = async (file: File) => {
-    if (file.size > PHOTO_UPLOAD_MAX_BYTES) {
-      setTooLarge(photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }));
-      return;
-    }
-    setTooLarge(undefined);
     const uploaded = await photoUpload.upload(takeover.id, file);
     if (uploaded) onAdded({ ...uploaded.photo, alt: uploaded.photo.alt ?? takeoverVehicleName(takeover) });
   };
@@ -133,7 +126,7 @@ export function TakeoverPhotos({
           onFile={(file) => void add(file)}
           progress={photoUpload.progress}
           fileName={photoUpload.fileName}
-          error={tooLarge ?? photoUpload.error}
+          error={photoUpload.error}
           progressLabel={(fileName, percent) =>
             photoMessage('photos.field.progress', { name: fileName, percent })
           }

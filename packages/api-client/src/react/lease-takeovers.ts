@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
+  PHOTO_UPLOAD_MAX_BYTES,
+  personPhotoOf,
   photoMessage,
+  photoUploadLimitText,
   takeoverPermutations,
   type LeaseTakeover,
   type LeaseTakeoverUpdate,
+  type PersonPhoto,
   type PhotoUploaded,
   type ProfilePhoto,
   type TakeoverPhotoWidth,
@@ -13,6 +17,8 @@ import {
 import { ApiError, isAbortError } from '../errors.ts';
 import type { PhotoService, PhotoUploadOptions } from '../services/photos.ts';
 import { useApiClient } from './context.tsx';
+import { dealerUserKey, dealerUsersKey, dealerUserSearchKey } from './dealer.ts';
+import { clientKey, staffKey, staffMemberKey } from './people.ts';
 
 /** The first part of the SWR keys of the administration's takeover lists: `[adminTakeoversKey, term]`. */
 export const adminTakeoversKey = 'admin-lease-takeovers' as const;
@@ -95,6 +101,31 @@ export function useTakeoverMutations() {
   }, [api, mutate]);
 }
 
+/** A person's record (a client's, a staff member's, a dealer's): their id and photo. */
+type WithPhoto = { id: string; photo: PersonPhoto | null };
+
+/** The record, or each record of a list, of `ownerId` with this photo; the others as they were. */
+function withPhoto<Data extends WithPhoto | WithPhoto[]>(
+  ownerId: string,
+  photo: PersonPhoto | null,
+): (data: Data | undefined) => Data | undefined {
+  const one = (record: WithPhoto) => (record.id === ownerId ? { ...record, photo } : record);
+  return (data) => data && ((Array.isArray(data) ? data.map(one) : one(data)) as Data);
+}
+
+/**
+ * The SWR keys holding a person's record: their detail, and the flat lists that may show them
+ * (the staff list, the dealers' list and searches; the clients' paged list loads again when shown).
+ */
+const personKeys = {
+  client: { detail: clientKey, lists: (_key: unknown) => false },
+  staff: { detail: staffMemberKey, lists: (key: unknown) => Array.isArray(key) && key[0] === staffKey },
+  'file-dealer': {
+    detail: dealerUserKey,
+    lists: (key: unknown) => key === dealerUsersKey || (Array.isArray(key) && key[0] === dealerUserSearchKey),
+  },
+} as const;
+
 /** The state and actions of {@link usePhotoUpload}. */
 export interface PhotoUploadState {
   /**
@@ -118,8 +149,9 @@ export interface PhotoUploadState {
 
 /**
  * One photo upload at a time (`POST /uploads/photos/{id}`), with its progress, its error and a way to
- * cancel it: a lease takeover's photo, a client's, a staff member's or (service 'dealer') a dealer's.
- * A takeover's new photo is shown in its detail at once.
+ * cancel it (a file over `PHOTO_UPLOAD_MAX_BYTES` is refused before it leaves, as the server would): a lease takeover's photo, a client's, a staff member's or (service 'dealer') a dealer's.
+ * The new photo is shown at once: a takeover's in its detail, a person's in their detail
+ * (`useClient`, `useStaffMember`, `useDealerUser`) and in the staff and dealer lists loaded.
  *
  * @example
  * const { upload, progress, error } = usePhotoUpload();
@@ -127,6 +159,7 @@ export interface PhotoUploadState {
  */
 export function usePhotoUpload(): PhotoUploadState {
   const api = useApiClient();
+  const { mutate } = useSWRConfig();
   const { show } = useTakeoverMutations();
   const [progress, setProgress] = useState<UploadProgress | undefined>(undefined);
   const [fileName, setFileName] = useState<string | undefined>(undefined);
@@ -139,11 +172,18 @@ export function usePhotoUpload(): PhotoUploadState {
   const upload = useCallback<PhotoUploadState['upload']>(
     async (ownerId, file, options = {}) => {
       current.current?.abort();
+      current.current = undefined;
+      setFileName(file.name);
+      // A file over the limit is refused before it leaves, in the server's words.
+      if (file.size > PHOTO_UPLOAD_MAX_BYTES) {
+        setProgress(null);
+        setError(photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }));
+        return undefined;
+      }
       const controller = new AbortController();
       current.current = controller;
       const mine = () => current.current === controller;
       setError(undefined);
-      setFileName(file.name);
       setProgress(0);
       try {
         const uploaded = await api.photos.upload(ownerId, file, {
@@ -154,6 +194,16 @@ export function usePhotoUpload(): PhotoUploadState {
           },
         });
         if (uploaded.leaseTakeover) await show(uploaded.leaseTakeover);
+        if (uploaded.owner !== 'lease-takeover') {
+          const keys = personKeys[uploaded.owner];
+          const photo = personPhotoOf(uploaded.photo);
+          await Promise.all([
+            mutate([keys.detail, uploaded.ownerId], withPhoto(uploaded.ownerId, photo), {
+              revalidate: false,
+            }),
+            mutate(keys.lists, withPhoto(uploaded.ownerId, photo), { revalidate: false }),
+          ]);
+        }
         if (mine()) setProgress('complete');
         return uploaded;
       } catch (failure) {
@@ -169,7 +219,7 @@ export function usePhotoUpload(): PhotoUploadState {
         return undefined;
       }
     },
-    [api, show],
+    [api, mutate, show],
   );
   const cancel = useCallback(() => {
     current.current?.abort();

@@ -7,7 +7,7 @@ import { ApiClientProvider } from './context.tsx';
 // answers, so a story needs no server and shows any state. Not for tests of the client itself:
 // those run against the reference server.
 
-/** What a story's API answers to one call: a status (200 by default) and a JSON body. */
+/** What a story's API answers to one call: a status (200 by default) and a JSON body, or a file (a Blob, such as a photo). */
 export interface StoryAnswer {
   status?: number;
   body?: unknown;
@@ -48,7 +48,9 @@ function storyFetch(api: StoryApi): typeof fetch {
       typeof answer === 'function'
         ? await answer(text ? JSON.parse(text) : undefined, url.searchParams)
         : answer;
-    return body === undefined ? new Response(null, { status }) : Response.json(body, { status });
+    if (body === undefined) return new Response(null, { status });
+    if (body instanceof Blob) return new Response(body, { status, headers: { 'content-type': body.type } });
+    return Response.json(body, { status });
   };
 }
 

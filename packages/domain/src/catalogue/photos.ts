@@ -37,6 +37,9 @@ export const photoScreens = {
   'photos.field.failed': 'Upload failed',
   'photos.field.cancel': 'Cancel upload',
   'photos.field.none': 'No photo yet',
+
+  // A person's photo on their detail screen (a client's, a staff member's, a dealer's).
+  'photos.person.title': 'Photo',
 } as const;
 
 /** The text of a photo upload message. */

@@ -13,6 +13,19 @@ export const ProfilePhotoSchema = TakeoverImageSchema.omit({ alt: true });
 export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;
 
 /**
+ * A person's photo as the administration's records say it (a client's, a staff member's, a
+ * dealer's `photo`; null without one): its id and size, enough to read it back
+ * (`profilePhotoPath`). The bucket key stays on the server.
+ */
+export const PersonPhotoSchema = ProfilePhotoSchema.pick({ id: true, width: true, height: true });
+/** A person's photo as the administration's records say it. */
+export type PersonPhoto = z.infer<typeof PersonPhotoSchema>;
+
+/** The photo a record says, from the one stored (or none): without its bucket key. */
+export const personPhotoOf = (photo: PersonPhoto | null | undefined): PersonPhoto | null =>
+  photo ? { id: photo.id, width: photo.width, height: photo.height } : null;
+
+/**
  * What `POST /uploads/photos/{id}` answers (201): whose photo it is (`owner`, `ownerId`), the photo
  * as stored (with its alt text, for a takeover's), and, for a lease takeover, the listing with its
  * photos as they are now, so a screen shows it without loading it again.
