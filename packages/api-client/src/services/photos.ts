@@ -10,6 +10,7 @@ import {
 import type { ServiceFetch } from '../client.ts';
 import { ApiError } from '../errors.ts';
 import { reportSessionError, requestHeaders, type ServiceFetchRules } from '../service-fetch.ts';
+import { abortError, postWithProgress } from './upload.ts';
 
 /** The services photos are uploaded to: the main API (takeovers, clients, staff) or the dealer API (dealers). */
 export type PhotoService = 'main' | 'dealer';
@@ -40,8 +41,6 @@ export interface PhotoServiceDeps {
   rules: ServiceFetchRules;
 }
 
-const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
-
 /** The server's refusal, read from an XMLHttpRequest's JSON body. */
 function refusal(request: XMLHttpRequest): ApiError {
   let body: { message?: unknown; fieldErrors?: unknown } = {};
@@ -53,58 +52,6 @@ function refusal(request: XMLHttpRequest): ApiError {
   const text = typeof body.message === 'string' ? body.message : request.statusText || 'Upload failed';
   const fields = body.fieldErrors && typeof body.fieldErrors === 'object' ? body.fieldErrors : {};
   return new ApiError(request.status, text, fields as Record<string, string>, body);
-}
-
-/**
- * Posts the form through XMLHttpRequest, whose upload events give the progress, with the shared
- * request rules of the service's fetch: the session headers, the version check before, and a
- * session error reported.
- */
-function sendWithProgress(
-  deps: PhotoServiceDeps,
-  path: string,
-  form: FormData,
-  report: (event: UploadEvent) => void,
-  signal: AbortSignal | undefined,
-): Promise<PhotoUploaded> {
-  return new Promise<PhotoUploaded>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    let settled = false;
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      report({ type: 'error' });
-      reject(error);
-    };
-    const onAbort = () => {
-      request.abort();
-      fail(abortError());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    request.upload.addEventListener('progress', (event) => {
-      if (!settled && event.lengthComputable)
-        report({ type: 'progress', loaded: event.loaded, total: event.total });
-    });
-    request.addEventListener('load', () => {
-      if (request.status < 200 || request.status >= 300) {
-        const error = refusal(request);
-        reportSessionError(error, deps.rules);
-        return fail(error);
-      }
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      report({ type: 'complete' });
-      resolve(JSON.parse(request.responseText) as PhotoUploaded);
-    });
-    request.addEventListener('error', () => fail(new ApiError(0, 'The server could not be reached.')));
-    request.open('POST', `${deps.baseURL}${path}`);
-    for (const [name, value] of Object.entries(requestHeaders(deps.rules.session(), form)))
-      request.setRequestHeader(name, value);
-    report({ type: 'start' });
-    request.send(form);
-  });
 }
 
 /**
@@ -139,7 +86,22 @@ export function photosApi(services: Record<PhotoService, PhotoServiceDeps>) {
       const path = `/uploads/photos/${encodeURIComponent(ownerId)}`;
       if (typeof XMLHttpRequest !== 'undefined') {
         await deps.rules.before?.();
-        return sendWithProgress(deps, path, form, report, signal);
+        // Through XMLHttpRequest, for the progress, with the service's request rules: the session
+        // headers, the version check before, and a session error reported.
+        const answer = await postWithProgress({
+          url: `${deps.baseURL}${path}`,
+          form,
+          headers: requestHeaders(deps.rules.session(), form),
+          report,
+          signal,
+          refused: (request) => {
+            const error = refusal(request);
+            reportSessionError(error, deps.rules);
+            return error;
+          },
+          unreachable: () => new ApiError(0, 'The server could not be reached.'),
+        });
+        return JSON.parse(answer) as PhotoUploaded;
       }
       report({ type: 'start' });
       try {

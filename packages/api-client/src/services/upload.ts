@@ -39,7 +39,8 @@ export function uploadErrorMessage(code: string): string {
   return message('upload.error.failed');
 }
 
-const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
+/** The error of a cancelled upload. */
+export const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
 const s3Code = (body: string) => /<Code>([^<]*)<\/Code>/.exec(body)?.[1] ?? '';
 
 /** The form the bucket takes: every token field but the app's own (`uploadFormFields`), then the file. */
@@ -72,7 +73,46 @@ export function uploadFile(token: UploadToken, file: Blob, options: UploadOption
   const form = uploadForm(token, file);
   if (typeof XMLHttpRequest === 'undefined') return uploadWithFetch(token.url, form, report, signal);
 
-  return new Promise<void>((resolve, reject) => {
+  return postWithProgress({
+    url: token.url,
+    form,
+    report,
+    signal,
+    refused: (request) => new UploadError(request.status, s3Code(request.responseText)),
+    unreachable: () => new UploadError(0, ''),
+  }).then(() => undefined);
+}
+
+/** A form posted with its upload's progress (`postWithProgress`). */
+export interface ProgressPost {
+  url: string;
+  form: FormData;
+  /** Request headers (a session's). */
+  headers?: Record<string, string>;
+  report: (event: UploadEvent) => void;
+  signal?: AbortSignal | undefined;
+  /** The error of an answer that is not a success. */
+  refused: (request: XMLHttpRequest) => Error;
+  /** The error when the server could not be reached. */
+  unreachable: () => Error;
+}
+
+/**
+ * Posts a form through XMLHttpRequest, whose upload events give the progress: 'start', rounded
+ * percentages, then 'complete' with the answer's text, or 'error' (refused, unreachable, or
+ * cancelled through `signal`: an `AbortError`). The one way the API client uploads with progress:
+ * attachments to the bucket and photos to the APIs.
+ */
+export function postWithProgress({
+  url,
+  form,
+  headers = {},
+  report,
+  signal,
+  refused,
+  unreachable,
+}: ProgressPost): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const request = new XMLHttpRequest();
     let settled = false;
     const fail = (error: Error) => {
@@ -92,17 +132,17 @@ export function uploadFile(token: UploadToken, file: Blob, options: UploadOption
         report({ type: 'progress', loaded: event.loaded, total: event.total });
     });
     request.addEventListener('load', () => {
-      if (request.status < 200 || request.status >= 300)
-        return fail(new UploadError(request.status, s3Code(request.responseText)));
+      if (request.status < 200 || request.status >= 300) return fail(refused(request));
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       report({ type: 'complete' });
-      resolve();
+      resolve(request.responseText);
     });
-    request.addEventListener('error', () => fail(new UploadError(0, '')));
-    request.addEventListener('timeout', () => fail(new UploadError(0, '')));
-    request.open('POST', token.url!);
+    request.addEventListener('error', () => fail(unreachable()));
+    request.addEventListener('timeout', () => fail(unreachable()));
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     report({ type: 'start' });
     request.send(form);
   });
