@@ -108,7 +108,7 @@ export default function ClientsPage() {
         <Alert
           tone="critical"
           title={peopleMessage('clients.list.error')}
-          action={<Button onPress={() => void list.mutate()}>{message('action.retry')}</Button>}
+          action={<Button onPress={() => list.reload()}>{message('action.retry')}</Button>}
         >
           {failureMessage(list.error, 'error.ourEnd')}
         </Alert>
@@ -124,7 +124,7 @@ export default function ClientsPage() {
           <ClientTable
             clients={clients}
             onOpen={(client) => navigate(clientPath(client.id))}
-            isLoading={list.isValidating && !list.isLoadingMore && list.isLoading}
+            isLoading={list.isLoading}
           />
           {list.hasMore ? (
             <div>
@@ -140,7 +140,7 @@ export default function ClientsPage() {
         <NewClientDialog
           onCreate={async (client) => {
             const created = await mutations.create(client);
-            void list.mutate();
+            list.reload();
             snackbar.show({
               message: peopleMessage('clients.added', { email: created.user.email }),
               tone: 'success',

@@ -105,6 +105,7 @@ export {
   useStaffMember,
   useStaffMutations,
 } from './people.ts';
+export type { ClientList } from './people.ts';
 export {
   assignableRoomsKey,
   dealerUserKey,

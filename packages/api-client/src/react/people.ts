@@ -26,6 +26,21 @@ export const staffMemberKey = 'staff-member' as const;
 
 const isStaffListKey = (key: unknown) => Array.isArray(key) && key[0] === staffKey;
 
+/** The clients list as `useClients` keeps it. */
+export interface ClientList {
+  /** The clients loaded so far, in the order shown; undefined until the first page answers. */
+  clients: ClientAccount[] | undefined;
+  error: ApiError | undefined;
+  /** The first page is loading. */
+  isLoading: boolean;
+  /** Older clients are left to load (never while searching). */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore(): void;
+  /** Loads every page shown again. */
+  reload(): void;
+}
+
 /**
  * The clients as the administration shows them (doc 2 §4: reversed as loaded, so newest first),
  * a page of `pageSize` at a time: `loadMore` adds the page of the clients added before the oldest
@@ -34,7 +49,7 @@ const isStaffListKey = (key: unknown) => Array.isArray(key) && key[0] === staffK
  * shown again, and with `mutate()` (SWR's filtered `mutate` does not reach paged lists: call it
  * after adding a client from the list).
  */
-export function useClients(search?: ClientSearchQuery, pageSize: number = CLIENT_PAGE_SIZE) {
+export function useClients(search?: ClientSearchQuery, pageSize: number = CLIENT_PAGE_SIZE): ClientList {
   const api = useApiClient();
   const searching = search !== undefined;
   const pages = useSWRInfinite<ClientAccount[], ApiError>(
@@ -51,14 +66,16 @@ export function useClients(search?: ClientSearchQuery, pageSize: number = CLIENT
         : api.clients.list({ limit: query as number, ...(before !== undefined && { before }) });
     },
   );
-  const { data, size, setSize } = pages;
+  const { data, size, setSize, error, isLoading, mutate } = pages;
   const last = data?.at(-1);
   return {
-    ...pages,
     clients: data?.flatMap((page) => orderLoadedUsers(page)),
+    error,
+    isLoading,
     hasMore: !searching && last !== undefined && last.length >= pageSize,
     isLoadingMore: data !== undefined && size > data.length,
-    loadMore: () => setSize(size + 1),
+    loadMore: () => void setSize(size + 1),
+    reload: () => void mutate(),
   };
 }
 
