@@ -106,19 +106,26 @@ describe('the lists', () => {
         const want = all.filter(expected[query]!).map((device) => device.gpsNo);
         expect(page.data.map((device) => device.gpsNo)).toEqual(want);
         expect(page.count).toBe(want.length);
+        // A page past the end still counts the list.
+        expect(await get<GpsDevicePage>(`/gps?skip=100000&limit=20&${query}`)).toEqual({
+          count: want.length,
+          data: [],
+        });
       };
       await check();
-      // Link an unlinked device, unlink a linked one, tag and untag: the kept counts follow.
+      // Tag an unlinked device then link it, unlink a tagged device (its tags stay), untag another:
+      // the lists by tag and the kept counts follow.
       const all = await everyDevice();
       const unlinked = all.find((device) => !device.fileNo)!;
-      const linked = all.find((device) => device.fileNo)!;
+      const [linked, other] = all.filter((device) => device.fileNo);
+      for (const tag of ['fleet', 'low-battery', 'test'])
+        expect((await call('POST', `/gps/id/${unlinked.id}/tag/${tag}`)).statusCode).toBe(200);
       expect((await call('PUT', `/gps/gps-no/${unlinked.gpsNo}/file-no/${demoFileNo(3)}`)).statusCode).toBe(
         200,
       );
-      expect((await call('DELETE', `/gps/gps-no/${linked.gpsNo}`)).statusCode).toBe(200);
-      for (const tag of ['fleet', 'low-battery', 'test'])
-        expect((await call('POST', `/gps/id/${unlinked.id}/tag/${tag}`)).statusCode).toBe(200);
-      expect((await call('DELETE', `/gps/id/${linked.id}/tag/fleet`)).statusCode).toBe(200);
+      expect((await call('POST', `/gps/id/${linked!.id}/tag/fleet`)).statusCode).toBe(200);
+      expect((await call('DELETE', `/gps/gps-no/${linked!.gpsNo}`)).statusCode).toBe(200);
+      expect((await call('DELETE', `/gps/id/${other!.id}/tag/fleet`)).statusCode).toBe(200);
       await check();
     },
   );

@@ -188,22 +188,35 @@ function conditions(criteria: GpsListCriteria, flaggedAt?: Date): SQL[] {
 
 const whereOf = (where: SQL[]) => (where.length === 0 ? sql`` : sql`where ${sql.join(where, sql` and `)}`);
 
-/** The devices of a page, with their files. */
-async function pageOf(db: Db, page: SQL, now: Date): Promise<GpsDevice[]> {
-  const rows = await rowsOf<DeviceRow>(
+/**
+ * A page of devices with their files, and how many the list holds, in one statement (PGlite answers
+ * one statement at a time: a second one for the count waited its turn). `page` selects the page's
+ * devices; `total` counts the list, once (an uncorrelated subquery); `common` is a WITH clause both
+ * may read. A page past the end has no row to carry the count: it is then counted alone.
+ */
+async function pageAndCount(
+  db: Db,
+  { page, total, common = sql`` }: { page: SQL; total: SQL; common?: SQL },
+  now: Date,
+): Promise<GpsDevicePage> {
+  const rows = await rowsOf<DeviceRow & { total: string | number | null }>(
     db,
-    sql`select ${listColumns} from (${page}) d ${fileOf} order by d.gps_no`,
+    sql`${common} select (${total}) as total, ${listColumns} from (${page}) d ${fileOf} order by d.gps_no`,
   );
-  return rows.map((row) => deviceOf(row, now));
+  const count = rows[0]
+    ? rows[0].total
+    : (await rowsOf<{ total: string | number | null }>(db, sql`${common} select (${total}) as total`))[0]
+        ?.total;
+  return { count: Number(count ?? 0), data: rows.map((row) => deviceOf(row, now)) };
 }
 
-/** The count kept for a tag ('' for every device), linked only or every one. */
-async function keptCount(db: Db, tag: string, linkedOnly: boolean): Promise<number> {
-  const [row] = await rowsOf<{ devices: string | number | null }>(
-    db,
-    sql`select sum(devices) as devices from gps_counts where tag = ${tag} ${linkedOnly ? sql`and linked` : sql``}`,
-  );
-  return Number(row?.devices ?? 0);
+/** The page and the count of the devices matching `where`. */
+function matching(where: SQL[], skip: number, limit: number): { page: SQL; total: SQL } {
+  const condition = whereOf(where);
+  return {
+    page: sql`select * from gps_devices d ${condition} order by d.gps_no offset ${skip} limit ${limit}`,
+    total: sql`select count(*) from gps_devices d ${condition}`,
+  };
 }
 
 /**
@@ -215,36 +228,23 @@ export async function listGps(db: Db, criteria: GpsListCriteria, now: Date): Pro
   const searched = (criteria.param ?? '').trim() !== '';
   const tags = [...new Set([criteria.filter === 'test' ? 'test' : undefined, criteria.tag].filter(Boolean))];
   const linkedOnly = criteria.filter === 'linked';
-  // Unsearched, with at most one tag: the page in GPS-number order from an index, the count kept.
-  if (!searched && tags.length <= 1) {
-    const tag = tags[0];
-    const page =
-      tag === undefined
-        ? sql`select * from gps_devices d ${linkedOnly ? sql`where d.file_no is not null` : sql``}
-            order by d.gps_no offset ${skip} limit ${limit}`
-        : sql`select d.* from gps_device_tags t join gps_devices d on d.id = t.device_id
-            where t.tag = ${tag} ${linkedOnly ? sql`and d.file_no is not null` : sql``}
-            order by t.gps_no offset ${skip} limit ${limit}`;
-    const [data, count] = await Promise.all([pageOf(db, page, now), keptCount(db, tag ?? '', linkedOnly)]);
-    return { count, data };
+  if (searched || tags.length > 1) {
+    return pageAndCount(db, matching(conditions(criteria), skip, limit), now);
   }
-  return counted(db, conditions(criteria), skip, limit, now);
-}
-
-/** A page of the devices matching `where`, and how many match in all. */
-async function counted(db: Db, where: SQL[], skip: number, limit: number, now: Date): Promise<GpsDevicePage> {
-  const [data, [total]] = await Promise.all([
-    pageOf(
-      db,
-      sql`select * from gps_devices d ${whereOf(where)} order by d.gps_no offset ${skip} limit ${limit}`,
-      now,
-    ),
-    rowsOf<{ count: string | number }>(
-      db,
-      sql`select count(*) as count from gps_devices d ${whereOf(where)}`,
-    ),
-  ]);
-  return { count: Number(total?.count ?? 0), data };
+  // Unsearched, with at most one tag: the page's devices in GPS-number order from an index (a tag's
+  // from its rows alone, linked or not), the count kept in gps_counts.
+  const tag = tags[0];
+  const page =
+    tag === undefined
+      ? sql`select * from gps_devices d ${linkedOnly ? sql`where d.file_no is not null` : sql``}
+          order by d.gps_no offset ${skip} limit ${limit}`
+      : sql`select d.* from (select t.device_id from gps_device_tags t
+            where t.tag = ${tag} ${linkedOnly ? sql`and t.linked` : sql``}
+            order by t.gps_no offset ${skip} limit ${limit}) p
+          join gps_devices d on d.id = p.device_id`;
+  const total = sql`select coalesce(sum(devices), 0) from gps_counts
+    where tag = ${tag ?? ''} ${linkedOnly ? sql`and linked` : sql``}`;
+  return pageAndCount(db, { page, total }, now);
 }
 
 /**
@@ -258,20 +258,19 @@ export async function listProblematicGps(
 ): Promise<GpsDevicePage> {
   const { skip, limit } = criteria;
   if ((criteria.param ?? '').trim() !== '' || criteria.tag !== undefined)
-    return counted(db, conditions({ ...criteria, filter: 'linked' }, now), skip, limit, now);
-  // Unsearched: the flagged devices' ids and numbers from the reasons' indexes, sorted and counted
-  // without reading the devices; then the page's devices.
-  const flagged = flaggedRows(now);
-  const [data, [total]] = await Promise.all([
-    pageOf(
-      db,
-      sql`select d.* from (select f.id, f.gps_no from (${flagged}) f order by f.gps_no offset ${skip} limit ${limit}) p
+    return pageAndCount(db, matching(conditions({ ...criteria, filter: 'linked' }, now), skip, limit), now);
+  // Unsearched: the flagged devices' ids and numbers from the reasons' indexes, found once, sorted
+  // and counted without reading the devices; then the page's devices.
+  return pageAndCount(
+    db,
+    {
+      common: sql`with flagged as materialized (${flaggedRows(now)})`,
+      page: sql`select d.* from (select id from flagged order by gps_no offset ${skip} limit ${limit}) p
         join gps_devices d on d.id = p.id`,
-      now,
-    ),
-    rowsOf<{ count: string | number }>(db, sql`select count(*) as count from (${flagged}) f`),
-  ]);
-  return { count: Number(total?.count ?? 0), data };
+      total: sql`select count(*) from flagged`,
+    },
+    now,
+  );
 }
 
 /** The device with this id, with its latest {@link GPS_TRACK_LIMIT} positions oldest first; or undefined. */

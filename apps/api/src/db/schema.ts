@@ -1153,7 +1153,8 @@ export const gpsTags = pgTable('gps_tags', {
 
 /**
  * The tags of each device, with its GPS number (which never changes) so that a tag's devices are
- * read in GPS-number order from the primary key.
+ * read in GPS-number order from the primary key, and whether the device is linked (kept from the
+ * device by triggers, migration 0032) so that a tag's linked devices are read in that order too.
  */
 export const gpsDeviceTags = pgTable(
   'gps_device_tags',
@@ -1165,10 +1166,14 @@ export const gpsDeviceTags = pgTable(
     deviceId: uuid('device_id')
       .notNull()
       .references(() => gpsDevices.id, { onDelete: 'cascade' }),
+    linked: boolean('linked').notNull().default(false),
   },
   (table) => [
     primaryKey({ name: 'gps_device_tags_pk', columns: [table.tag, table.gpsNo] }),
     index('gps_device_tags_device_idx').on(table.deviceId, table.tag),
+    index('gps_device_tags_linked_idx')
+      .on(table.tag, table.gpsNo, table.deviceId)
+      .where(sql`${table.linked}`),
   ],
 );
 
