@@ -213,9 +213,11 @@ async function pageAndCount(
 }
 
 /**
- * `offset … limit …` as literals. With them as parameters, PostgreSQL plans each call again (a
- * generic plan, not knowing the page's size, looks dearer than a custom one), and a list's planning
- * cost more than its reading; as literals, a statement is planned once per page position.
+ * `offset … limit …` as literals. With them as parameters, PostgreSQL planned each call again (a
+ * generic plan, not knowing the page's size, looked dearer than a custom one), and planning a list
+ * cost more than reading it; with literals, a list's statement keeps one plan for each page
+ * position. (A search's still gets a plan for each call: a LIKE pattern only known when it runs
+ * could not use its index.)
  */
 function pageBounds(skip: number, limit: number): SQL {
   if (!Number.isSafeInteger(skip) || !Number.isSafeInteger(limit) || skip < 0 || limit < 0)
@@ -241,9 +243,7 @@ export async function listGps(db: Db, criteria: GpsListCriteria, now: Date): Pro
   const searched = (criteria.param ?? '').trim() !== '';
   const tags = [...new Set([criteria.filter === 'test' ? 'test' : undefined, criteria.tag].filter(Boolean))];
   const linkedOnly = criteria.filter === 'linked';
-  if (searched || tags.length > 1) {
-    return pageAndCount(db, matching(conditions(criteria), skip, limit), now);
-  }
+  if (searched || tags.length > 1) return pageAndCount(db, matching(conditions(criteria), skip, limit), now);
   // Unsearched, with at most one tag: the page's devices in GPS-number order from an index (a tag's
   // from its rows alone, linked or not), the count kept in gps_counts.
   const tag = tags[0];
