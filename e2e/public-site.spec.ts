@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { publicPagePaths } from '../packages/domain/src/routes.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The public site (doc 1 §2, doc 2 §9, issue 14): its pages answer with their content, pre-rendered
 // so that they show before any script runs; the header's menus open on hover and by keyboard, a
 // drawer replaces them up to 1024 px; the hero banner shows on every page but the home page.
+
+/**
+ * Opens a page and waits for its code to run: a page shows from its HTML first, and its code starts
+ * after the first frame is painted (apps/public/src/prerender.tsx); its menus work from then on.
+ */
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-live]')).toBeAttached();
+}
 
 /** Each page the site writes as a content file, with its title and banner alt text from that file. */
 const pages = ['/', ...publicPagePaths.filter((path) => path !== '/lease-takeover')].map((path) => {
@@ -50,7 +60,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the menus open on hover and close when the pointer leaves', async ({ page }) => {
-    await page.goto('/company');
+    await openLive(page, '/company');
     const nav = page.getByRole('navigation', { name: 'Site' });
     const investors = nav.getByRole('button', { name: 'Investors' });
     await expect(investors).toHaveAttribute('aria-expanded', 'false');
@@ -73,7 +83,7 @@ test.describe('on a desktop', () => {
   });
 
   test('the menus open by keyboard: Tab opens one, ↓ enters it, Escape closes it', async ({ page }) => {
-    await page.goto('/esg');
+    await openLive(page, '/esg');
     const nav = page.getByRole('navigation', { name: 'Site' });
     const company = nav.getByRole('button', { name: 'Company' });
     await page.keyboard.press('Tab');
@@ -103,7 +113,7 @@ test.describe('on a desktop', () => {
   test('the header links the stock quote for TSX: SFI, and the footer the three offices and the ticker', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Stock quote (TSX: SFI) (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://money.tmx.com/en/quote/SFI');
@@ -169,7 +179,7 @@ for (const width of [390, 800]) {
     test('it opens by keyboard, lists every group and the stock quote, and Escape closes it back to its button', async ({
       page,
     }) => {
-      await page.goto('/');
+      await openLive(page, '/');
       await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
       const menu = page.getByRole('button', { name: 'Menu' });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -194,7 +204,7 @@ for (const width of [390, 800]) {
     });
 
     test('following a link loads its page', async ({ page }) => {
-      await page.goto('/company');
+      await openLive(page, '/company');
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'AGM documents' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'AGM documents' })).toBeVisible();

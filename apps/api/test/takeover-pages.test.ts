@@ -106,8 +106,11 @@ describe('the lease takeover list', () => {
     expect(firstPhoto).toMatch(/srcSet="[^"]*480\.webp 480w, [^"]*960\.webp 960w/i);
     expect(firstPhoto).not.toContain('loading="lazy"');
     expect(secondPhoto).not.toMatch(/fetchPriority/i);
-    // Its script, which only brings it to life, loads after what shows.
-    expect(html).toMatch(/<script fetchpriority="low" type="module"[^>]*src="\/src\/main\.tsx"/);
+    // Its code, which only brings it to life, is asked for once the page has shown.
+    expect(html).not.toMatch(/<script [^>]*type="module"|modulepreload/);
+    expect(html).toMatch(
+      /<script>\(function \(main\) \{[^<]*requestAnimationFrame[^<]*\}\)\("\/src\/main\.tsx"\)<\/script>/,
+    );
     expect(html).toContain('<title>Lease takeovers | SFI Lease Financing</title>');
     expect(html).toContain('<link rel="canonical" href="/lease-takeover" />');
     expect(dataOf(html)).toEqual({ kind: 'list', publicApiUrl: '/api/public', takeovers: listed });

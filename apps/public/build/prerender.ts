@@ -58,9 +58,10 @@ interface ManifestChunk {
 }
 
 /**
- * The style sheets and scripts a page's route module needs beyond what `index.html` already loads,
- * as tags: without them its styles would come only with its script, and a page shown before any
- * script runs would show half-styled.
+ * The style sheets a page's route module needs beyond what `index.html` already loads, as tags:
+ * without them its styles would come only with its script, and a page shown before any script runs
+ * would show half-styled. (Its scripts are not preloaded: the page asks for its code once it has
+ * shown, `renderDocument`.)
  */
 function routeTags(distDir: string, base: string, template: string, routeModule: string): string {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -68,23 +69,21 @@ function routeTags(distDir: string, base: string, template: string, routeModule:
     ManifestChunk
   >;
   const styles = new Set<string>();
-  const scripts = new Set<string>();
+  const visited = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
   if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of the build`);
   visit(routeModule);
   const fresh = (file: string) => !template.includes(`${base}${file}`);
-  return [
-    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...scripts]
-      .filter(fresh)
-      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('\n    ');
+  return [...styles]
+    .filter(fresh)
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+    .join('\n    ');
 }
 
 export function prerenderPages(): Plugin {

@@ -59,13 +59,29 @@ interface DocumentParts {
   description: string;
   /** Its canonical path (the server makes it absolute); none for a page not worth indexing. */
   canonical?: string;
-  /** Its style sheets and scripts beyond the template's, as tags for the end of `<head>`. */
+  /** Its style sheets beyond the template's, as tags for the end of `<head>`. */
   headTags?: string;
   /** The rendered HTML of `#root`. */
   root: string;
   /** The element holding its data as JSON, for the browser to hydrate from. */
   data: { id: string; value: unknown };
 }
+
+/**
+ * Runs in the page, inline (the page's policy allows it by its hash): adds the page's module script
+ * after the first frame is painted; at once in a tab that paints nothing (opened in the background).
+ */
+const startAfterFirstFrame = `function (main) {
+  function start() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = main;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+}`;
 
 /** A document from the app's `index.html` as Vite built it, styled before any script runs (the theme's class on `<html>`). */
 function fillDocument(template: string, parts: DocumentParts): string {
@@ -82,16 +98,18 @@ function fillDocument(template: string, parts: DocumentParts): string {
       : `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
   ].join('\n    ');
   let html = template;
-  // The page shows from the document alone; its scripts only bring it to life. They load after its
-  // style sheet and images (a phone's bandwidth goes to what shows first), not before.
-  html = html.replace(
-    /<(script|link)\b(?=[^>]*(?:type="module"|rel="modulepreload"))/g,
-    '<$1 fetchpriority="low"',
-  );
   html = replace(html, /<html\b/, (start) => `${start} class="${brandTheme}"`);
   html = replace(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`);
   html = replace(html, /<meta name="description" content="[^"]*"\s*\/?>/, () => head);
   if (parts.headTags) html = replace(html, /<\/head>/, () => `${parts.headTags}\n  </head>`);
+  // The page shows from the document alone; its code only brings it to life. The code is asked for
+  // once the first frame is painted (`startAfterFirstFrame`), so that what shows first has the
+  // phone's bandwidth and the main thread to itself.
+  html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  html = html.replace(
+    /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g,
+    (_, main: string) => `<script>(${startAfterFirstFrame})(${JSON.stringify(main)})</script>`,
+  );
   html = replace(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>`);
   html = replace(
     html,
@@ -104,7 +122,7 @@ function fillDocument(template: string, parts: DocumentParts): string {
 /**
  * The whole document of a content page: its title, description and canonical link, its content in
  * `#root`, and its data for the browser to hydrate from (text parts excepted: they are in `#root`).
- * `headTags` go at the end of `<head>`: the page's own style sheets and scripts, which the browser
+ * `headTags` go at the end of `<head>`: the page's own style sheets, which the browser
  * would otherwise find only once the entry has run.
  */
 export function renderDocument(template: string, page: ContentPage, headTags = ''): string {

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UIProvider } from '@sfi/ui';
 import { pathMatches } from '@sfi/domain';
@@ -35,6 +35,14 @@ const pagePath = (pathname: string) => pathname.replace(/(?<=.)\/+$/, '');
  * loading state in between (and no loading indicator's code in the first load). A page rendered to
  * HTML at build time (its `#root` is not empty) is hydrated: what it shows stays, and comes alive.
  */
+/** Marks the document live (`<html data-live>`) once the page has rendered or hydrated: its menus and forms work from then on. */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset['live'] = '';
+  }, []);
+  return null;
+}
+
 export async function startSite({ pages, layout: Layout, fallbackPath }: StartSiteOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -54,6 +62,7 @@ export async function startSite({ pages, layout: Layout, fallbackPath }: StartSi
           <Page />
         </Layout>
       </UIProvider>
+      <LiveMark />
     </StrictMode>
   );
   if (container.firstElementChild) hydrateRoot(container, app);
