@@ -1154,7 +1154,7 @@ export const gpsTags = pgTable('gps_tags', {
 /**
  * The tags of each device, with its GPS number (which never changes) so that a tag's devices are
  * read in GPS-number order from the primary key, and whether the device is linked (kept from the
- * device by triggers, migration 0032) so that a tag's linked devices are read in that order too.
+ * device by triggers, migrations 0032 and 0033) so that a tag's linked devices are read in that order too.
  */
 export const gpsDeviceTags = pgTable(
   'gps_device_tags',
@@ -1216,8 +1216,8 @@ export const leaseTakeovers = pgTable(
 );
 
 /**
- * How many devices each list holds, kept by triggers (migration 0028): by tag ('' for every
- * device) and linked or not. The lists' counts are a row or two here, not a count over 100,000.
+ * How many devices each list holds, kept by triggers (migrations 0028 and 0033: a tag's from its
+ * rows' linked state): by tag ('' for every device) and linked or not. The lists' counts are a row or two here, not a count over 100,000.
  */
 export const gpsCounts = pgTable(
   'gps_counts',
