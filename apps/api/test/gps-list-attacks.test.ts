@@ -9,47 +9,18 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GPS_PAGE_MAX, gpsMessage, type GpsDevicePage } from '@sfi/domain';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.ts';
 import { loadEnv } from '../src/env.ts';
 import { demoGpsNo, replaceDemoGps } from '../src/seed/gps.ts';
 import { demoFileNo, replaceDemoLeaseFiles } from '../src/seed/lease-files.ts';
-import { createAudiences, type AudienceName } from './support/audiences.ts';
-import { createAuthTestApi, office } from './support/auth.ts';
+import { office } from './support/auth.ts';
 import { provisionTestDatabase } from './support/database.ts';
+import { createGpsTestApi, DEVICES, FILES } from './support/gps.ts';
 
-const api = await createAuthTestApi();
-const audiences = await createAudiences(api);
-afterAll(() => api.close());
-
-const FILES = 30;
-const DEVICES = 60;
-await replaceDemoLeaseFiles(api.db, FILES);
-
-beforeEach(async () => {
-  await replaceDemoGps(api.db, DEVICES, FILES, api.clock.now());
-});
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  who: AudienceName = 'staffAdmin',
-) {
-  return api.app.inject({
-    method,
-    url: `/api/main${path}`,
-    remoteAddress: office,
-    headers: await audiences.headers(who),
-  });
-}
-
-async function get<T>(path: string): Promise<T> {
-  const response = await call('GET', path);
-  expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
-  return response.json<T>();
-}
+const { api, audiences, call, get } = await createGpsTestApi();
 
 const rowsIn = async <Row>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;

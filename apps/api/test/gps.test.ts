@@ -4,7 +4,7 @@
 // and leaves nothing half-written.
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   gpsMessage,
   gpsProblems,
@@ -17,40 +17,11 @@ import {
 } from '@sfi/domain';
 import { gpsDevices, gpsPositions, leaseFiles } from '../src/db/schema.ts';
 import { demoDeviceKey, demoGpsNo, replaceDemoGps, TRACK_POINTS } from '../src/seed/gps.ts';
-import { demoFileNo, replaceDemoLeaseFiles, secondaryIndexes } from '../src/seed/lease-files.ts';
-import { createAudiences, type AudienceName } from './support/audiences.ts';
-import { createAuthTestApi, HOUR, office } from './support/auth.ts';
+import { demoFileNo, secondaryIndexes } from '../src/seed/lease-files.ts';
+import { HOUR, office } from './support/auth.ts';
+import { createGpsTestApi, DEVICES, FILES } from './support/gps.ts';
 
-const api = await createAuthTestApi();
-const audiences = await createAudiences(api);
-afterAll(() => api.close());
-
-const FILES = 30;
-const DEVICES = 60;
-await replaceDemoLeaseFiles(api.db, FILES);
-
-beforeEach(async () => {
-  await replaceDemoGps(api.db, DEVICES, FILES, api.clock.now());
-});
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  who: AudienceName = 'staffAdmin',
-) {
-  return api.app.inject({
-    method,
-    url: `/api/main${path}`,
-    remoteAddress: office,
-    headers: await audiences.headers(who),
-  });
-}
-
-async function get<T>(path: string): Promise<T> {
-  const response = await call('GET', path);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const { api, call, get } = await createGpsTestApi();
 
 /** Every device, as the list answers them. */
 const everyDevice = async () => (await get<GpsDevicePage>('/gps?limit=100')).data;
