@@ -108,7 +108,8 @@ function fillDocument(template: string, parts: DocumentParts): string {
   html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   html = html.replace(
     /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g,
-    (_, main: string) => `<script>(${startAfterFirstFrame})(${JSON.stringify(main)})</script>`,
+    (_, main: string) =>
+      `<script>(${startAfterFirstFrame})(${JSON.stringify(main).replace(/</g, '\\u003c')})</script>`,
   );
   html = replace(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>`);
   html = replace(

@@ -25,6 +25,14 @@ export interface StartSiteOptions {
 /** A path without its trailing slash (`/company/` is `/company`), `/` staying `/`. */
 const pagePath = (pathname: string) => pathname.replace(/(?<=.)\/+$/, '');
 
+/** Marks the document live (`<html data-live>`) once the page has rendered or hydrated: its menus and forms work from then on. */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset['live'] = '';
+  }, []);
+  return null;
+}
+
 /**
  * Starts a site of separate pages, as the public site is: each page is its own document, so links
  * between pages load the next one (no client-side router), and the first load carries React, the
@@ -35,14 +43,6 @@ const pagePath = (pathname: string) => pathname.replace(/(?<=.)\/+$/, '');
  * loading state in between (and no loading indicator's code in the first load). A page rendered to
  * HTML at build time (its `#root` is not empty) is hydrated: what it shows stays, and comes alive.
  */
-/** Marks the document live (`<html data-live>`) once the page has rendered or hydrated: its menus and forms work from then on. */
-function LiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset['live'] = '';
-  }, []);
-  return null;
-}
-
 export async function startSite({ pages, layout: Layout, fallbackPath }: StartSiteOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
