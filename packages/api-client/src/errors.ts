@@ -28,13 +28,19 @@ interface ErrorBody {
  */
 export function toApiError(error: unknown, body?: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const { message, fieldErrors: fields } = (body ?? error.data ?? {}) as ErrorBody;
-    const fieldErrors = fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
-    const text = typeof message === 'string' ? message : error.statusText || error.message;
-    return new ApiError(error.status ?? 0, text, fieldErrors, body ?? error.data);
-  }
+  if (error instanceof FetchError)
+    return refusalOf(error.status ?? 0, body ?? error.data, error.statusText || error.message);
   return new ApiError(0, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * The {@link ApiError} of a refusal with this status and error body: the body's `message` and
+ * `fieldErrors` when it has them, else `fallback` (a body that is not ours: a proxy's page).
+ */
+export function refusalOf(status: number, body: unknown, fallback: string): ApiError {
+  const { message, fieldErrors: fields } = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  const fieldErrors = fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+  return new ApiError(status, typeof message === 'string' ? message : fallback, fieldErrors, body);
 }
 
 /** Whether a failure was an aborted request, which the product ignores silently (spec doc 1 §8). */

@@ -211,7 +211,8 @@ export function usePhotoUpload(): PhotoUploadState {
           setProgress(null);
           if (!isAbortError(failure))
             setError(
-              failure instanceof ApiError && failure.message
+              // The server's words when it refused; the catalogue's when it was not reached.
+              failure instanceof ApiError && failure.status > 0 && failure.message
                 ? failure.message
                 : photoMessage('photos.field.failed'),
             );

@@ -8,7 +8,7 @@ import {
   type UploadProgress,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, refusalOf } from '../errors.ts';
 import { reportSessionError, requestHeaders, type ServiceFetchRules } from '../service-fetch.ts';
 import { abortError, postWithProgress } from './upload.ts';
 
@@ -43,15 +43,13 @@ export interface PhotoServiceDeps {
 
 /** The server's refusal, read from an XMLHttpRequest's JSON body. */
 function refusal(request: XMLHttpRequest): ApiError {
-  let body: { message?: unknown; fieldErrors?: unknown } = {};
+  let body: unknown;
   try {
-    body = JSON.parse(request.responseText) as typeof body;
+    body = JSON.parse(request.responseText);
   } catch {
     // Not JSON (a proxy's page): the status text says what there is.
   }
-  const text = typeof body.message === 'string' ? body.message : request.statusText || 'Upload failed';
-  const fields = body.fieldErrors && typeof body.fieldErrors === 'object' ? body.fieldErrors : {};
-  return new ApiError(request.status, text, fields as Record<string, string>, body);
+  return refusalOf(request.status, body, request.statusText);
 }
 
 /**
@@ -99,7 +97,7 @@ export function photosApi(services: Record<PhotoService, PhotoServiceDeps>) {
             reportSessionError(error, deps.rules);
             return error;
           },
-          unreachable: () => new ApiError(0, 'The server could not be reached.'),
+          unreachable: () => new ApiError(0, 'The photo upload did not reach the server.'),
         });
         return JSON.parse(answer) as PhotoUploaded;
       }
