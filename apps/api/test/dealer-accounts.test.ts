@@ -1,23 +1,17 @@
 // The dealer accounts of spec doc 1 §3, §5 and §7 (`/dealer-auth`): lease-quote dealer sign-ins
 // that staff list, add, read, remove and regroup by dealership, with the domain's validation and
 // the catalogue's words; a removed account's sessions end at once.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dealerPasswordLength, message, nameKey, type DealerAccount } from '@sfi/domain';
 import { SESSION_INVALID } from '../src/auth/strings.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrateDatabase, migrationsFolder } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { dealerAccounts, sessions } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office, sessionHeaders, type SignedIn } from './support/auth.ts';
-import { provisionTestDatabase } from './support/database.ts';
+import { migrateBefore, provisionTestDatabase } from './support/database.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -275,27 +269,12 @@ describe('dealer accounts', () => {
   });
 });
 
-/** Applies the migrations of a folder, on either driver. */
-async function migrateFrom(database: Database, folder: string): Promise<void> {
-  if (database.driver === 'pglite') await migratePglite(database.db, { migrationsFolder: folder });
-  else await migrateNodePg(drizzleNodePg({ client: database.pool }), { migrationsFolder: folder });
-}
-
 describe('the dealership migration', () => {
   it('gives the accounts already there their dealership key', async () => {
-    // The migrations before this one, in a folder of their own.
-    const before = await mkdtemp(join(tmpdir(), 'sfi-migrations-'));
     const target = await provisionTestDatabase();
     const database = await openDatabase(target.options);
     try {
-      await cp(migrationsFolder, before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      const index = journal.entries.findIndex((entry) => entry.tag.endsWith('_dealer-account-dealership'));
-      expect(index).toBeGreaterThan(0);
-      journal.entries = journal.entries.slice(0, index);
-      await writeFile(journalPath, JSON.stringify(journal));
-      await migrateFrom(database, before);
+      await migrateBefore(database, (tag) => tag.endsWith('_dealer-account-dealership'));
 
       const names = ['Élan Autos', 'MAPLE Leaf Motors', 'Ça Va Motors 9'];
       for (const [i, name] of names.entries())
@@ -312,7 +291,6 @@ describe('the dealership migration', () => {
     } finally {
       await database.close();
       await target.dispose();
-      await rm(before, { recursive: true, force: true });
     }
   });
 });

@@ -1,23 +1,17 @@
 // The GPS lists attacked from outside (issue 15): page bounds written into the SQL as literals
 // (`pageBounds`), a page and its count from one statement, and each tag row's `linked` state kept
 // from its device by triggers (migration 0032), checked against a from-scratch computation.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { GPS_PAGE_MAX, gpsMessage, type GpsDevicePage } from '@sfi/domain';
 import { openDatabase, type Db } from '../src/db/client.ts';
-import { migrateDatabase, migrationsFolder } from '../src/db/migrate.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { loadEnv } from '../src/env.ts';
 import { demoGpsNo, replaceDemoGps } from '../src/seed/gps.ts';
 import { demoFileNo, replaceDemoLeaseFiles } from '../src/seed/lease-files.ts';
 import { office } from './support/auth.ts';
-import { provisionTestDatabase } from './support/database.ts';
+import { migrateBefore, provisionTestDatabase } from './support/database.ts';
 import { createGpsTestApi, DEVICES, FILES } from './support/gps.ts';
 
 const { api, audiences, call, get } = await createGpsTestApi();
@@ -428,20 +422,10 @@ describe.skipIf(loadEnv().database.url === undefined)(
 
 describe('migration 0033', () => {
   it('puts right the tag rows and counts a race left off', async () => {
-    // The migrations before it, in a folder of their own.
-    const before = await mkdtemp(join(tmpdir(), 'sfi-migrations-'));
     const target = await provisionTestDatabase();
     const database = await openDatabase(target.options);
     try {
-      await cp(migrationsFolder, before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      const index = journal.entries.findIndex((entry) => entry.tag === '0033_gps_tags_concurrent');
-      expect(index).toBeGreaterThan(0);
-      journal.entries = journal.entries.slice(0, index);
-      await writeFile(journalPath, JSON.stringify(journal));
-      if (database.driver === 'pglite') await migratePglite(database.db, { migrationsFolder: before });
-      else await migrateNodePg(drizzleNodePg({ client: database.pool }), { migrationsFolder: before });
+      await migrateBefore(database, (tag) => tag === '0033_gps_tags_concurrent');
       const { db } = database;
       await replaceDemoLeaseFiles(db, FILES);
       await replaceDemoGps(db, DEVICES, FILES, api.clock.now());
@@ -456,7 +440,6 @@ describe('migration 0033', () => {
     } finally {
       await database.close();
       await target.dispose();
-      await rm(before, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
+import { migrateDatabase, migrationsFolder } from '../../src/db/migrate.ts';
 
 /** Where a test file's data lives, and how to get rid of it. */
 export interface TestDatabaseTarget {
@@ -56,4 +62,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await target.dispose();
     },
   };
+}
+
+/**
+ * Applies every migration before the first whose journal tag `stopAt` matches (from a copy of the
+ * migrations folder whose journal ends there), on either driver: a database as it was before that
+ * migration, to test what the migration does to the rows already there.
+ */
+export async function migrateBefore(database: Database, stopAt: (tag: string) => boolean): Promise<void> {
+  const folder = await mkdtemp(join(tmpdir(), 'sfi-migrations-'));
+  try {
+    await cp(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const index = journal.entries.findIndex((entry) => stopAt(entry.tag));
+    if (index <= 0) throw new Error('No migration before the one asked for.');
+    journal.entries = journal.entries.slice(0, index);
+    await writeFile(journalPath, JSON.stringify(journal));
+    if (database.driver === 'pglite') await migratePglite(database.db, { migrationsFolder: folder });
+    else await migrateNodePg(drizzleNodePg({ client: database.pool }), { migrationsFolder: folder });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
