@@ -217,8 +217,22 @@ describe('GET /files/{search-path}/{query}', () => {
       isTerminated: true,
       terminationType: 'EARLY_BUYOUT',
     });
-    expect(file?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(file?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The file's own times, to the millisecond, as `toISOString` writes them.
+    await api.db
+      .update(leaseFiles)
+      .set({
+        createdAt: new Date('2021-03-04T05:06:07.089Z'),
+        updatedAt: new Date('2025-12-31T23:59:59.999Z'),
+      })
+      .where(eq(leaseFiles.fileNo, 'F-100'));
+    for (const [path, query] of [
+      ['search-by-file-no', 'F-100'],
+      ['combined-name', 'Ann Roy'],
+    ] as const)
+      expect((await search(path, query)).files[0]).toMatchObject({
+        createdAt: '2021-03-04T05:06:07.089Z',
+        updatedAt: '2025-12-31T23:59:59.999Z',
+      });
   });
 
   it.each([

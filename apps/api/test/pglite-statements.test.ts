@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparedPglite } from '../src/db/pglite-statements.ts';
+import { GENERIC_PLAN, PreparedPglite } from '../src/db/pglite-statements.ts';
 
 // Drizzle's queries on PGlite go through PreparedPglite (openDatabase): each text prepared once,
 // sent in one call. The whole API suite runs on it; these are the cases it must get right itself.
@@ -150,5 +150,35 @@ describe('PreparedPglite', () => {
     expect(own.rows).toEqual([['at 2026-11-25 07:30:00.123+00', { a: 1 }, 42]]);
     const plain = await prepared.query<Record<string, unknown>>(text);
     expect(plain.rows).toEqual([{ at: new Date('2026-11-25T07:30:00.123Z'), json: { a: 1 }, n: 42 }]);
+  });
+
+  it('runs a statement marked GENERIC_PLAN on its generic plan from its first call, and only that statement', async () => {
+    const plans = async (text: string) =>
+      (
+        await pglite.query<{ generic: number; custom: number }>(
+          `select generic_plans as generic, custom_plans as custom from pg_prepared_statements
+            where statement = $1`,
+          [text],
+        )
+      ).rows[0];
+    const setting = async () =>
+      (await prepared.query<{ mode: string }>(`select current_setting('plan_cache_mode') as mode`)).rows[0]
+        ?.mode;
+    const marked = `${GENERIC_PLAN} select name from items where id = $1`;
+    const plain = 'select name from items where id = $1 and name is not null';
+    for (let call = 0; call < 2; call++) {
+      // The statement's own rows, not the setting's answer.
+      expect((await prepared.query(marked, [1])).rows).toEqual([{ name: 'one' }]);
+      expect((await prepared.query(plain, [1])).rows).toEqual([{ name: 'one' }]);
+    }
+    expect(await plans(marked)).toEqual({ generic: 2, custom: 0 });
+    // PostgreSQL's own choice for the others: a plan for each call at first.
+    expect(await plans(plain)).toEqual({ generic: 0, custom: 2 });
+    expect(await setting()).toBe('auto');
+    // A marked statement that fails leaves the setting as it was too.
+    const failing = `${GENERIC_PLAN} select 1 / $1::int as n`;
+    await expect(prepared.query(failing, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await setting()).toBe('auto');
+    expect((await prepared.query(failing, [2])).rows).toEqual([{ n: 0 }]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { createFileDealer, type FileDealerRecord } from './file-dealers.ts';
+import { containing } from './patterns.ts';
 import { isRowId } from './rows.ts';
 import { chatRooms, chatRoomStaff, fileDealers, leaseFiles, staffUsers } from './schema.ts';
 
@@ -38,9 +39,6 @@ const dealerOf = (row: DealerRow): DealerUser => ({
   photo: personPhotoOf(row.photo),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** `%text%` for ILIKE, its own `%`, `_` and `\` matching themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** An e-mail address as dealers and staff are compared by it: trimmed and in lower case. */
 export const dealerEmailKey = (email: string) => email.trim().normalize('NFC').toLowerCase();

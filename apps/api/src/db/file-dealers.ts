@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FileDealerAccount, FileDealerSort, ProfilePhoto } from '@sfi/domain';
 import type { Db } from './client.ts';
-import { containing, isRowId, isUniqueViolation } from './rows.ts';
+import { containing } from './patterns.ts';
+import { isRowId, isUniqueViolation } from './rows.ts';
 import { fileDealers, leaseFiles, sessions } from './schema.ts';
 
 /**

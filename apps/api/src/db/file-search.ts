@@ -12,6 +12,9 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { literal, pageBounds, startsWith } from './patterns.ts';
+import { GENERIC_PLAN } from './pglite-statements.ts';
+import { isoText } from './rows.ts';
 import { leaseFiles, leaseFileSearchTerms } from './schema.ts';
 
 /**
@@ -54,9 +57,6 @@ const probesOf: Record<KeyedPath, Probe[]> = {
   ],
 };
 
-/** A text as a LIKE pattern matches it literally: `%`, `_` and the escape character escaped. */
-const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 /** The shortest query a trigram index can look up (shorter ones match the start of a word). */
 const TRIGRAM = 3;
 
@@ -82,38 +82,35 @@ function probeQuery(probe: Probe, query: string, viewer: FileSearchViewer, cap: 
   if (fileSearchMatching[probe.path] === 'prefix')
     return sql`(select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key,
         case when ${column} = ${key} then ${exact} else 2 end as rank, 0::real as sim, ${name} as name
-      from ${leaseFiles} where ${column} like ${`${literal(key)}%`} ${mine}
-      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ limit ${cap})`;
+      from ${leaseFiles} where ${startsWith(column, key)} ${mine}
+      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ ${pageBounds(0, cap)})`;
   if (!/[\p{L}\p{N}]/u.test(key)) return undefined;
   const term = sql.identifier('key');
+  const prefix = `${literal(key)}%`;
   const match =
     key.length >= TRIGRAM
       ? sql`${term} like ${`%${literal(key)}%`}`
-      : sql`(${term} like ${`${literal(key)}%`} or ${term} like ${`% ${literal(key)}%`})`;
+      : sql`(${term} like ${prefix} or ${term} like ${`% ${literal(key)}%`})`;
   // The path's name is a literal, so that the planner picks the path's partial trigram index.
   const path = sql.raw(`'${column.name}'`);
   // The keys ranked, in a subquery of their own (`offset 0` keeps it one), so that each key's files
   // are read in the keys' order and the reading stops at `cap` files.
   return sql`(select found.id, found.file_no_key, terms.rank, terms.sim, ${name} as name
     from (
-      select matched.key, matched.rank, matched.sim, alike.sim_rank
-      from (
-        select ${term} as key,
-          case when ${term} = ${key} then ${exact} when ${term} like ${`${literal(key)}%`} then 2 else 3 end as rank,
-          similarity(${term}, ${key}) as sim
-        from ${leaseFileSearchTerms} where ${leaseFileSearchTerms.path} = ${path} and ${match}
-      ) as matched
-      cross join lateral (select case when matched.rank = 3 then matched.sim else 0 end as sim_rank) as alike
-      order by matched.rank, alike.sim_rank desc, matched.key using ~<~
+      select ${term} as key,
+        case when ${term} = ${key} then ${exact} when ${term} like ${prefix} then 2 else 3 end as rank,
+        case when ${term} like ${prefix} then 0 else similarity(${term}, ${key}) end as sim
+      from ${leaseFileSearchTerms} where ${leaseFileSearchTerms.path} = ${path} and ${match}
+      order by rank, sim desc, key using ~<~
       offset 0
     ) as terms
     cross join lateral (
       select ${leaseFiles.id} as id, ${leaseFiles.fileNoKey} as file_no_key from ${leaseFiles}
       where ${column} = terms.key ${mine}
-      order by ${leaseFiles.fileNoKey} using ~<~ limit ${cap}
+      order by ${leaseFiles.fileNoKey} using ~<~ ${pageBounds(0, cap)}
     ) as found
-    order by terms.rank, terms.sim_rank desc, terms.key using ~<~, found.file_no_key using ~<~
-    limit ${cap})`;
+    order by terms.rank, terms.sim desc, terms.key using ~<~, found.file_no_key using ~<~
+    ${pageBounds(0, cap)})`;
 }
 
 /**
@@ -129,60 +126,52 @@ export async function rebuildLeaseFileSearchTerms(db: Db): Promise<void> {
   });
 }
 
-/** A page of files as the search answers them: the stored summary with the file's dates. */
-interface FoundRow extends Record<string, unknown> {
+/**
+ * A file of a page as a search's statement gives it: the stored summary, the file's dates (ISO
+ * text, as the answer has them) and, when only the co-lessee's name found it, the co-lessee.
+ */
+interface FoundFile {
   summary: FileSearchResult;
-  created_at: string | Date;
-  updated_at: string | Date;
+  createdAt: string;
+  updatedAt: string;
   colessee: Record<string, unknown> | null;
-  total: number | string;
 }
 
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-function resultOf(row: FoundRow): FileSearchResult {
-  const result: FileSearchResult = {
-    ...row.summary,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
+function resultOf({ summary, createdAt, updatedAt, colessee }: FoundFile): FileSearchResult {
+  const result: FileSearchResult = { ...summary, createdAt, updatedAt };
   // Found by the co-lessee's name alone: the co-lessee's name is shown (doc 2 §3).
-  if (row.colessee !== null) result.customerName = colesseeNameOf({ colessee: row.colessee }) || null;
+  if (colessee !== null) result.customerName = colesseeNameOf({ colessee }) || null;
   return result;
 }
 
 /**
- * The page the rows make, `limit` of them (one more tells a page follows). Each row carries how
- * many files matched, counted up to `max` + 1; past the last page no row does, and `count` (the
- * same count, alone) is asked.
+ * A search's one row: the files `f` of the page in `order`, as one JSON value (read far faster
+ * than a row for each file: PGlite reads each value of an answer on its own), and `total`.
  */
-async function pageOfRows(
-  db: Db,
-  rows: FoundRow[],
-  count: SQL,
-  { skip, limit }: SearchPage,
-  max: number,
-): Promise<FileSearchPage> {
-  const total =
-    rows[0] !== undefined
-      ? Number(rows[0].total)
-      : skip === 0
-        ? 0
-        : Number(
-            ((await db.execute(count)) as unknown as { rows: { total: number | string }[] }).rows[0]?.total ??
-              0,
-          );
+const pageRow = (order: SQL, total: SQL, colessee: SQL = sql`null`) =>
+  sql`select json_agg(json_build_object('summary', f.summary, 'createdAt', ${isoText(sql`f.created_at`)},
+      'updatedAt', ${isoText(sql`f.updated_at`)}, 'colessee', ${colessee}) order by ${order}) as files,
+    (${total}) as total`;
+
+/**
+ * A search's page, `limit` files of those its statement (`pageRow`) gives (one more tells a page
+ * follows), and how many files matched, counted up to `max` + 1. The statement runs on its generic
+ * plan (`GENERIC_PLAN`): every value a search is given is a parameter, and the plan made without
+ * them reads the same indexes.
+ */
+async function pageOf(db: Db, statement: SQL, limit: number, max: number): Promise<FileSearchPage> {
+  // Both drivers answer a raw query with its rows under `rows`.
+  const { rows } = (await db.execute(sql`${sql.raw(GENERIC_PLAN)}${statement}`)) as unknown as {
+    rows: { files: FoundFile[] | null; total: number | string }[];
+  };
+  const files = rows[0]?.files ?? [];
+  const total = Number(rows[0]?.total ?? 0);
   return {
-    files: rows.slice(0, limit).map(resultOf),
+    files: files.slice(0, limit).map(resultOf),
     total: Math.min(total, max),
     capped: total > max,
-    hasMore: rows.length > limit,
+    hasMore: files.length > limit,
   };
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
-  // Both drivers answer a raw query with its rows under `rows`.
-  return ((await db.execute(query)) as unknown as { rows: FoundRow[] }).rows;
 }
 
 /**
@@ -201,19 +190,21 @@ async function searchByPrefix(
   if (key === '') return { files: [], total: 0, capped: false, hasMore: false };
   const column = probe.column;
   const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
-  const match = sql`${column} like ${`${literal(key)}%`} ${mine}`;
+  const match = sql`${startsWith(column, key)} ${mine}`;
   const cap = FILE_SEARCH_MATCH_MAX + 1;
-  const rows = await rowsOf(
+  const count = sql`select count(*) from (select 1 from ${leaseFiles} where ${match} ${pageBounds(0, cap)}) as found`;
+  return pageOf(
     db,
-    sql`select ${leaseFiles.summary} as summary, ${leaseFiles.createdAt} as created_at,
-        ${leaseFiles.updatedAt} as updated_at, null as colessee,
-        (select count(*) from (select 1 from ${leaseFiles} where ${match} limit ${cap}) as found) as total
+    sql`${pageRow(sql`f.key using ~<~, f.file_no_key using ~<~`, count)}
+    from (
+      select ${column} as key, ${leaseFiles.fileNoKey} as file_no_key, ${leaseFiles.summary} as summary,
+        ${leaseFiles.createdAt} as created_at, ${leaseFiles.updatedAt} as updated_at
       from ${leaseFiles} where ${match}
-      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~
-      offset ${skip} limit ${limit + 1}`,
+      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ ${pageBounds(skip, limit + 1)}
+    ) as f`,
+    limit,
+    FILE_SEARCH_MATCH_MAX,
   );
-  const count = sql`select count(*) as total from (select 1 from ${leaseFiles} where ${match} limit ${cap}) as found`;
-  return pageOfRows(db, rows, count, { skip, limit }, FILE_SEARCH_MATCH_MAX);
 }
 
 /** Where a page starts and how long it is. */
@@ -247,28 +238,26 @@ export async function searchLeaseFiles(
   const cap = FILE_SEARCH_MATCH_MAX + 1;
   const parts = probes.flatMap((probe) => probeQuery(probe, query, viewer, cap) ?? []);
   if (parts.length === 0) return { files: [], total: 0, capped: false, hasMore: false };
-  const found = sql`
-    with probes as (${sql.join(parts, sql` union all `)}),
+  // The files each ranked by their best match (and found by the co-lessee's name alone, or not).
+  const order = sql`m.rank, case when m.rank = 3 then m.sim else 0 end desc, m.file_no_key collate "C", m.id`;
+  return pageOf(
+    db,
+    sql`with probes as (${sql.join(parts, sql` union all `)}),
     matched as (
       select id, min(file_no_key) as file_no_key, min(rank) as rank, max(sim) as sim,
         bool_or(name = 'colessee') and not bool_or(name = 'customer') as by_colessee
       from probes group by id
-    ),
-    counted as (select count(*) as total from (select 1 from matched limit ${cap}) as found)
-    select f.summary, f.created_at, f.updated_at,
-      case when m.by_colessee then f.groups -> 'colessee' end as colessee,
-      (select total from counted) as total
-    from (
-      select * from matched order by rank, case when rank = 3 then sim else 0 end desc, file_no_key collate "C", id
-      offset ${skip} limit ${limit + 1}
-    ) as m
-    join ${leaseFiles} as f on f.id = m.id
-    order by m.rank, case when m.rank = 3 then m.sim else 0 end desc, m.file_no_key collate "C", m.id`;
-  const rows = await rowsOf(db, found);
-  const count = sql`
-    with probes as (${sql.join(parts, sql` union all `)})
-    select count(*) as total from (select distinct id from probes limit ${cap}) as found`;
-  return pageOfRows(db, rows, count, { skip, limit }, FILE_SEARCH_MATCH_MAX);
+    )
+    ${pageRow(
+      order,
+      sql`select count(*) from (select 1 from matched ${pageBounds(0, cap)}) as found`,
+      sql`case when m.by_colessee then f.groups -> 'colessee' end`,
+    )}
+    from (select * from matched as m order by ${order} ${pageBounds(skip, limit + 1)}) as m
+    join ${leaseFiles} as f on f.id = m.id`,
+    limit,
+    FILE_SEARCH_MATCH_MAX,
+  );
 }
 
 /** Midnight UTC of a `YYYY-MM-DD…` text's day, and of the day after. */
@@ -291,19 +280,19 @@ export async function searchByDeliveryDate(
   const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
   const inRange = sql`${leaseFiles.deliveryDate} >= ${from.toISOString()} and ${leaseFiles.deliveryDate} < ${until.toISOString()} ${mine}`;
   const cap = DELIVERY_COUNT_MAX + 1;
-  const rows = await rowsOf(
+  return pageOf(
     db,
-    sql`
-    select f.summary, f.created_at, f.updated_at, null as colessee,
-      (select count(*) from (select 1 from ${leaseFiles} where ${inRange} limit ${cap}) as found) as total
+    sql`${pageRow(
+      sql`page.delivery_date, page.id`,
+      sql`select count(*) from (select 1 from ${leaseFiles} where ${inRange} ${pageBounds(0, cap)}) as found`,
+    )}
     from (
       select ${leaseFiles.id} as id, ${leaseFiles.deliveryDate} as delivery_date from ${leaseFiles}
       where ${inRange} order by ${leaseFiles.deliveryDate}, ${leaseFiles.id}
-      offset ${skip} limit ${limit + 1}
+      ${pageBounds(skip, limit + 1)}
     ) as page
-    join ${leaseFiles} as f on f.id = page.id
-    order by page.delivery_date, page.id`,
+    join ${leaseFiles} as f on f.id = page.id`,
+    limit,
+    DELIVERY_COUNT_MAX,
   );
-  const count = sql`select count(*) as total from (select 1 from ${leaseFiles} where ${inRange} limit ${cap}) as found`;
-  return pageOfRows(db, rows, count, { skip, limit }, DELIVERY_COUNT_MAX);
 }

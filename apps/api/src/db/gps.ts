@@ -14,6 +14,7 @@ import {
   type GpsTag,
 } from '@sfi/domain';
 import type { Db } from './client.ts';
+import { literal, pageBounds } from './patterns.ts';
 import { isRowId } from './rows.ts';
 
 /**
@@ -143,9 +144,6 @@ function deviceOf(row: DeviceRow, now: Date, locations?: GpsLocation[]): GpsDevi
   };
 }
 
-/** A word as LIKE matches it literally: its own `%`, `_` and `\` escaped. */
-const literal = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The devices one search word finds: a GPS number by its start (`GPS-1500`) or its end (its last
  * digits, `50001`), a lease file by the start of its number, a device by any part of its name. Each
@@ -210,19 +208,6 @@ async function pageAndCount(
     count: Number(row?.total ?? 0),
     data: (row?.devices ?? []).map((device) => deviceOf(device, now)),
   };
-}
-
-/**
- * `offset … limit …` as literals. With them as parameters, PostgreSQL planned each call again (a
- * generic plan, not knowing the page's size, looked dearer than a custom one), and planning a list
- * cost more than reading it; with literals, a list's statement keeps one plan for each page
- * position. (A search's still gets a plan for each call: a LIKE pattern only known when it runs
- * could not use its index.)
- */
-function pageBounds(skip: number, limit: number): SQL {
-  if (!Number.isSafeInteger(skip) || !Number.isSafeInteger(limit) || skip < 0 || limit < 0)
-    throw new RangeError(`Not a page: skip ${skip}, limit ${limit}`);
-  return sql.raw(`offset ${skip} limit ${limit}`);
 }
 
 /** The page and the count of the devices matching `where`. */

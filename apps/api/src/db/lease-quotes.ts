@@ -15,6 +15,7 @@ import {
 import type { Db } from './client.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { newRevision, withinSize } from './revision-rules.ts';
+import { literal } from './patterns.ts';
 import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
 import {
   leaseQuoteCounts,
@@ -104,9 +105,6 @@ interface FilterColumns {
   listState: PgColumn;
   preparedByKey: PgColumn;
 }
-
-/** `text` as a LIKE pattern matching itself. */
-const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The words of a search, in the form `search_text` holds them: at most eight, each once. */
 export function searchWords(param: string): string[] {

@@ -13,7 +13,8 @@ import {
 import { usernameKey as usernameKeyOf } from '../auth/usernames.ts';
 import { emailKey, endClientSignIns } from '../oidc/accounts.ts';
 import type { Db } from './client.ts';
-import { containing, isRowId, isUniqueViolation } from './rows.ts';
+import { containing } from './patterns.ts';
+import { isRowId, isUniqueViolation } from './rows.ts';
 import { clientAccounts, clientLeaseFiles, leaseFiles, sessions, staffUsers } from './schema.ts';
 
 /*

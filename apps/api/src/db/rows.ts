@@ -39,12 +39,9 @@ export function jsonObject(columns: {
 }
 
 /** A timestamp as the wire writes it: ISO text in UTC with milliseconds, as `Date#toISOString` does. */
-export const isoText = (column: PgColumn) =>
+export const isoText = (column: PgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `{ key: value }` as jsonb, or `{}` when the value is null: the wire leaves absent values out. */
 export const unlessNull = (key: string, value: PgColumn | SQL) =>
   sql`case when ${value} is null then '{}'::jsonb else jsonb_build_object(${sql.raw(`'${key}'`)}, ${value}) end`;
-
-/** `%text%` for LIKE and ILIKE, its own `%`, `_` and `\` matching themselves. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
