@@ -494,7 +494,8 @@ export const leaseFiles = pgTable(
     // The file search (doc 2 §7), each path by the rule `fileSearchMatching` of @sfi/domain gives it
     // (migrations 0018 and 0019 say why): every key has a btree in its byte order
     // (text_pattern_ops), the file number after it so that equal keys come in file-number order. A
-    // prefix path reads it as a range (`like 'q%'`, in the order of `order by … using ~<~`); a
+    // prefix path reads it as a range (`startsWith`: `~>=~ q and ~<~` the next prefix, in the
+    // order of `order by … using ~<~`); a
     // contains path finds its keys in `lease_file_search_terms` and reads each key's files here.
     // The dealership and the id come last: a search finds its candidates, a dealer's too, in the
     // index alone (an index-only scan), and reads only the page's files.
