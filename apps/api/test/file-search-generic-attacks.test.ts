@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DELIVERY_COUNT_MAX,
+  DELIVERY_MATCH_MAX,
   FILE_SEARCH_MATCH_MAX,
   FILE_SEARCH_QUERY_MAX,
   FileSearchPageSchema,
@@ -24,7 +26,13 @@ import { leaseFileValues } from '../src/db/lease-file-rows.ts';
 import { GENERIC_PLAN } from '../src/db/pglite-statements.ts';
 import { leaseFiles } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
-import { createAuthTestApi, office, sessionHeaders, type AuthTestApi, type SignedIn } from './support/auth.ts';
+import {
+  createAuthTestApi,
+  office,
+  sessionHeaders,
+  type AuthTestApi,
+  type SignedIn,
+} from './support/auth.ts';
 
 let api: AuthTestApi;
 let staff: SignedIn;
@@ -46,7 +54,9 @@ interface Seeded {
 let seeded: Seeded[] = [];
 
 /** Writes files as a save would (their search keys and summary from `leaseFileValues`). */
-async function writeFiles(files: { fileNo: string; parts?: Record<string, unknown>; dealerNo?: string | null }[]) {
+async function writeFiles(
+  files: { fileNo: string; parts?: Record<string, unknown>; dealerNo?: string | null }[],
+) {
   const rows = files.map(({ fileNo, parts = {}, dealerNo = OTHER }) => {
     const fields = newLeaseFileFields(fileNo);
     for (const [name, value] of Object.entries(parts))
@@ -57,7 +67,8 @@ async function writeFiles(files: { fileNo: string; parts?: Record<string, unknow
     seeded.push({ fileNo, dealerNo, keys: leaseFileSearchKeys(fields as LeaseFileFields) });
     return leaseFileValues(fields as LeaseFileFields, dealerNo);
   });
-  for (let at = 0; at < rows.length; at += 200) await api.db.insert(leaseFiles).values(rows.slice(at, at + 200));
+  for (let at = 0; at < rows.length; at += 200)
+    await api.db.insert(leaseFiles).values(rows.slice(at, at + 200));
 }
 
 async function clearFiles() {
@@ -75,7 +86,12 @@ function call(method: 'GET' | 'POST', url: string, session: SignedIn | null = st
   });
 }
 
-async function search(path: string, query: string, session: SignedIn = staff, page = ''): Promise<FileSearchPage> {
+async function search(
+  path: string,
+  query: string,
+  session: SignedIn = staff,
+  page = '',
+): Promise<FileSearchPage> {
   const response = await call('GET', `/files/${path}/${encodeURIComponent(query)}${page}`, session);
   expect(response.statusCode, `${path} ${JSON.stringify(query)} ${page}: ${response.body}`).toBe(200);
   return FileSearchPageSchema.parse(response.json());
@@ -131,7 +147,10 @@ function matches(path: FileSearchPath, query: string, keys: LeaseFileSearchKeys)
 
 const expected = (path: FileSearchPath, query: string, dealerNo?: string) =>
   seeded
-    .filter((file) => (dealerNo === undefined || file.dealerNo === dealerNo) && matches(path, query.trim(), file.keys))
+    .filter(
+      (file) =>
+        (dealerNo === undefined || file.dealerNo === dealerNo) && matches(path, query.trim(), file.keys),
+    )
     .map((file) => file.fileNo)
     .sort();
 
@@ -253,26 +272,33 @@ const edgeQueries = [
 describe('every path, every page, against a plain filter of the files', () => {
   beforeAll(seedEdges);
 
-  it.each(fileSearchPaths)('%s finds exactly what the filter finds, for staff and a file-tool dealer', async (path) => {
-    const wrong: string[] = [];
-    for (const query of edgeQueries) {
-      for (const [session, dealerNo] of [
-        [staff, undefined],
-        [fileDealer, OWN],
-      ] as const) {
-        const want = expected(path, query, dealerNo);
-        const { files, pages } = await allPages(path, query, session, 4);
-        const found = [...files].sort();
-        if (JSON.stringify(found) !== JSON.stringify(want))
-          wrong.push(`${JSON.stringify(query)} ${dealerNo ?? 'staff'}: ${found.join(',')} ≠ ${want.join(',')}`);
-        for (const page of pages)
-          if (page.total !== want.length || page.capped)
-            wrong.push(`${JSON.stringify(query)} ${dealerNo ?? 'staff'}: total ${page.total} ≠ ${want.length}`);
-        if (new Set(files).size !== files.length) wrong.push(`${JSON.stringify(query)}: a file twice`);
+  it.each(fileSearchPaths)(
+    '%s finds exactly what the filter finds, for staff and a file-tool dealer',
+    async (path) => {
+      const wrong: string[] = [];
+      for (const query of edgeQueries) {
+        for (const [session, dealerNo] of [
+          [staff, undefined],
+          [fileDealer, OWN],
+        ] as const) {
+          const want = expected(path, query, dealerNo);
+          const { files, pages } = await allPages(path, query, session, 4);
+          const found = [...files].sort();
+          if (JSON.stringify(found) !== JSON.stringify(want))
+            wrong.push(
+              `${JSON.stringify(query)} ${dealerNo ?? 'staff'}: ${found.join(',')} ≠ ${want.join(',')}`,
+            );
+          for (const page of pages)
+            if (page.total !== want.length || page.capped)
+              wrong.push(
+                `${JSON.stringify(query)} ${dealerNo ?? 'staff'}: total ${page.total} ≠ ${want.length}`,
+              );
+          if (new Set(files).size !== files.length) wrong.push(`${JSON.stringify(query)}: a file twice`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('past the last page: no files, the right total, on every path', async () => {
     for (const path of fileSearchPaths) {
@@ -315,8 +341,14 @@ describe(`more matches than the ${FILE_SEARCH_MATCH_MAX} a search counts`, () =>
         ] as const) {
           const seen: string[] = [];
           for (let skip = start; ; skip += limit) {
-            const response = await call('GET', `/files/${path}/${query}?skip=${skip}&limit=${limit}`, session);
-            expect(response.statusCode, `${path} from ${start} by ${limit}: ${skip} ${response.body}`).toBe(200);
+            const response = await call(
+              'GET',
+              `/files/${path}/${query}?skip=${skip}&limit=${limit}`,
+              session,
+            );
+            expect(response.statusCode, `${path} from ${start} by ${limit}: ${skip} ${response.body}`).toBe(
+              200,
+            );
             const page = FileSearchPageSchema.parse(response.json());
             expect(page).toMatchObject({ total: FILE_SEARCH_MATCH_MAX, capped: true });
             seen.push(...page.files.map((file) => file.fileNo));
@@ -328,6 +360,50 @@ describe(`more matches than the ${FILE_SEARCH_MATCH_MAX} a search counts`, () =>
         }
     },
   );
+});
+
+describe(`a delivery-date range of more than the ${DELIVERY_MATCH_MAX} files a page can start at`, () => {
+  beforeAll(async () => {
+    await clearFiles();
+    await writeFiles(
+      Array.from({ length: DELIVERY_MATCH_MAX + 30 }, (_, index) => ({
+        fileNo: `D-${String(index).padStart(5, '0')}`,
+        parts: { deliveryDate: '2024-03-01' },
+      })),
+    );
+  }, 120_000);
+
+  it('never says a page follows that it refuses, and shows no file past where a page may start', async () => {
+    const range = { startDate: '2024-01-01', endDate: '2024-12-31' };
+    for (const [skip, limit] of [
+      [DELIVERY_MATCH_MAX - 100, 100],
+      [DELIVERY_MATCH_MAX - 50, 100],
+      [DELIVERY_MATCH_MAX - 1, 7],
+      [DELIVERY_MATCH_MAX, 100],
+    ] as const) {
+      const response = await call(
+        'POST',
+        `/files/searchByDeliveryDate?skip=${skip}&limit=${limit}`,
+        staff,
+        range,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const page = FileSearchPageSchema.parse(response.json());
+      expect(page, `${skip} by ${limit}`).toMatchObject({ total: DELIVERY_COUNT_MAX, capped: true });
+      expect(page.files, `${skip} by ${limit}`).toHaveLength(
+        Math.max(0, Math.min(limit, DELIVERY_MATCH_MAX - skip)),
+      );
+      if (page.hasMore) {
+        const next = await call(
+          'POST',
+          `/files/searchByDeliveryDate?skip=${skip + limit}&limit=${limit}`,
+          staff,
+          range,
+        );
+        expect(next.statusCode, `after ${skip} by ${limit}: ${next.body}`).toBe(200);
+      }
+    }
+  });
 });
 
 describe('input that is not a query', () => {
@@ -389,7 +465,10 @@ describe('input that is not a query', () => {
   });
 
   it('the longest query, of the widest characters, on every path: an answer', async () => {
-    for (const query of [EDGES.lastAstral.repeat(FILE_SEARCH_QUERY_MAX / 2), '𝔸'.repeat(FILE_SEARCH_QUERY_MAX / 2)])
+    for (const query of [
+      EDGES.lastAstral.repeat(FILE_SEARCH_QUERY_MAX / 2),
+      '𝔸'.repeat(FILE_SEARCH_QUERY_MAX / 2),
+    ])
       for (const path of fileSearchPaths) expect((await search(path, query)).files, path).toEqual([]);
   });
 });
