@@ -239,6 +239,25 @@ export const FILE_SEARCH_PAGE_SIZE = 50;
 /** The most results a page holds. */
 export const FILE_SEARCH_PAGE_MAX = 100;
 
+/**
+ * The shortest query, in characters (code points, not UTF-16 units: `😀y` is two), a `contains`
+ * path looks for anywhere in a value; a shorter one matches the start of a word
+ * ({@link fileSearchMatching}).
+ */
+export const FILE_SEARCH_CONTAINS_MIN = 3;
+
+/** Whether a `contains` path's folded query matches only the start of a word: shorter than a trigram. */
+export const matchesWordStart = (key: string) => [...key].length < FILE_SEARCH_CONTAINS_MIN;
+
+/**
+ * How many files a page from `skip` shows, at most `limit`, of the first `max` a search lists
+ * (`FILE_SEARCH_MATCH_MAX`, or `DELIVERY_MATCH_MAX` for a delivery-date range): a page never
+ * reaches past them, so no page shows a file the count does not count, and a page that says one
+ * follows (`hasMore`) starts where a page may start (`skip` at most `max`).
+ */
+export const filesOnPage = (skip: number, limit: number, max: number) =>
+  Math.max(0, Math.min(limit, max - skip));
+
 const wholeNumber = (
   min: number,
   max: number,
@@ -270,7 +289,10 @@ export const FileSearchPageSchema = z.object({
 /** A page of a file search. */
 export type FileSearchPage = z.infer<typeof FileSearchPageSchema>;
 
-/** The most files of a delivery-date range a page can start at, and the most counted. */
+/**
+ * The most files of a delivery-date range a page can start at, and so the most its pages list: a
+ * page starting there is empty ({@link filesOnPage}).
+ */
 export const DELIVERY_MATCH_MAX = 10_000;
 /** The most files of a delivery-date range counted (`total`; `capped` past it): a count reads them all. */
 export const DELIVERY_COUNT_MAX = 1_000;

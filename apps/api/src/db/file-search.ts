@@ -1,9 +1,12 @@
 import {
   colesseeNameOf,
   DELIVERY_COUNT_MAX,
+  DELIVERY_MATCH_MAX,
   FILE_SEARCH_MATCH_MAX,
   fileSearchKeyKinds,
   fileSearchMatching,
+  filesOnPage,
+  matchesWordStart,
   searchKey,
   type FileSearchPage,
   type FileSearchPath,
@@ -57,9 +60,6 @@ const probesOf: Record<KeyedPath, Probe[]> = {
   ],
 };
 
-/** The shortest query a trigram index can look up (shorter ones match the start of a word). */
-const TRIGRAM = 3;
-
 /**
  * The candidates one key gives: at most `cap` files, each with its rank, its similarity to the
  * query and its file number, found in the key's btree alone. `undefined` when the query, folded for
@@ -88,7 +88,8 @@ function probeQuery(probe: Probe, query: string, viewer: FileSearchViewer, cap: 
   const term = sql.identifier('key');
   const prefix = `${literal(key)}%`;
   const match =
-    key.length >= TRIGRAM
+    // Counted in characters: a trigram is three of them, whatever their UTF-16 length.
+    !matchesWordStart(key)
       ? sql`${term} like ${`%${literal(key)}%`}`
       : sql`(${term} like ${prefix} or ${term} like ${`% ${literal(key)}%`})`;
   // The path's name is a literal, so that the planner picks the path's partial trigram index.
@@ -154,12 +155,21 @@ const pageRow = (order: SQL, total: SQL, colessee: SQL = sql`null`) =>
     (${total}) as total`;
 
 /**
- * A search's page, `limit` files of those its statement (`pageRow`) gives (one more tells a page
- * follows), and how many files matched, counted up to `max` + 1. The statement runs on its generic
- * plan (`GENERIC_PLAN`): every value a search is given is a parameter, and the plan made without
- * them reads the same indexes.
+ * The bounds of a page's files (`offset … limit …`) among the first `listed` a search lists: the
+ * files it shows (`filesOnPage`), and one more when a page may follow, to tell whether one does.
  */
-async function pageOf(db: Db, statement: SQL, limit: number, max: number): Promise<FileSearchPage> {
+function pageWindow({ skip, limit }: SearchPage, listed: number): { shown: number; bounds: SQL } {
+  const shown = filesOnPage(skip, limit, listed);
+  return { shown, bounds: pageBounds(skip, skip + shown < listed ? shown + 1 : shown) };
+}
+
+/**
+ * A search's page, the `shown` files of those its statement (`pageRow`) gives (one more tells a
+ * page follows), and how many files matched, counted up to `max` + 1. The statement runs on its
+ * generic plan (`GENERIC_PLAN`): every value a search is given is a parameter, and the plan made
+ * without them reads the same indexes.
+ */
+async function pageOf(db: Db, statement: SQL, shown: number, max: number): Promise<FileSearchPage> {
   // Both drivers answer a raw query with its rows under `rows`.
   const { rows } = (await db.execute(sql`${sql.raw(GENERIC_PLAN)}${statement}`)) as unknown as {
     rows: { files: FoundFile[] | null; total: number | string }[];
@@ -167,10 +177,10 @@ async function pageOf(db: Db, statement: SQL, limit: number, max: number): Promi
   const files = rows[0]?.files ?? [];
   const total = Number(rows[0]?.total ?? 0);
   return {
-    files: files.slice(0, limit).map(resultOf),
+    files: files.slice(0, shown).map(resultOf),
     total: Math.min(total, max),
     capped: total > max,
-    hasMore: files.length > limit,
+    hasMore: files.length > shown,
   };
 }
 
@@ -193,6 +203,7 @@ async function searchByPrefix(
   const match = sql`${startsWith(column, key)} ${mine}`;
   const cap = FILE_SEARCH_MATCH_MAX + 1;
   const count = sql`select count(*) from (select 1 from ${leaseFiles} where ${match} ${pageBounds(0, cap)}) as found`;
+  const { shown, bounds } = pageWindow({ skip, limit }, FILE_SEARCH_MATCH_MAX);
   return pageOf(
     db,
     sql`${pageRow(sql`f.key using ~<~, f.file_no_key using ~<~`, count)}
@@ -200,9 +211,9 @@ async function searchByPrefix(
       select ${column} as key, ${leaseFiles.fileNoKey} as file_no_key, ${leaseFiles.summary} as summary,
         ${leaseFiles.createdAt} as created_at, ${leaseFiles.updatedAt} as updated_at
       from ${leaseFiles} where ${match}
-      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ ${pageBounds(skip, limit + 1)}
+      order by ${column} using ~<~, ${leaseFiles.fileNoKey} using ~<~ ${bounds}
     ) as f`,
-    limit,
+    shown,
     FILE_SEARCH_MATCH_MAX,
   );
 }
@@ -240,6 +251,7 @@ export async function searchLeaseFiles(
   if (parts.length === 0) return { files: [], total: 0, capped: false, hasMore: false };
   // The files each ranked by their best match (and found by the co-lessee's name alone, or not).
   const order = sql`m.rank, case when m.rank = 3 then m.sim else 0 end desc, m.file_no_key collate "C", m.id`;
+  const { shown, bounds } = pageWindow({ skip, limit }, FILE_SEARCH_MATCH_MAX);
   return pageOf(
     db,
     sql`with probes as (${sql.join(parts, sql` union all `)}),
@@ -253,9 +265,9 @@ export async function searchLeaseFiles(
       sql`select count(*) from (select 1 from matched ${pageBounds(0, cap)}) as found`,
       sql`case when m.by_colessee then f.groups -> 'colessee' end`,
     )}
-    from (select * from matched as m order by ${order} ${pageBounds(skip, limit + 1)}) as m
+    from (select * from matched as m order by ${order} ${bounds}) as m
     join ${leaseFiles} as f on f.id = m.id`,
-    limit,
+    shown,
     FILE_SEARCH_MATCH_MAX,
   );
 }
@@ -280,6 +292,7 @@ export async function searchByDeliveryDate(
   const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
   const inRange = sql`${leaseFiles.deliveryDate} >= ${from.toISOString()} and ${leaseFiles.deliveryDate} < ${until.toISOString()} ${mine}`;
   const cap = DELIVERY_COUNT_MAX + 1;
+  const { shown, bounds } = pageWindow({ skip, limit }, DELIVERY_MATCH_MAX);
   return pageOf(
     db,
     sql`${pageRow(
@@ -289,10 +302,10 @@ export async function searchByDeliveryDate(
     from (
       select ${leaseFiles.id} as id, ${leaseFiles.deliveryDate} as delivery_date from ${leaseFiles}
       where ${inRange} order by ${leaseFiles.deliveryDate}, ${leaseFiles.id}
-      ${pageBounds(skip, limit + 1)}
+      ${bounds}
     ) as page
     join ${leaseFiles} as f on f.id = page.id`,
-    limit,
+    shown,
     DELIVERY_COUNT_MAX,
   );
 }
