@@ -473,6 +473,25 @@ describe('input that is not a query', () => {
   });
 });
 
+describe('the dates a page writes in SQL', () => {
+  it('are the file’s own, to the millisecond, whatever its microseconds', async () => {
+    await clearFiles();
+    await writeFiles([{ fileNo: 'T-1', parts: { vehicle: { make: 'Audi' } } }]);
+    await api.db.execute(
+      sql`update lease_files set created_at = '2021-03-04 05:06:07.999999+00', updated_at = '1999-12-31 23:59:59.9995-05' where file_no = 'T-1'`,
+    );
+    const file = (await call('GET', '/files/T-1')).json() as {
+      file: { createdAt: string; updatedAt: string };
+    };
+    for (const path of ['make', 'everything'] as const)
+      expect((await search(path, 'audi')).files[0], path).toMatchObject({
+        createdAt: file.file.createdAt,
+        updatedAt: file.file.updatedAt,
+      });
+    expect(file.file.createdAt).toBe('2021-03-04T05:06:07.999Z');
+  });
+});
+
 describe('who may search', () => {
   it.each([
     ['nobody', null, 401],
@@ -503,6 +522,19 @@ describe.runIf(onPglite)('the generic plan’s setting, on PGlite', () => {
     expect(await planMode()).toBe('auto');
     await expect(api.db.execute(sql`${sql.raw(GENERIC_PLAN)} select 1 / ${0}::int`)).rejects.toThrow();
     expect(await planMode()).toBe('auto');
+  });
+
+  it('is back to auto after a generic statement that does not parse, and with searches and other statements racing', async () => {
+    await expect(api.db.execute(sql`${sql.raw(GENERIC_PLAN)} select from nowhere ${1}`)).rejects.toThrow();
+    expect(await planMode()).toBe('auto');
+    const modes = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        index % 2
+          ? search(fileSearchPaths[index % fileSearchPaths.length]!, 'a').then(() => 'searched')
+          : planMode(),
+      ),
+    );
+    expect(modes.filter((mode) => mode !== 'searched')).toEqual(Array(12).fill('auto'));
   });
 
   it('a search waits for a transaction under way and still answers', async () => {
