@@ -12,7 +12,9 @@ import {
   type FileSearchPath,
   type LeaseFileFields,
 } from '@sfi/domain';
+import { openDatabase } from '../src/db/client.ts';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { fileSearchTermColumns, leaseFiles } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import {
@@ -22,6 +24,7 @@ import {
   type AuthTestApi,
   type SignedIn,
 } from './support/auth.ts';
+import { migrateBefore, provisionTestDatabase } from './support/database.ts';
 
 let api: AuthTestApi;
 let staff: SignedIn;
@@ -244,6 +247,9 @@ describe('GET /files/{search-path}/{query}', () => {
     ['vin', ' 2t1burhe0jc123456 ', { vehicle: { vin: '2T1BURHE0JC123456' } }],
     ['search-by-file-no', 'f 100', { fileNo: 'F-100' }],
     ['customer-email', 'E.Tremblay@GMAIL.com', { lessee: { email: 'e.tremblay@gmail.com' } }],
+    // The same accent, as one character or as a letter and a combining mark (NFC and NFD).
+    ['customer-email', 'jose\u0301@ex.ca', { lessee: { email: 'josé@ex.ca' } }],
+    ['customer-email', 'JOSÉ@', { lessee: { email: 'jose\u0301@ex.ca' } }],
   ] as const)('folds %s: %j finds the file', async (path, query, parts) => {
     await writeFiles([{ fileNo: 'F-100', parts }]);
     expect(fileNos(await search(path, query))).toEqual(['F-100']);
@@ -590,5 +596,27 @@ describe('POST /files/searchByDeliveryDate', () => {
     const response = await call('POST', '/files/searchByDeliveryDate', staff, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual(fieldErrors);
+  });
+});
+
+describe('migration 0034', () => {
+  it('puts the e-mail keys written before it in one Unicode form', async () => {
+    const target = await provisionTestDatabase();
+    const database = await openDatabase(target.options);
+    try {
+      await migrateBefore(database, (tag) => tag.endsWith('_email_key_nfc'));
+      const fields = newLeaseFileFields('OLD-1') as LeaseFileFields & { lessee: Record<string, unknown> };
+      fields.lessee = { ...fields.lessee, email: 'Jose\u0301@Ex.ca' };
+      // As a save wrote it before: trimmed and lower-cased only.
+      await database.db
+        .insert(leaseFiles)
+        .values({ ...leaseFileValues(fields, null), emailKey: 'jose\u0301@ex.ca' });
+      await migrateDatabase(database);
+      const [row] = await database.db.select({ key: leaseFiles.emailKey }).from(leaseFiles);
+      expect(row?.key).toBe('josé@ex.ca');
+    } finally {
+      await database.close();
+      await target.dispose();
+    }
   });
 });

@@ -5,7 +5,21 @@ import {
   FILE_SEARCH_MATCH_MAX,
   filesOnPage,
   matchesWordStart,
+  searchKey,
 } from './lease-file-search.ts';
+import { emailKey } from './text.ts';
+
+describe('emailKey (accounts, dealers, staff and lease files are keyed and searched by it)', () => {
+  it.each([
+    ['  Ann.Roy@Example.CA ', 'ann.roy@example.ca'],
+    ['José@ex.ca', 'josé@ex.ca'],
+    ['JOSE\u0301@EX.CA', 'josé@ex.ca'],
+    ['jose\u0301@ex.ca', 'josé@ex.ca'],
+  ])('%j is keyed %j, as the e-mail search folds it', (email, key) => {
+    expect(emailKey(email)).toBe(key);
+    expect(searchKey('email', email)).toBe(key);
+  });
+});
 
 describe('matchesWordStart (a contains query shorter than a trigram matches the start of a word)', () => {
   it.each([

@@ -11,7 +11,7 @@ import { documentStates, type RequiredDocumentsInput } from './lease-quotes/docu
 import { nameKey } from './makes.ts';
 import { message } from './messages.ts';
 import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './constants.ts';
-import { plainString } from './text.ts';
+import { emailKey, plainString } from './text.ts';
 
 /**
  * Where a lease file keeps what its search, its summary and its document checklist read. The spec
@@ -354,7 +354,7 @@ export function searchKey(kind: SearchKeyKind, text: string): string {
       return digits.startsWith('1') ? digits.slice(1) : digits;
     }
     case 'email':
-      return text.trim().toLowerCase();
+      return emailKey(text);
   }
 }
 

@@ -42,3 +42,10 @@ export function plainString(options: { multiLine?: boolean; error?: () => string
     .string(options.error ? { error: options.error } : undefined)
     .refine((text) => isPlainText(text, options), { error: () => message('validation.text.characters') });
 }
+
+/**
+ * An e-mail address as accounts, dealers, staff and lease files are keyed and searched by: trimmed,
+ * its accents in one form (NFC: `é` typed as `e` and a combining accent is the same `é`) and in
+ * lower case.
+ */
+export const emailKey = (email: string) => email.trim().normalize('NFC').toLowerCase();

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
+  emailKey,
   personPhotoOf,
   SUPER_ADMIN_ROLE,
   type AdminChatRoom,
@@ -39,9 +40,6 @@ const dealerOf = (row: DealerRow): DealerUser => ({
   photo: personPhotoOf(row.photo),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** An e-mail address as dealers and staff are compared by it: trimmed and in lower case. */
-export const dealerEmailKey = (email: string) => email.trim().normalize('NFC').toLowerCase();
 
 /** Every dealer user, oldest first (`GET /users`: the screen shows them reversed). */
 export async function listDealerUsers(db: Db): Promise<DealerUser[]> {
@@ -151,7 +149,7 @@ export async function dealersWithEmail(db: Db, email: string): Promise<{ id: str
   return db
     .select({ id: fileDealers.id, email: fileDealers.email })
     .from(fileDealers)
-    .where(eq(sql`lower(trim(${fileDealers.email}))`, dealerEmailKey(email)))
+    .where(eq(sql`lower(trim(${fileDealers.email}))`, emailKey(email)))
     .orderBy(asc(fileDealers.createdAt))
     .limit(2);
 }
@@ -164,7 +162,7 @@ export async function dealersWithEmail(db: Db, email: string): Promise<{ id: str
  */
 export async function createDealerUser(db: Db, record: FileDealerRecord): Promise<DealerUser> {
   return db.transaction(async (tx) => {
-    const key = dealerEmailKey(record.email);
+    const key = emailKey(record.email);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dealer-email:${key}`}))`);
     if ((await dealersWithEmail(tx, key)).length > 0) throw new DealerEmailTakenError(record.email);
     const created = await createFileDealer(tx, record);
@@ -216,7 +214,7 @@ export async function findStaffByEmail(db: Db, email: string): Promise<{ id: str
   const [staff] = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)
-    .where(eq(staffUsers.emailKey, dealerEmailKey(email)));
+    .where(eq(staffUsers.emailKey, emailKey(email)));
   return staff;
 }
 

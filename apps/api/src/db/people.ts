@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  emailKey,
   CLIENT_SEARCH_MAX,
   isSuperAdmin,
   personPhotoOf,
@@ -11,7 +12,7 @@ import {
   type StaffRole,
 } from '@sfi/domain';
 import { usernameKey as usernameKeyOf } from '../auth/usernames.ts';
-import { emailKey, endClientSignIns } from '../oidc/accounts.ts';
+import { endClientSignIns } from '../oidc/accounts.ts';
 import type { Db } from './client.ts';
 import { containing } from './patterns.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';

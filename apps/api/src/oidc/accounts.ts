@@ -1,15 +1,10 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { ClientVehicle } from '@sfi/domain';
+import { emailKey, type ClientVehicle } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { clientAccounts, clientAccountTokens, oidcModels, type ClientTokenPurpose } from '../db/schema.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 
 export type ClientAccount = typeof clientAccounts.$inferSelect;
-
-/** An e-mail address as accounts are keyed: trimmed and in lower case. */
-export function emailKey(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
-}
 
 export async function findClientByEmail(db: Db, email: string): Promise<ClientAccount | undefined> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { idpMessage, isPlainText, message } from '@sfi/domain';
+import { emailKey, idpMessage, isPlainText, message } from '@sfi/domain';
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
@@ -10,7 +10,6 @@ import { pageHeaders } from '../http/security-headers.ts';
 import {
   confirmSignUp,
   consumeClientToken,
-  emailKey,
   findClientByEmail,
   findClientById,
   findConfirmLink,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { buyoutToday, MemberSchema, message, NewMemberSchema } from '@sfi/domain';
+import { emailKey, buyoutToday, MemberSchema, message, NewMemberSchema } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import { signedInClient } from '../auth/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
 import { listClientVehicles } from '../db/client-files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { clientView, emailKey, ensureClient } from '../oidc/accounts.ts';
+import { clientView, ensureClient } from '../oidc/accounts.ts';
 
 /**
  * The member service (doc 2 §7): `GET /members/{id}` and `POST /members` with an e-mail. Both take

@@ -1,4 +1,5 @@
 import {
+  emailKey,
   NEWSLETTER_CONFIRM_LIFETIME_MS,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_EMAIL_FIELD,
@@ -15,7 +16,6 @@ import { throttleClient } from '../auth/network.ts';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../db/newsletter.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { emailKey } from '../oidc/accounts.ts';
 import type { Identity } from '../oidc/provider.ts';
 
 /** The most a subscription form's body may hold: an address and the few fields such forms carry. */

@@ -1,4 +1,5 @@
 import { usernameKey } from '../auth/usernames.ts';
+import { emailKey } from '@sfi/domain';
 import { PasswordHasher } from '../auth/passwords.ts';
 import {
   upsertDealerAccount,
@@ -9,7 +10,7 @@ import {
   type NewStaffUser,
 } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
-import { emailKey, upsertClient } from '../oidc/accounts.ts';
+import { upsertClient } from '../oidc/accounts.ts';
 import { stableUuid } from './random.ts';
 
 /** A demo sign-in as `pnpm start` prints it and the README lists it. */

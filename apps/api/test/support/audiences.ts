@@ -2,11 +2,12 @@
 // clients through the identity provider's code flow), for tests that try a call as each of them:
 // the role matrix, and anything else that must hold "whoever calls".
 import { eq } from 'drizzle-orm';
+import { emailKey } from '@sfi/domain';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
 import { usernameKey } from '../../src/auth/usernames.ts';
 import { upsertDealerAccount, upsertFileDealer } from '../../src/db/accounts.ts';
 import { dealerApiTokens, sessions } from '../../src/db/schema.ts';
-import { emailKey, upsertClient } from '../../src/oidc/accounts.ts';
+import { upsertClient } from '../../src/oidc/accounts.ts';
 import { demoAccounts, demoClient, writeDemoClient } from '../../src/seed/demo-accounts.ts';
 import { stableUuid } from '../../src/seed/random.ts';
 import { basic, office, sessionHeaders, type AuthTestApi, type SignedIn } from './auth.ts';
