@@ -15,11 +15,9 @@ import {
   fileSearchPaths,
   leaseFileSearchKeys,
   message,
-  newLeaseFileFields,
   searchKey,
   type FileSearchPage,
   type FileSearchPath,
-  type LeaseFileFields,
   type LeaseFileSearchKeys,
 } from '@sfi/domain';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
@@ -33,6 +31,7 @@ import {
   type AuthTestApi,
   type SignedIn,
 } from './support/auth.ts';
+import { fileOf, type FileParts } from './support/lease-files.ts';
 
 let api: AuthTestApi;
 let staff: SignedIn;
@@ -54,18 +53,11 @@ interface Seeded {
 let seeded: Seeded[] = [];
 
 /** Writes files as a save would (their search keys and summary from `leaseFileValues`). */
-async function writeFiles(
-  files: { fileNo: string; parts?: Record<string, unknown>; dealerNo?: string | null }[],
-) {
-  const rows = files.map(({ fileNo, parts = {}, dealerNo = OTHER }) => {
-    const fields = newLeaseFileFields(fileNo);
-    for (const [name, value] of Object.entries(parts))
-      fields[name] =
-        value !== null && typeof value === 'object' && !Array.isArray(value)
-          ? { ...(fields[name] as object), ...value }
-          : value;
-    seeded.push({ fileNo, dealerNo, keys: leaseFileSearchKeys(fields as LeaseFileFields) });
-    return leaseFileValues(fields as LeaseFileFields, dealerNo);
+async function writeFiles(files: { fileNo: string; parts?: FileParts; dealerNo?: string | null }[]) {
+  const rows = files.map(({ fileNo, parts, dealerNo = OTHER }) => {
+    const fields = fileOf(fileNo, parts);
+    seeded.push({ fileNo, dealerNo, keys: leaseFileSearchKeys(fields) });
+    return leaseFileValues(fields, dealerNo);
   });
   for (let at = 0; at < rows.length; at += 200)
     await api.db.insert(leaseFiles).values(rows.slice(at, at + 200));

@@ -7,10 +7,8 @@ import {
   FileSearchPageSchema,
   fileSearchPaths,
   message,
-  newLeaseFileFields,
   type FileSearchPage,
   type FileSearchPath,
-  type LeaseFileFields,
 } from '@sfi/domain';
 import { openDatabase } from '../src/db/client.ts';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
@@ -25,6 +23,7 @@ import {
   type SignedIn,
 } from './support/auth.ts';
 import { migrateBefore, provisionTestDatabase } from './support/database.ts';
+import { fileOf, type FileParts } from './support/lease-files.ts';
 
 let api: AuthTestApi;
 let staff: SignedIn;
@@ -47,23 +46,16 @@ beforeEach(async () => {
 const OWN_DEALER = demoAccounts.fileDealer.dealerNo;
 const OTHER_DEALER = 'D-2002';
 
-/** What a test file holds besides the layout's empty fields: group → fields, or an attribute. */
-type FileParts = Record<string, unknown>;
-
 /** Writes files as a save would (their search keys and summary from `leaseFileValues`). */
 async function writeFiles(files: { fileNo: string; parts?: FileParts; dealerNo?: string | null }[]) {
   if (files.length === 0) return;
-  await api.db.insert(leaseFiles).values(
-    files.map(({ fileNo, parts = {}, dealerNo = OTHER_DEALER }) => {
-      const fields = newLeaseFileFields(fileNo);
-      for (const [name, value] of Object.entries(parts))
-        fields[name] =
-          value !== null && typeof value === 'object' && !Array.isArray(value)
-            ? { ...(fields[name] as object), ...value }
-            : value;
-      return leaseFileValues(fields as LeaseFileFields, dealerNo);
-    }),
-  );
+  await api.db
+    .insert(leaseFiles)
+    .values(
+      files.map(({ fileNo, parts, dealerNo = OTHER_DEALER }) =>
+        leaseFileValues(fileOf(fileNo, parts), dealerNo),
+      ),
+    );
 }
 
 function call(method: 'GET' | 'POST', url: string, session: SignedIn | null = staff, body?: unknown) {
@@ -378,14 +370,11 @@ describe('GET /files/{search-path}/{query}', () => {
       { fileNo: 'K-1', parts: { lessee: { companyName: 'Acme Roofing' } } },
       { fileNo: 'K-2', parts: { lessee: { companyName: 'Acme Roofing' } } },
     ]);
-    const setCompany = (fileNo: string, companyName: string) => {
-      const fields = newLeaseFileFields(fileNo);
-      (fields['lessee'] as Record<string, unknown>)['companyName'] = companyName;
-      return api.db
+    const setCompany = (fileNo: string, companyName: string) =>
+      api.db
         .update(leaseFiles)
-        .set(leaseFileValues(fields as LeaseFileFields, OTHER_DEALER))
+        .set(leaseFileValues(fileOf(fileNo, { lessee: { companyName } }), OTHER_DEALER))
         .where(eq(leaseFiles.fileNo, fileNo));
-    };
     await setCompany('K-1', 'Zenith Plumbing');
     expect(fileNos(await search('company-name', 'acme'))).toEqual(['K-2']);
     expect(fileNos(await search('company-name', 'zenith'))).toEqual(['K-1']);
@@ -605,8 +594,7 @@ describe('migration 0034', () => {
     const database = await openDatabase(target.options);
     try {
       await migrateBefore(database, (tag) => tag.endsWith('_email_key_nfc'));
-      const fields = newLeaseFileFields('OLD-1') as LeaseFileFields & { lessee: Record<string, unknown> };
-      fields.lessee = { ...fields.lessee, email: 'Jose\u0301@Ex.ca' };
+      const fields = fileOf('OLD-1', { lessee: { email: 'Jose\u0301@Ex.ca' } });
       // As a save wrote it before: trimmed and lower-cased only.
       await database.db
         .insert(leaseFiles)

@@ -10,13 +10,12 @@ import {
   buyoutTotals,
   formatMoney,
   message,
-  newLeaseFileFields,
   reportColumnHeading,
   reportColumns,
   reportMessage,
   reportTemplates,
-  type LeaseFileFields,
   type ReportDateType,
+  type LeaseFileFields,
 } from '@sfi/domain';
 import { FORBIDDEN } from '../src/auth/strings.ts';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
@@ -28,6 +27,7 @@ import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
 import { pdfTextOf } from './support/pdf.ts';
 import { unzip } from './support/unzip.ts';
+import { fileOf, type FileParts } from './support/lease-files.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -36,23 +36,14 @@ afterAll(() => api.close());
 const OWN_DEALER = demoAccounts.fileDealer.dealerNo;
 const OTHER_DEALER = 'D-2002';
 
-type Parts = Record<string, unknown>;
-
-/** A file as a save writes it: the new file's layout with `parts` on top, group by group. */
-function fileOf(fileNo: string, parts: Parts = {}): LeaseFileFields {
-  const fields = newLeaseFileFields(fileNo);
-  for (const [name, value] of Object.entries(parts))
-    fields[name] =
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? { ...(fields[name] as object), ...value }
-        : value;
-  return fields as LeaseFileFields;
-}
-
 const day = (text: string) => `${text}T00:00:00.000Z`;
 
 /** A file with the three dates of the reports and its terms. */
-const leased = (fileNo: string, dates: { delivery: string; expiry: string; end: string }, more: Parts = {}) =>
+const leased = (
+  fileNo: string,
+  dates: { delivery: string; expiry: string; end: string },
+  more: FileParts = {},
+) =>
   fileOf(fileNo, {
     name: `Lessee ${fileNo}`,
     province: 'ON',
