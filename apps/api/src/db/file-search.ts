@@ -29,6 +29,10 @@ import { leaseFiles, leaseFileSearchTerms } from './schema.ts';
 /** Whose files a search looks at: every file (staff), or one file-tool dealership's. */
 export type FileSearchViewer = { kind: 'staff' } | { kind: 'file-dealer'; dealerNo: string };
 
+/** A condition to add (`and …`) that keeps the viewer's files: a file-tool dealer sees their dealership's alone. */
+const viewersOnly = (viewer: FileSearchViewer) =>
+  viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+
 type KeyedPath = Exclude<FileSearchPath, 'everything'>;
 
 /** One key a search looks at: its column, the path whose rule and folding it follows, and its name. */
@@ -76,7 +80,7 @@ function probeQuery(probe: Probe, query: string, viewer: FileSearchViewer, cap: 
   const key = searchKey(fileSearchKeyKinds[probe.path], query);
   if (key === '') return undefined;
   const column = probe.column;
-  const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+  const mine = viewersOnly(viewer);
   const name = sql.raw(`'${probe.name ?? ''}'::text`);
   const exact = sql.raw(String(probe.exactRank));
   if (fileSearchMatching[probe.path] === 'prefix')
@@ -199,7 +203,7 @@ async function searchByPrefix(
   const key = searchKey(fileSearchKeyKinds[probe.path], query);
   if (key === '') return { files: [], total: 0, capped: false, hasMore: false };
   const column = probe.column;
-  const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+  const mine = viewersOnly(viewer);
   const match = sql`${startsWith(column, key)} ${mine}`;
   const cap = FILE_SEARCH_MATCH_MAX + 1;
   const count = sql`select count(*) from (select 1 from ${leaseFiles} where ${match} ${pageBounds(0, cap)}) as found`;
@@ -289,7 +293,7 @@ export async function searchByDeliveryDate(
 ): Promise<FileSearchPage> {
   const from = dayStart(startDate);
   const until = new Date(dayStart(endDate).getTime() + DAY);
-  const mine = viewer.kind === 'file-dealer' ? sql`and ${leaseFiles.dealerNo} = ${viewer.dealerNo}` : sql``;
+  const mine = viewersOnly(viewer);
   const inRange = sql`${leaseFiles.deliveryDate} >= ${from.toISOString()} and ${leaseFiles.deliveryDate} < ${until.toISOString()} ${mine}`;
   const cap = DELIVERY_COUNT_MAX + 1;
   const { shown, bounds } = pageWindow({ skip, limit }, DELIVERY_MATCH_MAX);
