@@ -16,6 +16,7 @@ import {
   type AppName,
 } from '@sfi/domain';
 import { createTakeover } from '../src/db/lease-takeovers.ts';
+import { leaseTakeovers } from '../src/db/schema.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 
@@ -54,6 +55,7 @@ writeFileSync(
 );
 
 let host: TestApi;
+let draftId: string;
 beforeAll(async () => {
   host = await createTestApi({ trustProxy: true });
   await registerStaticApps(
@@ -63,6 +65,9 @@ beforeAll(async () => {
   );
   await createTakeover(host.db, { vehicleId: 'TKO-1' });
   await createTakeover(host.db, { vehicleId: 'TKO-2' });
+  await host.db.update(leaseTakeovers).set({ published: true });
+  // A new listing is a draft until staff publish it: no page of the public site shows it.
+  draftId = (await createTakeover(host.db, { vehicleId: 'TKO-DRAFT' })).id;
 });
 afterAll(() => host?.close());
 
@@ -118,7 +123,7 @@ describe('pre-rendered public pages', () => {
     const found = await host.app.inject({ url: `/lease-takeover/${first!.id}/` });
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain('<h1>detail of TKO-1 from /api/public</h1>');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nothing']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nothing', draftId]) {
       const missing = await host.app.inject({ url: `/lease-takeover/${id}` });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toMatch(/^text\/html/);
