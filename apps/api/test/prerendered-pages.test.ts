@@ -2,7 +2,7 @@
 // document, its canonical link made absolute on the origin the visitor used; the lease takeover pages
 // are rendered when asked for, by the build's server render module, from the records (a lease id
 // that names none is a 404); the pages the build did not render (unknown paths) get the site's page,
-// whose script renders or redirects.
+// or, when the route table does not name them, a redirect to / from the server.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -98,7 +98,6 @@ describe('pre-rendered public pages', () => {
 
   it.each<[url: string, app: string]>([
     ['/board-of-directors', 'public app'],
-    ['/no-such-page', 'public app'],
     ['/client/login', 'client app'],
     ['/dealer/portal', 'dealer app'],
   ])('%s, which the build did not render, gets its app’s page', async (url, body) => {
@@ -106,6 +105,16 @@ describe('pre-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root">${body}</div>`);
   });
+
+  it.each(['/no-such-page', '/company/team', '/dealer', '/client', '/lease-takeover/a/b', '/staff-console'])(
+    '%s, which the route table does not name, is sent to / by the server',
+    async (url) => {
+      const response = await host.app.inject({ url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('renders the lease takeover list from the records, its canonical link on the visitor’s origin', async () => {
     const response = await host.app.inject({ url: '/lease-takeover', headers: { host: 'www.sfi.example' } });
