@@ -100,19 +100,31 @@ for (const viewport of viewports) {
       await expect(form.getByText('The form was cleared.')).toBeVisible();
     });
 
-    test('a failed request keeps what was typed and shows the fields’ errors', async ({ page }) => {
+    test('a request with mistakes keeps what was typed and shows the fields’ errors in our words', async ({
+      page,
+    }) => {
       await page.goto('/lease-takeover');
       await page.getByRole('link', { name: '2023 Mazda CX-5 GS AWD' }).click();
       const form = page.getByRole('region', { name: 'Interested in this vehicle?' });
       await form.getByRole('textbox', { name: 'Name' }).fill('Pat');
-      // The browser's own check lets this address through; the server's does not.
-      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example');
+      // An address the browser would refuse in its own words ("Please include an '@'…"): ours instead.
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat');
       await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('12');
       await form.getByRole('button', { name: 'Send request' }).click();
-      await expect(form.getByRole('alert')).toContainText('This lease takeover is not available.');
+      // The fields need attention; nothing says to try again, or that the takeover is not available.
+      await expect(form.getByRole('alert')).toHaveText(
+        'Some fields need your attention: see the messages under them.',
+      );
+      await expect(form.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+      await expect(form.getByText(/Please include an/)).toHaveCount(0);
+      await expect(form.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
       await expect(form.getByText('Enter a phone number with 10 to 15 digits.')).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat');
-      await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('pat@example');
+      await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('pat');
+      // One the browser lets through is ours to refuse too.
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example');
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(form.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/takeover-error-${viewport.name}.png`, fullPage: true });
 

@@ -78,6 +78,7 @@ export const takeoverScreens = {
   'serviceRequest.sendAnother': 'Send another message',
   'serviceRequest.clear': 'Clear',
   'serviceRequest.cleared': 'The form was cleared.',
+  'serviceRequest.checkFields': 'Some fields need your attention: see the messages under them.',
   'contact.title': 'Send us a message',
   'contact.intro':
     'Questions about a lease, a takeover or SFI? Write to us and we will answer within one business day.',
