@@ -235,6 +235,22 @@ for (const width of [390, 800]) {
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
     });
 
+    test('the stock quote opens in a new tab and the menu is closed on return', async ({ page }) => {
+      await openLive(page, '/company');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const popup = page.waitForEvent('popup');
+      // The quote's page is elsewhere: answer it here, so the test does not leave the machine.
+      await page.context().route('https://money.tmx.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>TSX: SFI</title>' }),
+      );
+      await drawer.getByRole('link', { name: 'Stock quote (TSX: SFI) (opens in a new tab)' }).click();
+      await (await popup).close();
+      await expect(drawer).toBeHidden();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+
     test('following a link loads its page', async ({ page }) => {
       await openLive(page, '/company');
       await page.getByRole('button', { name: 'Menu' }).click();

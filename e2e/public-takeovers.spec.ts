@@ -40,6 +40,32 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `test-results/takeovers-list-${viewport.name}.png`, fullPage: true });
     });
 
+    test('the event card is open, closes and opens again by its title, by pointer and keyboard', async ({
+      page,
+    }) => {
+      await page.goto('/lease-takeover');
+      const card = page.getByRole('group').filter({ hasText: 'See our takeover vehicles in person' });
+      const title = card.getByText('See our takeover vehicles in person');
+      const link = card.getByRole('link', { name: 'Our upcoming events' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', '/social-media-and-events');
+      await expectAccessible(page);
+      await title.click();
+      await expect(link).toBeHidden();
+      await expect(card).not.toHaveAttribute('open');
+      await page.screenshot({ path: `test-results/takeovers-event-closed-${viewport.name}.png` });
+      // By keyboard: its title is a button (Enter and Space open and close it).
+      await title.focus();
+      await page.keyboard.press('Enter');
+      await expect(link).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(link).toBeHidden();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await expectAccessible(page);
+    });
+
     test('a takeover shows its photos, details and options, and its service request reaches the outbox', async ({
       page,
       product,

@@ -182,10 +182,13 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
       <Stack gap="small">
         <Heading level={1}>{name}</Heading>
         <Text tone="neutral">
-          {takeoverAdminMessage('takeoverAdmin.detail.added', {
-            date: formatDate(takeover.createdAt),
-            position: takeover.permutation + 1,
-          })}
+          {takeoverAdminMessage(
+            takeover.published ? 'takeoverAdmin.detail.added' : 'takeoverAdmin.detail.addedDraft',
+            {
+              date: formatDate(takeover.createdAt),
+              position: takeover.permutation + 1,
+            },
+          )}
         </Text>
         <div className={styles.publishing}>
           <TakeoverState takeover={takeover} />

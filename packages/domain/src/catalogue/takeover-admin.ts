@@ -48,6 +48,7 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.back': 'All lease takeovers',
   'takeoverAdmin.detail.loading': 'Loading this lease takeover…',
   'takeoverAdmin.detail.added': 'Added {date}, position {position} on the public site',
+  'takeoverAdmin.detail.addedDraft': 'Added {date}, position {position} on the public site once published',
   'takeoverAdmin.detail.public': 'See it on the public site',
   'takeoverAdmin.section.vehicle': 'Vehicle',
   'takeoverAdmin.section.lease': 'Lease',
