@@ -242,9 +242,11 @@ for (const width of [390, 800]) {
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       const popup = page.waitForEvent('popup');
       // The quote's page is elsewhere: answer it here, so the test does not leave the machine.
-      await page.context().route('https://money.tmx.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>TSX: SFI</title>' }),
-      );
+      await page
+        .context()
+        .route('https://money.tmx.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>TSX: SFI</title>' }),
+        );
       await drawer.getByRole('link', { name: 'Stock quote (TSX: SFI) (opens in a new tab)' }).click();
       await (await popup).close();
       await expect(drawer).toBeHidden();

@@ -73,7 +73,8 @@ async function create(vehicleId: string, vehicleInformation?: object): Promise<L
     .leaseTakeovers;
 }
 
-const displayOrder = async () => (await listTakeoversByPermutation(api.db, 'staff')).map((each) => each.vehicleId);
+const displayOrder = async () =>
+  (await listTakeoversByPermutation(api.db, 'staff')).map((each) => each.vehicleId);
 
 // --- Multipart bodies, written out byte by byte, so a test says exactly what a client sends -----
 
@@ -417,7 +418,9 @@ describe('photos of a takeover', () => {
     const response = await call('DELETE', `/lease-takeovers/${middle.id}`);
     expect(response.statusCode).toBe(204);
     expect(await displayOrder()).toEqual(['TKO-1', 'TKO-3']);
-    expect((await listTakeoversByPermutation(api.db, 'staff')).map((each) => each.permutation)).toEqual([0, 1]);
+    expect((await listTakeoversByPermutation(api.db, 'staff')).map((each) => each.permutation)).toEqual([
+      0, 1,
+    ]);
     for (const image of middle.images) expect(await storedWidths(image)).toEqual([false, false, false]);
     expect(refusal(await call('GET', `/lease-takeovers/${middle.id}`)).status).toBe(404);
   });
