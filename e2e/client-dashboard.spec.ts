@@ -32,6 +32,10 @@ test('the demo client sees their files and vehicles with today’s buyout, and d
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();
   const files = page.getByRole('region', { name: 'Your leases' });
   await expect(files.getByText('2 lease files')).toBeVisible();
+  await expect(files.getByRole('link', { name: 'Contact us to buy it out' }).first()).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
 
   // What the screen shows is what `GET /me` answers.
   const accessToken = await page.evaluate(() => localStorage.getItem('access_token'));

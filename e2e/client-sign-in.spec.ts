@@ -41,6 +41,8 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   product,
 }) => {
   await page.goto('/client/login');
+  // The logo leads back to the site (issue 25).
+  await expect(page.getByRole('link', { name: 'SFI Lease Financing, home' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your client account' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -80,6 +82,19 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   await expect(page.getByText("We're teleporting you to your destination!")).toBeVisible();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${newClient.name}` })).toBeVisible();
+  // No files yet, said once, with the way to Contact us and back to the site (issue 25).
+  const leases = page.getByRole('region', { name: 'Your leases' });
+  await expect(leases.getByRole('heading', { name: 'No lease files yet' })).toBeVisible();
+  await expect(leases.getByText('0 lease files')).toHaveCount(0);
+  await expect(leases.getByRole('link', { name: 'Contact us to link your lease' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+  await expect(page.getByRole('link', { name: 'SFI Lease Financing, home' })).toHaveAttribute('href', '/');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/client-dashboard-empty-${width}.png`, fullPage: true });
+  }
   const stored = () =>
     page.evaluate(() => ({
       idToken: localStorage.getItem('id_token'),
@@ -123,9 +138,23 @@ test('the public header shows the signed-in client; signing out after a page loa
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();
 
-  await page.goto('/');
+  // The public pages hydrate without a mismatch (React #418) and keep their chevrons (issue 25).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/company');
+  await expect(page.locator('html[data-live]')).toBeAttached();
   const entry = page.getByRole('banner').getByRole('link', { name: 'Avery Client' });
   await expect(entry).toHaveAttribute('href', '/client/dashboard');
+  const chevrons = page.getByRole('navigation', { name: 'Site' }).getByRole('button').locator('svg');
+  await expect(chevrons).toHaveCount(4);
+  for (const box of await chevrons.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect())))
+    expect(box.width).toBeGreaterThanOrEqual(14);
+  await page.screenshot({ path: 'test-results/public-header-client-1280.png' });
+  await page.goto('/');
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  expect(errors).toEqual([]);
   await expectNoAxeViolations(page);
   await entry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();

@@ -36,7 +36,9 @@ test('a visitor subscribes on the home page, confirms by the e-mail’s link, an
   // By keyboard: type the address and press Enter.
   await form.getByLabel('E-mail address').fill(address);
   await form.getByLabel('E-mail address').press('Enter');
-  await expect(form.getByRole('status')).toContainText('You are now subscribed!');
+  // Not subscribed yet: a link was sent, and following it subscribes (issue 25).
+  await expect(form.getByRole('status')).toContainText('Almost done: confirm your subscription');
+  await expect(form.getByRole('status')).not.toContainText('You are now subscribed!');
   await expect(form.getByRole('status')).toContainText(`We sent a message to ${address}`);
   await expect(form.getByLabel('E-mail address')).toHaveValue('');
   await expectAccessible(page);
@@ -57,7 +59,7 @@ test('a visitor subscribes on the home page, confirms by the e-mail’s link, an
   await page.goto(confirm);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(
-    'Your subscription to the SFI investor newsletter is confirmed.',
+    'Your subscription to the SFI investor newsletter is confirmed. You are now subscribed!',
   );
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('newsletter-confirmed-1280.png'), fullPage: true });

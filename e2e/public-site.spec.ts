@@ -82,28 +82,57 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Partner with SFI' })).toBeVisible();
   });
 
-  test('the menus open by keyboard: Tab opens one, ↓ enters it, Escape closes it', async ({ page }) => {
+  test('the menus by keyboard: Tab walks the menus, not their links; Enter, Space and ↓ open one, Escape closes it', async ({
+    page,
+  }) => {
     await openLive(page, '/esg');
     const nav = page.getByRole('navigation', { name: 'Site' });
-    const company = nav.getByRole('button', { name: 'Company' });
+    const button = (name: string) => nav.getByRole('button', { name });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'SFI Lease Financing, home' })).toBeFocused();
+    // Focus opens nothing: five presses of Tab cross the four menus and Contact us.
+    for (const name of ['Company', 'Clients', 'Dealers', 'Investors']) {
+      await page.keyboard.press('Tab');
+      await expect(button(name)).toBeFocused();
+      await expect(button(name)).toHaveAttribute('aria-expanded', 'false');
+    }
     await page.keyboard.press('Tab');
-    await expect(company).toBeFocused();
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Contact us' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'About SFI' })).toBeHidden();
+
+    // Enter opens a menu and closes it again (it used to open on focus, so Enter closed it).
+    await page.keyboard.press('Shift+Tab');
+    await expect(button('Investors')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button('Investors')).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Corporate profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(button('Investors')).toHaveAttribute('aria-expanded', 'false');
+    // Space too; ↓ enters it and moves down its links; Escape closes it back to its button.
+    await page.keyboard.press('Space');
+    await expect(button('Investors')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'About SFI' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Corporate profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Press releases' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(company).toBeFocused();
-    await expect(company).toHaveAttribute('aria-expanded', 'false');
-    // Tab moves on to the next menu, which opens; the one left closes.
+    await expect(button('Investors')).toBeFocused();
+    await expect(button('Investors')).toHaveAttribute('aria-expanded', 'false');
+    // Tab leaves an open menu for the next item, closing it.
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Corporate profile' })).toBeFocused();
     await page.keyboard.press('Tab');
-    const clients = nav.getByRole('button', { name: 'Clients' });
-    await expect(clients).toBeFocused();
-    await expect(clients).toHaveAttribute('aria-expanded', 'true');
-    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Contact us' })).toBeFocused();
+    await expect(button('Investors')).toHaveAttribute('aria-expanded', 'false');
+
+    // ↓ on a closed menu opens it on its first link; Enter follows it.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button('Clients')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Client benefits' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -135,8 +164,11 @@ test.describe('on a desktop', () => {
     expect((await download).suggestedFilename()).toBe('corporate-profile-2026.pdf');
   });
 
-  test('an unknown path goes to the home page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path goes to the home page, sent there by the server', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    // One redirect from the server, not a page whose script redirects.
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/no-such-page$/);
+    expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: pages[0]!.title })).toBeVisible();
   });
@@ -200,6 +232,24 @@ for (const width of [390, 800]) {
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(menu).toBeFocused();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the stock quote opens in a new tab and the menu is closed on return', async ({ page }) => {
+      await openLive(page, '/company');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const popup = page.waitForEvent('popup');
+      // The quote's page is elsewhere: answer it here, so the test does not leave the machine.
+      await page
+        .context()
+        .route('https://money.tmx.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>TSX: SFI</title>' }),
+        );
+      await drawer.getByRole('link', { name: 'Stock quote (TSX: SFI) (opens in a new tab)' }).click();
+      await (await popup).close();
+      await expect(drawer).toBeHidden();
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
     });
 

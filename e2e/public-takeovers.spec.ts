@@ -40,6 +40,32 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `test-results/takeovers-list-${viewport.name}.png`, fullPage: true });
     });
 
+    test('the event card is open, closes and opens again by its title, by pointer and keyboard', async ({
+      page,
+    }) => {
+      await page.goto('/lease-takeover');
+      const card = page.getByRole('group').filter({ hasText: 'See our takeover vehicles in person' });
+      const title = card.getByText('See our takeover vehicles in person');
+      const link = card.getByRole('link', { name: 'Our upcoming events' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', '/social-media-and-events');
+      await expectAccessible(page);
+      await title.click();
+      await expect(link).toBeHidden();
+      await expect(card).not.toHaveAttribute('open');
+      await page.screenshot({ path: `test-results/takeovers-event-closed-${viewport.name}.png` });
+      // By keyboard: its title is a button (Enter and Space open and close it).
+      await title.focus();
+      await page.keyboard.press('Enter');
+      await expect(link).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(link).toBeHidden();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await expectAccessible(page);
+    });
+
     test('a takeover shows its photos, details and options, and its service request reaches the outbox', async ({
       page,
       product,
@@ -100,19 +126,31 @@ for (const viewport of viewports) {
       await expect(form.getByText('The form was cleared.')).toBeVisible();
     });
 
-    test('a failed request keeps what was typed and shows the fields’ errors', async ({ page }) => {
+    test('a request with mistakes keeps what was typed and shows the fields’ errors in our words', async ({
+      page,
+    }) => {
       await page.goto('/lease-takeover');
       await page.getByRole('link', { name: '2023 Mazda CX-5 GS AWD' }).click();
       const form = page.getByRole('region', { name: 'Interested in this vehicle?' });
       await form.getByRole('textbox', { name: 'Name' }).fill('Pat');
-      // The browser's own check lets this address through; the server's does not.
-      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example');
+      // An address the browser would refuse in its own words ("Please include an '@'…"): ours instead.
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat');
       await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('12');
       await form.getByRole('button', { name: 'Send request' }).click();
-      await expect(form.getByRole('alert')).toContainText('This lease takeover is not available.');
+      // The fields need attention; nothing says to try again, or that the takeover is not available.
+      await expect(form.getByRole('alert')).toHaveText(
+        'Some fields need your attention: see the messages under them.',
+      );
+      await expect(form.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+      await expect(form.getByText(/Please include an/)).toHaveCount(0);
+      await expect(form.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
       await expect(form.getByText('Enter a phone number with 10 to 15 digits.')).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat');
-      await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('pat@example');
+      await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('pat');
+      // One the browser lets through is ours to refuse too.
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('pat@example');
+      await form.getByRole('button', { name: 'Send request' }).click();
+      await expect(form.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/takeover-error-${viewport.name}.png`, fullPage: true });
 

@@ -76,6 +76,9 @@ test('staff reorder takeovers by keyboard and the public list follows', async ({
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes to Subaru Forester Touring were saved.').last()).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  // A draft until published (issue 25 item 17).
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Subaru Forester Touring is on the public site.').last()).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'takeover');
 
@@ -116,4 +119,72 @@ test('staff reorder takeovers by keyboard and the public list follows', async ({
   await expect(cards.first()).toContainText('Subaru Forester Touring');
   await expect(cards.first().getByRole('img', { name: 'The green Forester from the front' })).toBeVisible();
   await expect(cards.getByRole('link')).toHaveText(order);
+});
+
+test('a new takeover is a draft the public site does not show until staff publish it', async ({
+  page,
+  product,
+}) => {
+  test.slow();
+  await signInAsStaff(page, product);
+  await page.goto('/staff/lease-takeovers');
+  await page.getByRole('button', { name: 'Add lease takeover' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Vehicle id' }).fill('TKO-DRAFT');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle TKO-DRAFT' })).toBeVisible();
+  await expect(page.getByText('Vehicle TKO-DRAFT was added as a draft.').last()).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByText('A draft: only staff see it.')).toBeVisible();
+  // A draft has no public page to link to.
+  await expect(page.getByRole('link', { name: /See it on the public site/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'draft');
+  const detail = page.url();
+  const leaseId = detail.split('/').at(-1)!;
+
+  // Not on the public list, and its page is "not available" (a 404), as the public API says.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/lease-takeover');
+  const cards = visitor.getByRole('list', { name: 'Vehicles available for lease takeover' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(cards).not.toContainText('TKO-DRAFT');
+  const missing = await visitor.goto(`/lease-takeover/${leaseId}`);
+  expect(missing?.status()).toBe(404);
+  await expect(visitor.getByText('This lease takeover is not available.')).toBeVisible();
+
+  // The staff list says which is which.
+  await page.getByRole('link', { name: 'Lease takeovers' }).first().click();
+  const row = page
+    .getByRole('list', { name: 'Lease takeovers, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Vehicle TKO-DRAFT' });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Lease takeovers, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Honda Civic' })
+      .getByText('Published', { exact: true }),
+  ).toBeVisible();
+
+  // Published: on the public list and its page; then taken off again.
+  await page.goto(detail);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Vehicle TKO-DRAFT is on the public site.').last()).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /See it on the public site/ })).toBeVisible();
+  await visitor.goto('/lease-takeover');
+  await expect(cards).toContainText('Vehicle TKO-DRAFT');
+  expect((await visitor.goto(`/lease-takeover/${leaseId}`))?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Vehicle TKO-DRAFT' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Take off the public site' }).click();
+  await expect(
+    page.getByText('Vehicle TKO-DRAFT is a draft again: the public site no longer shows it.').last(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeFocused();
+  await visitor.goto('/lease-takeover');
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(cards).not.toContainText('TKO-DRAFT');
+  await expectAccessible(page);
 });

@@ -281,7 +281,10 @@ describe('the db module (for the administration, issue 15)', () => {
     try {
       const added = await createTakeover(api.db, { vehicleId: 'TKO-2000' });
       expect(added).toMatchObject({ permutation: DEMO_TAKEOVERS, vehicleInformation: {}, images: [] });
-      expect((await listTakeoversByPermutation(api.db)).at(-1)!.id).toBe(added.id);
+      expect((await listTakeoversByPermutation(api.db, 'staff')).at(-1)!.id).toBe(added.id);
+      expect((await listTakeoversByPermutation(api.db, 'public')).map((each) => each.id)).not.toContain(
+        added.id,
+      );
       expect((await listTakeoversNewestFirst(api.db))[0]!.id).toBe(added.id);
     } finally {
       await replaceDemoTakeovers(api.db);

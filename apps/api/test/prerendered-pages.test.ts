@@ -2,7 +2,7 @@
 // document, its canonical link made absolute on the origin the visitor used; the lease takeover pages
 // are rendered when asked for, by the build's server render module, from the records (a lease id
 // that names none is a 404); the pages the build did not render (unknown paths) get the site's page,
-// whose script renders or redirects.
+// or, when the route table does not name them, a redirect to / from the server.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,6 +16,7 @@ import {
   type AppName,
 } from '@sfi/domain';
 import { createTakeover } from '../src/db/lease-takeovers.ts';
+import { leaseTakeovers } from '../src/db/schema.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 
@@ -54,6 +55,7 @@ writeFileSync(
 );
 
 let host: TestApi;
+let draftId: string;
 beforeAll(async () => {
   host = await createTestApi({ trustProxy: true });
   await registerStaticApps(
@@ -63,6 +65,9 @@ beforeAll(async () => {
   );
   await createTakeover(host.db, { vehicleId: 'TKO-1' });
   await createTakeover(host.db, { vehicleId: 'TKO-2' });
+  await host.db.update(leaseTakeovers).set({ published: true });
+  // A new listing is a draft until staff publish it: no page of the public site shows it.
+  draftId = (await createTakeover(host.db, { vehicleId: 'TKO-DRAFT' })).id;
 });
 afterAll(() => host?.close());
 
@@ -93,7 +98,6 @@ describe('pre-rendered public pages', () => {
 
   it.each<[url: string, app: string]>([
     ['/board-of-directors', 'public app'],
-    ['/no-such-page', 'public app'],
     ['/client/login', 'client app'],
     ['/dealer/portal', 'dealer app'],
   ])('%s, which the build did not render, gets its app’s page', async (url, body) => {
@@ -101,6 +105,16 @@ describe('pre-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root">${body}</div>`);
   });
+
+  it.each(['/no-such-page', '/company/team', '/dealer', '/client', '/lease-takeover/a/b', '/staff-console'])(
+    '%s, which the route table does not name, is sent to / by the server',
+    async (url) => {
+      const response = await host.app.inject({ url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('renders the lease takeover list from the records, its canonical link on the visitor’s origin', async () => {
     const response = await host.app.inject({ url: '/lease-takeover', headers: { host: 'www.sfi.example' } });
@@ -118,7 +132,7 @@ describe('pre-rendered public pages', () => {
     const found = await host.app.inject({ url: `/lease-takeover/${first!.id}/` });
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain('<h1>detail of TKO-1 from /api/public</h1>');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nothing']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nothing', draftId]) {
       const missing = await host.app.inject({ url: `/lease-takeover/${id}` });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toMatch(/^text\/html/);

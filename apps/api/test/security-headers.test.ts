@@ -54,7 +54,7 @@ const directives = (policy: string) =>
   );
 
 describe('HTML pages', () => {
-  it.each(['/', '/company', '/client/login', '/dealer/portal', '/staff/login', '/no-such-page'])(
+  it.each(['/', '/company', '/client/login', '/dealer/portal', '/staff/login'])(
     '%s carries a strict Content-Security-Policy and the page headers',
     async (url) => {
       const response = await host.app.inject({ url });

@@ -195,16 +195,16 @@ describe('seedIfEmpty', () => {
   it('writes the demo lease takeovers once, in display order, and not again after they were deleted', async () => {
     await database.db.delete(leaseTakeovers);
     await seedIfEmpty(database.db);
-    const written = await listTakeoversByPermutation(database.db);
+    const written = await listTakeoversByPermutation(database.db, 'public');
     expect(written).toHaveLength(DEMO_TAKEOVERS);
     expect(written.map((takeover) => takeover.permutation)).toEqual([...written.keys()]);
     expect(written.every((takeover) => takeover.images.length === 3)).toBe(true);
 
     await database.db.delete(leaseTakeovers);
     await seedIfEmpty(database.db);
-    expect(await listTakeoversByPermutation(database.db)).toEqual([]);
+    expect(await listTakeoversByPermutation(database.db, 'public')).toEqual([]);
     await seedDemoData(database.db, { quotes: 0, files: 0 });
-    expect(await listTakeoversByPermutation(database.db)).toHaveLength(DEMO_TAKEOVERS);
+    expect(await listTakeoversByPermutation(database.db, 'public')).toHaveLength(DEMO_TAKEOVERS);
   });
 
   it('does not seed over data written with pnpm seed', async () => {

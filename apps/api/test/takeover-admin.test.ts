@@ -73,7 +73,8 @@ async function create(vehicleId: string, vehicleInformation?: object): Promise<L
     .leaseTakeovers;
 }
 
-const displayOrder = async () => (await listTakeoversByPermutation(api.db)).map((each) => each.vehicleId);
+const displayOrder = async () =>
+  (await listTakeoversByPermutation(api.db, 'staff')).map((each) => each.vehicleId);
 
 // --- Multipart bodies, written out byte by byte, so a test says exactly what a client sends -----
 
@@ -247,6 +248,74 @@ describe('one takeover', () => {
   });
 });
 
+describe('publishing (issue 25 item 17)', () => {
+  const publicCall = (path: string, body?: unknown) =>
+    api.call({
+      method: body === undefined ? 'GET' : 'POST',
+      service: '/api/public',
+      path,
+      ...(body !== undefined && {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    });
+  const publicVehicles = async () =>
+    (await publicCall('/leaseTakeovers'))
+      .json<{ leaseTakeovers: LeaseTakeover[] }>()
+      .leaseTakeovers.map((each) => each.vehicleId);
+  const unavailable = { status: 404, message: message('takeovers.error.unavailable') };
+  const askAbout = (id: string) =>
+    publicCall('/emails', {
+      kind: 'takeover',
+      leaseTakeoverId: id,
+      name: 'Ada Tremblay',
+      email: 'ada@example.ca',
+      message: 'Is it still available?',
+    });
+
+  it('a new takeover is a draft: staff see it and its state, the public API shows nothing of it', async () => {
+    const draft = await create('TKO-1', { year: 2023, make: 'Honda' });
+    expect(draft.published).toBe(false);
+    const staffList = (await call('GET', '/lease-takeovers')).json<LeaseTakeover[]>();
+    expect(staffList.map((each) => [each.vehicleId, each.published])).toEqual([['TKO-1', false]]);
+    expect(await publicVehicles()).toEqual([]);
+    expect(refusal(await publicCall(`/leaseTakeovers/${draft.id}`))).toEqual(unavailable);
+    expect(refusal(await askAbout(draft.id))).toEqual(unavailable);
+  });
+
+  it('staff publish it (the public list and page show it) and take it back to a draft', async () => {
+    const [first, second] = [await create('TKO-1'), await create('TKO-2')];
+    const published = await call('PUT', `/lease-takeovers/${second.id}`, { published: true });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ vehicleId: 'TKO-2', published: true });
+    expect(await publicVehicles()).toEqual(['TKO-2']);
+    expect((await publicCall(`/leaseTakeovers/${second.id}`)).json()).toMatchObject({
+      leaseTakeover: { id: second.id, published: true },
+    });
+    expect((await askAbout(second.id)).statusCode).toBe(202);
+    expect(refusal(await publicCall(`/leaseTakeovers/${first.id}`))).toEqual(unavailable);
+
+    // Saving other details leaves the state as it is.
+    await call('PUT', `/lease-takeovers/${second.id}`, { vehicleOptions: ['Moonroof'] });
+    expect(await publicVehicles()).toEqual(['TKO-2']);
+
+    const unpublished = await call('PUT', `/lease-takeovers/${second.id}`, { published: false });
+    expect(unpublished.json()).toMatchObject({ published: false });
+    expect(await publicVehicles()).toEqual([]);
+    expect(refusal(await publicCall(`/leaseTakeovers/${second.id}`))).toEqual(unavailable);
+    // Staff still reach it.
+    expect((await call('GET', `/lease-takeovers/${second.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a state that is not true or false', async () => {
+    const takeover = await create('TKO-1');
+    const response = await call('PUT', `/lease-takeovers/${takeover.id}`, { published: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('published');
+    expect(await publicVehicles()).toEqual([]);
+  });
+});
+
 describe('photos of a takeover', () => {
   /** A takeover with `count` uploaded photos. */
   async function withPhotos(count: number): Promise<LeaseTakeover> {
@@ -349,7 +418,9 @@ describe('photos of a takeover', () => {
     const response = await call('DELETE', `/lease-takeovers/${middle.id}`);
     expect(response.statusCode).toBe(204);
     expect(await displayOrder()).toEqual(['TKO-1', 'TKO-3']);
-    expect((await listTakeoversByPermutation(api.db)).map((each) => each.permutation)).toEqual([0, 1]);
+    expect((await listTakeoversByPermutation(api.db, 'staff')).map((each) => each.permutation)).toEqual([
+      0, 1,
+    ]);
     for (const image of middle.images) expect(await storedWidths(image)).toEqual([false, false, false]);
     expect(refusal(await call('GET', `/lease-takeovers/${middle.id}`)).status).toBe(404);
   });
@@ -358,6 +429,7 @@ describe('photos of a takeover', () => {
 describe('PUT /lease-takeovers/permutations', () => {
   it('gives every takeover its new position at once; the public list follows', async () => {
     const [a, b, c] = [await create('TKO-A'), await create('TKO-B'), await create('TKO-C')];
+    for (const each of [a, b, c]) await call('PUT', `/lease-takeovers/${each.id}`, { published: true });
     const response = await call('PUT', '/lease-takeovers/permutations', {
       permutations: [
         { id: c.id, permutation: 0 },

@@ -89,7 +89,7 @@ describe('the lease takeover list', () => {
     const page = await pages('/lease-takeover');
     expect(page?.status).toBe(200);
     const html = page!.html;
-    const listed = await listTakeoversByPermutation(api.db);
+    const listed = await listTakeoversByPermutation(api.db, 'public');
     expect(cardVehicles(html)).toEqual(listed.map((takeover) => takeoverVehicleName(takeover)));
     const root = rootOf(html);
     expect(root).toContain('<h1');
@@ -121,7 +121,7 @@ describe('the lease takeover list', () => {
     const first = await pages('/lease-takeover');
     expect((await pages('/lease-takeover/'))?.html).toBe(first?.html);
     expect(render).toHaveBeenCalledTimes(1);
-    const [civic] = await listTakeoversByPermutation(api.db);
+    const [civic] = await listTakeoversByPermutation(api.db, 'public');
     await api.db
       .update(leaseTakeovers)
       .set({ leaseSummary: { ...civic!.leaseSummary, monthlyPaymentCents: 39999 } })
@@ -158,7 +158,7 @@ describe('the lease takeover list', () => {
 
 describe('a lease takeover', () => {
   it('is in the document with its details, titled by its vehicle', async () => {
-    const [, rav4] = await listTakeoversByPermutation(api.db);
+    const [, rav4] = await listTakeoversByPermutation(api.db, 'public');
     const { pages } = pagesOver();
     const page = await pages(`/lease-takeover/${rav4!.id}`);
     expect(page?.status).toBe(200);
@@ -238,6 +238,7 @@ describe('records that hold markup', () => {
       .update(leaseTakeovers)
       .set({
         permutation: 0,
+        published: true,
         vehicleInformation: { year: 2024, make: hostile, model: attribute },
         leaseSummary: { monthlyPaymentCents: 50000, monthsLeft: 10 },
         vehicleOptions: [hostile, attribute],
@@ -252,7 +253,7 @@ describe('records that hold markup', () => {
         ],
       })
       .where(eq(leaseTakeovers.id, added.id));
-    takeover = (await findTakeover(api.db, added.id))!;
+    takeover = (await findTakeover(api.db, added.id, 'public'))!;
   });
   afterAll(async () => {
     await api.db.delete(leaseTakeovers).where(eq(leaseTakeovers.id, takeover.id));

@@ -9,6 +9,7 @@ import {
   isClientSessionValid,
   storageKeys,
 } from '@sfi/domain';
+import { useHydrated } from './shell/useHydrated.ts';
 
 /** The signed-in client, from the identity provider's id token kept in local storage (doc 2 §3). */
 function signedInClient(): { name?: string; email: string } | null {
@@ -25,10 +26,16 @@ function signedInClient(): { name?: string; email: string } | null {
  * with their name (or e-mail); a dealer's to their portal with the dealer name (or "Unknown
  * Dealer"); a file-tool dealer's to the chat (doc 2 §2). All apps share one origin, so the
  * sessions the other apps stored are readable here.
+ *
+ * The page was rendered to HTML with nobody signed in, so the entry shows once the page has
+ * hydrated: read during hydration, the stored session would make the page differ from its HTML
+ * (React's error #418, and the whole page rendered again).
  */
 export function HeaderEntry() {
+  const hydrated = useHydrated();
   const dealer = useStoredSession(dealerQuoteSession);
   const fileDealer = useStoredSession(fileDealerSession);
+  if (!hydrated) return null;
   const client = signedInClient();
   if (client) return <PlainLink href={CLIENT_HOME_PATH}>{clientHeaderLabel(client)}</PlainLink>;
   if (dealer) return <PlainLink href={DEALER_HOME_PATH}>{dealerHeaderLabel(dealer.user)}</PlainLink>;

@@ -91,7 +91,9 @@ describe('lease takeover administration', () => {
       reversed.map((id, permutation) => ({ id, permutation })),
     );
     expect(ordered.map((each) => each.id)).toEqual(reversed);
-    expect((await staff.public.leaseTakeovers()).map((each) => each.id)).toEqual(reversed);
+    // The public list follows, with the published ones only.
+    const published = ordered.filter((each) => each.published).map((each) => each.id);
+    expect((await staff.public.leaseTakeovers()).map((each) => each.id)).toEqual(published);
 
     const refused = await failure(
       staff.leaseTakeovers.setPermutations([{ id: reversed[0]!, permutation: 0 }]),
@@ -100,7 +102,23 @@ describe('lease takeover administration', () => {
       400,
       takeoverAdminMessage('takeoverAdmin.permutations.count', { count: reversed.length }),
     ]);
-    expect((await staff.public.leaseTakeovers()).map((each) => each.id)).toEqual(reversed);
+    expect((await staff.public.leaseTakeovers()).map((each) => each.id)).toEqual(published);
+  });
+
+  it('publishes a takeover with PUT /lease-takeovers/{id} (a draft until then) and takes it back', async () => {
+    const id = await staff.leaseTakeovers.create({ vehicleId: 'TKO-PUBLISH' });
+    expect((await staff.leaseTakeovers.get(id)).published).toBe(false);
+    const publicIds = async () => (await staff.public.leaseTakeovers()).map((each) => each.id);
+    expect(await publicIds()).not.toContain(id);
+    expect((await failure(staff.public.leaseTakeover(id))).status).toBe(404);
+    const published = await staff.leaseTakeovers.update(id, { published: true });
+    exactly(LeaseTakeoverSchema, published);
+    expect(published.published).toBe(true);
+    expect(await publicIds()).toContain(id);
+    expect((await staff.public.leaseTakeover(id)).id).toBe(id);
+    await staff.leaseTakeovers.update(id, { published: false });
+    expect(await publicIds()).not.toContain(id);
+    await staff.leaseTakeovers.remove(id);
   });
 });
 

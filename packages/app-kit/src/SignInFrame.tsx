@@ -2,19 +2,25 @@ import type { ReactNode } from 'react';
 import { Card, Heading, Link, Stack, Text } from '@sfi/ui';
 import { shellMessage } from '@sfi/domain';
 
-/** The page frame of a sign-in area: heading, introduction, the area's own content and a way home. */
+/**
+ * The page frame of a sign-in area: heading, introduction, the area's own content and a way home;
+ * `brand` (the logo, linking home) above it.
+ */
 export function SignInFrame({
   title,
   intro,
+  brand,
   children,
 }: {
   title: string;
   intro: string;
+  brand?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <main style={{ maxWidth: 480, margin: '0 auto', padding: '64px 24px' }}>
+    <main style={{ maxWidth: 480, margin: '0 auto', padding: brand ? '32px 24px 64px' : '64px 24px' }}>
       <title>{`${title} · ${shellMessage('app.name')}`}</title>
+      {brand ? <div style={{ marginBottom: 24 }}>{brand}</div> : null}
       <Card>
         <Stack gap="medium">
           <Heading level={1}>{title}</Heading>

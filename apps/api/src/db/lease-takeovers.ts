@@ -32,14 +32,28 @@ function toTakeover(row: Row): LeaseTakeover {
     leaseSummary: row.leaseSummary,
     vehicleOptions: row.vehicleOptions,
     images: row.images,
+    published: row.published,
   };
 }
 
-/** Every listing in display order: by permutation, ties oldest first (doc 2 §2, §4). */
-export async function listTakeoversByPermutation(db: Db): Promise<LeaseTakeover[]> {
+/** Which listings a query reads: every one (the administration), or the published ones (the public site). */
+export type TakeoverAudience = 'staff' | 'public';
+
+const shownTo = (audience: TakeoverAudience) =>
+  audience === 'public' ? eq(leaseTakeovers.published, true) : undefined;
+
+/**
+ * The listings in display order: by permutation, ties oldest first (doc 2 §2, §4). The public site
+ * reads the published ones only; the administration's order lists every one.
+ */
+export async function listTakeoversByPermutation(
+  db: Db,
+  audience: TakeoverAudience,
+): Promise<LeaseTakeover[]> {
   const rows = await db
     .select()
     .from(leaseTakeovers)
+    .where(shownTo(audience))
     .orderBy(asc(leaseTakeovers.permutation), asc(leaseTakeovers.createdAt), asc(leaseTakeovers.id));
   return rows.map(toTakeover);
 }
@@ -53,10 +67,20 @@ export async function listTakeoversNewestFirst(db: Db): Promise<LeaseTakeover[]>
   return rows.map(toTakeover);
 }
 
-/** One listing, or `undefined` when there is none with that id (a malformed id names none). */
-export async function findTakeover(db: Db, id: string): Promise<LeaseTakeover | undefined> {
+/**
+ * One listing, or `undefined` when there is none with that id (a malformed id names none), or, for
+ * the public site, when it is a draft.
+ */
+export async function findTakeover(
+  db: Db,
+  id: string,
+  audience: TakeoverAudience,
+): Promise<LeaseTakeover | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await db.select().from(leaseTakeovers).where(eq(leaseTakeovers.id, id));
+  const [row] = await db
+    .select()
+    .from(leaseTakeovers)
+    .where(and(eq(leaseTakeovers.id, id), shownTo(audience)));
   return row && toTakeover(row);
 }
 
@@ -136,7 +160,7 @@ export async function setTakeoverPermutations(
             from (values ${values}) as v(id, permutation) where ${leaseTakeovers.id} = v.id`,
       );
     }
-    return { takeovers: await listTakeoversByPermutation(tx) };
+    return { takeovers: await listTakeoversByPermutation(tx, 'staff') };
   });
 }
 
@@ -181,6 +205,7 @@ export async function updateTakeover(
         ...(update.vehicleInformation !== undefined && { vehicleInformation: update.vehicleInformation }),
         ...(update.leaseSummary !== undefined && { leaseSummary: update.leaseSummary }),
         ...(update.vehicleOptions !== undefined && { vehicleOptions: update.vehicleOptions }),
+        ...(update.published !== undefined && { published: update.published }),
         images,
         updatedAt: new Date(),
       })

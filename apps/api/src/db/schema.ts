@@ -1207,6 +1207,8 @@ export const leaseTakeovers = pgTable(
       .$type<TakeoverImage[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Shown on the public site: a new listing is a draft until staff publish it (issue 25 item 17). */
+    published: boolean('published').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -54,7 +54,7 @@ export const emailRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, 
       const body = request.body as CheckedRequest;
       let vehicle: string | undefined;
       if (body.kind === 'takeover') {
-        const takeover = await findTakeover(db, body.leaseTakeoverId ?? '');
+        const takeover = await findTakeover(db, body.leaseTakeoverId ?? '', 'public');
         if (!takeover) throw new HttpError(404, message('takeovers.error.unavailable'));
         vehicle = takeoverVehicleName(takeover);
       }

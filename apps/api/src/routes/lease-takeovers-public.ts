@@ -30,14 +30,17 @@ function unavailable(): HttpError {
 
 /**
  * The lease takeover calls of the public API (doc 2 §7), open to anyone: `GET /leaseTakeovers`
- * (`{ leaseTakeovers }`, in display order) and `GET /leaseTakeovers/{id}` (`{ leaseTakeover }`),
- * and the photos' files, served from the bucket with long-lived caching.
+ * (`{ leaseTakeovers }`, the published ones in display order) and `GET /leaseTakeovers/{id}`
+ * (`{ leaseTakeover }`; a draft is "not available", as one that does not exist), and the photos'
+ * files, served from the bucket with long-lived caching. A draft's photo files are served too: the
+ * staff console shows them from here, and their address holds two random ids that only staff know
+ * until the listing is published.
  */
 export const publicTakeoverRoutes: ZodPlugin<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   app.get(
     '/leaseTakeovers',
     { config: { access: access.anonymous }, schema: { response: { 200: PublicTakeoverListSchema } } },
-    async () => ({ leaseTakeovers: await listTakeoversByPermutation(db) }),
+    async () => ({ leaseTakeovers: await listTakeoversByPermutation(db, 'public') }),
   );
 
   app.get(
@@ -47,7 +50,7 @@ export const publicTakeoverRoutes: ZodPlugin<{ db: Db; storage: Storage }> = asy
       schema: { params: TakeoverParams, response: { 200: PublicTakeoverDetailSchema } },
     },
     async (request) => {
-      const leaseTakeover = await findTakeover(db, request.params.id);
+      const leaseTakeover = await findTakeover(db, request.params.id, 'public');
       if (!leaseTakeover) throw unavailable();
       return { leaseTakeover };
     },

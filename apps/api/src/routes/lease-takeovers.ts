@@ -102,7 +102,7 @@ export const leaseTakeoverRoutes: ZodPlugin<{ db: Db; storage: Storage }> = asyn
       schema: { params: TakeoverParams, response: { 200: AdminTakeoverDetailSchema } },
     },
     async (request) => {
-      const leaseTakeovers = await findTakeover(db, request.params.id);
+      const leaseTakeovers = await findTakeover(db, request.params.id, 'staff');
       if (!leaseTakeovers) throw unavailable();
       return { leaseTakeovers };
     },

@@ -137,7 +137,7 @@ export const photoUploadRoutes: ZodPlugin<{ db: Db; storage: Storage }> = async 
           .code(201)
           .send(await replacePersonPhoto(db, storage, owner, id, upload.bytes, ownerNotFound));
 
-      const takeover = await findTakeover(db, id);
+      const takeover = await findTakeover(db, id, 'staff');
       if (!takeover) throw ownerNotFound();
       const full = () => new HttpError(409, photoMessage('photos.error.full', { max: TAKEOVER_IMAGES_MAX }));
       if (takeover.images.length >= TAKEOVER_IMAGES_MAX) throw full();

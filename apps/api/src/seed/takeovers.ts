@@ -482,6 +482,7 @@ export function demoTakeoverRecords(now: Date = new Date()): TakeoverRecord[] {
       leaseSummary: demo.lease,
       vehicleOptions: demo.options,
       images,
+      published: true,
     };
   });
 }
@@ -509,7 +510,7 @@ const demoPhotoByKey = new Map<string, () => Buffer>(
  */
 export async function writeDemoTakeoverPhotos(db: Db, storage: Storage): Promise<number> {
   let written = 0;
-  for (const takeover of await listTakeoversByPermutation(db)) {
+  for (const takeover of await listTakeoversByPermutation(db, 'staff')) {
     for (const image of takeover.images) {
       const draw = demoPhotoByKey.get(image.key);
       if (!draw || (await hasStoredPhoto(storage, image))) continue;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appForPath, message, tileSource, type AppName, type RuntimeConfig } from '@sfi/domain';
+import { appForPath, isKnownPath, message, tileSource, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
 import {
   connectOrigins,
@@ -36,7 +36,8 @@ function identityOrigin(config: RuntimeConfig): string | undefined {
  * Answers every page request with the HTML of the app that owns the path (the route ownership
  * table in @sfi/domain), with the page security headers and a Content-Security-Policy that allows
  * the page's own files, its inline scripts by hash, and calls to the configured services only.
- * Paths under `/api/` and `/_apps/` that no route answered are 404s.
+ * Paths under `/api/` and `/_apps/` that no route answered are 404s; any other path the table does
+ * not name is sent to `/` (302).
  */
 export function registerPages(
   app: FastifyInstance,
@@ -55,6 +56,8 @@ export function registerPages(
         .header('cache-control', 'no-store')
         .send(errorBody(404, message('error.notFound')));
     }
+    // Any unknown path goes to / (doc 1 §2): answered here, before any page or script loads.
+    if (!isKnownPath(pathname)) return reply.header('cache-control', 'no-cache').redirect('/', 302);
     // A fresh nonce per page: react-aria reads it from the `csp-nonce` meta element for the few
     // style elements it adds (scroll locking); nothing else inline is allowed.
     const nonce = randomBytes(16).toString('base64');

@@ -62,12 +62,12 @@ export function takeoverPages({
     if (!page) return undefined;
     try {
       return page.kind === 'list'
-        ? { kind: 'list', publicApiUrl, takeovers: await listTakeoversByPermutation(db) }
+        ? { kind: 'list', publicApiUrl, takeovers: await listTakeoversByPermutation(db, 'public') }
         : {
             kind: 'detail',
             publicApiUrl,
             leaseId: page.leaseId,
-            takeover: (await findTakeover(db, page.leaseId)) ?? null,
+            takeover: (await findTakeover(db, page.leaseId, 'public')) ?? null,
           };
     } catch (error) {
       onReadError?.(error);

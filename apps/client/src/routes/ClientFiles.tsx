@@ -5,6 +5,7 @@ import {
   DescriptionList,
   EmptyState,
   Heading,
+  Link,
   Stack,
   StatusBadge,
   Text,
@@ -18,6 +19,14 @@ import {
   type ClientVehicle,
 } from '@sfi/domain';
 import * as styles from './Dashboard.css.ts';
+
+/** The public site's Contact us page. */
+const CONTACT_PATH = '/contact-us';
+
+/** "Contact us to buy it out": a link to the Contact us page. */
+function BuyoutContact() {
+  return <Link href={CONTACT_PATH}>{words('clientDashboard.buyout.contact')}</Link>;
+}
 
 /** How each status shows. */
 const statusTone: Record<ClientFileStatus, StatusBadgeTone> = {
@@ -98,18 +107,23 @@ export function ClientFiles({ vehicles, onDownload, downloading }: ClientFilesPr
           <Heading level={2} id={headingId}>
             {words('clientDashboard.files.title')}
           </Heading>
-          <Text tone="secondary">{words('clientDashboard.files.count', { count: files.length })}</Text>
+          {files.length > 0 && (
+            <Text tone="secondary">{words('clientDashboard.files.count', { count: files.length })}</Text>
+          )}
         </div>
         {files.length === 0 ? (
           <EmptyState
             headingLevel={3}
-            title={words('clientDashboard.files.count', { count: 0 })}
+            title={words('clientDashboard.files.none')}
             description={words('clientDashboard.files.empty')}
+            action={<Link href={CONTACT_PATH}>{words('clientDashboard.files.contact')}</Link>}
           />
         ) : (
           <>
             <table className={styles.table}>
-              <caption className={styles.caption}>{words('clientDashboard.buyout.note')}</caption>
+              <caption className={styles.caption}>
+                {words('clientDashboard.buyout.note')} <BuyoutContact />
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{words('clientDashboard.column.vehicle')}</th>
@@ -192,7 +206,7 @@ export function ClientFiles({ vehicles, onDownload, downloading }: ClientFilesPr
               ))}
             </ul>
             <Text size="small" tone="secondary" className={styles.cardsNote}>
-              {words('clientDashboard.buyout.note')}
+              {words('clientDashboard.buyout.note')} <BuyoutContact />
             </Text>
           </>
         )}

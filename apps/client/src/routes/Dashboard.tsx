@@ -16,6 +16,7 @@ import {
 } from '@sfi/ui';
 import { clientDashboardMessage as words, clientHeaderLabel, message } from '@sfi/domain';
 import { clientSession, signOut, userManager } from '../session.ts';
+import { SiteLogo } from '../SiteLogo.tsx';
 import { ClientFiles } from './ClientFiles.tsx';
 import * as styles from './Dashboard.css.ts';
 
@@ -61,9 +62,12 @@ export default function Dashboard() {
       <title>{`${message('client.dashboard.title')} · ${message('app.name')}`}</title>
       <Stack gap="large">
         <Inline align="spaceBetween" alignY="center">
-          <Text weight="bold" tone="brand">
-            {message('client.dashboard.title')}
-          </Text>
+          <Inline gap="medium" alignY="center">
+            <SiteLogo label={message('client.home')} />
+            <Text weight="bold" tone="brand">
+              {message('client.dashboard.title')}
+            </Text>
+          </Inline>
           <Button
             variant="secondary"
             isPending={signingOut}

@@ -3,6 +3,7 @@ import { GoTo, SignInFrame } from '@sfi/app-kit';
 import { Alert, Button, Stack } from '@sfi/ui';
 import { authMessages, clientMessages, CLIENT_HOME_PATH, commonMessages, messagesIn } from '@sfi/domain';
 import { checkClientSession, userManager } from '../session.ts';
+import { SiteLogo } from '../SiteLogo.tsx';
 
 /** The sign-in page's words: the first load's, and the client area's (not the whole catalogue). */
 const shellMessage = messagesIn(commonMessages, authMessages, clientMessages);
@@ -34,7 +35,11 @@ export default function Login() {
   }
 
   return (
-    <SignInFrame title={shellMessage('client.login.title')} intro={shellMessage('client.login.body')}>
+    <SignInFrame
+      title={shellMessage('client.login.title')}
+      intro={shellMessage('client.login.body')}
+      brand={<SiteLogo label={shellMessage('client.home')} />}
+    >
       <Stack gap="medium">
         {failure && (
           <Alert tone="critical">{shellMessage('client.login.failed', { description: failure })}</Alert>

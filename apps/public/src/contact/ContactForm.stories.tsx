@@ -59,17 +59,32 @@ export const Sending: Story = {
   },
 };
 
-/** Refused: the failure, the field's error, and what was typed kept. */
+/** Refused by the server: the fields need attention (not "try again"), the field's error, and what was typed kept. */
 export const Failed: Story = {
   parameters: { emails: 'invalid' },
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement);
     await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Sorry, your message could not be sent. Please try again.',
+      'Some fields need your attention: see the messages under them.',
     );
+    await expect(within(form).queryByText(/Please try again/)).not.toBeInTheDocument();
     await expect(within(form).getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
     await expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Tremblay');
+  },
+};
+
+/** Checked before sending, in our words: an e-mail address the browser would refuse in its own. */
+export const Checked: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('region', { name: 'Send us a message' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada Tremblay');
+    await userEvent.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'ada');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
+    await expect(within(form).getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+    await expect(within(form).getByText('This field is required.')).toBeVisible();
+    await expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
+    await expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveValue('ada');
   },
 };
 

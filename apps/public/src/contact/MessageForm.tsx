@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Heading, Inline, Stack, Text, TextArea, TextField } from '@sfi/ui';
 import { useServiceRequest } from '@sfi/api-client/react';
 import type { ApiError } from '@sfi/api-client';
-import { takeoverMessage, type ServiceRequest } from '@sfi/domain';
+import { ServiceRequestSchema, takeoverMessage, type ServiceRequest } from '@sfi/domain';
 
 /** What a person types into a message form. */
 export interface MessageFields {
@@ -19,7 +19,10 @@ export interface MessageFormProps {
   sendLabel: string;
   /** What shows once the message was sent. */
   sentText: string;
-  /** What shows when sending failed (the server's field errors show beside their fields). */
+  /**
+   * What shows when sending failed for another reason than what was typed (a field the server
+   * refuses shows its error under the field, and the form says the fields need attention).
+   */
   failureText: (error: ApiError) => string;
   /** The message the form starts with (and returns to when cleared). @default '' */
   initialMessage?: string;
@@ -34,6 +37,9 @@ export interface MessageFormProps {
  * a message. Its states are those of doc 2 §2's service request form: loading while it is sent
  * (the button waits), success (the thanks, and a way to send another), error (the failure and the
  * fields' errors, with what was typed kept), and cleared (empty again, said so).
+ *
+ * What was typed is checked before it is sent, by the request's own schema (the server's), so each
+ * field says what is wrong in the catalogue's words, never in the browser's.
  */
 export function MessageForm({
   title,
@@ -47,18 +53,40 @@ export function MessageForm({
 }: MessageFormProps) {
   const empty: MessageFields = { name: '', email: '', phone: '', message: initialMessage };
   const [fields, setFields] = useState<MessageFields>(empty);
+  const [typedErrors, setTypedErrors] = useState<Record<string, string>>({});
+  const formArea = useRef<HTMLDivElement>(null);
   const { state, error, send, clear } = useServiceRequest();
-  const set = (name: keyof MessageFields) => (value: string) =>
+  const set = (name: keyof MessageFields) => (value: string) => {
     setFields((now) => ({ ...now, [name]: value }));
+    setTypedErrors(({ [name]: _edited, ...others }) => others);
+  };
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(toRequest(fields));
+    const request = toRequest(fields);
+    const checked = ServiceRequestSchema.safeParse(request);
+    if (!checked.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setTypedErrors(errors);
+      focusFirstError();
+      return;
+    }
+    setTypedErrors({});
+    void send(request).then(focusFirstError);
   };
   const reset = () => {
     setFields(empty);
+    setTypedErrors({});
     clear();
   };
+  const serverFieldErrors = state === 'error' ? (error?.fieldErrors ?? {}) : {};
+  const fieldErrors = { ...serverFieldErrors, ...typedErrors };
+  const fieldsNeedAttention = Object.keys(fieldErrors).length > 0;
   const headingId = `${id}-heading`;
 
   return (
@@ -80,61 +108,72 @@ export function MessageForm({
             </Inline>
           </Stack>
         ) : (
-          <Form onSubmit={submit} validationErrors={error?.fieldErrors ?? {}} aria-labelledby={headingId}>
-            <Stack gap="medium">
-              {state === 'error' && error && <Alert tone="critical" title={failureText(error)} />}
-              <TextField
-                name="name"
-                label={takeoverMessage('serviceRequest.name')}
-                autoComplete="name"
-                isRequired
-                maxLength={120}
-                value={fields.name}
-                onChange={set('name')}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={takeoverMessage('serviceRequest.email')}
-                autoComplete="email"
-                isRequired
-                value={fields.email}
-                onChange={set('email')}
-              />
-              <TextField
-                name="phone"
-                type="tel"
-                label={takeoverMessage('serviceRequest.phone')}
-                autoComplete="tel"
-                value={fields.phone}
-                onChange={set('phone')}
-              />
-              <TextArea
-                name="message"
-                label={takeoverMessage('serviceRequest.message')}
-                isRequired
-                rows={5}
-                maxLength={5000}
-                value={fields.message}
-                onChange={set('message')}
-              />
-              <Inline gap="small">
-                <Button
-                  type="submit"
-                  isPending={state === 'loading'}
-                  pendingLabel={takeoverMessage('serviceRequest.sending')}
-                >
-                  {sendLabel}
-                </Button>
-                <Button variant="quiet" onPress={reset} isDisabled={state === 'loading'}>
-                  {takeoverMessage('serviceRequest.clear')}
-                </Button>
-                <Text as="span" role="status" size="small" tone="secondary">
-                  {state === 'cleared' ? takeoverMessage('serviceRequest.cleared') : ''}
-                </Text>
-              </Inline>
-            </Stack>
-          </Form>
+          <div ref={formArea}>
+            <Form
+              onSubmit={submit}
+              validationBehavior="aria"
+              validationErrors={fieldErrors}
+              aria-labelledby={headingId}
+            >
+              <Stack gap="medium">
+                {fieldsNeedAttention ? (
+                  <Alert tone="critical" title={takeoverMessage('serviceRequest.checkFields')} />
+                ) : (
+                  state === 'error' && error && <Alert tone="critical" title={failureText(error)} />
+                )}
+                <TextField
+                  name="name"
+                  label={takeoverMessage('serviceRequest.name')}
+                  autoComplete="name"
+                  isRequired
+                  maxLength={120}
+                  value={fields.name}
+                  onChange={set('name')}
+                />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={takeoverMessage('serviceRequest.email')}
+                  autoComplete="email"
+                  isRequired
+                  value={fields.email}
+                  onChange={set('email')}
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  label={takeoverMessage('serviceRequest.phone')}
+                  autoComplete="tel"
+                  value={fields.phone}
+                  onChange={set('phone')}
+                />
+                <TextArea
+                  name="message"
+                  label={takeoverMessage('serviceRequest.message')}
+                  isRequired
+                  rows={5}
+                  maxLength={5000}
+                  value={fields.message}
+                  onChange={set('message')}
+                />
+                <Inline gap="small">
+                  <Button
+                    type="submit"
+                    isPending={state === 'loading'}
+                    pendingLabel={takeoverMessage('serviceRequest.sending')}
+                  >
+                    {sendLabel}
+                  </Button>
+                  <Button variant="quiet" onPress={reset} isDisabled={state === 'loading'}>
+                    {takeoverMessage('serviceRequest.clear')}
+                  </Button>
+                  <Text as="span" role="status" size="small" tone="secondary">
+                    {state === 'cleared' ? takeoverMessage('serviceRequest.cleared') : ''}
+                  </Text>
+                </Inline>
+              </Stack>
+            </Form>
+          </div>
         )}
       </Stack>
     </Card>

@@ -16,7 +16,7 @@ const meta = {
           'The investor newsletter’s signup (doc 2 §4, §7; issue 14), as `NewsletterSignup` mounts it on the ' +
           'public site: the `EMAIL` field, sent to the mailing-list form endpoint of the runtime config. No ' +
           'check before sending (the spec shows none): the endpoint’s field error shows under the field. ' +
-          'Ends with “You are now subscribed!” or “Sorry, an error has occurred.”, announced either way.',
+          'Ends with the confirmation link sent (“You are now subscribed!” once it is followed) or “Sorry, an error has occurred.”, announced either way.',
       },
     },
   },
@@ -52,7 +52,7 @@ export const Subscribed: Story = {
     const canvas = await submit(canvasElement, 'ada@example.com');
     await expect(args.subscribe).toHaveBeenCalledWith('ada@example.com');
     const status = canvas.getByRole('status');
-    await expect(await within(status).findByText(message('newsletter.subscribed'))).toBeVisible();
+    await expect(await within(status).findByText(newsletterMessage('newsletter.linkSent'))).toBeVisible();
     await expect(status).toHaveTextContent(
       newsletterMessage('newsletter.checkInbox', { email: 'ada@example.com' }),
     );
@@ -97,7 +97,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'a.very.long.address.of.an.investor@example-investments.com');
     await expect(
-      await within(canvas.getByRole('status')).findByText(message('newsletter.subscribed')),
+      await within(canvas.getByRole('status')).findByText(newsletterMessage('newsletter.linkSent')),
     ).toBeVisible();
   },
 };

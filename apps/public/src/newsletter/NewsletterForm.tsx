@@ -22,8 +22,9 @@ export interface NewsletterFormProps {
 /**
  * "Subscribe to our investor newsletter" (doc 2 §4, §8): an e-mail field and a button. No check
  * before sending (the spec shows none): the endpoint validates the address, and its field error is
- * shown under the field. Ends with "You are now subscribed!" (the field cleared) or "Sorry, an
- * error has occurred.", announced either way.
+ * shown under the field. Ends with the confirmation link sent (the field cleared; "You are now
+ * subscribed!" is said once the link is followed) or "Sorry, an error has occurred.", announced
+ * either way.
  */
 export function NewsletterForm({ subscribe, initialState = { status: 'idle' } }: NewsletterFormProps) {
   const [state, setState] = useState<NewsletterState>(initialState);
@@ -87,7 +88,11 @@ export function NewsletterForm({ subscribe, initialState = { status: 'idle' } }:
         {/* Announced when it changes: the outcome of the subscription. */}
         <div role="status">
           {state.status === 'subscribed' && (
-            <Alert tone="positive" className={styles.outcome} title={message('newsletter.subscribed')}>
+            <Alert
+              tone="positive"
+              className={styles.outcome}
+              title={newsletterMessage('newsletter.linkSent')}
+            >
               {newsletterMessage('newsletter.checkInbox', { email: state.email })}
             </Alert>
           )}

@@ -39,6 +39,7 @@ export const storyTakeovers: LeaseTakeover[] = [
     id: 't1',
     createdAt: '2026-05-01T16:00:00.000Z',
     permutation: 0,
+    published: true,
     vehicleId: 'TKO-1001',
     vehicleInformation: {
       year: 2023,
@@ -69,6 +70,7 @@ export const storyTakeovers: LeaseTakeover[] = [
     id: 't2',
     createdAt: '2026-05-02T16:00:00.000Z',
     permutation: 1,
+    published: true,
     vehicleId: 'TKO-1002',
     vehicleInformation: { year: 2022, make: 'Toyota', model: 'RAV4', trim: 'XLE AWD' },
     leaseSummary: { monthlyPaymentCents: 48900, monthsLeft: 18 },
@@ -79,6 +81,7 @@ export const storyTakeovers: LeaseTakeover[] = [
     id: 't3',
     createdAt: '2026-05-03T16:00:00.000Z',
     permutation: 2,
+    published: true,
     vehicleId: 'TKO-1003',
     vehicleInformation: { year: 2021, make: 'Ford', model: 'F-150', trim: 'XLT' },
     leaseSummary: { monthlyPaymentCents: 69900, monthsLeft: 1 },

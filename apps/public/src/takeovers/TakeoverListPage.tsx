@@ -4,6 +4,7 @@ import { mainId } from '../shell/ids.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { readTakeoverPage, type TakeoverPageDataOf } from './pageData.ts';
 import { noPhotoFiles, photoFilesAt } from './photoFiles.ts';
+import { TakeoverEventCard } from './TakeoverEventCard.tsx';
 import { TakeoverHero, TakeoverList } from './TakeoverList.tsx';
 import * as styles from './takeovers.css.ts';
 
@@ -28,6 +29,7 @@ export default function TakeoverListPage({ data: given }: TakeoverListPageProps)
     <main id={mainId} tabIndex={-1} className={styles.main}>
       <TakeoverHero lead={takeoverMessage('takeovers.description')} />
       <div className={styles.page}>
+        <TakeoverEventCard />
         {data?.takeovers ? (
           <TakeoverList
             state={{ status: 'loaded', takeovers: data.takeovers }}

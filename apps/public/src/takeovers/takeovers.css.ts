@@ -205,3 +205,62 @@ export const stepButton = style({
 });
 
 globalStyle(`${thumbButton} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/** The event card (doc 2 §2): a `<details>` card whose title opens and closes it. */
+export const event = style({
+  marginBottom: vars.space.xlarge,
+  backgroundColor: vars.color.tone.brand.surface,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.large,
+});
+
+export const eventSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  listStyle: 'none',
+  cursor: 'pointer',
+  borderRadius: vars.radius.large,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.large,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.tone.brand.text,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    // A chevron that points down while the card is closed and up while it is open.
+    '&::after': {
+      content: '""',
+      flexShrink: 0,
+      width: '0.55em',
+      height: '0.55em',
+      borderInlineEnd: '2px solid currentColor',
+      borderBottom: '2px solid currentColor',
+      transform: 'translateY(-25%) rotate(45deg)',
+      transition: `transform ${vars.motion.duration.hover} ${vars.motion.easing.standard}`,
+    },
+    [`${event}[open] > &::after`]: { transform: 'translateY(25%) rotate(-135deg)' },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const eventBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: `0 ${vars.space.large} ${vars.space.large}`,
+});
+
+export const eventText = style({ margin: 0, maxWidth: 720, color: vars.color.text.primary });
+
+export const eventLink = style({
+  color: vars.color.tone.brand.text,
+  fontWeight: vars.font.weight.semibold,
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

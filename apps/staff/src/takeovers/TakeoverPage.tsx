@@ -44,6 +44,7 @@ import {
 } from './draft.ts';
 import { takeoverPaths } from './paths.ts';
 import { TakeoverPhotos } from './TakeoverPhotos.tsx';
+import { TakeoverState } from './TakeoversPage.tsx';
 import * as styles from './Takeovers.css.ts';
 
 const fieldLabel = (field: string) =>
@@ -89,6 +90,7 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
   const mutations = useTakeoverMutations();
   const saving = useOperation(message('leases.error.save'));
   const deleting = useOperation(message('leases.error.delete'));
+  const publishing = useOperation(message('leases.error.save'));
   const [draft, setDraft] = useState<TakeoverDraft>(() => draftOf(takeover));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const name = takeoverVehicleName(takeover);
@@ -127,6 +129,18 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
     });
   }
 
+  /** Publishes the takeover as saved, or takes it back to a draft. */
+  async function setPublished(published: boolean) {
+    const saved = await publishing.run(() => mutations.update(takeover.id, { published }));
+    if (!saved) return;
+    snackbar.show({
+      message: takeoverAdminMessage(published ? 'takeoverAdmin.published' : 'takeoverAdmin.unpublished', {
+        vehicle: takeoverVehicleName(saved),
+      }),
+      tone: 'success',
+    });
+  }
+
   async function remove() {
     const yes = await confirm({
       title: takeoverAdminMessage('takeoverAdmin.delete.title', { vehicle: name }),
@@ -151,7 +165,10 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
     navigate(takeoverPaths.list);
   }
 
-  const busy = saving.state.status === 'pending' || deleting.state.status === 'pending';
+  const busy =
+    saving.state.status === 'pending' ||
+    deleting.state.status === 'pending' ||
+    publishing.state.status === 'pending';
 
   return (
     <div className={styles.page}>
@@ -165,14 +182,56 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
       <Stack gap="small">
         <Heading level={1}>{name}</Heading>
         <Text tone="neutral">
-          {takeoverAdminMessage('takeoverAdmin.detail.added', {
-            date: formatDate(takeover.createdAt),
-            position: takeover.permutation + 1,
-          })}
+          {takeoverAdminMessage(
+            takeover.published ? 'takeoverAdmin.detail.added' : 'takeoverAdmin.detail.addedDraft',
+            {
+              date: formatDate(takeover.createdAt),
+              position: takeover.permutation + 1,
+            },
+          )}
         </Text>
-        <Link href={takeoverPaths.public(takeover.id)} isExternal>
-          {takeoverAdminMessage('takeoverAdmin.detail.public')}
-        </Link>
+        <div className={styles.publishing}>
+          <TakeoverState takeover={takeover} />
+          <Text tone="neutral">
+            {takeoverAdminMessage(
+              takeover.published
+                ? 'takeoverAdmin.state.published.description'
+                : 'takeoverAdmin.state.draft.description',
+            )}
+          </Text>
+          <Button
+            variant={takeover.published ? 'secondary' : 'primary'}
+            onPress={() => void setPublished(!takeover.published)}
+            isPending={publishing.state.status === 'pending'}
+            // Not disabled while its own call is pending (isPending), so that focus stays on it.
+            isDisabled={
+              saving.state.status === 'pending' ||
+              deleting.state.status === 'pending' ||
+              (!takeover.published && changed)
+            }
+          >
+            {takeoverAdminMessage(takeover.published ? 'takeoverAdmin.unpublish' : 'takeoverAdmin.publish')}
+          </Button>
+          {!takeover.published && changed ? (
+            <Text tone="secondary" size="small">
+              {takeoverAdminMessage('takeoverAdmin.publish.unsaved')}
+            </Text>
+          ) : null}
+        </div>
+        {publishing.state.status === 'failed' ? (
+          <Alert
+            tone="critical"
+            title={message('leases.error.save')}
+            action={<Button onPress={publishing.state.retry}>{message('action.retry')}</Button>}
+          >
+            {publishing.state.message}
+          </Alert>
+        ) : null}
+        {takeover.published ? (
+          <Link href={takeoverPaths.public(takeover.id)} isExternal>
+            {takeoverAdminMessage('takeoverAdmin.detail.public')}
+          </Link>
+        ) : null}
       </Stack>
 
       <Form onSubmit={(event) => void save(event)} validationErrors={fieldErrors} className={styles.sections}>

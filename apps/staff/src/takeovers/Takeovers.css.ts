@@ -49,6 +49,22 @@ export const cardBody = style({ display: 'grid', gap: vars.space.xxsmall, minWid
 
 export const cardTitle = style({ fontWeight: vars.font.weight.semibold });
 
+/** The vehicle's name and its state (Published or Draft) on one line, wrapping on a phone. */
+export const cardHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** A takeover's state and the button that changes it. */
+export const publishing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
 export const cardFacts = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -13,6 +13,7 @@ import {
   Pagination,
   SearchField,
   Stack,
+  StatusBadge,
   Text,
   TextField,
   snackbar,
@@ -49,6 +50,15 @@ export function TakeoverThumbnail({ takeover, className }: { takeover: LeaseTake
   if (!image) return <span className={className}>{takeoverMessage('takeovers.card.noPhoto')}</span>;
   const [smallest] = api.public.takeoverPhotoFiles(takeover.id, image);
   return <img className={className} src={smallest!.url} alt={image.alt} loading="lazy" decoding="async" />;
+}
+
+/** Whether the public site shows a takeover: Published, or Draft. */
+export function TakeoverState({ takeover }: { takeover: LeaseTakeover }) {
+  return takeover.published ? (
+    <StatusBadge tone="positive">{takeoverAdminMessage('takeoverAdmin.state.published')}</StatusBadge>
+  ) : (
+    <StatusBadge tone="neutral">{takeoverAdminMessage('takeoverAdmin.state.draft')}</StatusBadge>
+  );
 }
 
 /**
@@ -143,9 +153,12 @@ export default function TakeoversPage() {
               <li key={takeover.id} className={styles.card}>
                 <TakeoverThumbnail takeover={takeover} className={styles.thumbnail} />
                 <div className={styles.cardBody}>
-                  <Link href={takeoverPaths.takeover(takeover.id)} className={styles.cardTitle}>
-                    {takeoverVehicleName(takeover)}
-                  </Link>
+                  <span className={styles.cardHeading}>
+                    <Link href={takeoverPaths.takeover(takeover.id)} className={styles.cardTitle}>
+                      {takeoverVehicleName(takeover)}
+                    </Link>
+                    <TakeoverState takeover={takeover} />
+                  </span>
                   <span className={styles.cardFacts}>
                     <span>{`${takeoverAdminMessage('takeoverAdmin.column.vehicleId')}: ${takeover.vehicleId}`}</span>
                     {takeover.leaseSummary.monthlyPaymentCents !== undefined ? (

@@ -16,6 +16,7 @@ const takeover: LeaseTakeover = {
   leaseSummary: { monthlyPaymentCents: 41_250, province: 'BC' },
   vehicleOptions: ['Heated seats', 'Moonroof'],
   images: [{ id: 'p1', key: 'k', alt: 'Front', width: 1440, height: 900 }],
+  published: false,
 };
 
 describe('a takeover’s form', () => {

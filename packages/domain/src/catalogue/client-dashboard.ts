@@ -9,8 +9,10 @@ import { areaMessages } from '../message-format.ts';
 export const clientDashboardWords = {
   'clientDashboard.files.title': 'Your leases',
   'clientDashboard.files.count': '{count, plural, one {# lease file} other {# lease files}}',
+  'clientDashboard.files.none': 'No lease files yet',
   'clientDashboard.files.empty':
-    'No lease file is linked to your account yet. If you lease a vehicle with SFI, contact us and we will link it.',
+    'No lease file is linked to your account yet. If you lease a vehicle with SFI, we will link it for you.',
+  'clientDashboard.files.contact': 'Contact us to link your lease',
   'clientDashboard.files.loading': 'Loading your lease files…',
   'clientDashboard.column.vehicle': 'Vehicle',
   'clientDashboard.column.fileNo': 'File',
@@ -29,7 +31,8 @@ export const clientDashboardWords = {
   'clientDashboard.status.closed': 'Closed',
   'clientDashboard.buyout.goodUntil': 'Good until {date}',
   'clientDashboard.buyout.note':
-    'The buyout figure is what owning your vehicle costs today, sales taxes included. Contact us to buy it out.',
+    'The buyout figure is what owning your vehicle costs today, sales taxes included.',
+  'clientDashboard.buyout.contact': 'Contact us to buy it out',
   'clientDashboard.download': 'Download PDF',
   'clientDashboard.download.label': 'Download PDF: the lease summary of file {fileNo}',
   'clientDashboard.download.failed':

@@ -12,6 +12,7 @@ export const client = {
   'client.login.unavailable': 'Sign-in is not available right now. Please try again later.',
   'client.callback.title': 'Signing you in',
   'client.dashboard.title': 'Client dashboard',
+  'client.home': 'SFI Lease Financing, home',
   'client.dashboard.greeting': 'Welcome, {name}',
   'client.dashboard.changePassword': 'Change your password',
 

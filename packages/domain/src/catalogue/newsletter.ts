@@ -10,6 +10,9 @@ import { areaMessages } from '../message-format.ts';
 export const newsletterWords = {
   'newsletter.body':
     'Quarterly results, dividends, annual meeting documents and press releases from SFI (TSX: SFI), in your inbox.',
+  // A subscription waits for its confirmation link (double opt-in): "You are now subscribed!" is
+  // said once the link is followed (newsletter.confirm.done), not when the form is sent.
+  'newsletter.linkSent': 'Almost done: confirm your subscription',
   'newsletter.checkInbox': 'We sent a message to {email}: follow its link to confirm your subscription.',
   'newsletter.sending': 'Subscribing…',
   'newsletter.privacy': 'One e-mail a quarter, and every one has a link to unsubscribe.',

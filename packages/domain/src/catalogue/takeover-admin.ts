@@ -48,6 +48,7 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.back': 'All lease takeovers',
   'takeoverAdmin.detail.loading': 'Loading this lease takeover…',
   'takeoverAdmin.detail.added': 'Added {date}, position {position} on the public site',
+  'takeoverAdmin.detail.addedDraft': 'Added {date}, position {position} on the public site once published',
   'takeoverAdmin.detail.public': 'See it on the public site',
   'takeoverAdmin.section.vehicle': 'Vehicle',
   'takeoverAdmin.section.lease': 'Lease',
@@ -59,7 +60,18 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.save': 'Save changes',
   'takeoverAdmin.saved': 'Changes to {vehicle} were saved.',
   'takeoverAdmin.unsaved': 'Unsaved changes',
-  'takeoverAdmin.created': '{vehicle} was added. Add its details and photos.',
+  'takeoverAdmin.created': '{vehicle} was added as a draft. Add its details and photos, then publish it.',
+  // Published or draft (issue 25 item 17): a new takeover is a draft until staff publish it.
+  'takeoverAdmin.state.published': 'Published',
+  'takeoverAdmin.state.draft': 'Draft',
+  'takeoverAdmin.state.published.description': 'The public site shows it.',
+  'takeoverAdmin.state.draft.description':
+    'A draft: only staff see it. Publish it when its details and photos are ready.',
+  'takeoverAdmin.publish': 'Publish',
+  'takeoverAdmin.unpublish': 'Take off the public site',
+  'takeoverAdmin.publish.unsaved': 'Save your changes first: publishing shows what is saved.',
+  'takeoverAdmin.published': '{vehicle} is on the public site.',
+  'takeoverAdmin.unpublished': '{vehicle} is a draft again: the public site no longer shows it.',
   'takeoverAdmin.delete': 'Delete',
   'takeoverAdmin.delete.title': 'Delete {vehicle}?',
   'takeoverAdmin.delete.question':

@@ -25,6 +25,11 @@ export const takeoverScreens = {
   'takeovers.card.details.label': 'See details of the {vehicle}',
   'takeovers.card.noPhoto': 'No photo yet',
   'takeovers.vehicle.unnamed': 'Vehicle {vehicleId}',
+  // The event card of the list page (doc 2 §2: "an event card that can be open or closed").
+  'takeovers.event.title': 'See our takeover vehicles in person',
+  'takeovers.event.body':
+    'Our lease advisors bring lease takeover vehicles to the auto shows and to our free Money Matters workshops: come and see them, ask your questions and start a takeover on the spot.',
+  'takeovers.event.link': 'Our upcoming events',
 
   'takeovers.detail.back': 'All lease takeovers',
   'takeovers.detail.loading': 'Loading this lease takeover…',
@@ -78,6 +83,7 @@ export const takeoverScreens = {
   'serviceRequest.sendAnother': 'Send another message',
   'serviceRequest.clear': 'Clear',
   'serviceRequest.cleared': 'The form was cleared.',
+  'serviceRequest.checkFields': 'Some fields need your attention: see the messages under them.',
   'contact.title': 'Send us a message',
   'contact.intro':
     'Questions about a lease, a takeover or SFI? Write to us and we will answer within one business day.',

@@ -95,6 +95,11 @@ export const LeaseTakeoverSchema = z.object({
   leaseSummary: TakeoverLeaseSummarySchema.default({}),
   vehicleOptions: takeoverOptions.default([]),
   images: z.array(TakeoverImageSchema).max(TAKEOVER_IMAGES_MAX).default([]),
+  /**
+   * Whether the public site shows it: a new listing is a draft (false) until staff publish it, and
+   * the public API and pages show only published ones.
+   */
+  published: z.boolean().default(false),
 });
 /** A lease takeover listing. */
 export type LeaseTakeover = z.infer<typeof LeaseTakeoverSchema>;
@@ -115,7 +120,7 @@ export type TakeoverImageEdit = z.infer<typeof TakeoverImageEditSchema>;
 
 /**
  * Body of `PUT /lease-takeovers/{id}`: the details that may change, each left as it is when left
- * out: the vehicle id, vehicle information, lease summary and options, and the photos as they are to
+ * out: the vehicle id, vehicle information, lease summary and options, whether it is published, and the photos as they are to
  * be shown (`images`: each kept photo's id and alt text, in display order; a photo left out is
  * removed, with its files). Photos are added by `POST /uploads/photos/{id}`, and the display order
  * of takeovers changes by `PUT /lease-takeovers/permutations`.
@@ -126,6 +131,8 @@ export const LeaseTakeoverUpdateSchema = z.object({
   leaseSummary: TakeoverLeaseSummarySchema.optional(),
   vehicleOptions: takeoverOptions.optional(),
   images: z.array(TakeoverImageEditSchema).max(TAKEOVER_IMAGES_MAX).optional(),
+  /** Publish it (true: the public site shows it) or take it back to a draft (false). */
+  published: z.boolean().optional(),
 });
 /** Body of `PUT /lease-takeovers/{id}`. */
 export type LeaseTakeoverUpdate = z.input<typeof LeaseTakeoverUpdateSchema>;

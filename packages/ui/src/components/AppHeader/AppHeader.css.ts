@@ -104,6 +104,8 @@ export const menuButton = style({
 });
 
 export const chevron = style({
+  // Its full size beside a long signed-in name: a flex item may otherwise shrink to a sliver.
+  flexShrink: 0,
   transition: `transform ${vars.motion.duration.hover} ${vars.motion.easing.standard}`,
   selectors: { [`${menuButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
   '@media': { [reducedMotion]: { transition: 'none' } },

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The public site’s header: the logo and a slogan, grouped navigation menus whose sub-links show on hover and on keyboard focus, a slot for the stock quote link and a slot for the signed-in user’s entry. ' +
+          'The public site’s header: the logo and a slogan, grouped navigation menus whose sub-links show on hover, and by keyboard with Enter, Space or ↓ (Escape closes them, Tab moves on to the next menu), a slot for the stock quote link and a slot for the signed-in user’s entry. ' +
           'External links open a new tab and say so. Up to `mobileBreakpoint` (1024 px by default, the header’s drawer range) a menu button opens a drawer with the same links. ' +
           'The app supplies every entry: this component knows no pages. Use it once, at the top of the public site. For the signed-in consoles, use AppShell.',
       },
@@ -52,44 +52,49 @@ export const Default: Story = {};
 
 export const Playground: Story = { args: { mobileBreakpoint: 'shellMobile', currentHref: '/team' } };
 
-export const MenuOpensOnFocus: Story = {
-  name: 'Menus open on keyboard focus',
+export const MenuByKeyboard: Story = {
+  name: 'Menus by keyboard',
   // The open menu hangs below the header: capture the page.
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const company = within(nav).getByRole('button', { name: 'Company' });
+    const clients = within(nav).getByRole('button', { name: 'Clients' });
     await expect(company).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
 
-    // Tab past the logo: focus reaches the first menu, and its sub-links appear.
+    // Focus alone opens nothing: Tab goes from menu to menu, past their sub-links.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'SFI home' })).toHaveFocus();
     await userEvent.tab();
     await expect(company).toHaveFocus();
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
-    const team = within(nav).getByRole('link', { name: 'Team' });
-    await expect(team).toBeVisible();
-
-    // Tab walks through the sub-links…
-    await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'About us' })).toHaveFocus();
-    // …and Escape closes the menu and returns to its button.
-    await userEvent.keyboard('{Escape}');
-    await expect(company).toHaveFocus();
     await expect(company).toHaveAttribute('aria-expanded', 'false');
-
-    // Leaving the group closes it; the next group opens.
     await userEvent.tab();
-    const clients = within(nav).getByRole('button', { name: 'Clients' });
     await expect(clients).toHaveFocus();
-    await expect(clients).toHaveAttribute('aria-expanded', 'true');
-    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(clients).toHaveAttribute('aria-expanded', 'false');
 
-    // ↓ moves into the open menu.
+    // Enter opens it and closes it again; Space too.
+    await userEvent.keyboard('{Enter}');
+    await expect(clients).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Benefits' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(clients).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(clients).toHaveAttribute('aria-expanded', 'true');
+
+    // ↓ enters it, ↓ and ↑ move between its links, Escape closes it back to its button.
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Benefits' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(clients).toHaveFocus();
+    await expect(clients).toHaveAttribute('aria-expanded', 'false');
+
+    // ↑ opens it on its last link; Tab leaves the menu for the next one, closing it.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(clients).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(within(nav).getByRole('button', { name: 'Investors' })).toHaveFocus();
+    await expect(clients).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

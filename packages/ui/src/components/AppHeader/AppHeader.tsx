@@ -12,7 +12,8 @@ export interface AppHeaderProps {
   /** A short line beside the logo. Hidden on phones. */
   slogan?: ReactNode;
   /**
-   * The navigation: links, and groups whose sub-links show on hover and on keyboard focus. External
+   * The navigation: links, and groups whose sub-links show on hover, and by keyboard with Enter, Space
+   * or ↓ (Escape closes them; Tab moves on to the next item). External
    * links (`isExternal`) open a new tab and are marked. The app supplies the entries.
    */
   navigation: readonly NavEntry[];

@@ -8,9 +8,11 @@ import * as styles from './AppHeader.css.ts';
 
 /**
  * One group of the header's navigation: a button and its sub-links (the WAI-ARIA disclosure
- * navigation pattern). The sub-links show while the pointer rests on the group and while keyboard
- * focus is inside it; Enter, Space or ↓ open it, Escape closes it and returns focus to the button.
- * A plain `<button>` and plain links, like the rest of the header.
+ * navigation pattern). The sub-links show while the pointer rests on the group; by keyboard, focus
+ * alone opens nothing: Enter or Space on the button opens and closes it, ↓ (or ↑) opens it on its
+ * first (or last) link, ↓ ↑ Home and End move between its links, Escape closes it and returns focus
+ * to the button, and Tab leaves it for the next item of the header, closing it. A plain `<button>`
+ * and plain links, like the rest of the header.
  */
 export function NavMenu({
   group,
@@ -26,37 +28,51 @@ export function NavMenu({
   const focusRing = usePlainFocusRing();
   const root = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  // Focus that follows a pointer press is not keyboard focus: the press itself decides.
-  const pointerDown = useRef(false);
   // The kind of pointer of the last press ('mouse', 'touch', 'pen').
   const pointerType = useRef('');
-  // After Escape, focus is back on the button with the menu closed; keep it closed until focus leaves.
-  const dismissed = useRef(false);
 
-  const focusFirstLink = () => {
-    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('ul a')?.focus());
+  const links = () => [...(root.current?.querySelectorAll<HTMLElement>('ul a') ?? [])];
+  /** Focuses a sub-link once the list shows: `index` from the start, or from the end when negative. */
+  const focusLink = (index: number) => {
+    requestAnimationFrame(() => links().at(index)?.focus());
   };
 
-  const onFocus = () => {
-    if (!pointerDown.current && !dismissed.current) setOpen(true);
-  };
   const onBlur = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) {
-      dismissed.current = false;
-      setOpen(false);
-    }
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
+    const onButton = event.target === trigger.current;
+    const all = links();
+    const at = all.indexOf(event.target as HTMLElement);
+    const move = (index: number) => {
       event.preventDefault();
-      dismissed.current = true;
-      setOpen(false);
-      trigger.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === trigger.current) {
-      event.preventDefault();
-      dismissed.current = false;
-      setOpen(true);
-      focusFirstLink();
+      if (onButton) {
+        setOpen(true);
+        focusLink(index);
+      } else all.at(index)?.focus();
+    };
+    switch (event.key) {
+      case 'Escape':
+        if (!isOpen) return;
+        event.preventDefault();
+        setOpen(false);
+        trigger.current?.focus();
+        return;
+      case 'ArrowDown':
+        return move(onButton ? 0 : (at + 1) % all.length);
+      case 'ArrowUp':
+        return move(onButton ? -1 : at <= 0 ? -1 : at - 1);
+      case 'Home':
+        if (!onButton) move(0);
+        return;
+      case 'End':
+        if (!onButton) move(-1);
+        return;
+      case 'Tab':
+        // Closed before the browser moves focus, so that Tab skips the sub-links: to the next item
+        // of the header (Shift+Tab from a sub-link: back to this button).
+        setOpen(false);
+        return;
     }
   };
 
@@ -67,15 +83,10 @@ export function NavMenu({
       onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
       onPointerDown={(e) => {
-        pointerDown.current = true;
         pointerType.current = e.pointerType;
         // Safari does not focus a pressed button: focus it, so that the menu closes when focus leaves.
         if (trigger.current?.contains(e.target as Node)) trigger.current.focus();
       }}
-      onPointerUp={() => {
-        setTimeout(() => (pointerDown.current = false));
-      }}
-      onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
@@ -86,10 +97,9 @@ export function NavMenu({
         aria-expanded={isOpen}
         aria-controls={listId}
         className={styles.menuButton}
-        // A mouse click keeps a hover-opened menu open; keyboard and touch toggle it (a click from the
-        // keyboard has no pointer: its `detail` is 0).
+        // A mouse click keeps a hover-opened menu open; Enter, Space and a tap toggle it (a click from
+        // the keyboard has no pointer: its `detail` is 0).
         onClick={(e) => {
-          dismissed.current = false;
           const byMouse = e.detail > 0 && pointerType.current === 'mouse';
           setOpen((open) => (byMouse ? true : !open));
         }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { MenuIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
@@ -66,6 +66,12 @@ export function MobileNav({
   const [opened, setOpened] = useState(false);
   if (isOpen && !opened) setOpened(true);
   const focusRing = usePlainFocusRing();
+  // A page the browser kept while another was shown (back and forward) comes back with its menu closed.
+  useEffect(() => {
+    const closeOnReturn = (event: PageTransitionEvent) => event.persisted && setOpen(false);
+    window.addEventListener('pageshow', closeOnReturn);
+    return () => window.removeEventListener('pageshow', closeOnReturn);
+  }, []);
   return (
     <>
       {/* The drawer is a modal: it returns focus here when it closes. */}

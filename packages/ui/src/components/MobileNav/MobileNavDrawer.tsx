@@ -18,7 +18,8 @@ export interface MobileNavDrawerProps {
 }
 
 /**
- * MobileNav's drawer, with every link (groups become titled sections); following a link closes it.
+ * MobileNav's drawer, with every link (groups become titled sections); following a link, the extras'
+ * included, closes it.
  * Loaded when the menu first opens, with react-aria's modal.
  */
 export function MobileNavDrawer({
@@ -76,7 +77,18 @@ export function MobileNavDrawer({
           )}
         </ul>
       </nav>
-      {extras ? <div className={styles.extras}>{extras}</div> : null}
+      {extras ? (
+        // A link among the extras (the stock quote, in a new tab) closes the drawer too: back on
+        // this page, the menu is closed.
+        <div
+          className={styles.extras}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a[href]')) close();
+          }}
+        >
+          {extras}
+        </div>
+      ) : null}
     </Drawer>
   );
 }
