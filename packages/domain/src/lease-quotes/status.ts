@@ -60,7 +60,7 @@ export function revisionStateLabel(type: RevisionType, state: RevisionState, loc
   return message(revisionStateLabels[type]?.[state] ?? `revision.state.${state}`, {}, locale);
 }
 
-/** The label of a revision state on its own, as the list's status filter shows it. */
+/** The label of a revision state on its own, whatever its revision's type ("Quote Submitted"). */
 export function revisionStateName(state: RevisionState, locale?: string): string {
   return message(`revision.state.${state}`, {}, locale);
 }
