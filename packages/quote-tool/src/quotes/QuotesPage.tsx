@@ -19,7 +19,14 @@ import { useLeaseQuotes, useLiveQuoteList } from '@sfi/api-client/react';
 import { LoadFailure } from './LoadFailure.tsx';
 import { useQuoteToolMode } from '../mode.tsx';
 import { useListView } from './hooks.ts';
-import { defaultListView, isFiltered, listFilters, quotePageSizes, savedFilters, viewOfSaved } from './listView.ts';
+import {
+  defaultListView,
+  isFiltered,
+  listFilters,
+  quotePageSizes,
+  savedFilters,
+  viewOfSaved,
+} from './listView.ts';
 import type { QuotePaths } from './paths.ts';
 import { QuoteExport } from './QuoteExport.tsx';
 import { QuoteFilters } from './QuoteFilters.tsx';
