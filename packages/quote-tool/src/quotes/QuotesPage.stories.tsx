@@ -230,7 +230,7 @@ export const SavedSearches: Story = {
       await within(canvasElement).findByRole('button', { name: message('quotes.savedSearch.open') }),
     );
     const dialog = within(await page.findByRole('dialog', { name: message('quotes.savedSearch.open') }));
-    const summary = await dialog.findByText('British Columbia · Quote Submitted');
+    const summary = await dialog.findByText('British Columbia · Under Quote Review');
     await waitFor(() => expect(summary).toBeVisible());
     await userEvent.click(
       dialog.getByRole('button', { name: message('quotes.savedSearch.apply.action', { name: 'Civics' }) }),
