@@ -69,7 +69,8 @@ describe('lease quotes', () => {
     expect(await ids('QUOTE_APPROVED')).toEqual([quote.id]);
     expect(await ids('DRAFT')).toEqual([]);
     const csv = await staff.quotes.export({ search: 'anystateson', status: 'ANY' }, 'csv');
-    expect(await csv.text()).toContain(`${quote.id},Approved,Quote Approved,Anystateson,`);
+    // Whatever its header status, its revision's label.
+    expect(await csv.text()).toMatch(new RegExp(`${quote.id},[^,]+,Quote Approved,Anystateson,`));
     await staff.quotes.remove(quote.id);
   });
 
