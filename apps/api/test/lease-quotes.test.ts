@@ -1,6 +1,7 @@
 // The lease quotes of spec doc 1 §7: the list with its filters, search, count and sortDate; creating,
-// reading and deleting a quote; who sees what (a dealer their dealership's drafts, staff the SFI
-// statuses of every quote); and bad input answered with plain field errors.
+// reading and deleting a quote; who sees what (a dealer their dealership's quotes, staff every quote,
+// in every state: the status filter chooses among the states, issue 25); and bad input answered with
+// plain field errors.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -15,7 +16,9 @@ import {
   type LeaseQuoteListResponse,
   type ProvinceCode,
   type QuoteCustomer,
+  type QuoteStatus,
   type RevisionState,
+  type RevisionType,
 } from '@sfi/domain';
 import {
   leaseQuoteBatches,
@@ -80,6 +83,10 @@ const staffMember: QuoteViewer = { ownerType: 'SFI', id: randomUUID(), name: 'É
 interface Written {
   owner: QuoteViewer;
   state: RevisionState;
+  /** The revision's type: INITIAL unless said. */
+  type?: RevisionType;
+  /** The header status: DRAFT unless said. */
+  status?: QuoteStatus;
   province?: ProvinceCode;
   dealerId?: string;
   customer?: QuoteCustomer;
@@ -97,9 +104,15 @@ async function write(quote: Written): Promise<string> {
     id,
     vehicle,
     quoteData: [
-      { revisionId: randomUUID(), revisionType: 'INITIAL', revisionState: quote.state, owner: owner.ownerId },
+      {
+        revisionId: randomUUID(),
+        revisionType: quote.type ?? 'INITIAL',
+        revisionState: quote.state,
+        owner: owner.ownerId,
+      },
     ],
     listState: quote.state,
+    status: quote.status ?? 'DRAFT',
     province: quote.province ?? null,
     dealerId: quote.dealerId ?? null,
     customer: quote.customer ?? null,
@@ -150,6 +163,7 @@ beforeAll(async () => {
     mapleSubmitted: {
       owner: demoDealer,
       state: 'QUOTE_SUBMITTED',
+      status: 'SUBMITTED',
       province: 'ON',
       customer: { firstName: 'Omar', lastName: 'Haddad' },
       vehicle: { make: 'Toyota', model: 'RAV4' },
@@ -166,6 +180,7 @@ beforeAll(async () => {
     sfiApproved: {
       owner: staffMember,
       state: 'CREDIT_APPROVED',
+      status: 'SUBMITTED',
       province: 'QC',
       dealerId: northernId,
       customer: { firstName: 'Luc', lastName: 'Bouchard' },
@@ -175,6 +190,7 @@ beforeAll(async () => {
     sfiQuoteApproved: {
       owner: staffMember,
       state: 'QUOTE_APPROVED',
+      status: 'SUBMITTED',
       province: 'ON',
       dealerId: northernId,
       customer: { firstName: 'Ana', lastName: 'Silva' },
@@ -188,6 +204,39 @@ beforeAll(async () => {
       vehicle: { make: 'Honda', model: 'Pilot' },
       createdAt: '2026-01-06T10:00:00.000Z',
     },
+    // Fully approved (a FINAL revision, all approved), and then Completed: staff's list showed
+    // neither (issue 25).
+    sfiAllApproved: {
+      owner: staffMember,
+      type: 'FINAL',
+      state: 'ALL_APPROVED',
+      status: 'APPROVED',
+      province: 'MB',
+      customer: { firstName: 'Chidi', lastName: 'Okafor' },
+      vehicle: { make: 'Subaru', model: 'Outback' },
+      createdAt: '2026-01-07T10:00:00.000Z',
+    },
+    sfiCompleted: {
+      owner: staffMember,
+      type: 'FINAL',
+      state: 'ALL_APPROVED',
+      status: 'TRANSFERRED',
+      province: 'NB',
+      customer: { firstName: 'Inès', lastName: 'Moreau' },
+      vehicle: { make: 'Mazda', model: 'CX-50' },
+      createdAt: '2026-01-08T10:00:00.000Z',
+    },
+    // A dealer's counter-offer under review: the dealer's list showed drafts only.
+    mapleAdjusted: {
+      owner: demoDealer,
+      type: 'ADJUSTED',
+      state: 'SUBMITTED',
+      status: 'SUBMITTED',
+      province: 'BC',
+      customer: { firstName: 'Priya', lastName: 'Raman' },
+      vehicle: { make: 'Hyundai', model: 'Tucson' },
+      createdAt: '2026-01-09T10:00:00.000Z',
+    },
   };
   for (const [name, quote] of Object.entries(quotes)) ids[name] = await write(quote);
 });
@@ -195,51 +244,82 @@ beforeAll(async () => {
 const named = (response: LeaseQuoteListResponse) =>
   response.data.map((quote) => Object.entries(ids).find(([, id]) => id === quote.id)?.[0] ?? quote.id);
 
+// Every quote of the fixture, newest sortDate first, and staff's own.
+const every = [
+  'mapleDraft',
+  'mapleAdjusted',
+  'sfiCompleted',
+  'sfiAllApproved',
+  'sfiRejected',
+  'sfiQuoteApproved',
+  'sfiApproved',
+  'prairieDraft',
+  'mapleSubmitted',
+];
+const sfi = ['sfiCompleted', 'sfiAllApproved', 'sfiRejected', 'sfiQuoteApproved', 'sfiApproved'];
+
 describe('the quote list (doc 1 §3, §4, §7)', () => {
   // Who sees what with each filter: the names of the quotes, newest sortDate first, and the count.
   it.each<[string, Who, Record<string, string>, string[]]>([
-    ['a dealer sees their dealership’s drafts', 'dealer', {}, ['mapleDraft']],
-    ['another dealership’s dealer sees theirs', 'otherDealer', {}, ['prairieDraft']],
     [
-      'staff see every quote in an SFI status',
-      'staffAdmin',
+      'a dealer sees their dealership’s quotes, in every state',
+      'dealer',
       {},
-      ['mapleDraft', 'sfiQuoteApproved', 'sfiApproved', 'prairieDraft', 'mapleSubmitted'],
+      ['mapleDraft', 'mapleAdjusted', 'mapleSubmitted'],
     ],
     [
-      'ALL is no filter',
-      'staffAdmin',
-      { statusFilter: 'ALL', ownerFilter: 'ALL' },
-      ['mapleDraft', 'sfiQuoteApproved', 'sfiApproved', 'prairieDraft', 'mapleSubmitted'],
+      'statusFilter=ANY is every state, as when it is left out',
+      'dealer',
+      { statusFilter: 'ANY' },
+      ['mapleDraft', 'mapleAdjusted', 'mapleSubmitted'],
     ],
-    ['status', 'staffAdmin', { statusFilter: 'QUOTE_APPROVED' }, ['sfiQuoteApproved']],
-    ['owner SFI', 'staffAdmin', { ownerFilter: 'SFI' }, ['sfiQuoteApproved', 'sfiApproved']],
+    ['a dealer’s drafts', 'dealer', { statusFilter: 'DRAFT' }, ['mapleDraft']],
+    ['another dealership’s dealer sees theirs', 'otherDealer', {}, ['prairieDraft']],
+    ['staff see every quote, in every state', 'staffAdmin', {}, every],
+    ['staff, ANY', 'staffAdmin', { statusFilter: 'ANY' }, every],
+    ['ALL is no filter', 'staffAdmin', { statusFilter: 'ALL', ownerFilter: 'ALL' }, every],
+    ['status Draft', 'staffAdmin', { statusFilter: 'DRAFT' }, ['mapleDraft', 'prairieDraft']],
+    ['status Under Quote Review', 'staffAdmin', { statusFilter: 'QUOTE_SUBMITTED' }, ['mapleSubmitted']],
+    ['status Under Credit Review', 'staffAdmin', { statusFilter: 'CREDIT_SUBMITTED' }, []],
+    ['status Quote Approved', 'staffAdmin', { statusFilter: 'QUOTE_APPROVED' }, ['sfiQuoteApproved']],
+    ['status Credit Approved', 'staffAdmin', { statusFilter: 'CREDIT_APPROVED' }, ['sfiApproved']],
+    ['status Approved (the header’s)', 'staffAdmin', { statusFilter: 'APPROVED' }, ['sfiAllApproved']],
+    ['status Completed', 'staffAdmin', { statusFilter: 'TRANSFERRED' }, ['sfiCompleted']],
+    [
+      'Approved, owner SFI',
+      'staffAdmin',
+      { statusFilter: 'APPROVED', ownerFilter: 'SFI' },
+      ['sfiAllApproved'],
+    ],
+    ['Approved, owner NON_SFI', 'staffAdmin', { statusFilter: 'APPROVED', ownerFilter: 'NON_SFI' }, []],
+    [
+      'Completed in its province',
+      'staffAdmin',
+      { statusFilter: 'TRANSFERRED', ownerProvinceFilter: 'NB' },
+      ['sfiCompleted'],
+    ],
+    ['owner SFI', 'staffAdmin', { ownerFilter: 'SFI' }, sfi],
     [
       'owner NON_SFI',
       'staffAdmin',
       { ownerFilter: 'NON_SFI' },
-      ['mapleDraft', 'prairieDraft', 'mapleSubmitted'],
+      ['mapleDraft', 'mapleAdjusted', 'prairieDraft', 'mapleSubmitted'],
     ],
-    [
-      'owner ANY',
-      'staffAdmin',
-      { ownerFilter: 'ANY' },
-      ['mapleDraft', 'sfiQuoteApproved', 'sfiApproved', 'prairieDraft', 'mapleSubmitted'],
-    ],
+    ['owner ANY', 'staffAdmin', { ownerFilter: 'ANY' }, every],
     ['a quote dealer', 'staffAdmin', { ownerFilter: 'DEALER_ID' }, ['sfiQuoteApproved', 'sfiApproved']],
     [
       'province',
       'staffAdmin',
       { ownerProvinceFilter: 'ON' },
-      ['mapleDraft', 'sfiQuoteApproved', 'mapleSubmitted'],
+      ['mapleDraft', 'sfiRejected', 'sfiQuoteApproved', 'mapleSubmitted'],
     ],
-    ['two filters', 'staffAdmin', { ownerProvinceFilter: 'ON', ownerFilter: 'SFI' }, ['sfiQuoteApproved']],
     [
-      'prepared by, any case and accents',
+      'two filters',
       'staffAdmin',
-      { preparedByFilter: 'elise' },
-      ['sfiQuoteApproved', 'sfiApproved'],
+      { ownerProvinceFilter: 'ON', ownerFilter: 'SFI' },
+      ['sfiRejected', 'sfiQuoteApproved'],
     ],
+    ['prepared by, any case and accents', 'staffAdmin', { preparedByFilter: 'elise' }, sfi],
     ['prepared by matches from the start', 'staffAdmin', { preparedByFilter: 'gagnon' }, []],
     ['a dealer’s province filter stays in their dealership', 'dealer', { ownerProvinceFilter: 'SK' }, []],
   ])('%s', async (_, who, query, expected) => {
@@ -267,6 +347,10 @@ describe('the quote list (doc 1 §3, §4, §7)', () => {
   it('sorts by createdAt when asked, and pages with skip and limit', async () => {
     const byCreation = await page('staffAdmin', { sortBy: 'createdAt' });
     expect(named(byCreation)).toEqual([
+      'mapleAdjusted',
+      'sfiCompleted',
+      'sfiAllApproved',
+      'sfiRejected',
       'sfiQuoteApproved',
       'sfiApproved',
       'prairieDraft',
@@ -274,32 +358,49 @@ describe('the quote list (doc 1 §3, §4, §7)', () => {
       'mapleDraft',
     ]);
     const second = await page('staffAdmin', { sortBy: 'createdAt', skip: 1, limit: 2 });
-    expect(named(second)).toEqual(['sfiApproved', 'prairieDraft']);
-    expect(second.count).toBe(5);
+    expect(named(second)).toEqual(['sfiCompleted', 'sfiAllApproved']);
+    expect(second.count).toBe(9);
   });
 
-  it('keeps the count right as quotes change state, province or dealer, and are deleted', async () => {
-    const counted = async () => (await page('staffAdmin', { ownerProvinceFilter: 'ON' })).count;
-    expect(await counted()).toBe(3);
+  it('keeps the count right as quotes change state, status, province or dealer, and are deleted', async () => {
+    const counted = async (query: Record<string, string> = {}) =>
+      (await page('staffAdmin', { ownerProvinceFilter: 'ON', ...query })).count;
+    expect(await counted()).toBe(4);
+    expect(await counted({ statusFilter: 'QUOTE_SUBMITTED' })).toBe(1);
     await api.db
       .update(leaseQuotes)
       .set({ listState: 'REJECTED' })
       .where(eq(leaseQuotes.id, ids.mapleSubmitted!));
-    expect(await counted()).toBe(2);
+    // Still in the list, no longer under quote review.
+    expect(await counted()).toBe(4);
+    expect(await counted({ statusFilter: 'QUOTE_SUBMITTED' })).toBe(0);
     await api.db
       .update(leaseQuotes)
       .set({ listState: 'QUOTE_SUBMITTED' })
       .where(eq(leaseQuotes.id, ids.mapleSubmitted!));
-    expect(await counted()).toBe(3);
+    expect(await counted({ statusFilter: 'QUOTE_SUBMITTED' })).toBe(1);
+    // An approved quote completed moves from Approved to Completed.
+    const byStatus = async (statusFilter: string) => (await page('staffAdmin', { statusFilter })).count;
+    expect([await byStatus('APPROVED'), await byStatus('TRANSFERRED')]).toEqual([1, 1]);
+    await api.db
+      .update(leaseQuotes)
+      .set({ status: 'TRANSFERRED' })
+      .where(eq(leaseQuotes.id, ids.sfiAllApproved!));
+    expect([await byStatus('APPROVED'), await byStatus('TRANSFERRED')]).toEqual([0, 2]);
+    await api.db
+      .update(leaseQuotes)
+      .set({ status: 'APPROVED' })
+      .where(eq(leaseQuotes.id, ids.sfiAllApproved!));
+    expect([await byStatus('APPROVED'), await byStatus('TRANSFERRED')]).toEqual([1, 1]);
     // Removing a quote dealer leaves its quotes without one, and the dealer filter's count follows.
     const extra = await write({
       ...{ owner: staffMember, state: 'DRAFT', province: 'ON', dealerId: northernId },
       createdAt: '2025-01-01T00:00:00.000Z',
     });
     expect((await page('staffAdmin', { ownerFilter: northernId })).count).toBe(3);
-    expect(await counted()).toBe(4);
+    expect(await counted()).toBe(5);
     expect((await call('DELETE', `/lease-quotes/${extra}`, 'staffAdmin')).statusCode).toBe(204);
-    expect(await counted()).toBe(3);
+    expect(await counted()).toBe(4);
     const rows = await api.db.select().from(leaseQuoteCounts);
     const total = rows.reduce((sum, row) => sum + row.quotes, 0);
     expect(total).toBe((await api.db.select({ id: leaseQuotes.id }).from(leaseQuotes)).length);
@@ -337,18 +438,25 @@ describe('the quote list (doc 1 §3, §4, §7)', () => {
     ],
     ['an unknown sort', 'staffAdmin', { sortBy: 'password' }, 'sortBy', expect.any(String)],
     [
-      'a status dealers do not see',
+      'a status the dealer’s filter does not offer',
       'dealer',
       { statusFilter: 'QUOTE_APPROVED' },
       'statusFilter',
       'Choose one of these statuses: Draft.',
     ],
     [
-      'a status SFI does not list',
+      'a header status the dealer’s filter does not offer',
+      'dealer',
+      { statusFilter: 'TRANSFERRED' },
+      'statusFilter',
+      'Choose one of these statuses: Draft.',
+    ],
+    [
+      'a state no filter offers',
       'staffAdmin',
       { statusFilter: 'REJECTED' },
       'statusFilter',
-      'Choose one of these statuses: Draft, Quote Submitted, Credit Submitted, Quote Approved, Credit Approved.',
+      'Choose one of these statuses: Draft, Under Quote Review, Under Credit Review, Quote Approved, Credit Approved, Approved, Completed.',
     ],
   ])('refuses %s with the field’s error', async (_, who, query, field, error) => {
     const response = await list(who, query);
@@ -364,11 +472,45 @@ describe('the list’s plans', () => {
     ['staff, by updatedAt', staffMember, {}],
     ['staff, by createdAt', staffMember, { sortBy: 'createdAt' }],
     ['staff, one status', staffMember, { statusFilter: 'QUOTE_APPROVED' }],
-    ['a dealer', demoDealer, {}],
+    [
+      'staff, every state, by createdAt, in a province',
+      staffMember,
+      { sortBy: 'createdAt', ownerProvinceFilter: 'ON' },
+    ],
+    ['staff, Approved', staffMember, { statusFilter: 'APPROVED' }],
+    ['staff, Completed, by createdAt', staffMember, { statusFilter: 'TRANSFERRED', sortBy: 'createdAt' }],
+    ['a dealer, every state', demoDealer, {}],
+    ['a dealer, every state, by createdAt', demoDealer, { sortBy: 'createdAt' }],
+    ['a dealer, drafts', demoDealer, { statusFilter: 'DRAFT' }],
   ])('%s: no sort', async (_, viewer, query) => {
     const plan = await explainPage(viewer, query);
     expect(plan).not.toMatch(/\bSort\b/);
     expect(plan).toMatch(/Index (Only )?Scan using lease_quotes_\w+_idx/);
+  });
+
+  // A dealer's list reads their dealership's quotes alone, in order, in every state or one (the
+  // quotes of other dealerships are never walked past); staff's by header status the status index.
+  it.each<[string, QuoteViewer, Record<string, string>, string]>([
+    ['a dealer, every state', demoDealer, {}, 'lease_quotes_dealership_any_idx'],
+    [
+      'a dealer, every state, by createdAt',
+      demoDealer,
+      { sortBy: 'createdAt' },
+      'lease_quotes_dealership_any_created_idx',
+    ],
+    // Either of the dealership's: the by-state one, or the one holding every state, which INCLUDEs it.
+    ['a dealer, drafts', demoDealer, { statusFilter: 'DRAFT' }, 'lease_quotes_dealership_(any_)?idx'],
+    ['staff, Approved', staffMember, { statusFilter: 'APPROVED' }, 'lease_quotes_status_sort_idx'],
+    [
+      'staff, Completed, by createdAt',
+      staffMember,
+      { statusFilter: 'TRANSFERRED', sortBy: 'createdAt' },
+      'lease_quotes_status_created_idx',
+    ],
+  ])('%s: reads its index', async (_, viewer, query, index) => {
+    const plan = await explainPage(viewer, query);
+    expect(plan).not.toMatch(/\bSort\b/);
+    expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
   });
 
   // Once vacuumed (as pnpm seed leaves a bulk load), the date indexes hold what the staff's list
@@ -413,19 +555,29 @@ async function explainPage(viewer: QuoteViewer, query: Record<string, string>): 
 describe('the quote search (doc 1 §7)', () => {
   it.each<[string, Who, string, string[]]>([
     ['a customer’s last name, in any case', 'staffAdmin', 'BEAULIEU', ['mapleDraft', 'prairieDraft']],
+    ['a rejected quote', 'staffAdmin', 'pilot', ['sfiRejected']],
+    ['a fully approved quote', 'staffAdmin', 'okafor', ['sfiAllApproved']],
+    ['a completed quote', 'staffAdmin', 'moreau', ['sfiCompleted']],
+    ['a quote under review, by its dealer', 'dealer', 'haddad', ['mapleSubmitted']],
+    ['a counter-offer, by its dealer', 'dealer', 'raman', ['mapleAdjusted']],
     ['a first name with its accent', 'staffAdmin', 'zoe', ['mapleDraft']],
     ['a company name', 'staffAdmin', 'farms', ['prairieDraft']],
     ['part of a VIN', 'staffAdmin', 'nh000123', ['mapleDraft']],
-    ['a make', 'staffAdmin', 'honda', ['mapleDraft', 'sfiApproved']],
+    ['a make', 'staffAdmin', 'honda', ['mapleDraft', 'sfiRejected', 'sfiApproved']],
     ['a model', 'staffAdmin', 'telluride', ['sfiQuoteApproved']],
     ['the quote dealer’s name', 'staffAdmin', 'northern lights', ['sfiQuoteApproved', 'sfiApproved']],
-    ['who prepared it', 'staffAdmin', 'gagnon', ['sfiQuoteApproved', 'sfiApproved']],
+    ['who prepared it', 'staffAdmin', 'gagnon', sfi],
     ['every word, each anywhere', 'staffAdmin', 'honda bouchard', ['sfiApproved']],
     ['a word nobody has', 'staffAdmin', 'zzzz', []],
     ['wildcards as themselves', 'staffAdmin', '%', []],
     ['a dealer searches their dealership only', 'dealer', 'beaulieu', ['mapleDraft']],
-    // The demo dealer's contact prepared both of the dealership's quotes; the list shows drafts only.
-    ['who prepared a dealer’s quote', 'dealer', 'dana tremblay', ['mapleDraft']],
+    // The demo dealer's contact prepared the dealership's quotes, in every state.
+    [
+      'who prepared a dealer’s quote',
+      'dealer',
+      'dana tremblay',
+      ['mapleDraft', 'mapleAdjusted', 'mapleSubmitted'],
+    ],
   ])('finds by %s', async (_, who, param, expected) => {
     const answer = await page(who, { param }, '/lease-quotes/search');
     expect(named(answer)).toEqual(expected);
@@ -621,15 +773,21 @@ describe('the export (issue 9)', () => {
     expect(lines[0]).toBe(
       'Quote ID,Status,Revision status,Customer,Company,Vehicle type,Year,Make,Model,Trim,VIN,Quote dealer,Province,Owner,Prepared by,Created,Updated',
     );
+    // Every state: the fully approved and the completed quote too (issue 25).
     expect(lines.slice(1).map((line) => line.slice(0, 36))).toEqual([
-      ids.sfiQuoteApproved,
-      ids.sfiApproved,
+      ...sfi.map((name) => ids[name]),
       formula,
     ]);
-    expect(lines[1]).toContain(
-      ',Draft,Quote Approved,Ana Silva,,CAR,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
+    const line = (name: string) => lines.find((each) => each.startsWith(ids[name]!))!;
+    expect(line('sfiQuoteApproved')).toContain(
+      ',Pending Reviews,Quote Approved,Ana Silva,,CAR,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
     );
-    expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil"") Smith, Jr."`);
+    // The revision's label by its type, as the list and the editor show it.
+    expect(line('sfiAllApproved')).toContain(',Approved,Revision Approved,Chidi Okafor,');
+    expect(line('sfiCompleted')).toContain(',Completed,Revision Approved,Inès Moreau,');
+    // "Updated" is the date the list shows: createdAt for a quote never changed.
+    expect(line('sfiCompleted').endsWith(',2026-01-08T10:00:00.000Z,2026-01-08T10:00:00.000Z')).toBe(true);
+    expect(lines.at(-1)).toContain(`"'=HYPERLINK(""http://evil"") Smith, Jr."`);
     await call('DELETE', `/lease-quotes/${formula}`, 'staffAdmin');
   });
 
@@ -657,11 +815,12 @@ describe('the export (issue 9)', () => {
     const sheet = workbook.getWorksheet('Lease quotes')!;
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)[0]).toBe('Quote ID');
-    expect(sheet.rowCount).toBe(4);
-    expect([2, 3, 4].map((row) => values(row)[0])).toEqual(
+    expect(sheet.rowCount).toBe(5);
+    expect([2, 3, 4, 5].map((row) => values(row)[0])).toEqual(
       (await page('staffAdmin', { ownerProvinceFilter: 'ON' })).data.map((quote) => quote.id),
     );
     expect(values(2)[15]).toBeInstanceOf(Date);
+    expect(values(5)[16]).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown format', async () => {

@@ -54,6 +54,26 @@ describe('lease quotes', () => {
     expect((await failure(staff.quotes.get(quote.id))).status).toBe(404);
   });
 
+  // Issue 25: the list holds every state; the status filter chooses, ANY (or nothing) is every state.
+  it('lists a quote in every state: statusFilter=ANY, its own state, and never another', async () => {
+    const quote = await staff.quotes.create({
+      vehicle: { type: 'CAR', make: 'Kia', model: 'Sorento' },
+      customer: { lastName: 'Anystateson' },
+    });
+    const revision = quote.quoteData[0]!.revisionId;
+    await staff.quotes.revisions.changeState(quote.id, revision, { status: 'QUOTE_APPROVED' });
+    const ids = async (status?: string) =>
+      (await staff.quotes.list({ search: 'anystateson', status })).data.map((item) => item.id);
+    expect(await ids('ANY')).toEqual([quote.id]);
+    expect(await ids()).toEqual([quote.id]);
+    expect(await ids('QUOTE_APPROVED')).toEqual([quote.id]);
+    expect(await ids('DRAFT')).toEqual([]);
+    const csv = await staff.quotes.export({ search: 'anystateson', status: 'ANY' }, 'csv');
+    // Whatever its header status, its revision's label.
+    expect(await csv.text()).toMatch(new RegExp(`${quote.id},[^,]+,Quote Approved,Anystateson,`));
+    await staff.quotes.remove(quote.id);
+  });
+
   it('reads the server’s field errors for a bad filter and a bad quote', async () => {
     const filter = await failure(dealer.quotes.list({ status: 'QUOTE_APPROVED' }));
     expect(filter.status).toBe(400);

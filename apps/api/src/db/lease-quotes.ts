@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, Column, count, desc, eq, inArray, is, like, or, SQL, sql, sum } from 'drizzle-orm';
+import { and, Column, count, desc, eq, is, like, or, SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  isHeaderListStatus,
   nameKey,
   quoteListState,
-  visibleListStatuses,
   type LeaseQuote,
   type LeaseQuoteListCriteria,
   type LeaseQuoteListItem,
@@ -29,7 +29,7 @@ import {
  * Lease quotes (spec doc 1 §3, §7): the list with its filters, search and count, and creating,
  * reading and deleting one quote, always as someone. A dealer reaches only their dealership's
  * quotes (another's is as if it did not exist); staff (SFI) reach every quote. The list shows
- * each of them the states `visibleListStatuses` gives their mode.
+ * each of them every quote they reach, in every state; its status filter chooses among them.
  */
 
 /** Who asks: a dealer of a dealership, or a member of staff (SFI). */
@@ -103,6 +103,7 @@ interface FilterColumns {
   dealerId: PgColumn;
   province: PgColumn;
   listState: PgColumn;
+  status: PgColumn;
   preparedByKey: PgColumn;
 }
 
@@ -116,18 +117,16 @@ type QuoteCriteria = Omit<LeaseQuoteListCriteria, 'skip' | 'limit'>;
 
 /**
  * What the viewer may see and the filters ask for, as conditions on either table: the viewer's
- * dealership, the states of the list (the status filter's, which the route has checked is one of
- * them), the owner filter (SFI, NON_SFI, ANY or a quote dealer's id), the province, and who
- * prepared it (the start of their name, in any case and without accents).
+ * dealership, the status filter's (which the route has checked the viewer is offered: a state the
+ * list shows a quote in, or a header status; none for every state), the owner filter (SFI,
+ * NON_SFI, ANY or a quote dealer's id), the province, and who prepared it (the start of their
+ * name, in any case and without accents).
  */
 function filterConditions(columns: FilterColumns, viewer: QuoteViewer, criteria: QuoteCriteria): SQL[] {
   const conditions: SQL[] = [];
   if (viewer.ownerType === 'DEALER') conditions.push(eq(columns.dealershipKey, viewer.dealershipKey));
-  conditions.push(
-    criteria.statusFilter
-      ? eq(columns.listState, criteria.statusFilter)
-      : inArray(columns.listState, visibleListStatuses(modeOf(viewer))),
-  );
+  const status = criteria.statusFilter;
+  if (status) conditions.push(eq(isHeaderListStatus(status) ? columns.status : columns.listState, status));
   const owner = criteria.ownerFilter;
   if (owner === 'SFI' || owner === 'NON_SFI')
     conditions.push(eq(columns.ownerType, owner === 'SFI' ? 'SFI' : 'DEALER'));

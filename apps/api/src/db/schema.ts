@@ -129,6 +129,7 @@ export const quoteDealers = pgTable(
  * new messages) are jsonb, read and written with the quote; what the list filters, sorts and
  * searches by has a column of its own:
  * - `list_state`: the state the list shows and filters by (`quoteListState` of @sfi/domain);
+ * - `status`: the header status, which the staff's status filter also chooses by (Approved, Completed);
  * - `owner_id` and `owner_type`: who owns the quote, a dealer account or a member of staff (SFI);
  * - `dealership_key`: `nameKey` of the owning dealer's dealer name; a dealer reaches only the
  *   quotes of their dealership;
@@ -209,6 +210,24 @@ export const leaseQuotes = pgTable(
         table.id.desc().nullsFirst(),
       )
       .where(sql`${table.dealershipKey} is not null`),
+    // A dealer's list in every state, and staff's by header status (migration 0035; they INCLUDE the
+    // state and province, and the province and owner type).
+    index('lease_quotes_dealership_any_idx')
+      .on(table.dealershipKey, table.sortDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.dealershipKey} is not null`),
+    index('lease_quotes_dealership_any_created_idx')
+      .on(table.dealershipKey, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.dealershipKey} is not null`),
+    index('lease_quotes_status_sort_idx').on(
+      table.status,
+      table.sortDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('lease_quotes_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('lease_quotes_dealer_idx').on(table.dealerId),
     index('lease_quotes_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('lease_quotes_status_check', inList('status', quoteStatuses)),
@@ -280,6 +299,8 @@ export const leaseQuoteCounts = pgTable(
     province: text('province').notNull(),
     listState: text('list_state').notNull(),
     preparedByKey: text('prepared_by_key').notNull(),
+    /** The quote's header status (migration 0035), for the status filter's Approved and Completed. */
+    status: text('status').notNull().default(''),
     quotes: bigint('quotes', { mode: 'number' }).notNull(),
   },
   (table) => [
@@ -292,6 +313,7 @@ export const leaseQuoteCounts = pgTable(
         table.province,
         table.listState,
         table.preparedByKey,
+        table.status,
       ],
     }),
   ],

@@ -5,9 +5,8 @@ import {
   ownerFilterLabel,
   provinceLabel,
   quoteExportColumns,
-  quoteListState,
+  quoteListLabel,
   quoteStatusLabel,
-  revisionStateName,
   type LeaseQuoteListItem,
   type QuoteExportColumn,
   type QuoteExportFormat,
@@ -23,7 +22,7 @@ export function exportRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, 
   return {
     id: quote.id,
     status: quoteStatusLabel(quote.status),
-    listState: revisionStateName(quoteListState(quote)),
+    listState: quoteListLabel(quote),
     customer: person || undefined,
     company: customer?.companyName,
     vehicleType: vehicle.type,
@@ -37,7 +36,8 @@ export function exportRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, 
     owner: ownerFilterLabel(quote.ownerType === 'SFI' ? 'SFI' : 'NON_SFI'),
     preparedBy: quote.preparedBy || undefined,
     createdAt: new Date(quote.createdAt),
-    updatedAt: quote.updatedAt ? new Date(quote.updatedAt) : undefined,
+    // The date the list shows as "Updated": updatedAt, or createdAt for a quote never changed.
+    updatedAt: new Date(quote.sortDate),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   NewLeaseQuoteSchema,
   quoteExportFileName,
   quoteExportMediaTypes,
-  revisionStateName,
+  quoteListStatusLabel,
   visibleListStatuses,
   type LeaseQuote,
   type LeaseQuoteListCriteria,
@@ -55,7 +55,10 @@ export function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'dealer'
 /** One field's 400, its message both as the answer's and as the field's error. */
 export const fieldError = (field: string, text: string) => new HttpError(400, text, { [field]: text });
 
-/** The status filter must be one of the states the caller's list shows (doc 1 §4). */
+/**
+ * The status filter must be one the caller's list offers (doc 1 §4), or none: the list holds every
+ * state, the filter chooses among them.
+ */
 function checkedCriteria<Criteria extends Pick<LeaseQuoteListCriteria, 'statusFilter'>>(
   viewer: QuoteViewer,
   criteria: Criteria,
@@ -65,7 +68,7 @@ function checkedCriteria<Criteria extends Pick<LeaseQuoteListCriteria, 'statusFi
     throw fieldError(
       'statusFilter',
       message('quotes.filter.status.invalid', {
-        statuses: visible.map((state) => revisionStateName(state)).join(', '),
+        statuses: visible.map((status) => quoteListStatusLabel(status)).join(', '),
       }),
     );
   return criteria;

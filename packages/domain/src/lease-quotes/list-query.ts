@@ -1,4 +1,5 @@
 import { type ALL, chosen, LIST_PAGE_SIZE } from '../filters.ts';
+import type { QuoteStatus, RevisionState } from './entities.ts';
 
 /**
  * The quote list's query as the apps send it (doc 1 §3, §7). No schema is built here, so the API
@@ -9,6 +10,36 @@ import { type ALL, chosen, LIST_PAGE_SIZE } from '../filters.ts';
 export const ownerFilters = ['ANY', 'SFI', 'NON_SFI'] as const;
 /** An owner filter value. */
 export type OwnerFilter = (typeof ownerFilters)[number];
+
+/**
+ * The statuses the list's status filter may choose (doc 1 §4, "Statuses visible in the list"): the
+ * states the list shows a quote in (`quoteListState`), and for staff the quote's header statuses
+ * Approved and Completed (`APPROVED`, `TRANSFERRED`). Which of them a viewer is offered is
+ * `visibleListStatuses(mode)`. They choose among the quotes; the list itself holds every quote
+ * the viewer may reach, in every state.
+ */
+export const quoteListStatuses = [
+  'DRAFT',
+  'QUOTE_SUBMITTED',
+  'CREDIT_SUBMITTED',
+  'QUOTE_APPROVED',
+  'CREDIT_APPROVED',
+  'APPROVED',
+  'TRANSFERRED',
+] as const satisfies readonly (RevisionState | QuoteStatus)[];
+/** A status the list's status filter may choose. */
+export type QuoteListStatus = (typeof quoteListStatuses)[number];
+
+/** The list statuses that are a quote's header status, not the state of its revision. */
+export const headerListStatuses = ['APPROVED', 'TRANSFERRED'] as const satisfies readonly (QuoteListStatus &
+  QuoteStatus)[];
+
+/** Whether a list status is a quote header status (Approved, Completed) rather than a revision state. */
+export const isHeaderListStatus = (status: QuoteListStatus): status is (typeof headerListStatuses)[number] =>
+  (headerListStatuses as readonly string[]).includes(status);
+
+/** The status filter's value for quotes in every state: the default when the filter is left out. */
+export const ANY_STATUS = 'ANY';
 
 /** The default sort of the quote list (doc 1 §9). */
 export const DEFAULT_QUOTE_SORT = 'updatedAt';
@@ -37,7 +68,7 @@ export interface LeaseQuoteListFilters {
   dealer?: string;
   sortBy?: QuoteSortField;
   preparedBy?: string;
-  /** A revision state, one of `visibleListStatuses(mode)`. */
+  /** One of `visibleListStatuses(mode)`; ALL, ANY or left out for quotes in every state. */
   status?: string;
 }
 

@@ -5,8 +5,11 @@ import {
   LeaseQuoteListQuerySchema,
   mileageUnit,
   ownerFilterLabel,
+  quoteListLabel,
+  quoteListRevision,
   quoteListState,
   withSortDate,
+  type RevisionType,
   type LeaseQuoteListFilters,
   type RevisionState,
 } from '../index.ts';
@@ -88,7 +91,14 @@ describe('leaseQuoteListQuery (doc 1 §3, §7)', () => {
     ['ownerFilter', 'EVERYONE', 'Choose Any, SFI, Non-SFI or a quote dealer.'],
     ['ownerFilter', 'not-a-uuid-0000', 'Choose Any, SFI, Non-SFI or a quote dealer.'],
     ['ownerProvinceFilter', 'Cascadia', 'Choose a province or territory.'],
-    ['statusFilter', 'DONE', expect.stringContaining('Choose one of these statuses: DRAFT, SUBMITTED')],
+    [
+      'statusFilter',
+      'DONE',
+      'Choose one of these statuses: Draft, Under Quote Review, Under Credit Review, Quote Approved, Credit Approved, Approved, Completed.',
+    ],
+    // States no filter offers: the list shows them under All (issue 25).
+    ['statusFilter', 'REJECTED', expect.stringContaining('Choose one of these statuses: Draft,')],
+    ['statusFilter', 'ALL_APPROVED', expect.stringContaining('Choose one of these statuses: Draft,')],
     ['preparedByFilter', 'x'.repeat(201), 'Use 200 characters or fewer.'],
   ])('refuses %s=%j with %j', (field, value, error) => {
     const result = LeaseQuoteListQuerySchema.safeParse({ [field]: value });
@@ -103,6 +113,11 @@ describe('leaseQuoteListQuery (doc 1 §3, §7)', () => {
     ['ownerFilter', 'ALL', undefined],
     ['ownerProvinceFilter', 'QC', 'QC'],
     ['statusFilter', 'CREDIT_APPROVED', 'CREDIT_APPROVED'],
+    // ANY is every state, as when the filter is left out (issue 25).
+    ['statusFilter', 'ANY', undefined],
+    ['statusFilter', 'ALL', undefined],
+    ['statusFilter', 'APPROVED', 'APPROVED'],
+    ['statusFilter', 'TRANSFERRED', 'TRANSFERRED'],
     ['preparedByFilter', '  Ada  ', 'Ada'],
     ['param', ' ', undefined],
   ])('reads %s=%j as %j', (field, value, read) => {
@@ -142,6 +157,40 @@ describe('quoteListState (doc 1 §4)', () => {
     expect(quoteListState({ quoteData: states.map(revision), selectedRevisionNumber: selected })).toBe(
       expected,
     );
+  });
+});
+
+// Each row of the list is labelled as the editor labels its revision (doc 1 §4, issue 25): by
+// revision type and state, whatever state the revision is in.
+describe('quoteListLabel (doc 1 §4, display labels of revision states)', () => {
+  it.each<[RevisionType, RevisionState, string]>([
+    ['INITIAL', 'SUBMITTED', 'Draft (Original)'],
+    ['INITIAL', 'DRAFT', 'Draft'],
+    ['INITIAL', 'REJECTED', 'Rejected'],
+    ['INITIAL', 'REVIEWED', 'Reviewed'],
+    ['INITIAL', 'QUOTE_SUBMITTED', 'Under Quote Review'],
+    ['INITIAL', 'QUOTE_APPROVED', 'Quote Approved'],
+    ['INITIAL', 'CREDIT_SUBMITTED', 'Under Credit Review'],
+    ['INITIAL', 'CREDIT_APPROVED', 'Credit Approved'],
+    ['ADJUSTED', 'SUBMITTED', 'Adjusted'],
+    ['ADJUSTED', 'DRAFT', 'Revised Quote'],
+    ['ADJUSTED', 'REJECTED', 'Rejected'],
+    ['FINAL', 'APPROVED', 'Approved'],
+    ['FINAL', 'ALL_APPROVED', 'Revision Approved'],
+  ])('%s %s reads %j', (revisionType, revisionState, label) => {
+    const quote = {
+      quoteData: [
+        { revisionId: 'a', revisionType: 'INITIAL' as const, revisionState: 'DRAFT' as const },
+        { revisionId: 'b', revisionType, revisionState },
+      ],
+      selectedRevisionNumber: 1,
+    };
+    expect(quoteListRevision(quote)).toMatchObject({ revisionType, revisionState });
+    expect(quoteListLabel(quote)).toBe(label);
+  });
+
+  it('reads a quote without revisions as an INITIAL draft', () => {
+    expect(quoteListLabel({ quoteData: [], selectedRevisionNumber: null })).toBe('Draft');
   });
 });
 

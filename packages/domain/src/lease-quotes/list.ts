@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { ALL } from '../filters.ts';
 import {
+  ANY_STATUS,
   DEFAULT_QUOTE_SORT,
   MAX_QUOTE_PAGE_SIZE,
   ownerFilters,
   QUOTE_PAGE_SIZE,
+  quoteListStatuses,
   quoteSortFields,
   type OwnerFilter,
 } from './list-query.ts';
+import { quoteListStatusLabel, revisionStateLabel } from './status.ts';
 import { quoteExportFormats } from './export.ts';
 import { message } from '../messages.ts';
 import { ProvinceSchema } from '../entities/common.ts';
 import { plainString } from '../text.ts';
 import {
-  revisionStates,
   type LeaseQuote,
   type LeaseQuoteListResponse,
+  type RevisionRef,
   type RevisionState,
 } from './entities.ts';
 
@@ -47,7 +50,10 @@ function filter<Out>(value: z.ZodType<Out, string | undefined>) {
 }
 
 const ownerError = () => message('quotes.filter.owner.invalid');
-const statusError = () => message('quotes.filter.status.invalid', { statuses: revisionStates.join(', ') });
+const statusError = () =>
+  message('quotes.filter.status.invalid', {
+    statuses: quoteListStatuses.map((status) => quoteListStatusLabel(status)).join(', '),
+  });
 const whole = (
   min: number,
   max: number,
@@ -60,8 +66,9 @@ const whole = (
 /**
  * The query of `GET /lease-quotes` and `GET /lease-quotes/search` as the server reads it: numbers
  * from the query string, defaults filled in, and filters set to ALL or left empty dropped. The owner
- * filter is ANY, SFI, NON_SFI or a quote dealer's id; the status one a revision state; the province
- * one a province code. Anything else is refused, with the field's plain error.
+ * filter is ANY, SFI, NON_SFI or a quote dealer's id; the status one a list status
+ * (`quoteListStatuses`), or ANY for every state, as when it is left out; the province one a province
+ * code. Anything else is refused, with the field's plain error.
  */
 export const LeaseQuoteListQuerySchema = z.object({
   skip: whole(0, MAX_QUOTE_SKIP, 'quotes.filter.skip.invalid').default(0),
@@ -78,7 +85,12 @@ export const LeaseQuoteListQuerySchema = z.object({
   ),
   ownerProvinceFilter: filter(ProvinceSchema.optional()),
   preparedByFilter: filter(z.string().optional()),
-  statusFilter: filter(z.enum(revisionStates, { error: statusError }).optional()),
+  statusFilter: filter(
+    z
+      .enum([ANY_STATUS, ...quoteListStatuses], { error: statusError })
+      .optional()
+      .transform((status) => (status === ANY_STATUS ? undefined : status)),
+  ),
 });
 /** The query of a list call as the server reads it. */
 export type LeaseQuoteListCriteria = z.output<typeof LeaseQuoteListQuerySchema>;
@@ -98,17 +110,41 @@ export function withSortDate<T extends { createdAt: string; updatedAt?: string |
 }
 
 /**
+ * The revision the list shows a quote by (doc 1 §4): its selected revision, otherwise its last one;
+ * an INITIAL draft when it has none.
+ */
+export function quoteListRevision(
+  quote: Pick<LeaseQuote, 'quoteData' | 'selectedRevisionNumber'>,
+): Pick<RevisionRef, 'revisionType' | 'revisionState'> {
+  const { quoteData, selectedRevisionNumber } = quote;
+  const revision = quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
+  return revision ?? { revisionType: 'INITIAL', revisionState: 'DRAFT' };
+}
+
+/**
  * The state the list shows a quote in, and filters it by (doc 1 §4, "statuses visible in the
- * list"): its selected revision's state, otherwise its last revision's, DRAFT when it has none.
+ * list"): its `quoteListRevision`'s state, DRAFT when it has none.
  *
  * @example quoteListState({ quoteData: [], selectedRevisionNumber: null }) // 'DRAFT'
  */
 export function quoteListState(
   quote: Pick<LeaseQuote, 'quoteData' | 'selectedRevisionNumber'>,
 ): RevisionState {
-  const { quoteData, selectedRevisionNumber } = quote;
-  const revision = quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
-  return revision?.revisionState ?? 'DRAFT';
+  return quoteListRevision(quote).revisionState;
+}
+
+/**
+ * The label of the state the list shows a quote in: its revision's label by type and state
+ * (`revisionStateLabel`), as the editor shows the same revision.
+ *
+ * @example quoteListLabel(quote) // 'Under Quote Review', for an INITIAL revision under quote review
+ */
+export function quoteListLabel(
+  quote: Pick<LeaseQuote, 'quoteData' | 'selectedRevisionNumber'>,
+  locale?: string,
+): string {
+  const { revisionType, revisionState } = quoteListRevision(quote);
+  return revisionStateLabel(revisionType, revisionState, locale);
 }
 
 /** The unit a vehicle's mileage is counted in (doc 1 §3). */

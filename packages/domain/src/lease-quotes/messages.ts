@@ -160,7 +160,8 @@ export const quotes = {
 
   // The quote list screen of the dealer portal and the staff console.
   'quotes.title': 'Lease quotes',
-  'quotes.intro.DEALER': 'Your dealership’s draft quotes. Open one to see its vehicle and revisions.',
+  'quotes.intro.DEALER':
+    'Your dealership’s quotes, in every state. Open one to see its vehicle and revisions.',
   'quotes.intro.SFI': 'Every dealer’s quotes, from drafts to approved credit.',
   'quotes.new': 'New quote',
   'quotes.search.description': 'Customer, company, VIN, make, model, quote dealer, preparer or quote number.',

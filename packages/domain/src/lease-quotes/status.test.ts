@@ -14,6 +14,11 @@ import {
   revisionTypeLabel,
   revisionTypes,
   visibleListStatuses,
+  isHeaderListStatus,
+  quoteListStatuses,
+  quoteListStatusLabel,
+  type AppMode,
+  type QuoteListStatus,
   type QuoteAction,
   type QuoteStatus,
   type RevisionState,
@@ -105,18 +110,34 @@ describe('status tones (doc 1 §4: approved green, rejected red, draft and submi
   });
 });
 
-describe('visibleListStatuses (doc 1 §4)', () => {
-  it('dealers see Draft only', () => {
-    expect(visibleListStatuses('DEALER')).toEqual(['DRAFT']);
+// The status filter's choices (doc 1 §4 "Statuses visible in the list", read as the filter's
+// choices: the list itself shows every state), each labelled as the list's rows label it.
+describe('visibleListStatuses: the status filter’s choices (doc 1 §4, issue 25)', () => {
+  it.each<[AppMode, [QuoteListStatus, string][]]>([
+    ['DEALER', [['DRAFT', 'Draft']]],
+    [
+      'SFI',
+      [
+        ['DRAFT', 'Draft'],
+        ['QUOTE_SUBMITTED', 'Under Quote Review'],
+        ['CREDIT_SUBMITTED', 'Under Credit Review'],
+        ['QUOTE_APPROVED', 'Quote Approved'],
+        ['CREDIT_APPROVED', 'Credit Approved'],
+        ['APPROVED', 'Approved'],
+        ['TRANSFERRED', 'Completed'],
+      ],
+    ],
+  ])('%s mode offers %j', (mode, choices) => {
+    expect(visibleListStatuses(mode).map((status) => [status, quoteListStatusLabel(status)])).toEqual(
+      choices,
+    );
   });
-  it('SFI sees Draft, Quote submitted, Credit submitted, Quote approved, Credit approved', () => {
-    expect(visibleListStatuses('SFI')).toEqual([
-      'DRAFT',
-      'QUOTE_SUBMITTED',
-      'CREDIT_SUBMITTED',
-      'QUOTE_APPROVED',
-      'CREDIT_APPROVED',
-    ]);
+
+  it('labels a revision state as the INITIAL revision that reaches it, and a header status as the header does', () => {
+    for (const status of quoteListStatuses)
+      expect(quoteListStatusLabel(status)).toBe(
+        isHeaderListStatus(status) ? quoteStatusLabel(status) : revisionStateLabel('INITIAL', status),
+      );
   });
 });
 

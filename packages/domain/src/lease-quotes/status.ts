@@ -1,6 +1,7 @@
 import { message } from '../messages.ts';
 import { type MessageKey } from '../message-format.ts';
 import type { AppMode, QuoteStatus, RevisionState, RevisionType } from './entities.ts';
+import { isHeaderListStatus, type QuoteListStatus } from './list-query.ts';
 
 /**
  * How quote statuses and revision states read and look (doc 1 §4, §5, §8): labels, colour tones,
@@ -59,7 +60,7 @@ export function revisionStateLabel(type: RevisionType, state: RevisionState, loc
   return message(revisionStateLabels[type]?.[state] ?? `revision.state.${state}`, {}, locale);
 }
 
-/** The label of a revision state on its own, as the list's status filter shows it. */
+/** The label of a revision state on its own, whatever its revision's type ("Quote Submitted"). */
 export function revisionStateName(state: RevisionState, locale?: string): string {
   return message(`revision.state.${state}`, {}, locale);
 }
@@ -125,13 +126,37 @@ export function quoteStatusOf(listState: RevisionState): QuoteStatus {
 }
 
 /**
- * The statuses the quote list shows, and offers as its status filter (doc 1 §4): dealers see
- * drafts only; SFI sees drafts, quotes and credit under review, and approved quotes and credit.
+ * The choices of the quote list's status filter (doc 1 §4, "Statuses visible in the list"): dealers
+ * Draft; SFI Draft, quotes and credit under review, quotes and credit approved, and the header
+ * statuses Approved and Completed (issue 25). They are choices only: the list shows every quote the
+ * viewer may reach, in every state, and "All" is its default.
  */
-export function visibleListStatuses(mode: AppMode): RevisionState[] {
+export function visibleListStatuses(mode: AppMode): QuoteListStatus[] {
   return mode === 'DEALER'
     ? ['DRAFT']
-    : ['DRAFT', 'QUOTE_SUBMITTED', 'CREDIT_SUBMITTED', 'QUOTE_APPROVED', 'CREDIT_APPROVED'];
+    : [
+        'DRAFT',
+        'QUOTE_SUBMITTED',
+        'CREDIT_SUBMITTED',
+        'QUOTE_APPROVED',
+        'CREDIT_APPROVED',
+        'APPROVED',
+        'TRANSFERRED',
+      ];
+}
+
+/**
+ * The label of a status filter choice, as the list's rows show it: a revision state by its INITIAL
+ * revision's label (the only type reaching the submitted and approved states: "Under Quote
+ * Review"), a header status by its label ("Approved", "Completed").
+ *
+ * @example quoteListStatusLabel('CREDIT_SUBMITTED') // 'Under Credit Review'
+ * @example quoteListStatusLabel('TRANSFERRED') // 'Completed'
+ */
+export function quoteListStatusLabel(status: QuoteListStatus, locale?: string): string {
+  return isHeaderListStatus(status)
+    ? quoteStatusLabel(status, locale)
+    : revisionStateLabel('INITIAL', status, locale);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   ownerFilters,
   provinceCodes,
   provinceLabel,
-  revisionStateName,
+  quoteListStatusLabel,
   visibleListStatuses,
   type AppMode,
 } from '@sfi/domain';
@@ -66,8 +66,8 @@ const filterParts = ['owner', 'province', 'dealer', 'preparedBy', 'status'] as c
 
 /**
  * The search box and the filters of the quote list (doc 1 §3): owner (SFI mode only), province,
- * quote dealer, prepared by and status, the statuses being those the mode's list shows. Text is
- * applied once typing pauses, or at once with Enter.
+ * quote dealer, prepared by and status, whose choices are the mode's (`visibleListStatuses`; All,
+ * the default, is every state). Text is applied once typing pauses, or at once with Enter.
  */
 export function QuoteFilters({ view, mode, onChange, narrow }: QuoteFiltersProps) {
   const { data: dealers } = useQuoteDealers();
@@ -111,7 +111,7 @@ export function QuoteFilters({ view, mode, onChange, narrow }: QuoteFiltersProps
         label={message('quotes.filter.status.label')}
         options={[
           all,
-          ...visibleListStatuses(mode).map((state) => ({ id: state, name: revisionStateName(state) })),
+          ...visibleListStatuses(mode).map((status) => ({ id: status, name: quoteListStatusLabel(status) })),
         ]}
         value={view.status}
         onChange={(status) => onChange({ status: status as QuoteListView['status'] })}

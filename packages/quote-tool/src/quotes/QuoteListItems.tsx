@@ -4,10 +4,9 @@ import { Badge, DataTable, Link, StatusBadge, type DataTableColumn } from '@sfi/
 import {
   message,
   provinceLabel,
-  quoteListState,
+  quoteListLabel,
   quoteStatusLabel,
   quoteStatusTone,
-  revisionStateName,
   type LeaseQuoteListItem,
   type QuoteSortField,
 } from '@sfi/domain';
@@ -40,11 +39,12 @@ function QuoteStatusBadge({ quote }: { quote: LeaseQuoteListItem }) {
 }
 
 /**
- * The state the list shows the quote in (its selected revision's), when it says more than the
- * status beside it: a draft quote is not "Draft Draft".
+ * The state the list shows the quote in (its selected revision's, labelled by its type and state as
+ * the editor labels it), when it says more than the status beside it: a draft quote is not "Draft
+ * Draft".
  */
 function listStateDetail(quote: LeaseQuoteListItem): string | undefined {
-  const state = revisionStateName(quoteListState(quote));
+  const state = quoteListLabel(quote);
   return state === quoteStatusLabel(quote.status) ? undefined : state;
 }
 

@@ -49,7 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Staff see every dealer’s quotes in the SFI statuses, with the owner filter. */
+/** Staff see every dealer’s quotes in every state, with the owner filter. */
 export const FilledSfi: Story = {
   name: 'Filled (SFI)',
   play: async ({ canvasElement }) => {
@@ -65,7 +65,10 @@ export const FilledSfi: Story = {
   },
 };
 
-/** A dealer sees their dealership’s drafts, with no owner filter and Draft as the only status. */
+/**
+ * A dealer sees their dealership’s quotes in every state (issue 25), with no owner filter and Draft
+ * as the status filter’s only choice; a quote under review reads as the editor reads it.
+ */
 export const FilledDealer: Story = {
   name: 'Filled (dealer)',
   parameters: {
@@ -74,7 +77,8 @@ export const FilledDealer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: message('quotes.title') });
+    const table = await canvas.findByRole('grid', { name: message('quotes.title') });
+    await expect(within(table).getByText('Under Quote Review')).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: new RegExp(message('quotes.filter.owner.label')) }),
     ).not.toBeInTheDocument();
@@ -226,7 +230,7 @@ export const SavedSearches: Story = {
       await within(canvasElement).findByRole('button', { name: message('quotes.savedSearch.open') }),
     );
     const dialog = within(await page.findByRole('dialog', { name: message('quotes.savedSearch.open') }));
-    const summary = await dialog.findByText('British Columbia · Quote Submitted');
+    const summary = await dialog.findByText('British Columbia · Under Quote Review');
     await waitFor(() => expect(summary).toBeVisible());
     await userEvent.click(
       dialog.getByRole('button', { name: message('quotes.savedSearch.apply.action', { name: 'Civics' }) }),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Key } from 'react-aria-components';
 import {
   Button,
@@ -18,17 +18,14 @@ import { emptyQuoteList, message, quoteSortFields, type QuoteSortField } from '@
 import { useLeaseQuotes, useLiveQuoteList } from '@sfi/api-client/react';
 import { LoadFailure } from './LoadFailure.tsx';
 import { useQuoteToolMode } from '../mode.tsx';
+import { useListView } from './hooks.ts';
 import {
-  changedListView,
   defaultListView,
   isFiltered,
   listFilters,
-  listViewParams,
   quotePageSizes,
-  readListView,
   savedFilters,
   viewOfSaved,
-  type QuoteListView,
 } from './listView.ts';
 import type { QuotePaths } from './paths.ts';
 import { QuoteExport } from './QuoteExport.tsx';
@@ -49,16 +46,15 @@ export interface QuotesPageProps {
 
 /**
  * The lease-quote list (spec doc 1 §2–§9), in the mode of the nearest `QuoteToolProvider`: a search
- * box, filters (owner in SFI mode only, province, quote dealer, prepared by, and the statuses the
- * mode's list shows), sort and paging, all held in the address, so reload, back and a shared link
- * give the same list. A change asks the server for one page. Saved searches and the export act on
+ * box, filters (owner in SFI mode only, province, quote dealer, prepared by, and status: every
+ * quote the user may reach, in every state, unless a status is chosen), sort and paging, all held
+ * in the address (`useListView`), so reload, back and a shared link give the same list. A change asks the server for one page. Saved searches and the export act on
  * the same filters. A failed load shows no quotes and a count of 0 (doc 1 §8), with a retry.
  */
 export function QuotesPage({ paths, userId }: QuotesPageProps) {
   const mode = useQuoteToolMode();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readListView(params, mode), [params, mode]);
+  const { view, current, show, change } = useListView(mode);
   const filters = useMemo(() => listFilters(view), [view]);
   const { data, error, isLoading, isValidating, mutate } = useLeaseQuotes(filters);
   // Quotes changed by anyone the list shows: it is fetched again by itself (doc 1 §7).
@@ -68,9 +64,6 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
   const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
   const QuoteItems = narrow ? QuoteCards : QuoteTable;
 
-  const show = (next: QuoteListView, replace = false) => setParams(listViewParams(next), { replace });
-  const change = (part: Partial<QuoteListView>) => show(changedListView(view, part));
-
   // Doc 1 §8: a failed load shows no quotes and a count of 0, whatever was shown before.
   const list = error ? emptyQuoteList : data;
   const pageCount = list ? Math.ceil(list.count / view.pageSize) : 0;
@@ -79,8 +72,8 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
   const lastPage = Math.max(pageCount, 1);
   const pastTheEnd = !error && !isLoading && data !== undefined && view.page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) setParams(listViewParams({ ...view, page: lastPage }), { replace: true });
-  }, [pastTheEnd, view, lastPage, setParams]);
+    if (pastTheEnd) show({ ...current(), page: lastPage }, true);
+  }, [pastTheEnd, current, lastPage, show]);
 
   return (
     <div ref={pageRef} className={styles.page}>
@@ -107,7 +100,10 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
             <Button
               size="small"
               variant="quiet"
-              onPress={() => show({ ...defaultListView, sortBy: view.sortBy, pageSize: view.pageSize })}
+              onPress={() => {
+                const { sortBy, pageSize } = current();
+                show({ ...defaultListView, sortBy, pageSize });
+              }}
             >
               {message('quotes.filters.clear')}
             </Button>
@@ -195,7 +191,7 @@ export function QuotesPage({ paths, userId }: QuotesPageProps) {
         <SavedSearchesDialog
           onApply={(search) => {
             setDialog(null);
-            show(viewOfSaved(search.filters, mode, view.pageSize));
+            show(viewOfSaved(search.filters, mode, current().pageSize));
           }}
           onClose={() => setDialog(null)}
         />

@@ -7,10 +7,10 @@ import {
   ownerFilterLabel,
   provinceCodes,
   provinceLabel,
-  revisionStateName,
-  revisionStates,
+  quoteListStatuses,
+  quoteListStatusLabel,
   type ProvinceCode,
-  type RevisionState,
+  type QuoteListStatus,
   type SavedQuoteFilters,
   type SavedQuoteSearch,
 } from '@sfi/domain';
@@ -66,8 +66,8 @@ export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
 
 const isProvince = (value: string): value is ProvinceCode =>
   (provinceCodes as readonly string[]).includes(value);
-const isState = (value: string): value is RevisionState =>
-  (revisionStates as readonly string[]).includes(value);
+const isListStatus = (value: string): value is QuoteListStatus =>
+  (quoteListStatuses as readonly string[]).includes(value);
 
 /** The filters of a saved search in a few words: “civic” · British Columbia · Draft. */
 function useFilterSummary() {
@@ -81,7 +81,7 @@ function useFilterSummary() {
       chosen(province) && (isProvince(province) ? provinceLabel(province) : province),
       chosen(dealer) && (dealers?.find((known) => known.id === dealer)?.name ?? dealer),
       chosen(preparedBy) && message('quotes.savedSearch.summary.preparedBy', { name: preparedBy }),
-      chosen(status) && (isState(status) ? revisionStateName(status) : status),
+      chosen(status) && (isListStatus(status) ? quoteListStatusLabel(status) : status),
     ].filter((part): part is string => typeof part === 'string');
     return parts.length > 0 ? parts.join(' · ') : message('quotes.savedSearch.summary.all');
   };

@@ -57,6 +57,10 @@ describe('readListView', () => {
     expect(read('owner=SFI&status=DRAFT', 'DEALER')).toEqual({ ...defaultListView, status: 'DRAFT' });
     expect(read('status=CREDIT_APPROVED', 'DEALER').status).toBe('ALL');
     expect(read('status=CREDIT_APPROVED', 'SFI').status).toBe('CREDIT_APPROVED');
+    // Staff may also choose the header statuses Approved and Completed (issue 25); dealers may not.
+    expect(read('status=TRANSFERRED', 'SFI').status).toBe('TRANSFERRED');
+    expect(read('status=APPROVED', 'SFI').status).toBe('APPROVED');
+    expect(read('status=TRANSFERRED', 'DEALER').status).toBe('ALL');
   });
 });
 

@@ -11,8 +11,8 @@ import {
   type LeaseQuoteListFilters,
   type OwnerFilter,
   type ProvinceCode,
+  type QuoteListStatus,
   type QuoteSortField,
-  type RevisionState,
   type SavedQuoteFilters,
 } from '@sfi/domain';
 
@@ -32,7 +32,8 @@ export interface QuoteListView {
   dealer: string;
   /** The start of the name of whoever prepared the quote; '' for anyone. */
   preparedBy: string;
-  status: RevisionState | typeof ALL;
+  /** One of the mode's status filter choices (`visibleListStatuses`), or ALL: every state. */
+  status: QuoteListStatus | typeof ALL;
   sortBy: QuoteSortField;
   /** The page shown, from 1. */
   page: number;

@@ -124,14 +124,17 @@ export const listedQuotes: LeaseQuoteListItem[] = [
   },
 ];
 
-/** The drafts a dealer's list shows (doc 1 §4: dealers see drafts only). */
+/**
+ * A dealer's list: their dealership's quotes in every state (issue 25), here a draft and one under
+ * quote review.
+ */
 export const dealerQuotes = listedQuotes
   .filter((quote) => quote.quoteData[0]?.revisionState === 'DRAFT')
   .concat({
     ...listedQuotes[0]!,
     id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    quoteData: [revision('r6', 'INITIAL', 'DRAFT')],
-    status: 'DRAFT',
+    quoteData: [revision('r6', 'INITIAL', 'QUOTE_SUBMITTED')],
+    status: 'SUBMITTED',
     newMessageFor: [],
   });
 
