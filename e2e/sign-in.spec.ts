@@ -41,6 +41,42 @@ test('a lease-quote dealer signs in, sees the portal, and signs out', async ({ p
   await expect(page).toHaveURL(/\/dealer\/login$/);
 });
 
+test("the dealer's session holds in every tab for its 14 days, and sign-out ends it in every tab (issue 25, item 11)", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/dealer/login');
+  await first.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
+  await first.getByLabel('Password').fill(demo.dealer.password);
+  await first.getByRole('button', { name: 'Sign in' }).click();
+  await expect(first.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible();
+
+  // Stored with a 14-day expiry (doc 1 §4, §9).
+  const expiresAt = await first.evaluate(
+    () => JSON.parse(localStorage.getItem('dealerQuoteToken') ?? '{}').session?.expiresAt as string,
+  );
+  const days = (Date.parse(expiresAt) - Date.now()) / (24 * 60 * 60 * 1000);
+  expect(days).toBeGreaterThan(13.9);
+  expect(days).toBeLessThanOrEqual(14);
+
+  // A quote opened in a new tab opens signed in.
+  const quote = first.locator('main a[href^="/dealer/portal/quotes/"]:not([href$="/new"])').first();
+  const href = await quote.getAttribute('href');
+  expect(href).toBeTruthy();
+  const second = await context.newPage();
+  await second.goto(href!);
+  await expect(second).toHaveURL(href!);
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoAxeViolations(second);
+
+  // Sign-out in one tab ends the session in the other, without a reload there.
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL(/\/dealer\/login$/);
+  await expect(first).toHaveURL(/\/dealer\/login$/);
+  await first.goto('/dealer/portal');
+  await expect(first).toHaveURL(/\/dealer\/login$/);
+});
+
 test('a file-tool dealer signs in at /dealer/chat/login and lands on /dealer/chat', async ({ page }) => {
   await page.goto('/dealer/chat');
   await expect(page).toHaveURL(/\/dealer\/chat\/login$/);
