@@ -80,9 +80,9 @@ export function OneFieldForm({
           tone="critical"
           title={state.message}
           action={
-            <Button variant="secondary" size="small" onPress={state.retry}>
+            state.retry && (<Button variant="secondary" size="small" onPress={state.retry}>
               {message('action.retry')}
-            </Button>
+            </Button>)
           }
         />
       ) : null}

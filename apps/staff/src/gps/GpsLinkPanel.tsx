@@ -69,9 +69,9 @@ export function GpsLinkPanel({ device, fileHref, onLink, onUnlink, linking, unli
           tone="critical"
           title={failed.message}
           action={
-            <Button variant="secondary" size="small" onPress={failed.retry}>
+            failed.retry && (<Button variant="secondary" size="small" onPress={failed.retry}>
               {message('gps.link.failed')}
-            </Button>
+            </Button>)
           }
         />
       ) : null}

@@ -133,9 +133,9 @@ export function RoomStaffCard({
           tone="critical"
           title={message('rooms.error.assign')}
           action={
-            <Button variant="secondary" size="small" onPress={failed.retry}>
+            failed.retry && (<Button variant="secondary" size="small" onPress={failed.retry}>
               {message('action.retry')}
-            </Button>
+            </Button>)
           }
         >
           {failed.message}
