@@ -9,6 +9,8 @@ export type OperationState =
   | {
       status: 'failed';
       message: string;
+      /** What failed, for a form that shows the server's field errors under its fields (`formFailure`). */
+      error: unknown;
       /** Runs it again: only where trying again can succeed (`canRetry`), else undefined. */
       retry?: () => void;
     };
@@ -40,6 +42,7 @@ export function useOperation(fallback?: string) {
         setState({
           status: 'failed',
           message: failureText(failure, fallback),
+          error: failure,
           ...(canRetry(failure) && { retry: () => void run(call) }),
         });
         return undefined;
