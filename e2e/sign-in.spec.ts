@@ -49,7 +49,9 @@ test("the dealer's session holds in every tab for its 14 days, and sign-out ends
   await first.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
   await first.getByLabel('Password').fill(demo.dealer.password);
   await first.getByRole('button', { name: 'Sign in' }).click();
-  await expect(first.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({ timeout: 15_000 });
+  await expect(first.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // Stored with a 14-day expiry (doc 1 §4, §9).
   const expiresAt = await first.evaluate(

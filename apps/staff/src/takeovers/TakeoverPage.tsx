@@ -300,7 +300,9 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
             tone="critical"
             title={message('leases.error.delete')}
             action={
-              deleting.state.retry && <Button onPress={deleting.state.retry}>{message('action.retry')}</Button>
+              deleting.state.retry && (
+                <Button onPress={deleting.state.retry}>{message('action.retry')}</Button>
+              )
             }
           >
             {deleting.state.message}
