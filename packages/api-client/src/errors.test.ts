@@ -62,7 +62,7 @@ describe('failureWords: the words of a failure no field shows', () => {
     ],
     ["a refusal without words: the screen's", new ApiError(403, ''), ourEnd],
     ["a server failure: the screen's", new ApiError(500, 'boom'), ourEnd],
-    ["too many requests: the screen's", new ApiError(429, 'slow down'), ourEnd],
+    ['too many requests: its words (how long to wait)', new ApiError(429, 'slow down'), 'slow down'],
     ["anything else: the screen's", new Error('bug'), ourEnd],
   ])('%s', (_case, error, words) => {
     expect(failureWords(error, ourEnd)).toBe(words);
@@ -128,10 +128,10 @@ describe("formFailure: the server's field errors under the form's fields", () =>
       { fields: {}, form: ourEnd, retry: true },
     ],
     [
-      'too many requests, with "Try again" and no field',
-      new ApiError(429, 'slow down', { name: 'ignored' }),
+      'too many requests: its words, no field, and "Try again"',
+      new ApiError(429, 'Wait a minute.'),
       ['name'],
-      { fields: {}, form: ourEnd, retry: true },
+      { fields: {}, form: 'Wait a minute.', retry: true },
     ],
   ])('%s', (_case, error, fields, expected) => {
     expect(formFailure(error, fields, ourEnd)).toEqual(expected);

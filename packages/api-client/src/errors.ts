@@ -70,10 +70,11 @@ function fieldErrorWords(fieldErrors: Readonly<Record<string, string>>): string 
 /**
  * The words for a failed call that no field of a form shows: for a refusal (4xx), the server's
  * words, in the catalogue's messages of its invalid fields when it named fields (never the field
- * paths of its `message`); else `otherwise`, the screen's message for a call that failed.
+ * paths of its `message`; a 429's words say how long to wait); else `otherwise`, the screen's
+ * message for a call that failed.
  */
 export function failureWords(error: unknown, otherwise: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !canRetry(error))
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return fieldErrorWords(error.fieldErrors) ?? (error.message || otherwise);
   return otherwise;
 }
@@ -109,7 +110,8 @@ const pathsOf = (fields: FormFields): [name: string, path: string][] =>
  */
 export function formFailure(error: unknown, fields: FormFields, otherwise: string): FormFailure {
   const retry = canRetry(error);
-  if (!(error instanceof ApiError) || retry) return { fields: {}, form: otherwise, retry };
+  if (!(error instanceof ApiError) || retry)
+    return { fields: {}, form: failureWords(error, otherwise), retry };
   const shown: Record<string, string> = {};
   const rest: Record<string, string> = {};
   const paths = pathsOf(fields);
