@@ -77,7 +77,7 @@ test('every upload control says what is wrong with a file it cannot take: its ty
 
   // A lease file's documents.
   await page.goto('/staff/files/1000003');
-  await expect(page.getByRole('heading', { level: 1, name: 'File 1000003' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'File 1000003' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Documents' }).click();
   const chooser = page.locator('main input[type="file"]').first();
   await chooser.setInputFiles(program);

@@ -171,6 +171,8 @@ test('a session revoked on the server signs the user out at the next call, with 
   request,
 }) => {
   await signInAsStaff(page, product);
+  // A page without live updates (the lease quotes' socket would see the revocation first).
+  await page.goto('/staff/makes');
   const readStored = () =>
     page.evaluate(() => ({
       token: JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string | null,
