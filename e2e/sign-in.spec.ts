@@ -1,4 +1,4 @@
-import { demo, expect, makesPageLoad, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Each audience's way in (issue 5), as a person would use it, against the real server.
