@@ -61,7 +61,9 @@ test('a delivery-date range written backwards in the address says so on the rang
   await signInAsStaff(page, product);
   await page.goto('/staff/files?from=2026-05-01&to=2026-01-01');
   const range = page.getByRole('group', { name: 'Delivery date' });
-  await expect(page.getByText('The end date must be on or after the start date.')).toBeVisible();
+  await expect(page.getByText('The end date must be on or after the start date.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(range).toHaveAttribute('data-invalid', 'true');
   await expectNoRawError(page, 'endDate');
   await expectNoAxeViolations(page);
@@ -77,7 +79,9 @@ test('every upload control says what is wrong with a file it cannot take: its ty
 
   // A lease file's documents.
   await page.goto('/staff/files/1000003');
-  await expect(page.getByRole('heading', { level: 1, name: 'File 1000003' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'File 1000003' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('tab', { name: 'Documents' }).click();
   const chooser = page.locator('main input[type="file"]').first();
   await chooser.setInputFiles(program);
