@@ -152,13 +152,17 @@ test('staff sign in with a code, which can be resent, and the session is restore
   await page.getByRole('button', { name: 'Verify' }).click();
   // Staff land on the lease quotes (issue 25).
   await expect(page).toHaveURL(/\/staff\/quotes$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({
+    timeout: 20_000,
+  });
   // The pending sign-in is gone once verified.
   expect(await page.evaluate(() => sessionStorage.getItem('staffPendingSignIn'))).toBeNull();
 
   // After a reload the stored code restores the session.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/staff\/quotes$/);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
