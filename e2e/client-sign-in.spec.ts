@@ -108,9 +108,7 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   });
   await expectNoAxeViolations(page);
 
-  // Sign-out ends the provider's session too, after the provider asks to confirm.
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+  // Sign-out ends the provider's session too, in one step: the provider asks nothing (issue 25, item 9).
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
@@ -162,11 +160,43 @@ test('the public header shows the signed-in client; signing out after a page loa
   // Signing out straight after the dashboard loaded: the client check must not leave for / before
   // the provider has ended its session (it used to, now and then).
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Avery Client' })).toHaveCount(0);
   await page.goto('/client/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your client account' })).toBeVisible();
+});
+
+test('after sign-out the next Sign in asks for the password again, with no question on the way (issue 25, item 9)', async ({
+  page,
+}) => {
+  const signIn = async () => {
+    await page.goto('/client/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await signIn();
+  await page.getByLabel('E-mail').fill('client@example.com');
+  await page.getByLabel('Password').fill('client-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Client' })).toBeVisible();
+
+  const provider: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/oidc/')) provider.push(frame.url());
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The provider was passed through, never stopped at: no question asked, the tokens gone.
+  expect(provider.some((url) => url.includes('/oidc/session/end'))).toBe(true);
+  await expect(page.getByText('Do you want to sign out of your SFI client account?')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('id_token'), localStorage.getItem('access_token')]),
+  ).toEqual([null, null]);
+  await expectNoAxeViolations(page);
+
+  await signIn();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your client account' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/$/);
 });

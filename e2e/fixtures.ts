@@ -127,8 +127,8 @@ export async function signInAsStaff(
   await expect.poll(() => product.lastCode()).not.toBe(before);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  // The console opens on the makes page, whose thousands of elements can take a while to draw on
-  // a loaded machine: signed in is the console's navigation showing; a test of the makes waits for them.
+  // The console opens on the lease quotes (issue 25): signed in is the console's navigation showing.
+  await expect(page).toHaveURL(/\/staff\/quotes$/);
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Makes', exact: true }),
   ).toBeVisible(makesPageLoad);

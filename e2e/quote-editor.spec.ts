@@ -132,7 +132,7 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
 
   // A dealer's own call to approve is refused by the server, whatever the screen offers.
   const refused = await dealer.evaluate(async (id) => {
-    const stored = JSON.parse(sessionStorage.getItem('dealerQuoteToken') ?? '{}');
+    const stored = JSON.parse(localStorage.getItem('dealerQuoteToken') ?? '{}');
     const credentials = stored.value ?? stored;
     const revisions = await fetch(`/api/main/lease-quotes/${id}`, {
       headers: { 'X-Session-Token': credentials.session.id, Authorization: `Bearer ${credentials.token}` },

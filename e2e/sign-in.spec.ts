@@ -1,4 +1,4 @@
-import { demo, expect, makesPageLoad, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Each audience's way in (issue 5), as a person would use it, against the real server.
@@ -39,6 +39,44 @@ test('a lease-quote dealer signs in, sees the portal, and signs out', async ({ p
   await expect(page).toHaveURL(/\/dealer\/login$/);
   await page.goto('/dealer/portal');
   await expect(page).toHaveURL(/\/dealer\/login$/);
+});
+
+test("the dealer's session holds in every tab for its 14 days, and sign-out ends it in every tab (issue 25, item 11)", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/dealer/login');
+  await first.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
+  await first.getByLabel('Password').fill(demo.dealer.password);
+  await first.getByRole('button', { name: 'Sign in' }).click();
+  await expect(first.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Stored with a 14-day expiry (doc 1 §4, §9).
+  const expiresAt = await first.evaluate(
+    () => JSON.parse(localStorage.getItem('dealerQuoteToken') ?? '{}').session?.expiresAt as string,
+  );
+  const days = (Date.parse(expiresAt) - Date.now()) / (24 * 60 * 60 * 1000);
+  expect(days).toBeGreaterThan(13.9);
+  expect(days).toBeLessThanOrEqual(14);
+
+  // A quote opened in a new tab opens signed in.
+  const quote = first.locator('main a[href^="/dealer/portal/quotes/"]:not([href$="/new"])').first();
+  const href = await quote.getAttribute('href');
+  expect(href).toBeTruthy();
+  const second = await context.newPage();
+  await second.goto(href!);
+  await expect(second).toHaveURL(href!);
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(second);
+
+  // Sign-out in one tab ends the session in the other, without a reload there.
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL(/\/dealer\/login$/);
+  await expect(first).toHaveURL(/\/dealer\/login$/);
+  await first.goto('/dealer/portal');
+  await expect(first).toHaveURL(/\/dealer\/login$/);
 });
 
 test('a file-tool dealer signs in at /dealer/chat/login and lands on /dealer/chat', async ({ page }) => {
@@ -83,6 +121,23 @@ test('staff sign in with a code, which can be resent, and the session is restore
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' })).toBeVisible();
 
+  // A code the server refuses for its form is said under the field, in the catalogue's words, with
+  // no "Try again" (the same code fails again) and nothing of the request (issue 25, item 15).
+  const code = page.getByRole('textbox', { name: 'Verification code' });
+  await code.fill('abc');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(/Enter the 6-digit code we sent to your phone\./);
+  await expect(page.getByText(/What was sent is not valid/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(code).toHaveValue('abc');
+  await expectNoAxeViolations(page);
+
+  // A reload of the code page keeps the sign-in: no password to type again (issue 25).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/login\/code$/);
+
   // A resent code replaces the first one; the button waits out the server's pause first.
   await expect(page.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
   const resend = page.getByRole('button', { name: 'Send a new code' });
@@ -95,12 +150,20 @@ test('staff sign in with a code, which can be resent, and the session is restore
   await expect.poll(() => product.lastCode()).not.toBe(first);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
+  // Staff land on the lease quotes (issue 25).
+  await expect(page).toHaveURL(/\/staff\/quotes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The pending sign-in is gone once verified.
+  expect(await page.evaluate(() => sessionStorage.getItem('staffPendingSignIn'))).toBeNull();
 
   // After a reload the stored code restores the session.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
-  await expect(page).toHaveURL(/\/staff\/makes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease quotes' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/staff\/quotes$/);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/login$/);
@@ -112,6 +175,8 @@ test('a session revoked on the server signs the user out at the next call, with 
   request,
 }) => {
   await signInAsStaff(page, product);
+  // A page without live updates (the lease quotes' socket would see the revocation first).
+  await page.goto('/staff/makes');
   const readStored = () =>
     page.evaluate(() => ({
       token: JSON.parse(localStorage.getItem('staffToken') ?? 'null') as string | null,

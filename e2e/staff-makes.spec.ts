@@ -33,8 +33,7 @@ test('a staff member creates, renames and deletes a make with its models and tri
   // 40-60 s on a loaded two-core machine, so it gets three times the default minute.
   test.slow();
   await signInAsStaff(page, product);
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/makes$/);
+  await page.goto('/staff/makes');
   await expect(page.getByRole('heading', { level: 1, name: 'Makes' })).toBeVisible(makesPageLoad);
   await expectNoAxeViolations(page);
 

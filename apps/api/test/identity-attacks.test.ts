@@ -111,6 +111,68 @@ describe("the provider's own pages", () => {
   });
 });
 
+describe("the client app's sign-out (issue 25, item 9)", () => {
+  /** The browser's sign-out at the provider: the end-session request, and the form it answers with. */
+  async function endSession(jar: CookieJar, query: Record<string, string>) {
+    const answer = await api.app.inject({
+      url: `/oidc/session/end?${new URLSearchParams(query)}`,
+      headers: { cookie: jar.header() },
+    });
+    const setCookie = answer.headers['set-cookie'];
+    jar.take(setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]);
+    return answer;
+  }
+  const hidden = (body: string) =>
+    Object.fromEntries(
+      [...body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/?>/g)].map(([, name, value]) => [
+        name!,
+        value!,
+      ]),
+    );
+
+  it('with its id token and a registered address, ends the provider session in one step: no question', async () => {
+    const jar = new CookieJar();
+    const tokens = await signInClient(flow(jar), demoClient.email, demoClient.password);
+    const page = await endSession(jar, {
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${origin}/`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Do you want to sign out');
+    // The form answers "yes" itself, by a script the page's policy allows by its hash.
+    const fields = hidden(page.body);
+    expect(fields).toMatchObject({ logout: 'yes', xsrf: expect.any(String) });
+    const [script] = inlineScriptHashes(page.body);
+    expect(script).toBeDefined();
+    expect(String(page.headers['content-security-policy'])).toContain(script!);
+
+    const confirmed = await flow(jar).send({
+      method: 'POST',
+      url: `${origin}/oidc/session/end/confirm`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    jar.take(confirmed.setCookies);
+    expect(confirmed.location).toBe(`${origin}/`);
+    // The next sign-in asks for the password again.
+    expect(await silentSignIn(flow(jar))).toMatch(/\/oidc\/interaction\//);
+  });
+
+  it.each([
+    [
+      'without an id token',
+      (_token: string) => ({ client_id: 'sfi-client-app', post_logout_redirect_uri: `${origin}/` }),
+    ],
+    ['without an address to return to', (token: string) => ({ id_token_hint: token })],
+  ])('%s, still asks before it signs the browser out', async (_case, query) => {
+    const jar = new CookieJar();
+    const tokens = await signInClient(flow(jar), demoClient.email, demoClient.password);
+    const page = await endSession(jar, query(tokens.id_token));
+    expect(page.body).toContain('Do you want to sign out of your SFI client account?');
+    expect(hidden(page.body)).not.toHaveProperty('logout');
+  });
+});
+
 describe('the reset and sign-up pages take as long whether or not the address has an account', () => {
   // A write that takes far longer than an answer: if the page waits for it, the attacker sees it.
   const slowMs = 1500;

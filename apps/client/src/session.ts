@@ -129,10 +129,15 @@ export function userManager(): Promise<UserManager | null> {
   return manager;
 }
 
-/** Sign-out: clears the stored tokens and session here, then ends the provider's session. */
+/**
+ * Sign-out: clears the stored tokens and session here, then ends the provider's session in one
+ * step: the id token (an expired one too: the provider only checks it names this session) and the
+ * registered address to come back to tell the provider the request is the app's own, so it asks nothing.
+ */
 export async function signOut(): Promise<void> {
   const oidc = await userManager().catch(() => null);
-  const idToken = clientSession.get()?.idToken;
+  const stored = storage()?.getItem(keys.idToken) ?? null;
+  const idToken = stored && !isNullToken(stored) ? stored : undefined;
   clientSession.clear();
   if (!oidc) {
     window.location.assign('/');

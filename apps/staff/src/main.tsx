@@ -3,6 +3,7 @@ import '@sfi/app-kit/no-eval';
 import { lazy, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GoTo, staffSession, startApp, useInsuranceAgencies, useStoredSession } from '@sfi/app-kit';
+import { STAFF_HOME_PATH } from '@sfi/domain';
 import { configUrl } from './config.ts';
 import { staffRequestSession } from './signIn/session.ts';
 
@@ -109,7 +110,7 @@ void startApp({
       path: '/staff',
       element: <StaffLayout />,
       children: [
-        { index: true, element: <GoTo app="staff" href="/staff/makes" /> },
+        { index: true, element: <GoTo app="staff" href={STAFF_HOME_PATH} /> },
         { path: 'makes', element: <MakesPage /> },
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },
@@ -139,9 +140,9 @@ void startApp({
             { path: ':id', element: <QuotePage paths={quotePaths} /> },
           ],
         },
-        { path: '*', element: <GoTo app="staff" href="/staff/makes" /> },
+        { path: '*', element: <GoTo app="staff" href={STAFF_HOME_PATH} /> },
       ],
     },
-    { path: '*', element: <GoTo app="staff" href="/staff/makes" /> },
+    { path: '*', element: <GoTo app="staff" href={STAFF_HOME_PATH} /> },
   ],
 });

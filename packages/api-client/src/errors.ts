@@ -48,3 +48,79 @@ export function isAbortError(error: unknown): boolean {
   const cause = error instanceof FetchError ? error.cause : error;
   return cause instanceof Error && cause.name === 'AbortError';
 }
+
+/**
+ * Whether trying a failed call again, as it is, can succeed: the server could not be reached (0),
+ * timed out (408), asked to slow down (429) or failed itself (5xx). A refusal of what was sent
+ * (any other 4xx) fails the same way again; the user has to change something first.
+ */
+export function canRetry(error: unknown): boolean {
+  if (isAbortError(error)) return false;
+  if (!(error instanceof ApiError)) return true; // not an answer of the server: the network, say.
+  const { status } = error;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/** The distinct words of a refusal's field errors, without their field paths. */
+function fieldErrorWords(fieldErrors: Readonly<Record<string, string>>): string | undefined {
+  const words = [...new Set(Object.values(fieldErrors).filter((text) => text !== ''))];
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/**
+ * The words for a failed call that no field of a form shows: for a refusal (4xx), the server's
+ * words, in the catalogue's messages of its invalid fields when it named fields (never the field
+ * paths of its `message`; a 429's words say how long to wait); else `otherwise`, the screen's
+ * message for a call that failed.
+ */
+export function failureWords(error: unknown, otherwise: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return fieldErrorWords(error.fieldErrors) ?? (error.message || otherwise);
+  return otherwise;
+}
+
+/**
+ * A form's fields as the server names them: a list of field paths that are also the form's field
+ * names (`['name', 'phone']`), or the server's field path of each form field
+ * (`{ leaseEndDate: 'leaseSummary.leaseEndDate' }`). A field also takes the errors of the paths
+ * under its own (`models` takes `models.0.name`).
+ */
+export type FormFields = readonly string[] | Readonly<Record<string, string>>;
+
+/** What a form shows after a failed call. */
+export interface FormFailure {
+  /** The message of each field of the form, by the form's field name. */
+  fields: Record<string, string>;
+  /** One message for the form, when the failure is not all said under its fields. */
+  form?: string;
+  /** Whether to offer "Try again": only where sending the same again can succeed ({@link canRetry}). */
+  retry: boolean;
+}
+
+const pathsOf = (fields: FormFields): [name: string, path: string][] =>
+  Array.isArray(fields)
+    ? (fields as readonly string[]).map((name) => [name, name])
+    : Object.entries(fields as Readonly<Record<string, string>>);
+
+/**
+ * What a form shows when a call failed (the one mechanism of every form, issue 25): the server's
+ * field errors (the 400 body's `fieldErrors`, by field path) under the form's fields, in the
+ * catalogue's words; the rest as one message ({@link failureWords}); and "Try again" only when
+ * trying again can succeed ({@link canRetry}).
+ */
+export function formFailure(error: unknown, fields: FormFields, otherwise: string): FormFailure {
+  const retry = canRetry(error);
+  if (!(error instanceof ApiError) || retry)
+    return { fields: {}, form: failureWords(error, otherwise), retry };
+  const shown: Record<string, string> = {};
+  const rest: Record<string, string> = {};
+  const paths = pathsOf(fields);
+  for (const [path, text] of Object.entries(error.fieldErrors)) {
+    const field = paths.find(([, own]) => path === own || path.startsWith(`${own}.`));
+    if (field) shown[field[0]] ??= text;
+    else rest[path] = text;
+  }
+  if (Object.keys(shown).length === 0) return { fields: {}, form: failureWords(error, otherwise), retry };
+  const more = fieldErrorWords(rest);
+  return more ? { fields: shown, form: more, retry } : { fields: shown, retry };
+}

@@ -10,7 +10,16 @@ export type { TakeoverPhotoFile } from '@sfi/domain';
 export { basicAuthorization } from './services/auth.ts';
 /** The answers' types come from their wire contracts in @sfi/domain; re-exported here for existing users. */
 export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain';
-export { ApiError, isAbortError, toApiError } from './errors.ts';
+export {
+  ApiError,
+  canRetry,
+  failureWords,
+  formFailure,
+  isAbortError,
+  toApiError,
+  type FormFailure,
+  type FormFields,
+} from './errors.ts';
 export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
 export type { PhotoService, PhotoUploadOptions } from './services/photos.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';

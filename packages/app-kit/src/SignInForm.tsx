@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Stack, TextField } from '@sfi/ui';
 import { shellMessage } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
+import { failureWords } from '@sfi/api-client';
 
-/** The words of a failed sign-in: the server's (doc 2 §8), or the spec's default (doc 1 §5). */
+/**
+ * The words of a failed sign-in (`failureWords`): the server's (doc 2 §8), never a field path, or
+ * the spec's default (doc 1 §5).
+ */
 export function signInFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return error.message;
-  return shellMessage('dealer.login.failed');
+  return failureWords(error, shellMessage('dealer.login.failed'));
 }
 
 export interface SignInFormProps {

@@ -29,18 +29,17 @@ export interface SessionStore<T> {
   headers(): SessionHeaders;
 }
 
-type Area = 'local' | 'session';
-
-const storage = (area: Area): Storage | undefined => {
+/** Every session is kept in local storage: one per browser, shared by its tabs and apps. */
+const storage = (): Storage | undefined => {
   try {
-    return area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return globalThis.localStorage;
   } catch {
     return undefined; // Storage can be blocked; the user is then simply signed out.
   }
 };
 
-function readJson<T>(area: Area, key: string): T | null {
-  const text = storage(area)?.getItem(key);
+function readJson<T>(key: string): T | null {
+  const text = storage()?.getItem(key);
   if (!text || text === 'null') return null;
   try {
     return JSON.parse(text) as T;
@@ -50,7 +49,6 @@ function readJson<T>(area: Area, key: string): T | null {
 }
 
 interface StoreOptions<T> {
-  area: Area;
   /** The storage key of each part of the session, and how to read it from the session. */
   parts: Record<string, (session: T) => unknown>;
   /** Rebuilds the session from its parts; null when a part is missing or it has expired. */
@@ -58,7 +56,7 @@ interface StoreOptions<T> {
   headers: (session: T) => SessionHeaders;
 }
 
-function createSessionStore<T>({ area, parts, assemble, headers }: StoreOptions<T>): SessionStore<T> {
+function createSessionStore<T>({ parts, assemble, headers }: StoreOptions<T>): SessionStore<T> {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const keys = Object.keys(parts);
@@ -67,23 +65,22 @@ function createSessionStore<T>({ area, parts, assemble, headers }: StoreOptions<
   const store: SessionStore<T> = {
     get() {
       // useSyncExternalStore wants the same object while nothing changed.
-      const stored = keys.map((key) => storage(area)?.getItem(key) ?? '');
+      const stored = keys.map((key) => storage()?.getItem(key) ?? '');
       const raw = JSON.stringify(stored);
       if (cached?.raw !== raw) {
-        const value = assemble((key) => readJson(area, key));
+        const value = assemble((key) => readJson(key));
         // What is stored but unusable (expired, or half written) is cleared: signed out.
-        if (value === null && stored.some(Boolean)) keys.forEach((key) => storage(area)?.removeItem(key));
+        if (value === null && stored.some(Boolean)) keys.forEach((key) => storage()?.removeItem(key));
         cached = { raw, value };
       }
       return cached.value;
     },
     set(value) {
-      for (const [key, part] of Object.entries(parts))
-        storage(area)?.setItem(key, JSON.stringify(part(value)));
+      for (const [key, part] of Object.entries(parts)) storage()?.setItem(key, JSON.stringify(part(value)));
       notify();
     },
     clear() {
-      keys.forEach((key) => storage(area)?.removeItem(key));
+      keys.forEach((key) => storage()?.removeItem(key));
       notify();
     },
     subscribe(listener) {
@@ -110,7 +107,12 @@ const bearer = (sessionId: string, token: string): SessionHeaders => ({
   authorization: `Bearer ${token}`,
 });
 
-/** A lease-quote dealer's session (doc 1 §4): kept in session storage with a 14-day expiry. */
+/**
+ * A lease-quote dealer's session (doc 1 §4, §9): stored with a 14-day expiry; sign-out clears it.
+ * It is kept in local storage, under the keys doc 2 §3 names for session storage: a session storage
+ * lives in one tab, so a quote opened in a new tab asked for sign-in again (issue 25). Every tab
+ * of the browser shares it for its 14 days, and signing out in one signs out all of them.
+ */
 export interface DealerQuoteSession {
   token: string;
   session: { id: string; expiresAt: string };
@@ -121,7 +123,6 @@ export interface DealerQuoteSession {
 const dealerKeys = storageKeys.session;
 
 export const dealerQuoteSession = createSessionStore<DealerQuoteSession>({
-  area: 'session',
   parts: {
     [dealerKeys.dealerQuoteToken]: ({ token, session }) => ({ token, session }),
     [dealerKeys.user]: ({ user }) => user,
@@ -154,7 +155,6 @@ export interface StaffStoredSession {
 const local = storageKeys.local;
 
 export const staffSession = createSessionStore<StaffStoredSession>({
-  area: 'local',
   parts: {
     [local.staffToken]: ({ token }) => token,
     [local.staffSession]: ({ user, session }) => ({ user, session }),
@@ -175,7 +175,6 @@ export interface FileDealerStoredSession extends FileDealerLoginResult {
 }
 
 export const fileDealerSession = createSessionStore<FileDealerStoredSession>({
-  area: 'local',
   parts: {
     [local.dealer]: ({ token, user, session }) => ({ token, user, session }),
     [local.dealersToken]: ({ dealersToken }) => dealersToken ?? null,

@@ -129,9 +129,11 @@ export function Composer({ roomId, room }: ComposerProps) {
           title={chatScreenMessage('chat.attach.notSent', { name: file.name })}
           action={
             <Inline gap="small">
-              <Button size="small" onPress={() => void finish(uploading.retry(), file)}>
-                {message('action.retry')}
-              </Button>
+              {uploading.canRetry ? (
+                <Button size="small" onPress={() => void finish(uploading.retry(), file)}>
+                  {message('action.retry')}
+                </Button>
+              ) : null}
               <Button size="small" variant="secondary" onPress={() => setFile(undefined)}>
                 {message('action.dismiss')}
               </Button>
@@ -149,6 +151,9 @@ export function Composer({ roomId, room }: ComposerProps) {
         browseLabel={chatScreenMessage('chat.attach.browse')}
         isDisabled={running}
         onFiles={([chosen]) => {
+          if (chosen) attach(chosen);
+        }}
+        onReject={([chosen]) => {
           if (chosen) attach(chosen);
         }}
       />

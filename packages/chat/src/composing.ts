@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, UPLOAD_MAX_BYTES, isUploadAllowed, message, uploadLimitText } from '@sfi/domain';
+import { CHAT_MESSAGE_MAX, message, uploadProblem } from '@sfi/domain';
 
 /*
  * What the composer checks before it sends, in the catalogue's words (the server checks the same:
@@ -6,13 +6,8 @@ import { CHAT_MESSAGE_MAX, UPLOAD_MAX_BYTES, isUploadAllowed, message, uploadLim
  * the user typed or chose it.
  */
 
-/** Why a file cannot be attached, in the catalogue's words, or undefined when it can. */
-export function attachProblem(file: { type: string; size: number }): string | undefined {
-  if (!isUploadAllowed(file.type)) return message('upload.error.type');
-  if (file.size === 0) return message('upload.error.empty');
-  if (file.size > UPLOAD_MAX_BYTES) return message('upload.error.tooLarge', { max: uploadLimitText });
-  return undefined;
-}
+/** Why a file cannot be attached, in the catalogue's words, or undefined when it can (`uploadProblem`). */
+export const attachProblem = uploadProblem;
 
 /** Why a message cannot be sent as written, or undefined when it can. */
 export function textProblem(text: string): string | undefined {

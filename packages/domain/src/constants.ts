@@ -97,6 +97,8 @@ export const REQUEST_HEADERS = Object.freeze({
 export const CLIENT_HOME_PATH = '/client/dashboard';
 /** Where the header sends a signed-in dealer (doc 1 §2). */
 export const DEALER_HOME_PATH = '/dealer/portal';
+/** Where staff land after sign-in: the lease quotes, their first day's work (issue 25). */
+export const STAFF_HOME_PATH = '/staff/quotes';
 
 /** How many insurance agencies a file's insurance referral can name (doc 2 §3: "five named insurance agencies"). */
 export const INSURANCE_AGENCY_COUNT = 5;

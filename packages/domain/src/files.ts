@@ -1,4 +1,5 @@
 import type { ChatContentType, UploadToken } from './entities/chat.ts';
+import { message } from './messages.ts';
 
 /**
  * Files and uploads (doc 2 §4, §5, §9): the icon a file type shows, an upload's progress, and the
@@ -231,4 +232,15 @@ export function recognisedUploadType(mime: string): ChatContentType | undefined 
 export function isUploadAllowed(mime: string): boolean {
   const type = recognisedUploadType(mime);
   return type !== undefined && (uploadableContentTypes as readonly string[]).includes(type);
+}
+
+/**
+ * Why a file cannot be uploaded, in the catalogue's words, or undefined when it can: the upload
+ * token's own rules (type, empty, size limit), checked before the file leaves, for every upload control.
+ */
+export function uploadProblem(file: { type: string; size: number }): string | undefined {
+  if (!isUploadAllowed(file.type)) return message('upload.error.type');
+  if (file.size === 0) return message('upload.error.empty');
+  if (file.size > UPLOAD_MAX_BYTES) return message('upload.error.tooLarge', { max: uploadLimitText });
+  return undefined;
 }

@@ -168,6 +168,10 @@ export const storageKeys = {
     /** The signed-in dealer (token and user). */
     dealer: 'dealer',
   },
+  /**
+   * The lease-quote dealer's session: doc 2 §3 names these keys of session storage; they are kept in
+   * local storage so the 14-day dealer session (doc 1 §4) holds in every tab (issue 25).
+   */
   session: {
     /** The dealer's quote-tool token. */
     dealerQuoteToken: 'dealerQuoteToken',

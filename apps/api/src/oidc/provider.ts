@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
@@ -8,6 +9,9 @@ import { findClientById } from './accounts.ts';
 import { DrizzleAdapter } from './adapter.ts';
 import { cookieKeys, publicJwk, signingKeys } from './keys.ts';
 import { escapeHtml, page, paragraph, join, trusted } from './pages.ts';
+
+/** The script that submits the sign-out form; its hash joins the page's `script-src`. */
+const SUBMIT_LOGOUT_SCRIPT = 'document.forms[0].submit();';
 
 /** The one client of the embedded provider: the client app, public (no secret), with PKCE. */
 export const CLIENT_APP_ID = 'sfi-client-app';
@@ -178,6 +182,12 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html';
+          // The client app's own sign-out (its id token for this session, a registered address to
+          // return to) needs no question: the form submits itself, as a sign-out without a session does.
+          if (isOwnSignOut(ctx)) {
+            ctx.body = selfSubmittingLogout(ctx, form);
+            return;
+          }
           ctx.body = page(
             idpMessage('idp.logout.title'),
             join(
@@ -218,4 +228,48 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
   const provider = new Provider(issuer, configuration);
   provider.proxy = proxy;
   return provider;
+}
+
+/**
+ * Whether a sign-out request is the client app's own, for the session the browser has: an id token
+ * hint the provider issued to the client app (checked by oidc-provider before this is asked) naming
+ * the session's account, and a registered address to return to.
+ */
+function isOwnSignOut(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return (
+    accountId !== undefined &&
+    hint?.payload?.sub === accountId &&
+    ctx.oidc.client?.clientId === CLIENT_APP_ID &&
+    typeof ctx.oidc.params?.post_logout_redirect_uri === 'string'
+  );
+}
+
+/**
+ * The sign-out page that answers itself "yes": oidc-provider's form (with its CSRF field) and
+ * `logout=yes`, submitted by a script allowed by its hash; without script, one button.
+ */
+function selfSubmittingLogout(ctx: KoaContextWithOIDC, form: string): string {
+  const policy = ctx.response.get('Content-Security-Policy');
+  if (policy) {
+    const hash = `'sha256-${createHash('sha256').update(SUBMIT_LOGOUT_SCRIPT, 'utf8').digest('base64')}'`;
+    ctx.response.set(
+      'Content-Security-Policy',
+      policy.replace(
+        /(^|;\s*)script-src ([^;]*)/,
+        (_all, start: string, sources: string) => `${start}script-src ${sources} ${hash}`,
+      ),
+    );
+  }
+  return page(
+    idpMessage('idp.logout.title'),
+    join(
+      trusted(form.replace('</form>', '<input type="hidden" name="logout" value="yes"/>')),
+      trusted(
+        `<noscript><button type="submit" form="op.logoutForm">${escapeHtml(idpMessage('idp.logout.submit'))}</button></noscript></form>`,
+      ),
+      trusted(`<script>${SUBMIT_LOGOUT_SCRIPT}</script>`),
+    ),
+  );
 }

@@ -170,6 +170,7 @@ export default function DealerUserPage() {
           label={dealerAdminMessage('dealerUsers.password.label')}
           description={message('dealerAccounts.password.length', dealerPasswordLength)}
           type="password"
+          name="password"
           maxLength={dealerPasswordLength.max}
           action={dealerAdminMessage('dealerUsers.password.action')}
           state={changingPassword.state}

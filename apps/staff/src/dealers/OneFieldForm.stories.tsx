@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError } from '@sfi/api-client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dealerAdminMessage, message } from '@sfi/domain';
 import { OneFieldForm } from './OneFieldForm.tsx';
@@ -57,12 +58,34 @@ export const Password: Story = {
 /** Sending: the button waits. */
 export const Pending: Story = { args: { state: { status: 'pending' } } };
 
-/** A file number no file has: the server's words, and Try again. */
+/** A file number no file has: the server's words, and no Try again (the same number fails again). */
 export const FileDoesNotExist: Story = {
-  args: { state: { status: 'failed', message: message('files.fileNo.notFound'), retry: fn() } },
-  play: async ({ canvasElement, args }) => {
+  args: {
+    state: {
+      status: 'failed',
+      message: message('files.fileNo.notFound'),
+      error: new ApiError(404, message('files.fileNo.notFound')),
+    },
+  },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The file does not exist')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** The server could not be reached: the screen's words, and Try again, which sends it again. */
+export const Unreachable: Story = {
+  args: {
+    state: {
+      status: 'failed',
+      message: message('dealers.error.update'),
+      error: new ApiError(0, 'fetch failed'),
+      retry: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     if (args.state.status === 'failed') await expect(args.state.retry).toHaveBeenCalled();
   },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formFailure } from '@sfi/api-client';
 import { Alert, Button, Form, Heading, Inline, Stack, Text, TextField } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import type { OperationState } from '../operation.ts';
@@ -15,6 +16,8 @@ export interface OneFieldFormProps {
   type?: 'text' | 'password';
   /** @default 50 */
   maxLength?: number;
+  /** The server's name of the field (`password`): its error in a refusal shows under the field. */
+  name?: string;
   /** The button. */
   action: string;
   /** Sends the value; resolves true when it was taken (the field is then emptied). */
@@ -28,8 +31,8 @@ export interface OneFieldFormProps {
 
 /**
  * One change of a dealer, in a section of its own: one field and a button (a lease file to assign, a
- * new password). Its state is its own: pending while sent, a failure under it with the server's
- * words and "Try again".
+ * new password). Its state is its own: pending while sent, a failure with the server's words under
+ * the field (a password too short) or under the form, with "Try again" where trying again can succeed.
  */
 export function OneFieldForm({
   title,
@@ -38,12 +41,18 @@ export function OneFieldForm({
   description,
   type = 'text',
   maxLength = 50,
+  name,
   action,
   onSubmit,
   state,
 }: OneFieldFormProps) {
   const [value, setValue] = useState('');
   const sent = type === 'password' ? value : value.trim();
+  const failure =
+    state.status === 'failed'
+      ? { ...formFailure(state.error, name ? [name] : [], state.message), retry: state.retry }
+      : undefined;
+
   return (
     <section className={styles.section} aria-label={title}>
       <Stack gap="xsmall">
@@ -51,6 +60,7 @@ export function OneFieldForm({
         <Text tone="neutral">{intro}</Text>
       </Stack>
       <Form
+        validationErrors={failure?.fields ?? {}}
         onSubmit={(event) => {
           event.preventDefault();
           if (sent === '' || state.status === 'pending') return;
@@ -62,6 +72,7 @@ export function OneFieldForm({
         <Inline gap="small" alignY="end">
           <TextField
             label={label}
+            {...(name !== undefined && { name })}
             {...(description !== undefined && { description })}
             type={type}
             value={value}
@@ -75,14 +86,16 @@ export function OneFieldForm({
           </Button>
         </Inline>
       </Form>
-      {state.status === 'failed' ? (
+      {failure?.form ? (
         <Alert
           tone="critical"
-          title={state.message}
+          title={failure.form}
           action={
-            <Button variant="secondary" size="small" onPress={state.retry}>
-              {message('action.retry')}
-            </Button>
+            failure.retry && (
+              <Button variant="secondary" size="small" onPress={failure.retry}>
+                {message('action.retry')}
+              </Button>
+            )
           }
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { ApiError } from '@sfi/api-client';
+import { failureWords, formFailure } from '@sfi/api-client';
 import { describeValidationError, message, type MessageKey } from '@sfi/domain';
 
 /** What a form shows after a refusal: each named field's message, and one message for the rest. */
@@ -21,30 +21,23 @@ export function checkValues<T>(
 }
 
 /**
- * The words for a failed call: the server's for a refusal (4xx), else the spec's message for the
- * call (doc 2 §8: "Please try again" for dealer and delete calls, "Could not update dealer. Please
- * try again." for an update).
+ * The words for a failed call (`failureWords`): the server's for a refusal (4xx), else the spec's
+ * message for the call (doc 2 §8: "Please try again" for dealer and delete calls, "Could not update
+ * dealer. Please try again." for an update).
  */
 export function failureMessage(error: unknown, otherwise: MessageKey = 'error.tryAgain'): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : message(otherwise);
+  return failureWords(error, message(otherwise));
 }
 
 /**
- * What a form shows when the server refused it: the server's field errors under the form's fields
- * (a taken user name or dealer number), any other failure as one message above them.
+ * What a form shows when the server refused it (`formFailure`): the server's field errors under the
+ * form's fields (a taken user name or dealer number), the rest as one message above them.
  */
 export function failureErrors(
   error: unknown,
   fieldNames: readonly string[],
-  otherwise?: MessageKey,
+  otherwise: MessageKey = 'error.tryAgain',
 ): FormErrors {
-  if (error instanceof ApiError) {
-    const fields = Object.fromEntries(
-      Object.entries(error.fieldErrors).filter(([name]) => fieldNames.includes(name)),
-    );
-    if (Object.keys(fields).length > 0) return { fields };
-  }
-  return { fields: {}, form: failureMessage(error, otherwise) };
+  const { fields, form } = formFailure(error, fieldNames, message(otherwise));
+  return form === undefined ? { fields } : { fields, form };
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@sfi/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gpsMessage } from '@sfi/domain';
@@ -64,6 +65,7 @@ export const Failed: Story = {
     linking: {
       status: 'failed',
       message: gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' }),
+      error: new ApiError(0, 'fetch failed'),
       retry: fn(),
     },
   },

@@ -69,9 +69,11 @@ export function GpsLinkPanel({ device, fileHref, onLink, onUnlink, linking, unli
           tone="critical"
           title={failed.message}
           action={
-            <Button variant="secondary" size="small" onPress={failed.retry}>
-              {message('gps.link.failed')}
-            </Button>
+            failed.retry && (
+              <Button variant="secondary" size="small" onPress={failed.retry}>
+                {message('gps.link.failed')}
+              </Button>
+            )
           }
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { ApiError } from '@sfi/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gpsMessage } from '@sfi/domain';
@@ -56,6 +57,11 @@ export const Adding: Story = { args: { adding: { status: 'pending' } } };
 /** A failed change: the server's words and "Try again". */
 export const Failed: Story = {
   args: {
-    removing: { status: 'failed', message: gpsMessage('gps.tag.notFound', { tag: 'fleet' }), retry: fn() },
+    removing: {
+      status: 'failed',
+      message: gpsMessage('gps.tag.notFound', { tag: 'fleet' }),
+      error: new ApiError(0, 'fetch failed'),
+      retry: fn(),
+    },
   },
 };

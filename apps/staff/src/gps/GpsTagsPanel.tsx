@@ -65,9 +65,11 @@ export function GpsTagsPanel({ device, tags, onAdd, onRemove, adding, removing }
           tone="critical"
           title={failed.message}
           action={
-            <Button variant="secondary" size="small" onPress={failed.retry}>
-              {message('action.retry')}
-            </Button>
+            failed.retry && (
+              <Button variant="secondary" size="small" onPress={failed.retry}>
+                {message('action.retry')}
+              </Button>
+            )
           }
         />
       ) : null}

@@ -72,6 +72,7 @@ export function PersonPhoto({
           browseLabel={photoMessage(photo ? 'photos.field.replace' : 'photos.field.add')}
           acceptedFileTypes={photoAcceptedTypes}
           onFile={(file) => void photoUpload.upload(ownerId, file, { service })}
+          onReject={(file) => void photoUpload.upload(ownerId, file, { service })}
           progress={photoUpload.progress}
           fileName={photoUpload.fileName}
           error={photoUpload.error}

@@ -1,3 +1,4 @@
+import { ApiError } from '@sfi/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dealerAdminMessage, type AdminChatRoom, type RoomStaff } from '@sfi/domain';
@@ -97,6 +98,7 @@ export const Failed: Story = {
     assigning: {
       status: 'failed',
       message: dealerAdminMessage('rooms.room.unknown'),
+      error: new ApiError(0, 'fetch failed'),
       retry: fn(),
     },
   },

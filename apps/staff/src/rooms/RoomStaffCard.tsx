@@ -133,9 +133,11 @@ export function RoomStaffCard({
           tone="critical"
           title={message('rooms.error.assign')}
           action={
-            <Button variant="secondary" size="small" onPress={failed.retry}>
-              {message('action.retry')}
-            </Button>
+            failed.retry && (
+              <Button variant="secondary" size="small" onPress={failed.retry}>
+                {message('action.retry')}
+              </Button>
+            )
           }
         >
           {failed.message}

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GoTo, signInFailureMessage, SignInFrame, staffSession } from '@sfi/app-kit';
+import { formFailure, type FormFailure } from '@sfi/api-client';
 import { useApiClient } from '@sfi/api-client/react';
 import { Alert, Button, Form, Inline, Stack, Text, TextField, snackbar } from '@sfi/ui';
-import { message } from '@sfi/domain';
+import { message, shellMessage, STAFF_HOME_PATH } from '@sfi/domain';
 import { pendingSignIn } from './pending.ts';
 
 /** `/staff/login/code`: the code step, with a way to send a new code (spec doc 2 §4). */
@@ -11,7 +12,7 @@ export default function StaffCode() {
   const api = useApiClient();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Omit<FormFailure, 'retry'>>();
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const [now, setNow] = useState(Date.now);
@@ -35,9 +36,10 @@ export default function StaffCode() {
       const { token, user, session } = await api.auth.staffVerify(code.trim());
       pendingSignIn.set(null);
       staffSession.set({ token, user, session });
-      navigate('/staff/makes', { replace: true });
+      navigate(STAFF_HOME_PATH, { replace: true });
     } catch (error) {
-      setFailure(signInFailureMessage(error));
+      // A code the server refuses for its form ("abc") is said under the field, in the catalogue's words.
+      setFailure(formFailure(error, ['code'], shellMessage('staff.login.failed')));
     } finally {
       setPending(false);
     }
@@ -53,7 +55,7 @@ export default function StaffCode() {
       setNow(Date.now());
       snackbar.show({ message: message('staff.code.resent'), tone: 'success' });
     } catch (error) {
-      setFailure(signInFailureMessage(error));
+      setFailure({ fields: {}, form: signInFailureMessage(error) });
     } finally {
       setResending(false);
     }
@@ -64,9 +66,9 @@ export default function StaffCode() {
       title={message('staff.code.title')}
       intro={message('staff.code.body', { last4: sent.verification.phoneLast4 })}
     >
-      <Form onSubmit={verify}>
+      <Form onSubmit={verify} validationErrors={failure?.fields ?? {}}>
         <Stack gap="medium">
-          {failure && <Alert tone="critical" title={failure} />}
+          {failure?.form && <Alert tone="critical" title={failure.form} />}
           <TextField
             name="code"
             label={message('staff.code.label')}
@@ -75,7 +77,10 @@ export default function StaffCode() {
             autoFocus
             isRequired
             value={code}
-            onChange={setCode}
+            onChange={(next) => {
+              setCode(next);
+              if (failure?.fields.code) setFailure(undefined);
+            }}
           />
           <Inline gap="small" align="spaceBetween" wrap>
             <Button type="submit" isPending={pending}>

@@ -114,7 +114,9 @@ export default function TakeoverOrderPage() {
             <Alert
               tone="critical"
               title={message('leases.error.save')}
-              action={<Button onPress={saving.state.retry}>{message('action.retry')}</Button>}
+              action={
+                saving.state.retry && <Button onPress={saving.state.retry}>{message('action.retry')}</Button>
+              }
             >
               {saving.state.message}
             </Alert>

@@ -347,7 +347,9 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
           <Alert
             tone="critical"
             title={message('leases.error.save')}
-            action={<Button onPress={saving.state.retry}>{message('action.retry')}</Button>}
+            action={
+              saving.state.retry && <Button onPress={saving.state.retry}>{message('action.retry')}</Button>
+            }
           >
             {saving.state.message}
           </Alert>
@@ -356,7 +358,11 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
           <Alert
             tone="critical"
             title={message('leases.error.delete')}
-            action={<Button onPress={deleting.state.retry}>{message('action.retry')}</Button>}
+            action={
+              deleting.state.retry && (
+                <Button onPress={deleting.state.retry}>{message('action.retry')}</Button>
+              )
+            }
           >
             {deleting.state.message}
           </Alert>

@@ -124,6 +124,7 @@ export function TakeoverPhotos({
           browseLabel={photoMessage('photos.field.add')}
           acceptedFileTypes={photoAcceptedTypes}
           onFile={(file) => void add(file)}
+          onReject={(file) => void add(file)}
           progress={photoUpload.progress}
           fileName={photoUpload.fileName}
           error={photoUpload.error}

@@ -27,7 +27,7 @@ import {
   takeoverVehicleName,
   type LeaseTakeover,
 } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
+import { formFailure } from '@sfi/api-client';
 import { useAdminTakeovers, useApiClient, useTakeoverMutations } from '@sfi/api-client/react';
 import { takeoverPaths } from './paths.ts';
 import * as styles from './Takeovers.css.ts';
@@ -232,12 +232,9 @@ function NewTakeoverDialog({
       onClose();
       onCreated(created, id);
     } catch (failure) {
-      // Create calls show the server's message (doc 2 §8).
-      setError(
-        failure instanceof ApiError
-          ? (failure.fieldErrors.vehicleId ?? failure.message)
-          : message('leases.error.save'),
-      );
+      // Create calls show the server's words (doc 2 §8), under the field (`formFailure`).
+      const { fields, form } = formFailure(failure, ['vehicleId'], message('leases.error.save'));
+      setError(fields.vehicleId ?? form);
     } finally {
       setPending(false);
     }

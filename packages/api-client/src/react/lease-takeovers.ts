@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   PHOTO_UPLOAD_MAX_BYTES,
+  bareMimeType,
+  photoAcceptedTypes,
   personPhotoOf,
   photoMessage,
   photoUploadLimitText,
@@ -174,10 +176,17 @@ export function usePhotoUpload(): PhotoUploadState {
       current.current?.abort();
       current.current = undefined;
       setFileName(file.name);
-      // A file over the limit is refused before it leaves, in the server's words.
-      if (file.size > PHOTO_UPLOAD_MAX_BYTES) {
+      // A file the server would refuse for its type or size is refused before it leaves, in the
+      // server's words (a file of no declared type is left to the server, which reads its bytes).
+      const notPhoto =
+        file.type !== '' && !(photoAcceptedTypes as readonly string[]).includes(bareMimeType(file.type));
+      if (notPhoto || file.size > PHOTO_UPLOAD_MAX_BYTES) {
         setProgress(null);
-        setError(photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }));
+        setError(
+          notPhoto
+            ? photoMessage('photos.error.notImage')
+            : photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }),
+        );
         return undefined;
       }
       const controller = new AbortController();

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { message, type UploadProgress, type UploadToken, type UploadTokenRequest } from '@sfi/domain';
-import { ApiError, isAbortError } from '../errors.ts';
+import {
+  message,
+  uploadProblem,
+  type UploadProgress,
+  type UploadToken,
+  type UploadTokenRequest,
+} from '@sfi/domain';
+import { ApiError, canRetry, isAbortError } from '../errors.ts';
 import { UploadError, uploadFile } from '../services/upload.ts';
 import { useApiClient } from './context.tsx';
 
@@ -16,6 +22,11 @@ export interface UploadState {
   progress: UploadProgress | undefined;
   /** Why the last upload failed, in the user's words; undefined otherwise (and after a cancel). */
   error: string | undefined;
+  /**
+   * Whether uploading the same file again can succeed: a network or storage failure, yes; a file
+   * refused for its type or size, no (offer "Try again" only when true).
+   */
+  canRetry: boolean;
   /** The token of the last upload that completed: its `key` is the storage path to send on. */
   token: UploadToken | undefined;
   /** Starts an upload (cancelling one under way); resolves with its token, or undefined when it failed or was cancelled. */
@@ -36,6 +47,22 @@ function failureMessage(error: unknown, stage: 'token' | 'upload'): string {
 }
 
 /**
+ * Whether an upload that failed this way can succeed when tried again: the bucket not reached or
+ * failing, or its policy expired (a new token is asked for), yes; its refusal of the file itself
+ * (too large, empty, denied), no; the token's call as `canRetry` says.
+ */
+function canRetryUpload(error: unknown): boolean {
+  if (error instanceof UploadError)
+    return (
+      error.status === 0 ||
+      error.status >= 500 ||
+      error.code === 'ExpiredToken' ||
+      error.code === 'RequestTimeTooSkewed'
+    );
+  return canRetry(error);
+}
+
+/**
  * One file's upload straight to storage, with progress, cancel and retry (doc 2 §4, §7): asks the
  * chat service for an upload token, then posts the file to the bucket.
  *
@@ -48,6 +75,7 @@ export function useUpload(): UploadState {
   const api = useApiClient();
   const [progress, setProgress] = useState<UploadProgress | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [retryable, setRetryable] = useState(false);
   const [token, setToken] = useState<UploadToken | undefined>(undefined);
   const current = useRef<AbortController | undefined>(undefined);
   const last = useRef<{ file: Blob & { name?: string }; target: UploadTarget } | undefined>(undefined);
@@ -63,7 +91,16 @@ export function useUpload(): UploadState {
       last.current = { file, target };
       const mine = () => current.current === controller;
       setError(undefined);
+      setRetryable(false);
       setToken(undefined);
+      // A file the token would refuse (its type, empty, over the size limit) is refused before it
+      // leaves, in the catalogue's words; sending it again cannot help.
+      const problem = uploadProblem({ type: file.type, size: file.size });
+      if (problem) {
+        setProgress(null);
+        setError(problem);
+        return undefined;
+      }
       setProgress(0);
       let stage: 'token' | 'upload' = 'token';
       try {
@@ -83,7 +120,10 @@ export function useUpload(): UploadState {
       } catch (failure) {
         if (mine()) {
           setProgress(null);
-          if (!isAbortError(failure) && !controller.signal.aborted) setError(failureMessage(failure, stage));
+          if (!isAbortError(failure) && !controller.signal.aborted) {
+            setError(failureMessage(failure, stage));
+            setRetryable(canRetryUpload(failure));
+          }
         }
         return undefined;
       } finally {
@@ -99,6 +139,7 @@ export function useUpload(): UploadState {
     controller.abort();
     setProgress(null);
     setError(undefined);
+    setRetryable(false);
   }, []);
 
   const retry = useCallback(async () => {
@@ -106,5 +147,5 @@ export function useUpload(): UploadState {
     return again ? upload(again.file, again.target) : undefined;
   }, [upload]);
 
-  return { progress, error, token, upload, cancel, retry };
+  return { progress, error, canRetry: retryable, token, upload, cancel, retry };
 }

@@ -28,6 +28,7 @@ import {
   message,
   normalizeDocumentType,
   uploadMimeTypes,
+  uploadProblem,
   uploadableContentTypes,
   type DocumentType,
   type FileDocument,
@@ -191,7 +192,12 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
               browseLabel={message('fileTool.documents.browse')}
               onFiles={([file]) => {
                 setChosen(file);
-                setProblem(undefined);
+                // What the upload would refuse (its size) is said at once, in the catalogue's words.
+                setProblem(file && uploadProblem(file));
+              }}
+              onReject={() => {
+                setChosen(undefined);
+                setProblem(message('upload.error.type'));
               }}
             />
             {progress !== undefined && progress !== null && progress !== 'complete' ? (
@@ -207,7 +213,7 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
             ) : (
               <Inline gap="small">
                 <Button onPress={start}>{message('fileTool.documents.send')}</Button>
-                {uploading.error ? (
+                {uploading.error && uploading.canRetry ? (
                   <Button variant="secondary" onPress={() => void uploading.retry()}>
                     {message('action.retry')}
                   </Button>

@@ -29,9 +29,8 @@ import {
   type FileSearchPath,
   type FileSearchResult,
 } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
+import { ApiError, formFailure } from '@sfi/api-client';
 import { useFileSearch, useFilesByDeliveryDate, useLeaseFileMutations } from '@sfi/api-client/react';
-import { failureMessage } from '../errors.ts';
 import { FileNoDialog } from '../file/FileNoDialog.tsx';
 import type { FilePaths } from '../paths.ts';
 import { readSearchView, searchViewParams, type FileSearchView } from './searchView.ts';
@@ -112,6 +111,13 @@ export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
   }
 
   const data = results?.data;
+  // A range the server refuses (an end before its start, typed in the address) is said on the
+  // range's field, in the catalogue's words; Try again only where it can succeed.
+  const failure =
+    results?.error && !data
+      ? formFailure(results.error, byRange ? ['startDate', 'endDate'] : [], message('error.ourEnd'))
+      : undefined;
+  const rangeError = failure?.fields.startDate ?? failure?.fields.endDate;
   const pageCount = data ? Math.ceil(data.total / FILE_SEARCH_PAGE_SIZE) : 0;
   return (
     <Stack gap="large">
@@ -173,6 +179,8 @@ export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
             label={message('fileTool.search.range')}
             value={dates}
             onChange={setDates}
+            isInvalid={rangeError !== undefined}
+            errorMessage={rangeError}
             calendarLabel={message('fileTool.search.rangeCalendar')}
           />
           <Button type="submit" variant="secondary" isDisabled={!dates}>
@@ -184,12 +192,18 @@ export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
       <div ref={tableRef}>
         {!results ? (
           <Text tone="neutral">{message('fileTool.search.prompt')}</Text>
-        ) : results.error && !data ? (
-          <Alert
-            tone="critical"
-            title={failureMessage(results.error, message('error.ourEnd'))}
-            action={<Button onPress={() => void results.mutate()}>{message('action.retry')}</Button>}
-          />
+        ) : failure ? (
+          failure.form ? (
+            <Alert
+              tone="critical"
+              title={failure.form}
+              action={
+                failure.retry && (
+                  <Button onPress={() => void results.mutate()}>{message('action.retry')}</Button>
+                )
+              }
+            />
+          ) : null
         ) : (
           <Stack gap="small">
             {data ? (

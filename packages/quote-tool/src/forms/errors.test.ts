@@ -44,9 +44,9 @@ describe('failureErrors', () => {
       { fields: { name: taken } },
     ],
     [
-      "the server's field errors, keeping those of the form's fields only",
-      new ApiError(400, 'What was sent is not valid', { phone: 'bad', id: 'other' }),
-      { fields: { phone: 'bad' } },
+      "the server's field errors under the form's fields, the others' words for the form",
+      new ApiError(400, 'What was sent is not valid: phone: bad; id: other', { phone: 'bad', id: 'other' }),
+      { fields: { phone: 'bad' }, form: 'other' },
     ],
     [
       "a refusal without field errors as the server's words",
@@ -54,9 +54,9 @@ describe('failureErrors', () => {
       { fields: {}, form: message('quoteDealer.notFound') },
     ],
     [
-      'a refusal whose field errors name no field of the form, as its words',
-      new ApiError(400, 'The body does not match', { id: 'mismatch' }),
-      { fields: {}, form: 'The body does not match' },
+      'a refusal whose field errors name no field of the form, as their words (never their paths)',
+      new ApiError(400, 'What was sent is not valid: id: mismatch', { id: 'mismatch' }),
+      { fields: {}, form: 'mismatch' },
     ],
     [
       'a server failure as the problem on our end',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeValidationError, message } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
+import { failureWords, formFailure } from '@sfi/api-client';
 
 /** What a form shows after a refusal: each named field's message, and one message for the rest. */
 export interface FormErrors {
@@ -22,23 +22,17 @@ export function checkValues<S extends z.ZodType>(
 }
 
 /**
- * What a form shows when the server refused what it sent: the server's field errors under the
- * form's fields by name (a taken name, a bad phone number); any other failure as one message for
+ * What a form shows when the server refused what it sent (`formFailure`): the server's field errors
+ * under the form's fields by name (a taken name, a bad phone number); the rest as one message for
  * the form: the server's words for a refusal (4xx), the spec's "problem on our end" when the
  * server failed or could not be reached (doc 1 §8).
  */
 export function failureErrors(error: unknown, fieldNames: readonly string[]): FormErrors {
-  if (!(error instanceof ApiError)) return { fields: {}, form: message('error.ourEnd') };
-  const fields = Object.fromEntries(
-    Object.entries(error.fieldErrors).filter(([name]) => fieldNames.includes(name)),
-  );
-  if (Object.keys(fields).length > 0) return { fields };
-  return { fields, form: failureMessage(error) };
+  const { fields, form } = formFailure(error, fieldNames, message('error.ourEnd'));
+  return form === undefined ? { fields } : { fields, form };
 }
 
-/** The words for a failed call that names no field. */
+/** The words for a failed call that names no field (`failureWords`). */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : message('error.ourEnd');
+  return failureWords(error, message('error.ourEnd'));
 }

@@ -79,6 +79,11 @@ export interface DropZoneProps {
   /** Called with the accepted files, dropped, pasted or chosen with the button. */
   onFiles: (files: File[]) => void;
   /**
+   * Called with the files not in `acceptedFileTypes`, dropped or chosen, so the screen can say why
+   * they were not taken (the type not allowed). Without it they are left out without a word.
+   */
+  onReject?: (files: File[]) => void;
+  /**
    * Label of the button that opens the file chooser, for keyboard and touch users.
    * @default 'Choose a file' (or 'Choose files' with `allowsMultiple`)
    */
@@ -91,7 +96,7 @@ export interface DropZoneProps {
 /**
  * An area to drop files on, with a button that opens the file chooser, so it works without dragging
  * (keyboard, touch, screen readers). Wraps react-aria's `DropZone`; files not in `acceptedFileTypes`
- * are ignored.
+ * go to `onReject`, so the screen can say why.
  */
 export function DropZone({
   label,
@@ -99,13 +104,16 @@ export function DropZone({
   acceptedFileTypes,
   allowsMultiple = false,
   onFiles,
+  onReject,
   browseLabel = allowsMultiple ? 'Choose files' : 'Choose a file',
   isDisabled = false,
   className,
 }: DropZoneProps) {
   const take = (files: File[]) => {
     const accepted = files.filter((file) => fileMatches(file, acceptedFileTypes));
+    const rejected = files.filter((file) => !accepted.includes(file));
     if (accepted.length) onFiles(allowsMultiple ? accepted : accepted.slice(0, 1));
+    else if (rejected.length) onReject?.(rejected);
   };
   const fromDrop = async (items: DropItem[]) => {
     const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
@@ -116,6 +124,8 @@ export function DropZone({
       isDisabled={isDisabled}
       className={cx(styles.dropZone, className)}
       getDropOperation={(types) =>
+        // A screen that says why a file is refused takes every drop, to say it.
+        onReject !== undefined ||
         !acceptedFileTypes?.length ||
         acceptedFileTypes.some((t) => t.startsWith('.') || t.endsWith('/*') || types.has(t))
           ? 'copy'

@@ -21,6 +21,8 @@ export interface PhotoUploadFieldProps {
   acceptedFileTypes?: readonly string[];
   /** Called with the chosen or dropped photo; start the upload here. */
   onFile: (file: File) => void;
+  /** Called with a chosen or dropped file not in `acceptedFileTypes`, to say why it is not taken (shown as `error`). */
+  onReject?: (file: File) => void;
   /** The upload's progress; undefined before any upload. */
   progress?: PhotoUploadProgress;
   /** The name of the file being uploaded. */
@@ -55,6 +57,7 @@ export function PhotoUploadField({
   browseLabel,
   acceptedFileTypes,
   onFile,
+  onReject,
   progress,
   fileName = '',
   error,
@@ -78,6 +81,11 @@ export function PhotoUploadField({
         onFiles={(files) => {
           if (files[0]) onFile(files[0]);
         }}
+        {...(onReject && {
+          onReject: (files: File[]) => {
+            if (files[0]) onReject(files[0]);
+          },
+        })}
         isDisabled={isDisabled || uploading}
       />
       {uploading ? (
