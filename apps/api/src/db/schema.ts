@@ -210,7 +210,7 @@ export const leaseQuotes = pgTable(
         table.id.desc().nullsFirst(),
       )
       .where(sql`${table.dealershipKey} is not null`),
-    // A dealer's list in every state, and staff's by header status (migration 0035; they INCLUDE the
+    // A dealer's list in every state, and staff's by header status (migration 0036; they INCLUDE the
     // state and province, and the province and owner type).
     index('lease_quotes_dealership_any_idx')
       .on(table.dealershipKey, table.sortDate.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -299,7 +299,7 @@ export const leaseQuoteCounts = pgTable(
     province: text('province').notNull(),
     listState: text('list_state').notNull(),
     preparedByKey: text('prepared_by_key').notNull(),
-    /** The quote's header status (migration 0035), for the status filter's Approved and Completed. */
+    /** The quote's header status (migration 0036), for the status filter's Approved and Completed. */
     status: text('status').notNull().default(''),
     quotes: bigint('quotes', { mode: 'number' }).notNull(),
   },
