@@ -16,7 +16,12 @@ async function fillTerm(page: Page, label: string, value: string) {
 }
 
 /** A call of the dealer's own, with the session the dealer app keeps: status and body. */
-function dealerCall(page: Page, method: string, path: string, body?: (quote: Record<string, unknown>) => unknown) {
+function dealerCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: (quote: Record<string, unknown>) => unknown,
+) {
   return page.evaluate(
     async ({ method, path, withBody }) => {
       const stored = JSON.parse(sessionStorage.getItem('dealerQuoteToken') ?? '{}');
@@ -57,7 +62,9 @@ test('a dealer’s new quote: required fields first, the province fixed in the d
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('button', { name: 'Create quote' }).click();
   await expect(page.getByText('Enter the customer’s last name, or a company name.')).toBeVisible();
-  await expect(page.getByText('Choose the quote’s province or territory: its taxes and payment depend on it.')).toBeVisible();
+  await expect(
+    page.getByText('Choose the quote’s province or territory: its taxes and payment depend on it.'),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
   expect(page.url()).toBe(newUrl);
   await expectAccessible(page);
@@ -105,7 +112,10 @@ test('a dealer’s new quote: required fields first, the province fixed in the d
   const save = await dealerCall(page, 'PUT', `/lease-quotes/v2/${quoteId}`, () => true);
   expect(save.status).toBe(409);
   const remove = await dealerCall(page, 'DELETE', `/lease-quotes/${quoteId}`);
-  expect(remove).toMatchObject({ status: 409, body: { message: expect.stringMatching(/Under Quote Review/) } });
+  expect(remove).toMatchObject({
+    status: 409,
+    body: { message: expect.stringMatching(/Under Quote Review/) },
+  });
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'VIN', exact: true })).toHaveValue('2HGFC2F59PH000777');
 });

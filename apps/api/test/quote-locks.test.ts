@@ -11,7 +11,12 @@ const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
 afterAll(() => api.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, who: AudienceName, body?: unknown) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  who: AudienceName,
+  body?: unknown,
+) {
   return api.app.inject({
     method,
     url: `/api/main${path}`,
@@ -83,19 +88,22 @@ describe('an approved quote’s vehicle and terms are read-only (issue 25, item 
     ['its price', (quote) => ({ vehicle: { ...quote.vehicle, price: 1 } }), 'vehicle.price'],
     ['its province', () => ({ province: 'QC' }), 'province'],
     ['its customer', () => ({ customer: { lastName: 'Someone Else' } }), 'customer'],
-  ])('refuses a crafted save of %s, by the dealer and by staff alike, and keeps it', async (_, change, field) => {
-    const quote = await approvedQuote();
-    for (const who of ['dealer', 'staffSuperAdmin'] as const) {
-      const refused = await call('PUT', `/lease-quotes/v2/${quote.id}`, who, saved(quote, change(quote)));
-      expect(refused.statusCode, refused.body).toBe(409);
-      expect(refused.json()).toMatchObject({ message: locked, fieldErrors: { [field]: locked } });
-    }
-    const read = await ok('GET', `/lease-quotes/${quote.id}`, 'dealer');
-    expect(read.vehicle).toEqual(quote.vehicle);
-    expect([read.province, read.customer]).toEqual([quote.province, quote.customer]);
-    expect(read.status).toBe('APPROVED');
-    expect(read.edits).toEqual([]);
-  });
+  ])(
+    'refuses a crafted save of %s, by the dealer and by staff alike, and keeps it',
+    async (_, change, field) => {
+      const quote = await approvedQuote();
+      for (const who of ['dealer', 'staffSuperAdmin'] as const) {
+        const refused = await call('PUT', `/lease-quotes/v2/${quote.id}`, who, saved(quote, change(quote)));
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toMatchObject({ message: locked, fieldErrors: { [field]: locked } });
+      }
+      const read = await ok('GET', `/lease-quotes/${quote.id}`, 'dealer');
+      expect(read.vehicle).toEqual(quote.vehicle);
+      expect([read.province, read.customer]).toEqual([quote.province, quote.customer]);
+      expect(read.status).toBe('APPROVED');
+      expect(read.edits).toEqual([]);
+    },
+  );
 
   it('takes a save that changes none of them (its documents, say)', async () => {
     const quote = await approvedQuote();
@@ -110,7 +118,12 @@ describe('an approved quote’s vehicle and terms are read-only (issue 25, item 
     const { payment: _payment, ...unpaid } = revision;
     const changed = { ...unpaid, terms: { ...terms, sellingPrice: 50_000 } };
     const words = message('quote.lock.terms', { state: 'Revision Approved' });
-    const put = await call('PUT', `/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`, 'dealer', changed);
+    const put = await call(
+      'PUT',
+      `/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`,
+      'dealer',
+      changed,
+    );
     expect(put.statusCode).toBe(409);
     expect(put.json()).toMatchObject({ message: words });
     const reorder = await call('PUT', `/lease-quotes/${quote.id}/quote-data/reorder`, 'dealer', {
@@ -118,7 +131,11 @@ describe('an approved quote’s vehicle and terms are read-only (issue 25, item 
     });
     expect(reorder.statusCode).toBe(409);
     expect(reorder.json()).toMatchObject({ message: words });
-    const removed = await call('DELETE', `/lease-quotes/${quote.id}/quote-data?revision=${revision.revisionId}`, 'dealer');
+    const removed = await call(
+      'DELETE',
+      `/lease-quotes/${quote.id}/quote-data?revision=${revision.revisionId}`,
+      'dealer',
+    );
     expect(removed.statusCode).toBe(409);
     const read = await ok('GET', `/lease-quotes/${quote.id}`, 'staffSuperAdmin');
     expect(read.quoteData[0]!.terms).toEqual(terms);
@@ -176,15 +193,23 @@ describe('a draft’s details change, and its history says so (issue 25, items 4
       'PUT',
       `/lease-quotes/v2/${blank.id}`,
       'dealer',
-      saved(quote, { customer: { firstName: 'Zoë', lastName: 'Beaulieu' }, vehicle: { ...quote.vehicle, price: 40_000 } }),
+      saved(quote, {
+        customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
+        vehicle: { ...quote.vehicle, price: 40_000 },
+      }),
     );
     expect(quote.province).toBe('QC');
     expect(quote.quoteData[0]!.payment).toEqual(leasePayment(terms, 'QC'));
-    quote = await ok('PUT', `/lease-quotes/v2/${blank.id}/quote-data?revision=${quote.quoteData[0]!.revisionId}`, 'dealer', {
-      ...quote.quoteData[0],
-      terms: { ...terms, rate: 4.99 },
-      payment: undefined,
-    });
+    quote = await ok(
+      'PUT',
+      `/lease-quotes/v2/${blank.id}/quote-data?revision=${quote.quoteData[0]!.revisionId}`,
+      'dealer',
+      {
+        ...quote.quoteData[0],
+        terms: { ...terms, rate: 4.99 },
+        payment: undefined,
+      },
+    );
     const read = await ok('GET', `/lease-quotes/${blank.id}`, 'staffAdmin');
     expect(read.edits).toEqual([
       {
@@ -203,11 +228,16 @@ describe('a draft’s details change, and its history says so (issue 25, items 4
       }),
     ]);
     // A change put back leaves no entry.
-    await ok('PUT', `/lease-quotes/v2/${blank.id}/quote-data?revision=${quote.quoteData[0]!.revisionId}`, 'dealer', {
-      ...read.quoteData[0],
-      terms,
-      payment: undefined,
-    });
+    await ok(
+      'PUT',
+      `/lease-quotes/v2/${blank.id}/quote-data?revision=${quote.quoteData[0]!.revisionId}`,
+      'dealer',
+      {
+        ...read.quoteData[0],
+        terms,
+        payment: undefined,
+      },
+    );
     expect((await ok('GET', `/lease-quotes/${blank.id}`, 'dealer')).edits).toHaveLength(1);
   });
 });

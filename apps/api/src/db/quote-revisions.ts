@@ -173,7 +173,9 @@ async function recordEdits(tx: Db, quoteId: string, actor: QuoteActor, edits: re
         and(
           eq(leaseQuoteEdits.quoteId, quoteId),
           eq(leaseQuoteEdits.actorId, actor.id),
-          revisionId === null ? isNull(leaseQuoteEdits.revisionId) : eq(leaseQuoteEdits.revisionId, revisionId),
+          revisionId === null
+            ? isNull(leaseQuoteEdits.revisionId)
+            : eq(leaseQuoteEdits.revisionId, revisionId),
           gt(leaseQuoteEdits.at, new Date(now.getTime() - EDIT_MERGE_MS)),
           sql`not exists (select from ${leaseQuoteEvents} where ${leaseQuoteEvents.quoteId} = ${quoteId} and ${leaseQuoteEvents.at} >= ${leaseQuoteEdits.at})`,
         ),
@@ -480,7 +482,10 @@ export function saveLeaseQuote(
 /** The name of a quote dealer, or null for none (or one since deleted). */
 async function dealerName(tx: Db, id: string | null): Promise<string | null> {
   if (id === null) return null;
-  const [found] = await tx.select({ name: quoteDealers.name }).from(quoteDealers).where(eq(quoteDealers.id, id));
+  const [found] = await tx
+    .select({ name: quoteDealers.name })
+    .from(quoteDealers)
+    .where(eq(quoteDealers.id, id));
   return found?.name ?? null;
 }
 

@@ -73,10 +73,11 @@ export function detailChanges(before: QuoteDetailsValues, after: QuoteDetailsVal
 }
 
 /** The changes between a revision's terms before and after (`terms.rate`); none or absent terms are blank. */
-export function termsChanges(before: LeaseTerms | undefined, after: LeaseTerms | undefined): QuoteFieldChange[] {
-  return changesOf(
-    editedTermFields.map((field) => [`terms.${field}`, before?.[field], after?.[field]]),
-  );
+export function termsChanges(
+  before: LeaseTerms | undefined,
+  after: LeaseTerms | undefined,
+): QuoteFieldChange[] {
+  return changesOf(editedTermFields.map((field) => [`terms.${field}`, before?.[field], after?.[field]]));
 }
 
 /**

@@ -104,6 +104,9 @@ export const quoteDeleters: Readonly<Record<AppMode, 'whileDraft' | 'any'>> = {
  * May a viewer in this mode delete the quote? Undefined when they may; otherwise the revision that
  * keeps it (its state is what the refusal names).
  */
-export function quoteDeleteLock<R extends LockRevision>(mode: AppMode, revisions: readonly R[]): R | undefined {
+export function quoteDeleteLock<R extends LockRevision>(
+  mode: AppMode,
+  revisions: readonly R[],
+): R | undefined {
   return quoteDeleters[mode] === 'any' ? undefined : lockingRevision(revisions);
 }

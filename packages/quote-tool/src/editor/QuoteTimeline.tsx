@@ -50,7 +50,13 @@ function newestFirst<Entry extends { at: string }>(timeline: Entry[]): Entry[] {
     .map(({ event }) => event);
 }
 
-const moneyFields = new Set(['vehicle.price', 'terms.sellingPrice', 'terms.downPayment', 'terms.tradeIn', 'terms.fees']);
+const moneyFields = new Set([
+  'vehicle.price',
+  'terms.sellingPrice',
+  'terms.downPayment',
+  'terms.tradeIn',
+  'terms.fees',
+]);
 
 /** A field of an edit by its label: the form's own (`vehicle.vin` is "VIN", `terms.rate` "Rate (%)"). */
 function fieldLabel(field: string): string {

@@ -81,7 +81,9 @@ function lockedTerms(editor: QuoteEditor, revision: Revision, changes: RevisionC
   const lock = editor.termsLockOf(revision);
   const state = revisionStateLabel(revision.revisionType, revision.revisionState);
   if (!lock.editable && lock.reason === 'notOwner')
-    return message('quote.lock.notOwner', { owner: revision.ownerName ?? message('quote.revision.owner.unknown') });
+    return message('quote.lock.notOwner', {
+      owner: revision.ownerName ?? message('quote.revision.owner.unknown'),
+    });
   const revert = changes.some((change) => change.revisionState === 'DRAFT');
   return message(revert ? 'quote.lock.terms.revert' : 'quote.lock.terms.newRevision', { state });
 }

@@ -224,7 +224,8 @@ export function saveBody(
   detailsEditable = true,
 ): { body: LeaseQuoteUpdate; errors?: never } | { body?: never; errors: DraftErrors } {
   // Details the user may not change go back as they are stored (the server refuses any change).
-  if (!detailsEditable) draft = { ...draft, vehicle: vehicleValues(quote.vehicle), details: detailsValues(quote) };
+  if (!detailsEditable)
+    draft = { ...draft, vehicle: vehicleValues(quote.vehicle), details: detailsValues(quote) };
   const vehicle = detailsEditable ? checkVehicle(draft.vehicle, quote.vehicle) : { value: quote.vehicle };
   const errors: DraftErrors = { vehicle: vehicle.errors ?? {}, terms: {} };
   const { details } = draft;

@@ -65,7 +65,8 @@ function lockReason(editor: QuoteEditor): string | undefined {
   if (detailsLock.editable || !quote) return undefined;
   const { revision } = detailsLock;
   const full = quote.quoteData.find((each) => each.revisionId === revision.revisionId);
-  const revert = full !== undefined && editor.changesFor(full).some((change) => change.revisionState === 'DRAFT');
+  const revert =
+    full !== undefined && editor.changesFor(full).some((change) => change.revisionState === 'DRAFT');
   return message(revert ? 'quote.lock.details.revert' : 'quote.lock.details.admin', {
     number: quote.quoteData.indexOf(full!) + 1,
     state: revisionStateLabel(revision.revisionType, revision.revisionState),
@@ -80,7 +81,8 @@ function DetailsForm({ editor }: { editor: QuoteEditor }) {
   const { data: dealers } = useQuoteDealers();
   const details = editor.draft!.details;
   const options = [...(dealers ?? [])];
-  if (details.dealer && !options.some((dealer) => dealer.id === details.dealer!.id)) options.push(details.dealer);
+  if (details.dealer && !options.some((dealer) => dealer.id === details.dealer!.id))
+    options.push(details.dealer);
   const text = (field: 'firstName' | 'lastName' | 'companyName') => ({
     name: `customer.${field}`,
     value: details[field],
@@ -97,9 +99,7 @@ function DetailsForm({ editor }: { editor: QuoteEditor }) {
           placeholder={message('quotes.dealer.placeholder')}
           items={options}
           selectedKey={details.dealer?.id ?? null}
-          onSelectionChange={(key) =>
-            editor.editDealer(options.find((dealer) => dealer.id === key) ?? null)
-          }
+          onSelectionChange={(key) => editor.editDealer(options.find((dealer) => dealer.id === key) ?? null)}
         >
           {(dealer) => <SelectItem id={dealer.id}>{dealer.name}</SelectItem>}
         </Select>
