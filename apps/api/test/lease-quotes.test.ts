@@ -32,6 +32,7 @@ import { leaseQuoteCounts, leaseQuotes, quoteDealers } from '../src/db/schema.ts
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherDealer, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { quoteDetails } from './support/api.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -647,6 +648,7 @@ describe('one quote (doc 1 §7)', () => {
     const created = await call('POST', '/lease-quotes', 'staffAdmin', {
       vehicle: { type: 'BOAT' },
       province: 'BC',
+      customer: { companyName: 'Coastal Charters' },
       quoteData: [
         { revisionType: 'INITIAL' },
         { revisionType: 'ADJUSTED', revisionState: 'DRAFT', term: 48 },
@@ -695,8 +697,27 @@ describe('one quote (doc 1 §7)', () => {
       'quoteData.0.revisionState',
       message('quote.revision.newIsDraft'),
     ],
+    // Issue 25, item 8: a quote without them could never get a payment, nor be told apart.
+    [
+      'no province and no quote dealer',
+      { vehicle: { type: 'CAR' }, province: null },
+      'province',
+      message('quote.province.required'),
+    ],
+    [
+      'no customer',
+      { vehicle: { type: 'CAR' }, customer: undefined },
+      'customer.lastName',
+      message('quote.customer.lastName.required'),
+    ],
+    [
+      'a customer with a first name only',
+      { vehicle: { type: 'CAR' }, customer: { firstName: 'Priya' } },
+      'customer.lastName',
+      message('quote.customer.lastName.required'),
+    ],
   ])('refuses a new quote with %s', async (_, body, field, error) => {
-    const response = await call('POST', '/lease-quotes', 'dealer', body);
+    const response = await call('POST', '/lease-quotes', 'dealer', { ...quoteDetails, ...(body as object) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fieldErrors: { [field]: error } });
   });

@@ -18,7 +18,7 @@ import { ownerColumns, quoteSearchText } from '../src/db/lease-quotes.ts';
 import { quoteExportStream } from '../src/export/quote-export.ts';
 import { leaseQuotes } from '../src/db/schema.ts';
 import { writeDemoAccounts, demoAccounts } from '../src/seed/demo-accounts.ts';
-import { createTestApi } from './support/api.ts';
+import { createTestApi, quoteDetails } from './support/api.ts';
 import { createAuthTestApi, office, sessionHeaders, type SignedIn } from './support/auth.ts';
 
 const api = await createAuthTestApi();
@@ -65,7 +65,7 @@ async function newDealer(dealerName: string, user: string): Promise<SignedIn & {
 }
 
 async function createQuote(session: SignedIn, body: object): Promise<LeaseQuote> {
-  const response = await call('POST', '/lease-quotes', session, body);
+  const response = await call('POST', '/lease-quotes', session, { ...quoteDetails, ...body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<LeaseQuote>();
 }
@@ -147,7 +147,11 @@ describe('a new quote’s details kept as sent', () => {
   ];
   it.each(cases)('refuses %s under its field, and writes nothing', async (_case, body, fieldErrors) => {
     const before = await quoteCount();
-    const response = await call('POST', '/lease-quotes', dealer, body);
+    const sent =
+      typeof body === 'string'
+        ? `{"province":"ON","customer":{"lastName":"Tremblay"},${body.slice(1)}`
+        : { ...quoteDetails, ...body };
+    const response = await call('POST', '/lease-quotes', dealer, sent);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fieldErrors).toEqual(fieldErrors);
     expect(await quoteCount()).toBe(before);

@@ -15,6 +15,7 @@ import {
 } from '@sfi/domain';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office, sessionHeaders } from './support/auth.ts';
+import { quoteDetails } from './support/api.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -73,8 +74,8 @@ describe('a new quote’s revisions (POST /lease-quotes), failed before its fix'
   it('refuses a FINAL revision under its field, and stores nothing', async () => {
     const before = (await ok('GET', '/lease-quotes?limit=1', 'dealer')) as unknown as { count: number };
     const response = await call('POST', '/lease-quotes', 'dealer', {
+      ...quoteDetails,
       vehicle: { type: 'CAR' },
-      province: 'ON',
       quoteData: [{ revisionType: 'INITIAL' }, { revisionType: 'FINAL' }],
     });
     expect(response.statusCode, response.body).toBe(400);
@@ -91,8 +92,8 @@ describe('a new quote’s revisions (POST /lease-quotes), failed before its fix'
 
     const claimed = { ...leasePayment(terms, 'ON')!, monthlyPayment: 1 };
     const refused = await call('POST', '/lease-quotes', 'dealer', {
+      ...quoteDetails,
       vehicle: { type: 'CAR' },
-      province: 'ON',
       quoteData: [{ revisionType: 'INITIAL', terms, payment: claimed }],
     });
     expect(refused.statusCode, refused.body).toBe(400);
@@ -105,6 +106,7 @@ describe('a new quote’s revisions (POST /lease-quotes), failed before its fix'
     });
     expect(agreeing.quoteData[0]!.payment).toEqual(leasePayment(terms, 'ON'));
     const notDraft = await call('POST', '/lease-quotes', 'dealer', {
+      ...quoteDetails,
       vehicle: { type: 'CAR' },
       quoteData: [{ revisionType: 'INITIAL', revisionState: 'QUOTE_APPROVED' }],
     });
@@ -164,6 +166,7 @@ describe('what a quote may grow to, failed before its fix', () => {
     const quoteData = Array.from({ length: 8_000 }, () => ({ revisionType: 'INITIAL' }));
     const before = (await ok('GET', '/lease-quotes?limit=1', 'dealer')) as unknown as { count: number };
     const response = await call('POST', '/lease-quotes', 'dealer', {
+      ...quoteDetails,
       vehicle: { type: 'CAR' },
       quoteData,
     });
@@ -506,7 +509,7 @@ describe('a quote opened again', () => {
       url: '/api/main/lease-quotes',
       remoteAddress: office,
       headers: cedar,
-      payload: { vehicle: { type: 'CAR' }, customer: { lastName: 'Kept' } },
+      payload: { vehicle: { type: 'CAR' }, province: 'ON', customer: { lastName: 'Kept' } },
     });
     const quote = created.json<LeaseQuote>();
     for (let times = 0; times < 2; times += 1) expect((await open(quote.id, cedar)).statusCode).toBe(200);

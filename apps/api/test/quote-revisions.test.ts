@@ -108,7 +108,9 @@ describe('the revision workflow, dealer to SFI (doc 1 §4)', () => {
       note: 'changed after approval',
     });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toMatchObject({ message: message('quote.revision.notEditable') });
+    expect(locked.json()).toMatchObject({
+      message: message('quote.lock.terms', { state: 'Revision Approved' }),
+    });
   });
 
   it('reverting to draft: the owner may, and the timeline says so', async () => {
@@ -228,6 +230,7 @@ describe('saving the whole quote (PUT /lease-quotes/v2/{id})', () => {
     const quote = await ok('POST', '/lease-quotes', 'dealer', {
       vehicle: { type: 'CAR', make: 'Honda' },
       dealer: { id: dealer.id },
+      customer: { companyName: 'Rive-Sud Leasing' },
     });
     expect(quote.quoteData[0]).toMatchObject({ ownerName: 'Dana Tremblay' });
     const saved = await ok('PUT', `/lease-quotes/v2/${quote.id}`, 'dealer', {

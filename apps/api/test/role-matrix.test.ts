@@ -23,6 +23,7 @@ import {
   type OtherAudienceName,
 } from './support/audiences.ts';
 import { createAuthTestApi, elsewhere, office, sessionHeaders } from './support/auth.ts';
+import { quoteDetails } from './support/api.ts';
 
 // Top-level await: the matrix's tests are generated from the routes of a started server.
 const api = await createAuthTestApi();
@@ -335,7 +336,7 @@ const demoDealerQuote = async () => {
       'POST',
       '/api/main/lease-quotes',
       headers,
-      JSON.stringify({ vehicle: { type: 'CAR' } }),
+      JSON.stringify({ vehicle: { type: 'CAR' }, ...quoteDetails }),
     );
     if (created.statusCode !== 201) throw new Error(`POST /lease-quotes answered ${created.statusCode}`);
     return (created.json() as { id: string }).id;
@@ -364,7 +365,7 @@ const revisionQuote = async () => {
       'POST',
       '/api/main/lease-quotes',
       headers,
-      JSON.stringify({ vehicle: { type: 'CAR' } }),
+      JSON.stringify({ vehicle: { type: 'CAR' }, ...quoteDetails }),
     );
     return (created.json() as { id: string }).id;
   });

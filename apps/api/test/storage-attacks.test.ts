@@ -14,6 +14,7 @@ import { SESSION_MISSING } from '../src/auth/strings.ts';
 import { KEY_NAME_MAX, keyFileSegment, parseUploadKey } from '../src/storage/targets.ts';
 import type { SignedIn } from './support/auth.ts';
 import { createStorageTestApi, postForm } from './support/storage.ts';
+import { quoteDetails } from './support/api.ts';
 
 const api = await createStorageTestApi();
 let staff: SignedIn;
@@ -64,7 +65,7 @@ beforeAll(async () => {
     path: '/lease-quotes',
     session: dealer,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ vehicle: { type: 'CAR' } }),
+    body: JSON.stringify({ vehicle: { type: 'CAR' }, ...quoteDetails }),
   });
   expect(created.statusCode, created.body).toBe(201);
   quote = created.json<LeaseQuote>();

@@ -15,6 +15,7 @@ import { localSecret } from '../src/storage/storage.ts';
 import { signHex, signingKey } from '../src/storage/sigv4.ts';
 import type { SignedIn } from './support/auth.ts';
 import { createStorageTestApi, postForm, s3Code } from './support/storage.ts';
+import { quoteDetails } from './support/api.ts';
 
 const api = await createStorageTestApi();
 let dealer: SignedIn;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     path: '/lease-quotes',
     session: dealer,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ vehicle: { type: 'CAR' } }),
+    body: JSON.stringify({ vehicle: { type: 'CAR' }, ...quoteDetails }),
   });
   expect(created.statusCode, created.body).toBe(201);
   quote = created.json<LeaseQuote>();

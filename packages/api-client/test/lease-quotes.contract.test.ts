@@ -79,12 +79,17 @@ describe('lease quotes', () => {
     expect(filter.status).toBe(400);
     expect(filter.fieldErrors).toEqual({ statusFilter: 'Choose one of these statuses: Draft.' });
     const body = await failure(dealer.quotes.create({ vehicle: { type: 'CAR', vin: 'short' } }));
-    expect(body.fieldErrors).toEqual({ 'vehicle.vin': message('quote.vehicle.vin') });
+    expect(body.fieldErrors).toEqual({
+      'vehicle.vin': message('quote.vehicle.vin'),
+      province: message('quote.province.required'),
+      'customer.lastName': message('quote.customer.lastName.required'),
+    });
   });
 
   it('exports the filtered list as a file, with progress, and reads a refusal’s message', async () => {
     const quote = await dealer.quotes.create({
       vehicle: { type: 'CAR', make: 'Subaru', model: 'Outback' },
+      province: 'NS',
       customer: { lastName: 'Exportson' },
     });
     const received: number[] = [];

@@ -45,7 +45,11 @@ afterAll(async () => {
 
 const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 const newQuote = (api: ApiClient) =>
-  api.quotes.create({ vehicle: { type: 'CAR', year: 2024, make: 'Kia', model: 'Niro' }, province: 'MB' });
+  api.quotes.create({
+    vehicle: { type: 'CAR', year: 2024, make: 'Kia', model: 'Niro' },
+    province: 'MB',
+    customer: { lastName: 'Live' },
+  });
 
 /** A room watched as the hook watches it, with every state it went through. */
 function watchRoom(api: ApiClient, quoteId: string) {

@@ -40,6 +40,7 @@ describe('quote revisions', () => {
     let quote = await dealer.quotes.create({
       vehicle: { type: 'CAR', make: 'Mazda', model: 'CX-5' },
       province: 'ON',
+      customer: { companyName: 'Contract Leasing' },
     });
     const first = quote.quoteData[0]!;
     const expected = leasePayment(terms, 'ON')!;

@@ -25,7 +25,11 @@ let quote: LeaseQuote;
 beforeAll(async () => {
   server = await startReferenceServer();
   ({ dealer, staff, otherDealer } = await signedInDealerships(server, 'Storage Contract Motors'));
-  quote = await dealer.quotes.create({ vehicle: { type: 'CAR' } });
+  quote = await dealer.quotes.create({
+    vehicle: { type: 'CAR' },
+    province: 'ON',
+    customer: { lastName: 'Storage' },
+  });
 });
 afterAll(() => server?.stop());
 

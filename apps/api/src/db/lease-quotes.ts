@@ -4,7 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isHeaderListStatus,
   nameKey,
+  quoteDeleteLock,
   quoteListState,
+  revisionStateLabel,
   type LeaseQuote,
   type LeaseQuoteListCriteria,
   type LeaseQuoteListItem,
@@ -14,11 +16,12 @@ import {
 } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
-import { newRevision, withinSize } from './revision-rules.ts';
+import { newRevision, QuoteChangeRefused, withinSize } from './revision-rules.ts';
 import { literal } from './patterns.ts';
 import { isoText, isRowId, jsonObject, unlessNull } from './rows.ts';
 import {
   leaseQuoteCounts,
+  leaseQuoteEdits,
   leaseQuoteEvents,
   leaseQuoteMessages,
   leaseQuotes,
@@ -400,6 +403,22 @@ const timelineText = sql`coalesce((select '[' || string_agg(${jsonText({
   from ${leaseQuoteEvents} where ${leaseQuoteEvents.quoteId} = ${leaseQuotes.id}), '[]')`;
 
 /**
+ * A quote's changes of vehicle, details and terms as the wire has them (`QuoteEditSchema`), oldest
+ * first, as JSON text (`lease_quote_edits`).
+ */
+const editsText = sql`coalesce((select '[' || string_agg(${jsonText({
+  revisionId: leaseQuoteEdits.revisionId,
+  at: new PlainText(isoText(leaseQuoteEdits.at)),
+  by: {
+    id: leaseQuoteEdits.actorId,
+    type: new PlainText(leaseQuoteEdits.actorType),
+    name: leaseQuoteEdits.actorName,
+  },
+  changes: leaseQuoteEdits.changes,
+})}, ',' order by ${leaseQuoteEdits.at}, ${leaseQuoteEdits.id}) || ']'
+  from ${leaseQuoteEdits} where ${leaseQuoteEdits.quoteId} = ${leaseQuotes.id}), '[]')`;
+
+/**
  * A quote's messages: those of its own column (as they came with the quote), then those sent over
  * the live socket (`lease_quote_messages`, in the order they came); the column alone, as kept, when
  * there are none.
@@ -422,6 +441,7 @@ const quoteBodyText = sql`'{' || ${sql.join(
       ([key, column]) => sql`${sql.raw(`'"${key}":'`)} || ${column}::text`,
     ),
     sql`'"timeline":' || ${timelineText}`,
+    sql`'"edits":' || ${editsText}`,
   ],
   sql` || ',' || `,
 )} || ',' || substr(${quoteHead}::text, 2)`;
@@ -587,7 +607,8 @@ export async function createLeaseQuote(
 
 /**
  * Deletes a quote the viewer may reach, giving its id and dealership (null for SFI's quote: whose
- * lists it leaves); undefined when there is none.
+ * lists it leaves); undefined when there is none. A dealer may delete a quote only while all its
+ * revisions are drafts (`quoteDeleteLock`): otherwise `QuoteChangeRefused` names the state.
  */
 export async function deleteLeaseQuote(
   db: Db,
@@ -595,9 +616,22 @@ export async function deleteLeaseQuote(
   id: string,
 ): Promise<{ id: string; dealershipKey: string | null } | undefined> {
   if (!isRowId(id)) return undefined;
-  const [deleted] = await db
-    .delete(leaseQuotes)
-    .where(reachable(viewer, id))
-    .returning({ id: leaseQuotes.id, dealershipKey: leaseQuotes.dealershipKey });
-  return deleted;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ quoteData: leaseQuotes.quoteData })
+      .from(leaseQuotes)
+      .where(reachable(viewer, id))
+      .for('update');
+    if (!row) return undefined;
+    const locking = quoteDeleteLock(modeOf(viewer), row.quoteData);
+    if (locking)
+      throw new QuoteChangeRefused(409, 'quote.delete.notDraft', {
+        state: revisionStateLabel(locking.revisionType, locking.revisionState),
+      });
+    const [deleted] = await tx
+      .delete(leaseQuotes)
+      .where(eq(leaseQuotes.id, id))
+      .returning({ id: leaseQuotes.id, dealershipKey: leaseQuotes.dealershipKey });
+    return deleted;
+  });
 }

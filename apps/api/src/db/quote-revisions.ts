@@ -1,13 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
+  detailChanges,
   findRevisionChange,
   isRevisionEditable,
   mayActOnRevision,
+  mergedChanges,
   quoteListState,
   quoteStatusOf,
   refusedChangeMessage,
   reorderedRevisions,
+  revisionStateLabel,
+  termsChanges,
+  termsLock,
   type LeaseQuote,
+  type LockViewer,
+  type QuoteFieldChange,
+  type TermsLock,
   type LeaseQuoteUpdate,
   type NewRevision,
   type ProvinceCode,
@@ -30,7 +38,7 @@ import {
 } from './lease-quotes.ts';
 import { QuoteChangeRefused, newRevision, revisionWithPayment, withinSize } from './revision-rules.ts';
 import { isRowId } from './rows.ts';
-import { leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
+import { leaseQuoteEdits, leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
 /**
  * A quote's revisions and their workflow (doc 1 §4, §7): adding, changing, deleting and reordering
@@ -54,6 +62,7 @@ interface QuoteRow {
   quoteData: Revision[];
   selectedRevisionNumber: number | null;
   province: ProvinceCode | null;
+  dealerId: string | null;
   preparedBy: string;
   vehicle: Vehicle;
   customer: QuoteCustomer | null;
@@ -68,6 +77,14 @@ interface QuoteChange {
   columns?: Partial<typeof leaseQuotes.$inferInsert>;
   /** State changes to record in the timeline. */
   events?: { revision: Revision; before: Revision }[];
+  /** Changes of the quote's details (`revisionId` null) and revisions' terms, for its history. */
+  edits?: Edit[];
+}
+
+/** The fields a change altered: of the quote's own details (`revisionId` null), or of a revision's terms. */
+interface Edit {
+  revisionId: string | null;
+  changes: QuoteFieldChange[];
 }
 
 /**
@@ -89,6 +106,7 @@ async function changeQuote(
         quoteData: leaseQuotes.quoteData,
         selectedRevisionNumber: leaseQuotes.selectedRevisionNumber,
         province: leaseQuotes.province,
+        dealerId: leaseQuotes.dealerId,
         preparedBy: leaseQuotes.preparedBy,
         vehicle: leaseQuotes.vehicle,
         customer: leaseQuotes.customer,
@@ -98,7 +116,7 @@ async function changeQuote(
       .where(reachable(actor, id))
       .for('update');
     if (!row) return undefined;
-    const { quoteData, select, columns, events = [] } = await change(row, tx);
+    const { quoteData, select, columns, events = [], edits = [] } = await change(row, tx);
     const selectedId = select ?? row.quoteData[row.selectedRevisionNumber ?? -1]?.revisionId;
     const found = quoteData.findIndex((revision) => revision.revisionId === selectedId);
     const selectedRevisionNumber = found === -1 ? null : found;
@@ -128,8 +146,83 @@ async function changeQuote(
           toState: revision.revisionState,
         })),
       );
+    await recordEdits(tx, id, actor, edits);
     return findLeaseQuote(tx, actor, id);
   });
+}
+
+/**
+ * How long one person's changes of the same thing (the quote's details, or one revision's terms)
+ * in a row make one entry of the history: typing a VIN or a price saves a few times, one change.
+ */
+export const EDIT_MERGE_MS = 15 * 60_000;
+
+/**
+ * Writes the history of a change's edits. Each is merged into the actor's last entry for the same
+ * thing when it is recent (`EDIT_MERGE_MS`) and no change of state came since; an entry whose
+ * fields are all back where they started goes.
+ */
+async function recordEdits(tx: Db, quoteId: string, actor: QuoteActor, edits: readonly Edit[]) {
+  const now = new Date();
+  for (const { revisionId, changes } of edits) {
+    if (changes.length === 0) continue;
+    const [last] = await tx
+      .select({ id: leaseQuoteEdits.id, at: leaseQuoteEdits.at, changes: leaseQuoteEdits.changes })
+      .from(leaseQuoteEdits)
+      .where(
+        and(
+          eq(leaseQuoteEdits.quoteId, quoteId),
+          eq(leaseQuoteEdits.actorId, actor.id),
+          revisionId === null
+            ? isNull(leaseQuoteEdits.revisionId)
+            : eq(leaseQuoteEdits.revisionId, revisionId),
+          gt(leaseQuoteEdits.at, new Date(now.getTime() - EDIT_MERGE_MS)),
+          sql`not exists (select from ${leaseQuoteEvents} where ${leaseQuoteEvents.quoteId} = ${quoteId} and ${leaseQuoteEvents.at} >= ${leaseQuoteEdits.at})`,
+        ),
+      )
+      .orderBy(desc(leaseQuoteEdits.at))
+      .limit(1);
+    if (last) {
+      const merged = mergedChanges(last.changes, changes);
+      if (merged.length === 0) await tx.delete(leaseQuoteEdits).where(eq(leaseQuoteEdits.id, last.id));
+      else
+        await tx
+          .update(leaseQuoteEdits)
+          .set({ changes: merged, at: now })
+          .where(eq(leaseQuoteEdits.id, last.id));
+      continue;
+    }
+    await tx.insert(leaseQuoteEdits).values({
+      quoteId,
+      revisionId,
+      at: now,
+      actorId: actor.id,
+      actorType: actor.ownerType,
+      actorName: actor.name,
+      changes,
+    });
+  }
+}
+
+/** The actor as the locks read them (`termsLock`). */
+const lockViewer = (actor: QuoteActor): LockViewer => ({
+  mode: modeOf(actor),
+  id: actor.id,
+  roles: actor.roles,
+});
+
+/** A lock's refusal: its message with the locking revision's state (and owner) named, on `field`. */
+function lockRefusal(lock: Extract<TermsLock, { editable: false }>, field: string): QuoteChangeRefused {
+  const { revision } = lock;
+  return new QuoteChangeRefused(
+    lock.reason === 'notOwner' ? 403 : 409,
+    lock.key,
+    {
+      state: revisionStateLabel(revision.revisionType, revision.revisionState),
+      owner: (revision as Revision).ownerName ?? '',
+    },
+    field,
+  );
 }
 
 /** The revision `revisionId` of the quote, or a 404 naming it. */
@@ -171,18 +264,27 @@ export function createRevision(db: Db, actor: QuoteActor, id: string, body: NewR
 export function updateRevision(db: Db, actor: QuoteActor, id: string, revisionId: string, body: Revision) {
   return changeQuote(db, actor, id, (quote) => {
     const { revision, index } = revisionOf(quote, revisionId);
-    const changed = changedRevision(revision, body, quote.province, '');
+    const changed = changedRevision(actor, revision, body, quote.province, '');
     const { quoteData } = withinSize({ ...quote, quoteData: quote.quoteData.with(index, changed) }, quote);
-    return { quoteData };
+    return { quoteData, edits: [termsEdit(revision, changed)] };
   });
 }
 
+/** The history's entry for a revision's terms, changed from `before` to `after`. */
+const termsEdit = (before: Revision, after: Revision): Edit => ({
+  revisionId: before.revisionId,
+  changes: termsChanges(before.terms, after.terms),
+});
+
 /**
- * A revision with what a save asks of it: the body's details and terms on a draft (with its id,
- * type, state and owner kept, its payment computed); a revision past draft must come back as it
- * is, or the save is refused (someone moved it on meanwhile: nothing is dropped silently).
+ * A revision with what a save asks of it: the body's details and terms when the actor may change
+ * them (`termsLock`: a draft, and a revised quote only by its maker), with its id, type, state and
+ * owner kept and its payment computed. A revision they may not change must come back as it is, or
+ * the save is refused with the lock's words (someone moved it on meanwhile: nothing is dropped
+ * silently).
  */
 function changedRevision(
+  actor: QuoteActor,
   stored: Revision,
   body: Revision,
   province: ProvinceCode | null,
@@ -197,9 +299,10 @@ function changedRevision(
       {},
       `${path}${body.revisionType !== stored.revisionType ? 'revisionType' : 'revisionState'}`,
     );
-  if (!isRevisionEditable(stored)) {
+  const lock = termsLock(lockViewer(actor), [], stored);
+  if (!lock.editable) {
     if (sameContent(stored, body)) return stored;
-    throw new QuoteChangeRefused(409, 'quote.revision.notEditable', {}, `${path}terms`);
+    throw lockRefusal(lock, `${path}terms`);
   }
   return revisionWithPayment(
     { ...body, owner: stored.owner, ownerName: stored.ownerName } as Revision,
@@ -253,6 +356,14 @@ export function reorderRevisions(
 ) {
   return changeQuote(db, actor, id, (quote) => {
     if (revisionId !== undefined) revisionOf(quote, revisionId);
+    // Only the order is read from the body; terms it carries for a revision the actor may not
+    // change are refused rather than passed over, as a save's are.
+    for (const sent of body.quoteData) {
+      const stored = quote.quoteData.find((revision) => revision.revisionId === sent.revisionId);
+      if (!stored || !('terms' in sent) || canonical(sent.terms) === canonical(stored.terms)) continue;
+      const lock = termsLock(lockViewer(actor), [], stored);
+      if (!lock.editable) throw lockRefusal(lock, 'quoteData');
+    }
     const quoteData = reorderedRevisions(
       quote.quoteData,
       body.quoteData.map((revision) => revision.revisionId),
@@ -322,15 +433,34 @@ export function saveLeaseQuote(
       sent.length === quote.quoteData.length &&
       sent.every((revision, index) => revision.revisionId === quote.quoteData[index]!.revisionId);
     if (!same) throw new QuoteChangeRefused(400, 'quote.save.revisionsByTheirCalls', {}, 'quoteData');
+    const customer = body.customer ?? null;
+    // The quote's own details change only while every revision is a draft (`termsLock`).
+    const detailsChanged =
+      canonical(body.vehicle) !== canonical(quote.vehicle) ||
+      (dealer?.id ?? null) !== quote.dealerId ||
+      province !== quote.province ||
+      canonical(customer) !== canonical(quote.customer);
+    const details = termsLock(lockViewer(actor), quote.quoteData);
+    if (detailsChanged && !details.editable) throw lockRefusal(details, firstDetailChanged(quote, body));
     const quoteData = quote.quoteData.map((stored, index) =>
-      changedRevision(stored, sent[index]!, province, `quoteData.${index}.`),
+      changedRevision(actor, stored, sent[index]!, province, `quoteData.${index}.`),
     );
     if (revisionId !== undefined) revisionOf(quote, revisionId);
-    const customer = body.customer ?? null;
     const documents = (body.documents ?? []) as QuoteDocument[];
     withinSize({ vehicle: body.vehicle, customer, documents, quoteData }, quote);
+    const before = {
+      vehicle: quote.vehicle,
+      dealer: await dealerName(tx, quote.dealerId),
+      province: quote.province,
+      customer: quote.customer,
+    };
+    const after = { vehicle: body.vehicle, dealer: dealer?.name ?? null, province, customer };
     return {
       quoteData,
+      edits: [
+        { revisionId: null, changes: detailChanges(before, after) },
+        ...quote.quoteData.map((stored, index) => termsEdit(stored, quoteData[index]!)),
+      ],
       ...(revisionId !== undefined && { select: revisionId }),
       columns: {
         vehicle: body.vehicle,
@@ -347,4 +477,27 @@ export function saveLeaseQuote(
       },
     };
   });
+}
+
+/** The name of a quote dealer, or null for none (or one since deleted). */
+async function dealerName(tx: Db, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const [found] = await tx
+    .select({ name: quoteDealers.name })
+    .from(quoteDealers)
+    .where(eq(quoteDealers.id, id));
+  return found?.name ?? null;
+}
+
+/** The first of the quote's details a save changes, as the field its refusal goes under. */
+function firstDetailChanged(quote: QuoteRow, body: LeaseQuoteUpdate): string {
+  const vehicle = body.vehicle as Record<string, unknown>;
+  const stored = quote.vehicle as Record<string, unknown>;
+  const field = Object.keys({ ...stored, ...vehicle }).find(
+    (key) => canonical(vehicle[key]) !== canonical(stored[key]),
+  );
+  if (field !== undefined) return `vehicle.${field}`;
+  if ((body.dealer?.id ?? null) !== quote.dealerId) return 'dealer';
+  if (body.province !== undefined && (body.province ?? null) !== quote.province) return 'province';
+  return 'customer';
 }

@@ -24,6 +24,7 @@ import {
   type BankingChange,
   type BankingChangeAction,
   type BuyoutQuoteTerms,
+  type QuoteFieldChange,
   provinceCodes,
   quoteOwnerTypes,
   quoteStatuses,
@@ -282,6 +283,32 @@ export const leaseQuoteEvents = pgTable(
     check('lease_quote_events_to_type_check', inList('to_type', revisionTypes)),
     check('lease_quote_events_from_state_check', inList('from_state', revisionStates)),
     check('lease_quote_events_to_state_check', inList('to_state', revisionStates)),
+  ],
+);
+
+/**
+ * The changes of a quote's vehicle, details and revisions' terms (issue 25, item 4), beside the
+ * changes of state in `lease_quote_events`: who changed which fields, from what to what. One
+ * person's changes of the same thing in a row are kept as one entry (`recordEdits`).
+ */
+export const leaseQuoteEdits = pgTable(
+  'lease_quote_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => leaseQuotes.id, { onDelete: 'cascade' }),
+    /** The revision whose terms changed; null for the quote's own vehicle and details. */
+    revisionId: text('revision_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorType: text('actor_type').$type<QuoteOwnerType>().notNull(),
+    actorName: text('actor_name').notNull(),
+    changes: jsonb('changes').$type<QuoteFieldChange[]>().notNull(),
+  },
+  (table) => [
+    index('lease_quote_edits_quote_idx').on(table.quoteId, table.at),
+    check('lease_quote_edits_actor_type_check', inList('actor_type', quoteOwnerTypes)),
   ],
 );
 

@@ -82,6 +82,15 @@ const QuoteQuery = z.object({
 });
 const notFound = () => new HttpError(404, message('quote.error.notFound'));
 
+/** A refused change as the API says it (status, message and field); any other error as it is. */
+function refusal(error: unknown): never {
+  if (error instanceof QuoteChangeRefused) {
+    const text = message(error.key, error.params);
+    throw new HttpError(error.statusCode, text, error.field ? { [error.field]: text } : undefined);
+  }
+  throw error;
+}
+
 /**
  * The lease quotes of spec doc 1 §7 for the quote tool's users: the list and its search, creating a
  * quote, reading one and deleting one. A dealer reaches only their dealership's quotes; another's
@@ -144,11 +153,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       const created = await createLeaseQuote(db, viewer, request.body).catch((error: unknown) => {
         if (error instanceof UnknownQuoteDealerError)
           throw fieldError('dealer', message('quote.dealer.unknown'));
-        if (error instanceof QuoteChangeRefused) {
-          const text = message(error.key, error.params);
-          throw new HttpError(error.statusCode, text, error.field ? { [error.field]: text } : undefined);
-        }
-        throw error;
+        return refusal(error);
       });
       live.quoteChanged({ kind: 'created', quoteId: created.id, by: viewer, quote: created });
       return reply.code(201).send(created);
@@ -182,7 +187,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const deleted = await deleteLeaseQuote(db, viewer, request.params.id);
+      const deleted = await deleteLeaseQuote(db, viewer, request.params.id).catch(refusal);
       if (!deleted) throw notFound();
       live.quoteChanged({
         kind: 'deleted',

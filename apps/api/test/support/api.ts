@@ -24,3 +24,9 @@ export async function createTestApi(options: Partial<Omit<ApiOptions, 'db'>> = {
     },
   };
 }
+
+/**
+ * What `POST /lease-quotes` needs besides a vehicle (`missingQuoteDetails`): a province and a
+ * customer's last name. Tests about something else spread it into their new quotes.
+ */
+export const quoteDetails = { province: 'ON', customer: { lastName: 'Tremblay' } } as const;

@@ -241,6 +241,34 @@ export const QuoteEventSchema = z.object({
 /** An entry of a quote's timeline. */
 export type QuoteEvent = z.infer<typeof QuoteEventSchema>;
 
+/** A value before or after a change of a field: text, a number, or null for none. */
+const FieldValueSchema = z.union([z.string(), z.number(), z.null()]);
+
+/**
+ * One field's change: its path (`vehicle.vin`, `province`, `dealer` by its name, `customer.lastName`,
+ * `terms.rate`), and its value before and after.
+ */
+export const QuoteFieldChangeSchema = z.object({
+  field: z.string(),
+  from: FieldValueSchema,
+  to: FieldValueSchema,
+});
+/** A change of one field of a quote. */
+export type QuoteFieldChange = z.infer<typeof QuoteFieldChangeSchema>;
+
+/**
+ * An entry of a quote's history beside its changes of state: who changed its vehicle and details
+ * (`revisionId` null) or a revision's terms, which fields, from what to what, and when.
+ */
+export const QuoteEditSchema = z.object({
+  revisionId: z.string().nullable(),
+  at: DateTimeSchema,
+  by: z.object({ id: z.string(), type: z.enum(quoteOwnerTypes), name: z.string() }),
+  changes: z.array(QuoteFieldChangeSchema),
+});
+/** A change of a quote's vehicle, details or a revision's terms. */
+export type QuoteEdit = z.infer<typeof QuoteEditSchema>;
+
 /**
  * A lease quote (doc 1 §3): id, vehicle, dealer, documents, quoteData (its revisions), messages,
  * newMessageFor, createdAt, updatedAt, status and selectedRevisionNumber.
@@ -264,24 +292,49 @@ export const LeaseQuoteSchema = z.object({
   updatedAt: DateTimeSchema.optional(),
   /** Its timeline, oldest first: `GET /lease-quotes/{id}` and the changes' answers carry it. */
   timeline: z.array(QuoteEventSchema).optional(),
+  /** Its changes of vehicle, details and terms, oldest first: carried with `timeline`. */
+  edits: z.array(QuoteEditSchema).optional(),
 });
 /** A lease quote. */
 export type LeaseQuote = z.infer<typeof LeaseQuoteSchema>;
 
 /**
- * Body of `POST /lease-quotes`: the vehicle, and optionally the quote dealer (by its `id`; the
- * server reads the rest), the province (the dealer's when left out), the customer, documents and
- * first revisions. A new quote is a DRAFT; without revisions it starts with one INITIAL revision
+ * What a new quote must name besides its vehicle (issue 25, item 8), each with the field its error
+ * goes under: the province its taxes and payment are computed in (or a quote dealer, whose province
+ * it takes), and the customer: a last name, or a company name.
+ */
+export function missingQuoteDetails(quote: {
+  dealer?: unknown;
+  province?: string | null | undefined;
+  customer?: QuoteCustomer | undefined;
+}): { path: string[]; key: 'quote.province.required' | 'quote.customer.lastName.required' }[] {
+  const missing: ReturnType<typeof missingQuoteDetails> = [];
+  if (!quote.province && !quote.dealer) missing.push({ path: ['province'], key: 'quote.province.required' });
+  const { lastName, companyName } = quote.customer ?? {};
+  if (!lastName && !companyName)
+    missing.push({ path: ['customer', 'lastName'], key: 'quote.customer.lastName.required' });
+  return missing;
+}
+
+/**
+ * Body of `POST /lease-quotes`: the vehicle, the customer (`missingQuoteDetails`), the province
+ * (the quote dealer's when left out), and optionally the quote dealer (by its `id`; the server
+ * reads the rest), documents and first revisions. A new quote is a DRAFT; without revisions it starts with one INITIAL revision
  * in DRAFT, owned by whoever creates it.
  */
-export const NewLeaseQuoteSchema = z.object({
-  vehicle: VehicleSchema,
-  dealer: z.looseObject({ id: IdSchema }).nullable().optional(),
-  province: ProvinceSchema.nullable().optional(),
-  customer: QuoteCustomerSchema.optional(),
-  documents: z.array(QuoteDocumentSchema).default([]),
-  quoteData: z.array(NewRevisionSchema).default([]),
-});
+export const NewLeaseQuoteSchema = z
+  .object({
+    vehicle: VehicleSchema,
+    dealer: z.looseObject({ id: IdSchema }).nullable().optional(),
+    province: ProvinceSchema.nullable().optional(),
+    customer: QuoteCustomerSchema.optional(),
+    documents: z.array(QuoteDocumentSchema).default([]),
+    quoteData: z.array(NewRevisionSchema).default([]),
+  })
+  .superRefine((quote, context) => {
+    for (const { path, key } of missingQuoteDetails(quote))
+      context.addIssue({ code: 'custom', path, message: message(key) });
+  });
 /** Body of `POST /lease-quotes`. */
 export type NewLeaseQuote = z.input<typeof NewLeaseQuoteSchema>;
 

@@ -96,8 +96,6 @@ export const quotes = {
   'quote.revision.idMismatch': 'This is not the revision named in the address.',
   'quote.revision.stateFromWorkflow':
     'A revision’s type and state change with its workflow buttons, not by saving it.',
-  'quote.revision.notEditable':
-    'This revision is no longer a draft, so its terms cannot change. Revert it to draft to change them.',
   'quote.revision.deleteNotDraft': 'Only a draft revision can be deleted.',
   'quote.revision.deleteNotOwner': 'Only the revision’s owner or a super admin can delete it.',
   'quote.revision.deleteLast': 'A quote keeps at least one revision.',
@@ -106,6 +104,34 @@ export const quotes = {
     'Add, delete and reorder revisions with their own buttons; save sends the quote’s revisions as they are.',
   'quote.tooLarge':
     'This quote is too large to save: shorten the details of its vehicle or revisions, or delete a revision.',
+
+  // What can no longer change once a revision leaves Draft (locks.ts), and why.
+  'quote.lock.terms':
+    'This revision is {state}, so its terms can no longer change. To change them, add a revision, or revert this one to a draft where that step is offered.',
+  'quote.lock.notOwner':
+    'This revised quote is {owner}’s to change until it is shared: only they or a super admin can change its terms.',
+  'quote.lock.details':
+    'A revision of this quote is {state}, so the quote’s vehicle, quote dealer, province and customer can no longer change. Revert that revision to a draft to change them.',
+  'quote.lock.details.revert':
+    'Revision {number} is {state}, so the vehicle, quote dealer, province and customer can no longer change. Revert it to a draft to change them.',
+  'quote.lock.details.admin':
+    'Revision {number} is {state}, so the vehicle, quote dealer, province and customer can no longer change. An admin must change this back to a draft.',
+  'quote.lock.terms.revert':
+    'This revision is {state}, so its terms can no longer change. Add a revision with the new terms, or revert this one to a draft.',
+  'quote.lock.terms.newRevision':
+    'This revision is {state}, so its terms can no longer change. Add a revision with the new terms.',
+  'quote.delete.notDraft':
+    'A revision of this quote is {state}: a dealer can delete a quote only while all its revisions are drafts.',
+  'quote.delete.questionSubmitted':
+    'This quote is not a draft: a revision is {state}. Its vehicle, revisions and documents are deleted, and the dealer can no longer see it. This cannot be undone.',
+  'quote.province.required': 'Choose the quote’s province or territory: its taxes and payment depend on it.',
+  'quote.customer.lastName.required': 'Enter the customer’s last name, or a company name.',
+  // The quote's history of its vehicle, details and terms (beside its changes of state).
+  'quote.history.details': 'Vehicle and details changed',
+  'quote.history.terms': '{revision}: terms changed',
+  'quote.history.change': '{field}: {from} → {to}',
+  'quote.history.none': 'none',
+  'quote.history.mileage': 'Mileage',
 
   // The live socket (doc 1 §7): its refusals, and what the quote tool says of it.
   'quote.live.requestInvalid':
@@ -299,7 +325,6 @@ export const quotes = {
   'quote.revision.moved': '{name} moved to position {position} of {count}.',
   'quote.revision.actions': 'Next steps for revision {number}',
   'quote.revision.noActions': 'No next step is open to you for this revision.',
-  'quote.revision.notDraft': 'Only a draft revision’s terms can change: revert it to draft first.',
   'quote.revision.fixFirst': 'Correct this revision’s terms before moving it on.',
   'quote.terms.title': 'Lease terms',
   'quote.terms.none': 'No terms yet.',

@@ -72,6 +72,22 @@ export function changeFailure(error: unknown, change: RevisionChange): string {
   return failureMessage(error);
 }
 
+/**
+ * Why a revision's terms can no longer change and what to do instead (`termsLock`): another's
+ * revised quote is theirs to change; a revision past Draft needs a new revision, or Revert to
+ * Draft where its steps offer it to this user.
+ */
+function lockedTerms(editor: QuoteEditor, revision: Revision, changes: RevisionChange[]): string {
+  const lock = editor.termsLockOf(revision);
+  const state = revisionStateLabel(revision.revisionType, revision.revisionState);
+  if (!lock.editable && lock.reason === 'notOwner')
+    return message('quote.lock.notOwner', {
+      owner: revision.ownerName ?? message('quote.revision.owner.unknown'),
+    });
+  const revert = changes.some((change) => change.revisionState === 'DRAFT');
+  return message(revert ? 'quote.lock.terms.revert' : 'quote.lock.terms.newRevision', { state });
+}
+
 export interface RevisionPanelProps {
   editor: QuoteEditor;
   revision: Revision;
@@ -207,7 +223,7 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
             />
           ) : (
             <>
-              <Alert tone="neutral">{message('quote.revision.notDraft')}</Alert>
+              <Alert tone="neutral">{lockedTerms(editor, revision, changes)}</Alert>
               {revision.terms ? (
                 <DescriptionList items={termsItems(revision.terms)} />
               ) : (

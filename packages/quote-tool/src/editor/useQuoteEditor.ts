@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  isRevisionEditable,
   message,
   revisionChanges,
+  termsLock,
   type LeaseQuote,
+  type LockViewer,
+  type QuoteDealer,
   type LeaseQuoteUpdate,
   type NewRevision,
   type QuoteRefreshEvent,
@@ -20,6 +22,7 @@ import {
   saveBody,
   type DraftErrors,
   type EditorDraft,
+  type DetailsField,
   type TermsValues,
   type VehicleField,
 } from './values.ts';
@@ -44,8 +47,8 @@ export interface EditConflict {
   theirs: LeaseQuote;
 }
 
-/** A revision's draft is editable: its terms may still change (the server allows exactly this). */
-const editable = (revision: Revision) => isRevisionEditable(revision);
+/** Nobody signed in: nothing can change. */
+const nobody: LockViewer = { mode: 'DEALER', id: '', roles: [] };
 
 /** The server's field errors of a refused save, as the draft's: `vehicle.vin`, `quoteData.0.terms.rate`. */
 function refusedFields(error: unknown, quote: LeaseQuote | undefined): DraftErrors {
@@ -75,6 +78,13 @@ export function useQuoteEditor(id: string) {
   const viewer = useQuoteToolViewer();
   const read = useLeaseQuote(id);
   const { data: quote, mutate } = read;
+  const lockViewer: LockViewer = viewer ? { mode, id: viewer.id, roles: viewer.roles } : nobody;
+  /** Whether the viewer may change a revision's terms (`termsLock`, the rule the server applies too). */
+  const editable = (revision: Revision) => termsLock(lockViewer, [], revision).editable;
+  /** Whether the quote's vehicle, quote dealer, province and customer may change, and why not. */
+  const detailsLock = quote ? termsLock(lockViewer, quote.quoteData) : ({ editable: true } as const);
+  const latestLock = useRef({ editable, detailsEditable: detailsLock.editable });
+  latestLock.current = { editable, detailsEditable: detailsLock.editable };
 
   const queue = useMemo(
     () =>
@@ -103,6 +113,7 @@ export function useQuoteEditor(id: string) {
   // The quote as the server has it now: the draft follows it, keeping whatever is still being typed.
   useEffect(() => {
     if (!quote) return;
+    const { editable } = latestLock.current;
     setDraft((current) =>
       current && dirty() ? mergedDraft(current, quote, editable) : draftOf(quote, editable),
     );
@@ -118,7 +129,11 @@ export function useQuoteEditor(id: string) {
   /** Whether the draft has a field in error, which no save sends. */
   const draftInvalid = () => {
     const { quote: base, draft: typed } = latest.current;
-    return base !== undefined && typed !== undefined && saveBody(base, typed).errors !== undefined;
+    return (
+      base !== undefined &&
+      typed !== undefined &&
+      saveBody(base, typed, latestLock.current.detailsEditable).errors !== undefined
+    );
   };
 
   /** Sends the draft now (or queues it behind the save in flight); nothing while a field is in error. */
@@ -127,7 +142,7 @@ export function useQuoteEditor(id: string) {
       clearTimeout(timer.current);
       const { quote: base, draft: typed, selected: revision } = latest.current;
       if (!dirty() || !base || !typed) return Promise.resolve();
-      const built = saveBody(base, typed);
+      const built = saveBody(base, typed, latestLock.current.detailsEditable);
       if (built.errors) return Promise.resolve();
       const made = edits.current.made;
       return queue.enqueue({ body: built.body, revision }, { blocking }).then(
@@ -193,6 +208,20 @@ export function useQuoteEditor(id: string) {
   const editVehicle = (field: VehicleField, value: string) =>
     edit(`vehicle.${field}`, (current) => ({ ...current, vehicle: { ...current.vehicle, [field]: value } }));
 
+  const editDetails = (field: DetailsField, value: string) =>
+    edit(`details.${field}`, (current) => ({ ...current, details: { ...current.details, [field]: value } }));
+
+  /** Chooses the quote dealer; the province follows theirs unless another was chosen by hand. */
+  const editDealer = (dealer: QuoteDealer | null) =>
+    edit('details.dealer', (current) => {
+      const { details } = current;
+      const followed = details.province === '' || details.province === details.dealer?.province;
+      return {
+        ...current,
+        details: { ...details, dealer, ...(dealer && followed && { province: dealer.province }) },
+      };
+    });
+
   const editTerms = (revisionId: string, field: keyof TermsValues, value: number | string) =>
     edit(`${revisionId}.${field}`, (current) => {
       const terms = current.terms[revisionId];
@@ -214,7 +243,7 @@ export function useQuoteEditor(id: string) {
     );
   }
 
-  const checked = quote && draft ? saveBody(quote, draft) : undefined;
+  const checked = quote && draft ? saveBody(quote, draft, detailsLock.editable) : undefined;
   const refused = refusedFields(saves.error, quote);
   const errorsShown = (key: string) => showAllErrors || touched.has(key);
   /** The errors to show: the draft's (for fields typed in, or all once asked) and the server's. */
@@ -304,7 +333,7 @@ export function useQuoteEditor(id: string) {
       setConflict(undefined);
       edits.current.saved = edits.current.made;
       queue.abort();
-      setDraft(draftOf(conflict.theirs, editable));
+      setDraft(draftOf(conflict.theirs, latestLock.current.editable));
       await adopt(conflict.theirs);
     },
     abortSave: () => queue.abort(),
@@ -325,7 +354,13 @@ export function useQuoteEditor(id: string) {
     viewer,
     mode,
     editVehicle,
+    editDetails,
+    editDealer,
     editTerms,
+    /** Whether the quote's vehicle and details may change, and why not (`termsLock`). */
+    detailsLock,
+    /** Whether a revision's terms may change, and why not (`termsLock`). */
+    termsLockOf: (revision: Revision) => termsLock(lockViewer, quote?.quoteData ?? [], revision),
     changesFor,
     showAllErrors: () => setShowAllErrors(true),
     ...calls,

@@ -9,6 +9,7 @@ import {
   type LeaseQuoteUpdate,
   type LeaseTerms,
   type ProvinceCode,
+  type QuoteDealer,
   type Revision,
   type Vehicle,
 } from '@sfi/domain';
@@ -138,9 +139,34 @@ export function livePayment(
   return leasePayment(checked.value, province);
 }
 
-/** What the editor holds: the vehicle form, and the terms of each draft revision it may change, by id. */
+/** The quote's own details as the editor holds them: its quote dealer, province and customer. */
+export interface DetailsValues {
+  dealer: QuoteDealer | null;
+  /** The province's code, or '' for none. */
+  province: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+/** A field of the details form. */
+export type DetailsField = Exclude<keyof DetailsValues, 'dealer'>;
+
+/** The details form's values for a stored quote. */
+export function detailsValues(quote: LeaseQuote): DetailsValues {
+  const { customer } = quote;
+  return {
+    dealer: quote.dealer ?? null,
+    province: quote.province ?? '',
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    companyName: customer?.companyName ?? '',
+  };
+}
+
+/** What the editor holds: the vehicle and details forms, and the terms of each draft revision it may change, by id. */
 export interface EditorDraft {
   vehicle: VehicleValues;
+  details: DetailsValues;
   terms: Record<string, TermsValues>;
 }
 
@@ -148,6 +174,7 @@ export interface EditorDraft {
 export function draftOf(quote: LeaseQuote, editable: (revision: Revision) => boolean): EditorDraft {
   return {
     vehicle: vehicleValues(quote.vehicle),
+    details: detailsValues(quote),
     terms: Object.fromEntries(
       quote.quoteData
         .filter(editable)
@@ -172,6 +199,7 @@ export function mergedDraft(
   const stored = draftOf(quote, editable);
   return {
     vehicle: draft.vehicle,
+    details: draft.details,
     terms: Object.fromEntries(
       Object.entries(stored.terms).map(([id, values]) => [id, draft.terms[id] ?? values]),
     ),
@@ -185,16 +213,29 @@ export interface DraftErrors {
 }
 
 /**
- * The body of `PUT /lease-quotes/v2/{id}` the draft makes on top of the stored quote, with the
+ * The body of `PUT /lease-quotes/v2/{id}` the draft makes on top of the stored quote (its vehicle
+ * and details as stored when `detailsEditable` is false: `termsLock`), with the
  * monthly payment each revision's terms come to (the server computes it too and refuses one that
  * disagrees); or the draft's errors when a field is not valid, and nothing is to be sent.
  */
 export function saveBody(
   quote: LeaseQuote,
   draft: EditorDraft,
+  detailsEditable = true,
 ): { body: LeaseQuoteUpdate; errors?: never } | { body?: never; errors: DraftErrors } {
-  const vehicle = checkVehicle(draft.vehicle, quote.vehicle);
+  // Details the user may not change go back as they are stored (the server refuses any change).
+  if (!detailsEditable)
+    draft = { ...draft, vehicle: vehicleValues(quote.vehicle), details: detailsValues(quote) };
+  const vehicle = detailsEditable ? checkVehicle(draft.vehicle, quote.vehicle) : { value: quote.vehicle };
   const errors: DraftErrors = { vehicle: vehicle.errors ?? {}, terms: {} };
+  const { details } = draft;
+  const province = (given(details.province) ?? null) as ProvinceCode | null;
+  const customer = {
+    firstName: given(details.firstName),
+    lastName: given(details.lastName),
+    companyName: given(details.companyName),
+  };
+  const named = Object.values(customer).some(Boolean);
   const quoteData = quote.quoteData.map((revision) => {
     const values = draft.terms[revision.revisionId];
     // Terms typed for a revision someone has since moved on are not sent: it is no longer a draft.
@@ -206,16 +247,18 @@ export function saveBody(
     }
     const { terms: _terms, payment: _payment, ...rest } = revision;
     const terms = checked.value;
-    const payment = terms && quote.province ? leasePayment(terms, quote.province) : undefined;
+    const payment = terms && province ? leasePayment(terms, province) : undefined;
     return { ...rest, ...(terms && { terms }), ...(payment && { payment }) };
   });
   if (vehicle.errors || Object.keys(errors.terms).length > 0) return { errors };
   return {
     body: {
-      vehicle: vehicle.value,
-      dealer: quote.dealer ?? null,
-      province: quote.province ?? null,
-      ...(quote.customer && { customer: quote.customer }),
+      vehicle: vehicle.value!,
+      dealer: details.dealer,
+      province,
+      ...(detailsEditable
+        ? (named || quote.customer) && { customer: named ? customer : {} }
+        : quote.customer && { customer: quote.customer }),
       documents: quote.documents,
       quoteData,
     },

@@ -208,6 +208,7 @@ export const Created: Story = {
       await canvas.findByRole('textbox', { name: message('quotes.customer.companyName.label') }),
       'Lee Haulage',
     );
+    await choose(canvas, message('quoteDealer.province.label'), 'Ontario');
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.new.create') }));
     await waitFor(() => expect(storyAddress()).toBe(storyPaths.quote(fullQuote.id)));
     // The notice names the quote by its customer (the created quote's is fullQuote's).

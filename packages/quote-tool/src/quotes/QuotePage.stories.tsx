@@ -66,7 +66,14 @@ export const Default: Story = {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([quoteActionText('approveCredit').label, quoteActionText('revertToDraft').label]);
-    await expect(canvas.getByText(message('quote.revision.notDraft'))).toBeVisible();
+    const revision = fullQuote.quoteData[0]!;
+    await expect(
+      canvas.getByText(
+        message('quote.lock.terms.revert', {
+          state: revisionStateLabel(revision.revisionType, revision.revisionState),
+        }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(message('quote.save.saved'))).toBeVisible();
   },
 };

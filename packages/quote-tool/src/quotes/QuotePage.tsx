@@ -9,6 +9,7 @@ import {
   DescriptionList,
   Dialog,
   EmptyState,
+  Form,
   Heading,
   Inline,
   Link,
@@ -16,9 +17,12 @@ import {
   Menu,
   MenuItem,
   MenuTrigger,
+  Select,
+  SelectItem,
   StatusBadge,
   Stack,
   Text,
+  TextField,
   snackbar,
   useConfirm,
   type DescriptionListItem,
@@ -27,14 +31,17 @@ import {
   addableRevisionTypes,
   message,
   provinceLabel,
+  quoteDeleteLock,
   quoteStatusLabel,
   quoteStatusTone,
+  revisionStateLabel,
   revisionTypeLabel,
   type LeaseQuote,
   type RevisionType,
 } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
-import { useLeaseQuoteMutations, useQuoteRoom } from '@sfi/api-client/react';
+import { useLeaseQuoteMutations, useQuoteDealers, useQuoteRoom } from '@sfi/api-client/react';
+import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
 import { failureMessage } from '../forms/errors.ts';
 import { CompareRevisions } from '../editor/CompareRevisions.tsx';
 import { QuoteMessages, WorkingUsers } from '../editor/QuoteMessages.tsx';
@@ -50,24 +57,94 @@ import { quoteDate, quoteReference, quoteTitle, shortQuoteId, vehicleName } from
 import * as styles from './QuotePage.css.ts';
 
 /**
- * The quote's own details: its dealer, customer, province, preparer and dates. (The vehicle is its
- * form's; the revisions, theirs.)
+ * Why the quote's vehicle and details can no longer change, and how to change them (`termsLock`):
+ * revert the revision that locks them, where its steps offer that to this user, or ask an admin.
  */
-function QuoteDetails({ quote }: { quote: LeaseQuote }) {
+function lockReason(editor: QuoteEditor): string | undefined {
+  const { detailsLock, quote } = editor;
+  if (detailsLock.editable || !quote) return undefined;
+  const { revision } = detailsLock;
+  const full = quote.quoteData.find((each) => each.revisionId === revision.revisionId);
+  const revert =
+    full !== undefined && editor.changesFor(full).some((change) => change.revisionState === 'DRAFT');
+  return message(revert ? 'quote.lock.details.revert' : 'quote.lock.details.admin', {
+    number: quote.quoteData.indexOf(full!) + 1,
+    state: revisionStateLabel(revision.revisionType, revision.revisionState),
+  });
+}
+
+/**
+ * The quote's own details while it is a draft: its quote dealer (whose province it takes unless
+ * another is chosen), province and customer, saved with the rest as they change.
+ */
+function DetailsForm({ editor }: { editor: QuoteEditor }) {
+  const { data: dealers } = useQuoteDealers();
+  const details = editor.draft!.details;
+  const options = [...(dealers ?? [])];
+  if (details.dealer && !options.some((dealer) => dealer.id === details.dealer!.id))
+    options.push(details.dealer);
+  const text = (field: 'firstName' | 'lastName' | 'companyName') => ({
+    name: `customer.${field}`,
+    value: details[field],
+    onChange: (value: string) => editor.editDetails(field, value),
+    label: message(`quotes.customer.${field}.label`),
+    autoComplete: 'off',
+  });
+  return (
+    <Form validationBehavior="aria" onSubmit={(event) => event.preventDefault()}>
+      <div className={editorStyles.fields}>
+        <Select
+          name="dealer"
+          label={message('quotes.new.dealer')}
+          placeholder={message('quotes.dealer.placeholder')}
+          items={options}
+          selectedKey={details.dealer?.id ?? null}
+          onSelectionChange={(key) => editor.editDealer(options.find((dealer) => dealer.id === key) ?? null)}
+        >
+          {(dealer) => <SelectItem id={dealer.id}>{dealer.name}</SelectItem>}
+        </Select>
+        <ProvinceSelect
+          name="province"
+          label={message('quoteDealer.province.label')}
+          placeholder={message('quoteDealer.province.placeholder')}
+          value={details.province}
+          onChange={(province) => editor.editDetails('province', province)}
+        />
+        <TextField {...text('firstName')} />
+        <TextField {...text('lastName')} />
+        <TextField {...text('companyName')} />
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The quote's own details: its dealer, customer, province, preparer and dates; the first three as a
+ * form while the quote is a draft. (The vehicle is its form's; the revisions, theirs.)
+ */
+function QuoteDetails({ quote, editor }: { quote: LeaseQuote; editor: QuoteEditor }) {
   const { customer } = quote;
+  const editable = editor.detailsLock.editable;
   const customerName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const items: DescriptionListItem[] = [
-    {
-      term: message('quotes.filter.dealer.label'),
-      description: quote.dealer?.name ?? message('quotes.dealer.none'),
-    },
-    { term: message('quotes.new.customer'), description: customerName || message('quote.customer.none') },
-    ...(customer?.companyName
-      ? [{ term: message('quotes.customer.companyName.label'), description: customer.companyName }]
-      : []),
-    ...(quote.province
-      ? [{ term: message('quotes.filter.province.label'), description: provinceLabel(quote.province) }]
-      : []),
+    ...(editable
+      ? []
+      : [
+          {
+            term: message('quotes.filter.dealer.label'),
+            description: quote.dealer?.name ?? message('quotes.dealer.none'),
+          },
+          {
+            term: message('quotes.new.customer'),
+            description: customerName || message('quote.customer.none'),
+          },
+          ...(customer?.companyName
+            ? [{ term: message('quotes.customer.companyName.label'), description: customer.companyName }]
+            : []),
+          ...(quote.province
+            ? [{ term: message('quotes.filter.province.label'), description: provinceLabel(quote.province) }]
+            : []),
+        ]),
     ...(quote.preparedBy
       ? [{ term: message('quotes.filter.preparedBy.label'), description: quote.preparedBy }]
       : []),
@@ -80,6 +157,7 @@ function QuoteDetails({ quote }: { quote: LeaseQuote }) {
         <Heading level={2} id="quote-details">
           {message('quote.details')}
         </Heading>
+        {editable ? <DetailsForm editor={editor} /> : null}
         <DescriptionList items={items} />
       </Stack>
     </Card>
@@ -248,9 +326,15 @@ export function QuotePage({ paths }: QuotePageProps) {
 
   async function deleteQuote(shown: LeaseQuote) {
     const reference = quoteReference(shown);
+    // Staff deleting a quote past draft are told its state first (a dealer is not offered it).
+    const locking = quoteDeleteLock('DEALER', shown.quoteData);
     const yes = await confirm({
       title: message('quote.delete.title', { quote: reference }),
-      message: message('quote.delete.question'),
+      message: locking
+        ? message('quote.delete.questionSubmitted', {
+            state: revisionStateLabel(locking.revisionType, locking.revisionState),
+          })
+        : message('quote.delete.question'),
       confirmLabel: message('quote.delete'),
       cancelLabel: message('action.cancel'),
       tone: 'danger',
@@ -298,9 +382,11 @@ export function QuotePage({ paths }: QuotePageProps) {
             </Text>
             <WorkingUsers users={room.workingUsers} viewerId={editor.viewer?.id} />
           </Stack>
-          <Button variant="danger" isPending={removing} onPress={() => deleteQuote(quote)}>
-            {message('quote.delete')}
-          </Button>
+          {quoteDeleteLock(editor.mode, quote.quoteData) ? null : (
+            <Button variant="danger" isPending={removing} onPress={() => deleteQuote(quote)}>
+              {message('quote.delete')}
+            </Button>
+          )}
         </Inline>
         <SaveState editor={editor} />
         <div className={styles.details}>
@@ -309,21 +395,27 @@ export function QuotePage({ paths }: QuotePageProps) {
               <Heading level={2} id="quote-vehicle">
                 {message('quotes.new.vehicle')}
               </Heading>
+              {lockReason(editor) ? <Alert tone="neutral">{lockReason(editor)}</Alert> : null}
               <VehicleForm
                 values={draft.vehicle}
                 errors={editor.errors.vehicle}
                 onChange={editor.editVehicle}
+                isDisabled={!editor.detailsLock.editable}
               />
             </Stack>
           </Card>
-          <QuoteDetails quote={quote} />
+          <QuoteDetails quote={quote} editor={editor} />
         </div>
         <Revisions editor={editor} />
         <Card padding="large">
           <CompareRevisions revisions={quote.quoteData} province={quote.province} />
         </Card>
         <Card padding="large">
-          <QuoteTimeline timeline={quote.timeline ?? []} revisions={quote.quoteData} />
+          <QuoteTimeline
+            timeline={quote.timeline ?? []}
+            edits={quote.edits ?? []}
+            revisions={quote.quoteData}
+          />
         </Card>
         <QuoteMessages room={room} />
         <ConflictDialog editor={editor} />
