@@ -68,7 +68,10 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const dirty = fields.some((field) => draft[field] !== base[field]);
+  const changed = fields.some((field) => draft[field] !== base[field]);
+  // A quote never saved is drafted from the file: it is saved as it stands, changed or not.
+  const neverSaved = loaded.savedAt === null;
+  const dirty = changed || neverSaved;
 
   const read = readBuyoutDraft(draft);
   const totals =
@@ -169,9 +172,11 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                 <Text tone="neutral" aria-live="polite">
                   {saving
                     ? message('fileTool.saving')
-                    : dirty
+                    : changed
                       ? message('fileTool.unsaved')
-                      : message('fileTool.allSaved')}
+                      : neverSaved
+                        ? fileMoneyMessage('fileTool.buyout.notSaved')
+                        : message('fileTool.allSaved')}
                 </Text>
                 <Button type="submit" isDisabled={!dirty} isPending={saving}>
                   {fileMoneyMessage('fileTool.buyout.save')}
@@ -230,7 +235,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                 <Text tone="neutral">{fileMoneyMessage('fileTool.buyout.noTotals')}</Text>
               )}
             </div>
-            <BuyoutPdfDownload fileNo={fileNo} unsaved={dirty} busy={saving || toggling} />
+            <BuyoutPdfDownload fileNo={fileNo} unsaved={changed} busy={saving || toggling} />
           </Stack>
         </Card>
       </Grid>
