@@ -18,7 +18,8 @@ export const segment = style({
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.text.secondary },
-    '&[data-type="literal"]': { color: vars.color.text.secondary },
+    // A separator keeps its spaces (", " in "May 17, 2024"): a flex item would drop them.
+    '&[data-type="literal"]': { color: vars.color.text.secondary, whiteSpace: 'pre', paddingInline: 0 },
     '&[data-focused]': { backgroundColor: vars.color.tone.brand.solid, color: vars.color.tone.brand.onSolid },
     '&[data-disabled]': { color: vars.color.text.disabled },
   },
