@@ -3,7 +3,9 @@ import {
   Alert,
   Banner,
   Button,
+  calendarDay,
   Card,
+  DatePicker,
   DescriptionList,
   Grid,
   Heading,
@@ -154,19 +156,33 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
               }}
             >
               <Grid minColumnWidth="12rem" gap="medium">
-                {fields.map((field) => (
-                  <TextField
-                    key={field}
-                    name={field}
-                    label={fileMoneyMessage(labelKey(field))}
-                    description={field === 'quoteDate' || field === 'goodUntil' ? 'YYYY-MM-DD' : undefined}
-                    inputMode={field === 'quoteDate' || field === 'goodUntil' ? undefined : 'decimal'}
-                    value={draft[field]}
-                    onChange={(value) => change(field, value)}
-                    isInvalid={field in errors}
-                    errorMessage={errors[field]}
-                  />
-                ))}
+                {fields.map((field) =>
+                  field === 'quoteDate' || field === 'goodUntil' ? (
+                    <DatePicker
+                      key={field}
+                      name={field}
+                      label={fileMoneyMessage(labelKey(field))}
+                      value={calendarDay(draft[field])}
+                      onChange={(day) => change(field, day ? day.toString() : '')}
+                      calendarLabel={message('fileTool.field.calendar', {
+                        label: fileMoneyMessage(labelKey(field)),
+                      })}
+                      isInvalid={field in errors}
+                      errorMessage={errors[field]}
+                    />
+                  ) : (
+                    <TextField
+                      key={field}
+                      name={field}
+                      label={fileMoneyMessage(labelKey(field))}
+                      inputMode="decimal"
+                      value={draft[field]}
+                      onChange={(value) => change(field, value)}
+                      isInvalid={field in errors}
+                      errorMessage={errors[field]}
+                    />
+                  ),
+                )}
               </Grid>
               <div className={styles.actions}>
                 <Text tone="neutral" aria-live="polite">

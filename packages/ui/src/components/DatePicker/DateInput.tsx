@@ -5,10 +5,13 @@ import {
   DateSegment,
   I18nProvider,
   useLocale,
-  type DateSegment as DateSegmentType,
+  type DateSegmentProps,
 } from 'react-aria-components';
 
 import * as styles from './DatePicker.css.ts';
+
+/** One segment of a date field: a part (month, day, year) or a separator. */
+type DateSegmentType = DateSegmentProps['segment'];
 
 /** The parts of a date field, in the order of their long form. */
 type FieldPart = 'year' | 'month' | 'day';
@@ -84,7 +87,7 @@ function SegmentText({ segment, form }: { segment: DateSegmentType; form: LongDa
   }
   if (segment.isPlaceholder && fieldParts.has(segment.type))
     return <>{form.placeholders[segment.type as FieldPart]}</>;
-  if (segment.type === 'month' && segment.value !== undefined) return <>{form.monthName(segment.value)}</>;
+  if (segment.type === 'month' && typeof segment.value === 'number') return <>{form.monthName(segment.value)}</>;
   return <>{segment.text}</>;
 }
 

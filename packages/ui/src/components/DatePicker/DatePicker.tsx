@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button as RACButton,
   DatePicker as RACDatePicker,
@@ -31,6 +32,22 @@ interface DateFieldParts {
    * @default 'Open calendar'
    */
   calendarLabel?: string;
+}
+
+/**
+ * A day written `YYYY-MM-DD`, as forms keep it, for a date field's `value`: null when it is empty
+ * or not a day of the calendar (`'2027-02-30'`). Give `onChange`'s day back with `day?.toString() ?? ''`.
+ *
+ * @example calendarDay('2025-03-14') // CalendarDate 2025-03-14
+ */
+export function calendarDay(day: string | null | undefined): CalendarDate | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  try {
+    const parsed = parseDate(day);
+    return parsed.toString() === day ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface DatePickerProps<T extends DateValue>
