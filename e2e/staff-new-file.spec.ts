@@ -106,7 +106,10 @@ test('staff create a new file, fill in every section and quote its buyout with Q
   await page.getByRole('button', { name: 'Save file' }).click();
   await expect(notice(page, `File ${fileNo} is saved.`)).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  await testInfo.attach('file-1280', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('file-1280', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 
   // The buyout quote: never saved, it is drafted from the file and has Quebec's GST and QST.
   await page.getByRole('tab', { name: 'Buyout quote' }).click();
@@ -119,7 +122,10 @@ test('staff create a new file, fill in every section and quote its buyout with Q
   await expect(page.getByText('Not saved yet', { exact: true })).toBeVisible();
   await expect(saveQuote).toBeEnabled();
   await expectAccessible(page);
-  await testInfo.attach('buyout-1280', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('buyout-1280', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
   await saveQuote.click();
   await expect(notice(page, `The buyout quote of file ${fileNo} is saved.`)).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -142,9 +148,15 @@ test('staff create a new file, fill in every section and quote its buyout with Q
   await page.getByRole('tab', { name: 'Fields' }).click();
   await expect(section(page, 'File').getByRole('button', { name: /Province/ })).toBeVisible();
   await expectAccessible(page);
-  await testInfo.attach('file-390', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('file-390', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
   await page.getByRole('tab', { name: 'Buyout quote' }).click();
   await expect(page.getByText(/^QST \(/)).toBeVisible();
   await expectAccessible(page);
-  await testInfo.attach('buyout-390', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('buyout-390', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 });

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { calendarDay, DatePicker, NumberField, Select, SelectItem, Switch, TextArea, TextField } from '@sfi/ui';
+import {
+  calendarDay,
+  DatePicker,
+  NumberField,
+  Select,
+  SelectItem,
+  Switch,
+  TextArea,
+  TextField,
+} from '@sfi/ui';
 import {
   EMPTY_DATE,
   message,

@@ -135,7 +135,9 @@ describe('a change as the history and the stale-save dialog show it', () => {
   });
 
   it('names a province and the other codes by their labels', () => {
-    expect(shown(withField(withField(before, undefined, 'province', 'QC'), undefined, 'fileType', 'LOAN'))).toEqual([
+    expect(
+      shown(withField(withField(before, undefined, 'province', 'QC'), undefined, 'fileType', 'LOAN')),
+    ).toEqual([
       { path: 'fileType', label: 'File Type', before: '(empty)', after: 'Loan' },
       { path: 'province', label: 'Province', before: '(empty)', after: 'Quebec' },
     ]);

@@ -87,7 +87,8 @@ function SegmentText({ segment, form }: { segment: DateSegmentType; form: LongDa
   }
   if (segment.isPlaceholder && fieldParts.has(segment.type))
     return <>{form.placeholders[segment.type as FieldPart]}</>;
-  if (segment.type === 'month' && typeof segment.value === 'number') return <>{form.monthName(segment.value)}</>;
+  if (segment.type === 'month' && typeof segment.value === 'number')
+    return <>{form.monthName(segment.value)}</>;
   return <>{segment.text}</>;
 }
 
