@@ -63,7 +63,8 @@ export function GpsLinkPanel({
             if (fileNo.trim()) onLink(fileNo.trim());
           }}
         >
-          <Inline gap="small" alignY="end">
+          {/* The button under the field, so an error under the field does not push it out of line. */}
+          <Stack gap="small" align="start">
             <TextField
               label={gpsMessage('gps.link.label')}
               description={gpsMessage('gps.link.description')}
@@ -80,7 +81,7 @@ export function GpsLinkPanel({
             <Button type="submit" isPending={linking.status === 'pending'}>
               {linking.status === 'pending' ? gpsMessage('gps.link.saving') : gpsMessage('gps.link.action')}
             </Button>
-          </Inline>
+          </Stack>
         </Form>
       )}
       {failed ? (
