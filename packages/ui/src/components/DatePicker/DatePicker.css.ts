@@ -13,13 +13,21 @@ export const dateInput = style({
 
 export const segment = style({
   paddingInline: '1px',
+  // A part is a target of at least 24 px (WCAG 2.5.8), a one-digit day included ("May 6, 2025").
+  minWidth: '24px',
+  textAlign: 'center',
   borderRadius: vars.radius.small,
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.text.secondary },
     // A separator keeps its spaces (", " in "May 17, 2024"): a flex item would drop them.
-    '&[data-type="literal"]': { color: vars.color.text.secondary, whiteSpace: 'pre', paddingInline: 0 },
+    '&[data-type="literal"]': {
+      color: vars.color.text.secondary,
+      whiteSpace: 'pre',
+      paddingInline: 0,
+      minWidth: 0,
+    },
     '&[data-focused]': { backgroundColor: vars.color.tone.brand.solid, color: vars.color.tone.brand.onSolid },
     '&[data-disabled]': { color: vars.color.text.disabled },
   },
