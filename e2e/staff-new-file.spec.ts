@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures.ts';
+import { expect, makesPageLoad as pageLoad, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // A new lease file from the console, filled in section by section (issue 25, items 6, 14 and 16): a
@@ -142,6 +142,7 @@ test('staff create a new file, fill in every section and quote its buyout with Q
 
   // Reopened, the file names its province; its history says what the save changed, by the labels.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `File ${fileNo}` })).toBeVisible(pageLoad);
   await expect(section(page, 'File').getByRole('button', { name: /Province/ })).toContainText('Quebec');
   await expect(section(page, 'File').getByRole('group', { name: 'Delivery Date' })).toHaveText(
     'January 15, 2025',
