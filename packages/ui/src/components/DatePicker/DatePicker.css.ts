@@ -4,6 +4,8 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const dateInput = style({
   display: 'flex',
+  // In a narrow field the date wraps between its parts ("December 16," then "2026"), never inside one.
+  flexWrap: 'wrap',
   alignItems: 'center',
   flex: '0 1 auto',
   minWidth: 0,
@@ -15,6 +17,8 @@ export const segment = style({
   paddingInline: '1px',
   // A part is a target of at least 24 px (WCAG 2.5.8), a one-digit day included ("May 6, 2025").
   minWidth: '24px',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   textAlign: 'center',
   borderRadius: vars.radius.small,
   outline: 'none',
