@@ -30,10 +30,11 @@ async function createFile(page: Page, fileNo: string) {
   await expect(page.getByRole('heading', { level: 1, name: `File ${fileNo}` })).toBeVisible();
 }
 
-/** Types a date into a date field, segment by segment (en-CA: year, month, day). */
+/** Types a date into a date field, part by part as it is written ("Month D, YYYY": month, day, year). */
 async function typeDate(field: Locator, isoDay: string) {
+  const [year, month, day] = isoDay.split('-');
   await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(isoDay.replaceAll('-', ''));
+  await field.page().keyboard.type(`${month}${day}${year}`);
 }
 
 async function choose(scope: Locator, label: RegExp, option: string) {
@@ -81,7 +82,8 @@ test('staff create, fill in, find, renumber and document a lease file; a dealer 
   await expect(results.getByRole('row').filter({ hasText: first })).toBeVisible();
   const range = page.getByRole('group', { name: 'Delivery date' });
   await range.getByRole('spinbutton').first().click();
-  await page.keyboard.type('2024051620240518');
+  await page.keyboard.type('0516202405182024');
+  await expect(range).toContainText('May 16, 2024–May 18, 2024');
   await page.getByRole('button', { name: 'Find by delivery date' }).click();
   await expect(page).toHaveURL(/from=2024-05-16&to=2024-05-18/);
   await expect(results.getByRole('row').filter({ hasText: first })).toBeVisible();

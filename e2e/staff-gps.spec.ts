@@ -28,12 +28,15 @@ test('a staff member links a GPS device, tags it, sees it on the map and in the 
   await expect(page.getByRole('heading', { level: 1, name: gpsNo })).toBeVisible();
   await expect(page.getByText('Not linked', { exact: true })).toBeVisible();
 
-  // A file number that does not exist: the server's words, and "Try again".
+  // A file number that does not exist: said on its field, what was typed kept, and no "Try again"
+  // (trying again cannot find it).
   const fileField = page.getByRole('textbox', { name: 'File number' });
   await fileField.fill('9999999');
   await page.getByRole('button', { name: 'Link', exact: true }).click();
-  await expect(page.getByText('There is no lease file numbered 9999999.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(fileField).toHaveAccessibleDescription(/There is no lease file numbered 9999999\./);
+  await expect(fileField).toHaveAttribute('aria-invalid', 'true');
+  await expect(fileField).toHaveValue('9999999');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   // The demo's first file.
   await fileField.fill('1000001');

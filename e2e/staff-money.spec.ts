@@ -60,14 +60,11 @@ test('staff quote a buyout PST exempt, add banking info and read the loan receiv
   await expect(notice(page, `The buyout quote of file ${fileNo} is saved.`)).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
-  // Saved, the quote downloads as its PDF, named by its date (DD-MMMM-YYYY).
-  const [year, month, day] = (await page.getByRole('textbox', { name: 'Quote date' }).inputValue()).split(
-    '-',
-  );
-  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  // Saved, the quote downloads as its PDF, named by its date (DD-MMMM-YYYY); the field writes it
+  // "Month D, YYYY".
+  const quoteDate = (await page.getByRole('group', { name: 'Quote date' }).textContent()) ?? '';
+  const [, monthName, dayOfMonth, year] = /^(\w+) (\d{1,2}), (\d{4})$/.exec(quoteDate.trim()) ?? [];
+  const day = dayOfMonth?.padStart(2, '0');
   const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
   expect(download.suggestedFilename()).toBe(`buyout-quote-${fileNo}-${day}-${monthName}-${year}.pdf`);
   expect((await readFile((await download.path())!)).subarray(0, 4).toString()).toBe('%PDF');

@@ -15,10 +15,14 @@ const zipEntries = async (bytes: Buffer) => (await unzip(bytes)).map((entry) => 
 
 const bytesOf = async (download: Download) => readFile((await download.path())!);
 
-/** Types a range into a date range field, segment by segment (en-CA: year, month, day). */
+/** Types a range into a date range field, part by part as it is written ("Month D, YYYY": month, day, year). */
 async function typeRange(field: Locator, from: string, to: string) {
+  const written = (isoDay: string) => {
+    const [year, month, day] = isoDay.split('-');
+    return `${month}${day}${year}`;
+  };
   await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${from}${to}`.replaceAll('-', ''));
+  await field.page().keyboard.type(`${written(from)}${written(to)}`);
 }
 
 test('staff download reports and a file’s documents pack', async ({ page, product }) => {

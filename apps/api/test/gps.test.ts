@@ -326,6 +326,12 @@ describe('linking and unlinking', () => {
     expect(errorOf(await call(method, path))).toEqual({ status, message: text });
     expect(await api.db.select().from(gpsDevices).orderBy(gpsDevices.gpsNo)).toEqual(before);
   });
+
+  it('says a file that does not exist on the file number’s field', async () => {
+    const response = await call('PUT', `/gps/gps-no/${demoGpsNo(0)}/file-no/9999999`);
+    const text = gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' });
+    expect(response.json()).toMatchObject({ statusCode: 404, message: text, fieldErrors: { fileNo: text } });
+  });
 });
 
 describe('tags', () => {

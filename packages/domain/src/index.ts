@@ -10,6 +10,7 @@ export * from './runtime-config.ts';
 export * from './entities/index.ts';
 export * from './lease-quotes/index.ts';
 export * from './lease-file.ts';
+export * from './lease-file-choices.ts';
 export * from './lease-file-search.ts';
 export * from './lease-file-validation.ts';
 export * from './lease-file-calls.ts';

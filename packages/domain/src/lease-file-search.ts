@@ -6,6 +6,7 @@ import {
   fileSearchTypes,
   type FieldGroup,
   type FileSearchResult,
+  type LeaseFileAttribute,
 } from './entities/lease-file.ts';
 import { documentStates, type RequiredDocumentsInput } from './lease-quotes/documents.ts';
 import { nameKey } from './makes.ts';
@@ -78,14 +79,46 @@ export const leaseFileLayout = {
 /** A group of the file layout. */
 export type LeaseFileLayoutGroup = keyof typeof leaseFileLayout;
 
-/** The fields of a new file: its number, empty dates and the layout's groups, each a fresh copy. */
+/**
+ * The plain attributes a file is edited with (doc 2 §3), each with its empty value, in the order
+ * the editor shows them: what the file is, its dates and flags, its securitization and its
+ * termination. The attributes the server writes (`_id`, `id`, `createdAt`, `updatedAt`), the
+ * number (renumbered on its own) and `messages` are not edited. The codes of `fileType`,
+ * `province` and the other choice attributes are in `leaseFileChoices`.
+ */
+export const leaseFileAttributeLayout = {
+  name: '',
+  fileType: '',
+  leaseType: '',
+  province: '',
+  customerType: '',
+  vehicleType: '',
+  deliveryDate: EMPTY_DATE,
+  hasTradeIn: false,
+  isDealer: false,
+  isTwoLessee: false,
+  isLeaseBack: false,
+  isLocked: false,
+  originalLeaseQuoteId: '',
+  isSecuritized: false,
+  tranche: '',
+  nonTranchableType: '',
+  nonTranchableReason: '',
+  isTerminated: false,
+  terminationDate: EMPTY_DATE,
+  terminationType: '',
+  terminationReason: '',
+  terminationComment: '',
+} as const satisfies Partial<Record<LeaseFileAttribute, string | boolean>>;
+
+/**
+ * The fields of a new file: its number, every attribute of {@link leaseFileAttributeLayout} and
+ * every group of {@link leaseFileLayout}, empty, each a fresh copy.
+ */
 export function newLeaseFileFields(fileNo: string): Record<string, unknown> {
   return {
     fileNo,
-    deliveryDate: EMPTY_DATE,
-    terminationDate: EMPTY_DATE,
-    isTwoLessee: false,
-    isTerminated: false,
+    ...leaseFileAttributeLayout,
     // A fresh copy of every group (and list) for each file: the layout is plain JSON.
     ...(JSON.parse(JSON.stringify(leaseFileLayout)) as typeof leaseFileLayout),
   };

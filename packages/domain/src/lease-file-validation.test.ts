@@ -22,6 +22,13 @@ const stringNumber = message('files.field.stringNumber');
 const date = message('files.field.date', { min: 1900, max: 2200 });
 const array = message('files.field.array', { max: FIELD_ARRAY_MAX, itemMax: 200 });
 const characters = message('validation.text.characters');
+/** The refusal of a value outside a closed set, naming the choices by their labels. */
+const choices = {
+  province:
+    'Alberta, British Columbia, Manitoba, New Brunswick, Newfoundland and Labrador, Nova Scotia, Northwest Territories, Nunavut, Ontario, Prince Edward Island, Quebec, Saskatchewan, Yukon',
+  fileType: 'Lease, Lease takeover, Loan',
+};
+const choice = (name: keyof typeof choices) => `Choose one of: ${choices[name]}.`;
 
 describe('a field checked against its display type (doc 2 §3)', () => {
   // group, field, value, error (undefined: accepted)
@@ -180,8 +187,12 @@ describe('a whole file', () => {
     ['lessee', null, message('files.field.group')],
     ['messages', 'hello', message('files.field.messages', { max: 1000 })],
     ['messages', ['ok', 'a\u0000'], message('files.field.messages', { max: 1000 })],
-    ['province', 'BC\u0000', characters],
-    ['province', 7, text(FIELD_TEXT_MAX)],
+    ['terminationReason', 'Sold\u0000', characters],
+    ['terminationReason', 7, text(FIELD_TEXT_MAX)],
+    ['province', 'BC\u0000', choice('province')],
+    ['province', 'Québec', choice('province')],
+    ['province', 7, choice('province')],
+    ['fileType', 'lease', choice('fileType')],
   ])('%s = %j → %s', (key, value, error) => {
     const file = Object.fromEntries([...Object.entries(newLeaseFileFields('F-1')), [key, value]]);
     expect(leaseFileFieldErrors(file)[key]).toBe(error);

@@ -2,6 +2,7 @@ import { FIELD_YEAR_MAX, FIELD_YEAR_MIN } from './constants.ts';
 import { calendarDate, EMPTY_DATE } from './dates.ts';
 import { leaseFileAttributes } from './entities/lease-file.ts';
 import { fieldDisplayType, purposeOptions, type FieldDisplayType } from './lease-file.ts';
+import { choiceError, isChoiceAttribute } from './lease-file-choices.ts';
 import { FileNoSchema, leaseFileLayout } from './lease-file-search.ts';
 import { documentStates } from './lease-quotes/documents.ts';
 import { message } from './messages.ts';
@@ -242,6 +243,7 @@ function attributeError(name: string, value: unknown, locale?: string): string |
       value.every((entry) => messageEntryOk(entry))
       ? undefined
       : says('files.field.messages', { max: FILE_MESSAGES_MAX });
+  if (isChoiceAttribute(name)) return choiceError(name, value, locale);
   if (name === 'dealerNo')
     return typeof value === 'string' ? textError(value, 50, locale) : says('files.field.text', { max: 50 });
   if (name === 'tranche' && typeof value === 'number')
@@ -258,7 +260,7 @@ function attributeError(name: string, value: unknown, locale?: string): string |
 /**
  * Every error of a file's fields, by field path (`lessee.dateOfBirth`, `deliveryDate`), each a
  * sentence of the catalogue; `{}` when the file is good. The plain attributes (doc 2 §3) are
- * checked by their kind (dates, yes/no, text, the file number); every other key must be a group (an
+ * checked by their kind (dates, yes/no, a code of `leaseFileChoices`, text, the file number); every other key must be a group (an
  * object) with a good name, holding at most {@link LEASE_FILE_GROUP_FIELDS_MAX} fields, each checked
  * by {@link leaseFileFieldError}.
  *

@@ -1,5 +1,6 @@
 import { formatDate, isEmptyDate, toStoredDate, type DateInput } from './dates.ts';
 import { leaseFileAttributes, type FieldGroup, type FileSearchType } from './entities/lease-file.ts';
+import { choiceOptions, isChoiceAttribute } from './lease-file-choices.ts';
 import { isMessageKey, message } from './messages.ts';
 
 /**
@@ -276,6 +277,21 @@ export function describeFieldGroup(
     if (type === 'Select') field.options = selectOptions(name, context, locale) ?? [];
     return field;
   });
+}
+
+/**
+ * A plain attribute of a file with its label and display type, ready to show. An attribute with a
+ * closed set of codes (`leaseFileChoices`: province, file type…) is a Select of its codes' labels;
+ * a value outside the set stays offered as it is stored, so the editor shows what the file holds
+ * until it is replaced (saving it is refused).
+ */
+export function describeAttribute(name: string, value: unknown, locale?: string): LeaseFileField {
+  const label = fieldLabel(name, locale);
+  if (!isChoiceAttribute(name)) return { name, label, type: fieldDisplayType(name, value), value };
+  const options: SelectOption<string | boolean>[] = choiceOptions(name, locale);
+  if (typeof value === 'string' && value !== '' && !options.some((option) => option.value === value))
+    options.push({ value, label: value });
+  return { name, label, type: 'Select', value, options };
 }
 
 /** The attributes that are sent as dates on save (doc 2 §3). */

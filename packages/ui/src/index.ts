@@ -113,6 +113,7 @@ export {
 } from './components/RadioGroup/RadioGroup.tsx';
 export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
 export {
+  calendarDay,
   DatePicker,
   DateRangePicker,
   type DatePickerProps,

@@ -46,8 +46,11 @@ function refused(
           ? gpsMessage('gps.notFound')
           : gpsMessage('gps.gpsNo.notFound', { gpsNo: names.gpsNo }),
       );
-    case 'noFile':
-      return new HttpError(404, gpsMessage('gps.fileNo.notFound', { fileNo: names.fileNo ?? '' }));
+    case 'noFile': {
+      // On the file number's field: the screen says it there, and a retry cannot find the file.
+      const text = gpsMessage('gps.fileNo.notFound', { fileNo: names.fileNo ?? '' });
+      return new HttpError(404, text, { fileNo: text });
+    }
     case 'noTag':
       return new HttpError(404, gpsMessage('gps.tag.notFound', { tag: names.tag ?? '' }));
   }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useMapTiles } from '@sfi/app-kit';
+import { ApiError } from '@sfi/api-client';
 import { useGpsDevice, useGpsMutations, useGpsTags } from '@sfi/api-client/react';
 import {
   Alert,
@@ -52,6 +53,8 @@ export default function GpsDevicePage() {
   const unlinking = useOperation();
   const adding = useOperation();
   const removing = useOperation();
+  // A file number the server does not know, said on its field: trying again cannot find it.
+  const [fileNoError, setFileNoError] = useState<string>();
 
   const back = <Link href="/staff/gps">{gpsMessage('gps.back')}</Link>;
   if (device.error && !device.data)
@@ -73,8 +76,15 @@ export default function GpsDevicePage() {
   const announce = (text: string) => snackbar.show({ message: text, tone: 'success' });
   const link = (fileNo: string) =>
     void linking.run(async () => {
-      const linked = await mutations.link(shown.gpsNo, fileNo);
-      announce(gpsMessage('gps.link.done', { gpsNo: linked.gpsNo, fileNo: linked.fileNo ?? fileNo }));
+      setFileNoError(undefined);
+      try {
+        const linked = await mutations.link(shown.gpsNo, fileNo);
+        announce(gpsMessage('gps.link.done', { gpsNo: linked.gpsNo, fileNo: linked.fileNo ?? fileNo }));
+      } catch (error) {
+        const onField = error instanceof ApiError ? error.fieldErrors['fileNo'] : undefined;
+        if (onField === undefined) throw error;
+        setFileNoError(onField);
+      }
     });
   const unlink = () =>
     void unlinking.run(async () => {
@@ -121,6 +131,8 @@ export default function GpsDevicePage() {
               device={shown}
               fileHref={filePath}
               onLink={link}
+              fileNoError={fileNoError}
+              onFileNoChange={() => setFileNoError(undefined)}
               onUnlink={unlink}
               linking={linking.state}
               unlinking={unlinking.state}

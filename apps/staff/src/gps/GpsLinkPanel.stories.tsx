@@ -1,7 +1,7 @@
 import { ApiError } from '@sfi/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { gpsMessage } from '@sfi/domain';
+import { gpsMessage, message } from '@sfi/domain';
 import { GpsLinkPanel } from './GpsLinkPanel.tsx';
 import { reportingDevice, stockDevice } from './storyDevices.ts';
 
@@ -15,6 +15,7 @@ const meta = {
     device: stockDevice,
     fileHref: (fileNo) => `/staff/files/${fileNo}`,
     onLink: fn(),
+    onFileNoChange: fn(),
     onUnlink: fn(),
     linking: idle,
     unlinking: idle,
@@ -59,12 +60,28 @@ export const Linking: Story = { args: { linking: { status: 'pending' } } };
 /** Unlinking. */
 export const Unlinking: Story = { args: { device: reportingDevice, unlinking: { status: 'pending' } } };
 
-/** A failed link: the server's words and "Try again", which sends the same link again. */
+/** A file number that is no file's: said under the field, what was typed kept, no "Try again". */
+export const FileNotFound: Story = {
+  args: { fileNoError: gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: gpsMessage('gps.link.label') });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' })),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.type(field, '1');
+    await expect(args.onFileNoChange).toHaveBeenCalled();
+  },
+};
+
+/** A link that failed otherwise (the server could not be reached): its words and "Try again". */
 export const Failed: Story = {
   args: {
     linking: {
       status: 'failed',
-      message: gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' }),
+      message: message('error.tryAgain'),
       error: new ApiError(0, 'fetch failed'),
       retry: fn(),
     },

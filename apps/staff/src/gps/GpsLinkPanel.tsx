@@ -9,6 +9,10 @@ export interface GpsLinkPanelProps {
   fileHref: (fileNo: string) => string;
   /** Links the device to this file. */
   onLink: (fileNo: string) => void;
+  /** What is wrong with the file number typed (a file that does not exist), under its field. */
+  fileNoError?: string;
+  /** The file number is being changed (its error no longer applies). */
+  onFileNoChange?: () => void;
   /** Unlinks the device. */
   onUnlink: () => void;
   /** The link's state, and the unlink's: each shows its own progress and failure. */
@@ -18,9 +22,19 @@ export interface GpsLinkPanelProps {
 
 /**
  * The lease file a device is linked to (doc 2 §3, §7), with Unlink; or, unlinked, the file number
- * to link it to. A failure says the server's message and offers "Try again" (doc 2 §8).
+ * to link it to. A file number that is no file's is said under its field, with what was typed kept;
+ * any other failure says the server's message and offers "Try again" (doc 2 §8).
  */
-export function GpsLinkPanel({ device, fileHref, onLink, onUnlink, linking, unlinking }: GpsLinkPanelProps) {
+export function GpsLinkPanel({
+  device,
+  fileHref,
+  onLink,
+  fileNoError,
+  onFileNoChange,
+  onUnlink,
+  linking,
+  unlinking,
+}: GpsLinkPanelProps) {
   const [fileNo, setFileNo] = useState('');
   const failed =
     linking.status === 'failed' ? linking : unlinking.status === 'failed' ? unlinking : undefined;
@@ -49,19 +63,25 @@ export function GpsLinkPanel({ device, fileHref, onLink, onUnlink, linking, unli
             if (fileNo.trim()) onLink(fileNo.trim());
           }}
         >
-          <Inline gap="small" alignY="end">
+          {/* The button under the field, so an error under the field does not push it out of line. */}
+          <Stack gap="small" align="start">
             <TextField
               label={gpsMessage('gps.link.label')}
               description={gpsMessage('gps.link.description')}
               value={fileNo}
-              onChange={setFileNo}
+              onChange={(next) => {
+                setFileNo(next);
+                onFileNoChange?.();
+              }}
+              isInvalid={fileNoError !== undefined}
+              errorMessage={fileNoError}
               isRequired
               maxLength={50}
             />
             <Button type="submit" isPending={linking.status === 'pending'}>
               {linking.status === 'pending' ? gpsMessage('gps.link.saving') : gpsMessage('gps.link.action')}
             </Button>
-          </Inline>
+          </Stack>
         </Form>
       )}
       {failed ? (

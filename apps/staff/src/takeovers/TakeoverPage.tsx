@@ -4,6 +4,8 @@ import {
   Alert,
   Breadcrumbs,
   Button,
+  calendarDay,
+  DatePicker,
   Form,
   Heading,
   Link,
@@ -306,14 +308,13 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
                   onChange={(value) => setLease(field, value)}
                 />
               ) : (
-                <TextField
+                <DatePicker
                   key={field}
                   name={`leaseSummary.${field}`}
                   label={fieldLabel(field)}
-                  description="YYYY-MM-DD"
-                  value={draft.lease[field] as string}
-                  maxLength={10}
-                  onChange={(value) => setLease(field, value)}
+                  value={calendarDay(draft.lease[field] as string)}
+                  onChange={(day) => setLease(field, day ? day.toString() : '')}
+                  calendarLabel={message('fileTool.field.calendar', { label: fieldLabel(field) })}
                 />
               ),
             )}

@@ -13,6 +13,7 @@ export const fileMoney = {
     'What the lessee pays to own the vehicle now: the amounts below, the sales taxes of {province} on them, and the total.',
   'fileTool.buyout.draft': 'Not saved yet: these amounts come from the file. Check them, then save.',
   'fileTool.buyout.savedBy': 'Saved by {name}, {when}.',
+  'fileTool.buyout.notSaved': 'Not saved yet',
   'fileTool.buyout.quoteDate': 'Quote date',
   'fileTool.buyout.goodUntil': 'Good until',
   'fileTool.buyout.remainingPayments': 'Remaining payments',

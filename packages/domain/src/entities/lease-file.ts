@@ -70,8 +70,10 @@ const flag = z.boolean().nullish();
 /**
  * A lease file's fields (doc 2 §3): the plain top-level attributes, and any other key as a group
  * of typed fields. `GET /files/{fileNo}` answers with this as `file`; `PUT /files/{fileNo}` sends
- * it back merged. Only `fileNo` is required: the spec shows no other rule. `province` is free
- * text here (files may hold a province's name), `tranche` a name or number, `messages` a list.
+ * it back merged. Only `fileNo` is required: the spec shows no other rule. `province` is text
+ * here, as a stored file is read whatever it holds; the file bodies' schemas take only the codes
+ * of `leaseFileChoices` for it and the other coded attributes (`leaseFileFieldErrors`). `tranche`
+ * is a name or number, `messages` a list.
  */
 const LeaseFileAttributesSchema = z.object({
   _id: text,

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { parseDate } from '@internationalized/date';
-import { DatePicker, NumberField, Select, SelectItem, Switch, TextArea, TextField } from '@sfi/ui';
+import {
+  calendarDay,
+  DatePicker,
+  NumberField,
+  Select,
+  SelectItem,
+  Switch,
+  TextArea,
+  TextField,
+} from '@sfi/ui';
 import {
   EMPTY_DATE,
   message,
@@ -98,17 +106,15 @@ export function FieldControl({ field, error, isReadOnly, onChange }: FieldContro
           onChange={(next) => onChange(Number.isFinite(next) ? String(next) : '')}
         />
       );
-    case 'Date': {
-      const day = toDateOnly(value as string);
+    case 'Date':
       return (
         <DatePicker
           {...common}
-          value={day === '' ? null : parseDate(day)}
+          value={calendarDay(toDateOnly(value as string))}
           onChange={(next) => onChange(next ? toStoredDate(next.toString()) : EMPTY_DATE)}
           calendarLabel={message('fileTool.field.calendar', { label: field.label })}
         />
       );
-    }
     case 'Array':
       return <ListField {...common} value={value} onChange={onChange} />;
     case 'Select': {

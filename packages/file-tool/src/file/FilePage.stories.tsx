@@ -92,11 +92,8 @@ const opened = (canvasElement: HTMLElement) =>
     name: message('fileTool.file.title', { fileNo }),
   });
 /** The text of a date field's segments, as shown. */
-const dateShown = (group: HTMLElement) =>
-  within(group)
-    .getAllByRole('spinbutton')
-    .map((segment) => segment.textContent)
-    .join('-');
+/** A date field's text as shown: "Month D, YYYY" (doc 2 §3). */
+const dateShown = (group: HTMLElement) => group.textContent?.trim();
 
 /** Every field display type of doc 2 §3, each with its control and the file's value. */
 export const Default: Story = {
@@ -120,9 +117,12 @@ export const Default: Story = {
     await expect(vehicle.getByRole('textbox', { name: 'Mileage' })).toHaveValue('24,500');
     await expect(lease.getByRole('textbox', { name: 'Mileage Allowance' })).toHaveValue('20000');
     await expect(lease.getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('5.49');
-    // Date; the empty date (1900-01-01) shows empty.
-    await expect(dateShown(file.getByRole('group', { name: 'Delivery Date' }))).toBe('2026-03-20');
-    await expect(dateShown(insurance.getByRole('group', { name: 'Expiry Date' }))).toBe('yyyy-mm-dd');
+    // Date, as "Month D, YYYY"; the empty date (1900-01-01) shows empty, saying what it takes.
+    await expect(dateShown(file.getByRole('group', { name: 'Delivery Date' }))).toBe('March 20, 2026');
+    await expect(dateShown(insurance.getByRole('group', { name: 'Expiry Date' }))).toBe('Month DD, YYYY');
+    // The closed sets are lists of their labels: the province by its name.
+    await expect(file.getByRole('button', { name: /Province/ })).toHaveTextContent('British Columbia');
+    await expect(file.getByRole('button', { name: /File Type/ })).toHaveTextContent('Lease');
     // The selects: citizenship, the purposes it offers, the configured agencies, the document state.
     await expect(lessee.getByRole('button', { name: /Citizenship/ })).toHaveTextContent('Non-Canadian');
     await expect(lessee.getByRole('button', { name: /Purpose of Stay/ })).toHaveTextContent('Work');

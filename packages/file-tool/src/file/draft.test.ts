@@ -23,9 +23,51 @@ describe('the file editor’s sections', () => {
   };
   const sections = fileSections(shuffled, selectContextOf(shuffled, agencies));
 
-  it('puts the file’s own attributes first, without its bookkeeping or number', () => {
+  it('puts the file’s own attributes first, every one of the layout, without its bookkeeping or number', () => {
     expect(sections[0]).toMatchObject({ id: 'file', title: 'File' });
-    expect(sections[0]!.fields.map((field) => field.name)).toEqual(['deliveryDate']);
+    expect(sections[0]!.fields.map((field) => field.label)).toEqual([
+      'Name',
+      'File Type',
+      'Lease Type',
+      'Province',
+      'Customer Type',
+      'Vehicle Type',
+      'Delivery Date',
+      'Trade-In',
+      'Dealer',
+      'Two Lessees',
+      'Lease-Back',
+      'Locked',
+      'Original Lease Quote',
+      'Securitized',
+      'Tranche',
+      'Non-Tranchable Type',
+      'Non-Tranchable Reason',
+      'Terminated',
+      'Termination Date',
+      'Termination Type',
+      'Termination Reason',
+      'Termination Comment',
+    ]);
+  });
+
+  it('offers the closed sets as lists of their labels, storing the codes', () => {
+    const file = fileSections({ ...shuffled, province: 'QC' }, selectContextOf(shuffled, agencies))[0]!;
+    const province = file.fields.find((field) => field.name === 'province')!;
+    expect(province).toMatchObject({ type: 'Select', value: 'QC' });
+    expect(province.options).toHaveLength(13);
+    expect(province.options).toContainEqual({ value: 'QC', label: 'Quebec' });
+    const fileType = file.fields.find((field) => field.name === 'fileType')!;
+    expect(fileType.options?.map((option) => option.label)).toEqual(['Lease', 'Lease takeover', 'Loan']);
+  });
+
+  it('shows a stored value outside the set as it is, for the check to refuse', () => {
+    const draft = { ...shuffled, province: 'Québec' };
+    const province = fileSections(draft, selectContextOf(draft, agencies))[0]!.fields.find(
+      (field) => field.name === 'province',
+    )!;
+    expect(province.options?.at(-1)).toEqual({ value: 'Québec', label: 'Québec' });
+    expect(draftErrors(draft, agencies)['province']).toMatch(/^Choose one of: Alberta, /);
   });
 
   it('orders groups and their fields as the layout does, others after', () => {
@@ -89,6 +131,15 @@ describe('a change as the history and the stale-save dialog show it', () => {
         before: 'Draft',
         after: 'Credit approved',
       },
+    ]);
+  });
+
+  it('names a province and the other codes by their labels', () => {
+    expect(
+      shown(withField(withField(before, undefined, 'province', 'QC'), undefined, 'fileType', 'LOAN')),
+    ).toEqual([
+      { path: 'fileType', label: 'File Type', before: '(empty)', after: 'Loan' },
+      { path: 'province', label: 'Province', before: '(empty)', after: 'Quebec' },
     ]);
   });
 

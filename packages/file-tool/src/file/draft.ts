@@ -1,10 +1,12 @@
 import {
+  choiceLabel,
+  describeAttribute,
   describeFieldGroup,
   documentStates,
-  fieldDisplayType,
-  fieldLabel,
   formatFieldValue,
   groupLabel,
+  isChoiceAttribute,
+  leaseFileAttributeLayout,
   leaseFileFieldErrors,
   leaseFileLayout,
   message,
@@ -57,9 +59,10 @@ export function selectContextOf(draft: FileDraft, insuranceAgencies: readonly st
 /** The editor's sections: the file's attributes first ("File"), then each group in the file's order. */
 export function fileSections(draft: FileDraft, context: SelectContext): FileSection[] {
   const { attributes, groups } = splitLeaseFile(draft);
-  const own: LeaseFileField[] = Object.entries(attributes)
+  // Every attribute of the layout, those the file does not hold yet empty, then the file's others.
+  const own: LeaseFileField[] = Object.entries({ ...leaseFileAttributeLayout, ...attributes })
     .filter(([name]) => !hiddenAttributes.has(name))
-    .map(([name, value]) => ({ name, label: fieldLabel(name), type: fieldDisplayType(name, value), value }));
+    .map(([name, value]) => describeAttribute(name, value));
   return [
     { id: 'file', title: message('fileTool.section.file'), fields: own },
     ...inLayoutOrder(Object.entries(groups), layoutGroups).map(([group, fields]) => ({
@@ -135,7 +138,9 @@ export function shownChange(change: LeaseFileChange, context: SelectContext): Sh
       ? message('fileTool.value.none')
       : (state && isKnownState(value)
           ? message(`fileTool.documentState.${value}`)
-          : formatFieldValue(change.name, value, context)) || message('fileTool.value.empty');
+          : change.group === undefined && isChoiceAttribute(change.name) && typeof value === 'string'
+            ? choiceLabel(change.name, value)
+            : formatFieldValue(change.name, value, context)) || message('fileTool.value.empty');
   return {
     path: change.path,
     label: state ? `${groupLabel('status')} · ${message('fileTool.documentState')}` : change.label,

@@ -3,7 +3,9 @@ import {
   Alert,
   Banner,
   Button,
+  calendarDay,
   Card,
+  DatePicker,
   DescriptionList,
   Grid,
   Heading,
@@ -68,7 +70,10 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const dirty = fields.some((field) => draft[field] !== base[field]);
+  const changed = fields.some((field) => draft[field] !== base[field]);
+  // A quote never saved is drafted from the file: it is saved as it stands, changed or not.
+  const neverSaved = loaded.savedAt === null;
+  const dirty = changed || neverSaved;
 
   const read = readBuyoutDraft(draft);
   const totals =
@@ -151,27 +156,43 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
               }}
             >
               <Grid minColumnWidth="12rem" gap="medium">
-                {fields.map((field) => (
-                  <TextField
-                    key={field}
-                    name={field}
-                    label={fileMoneyMessage(labelKey(field))}
-                    description={field === 'quoteDate' || field === 'goodUntil' ? 'YYYY-MM-DD' : undefined}
-                    inputMode={field === 'quoteDate' || field === 'goodUntil' ? undefined : 'decimal'}
-                    value={draft[field]}
-                    onChange={(value) => change(field, value)}
-                    isInvalid={field in errors}
-                    errorMessage={errors[field]}
-                  />
-                ))}
+                {fields.map((field) =>
+                  field === 'quoteDate' || field === 'goodUntil' ? (
+                    <DatePicker
+                      key={field}
+                      name={field}
+                      label={fileMoneyMessage(labelKey(field))}
+                      value={calendarDay(draft[field])}
+                      onChange={(day) => change(field, day ? day.toString() : '')}
+                      calendarLabel={message('fileTool.field.calendar', {
+                        label: fileMoneyMessage(labelKey(field)),
+                      })}
+                      isInvalid={field in errors}
+                      errorMessage={errors[field]}
+                    />
+                  ) : (
+                    <TextField
+                      key={field}
+                      name={field}
+                      label={fileMoneyMessage(labelKey(field))}
+                      inputMode="decimal"
+                      value={draft[field]}
+                      onChange={(value) => change(field, value)}
+                      isInvalid={field in errors}
+                      errorMessage={errors[field]}
+                    />
+                  ),
+                )}
               </Grid>
               <div className={styles.actions}>
                 <Text tone="neutral" aria-live="polite">
                   {saving
                     ? message('fileTool.saving')
-                    : dirty
+                    : changed
                       ? message('fileTool.unsaved')
-                      : message('fileTool.allSaved')}
+                      : neverSaved
+                        ? fileMoneyMessage('fileTool.buyout.notSaved')
+                        : message('fileTool.allSaved')}
                 </Text>
                 <Button type="submit" isDisabled={!dirty} isPending={saving}>
                   {fileMoneyMessage('fileTool.buyout.save')}
@@ -230,7 +251,7 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                 <Text tone="neutral">{fileMoneyMessage('fileTool.buyout.noTotals')}</Text>
               )}
             </div>
-            <BuyoutPdfDownload fileNo={fileNo} unsaved={dirty} busy={saving || toggling} />
+            <BuyoutPdfDownload fileNo={fileNo} unsaved={changed} busy={saving || toggling} />
           </Stack>
         </Card>
       </Grid>

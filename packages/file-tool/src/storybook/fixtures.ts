@@ -86,6 +86,8 @@ export const storyFile = fileOf(
     createdAt: '2026-03-02T15:20:00.000Z',
     updatedAt: '2026-03-09T18:05:00.000Z',
     deliveryDate: '2026-03-20T00:00:00.000Z',
+    name: 'Dana Lee',
+    fileType: 'LEASE',
     province: 'BC',
   },
 );

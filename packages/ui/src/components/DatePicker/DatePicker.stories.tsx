@@ -12,8 +12,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'A date, typed segment by segment (en-CA: year-month-day) or picked from a calendar. Values are `@internationalized/date` dates (`parseDate("2025-03-14")`), so no time zone shifts a delivery date. ' +
-          'Arrow keys change the focused segment; Tab moves between segments. Use it for delivery, start and end dates. ' +
+          'The one date field of the apps: a date written as the locale\'s long form ("March 14, 2025" in en-CA, the spec\'s "Month D, YYYY"; "Month DD, YYYY" while empty), typed part by part in that order or picked from a calendar. Values are `@internationalized/date` dates (`parseDate("2025-03-14")`), so no time zone shifts a delivery date. ' +
+          'Arrow keys change the focused part (the month by its name); Tab moves between parts. Use it for every date: delivery, quote, start and end dates. ' +
           'Do not use it for a date far in the past the user knows by heart, like a birth date, if three plain fields read better; for a period use DateRangePicker.',
       },
     },
@@ -28,14 +28,20 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Delivery date' });
-    // en-CA: year, month, day.
+    // en-CA writes "Month D, YYYY": month, day, year; empty, each part says what it holds.
     const segments = within(group).getAllByRole('spinbutton');
-    await expect(segments.map((s) => s.getAttribute('aria-label'))).toEqual(['year, ', 'month, ', 'day, ']);
+    await expect(segments.map((s) => s.getAttribute('aria-label'))).toEqual(['month, ', 'day, ', 'year, ']);
+    await expect(group).toHaveTextContent('Month DD, YYYY');
     await userEvent.tab();
-    await userEvent.keyboard('2025');
     await userEvent.keyboard('03');
     await userEvent.keyboard('14');
+    await userEvent.keyboard('2025');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2025-03-14'));
+    await expect(group).toHaveTextContent('March 14, 2025');
+    // The arrow keys change the focused part: the month by its name.
+    await userEvent.click(segments[0]!);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(group).toHaveTextContent('April 14, 2025');
   },
 };
 
@@ -48,7 +54,7 @@ export const WithValue: Story = {
   args: { defaultValue: parseDate('2025-03-14') },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Delivery date' });
-    await expect(group).toHaveTextContent('2025-03-14');
+    await expect(group).toHaveTextContent('March 14, 2025');
   },
 };
 

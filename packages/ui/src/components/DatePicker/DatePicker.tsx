@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button as RACButton,
-  DateInput,
   DatePicker as RACDatePicker,
   DateRangePicker as RACDateRangePicker,
-  DateSegment,
   Dialog,
   Group,
   type DatePickerProps as RACDatePickerProps,
@@ -18,6 +17,7 @@ import { withClass } from '../../utils/cx.ts';
 import { Description, FieldError, Label, fieldStyles } from '../Form/Form.tsx';
 import { PopoverSurface } from '../Popover/Popover.tsx';
 import { Calendar, RangeCalendar } from './Calendar.tsx';
+import { SpecDateInput } from './DateInput.tsx';
 import * as styles from './DatePicker.css.ts';
 
 interface DateFieldParts {
@@ -34,13 +34,30 @@ interface DateFieldParts {
   calendarLabel?: string;
 }
 
+/**
+ * A day written `YYYY-MM-DD`, as forms keep it, for a date field's `value`: null when it is empty
+ * or not a day of the calendar (`'2027-02-30'`). Give `onChange`'s day back with `day?.toString() ?? ''`.
+ *
+ * @example calendarDay('2025-03-14') // CalendarDate 2025-03-14
+ */
+export function calendarDay(day: string | null | undefined): CalendarDate | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  try {
+    const parsed = parseDate(day);
+    return parsed.toString() === day ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface DatePickerProps<T extends DateValue>
   extends Omit<RACDatePickerProps<T>, 'children'>, DateFieldParts {}
 
 /**
- * A date: typed segment by segment (year, month, day in the locale's order, en-CA by default) or picked
- * from a calendar. Values are `@internationalized/date` objects (`parseDate('2025-03-14')`), free of
- * time zones. Wraps react-aria's `DatePicker`.
+ * A date, written as the locale's long form ("May 17, 2024" in en-CA, the spec's "Month D, YYYY"):
+ * typed part by part in that order (month, day, year; the month shows its name) or picked from a
+ * calendar. Values are `@internationalized/date` objects (`parseDate('2025-03-14')`), free of time
+ * zones. The one date field of the apps. Wraps react-aria's `DatePicker`.
  */
 export function DatePicker<T extends DateValue>({
   label,
@@ -55,9 +72,7 @@ export function DatePicker<T extends DateValue>({
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       {description ? <Description>{description}</Description> : null}
       <Group className={fieldStyles.group}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <SpecDateInput />
         <span className={styles.spacer} />
         <RACButton aria-label={calendarLabel} className={fieldStyles.groupButton}>
           <CalendarIcon />
@@ -93,15 +108,11 @@ export function DateRangePicker<T extends DateValue>({
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       {description ? <Description>{description}</Description> : null}
       <Group className={fieldStyles.group}>
-        <DateInput slot="start" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <SpecDateInput slot="start" />
         <span aria-hidden="true" className={styles.rangeDash}>
           –
         </span>
-        <DateInput slot="end" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <SpecDateInput slot="end" />
         <span className={styles.spacer} />
         <RACButton aria-label={calendarLabel} className={fieldStyles.groupButton}>
           <CalendarIcon />

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A period: a start and an end date, typed or picked on one calendar (first click the start, then the end). Values are `{ start, end }` of `@internationalized/date` dates. ' +
+          'A period: a start and an end date, each written as DatePicker writes it ("March 1, 2025"), typed or picked on one calendar (first click the start, then the end). Values are `{ start, end }` of `@internationalized/date` dates. ' +
           'Use it for report periods and searches by delivery date. Do not use it for two unrelated dates (two DatePickers).',
       },
     },
@@ -28,12 +28,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Report period' });
-    // Two dates, each year-month-day (en-CA).
+    // Two dates, each written "Month D, YYYY" (en-CA) and typed month, day, year.
     await expect(within(group).getAllByRole('spinbutton')).toHaveLength(6);
     await userEvent.tab();
-    await userEvent.keyboard('20250301');
-    await userEvent.keyboard('20250331');
+    await userEvent.keyboard('03012025');
+    await userEvent.keyboard('03312025');
     await expect(args.onChange).toHaveBeenLastCalledWith(march);
+    await expect(group).toHaveTextContent('March 1, 2025–March 31, 2025');
   },
 };
 
