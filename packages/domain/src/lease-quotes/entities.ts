@@ -129,6 +129,11 @@ export const RevisionSchema = detailsObject({
   owner: z.string().optional(),
   /** The owner's name when the revision was made: the server sets it with `owner`. */
   ownerName: z.string().optional(),
+  /**
+   * The revision's own number ("Revision 3"), given by the server when it is added and kept when
+   * the revisions are reordered (`revisionNumberOf`); absent on a revision stored before numbers.
+   */
+  revisionNumber: z.number().int().positive().optional(),
   /** The revision's lease terms, once entered. */
   terms: LeaseTermsSchema.optional(),
   /**
