@@ -474,7 +474,7 @@ describe('changes at the same moment (each on the quote’s locked row)', () => 
     expect(read.quoteData.map((revision) => revision.revisionId)).toEqual([b.revisionId, a.revisionId]);
     expect(read.quoteData[1]).toMatchObject({ revisionState: 'QUOTE_SUBMITTED' });
     expect(read.timeline).toHaveLength(1);
-    expect(read.status).toBe(quoteStatusOf(quoteListState(read)));
+    expect(read.status).toBe(quoteStatusOf(read));
   });
 });
 

@@ -3,6 +3,7 @@ import { and, Column, count, desc, eq, inArray, is, like, or, SQL, sql, sum } fr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   nameKey,
+  numberedRevisions,
   quoteListState,
   visibleListStatuses,
   type LeaseQuote,
@@ -563,8 +564,10 @@ export async function createLeaseQuote(
   }
   const province = body.province ?? dealer?.province ?? null;
   const sent = body.quoteData.length > 0 ? body.quoteData : [{ revisionType: 'INITIAL' as const }];
-  const quoteData = sent.map((revision, index) =>
-    newRevision(revision, viewer, province, body.quoteData.length > 0 ? `quoteData.${index}.` : ''),
+  const quoteData = numberedRevisions(
+    sent.map((revision, index) =>
+      newRevision(revision, viewer, province, body.quoteData.length > 0 ? `quoteData.${index}.` : ''),
+    ),
   );
   const id = randomUUID();
   const owner = ownerColumns(viewer);

@@ -354,6 +354,14 @@ export const RevisionStatusChangeSchema = z.object({
 /** Body of the status call. */
 export type RevisionStatusChange = z.infer<typeof RevisionStatusChangeSchema>;
 
+/**
+ * Body of `PUT /lease-quotes/{id}/quote-status`: the quote's new header status (doc 1 §4), one of
+ * the changes `quoteStatusSteps` offers (staff mark an all-approved quote Completed).
+ */
+export const QuoteStatusChangeSchema = z.object({ status: QuoteStatusSchema });
+/** Body of the header-status call. */
+export type QuoteStatusChange = z.infer<typeof QuoteStatusChangeSchema>;
+
 /** Body of `PUT /lease-quotes/{id}/quote-data/reorder?revision=`: the revisions in their new order. */
 export const RevisionReorderSchema = z.object({ quoteData: z.array(RevisionSchema) });
 /** Body of the reorder call. */

@@ -106,9 +106,16 @@ export function withSortDate<T extends { createdAt: string; updatedAt?: string |
 export function quoteListState(
   quote: Pick<LeaseQuote, 'quoteData' | 'selectedRevisionNumber'>,
 ): RevisionState {
+  return listedRevision(quote)?.revisionState ?? 'DRAFT';
+}
+
+/** The revision a quote is listed by: its selected one, otherwise its last; none without revisions. */
+export function listedRevision<R>(quote: {
+  quoteData: readonly R[];
+  selectedRevisionNumber?: number | null | undefined;
+}): R | undefined {
   const { quoteData, selectedRevisionNumber } = quote;
-  const revision = quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
-  return revision?.revisionState ?? 'DRAFT';
+  return quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
 }
 
 /** The unit a vehicle's mileage is counted in (doc 1 §3). */

@@ -99,6 +99,8 @@ export const quotes = {
   'quote.error.adminMustRevert': 'An admin must change this back to a draft.',
   'quote.error.adminMustApprove': 'An admin must review and approve this quote.',
   'quote.error.update': 'Error updating quote',
+  'quote.error.statusNotAllowed':
+    'This quote cannot take that status now: only staff mark an all-approved quote Completed.',
   'quote.error.stepNotAllowed': 'This status change is not available for this revision.',
   'quote.error.notFound': 'This quote does not exist.',
   'quote.error.revisionNotFound': 'This quote has no revision {revision}.',
@@ -295,6 +297,7 @@ export const quotes = {
 
   // The quote editor.
   'quote.header.dates': 'Created {created} · Updated {updated}',
+  'quote.status.actions': 'Status of this quote',
   'quote.revision.add': 'Add revision',
   'quote.revision.add.INITIAL': 'Add an Initial revision',
   'quote.revision.add.ADJUSTED': 'Add an Adjusted revision',
@@ -364,6 +367,7 @@ export const quotes = {
     'Another dealership is already named {dealerName}. Choose a name no other dealership has.',
   'dealerAccounts.user.colon': 'A user name cannot contain a colon (:).',
   'dealerAccounts.password.length': 'Choose a password of {min} to {max} characters.',
+  'dealerAccounts.dealerSteps.invalid': 'Say whether the next steps are on: true or false.',
 
   // The staff console's dealer accounts screen.
   'dealerAccounts.title': 'Dealer accounts',
@@ -382,6 +386,11 @@ export const quotes = {
   'dealerAccounts.contactName.label': 'Contact name',
   'dealerAccounts.contactName.none': 'No contact name',
   'dealerAccounts.password.label': 'Password',
+  'dealerAccounts.dealerSteps.label': 'Allowed next steps, dealer mode',
+  'dealerAccounts.dealerSteps.description':
+    'Only when the feature is enabled can this dealer submit quotes and credit for approval and answer a revised quote.',
+  'dealerAccounts.dealerSteps.saved.on': 'The next steps are on for {user}.',
+  'dealerAccounts.dealerSteps.saved.off': 'The next steps are off for {user}.',
   'dealerAccounts.accounts.label': 'Accounts of {dealerName}',
   'dealerAccounts.dealership.add': 'Add account',
   'dealerAccounts.dealership.add.action': 'Add account to {dealerName}',

@@ -234,37 +234,48 @@ describe('step indicator (doc 1 §4)', () => {
   });
 });
 
-describe('quoteStatusOf: the header status follows the revisions; Approved only when all approved', () => {
-  it.each<[RevisionState[], QuoteStatus]>([
-    [[], 'DRAFT'],
-    [['DRAFT'], 'DRAFT'],
-    [['REJECTED'], 'DRAFT'],
-    [['DRAFT', 'REJECTED'], 'DRAFT'],
-    [['SUBMITTED'], 'SUBMITTED'],
-    [['REVIEWED'], 'SUBMITTED'],
-    [['QUOTE_SUBMITTED'], 'SUBMITTED'],
-    [['CREDIT_SUBMITTED'], 'SUBMITTED'],
+describe('quoteStatusOf: the header follows the listed revision; Approved only when all approved', () => {
+  it.each<[RevisionType, RevisionState, QuoteStatus]>([
+    ['INITIAL', 'DRAFT', 'DRAFT'],
+    ['DRAFT', 'DRAFT', 'DRAFT'],
+    ['INITIAL', 'REJECTED', 'DRAFT'],
+    ['ADJUSTED', 'REJECTED', 'DRAFT'],
+    ['INITIAL', 'SUBMITTED', 'SUBMITTED'],
+    ['INITIAL', 'REVIEWED', 'SUBMITTED'],
+    ['INITIAL', 'QUOTE_SUBMITTED', 'SUBMITTED'],
+    ['INITIAL', 'CREDIT_SUBMITTED', 'SUBMITTED'],
     // Only the quote, or the credit, approved: still pending reviews (issue 25, item 13).
-    [['QUOTE_APPROVED'], 'SUBMITTED'],
-    [['CREDIT_APPROVED'], 'SUBMITTED'],
-    [['APPROVED'], 'SUBMITTED'],
-    // A counter-offer under way: the submitted revision reviewed, its revised quote a draft.
-    [['REVIEWED', 'DRAFT'], 'SUBMITTED'],
-    [['ALL_APPROVED'], 'APPROVED'],
-    [['REVIEWED', 'ALL_APPROVED'], 'APPROVED'],
-  ])('%j → %s', (states, status) => {
-    expect(quoteStatusOf(states.map((revisionState) => ({ revisionState })))).toBe(status);
+    ['INITIAL', 'QUOTE_APPROVED', 'SUBMITTED'],
+    ['INITIAL', 'CREDIT_APPROVED', 'SUBMITTED'],
+    ['FINAL', 'APPROVED', 'SUBMITTED'],
+    // A revised quote SFI are writing in answer to a submission, and one shared or sent back.
+    ['ADJUSTED', 'DRAFT', 'SUBMITTED'],
+    ['ADJUSTED', 'SUBMITTED', 'SUBMITTED'],
+    ['ADJUSTED', 'REVIEWED', 'SUBMITTED'],
+    ['FINAL', 'ALL_APPROVED', 'APPROVED'],
+  ])('%s %s → %s', (revisionType, revisionState, status) => {
+    expect(quoteStatusOf({ quoteData: [{ revisionType, revisionState }] })).toBe(status);
   });
 
-  it.each<[RevisionState, QuoteStatus | undefined, QuoteStatus]>([
-    ['ALL_APPROVED', 'TRANSFERRED', 'TRANSFERRED'],
-    ['ALL_APPROVED', 'APPROVED', 'APPROVED'],
-    ['ALL_APPROVED', undefined, 'APPROVED'],
+  it('reads the selected revision, else the last; a quote without revisions is a draft', () => {
+    const quoteData = [
+      { revisionType: 'FINAL', revisionState: 'ALL_APPROVED' },
+      { revisionType: 'INITIAL', revisionState: 'DRAFT' },
+    ] as const;
+    expect(quoteStatusOf({ quoteData, selectedRevisionNumber: 0 })).toBe('APPROVED');
+    expect(quoteStatusOf({ quoteData })).toBe('DRAFT');
+    expect(quoteStatusOf({ quoteData: [] })).toBe('DRAFT');
+  });
+
+  it.each<[RevisionType, RevisionState, QuoteStatus | undefined, QuoteStatus]>([
+    ['FINAL', 'ALL_APPROVED', 'TRANSFERRED', 'TRANSFERRED'],
+    ['FINAL', 'ALL_APPROVED', 'APPROVED', 'APPROVED'],
+    ['FINAL', 'ALL_APPROVED', undefined, 'APPROVED'],
     // Reopened (back to Draft, or in review again): no longer Completed.
-    ['DRAFT', 'TRANSFERRED', 'DRAFT'],
-    ['QUOTE_SUBMITTED', 'TRANSFERRED', 'SUBMITTED'],
-  ])('a quote %s that was %s is %s', (state, current, status) => {
-    expect(quoteStatusOf([{ revisionState: state }], current)).toBe(status);
+    ['INITIAL', 'DRAFT', 'TRANSFERRED', 'DRAFT'],
+    ['INITIAL', 'QUOTE_SUBMITTED', 'TRANSFERRED', 'SUBMITTED'],
+  ])('a quote %s %s that was %s is %s', (revisionType, revisionState, current, status) => {
+    expect(quoteStatusOf({ quoteData: [{ revisionType, revisionState }] }, current)).toBe(status);
   });
 });
 

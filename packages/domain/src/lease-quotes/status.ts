@@ -1,6 +1,7 @@
 import { message } from '../messages.ts';
 import { type MessageKey } from '../message-format.ts';
-import type { AppMode, QuoteStatus, RevisionState, RevisionType } from './entities.ts';
+import type { AppMode, QuoteStatus, RevisionRef, RevisionState, RevisionType } from './entities.ts';
+import { listedRevision } from './list.ts';
 
 /**
  * How quote statuses and revision states read and look (doc 1 §4, §5, §8): labels, colour tones,
@@ -101,25 +102,30 @@ export function quoteStatusTone(status: QuoteStatus): StatusTone {
 }
 
 /**
- * The quote's header status, from its revisions (doc 1 §4): Approved only once a revision is all
- * approved (quote and credit: the FINAL revision), Pending Reviews while any revision is past its
- * draft and not rejected (submitted, under review, a revised quote, quote or credit approved), and
- * Draft otherwise. Completed (TRANSFERRED) is staff's to set on an all-approved quote
- * (`quoteStatusSteps`); it stays while the quote is all approved, and goes back with it.
+ * The quote's header status, from the revision it is listed by (`listedRevision`: the selected
+ * one, else the last), doc 1 §4: Approved only once that revision is all approved (quote and
+ * credit: the FINAL revision); Draft while it is a draft or rejected, except a revised quote
+ * (ADJUSTED) that SFI are still writing in answer to a submission; Pending Reviews otherwise
+ * (submitted, under review, quote or credit approved). Completed (TRANSFERRED) is staff's to set on
+ * an all-approved quote (`quoteStatusSteps`): it stays while the quote is all approved.
  *
- * @example quoteStatusOf([{ revisionState: 'CREDIT_APPROVED' }]) // 'SUBMITTED'
- * @example quoteStatusOf([{ revisionState: 'ALL_APPROVED' }], 'TRANSFERRED') // 'TRANSFERRED'
+ * @example quoteStatusOf({ quoteData: [{ revisionType: 'INITIAL', revisionState: 'CREDIT_APPROVED' }] }) // 'SUBMITTED'
  */
 export function quoteStatusOf(
-  revisions: readonly { revisionState: RevisionState }[],
+  quote: {
+    quoteData: readonly Pick<RevisionRef, 'revisionType' | 'revisionState'>[];
+    selectedRevisionNumber?: number | null | undefined;
+  },
   current?: QuoteStatus,
 ): QuoteStatus {
-  const states = revisions.map((revision) => revision.revisionState);
-  const derived: QuoteStatus = states.includes('ALL_APPROVED')
-    ? 'APPROVED'
-    : states.some((state) => state !== 'DRAFT' && state !== 'REJECTED')
-      ? 'SUBMITTED'
-      : 'DRAFT';
+  const revision = listedRevision(quote);
+  const state = revision?.revisionState ?? 'DRAFT';
+  const derived: QuoteStatus =
+    state === 'ALL_APPROVED'
+      ? 'APPROVED'
+      : state === 'REJECTED' || (state === 'DRAFT' && revision?.revisionType !== 'ADJUSTED')
+        ? 'DRAFT'
+        : 'SUBMITTED';
   return derived === 'APPROVED' && current === 'TRANSFERRED' ? 'TRANSFERRED' : derived;
 }
 

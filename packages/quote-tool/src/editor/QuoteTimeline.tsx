@@ -7,6 +7,7 @@ import {
   revisionTypeLabel,
   type QuoteEvent,
   type Revision,
+  revisionNumberOf,
 } from '@sfi/domain';
 import * as styles from './QuoteTimeline.css.ts';
 
@@ -50,7 +51,7 @@ function timelineItem(event: QuoteEvent, index: number, revisions: Revision[]): 
       revision:
         position < 0
           ? message('quote.timeline.deletedRevision')
-          : message('quote.timeline.revision', { number: position + 1 }),
+          : message('quote.timeline.revision', { number: revisionNumberOf(revisions, revisions[position]!) }),
       from: pointLabel(event.from, typeChanged),
       to: pointLabel(event.to, typeChanged),
     }),

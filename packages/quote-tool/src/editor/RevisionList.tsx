@@ -1,5 +1,5 @@
 import { ReorderableList, StatusBadge, snackbar } from '@sfi/ui';
-import { message, revisionStateLabel, revisionStateTone, type Revision } from '@sfi/domain';
+import { message, revisionNumberOf, revisionStateLabel, revisionStateTone, type Revision } from '@sfi/domain';
 import { failureMessage } from '../forms/errors.ts';
 import { revisionName } from './RevisionPanel.tsx';
 import type { QuoteEditor } from './useQuoteEditor.ts';
@@ -12,8 +12,8 @@ import * as styles from './editor.css.ts';
  */
 export function RevisionList({ editor, labelledBy }: { editor: QuoteEditor; labelledBy: string }) {
   const revisions = editor.quote?.quoteData ?? [];
-  const numberOf = (revision: Revision) =>
-    revisions.findIndex((candidate) => candidate.revisionId === revision.revisionId) + 1;
+  // Each revision's own number, kept when the order changes (a reorder renames none).
+  const numberOf = (revision: Revision) => revisionNumberOf(revisions, revision);
 
   return (
     <ReorderableList
