@@ -39,7 +39,8 @@ async function shoot(page: Page, name: string, path: (name: string) => string) {
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 /** The quote's header status, as its badge reads (no revision's label reads the same). */
 const headerStatus = (page: Page, label: string) => page.getByText(label, { exact: true });
-const steps = (page: Page) => page.getByRole('group', { name: /Next steps for revision/ }).getByRole('button');
+const steps = (page: Page) =>
+  page.getByRole('group', { name: /Next steps for revision/ }).getByRole('button');
 
 test('a dealer submits, staff counter-offer, the dealer accepts, staff approve credit: All approved, then Completed', async ({
   browser,
@@ -119,11 +120,16 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await shoot(staff, 'staff-shared', shots);
 
   // The dealer's editor follows by itself; the revised quote is theirs to answer.
-  await expect(dealer.getByRole('grid', { name: 'Revisions, in order' })).toContainText('Revision 2: Adjusted', {
-    timeout: 15_000,
-  });
+  await expect(dealer.getByRole('grid', { name: 'Revisions, in order' })).toContainText(
+    'Revision 2: Adjusted',
+    {
+      timeout: 15_000,
+    },
+  );
   await dealer.getByRole('button', { name: 'Revision 1: Initial', exact: true }).click();
-  await expect(dealer.getByText('This revision has a revised quote: the next steps are on the Adjusted revision.')).toBeVisible();
+  await expect(
+    dealer.getByText('This revision has a revised quote: the next steps are on the Adjusted revision.'),
+  ).toBeVisible();
   await dealer.getByRole('button', { name: 'Revision 2: Adjusted', exact: true }).click();
   await expect(steps(dealer)).toHaveText(['Approve Quote with Revision', 'Submit for review']);
   await expectAccessible(dealer);

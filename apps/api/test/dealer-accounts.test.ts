@@ -124,6 +124,7 @@ describe('dealer accounts', () => {
       dealerName: demoAccounts.dealer.dealerName,
       user: demoAccounts.dealer.username,
       contactName: demoAccounts.dealer.contactName,
+      dealerStepsEnabled: demoAccounts.dealer.dealerStepsEnabled,
     });
     const names = accounts.map((account) => account.dealerName);
     const collator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true });

@@ -8,7 +8,6 @@ import {
   LEASE_QUOTE_MAX_BYTES,
   leasePayment,
   message,
-  quoteListState,
   quoteStatusOf,
   type LeaseQuote,
   type Revision,

@@ -27,9 +27,12 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
     try {
       const changed = await changeSettings(id, { dealerStepsEnabled });
       snackbar.show({
-        message: message(dealerStepsEnabled ? 'dealerAccounts.dealerSteps.saved.on' : 'dealerAccounts.dealerSteps.saved.off', {
-          user: changed.user,
-        }),
+        message: message(
+          dealerStepsEnabled ? 'dealerAccounts.dealerSteps.saved.on' : 'dealerAccounts.dealerSteps.saved.off',
+          {
+            user: changed.user,
+          },
+        ),
         tone: 'success',
       });
     } catch (failure) {
