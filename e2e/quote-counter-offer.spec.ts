@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect as baseExpect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // The counter-offer (issue 25; our reading of doc 1 §4, packages/domain/README.md): a dealer submits
@@ -8,6 +8,9 @@ import { expectAccessible } from './axe.ts';
 // Revision) and submits it for credit; staff approve the credit and the revision, and the quote is
 // Approved only then, and Completed once staff mark it so. Each revision keeps its number when the
 // order changes by keyboard, and the focus stays on the moved revision.
+
+// Two browsers and a live socket on a loaded machine: each wait may take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const customer = { firstName: 'Contre', lastName: `Offre${Date.now() % 100_000}` };
 const customerName = `${customer.firstName} ${customer.lastName}`;

@@ -5,6 +5,9 @@ import { revisionName } from './RevisionPanel.tsx';
 import type { QuoteEditor } from './useQuoteEditor.ts';
 import * as styles from './editor.css.ts';
 
+/** A revision's key in the list. */
+const revisionKey = (revision: Revision) => revision.revisionId;
+
 /**
  * The quote's revisions in their order: each shows its name (pressing it shows the revision) and
  * state. The order changes by dragging a row's handle, with its Move up / Move down buttons, or
@@ -19,7 +22,7 @@ export function RevisionList({ editor, labelledBy }: { editor: QuoteEditor; labe
     <ReorderableList
       aria-labelledby={labelledBy}
       items={revisions}
-      getKey={(revision) => revision.revisionId}
+      getKey={revisionKey}
       getTextValue={(revision) => revisionName(revision, numberOf(revision))}
       onReorder={(order) =>
         void editor.reorder(order).catch((error: unknown) => {
