@@ -27,7 +27,7 @@ async function takeStep(page: Page, label: string, notice: string, asks = true) 
     .getByRole('group', { name: /Next steps for revision/ })
     .getByRole('button', { name: label, exact: true })
     .click();
-  if (asks) await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
+  if (asks) await page.getByRole('alertdialog', { name: label }).getByRole('button', { name: label }).click();
   await expect(page.getByText(notice).first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -158,7 +158,7 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   // Staff mark it Completed; the dealer sees it, and is offered no header change.
   const status = staff.getByRole('group', { name: 'Status of this quote' });
   await status.getByRole('button', { name: 'Mark as Completed' }).click();
-  const question = staff.getByRole('alertdialog');
+  const question = staff.getByRole('alertdialog', { name: 'Mark as Completed' });
   await expect(question).toContainText('Mark this quote Completed?');
   await question.getByRole('button', { name: 'Mark as Completed' }).click();
   await expect(staff.getByText('This quote is completed.').first()).toBeVisible();

@@ -129,7 +129,8 @@ export function ReorderableList<T extends object>({
     if (target === 'up' && index === 0) target = 'down';
     if (target === 'down' && index === items.length - 1) target = 'up';
     const button = target === 'row' ? null : row.querySelector<HTMLElement>(`[data-move="${target}"]`);
-    (button ?? row).focus();
+    // After the grid's own effects, which put the focus back on the row it tracks.
+    requestAnimationFrame(() => (button ?? row).focus());
   }, [items, getKey]);
 
   const { dragAndDropHooks } = useDragAndDrop({
