@@ -49,7 +49,8 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   browser,
   product,
 }, testInfo) => {
-  test.slow();
+  // Two browsers through the whole workflow, with screenshots at two widths.
+  test.setTimeout(420_000);
   const shots = (name: string) => testInfo.outputPath(name);
   const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const dealer = await dealerContext.newPage();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { message } from '../messages.ts';
 import {
   addRevisionLabel,
-  addableRevisionTypes,
+  type addableRevisionTypes,
   canChangeRevisionState,
   nextRevisionNumber,
   numberedRevisions,
