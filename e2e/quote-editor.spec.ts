@@ -83,13 +83,14 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await expect(rows).toHaveText([/Revision 1: Initial/, /Revision 2: Draft/]);
   await rows.nth(1).click({ position: { x: 5, y: 5 } });
   await dealer.keyboard.press('Alt+ArrowUp');
-  await expect(rows).toHaveText([/Revision 1: Draft/, /Revision 2: Initial/]);
+  // Each revision keeps its own number when the order changes.
+  await expect(rows).toHaveText([/Revision 2: Draft/, /Revision 1: Initial/]);
   await expect(dealer.getByText('Revision 2: Draft moved to position 1 of 2.')).toBeAttached();
   await saved(dealer);
   await expectAccessible(dealer);
 
   // An edit made offline is kept, said to be unsaved, and saved when the connection returns.
-  await dealer.getByRole('button', { name: 'Revision 1: Draft', exact: true }).click();
+  await dealer.getByRole('button', { name: 'Revision 2: Draft', exact: true }).click();
   await dealerContext.setOffline(true);
   await fillTerm(dealer, 'Selling price', '28000');
   await fillTerms(dealer);
@@ -112,7 +113,7 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await crumb.click();
   await expect(dealer).toHaveURL(/\/dealer\/portal$/);
   await dealer.goto(quoteUrl);
-  await dealer.getByRole('button', { name: 'Revision 1: Draft', exact: true }).click();
+  await dealer.getByRole('button', { name: 'Revision 2: Draft', exact: true }).click();
   await expect(dealer.getByRole('textbox', { name: 'Selling price', exact: true })).toHaveValue('$29,000.00');
 
   // Staff open the list on this customer; a super admin can act on the dealer's revision.
@@ -124,7 +125,7 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await expect(row).toContainText('Draft');
 
   // The dealer submits the initial revision for quote approval.
-  await dealer.getByRole('button', { name: 'Revision 2: Initial', exact: true }).click();
+  await dealer.getByRole('button', { name: 'Revision 1: Initial', exact: true }).click();
   await takeStep(dealer, 'Submit for Quote Approval', 'This quote is submitted for quote approval.');
 
   // The staff list follows without a reload.
@@ -159,10 +160,10 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   // Staff approve the quote, the credit and the revision.
   await row.getByRole('link').first().click();
   await expect(staff.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
-  await staff.getByRole('button', { name: 'Revision 2: Initial', exact: true }).click();
+  await staff.getByRole('button', { name: 'Revision 1: Initial', exact: true }).click();
   // Meanwhile the dealer has an edit that cannot be saved yet (a figure cleared): staff's approval
   // does not overwrite it silently; the dealer chooses, and takes staff's version.
-  await dealer.getByRole('button', { name: 'Revision 1: Draft', exact: true }).click();
+  await dealer.getByRole('button', { name: 'Revision 2: Draft', exact: true }).click();
   await fillTerm(dealer, 'Rate (%)', '');
   await expect(dealer.getByText(/Not saved yet/)).toBeVisible();
   await takeStep(staff, 'Approve Quote', 'This quote is approved.');
@@ -173,7 +174,7 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   await expect(dealer.getByText('All changes saved')).toBeVisible();
   await takeStep(staff, 'Approve Credit', 'This quote is approved.');
   await takeStep(staff, 'Approve Revision', 'This quote is approved.');
-  await expect(staff.getByRole('heading', { level: 3, name: 'Revision 2: Final' })).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 3, name: 'Revision 1: Final' })).toBeVisible();
   await expectAccessible(staff);
 
   // The dealer's editor, open all along, shows the final revision by itself.

@@ -18,7 +18,7 @@ const audiences = await createAudiences(api);
 afterAll(() => api.close());
 
 async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   who: AudienceName = 'staffAdmin',
@@ -40,6 +40,7 @@ async function create(account: {
   user: string;
   password?: string;
   contactName?: string;
+  dealerStepsEnabled?: boolean;
 }) {
   const response = await call('POST', '/dealer-auth', { password: 'a long enough password', ...account });
   expect(response.statusCode, response.body).toBe(201);
@@ -65,6 +66,7 @@ describe('dealer accounts', () => {
       dealerName: 'Prairie Auto Group',
       user: 'prairie.sales',
       contactName: 'Lee Kowalski',
+      dealerStepsEnabled: false,
     });
     expect(response.body).not.toMatch(/argon|password/i);
 
@@ -122,6 +124,7 @@ describe('dealer accounts', () => {
       dealerName: demoAccounts.dealer.dealerName,
       user: demoAccounts.dealer.username,
       contactName: demoAccounts.dealer.contactName,
+      dealerStepsEnabled: demoAccounts.dealer.dealerStepsEnabled,
     });
     const names = accounts.map((account) => account.dealerName);
     const collator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true });
@@ -255,6 +258,83 @@ describe('dealer accounts', () => {
     expect((await dealerLogin('closing', 'closing down 2026')).statusCode).toBe(401);
     expect((await call('GET', `/dealer-auth/${account.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/dealer-auth/${account.id}`)).statusCode).toBe(404);
+  });
+
+  it('takes the dealer-mode next steps when added and changes them later: the dealer can submit a quote then (issue 25, item 3)', async () => {
+    const withSteps = await create({
+      dealerName: 'Steps Motors',
+      user: 'steps.on',
+      password: 'steps motors 2026',
+      dealerStepsEnabled: true,
+    });
+    expect(withSteps.dealerStepsEnabled).toBe(true);
+    const without = await create({
+      dealerName: 'Steps Motors',
+      user: 'steps.off',
+      password: 'steps motors 2026',
+    });
+    expect(without.dealerStepsEnabled).toBe(false);
+
+    /** Signs in as `user`, creates a quote and asks to submit its revision: the answer's status. */
+    async function submitAs(user: string) {
+      const login = await dealerLogin(user, 'steps motors 2026');
+      expect(login.statusCode).toBe(200);
+      const headers = sessionHeaders({ id: login.json().session.id, token: login.json().token });
+      const created = await api.call({
+        method: 'POST',
+        path: '/lease-quotes',
+        headers,
+        body: { vehicle: { type: 'CAR' } },
+      });
+      const quote = created.json<{ id: string; quoteData: { revisionId: string }[] }>();
+      const submitted = await api.call({
+        method: 'PUT',
+        path: `/lease-quotes/${quote.id}/status?revision=${quote.quoteData[0]!.revisionId}`,
+        headers,
+        body: { status: 'QUOTE_SUBMITTED' },
+      });
+      return {
+        login: login.json<{ appConfig: { dealerStepsEnabled: boolean } }>(),
+        status: submitted.statusCode,
+      };
+    }
+    expect(await submitAs('steps.on')).toMatchObject({
+      login: { appConfig: { dealerStepsEnabled: true } },
+      status: 200,
+    });
+    expect(await submitAs('steps.off')).toMatchObject({
+      login: { appConfig: { dealerStepsEnabled: false } },
+      status: 403,
+    });
+
+    const changed = await call('PATCH', `/dealer-auth/${without.id}`, { dealerStepsEnabled: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ ...without, dealerStepsEnabled: true });
+    expect((await call('GET', `/dealer-auth/${without.id}`)).json()).toMatchObject({
+      dealerStepsEnabled: true,
+    });
+    expect(await submitAs('steps.off')).toMatchObject({ status: 200 });
+
+    // Bad input: a field error in plain words; another account, or a dealer, gets nothing changed.
+    const bad = await call('PATCH', `/dealer-auth/${without.id}`, { dealerStepsEnabled: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      dealerStepsEnabled: message('dealerAccounts.dealerSteps.invalid'),
+    });
+    const missing = await call('PATCH', '/dealer-auth/00000000-0000-4000-8000-000000000000', {
+      dealerStepsEnabled: false,
+    });
+    expect(missing.statusCode).toBe(404);
+    const byDealer = await call(
+      'PATCH',
+      `/dealer-auth/${without.id}`,
+      { dealerStepsEnabled: false },
+      'dealer',
+    );
+    expect(byDealer.statusCode).toBe(403);
+    expect((await call('GET', `/dealer-auth/${without.id}`)).json()).toMatchObject({
+      dealerStepsEnabled: true,
+    });
   });
 
   it('is for staff only: a dealer may neither read nor add accounts', async () => {

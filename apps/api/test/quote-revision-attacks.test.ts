@@ -8,7 +8,6 @@ import {
   LEASE_QUOTE_MAX_BYTES,
   leasePayment,
   message,
-  quoteListState,
   quoteStatusOf,
   type LeaseQuote,
   type Revision,
@@ -477,7 +476,7 @@ describe('changes at the same moment (each on the quote’s locked row)', () => 
     expect(read.quoteData.map((revision) => revision.revisionId)).toEqual([b.revisionId, a.revisionId]);
     expect(read.quoteData[1]).toMatchObject({ revisionState: 'QUOTE_SUBMITTED' });
     expect(read.timeline).toHaveLength(1);
-    expect(read.status).toBe(quoteStatusOf(quoteListState(read)));
+    expect(read.status).toBe(quoteStatusOf(read));
   });
 });
 

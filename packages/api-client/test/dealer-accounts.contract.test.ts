@@ -30,12 +30,14 @@ describe('dealer accounts (/dealer-auth)', () => {
       user: 'contract.ten',
       password: 'contract motors ten',
       contactName: 'Robin Roy',
+      dealerStepsEnabled: true,
     });
     expect(account).toEqual({
       id: expect.any(String),
       dealerName: 'Contract Motors 10',
       user: 'contract.ten',
       contactName: 'Robin Roy',
+      dealerStepsEnabled: true,
     });
     await staff.quotes.dealerAccounts.create({
       dealerName: 'contract motors 9',
@@ -49,6 +51,13 @@ describe('dealer accounts (/dealer-auth)', () => {
 
     const dealer = await dealerSignIn('contract.ten', 'contract motors ten');
     expect((await dealer.auth.current()).user).toMatchObject({ dealerName: 'Contract Motors 10' });
+
+    // Its dealer-mode next steps turned off later (PATCH /dealer-auth/{id}).
+    const changed = await staff.quotes.dealerAccounts.changeSettings(account.id, {
+      dealerStepsEnabled: false,
+    });
+    expect(changed).toEqual({ ...account, dealerStepsEnabled: false });
+    expect(await staff.quotes.dealerAccounts.get(account.id)).toEqual(changed);
   });
 
   it('says which field is wrong: a taken user name, a short password', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { nameKey, sortDealerAccounts, type DealerAccount } from '@sfi/domain';
+import { nameKey, sortDealerAccounts, type DealerAccount, type DealerAccountSettings } from '@sfi/domain';
 import type { Db } from './client.ts';
 import { isRowId } from './rows.ts';
 import { dealerAccounts, leaseQuotes, sessions } from './schema.ts';
@@ -24,6 +24,7 @@ const columns = {
   dealerName: dealerAccounts.dealerName,
   user: dealerAccounts.username,
   contactName: dealerAccounts.contactName,
+  dealerStepsEnabled: dealerAccounts.dealerStepsEnabled,
 };
 
 /** A new lease-quote dealer sign-in: the hash of its password, never the password. */
@@ -31,6 +32,7 @@ export interface DealerAccountRecord {
   dealerName: string;
   user: string;
   contactName?: string | undefined;
+  dealerStepsEnabled: boolean;
   usernameKey: string;
   passwordHash: string;
 }
@@ -60,12 +62,32 @@ export async function createDealerAccount(db: Db, account: DealerAccountRecord):
       dealerName: account.dealerName,
       dealerNameKey: nameKey(account.dealerName),
       contactName: account.contactName ?? '',
+      dealerStepsEnabled: account.dealerStepsEnabled,
       passwordHash: account.passwordHash,
     })
     .onConflictDoNothing({ target: dealerAccounts.usernameKey })
     .returning(columns);
   if (!created) throw new DealerUserTakenError(account.user);
   return created;
+}
+
+/**
+ * Changes an account's settings (`PATCH /dealer-auth/{id}`): whether its dealer-mode next steps
+ * are on. Its next call reads the new setting (sessions read the account on every call). The
+ * account as it is after, or `undefined` when there is none.
+ */
+export async function changeDealerAccountSettings(
+  db: Db,
+  id: string,
+  settings: DealerAccountSettings,
+): Promise<DealerAccount | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [changed] = await db
+    .update(dealerAccounts)
+    .set({ dealerStepsEnabled: settings.dealerStepsEnabled, updatedAt: new Date() })
+    .where(eq(dealerAccounts.id, id))
+    .returning(columns);
+  return changed;
 }
 
 /**

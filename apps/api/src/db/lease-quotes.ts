@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isHeaderListStatus,
   nameKey,
+  numberedRevisions,
   quoteDeleteLock,
   quoteListState,
   revisionStateLabel,
@@ -582,8 +583,10 @@ export async function createLeaseQuote(
   }
   const province = body.province ?? dealer?.province ?? null;
   const sent = body.quoteData.length > 0 ? body.quoteData : [{ revisionType: 'INITIAL' as const }];
-  const quoteData = sent.map((revision, index) =>
-    newRevision(revision, viewer, province, body.quoteData.length > 0 ? `quoteData.${index}.` : ''),
+  const quoteData = numberedRevisions(
+    sent.map((revision, index) =>
+      newRevision(revision, viewer, province, body.quoteData.length > 0 ? `quoteData.${index}.` : ''),
+    ),
   );
   const id = randomUUID();
   const owner = ownerColumns(viewer);

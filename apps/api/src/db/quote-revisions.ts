@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   detailChanges,
@@ -5,13 +6,17 @@ import {
   isRevisionEditable,
   mayActOnRevision,
   mergedChanges,
+  nextRevisionNumber,
+  numberedRevisions,
   quoteListState,
   quoteStatusOf,
+  quoteStatusSteps,
   refusedChangeMessage,
   reorderedRevisions,
   revisionStateLabel,
   termsChanges,
   termsLock,
+  type QuoteStatus,
   type LeaseQuote,
   type LockViewer,
   type QuoteFieldChange,
@@ -59,7 +64,9 @@ export { QuoteChangeRefused };
 
 /** The quote as a change reads it from its locked row. */
 interface QuoteRow {
+  /** Each numbered (`numberedRevisions`): a revision keeps its number through reorders. */
   quoteData: Revision[];
+  status: QuoteStatus;
   selectedRevisionNumber: number | null;
   province: ProvinceCode | null;
   dealerId: string | null;
@@ -75,6 +82,11 @@ interface QuoteChange {
   /** The id of the revision to select afterwards; the one selected before when left out. */
   select?: string;
   columns?: Partial<typeof leaseQuotes.$inferInsert>;
+  /**
+   * The header status staff set (`changeQuoteStatus`); otherwise it follows the revisions, a
+   * Completed quote staying Completed while it is all approved (`quoteStatusOf`).
+   */
+  status?: QuoteStatus;
   /** State changes to record in the timeline. */
   events?: { revision: Revision; before: Revision }[];
   /** Changes of the quote's details (`revisionId` null) and revisions' terms, for its history. */
@@ -104,6 +116,7 @@ async function changeQuote(
     const [row] = await tx
       .select({
         quoteData: leaseQuotes.quoteData,
+        status: leaseQuotes.status,
         selectedRevisionNumber: leaseQuotes.selectedRevisionNumber,
         province: leaseQuotes.province,
         dealerId: leaseQuotes.dealerId,
@@ -116,7 +129,14 @@ async function changeQuote(
       .where(reachable(actor, id))
       .for('update');
     if (!row) return undefined;
-    const { quoteData, select, columns, events = [], edits = [] } = await change(row, tx);
+    const {
+      quoteData,
+      select,
+      columns,
+      status,
+      events = [],
+      edits = [],
+    } = await change({ ...row, quoteData: numberedRevisions(row.quoteData) }, tx);
     const selectedId = select ?? row.quoteData[row.selectedRevisionNumber ?? -1]?.revisionId;
     const found = quoteData.findIndex((revision) => revision.revisionId === selectedId);
     const selectedRevisionNumber = found === -1 ? null : found;
@@ -128,7 +148,7 @@ async function changeQuote(
         quoteData,
         selectedRevisionNumber,
         listState,
-        status: quoteStatusOf(listState),
+        status: quoteStatusOf({ quoteData, selectedRevisionNumber }, status ?? row.status),
         updatedAt: new Date(),
       })
       .where(eq(leaseQuotes.id, id));
@@ -250,7 +270,10 @@ const workflowInput = (actor: QuoteActor, quote: QuoteRow, revision: Revision): 
  */
 export function createRevision(db: Db, actor: QuoteActor, id: string, body: NewRevision) {
   return changeQuote(db, actor, id, (quote) => {
-    const revision = newRevision(body, actor, quote.province);
+    const revision = {
+      ...newRevision(body, actor, quote.province),
+      revisionNumber: nextRevisionNumber(quote.quoteData),
+    };
     const { quoteData } = withinSize({ ...quote, quoteData: [...quote.quoteData, revision] }, quote);
     return { quoteData, select: revision.revisionId };
   });
@@ -305,16 +328,21 @@ function changedRevision(
     throw lockRefusal(lock, `${path}terms`);
   }
   return revisionWithPayment(
-    { ...body, owner: stored.owner, ownerName: stored.ownerName } as Revision,
+    {
+      ...body,
+      owner: stored.owner,
+      ownerName: stored.ownerName,
+      revisionNumber: stored.revisionNumber,
+    } as Revision,
     province,
     path,
   );
 }
 
-/** Whether a revision comes back as it was stored (its computed payment aside). */
+/** Whether a revision comes back as it was stored (its computed payment and its number aside). */
 function sameContent(stored: Revision, body: Revision): boolean {
-  const { payment: _stored, ...storedRest } = stored as Revision & { payment?: unknown };
-  const { payment: _body, ...bodyRest } = body as Revision & { payment?: unknown };
+  const { payment: _stored, revisionNumber: _storedNumber, ...storedRest } = stored;
+  const { payment: _body, revisionNumber: _bodyNumber, ...bodyRest } = body;
   return canonical(storedRest) === canonical(bodyRest);
 }
 
@@ -378,7 +406,9 @@ export function reorderRevisions(
  * Moves a revision to its next state (`PUT /lease-quotes/{id}/status?revision=`): exactly the
  * changes the quote tool offers (`findRevisionChange`, the one rule both share); anything else is
  * refused with the spec's message and changes nothing. The change is recorded in the timeline and
- * the revision becomes the selected one, so the quote's header status follows it.
+ * the revision becomes the selected one. A change that adds a revision ("Revise Quote": the
+ * counter-offer) adds it after this one, a copy of its terms, payment and owner (the dealer answers
+ * it), with the next number, and selects it.
  */
 export function changeRevisionState(
   db: Db,
@@ -399,11 +429,33 @@ export function changeRevisionState(
       revisionType: change.revisionType,
       revisionState: change.revisionState,
     };
-    return {
-      quoteData: quote.quoteData.with(index, moved),
-      select: revisionId,
-      events: [{ revision: moved, before: revision }],
+    const quoteData = quote.quoteData.with(index, moved);
+    const events = [{ revision: moved, before: revision }];
+    if (!change.adds) return { quoteData, select: revisionId, events };
+    const added: Revision = {
+      ...revision,
+      revisionId: randomUUID(),
+      revisionNumber: nextRevisionNumber(quote.quoteData),
+      ...change.adds,
     };
+    return {
+      quoteData: quoteData.toSpliced(index + 1, 0, added),
+      select: added.revisionId,
+      events,
+    };
+  });
+}
+
+/**
+ * Changes the quote's header status (`PUT /lease-quotes/{id}/quote-status`): exactly the changes
+ * `quoteStatusSteps` offers the actor's mode from the status the quote is in (staff mark an
+ * all-approved quote Completed, or a Completed one Approved again); anything else is refused.
+ */
+export function changeQuoteStatus(db: Db, actor: QuoteActor, id: string, status: QuoteStatus) {
+  return changeQuote(db, actor, id, (quote) => {
+    if (!quoteStatusSteps(modeOf(actor), quote.status).includes(status))
+      throw new QuoteChangeRefused(403, 'quote.error.statusNotAllowed', {}, 'status');
+    return { quoteData: quote.quoteData, status };
   });
 }
 

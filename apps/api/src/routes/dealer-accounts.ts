@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { DealerAccountSchema, DealershipSchema, message, nameKey, NewDealerAccountSchema } from '@sfi/domain';
+import {
+  DealerAccountSchema,
+  DealerAccountSettingsSchema,
+  DealershipSchema,
+  message,
+  nameKey,
+  NewDealerAccountSchema,
+} from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
+  changeDealerAccountSettings,
   createDealerAccount,
   deleteDealerAccount,
   DealershipTakenError,
@@ -67,6 +75,24 @@ export const dealerAccountRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
         throw new HttpError(409, text, { user: text });
       });
       return reply.code(201).send(created);
+    },
+  );
+
+  // The account's settings staff change later: its dealer-mode next steps (doc 1 §4).
+  app.patch(
+    '/dealer-auth/:id',
+    {
+      config: { access: access.staff },
+      schema: {
+        params: AccountParams,
+        body: DealerAccountSettingsSchema,
+        response: { 200: DealerAccountSchema },
+      },
+    },
+    async (request) => {
+      const account = await changeDealerAccountSettings(db, request.params.id, request.body);
+      if (!account) throw notFound();
+      return account;
     },
   );
 

@@ -6,6 +6,7 @@ import {
   LeaseQuoteUpdateSchema,
   message,
   NewRevisionSchema,
+  QuoteStatusChangeSchema,
   RevisionReorderSchema,
   RevisionSchema,
   RevisionStatusChangeSchema,
@@ -16,6 +17,7 @@ import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { UnknownQuoteDealerError } from '../db/lease-quotes.ts';
 import {
+  changeQuoteStatus,
   changeRevisionState,
   createRevision,
   deleteRevision,
@@ -181,6 +183,21 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
         request,
         changeRevisionState(db, actorOf(request), request.params.id, request.query.revision, request.body),
         request.query.revision,
+      ),
+  );
+
+  // The quote's header status (doc 1 §4): staff mark an all-approved quote Completed, or back.
+  app.put(
+    '/lease-quotes/:id/quote-status',
+    {
+      config: { access: access.staff },
+      schema: { params: QuoteParams, body: QuoteStatusChangeSchema, response: quoteAnswer },
+    },
+    async (request) =>
+      changed(
+        request,
+        changeQuoteStatus(db, actorOf(request), request.params.id, request.body.status),
+        undefined,
       ),
   );
 

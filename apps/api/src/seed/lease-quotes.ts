@@ -3,6 +3,7 @@ import {
   nameKey,
   provinceCodes,
   quoteListState,
+  quoteStatusOf,
   type LeaseQuote,
   type LeaseTerms,
   type ProvinceCode,
@@ -275,7 +276,8 @@ export function demoQuoteRows(
       vehicle,
       dealerId: dealer?.id ?? null,
       quoteData,
-      status: story.status,
+      // The header as the revisions make it (Approved only when all approved); Completed is kept.
+      status: quoteStatusOf({ quoteData }, story.status),
       listState: quoteListState({ quoteData, selectedRevisionNumber: null }),
       province,
       customer,

@@ -260,7 +260,7 @@ export function revisedDemoQuote({
       messages,
       // The last message is SFI's; the dealership has not read it yet.
       newMessageFor: ['DEALER'],
-      status: quoteStatusOf(listState),
+      status: quoteStatusOf({ quoteData, selectedRevisionNumber }),
       selectedRevisionNumber,
       listState,
       province,

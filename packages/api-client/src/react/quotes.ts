@@ -10,6 +10,7 @@ import type {
   DealerAccount,
   Dealership,
   NewDealerAccount,
+  DealerAccountSettings,
   NewQuoteDealer,
   QuoteDealer,
   QuoteDealerUpdate,
@@ -170,6 +171,9 @@ export function useDealerAccountMutations() {
     return {
       create: refreshing((account: NewDealerAccount) => calls.create(account)),
       renameDealership: refreshing((from: string, to: Dealership) => calls.renameDealership(from, to)),
+      changeSettings: refreshing((id: string, settings: DealerAccountSettings) =>
+        calls.changeSettings(id, settings),
+      ),
       remove: refreshing((id: string) => calls.remove(id)),
     };
   }, [api, mutate]);

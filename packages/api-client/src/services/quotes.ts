@@ -17,6 +17,8 @@ import type {
   DealerAccount,
   Dealership,
   NewDealerAccount,
+  DealerAccountSettings,
+  QuoteStatusChange,
   NewQuoteDealer,
   QuoteDealer,
   QuoteDealerUpdate,
@@ -150,6 +152,15 @@ export function quotesApi(main: ServiceFetch) {
         }),
     },
     /**
+     * `PUT /lease-quotes/{id}/quote-status`: the quote's header status, one of `quoteStatusSteps`
+     * (staff mark an all-approved quote Completed, or Approved again). A 403 `ApiError` otherwise.
+     */
+    changeStatus: (id: string, change: QuoteStatusChange) =>
+      main<LeaseQuote>(`/lease-quotes/${encodeURIComponent(id)}/quote-status`, {
+        method: 'PUT',
+        body: change,
+      }),
+    /**
      * `GET /cbb`: what a vehicle is worth (wholesale, retail, trade-in) for its year, make, model,
      * trim, kilometres and province. A 404 `ApiError` when the valuation has no value for it.
      */
@@ -197,6 +208,12 @@ export function quotesApi(main: ServiceFetch) {
           method: 'PUT',
           body: to,
         }),
+      /**
+       * `PATCH /dealer-auth/{id}`: the account's settings (whether its dealer-mode next steps are
+       * on); returns the account. Its next call reads the new setting.
+       */
+      changeSettings: (id: string, settings: DealerAccountSettings) =>
+        main<DealerAccount>(`/dealer-auth/${encodeURIComponent(id)}`, { method: 'PATCH', body: settings }),
       /** `DELETE /dealer-auth/{id}`: the account's sessions end at once. */
       remove: async (id: string): Promise<void> => {
         await main(`/dealer-auth/${encodeURIComponent(id)}`, { method: 'DELETE' });

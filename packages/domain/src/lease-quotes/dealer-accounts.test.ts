@@ -25,12 +25,22 @@ describe('a new dealer account (POST /dealer-auth)', () => {
         user: ' mlm.sales ',
         password: ' twelve chars ',
       }),
-    ).toEqual({ ...account, password: ' twelve chars ' });
+    ).toEqual({ ...account, password: ' twelve chars ', dealerStepsEnabled: false });
   });
 
   it('takes an account without a contact name', () => {
     const { contactName: _contactName, ...rest } = account;
-    expect(NewDealerAccountSchema.parse(rest)).toEqual(rest);
+    expect(NewDealerAccountSchema.parse(rest)).toEqual({ ...rest, dealerStepsEnabled: false });
+  });
+
+  it.each<[boolean | undefined, boolean]>([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ])('takes the dealer-mode next steps %s as %s (off unless said)', (sent, taken) => {
+    expect(NewDealerAccountSchema.parse({ ...account, dealerStepsEnabled: sent }).dealerStepsEnabled).toBe(
+      taken,
+    );
   });
 
   it.each([
@@ -45,6 +55,7 @@ describe('a new dealer account (POST /dealer-auth)', () => {
     // Eleven characters, though 22 UTF-16 code units: the rule counts characters.
     ['password', '😀'.repeat(dealerPasswordLength.min - 1), passwordMessage],
     ['password', undefined, passwordMessage],
+    ['dealerStepsEnabled', 'yes', message('dealerAccounts.dealerSteps.invalid')],
   ])('refuses a %s of %j with “%s”', (field, value, text) => {
     const result = NewDealerAccountSchema.safeParse({ ...account, [field]: value });
     expect(result.success).toBe(false);
@@ -61,12 +72,13 @@ describe('a new dealer account (POST /dealer-auth)', () => {
 
 describe('a dealer account on the wire', () => {
   it('never carries a password', () => {
-    const parsed = DealerAccountSchema.parse({ id: 'a1', ...account });
+    const parsed = DealerAccountSchema.parse({ id: 'a1', ...account, dealerStepsEnabled: true });
     expect(parsed).toEqual({
       id: 'a1',
       dealerName: account.dealerName,
       user: account.user,
       contactName: account.contactName,
+      dealerStepsEnabled: true,
     });
   });
 });

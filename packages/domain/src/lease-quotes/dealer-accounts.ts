@@ -62,6 +62,11 @@ export const DealerAccountSchema = z.object({
     .trim()
     .max(NAME_MAX, { error: () => message('validation.tooLong', { max: NAME_MAX }) })
     .optional(),
+  /**
+   * Whether the dealer-mode next steps are offered to this account (doc 1 §4: "Allowed next steps,
+   * dealer mode (only when the feature is enabled)"): without them it can never submit a quote.
+   */
+  dealerStepsEnabled: z.boolean(),
 });
 /** A dealer account. */
 export type DealerAccount = z.infer<typeof DealerAccountSchema>;
@@ -70,9 +75,20 @@ export type DealerAccount = z.infer<typeof DealerAccountSchema>;
 export const NewDealerAccountSchema = DealerAccountSchema.omit({ id: true }).extend({
   dealerName: DealerNameSchema,
   password: DealerPasswordSchema,
+  /** Off when left out, as the app settings' default (`AppConfigSchema`). */
+  dealerStepsEnabled: z
+    .boolean({ error: () => message('dealerAccounts.dealerSteps.invalid') })
+    .default(false),
 });
 /** Body of `POST /dealer-auth`. */
-export type NewDealerAccount = z.infer<typeof NewDealerAccountSchema>;
+export type NewDealerAccount = z.input<typeof NewDealerAccountSchema>;
+
+/** Body of `PATCH /dealer-auth/{id}`: the account's settings staff change later. */
+export const DealerAccountSettingsSchema = z.object({
+  dealerStepsEnabled: z.boolean({ error: () => message('dealerAccounts.dealerSteps.invalid') }),
+});
+/** Body of `PATCH /dealer-auth/{id}`. */
+export type DealerAccountSettings = z.infer<typeof DealerAccountSettingsSchema>;
 
 /**
  * A dealership, by its dealer name. `PUT /dealer-auth/dealer-name/{dealerName}` takes one in its

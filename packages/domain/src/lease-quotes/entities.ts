@@ -129,6 +129,11 @@ export const RevisionSchema = detailsObject({
   owner: z.string().optional(),
   /** The owner's name when the revision was made: the server sets it with `owner`. */
   ownerName: z.string().optional(),
+  /**
+   * The revision's own number ("Revision 3"), given by the server when it is added and kept when
+   * the revisions are reordered (`revisionNumberOf`); absent on a revision stored before numbers.
+   */
+  revisionNumber: z.number().int().positive().optional(),
   /** The revision's lease terms, once entered. */
   terms: LeaseTermsSchema.optional(),
   /**
@@ -401,6 +406,14 @@ export const RevisionStatusChangeSchema = z.object({
 });
 /** Body of the status call. */
 export type RevisionStatusChange = z.infer<typeof RevisionStatusChangeSchema>;
+
+/**
+ * Body of `PUT /lease-quotes/{id}/quote-status`: the quote's new header status (doc 1 §4), one of
+ * the changes `quoteStatusSteps` offers (staff mark an all-approved quote Completed).
+ */
+export const QuoteStatusChangeSchema = z.object({ status: QuoteStatusSchema });
+/** Body of the header-status call. */
+export type QuoteStatusChange = z.infer<typeof QuoteStatusChangeSchema>;
 
 /** Body of `PUT /lease-quotes/{id}/quote-data/reorder?revision=`: the revisions in their new order. */
 export const RevisionReorderSchema = z.object({ quoteData: z.array(RevisionSchema) });

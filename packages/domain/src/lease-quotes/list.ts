@@ -10,7 +10,7 @@ import {
   quoteSortFields,
   type OwnerFilter,
 } from './list-query.ts';
-import { quoteListStatusLabel, revisionStateLabel } from './status.ts';
+import { listedRevision, quoteListStatusLabel, revisionStateLabel } from './status.ts';
 import { quoteExportFormats } from './export.ts';
 import { message } from '../messages.ts';
 import { ProvinceSchema } from '../entities/common.ts';
@@ -116,9 +116,7 @@ export function withSortDate<T extends { createdAt: string; updatedAt?: string |
 export function quoteListRevision(
   quote: Pick<LeaseQuote, 'quoteData' | 'selectedRevisionNumber'>,
 ): Pick<RevisionRef, 'revisionType' | 'revisionState'> {
-  const { quoteData, selectedRevisionNumber } = quote;
-  const revision = quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
-  return revision ?? { revisionType: 'INITIAL', revisionState: 'DRAFT' };
+  return listedRevision(quote) ?? { revisionType: 'INITIAL', revisionState: 'DRAFT' };
 }
 
 /**

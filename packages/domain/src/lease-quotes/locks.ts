@@ -21,13 +21,13 @@ export type TermsEditorTable = Partial<
 /**
  * Who may change a revision's terms. Only drafts are listed (a revision leaves Draft when its state
  * is not DRAFT: `isRevisionEditable`); a draft of the dealer or staff is anyone's on the quote; a
- * revised quote (an ADJUSTED draft, staff's counter-offer) is its maker's until it is shared. A new
- * type or state is one more row.
+ * revised quote (an ADJUSTED draft, staff's counter-offer) is written by staff, its owner or a super
+ * admin, until it is shared: the dealer only answers it. A new type or state is one more row.
  */
 export const revisionTermsEditors: Readonly<TermsEditorTable> = {
   DRAFT: { DRAFT: { DEALER: 'anyone', SFI: 'anyone' } },
   INITIAL: { DRAFT: { DEALER: 'anyone', SFI: 'anyone' } },
-  ADJUSTED: { DRAFT: { DEALER: 'owner', SFI: 'owner' } },
+  ADJUSTED: { DRAFT: { SFI: 'owner' } },
 };
 
 /** Who asks to change a quote: their mode, id and roles (a super admin acts on what others own). */

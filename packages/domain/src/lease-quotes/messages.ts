@@ -53,6 +53,10 @@ export const quotes = {
   'revision.action.submitQuote': 'Submit Quote',
   'revision.action.approveQuote': 'Approve Quote',
   'revision.action.approveCredit': 'Approve Credit',
+  // Ours: staff answer a submitted quote with a revised quote (the counter-offer).
+  'revision.action.revise': 'Revise Quote',
+  // Ours: staff mark an all-approved quote Completed (TRANSFERRED).
+  'quote.action.complete': 'Mark as Completed',
 
   // Step indicator of an INITIAL revision (doc 1 §4): the label before and after each step.
   'revision.step.submitQuote': 'Submit Quote',
@@ -73,6 +77,11 @@ export const quotes = {
   'quote.confirm.submitForQuote': 'Are you sure you want to submit this for quote?',
   'quote.confirm.submitForQuoteApproval': 'Are you sure you want to submit this for quote approval?',
   'quote.confirm.submitForCreditApproval': 'Are you sure you want to submit this for credit approval?',
+  // Ours, where the spec has no question.
+  'quote.confirm.shareToDealer':
+    'Share this revised quote with the dealer? They can accept it or submit it for review again.',
+  'quote.confirm.reject': 'Reject this quote? The dealer sees it as Rejected.',
+  'quote.confirm.complete': 'Mark this quote Completed? Its lease is under way and the quote is closed.',
 
   // Success notices (doc 1 §8).
   'quote.notice.approved': 'This quote is approved.',
@@ -80,11 +89,18 @@ export const quotes = {
   'quote.notice.submittedForQuoteApproval': 'This quote is submitted for quote approval.',
   'quote.notice.submittedForApproval': 'This quote is submitted for approval.',
   'quote.notice.changedToDraft': 'This quote is changed to a draft.',
+  // Ours, where the spec has no notice.
+  'quote.notice.sharedToDealer': 'This revised quote is shared with the dealer.',
+  'quote.notice.rejected': 'This quote is rejected.',
+  'quote.notice.revised': 'A revised quote is added: change its terms, then share it with the dealer.',
+  'quote.notice.completed': 'This quote is completed.',
 
   // Errors (doc 1 §8).
   'quote.error.adminMustRevert': 'An admin must change this back to a draft.',
   'quote.error.adminMustApprove': 'An admin must review and approve this quote.',
   'quote.error.update': 'Error updating quote',
+  'quote.error.statusNotAllowed':
+    'This quote cannot take that status now: only staff mark an all-approved quote Completed.',
   'quote.error.stepNotAllowed': 'This status change is not available for this revision.',
   'quote.error.notFound': 'This quote does not exist.',
   'quote.error.revisionNotFound': 'This quote has no revision {revision}.',
@@ -308,8 +324,11 @@ export const quotes = {
 
   // The quote editor.
   'quote.header.dates': 'Created {created} · Updated {updated}',
+  'quote.status.actions': 'Status of this quote',
   'quote.revision.add': 'Add revision',
-  'quote.revision.add.type': 'Add a {type} revision',
+  'quote.revision.add.INITIAL': 'Add an Initial revision',
+  'quote.revision.add.ADJUSTED': 'Add an Adjusted revision',
+  'quote.revision.add.DRAFT': 'Add a Draft revision',
   'quote.revision.added': 'Revision {number} is added.',
   'quote.revision.delete': 'Delete revision',
   'quote.revision.delete.title': 'Delete revision {number}?',
@@ -324,7 +343,13 @@ export const quotes = {
   'quote.revision.drag': 'Drag {name}',
   'quote.revision.moved': '{name} moved to position {position} of {count}.',
   'quote.revision.actions': 'Next steps for revision {number}',
-  'quote.revision.noActions': 'No next step is open to you for this revision.',
+  'quote.revision.noActions.featureOff':
+    'Next steps are not turned on for your dealer account. Ask SFI to turn them on.',
+  'quote.revision.noActions.notOwner': 'Only the revision’s owner or a super admin can move it on.',
+  'quote.revision.noActions.finalExists': 'This quote has a final revision: only that revision moves on.',
+  'quote.revision.noActions.adjustedExists':
+    'This revision has a revised quote: the next steps are on the Adjusted revision.',
+  'quote.revision.noActions.none': 'No next step is open to you for this revision.',
   'quote.revision.fixFirst': 'Correct this revision’s terms before moving it on.',
   'quote.terms.title': 'Lease terms',
   'quote.terms.none': 'No terms yet.',
@@ -368,6 +393,7 @@ export const quotes = {
     'Another dealership is already named {dealerName}. Choose a name no other dealership has.',
   'dealerAccounts.user.colon': 'A user name cannot contain a colon (:).',
   'dealerAccounts.password.length': 'Choose a password of {min} to {max} characters.',
+  'dealerAccounts.dealerSteps.invalid': 'Say whether the next steps are on: true or false.',
 
   // The staff console's dealer accounts screen.
   'dealerAccounts.title': 'Dealer accounts',
@@ -386,6 +412,11 @@ export const quotes = {
   'dealerAccounts.contactName.label': 'Contact name',
   'dealerAccounts.contactName.none': 'No contact name',
   'dealerAccounts.password.label': 'Password',
+  'dealerAccounts.dealerSteps.label': 'Allowed next steps, dealer mode',
+  'dealerAccounts.dealerSteps.description':
+    'Only when the feature is enabled can this dealer submit quotes and credit for approval and answer a revised quote.',
+  'dealerAccounts.dealerSteps.saved.on': 'The next steps are on for {user}.',
+  'dealerAccounts.dealerSteps.saved.off': 'The next steps are off for {user}.',
   'dealerAccounts.accounts.label': 'Accounts of {dealerName}',
   'dealerAccounts.dealership.add': 'Add account',
   'dealerAccounts.dealership.add.action': 'Add account to {dealerName}',

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { message } from '../messages.ts';
 import {
+  addRevisionLabel,
+  type addableRevisionTypes,
   canChangeRevisionState,
+  nextRevisionNumber,
+  numberedRevisions,
+  revisionNumberOf,
+  revisionStepsClosed,
+  stepsClosedMessage,
+  quoteActionText,
+  type QuoteAction,
+  type StepsClosedReason,
   findRevisionChange,
   isRevisionEditable,
   nextRevisionSteps,
@@ -52,8 +63,10 @@ describe('nextRevisionSteps: dealer mode, feature enabled (doc 1 §4)', () => {
     ['INITIAL', 'QUOTE_SUBMITTED'],
     ['INITIAL', 'CREDIT_SUBMITTED'],
     ['INITIAL', 'ALL_APPROVED'],
-    ['ADJUSTED', 'SUBMITTED'],
-    ['DRAFT', 'DRAFT'],
+    ['INITIAL', 'REVIEWED'],
+    ['ADJUSTED', 'DRAFT'],
+    ['ADJUSTED', 'REVIEWED'],
+    ['ADJUSTED', 'REJECTED'],
   ])('offers nothing the table does not list: %s %s', (type, state) => {
     expect(nextRevisionSteps(ownInput('DEALER', rev(type, state)))).toEqual([]);
   });
@@ -77,22 +90,14 @@ describe('nextRevisionSteps: SFI mode (doc 1 §4)', () => {
     expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
   });
 
-  // Not in the spec's table: SFI reviews a dealer's submission as the step it asks for.
-  it.each<[RevisionType, RevisionState, RevisionStep[]]>([
-    ['INITIAL', 'QUOTE_SUBMITTED', [to('INITIAL', 'QUOTE_APPROVED'), to('INITIAL', 'DRAFT')]],
-    ['INITIAL', 'CREDIT_SUBMITTED', [to('INITIAL', 'CREDIT_APPROVED'), to('INITIAL', 'DRAFT')]],
-  ])('a dealer’s submission: %s %s → %j', (type, state, expected) => {
-    expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
-  });
-
   it.each<[RevisionType, RevisionState, RevisionStep[]]>([
     ['INITIAL', 'REJECTED', [to('INITIAL', 'DRAFT')]],
+    ['INITIAL', 'REVIEWED', [to('INITIAL', 'DRAFT')]],
     ['ADJUSTED', 'SUBMITTED', [to('ADJUSTED', 'DRAFT')]],
     ['ADJUSTED', 'REJECTED', [to('ADJUSTED', 'DRAFT')]],
     ['FINAL', 'REJECTED', [to('FINAL', 'DRAFT')]],
     ['DRAFT', 'SUBMITTED', [to('DRAFT', 'DRAFT')]],
     // Already a draft: there is no "back to Draft" to go.
-    ['ADJUSTED', 'DRAFT', []],
     ['DRAFT', 'DRAFT', []],
   ])('any other case goes back to the Draft of its own type: %s %s → %j', (type, state, expected) => {
     expect(nextRevisionSteps(ownInput('SFI', rev(type, state)))).toEqual(expected);
@@ -132,6 +137,236 @@ describe('nextRevisionSteps: when no step is offered (doc 1 §4, §6)', () => {
     const revisions = [initial, adjusted];
     expect(nextRevisionSteps({ ...ownInput('SFI', initial), revisions })).toEqual([]);
     expect(nextRevisionSteps({ ...ownInput('SFI', adjusted), revisions })).toEqual([to('ADJUSTED', 'DRAFT')]);
+  });
+});
+
+/**
+ * Our reading of the counter-offer flow (packages/domain/README.md, "The counter-offer"): one row
+ * per step the spec's tables do not place, with the action the button takes, its words, and the
+ * type and state the revision ends in.
+ */
+describe('the counter-offer flow: our rows beside the spec’s tables', () => {
+  it.each<
+    [AppMode, RevisionType, RevisionState, QuoteAction, string, RevisionStep, RevisionStep | undefined]
+  >([
+    // SFI answers a dealer's quote submission: approve (the spec's), revise, reject, or back to draft.
+    [
+      'SFI',
+      'INITIAL',
+      'QUOTE_SUBMITTED',
+      'approveQuote',
+      'Approve Quote',
+      to('INITIAL', 'QUOTE_APPROVED'),
+      undefined,
+    ],
+    [
+      'SFI',
+      'INITIAL',
+      'QUOTE_SUBMITTED',
+      'revise',
+      'Revise Quote',
+      to('INITIAL', 'REVIEWED'),
+      to('ADJUSTED', 'DRAFT'),
+    ],
+    ['SFI', 'INITIAL', 'QUOTE_SUBMITTED', 'reject', 'Reject', to('INITIAL', 'REJECTED'), undefined],
+    [
+      'SFI',
+      'INITIAL',
+      'QUOTE_SUBMITTED',
+      'revertToDraft',
+      'Revert to Draft',
+      to('INITIAL', 'DRAFT'),
+      undefined,
+    ],
+    // ... and a credit submission: approve, reject, or back to draft.
+    [
+      'SFI',
+      'INITIAL',
+      'CREDIT_SUBMITTED',
+      'approveCredit',
+      'Approve Credit',
+      to('INITIAL', 'CREDIT_APPROVED'),
+      undefined,
+    ],
+    ['SFI', 'INITIAL', 'CREDIT_SUBMITTED', 'reject', 'Reject', to('INITIAL', 'REJECTED'), undefined],
+    [
+      'SFI',
+      'INITIAL',
+      'CREDIT_SUBMITTED',
+      'revertToDraft',
+      'Revert to Draft',
+      to('INITIAL', 'DRAFT'),
+      undefined,
+    ],
+    // The revised quote ("Revised Quote") is shared with the dealer ("Adjusted").
+    ['SFI', 'ADJUSTED', 'DRAFT', 'shareToDealer', 'Share to Dealer', to('ADJUSTED', 'SUBMITTED'), undefined],
+    // A revised quote the dealer submitted for review: revise it again, or reject it.
+    ['SFI', 'ADJUSTED', 'REVIEWED', 'changeToDraft', 'Revert to Draft', to('ADJUSTED', 'DRAFT'), undefined],
+    ['SFI', 'ADJUSTED', 'REVIEWED', 'reject', 'Reject', to('ADJUSTED', 'REJECTED'), undefined],
+    // The dealer answers the revised quote: accept it (the INITIAL flow goes on with its terms) or send it back.
+    [
+      'DEALER',
+      'ADJUSTED',
+      'SUBMITTED',
+      'approveQuoteWithRevision',
+      'Approve Quote with Revision',
+      to('INITIAL', 'QUOTE_APPROVED'),
+      undefined,
+    ],
+    [
+      'DEALER',
+      'ADJUSTED',
+      'SUBMITTED',
+      'submitForReview',
+      'Submit for review',
+      to('ADJUSTED', 'REVIEWED'),
+      undefined,
+    ],
+    // A rejected quote is submitted again as it is, or reverted to draft to change it.
+    [
+      'DEALER',
+      'INITIAL',
+      'REJECTED',
+      'submitQuote',
+      'Submit Quote',
+      to('INITIAL', 'QUOTE_SUBMITTED'),
+      undefined,
+    ],
+    ['DEALER', 'INITIAL', 'REJECTED', 'revertToDraft', 'Revert to Draft', to('INITIAL', 'DRAFT'), undefined],
+    // A scratch revision (type DRAFT) is submitted as the quote's INITIAL revision.
+    ['DEALER', 'DRAFT', 'DRAFT', 'submit', 'Submit', to('INITIAL', 'QUOTE_SUBMITTED'), undefined],
+  ])('%s, %s %s: %s (%j) ends in %j, adding %j', (mode, type, state, action, label, end, adds) => {
+    const changes = revisionChanges(ownInput(mode, rev(type, state)));
+    const change = changes.find((candidate) => candidate.action === action);
+    expect(change).toMatchObject({ ...end, action });
+    expect(change?.adds).toEqual(adds);
+    expect(quoteActionText(action).label).toBe(label);
+    expect(findRevisionChange(ownInput(mode, rev(type, state)), end)).toEqual(change);
+  });
+
+  it('the whole flow: submitted, revised, shared, accepted, then the INITIAL flow to all approved', () => {
+    const dealer = (revision: RevisionRef, revisions: RevisionRef[]) => ({
+      ...ownInput('DEALER', revision),
+      revisions,
+    });
+    const staff = (revision: RevisionRef, revisions: RevisionRef[]) => ({
+      ...ownInput('SFI', revision),
+      isOwner: false,
+      roles: ['LEASE_QUOTES_SUPER_ADMIN'],
+      revisions,
+    });
+    const initial = rev('INITIAL', 'QUOTE_SUBMITTED', 'i');
+    expect(revisionChanges(staff(initial, [initial])).map((change) => change.action)).toEqual([
+      'approveQuote',
+      'revise',
+      'reject',
+      'revertToDraft',
+    ]);
+    const reviewed = rev('INITIAL', 'REVIEWED', 'i');
+    const revised = rev('ADJUSTED', 'DRAFT', 'a');
+    // While the counter-offer stands, the reviewed revision is frozen.
+    expect(revisionStepsClosed(staff(reviewed, [reviewed, revised]))).toBe('adjustedExists');
+    expect(revisionChanges(staff(revised, [reviewed, revised])).map((change) => change.action)).toEqual([
+      'shareToDealer',
+    ]);
+    // The dealer has nothing to do on a revised quote SFI is still writing.
+    expect(revisionStepsClosed(dealer(revised, [reviewed, revised]))).toBe('none');
+    const shared = rev('ADJUSTED', 'SUBMITTED', 'a');
+    expect(revisionChanges(dealer(shared, [reviewed, shared])).map((change) => change.action)).toEqual([
+      'approveQuoteWithRevision',
+      'submitForReview',
+    ]);
+    const accepted = rev('INITIAL', 'QUOTE_APPROVED', 'a');
+    expect(revisionChanges(dealer(accepted, [reviewed, accepted]))[0]).toMatchObject({
+      action: 'submitForCreditApproval',
+      revisionState: 'CREDIT_SUBMITTED',
+    });
+    const credit = rev('INITIAL', 'CREDIT_SUBMITTED', 'a');
+    expect(revisionChanges(staff(credit, [reviewed, credit]))[0]).toMatchObject({ action: 'approveCredit' });
+    const approved = rev('INITIAL', 'CREDIT_APPROVED', 'a');
+    expect(revisionChanges(staff(approved, [reviewed, approved]))[0]).toMatchObject({
+      action: 'approveRevision',
+      revisionType: 'FINAL',
+      revisionState: 'ALL_APPROVED',
+    });
+  });
+});
+
+describe('revisionStepsClosed: why no step is open (doc 1 §4, §6)', () => {
+  const initial = rev('INITIAL', 'DRAFT', 'initial');
+  it.each<[string, RevisionStepInput, StepsClosedReason | undefined, string]>([
+    [
+      'a dealer whose feature is off',
+      ownInput('DEALER', initial, false),
+      'featureOff',
+      'Next steps are not turned on for your dealer account. Ask SFI to turn them on.',
+    ],
+    [
+      'an admin who does not own it',
+      { ...ownInput('SFI', initial), isOwner: false },
+      'notOwner',
+      'Only the revision’s owner or a super admin can move it on.',
+    ],
+    [
+      'a revision beside a FINAL one',
+      { ...ownInput('SFI', initial), revisions: [initial, rev('FINAL', 'APPROVED', 'final')] },
+      'finalExists',
+      'This quote has a final revision: only that revision moves on.',
+    ],
+    [
+      'an INITIAL revision with an ADJUSTED one',
+      { ...ownInput('SFI', initial), revisions: [initial, rev('ADJUSTED', 'DRAFT', 'adjusted')] },
+      'adjustedExists',
+      'This revision has a revised quote: the next steps are on the Adjusted revision.',
+    ],
+    [
+      'a dealer’s revision under review',
+      ownInput('DEALER', rev('INITIAL', 'QUOTE_SUBMITTED')),
+      'none',
+      'No next step is open to you for this revision.',
+    ],
+    ['a revision with steps', ownInput('DEALER', initial), undefined, ''],
+  ])('%s', (_, input, reason, text) => {
+    expect(revisionStepsClosed(input)).toBe(reason);
+    if (reason) expect(message(stepsClosedMessage(reason))).toBe(text);
+    expect(revisionChanges(input).length === 0).toBe(reason !== undefined);
+  });
+});
+
+describe('revision numbers: each keeps its own through reorders', () => {
+  const numbered = (id: string, revisionNumber?: number) => ({
+    revisionId: id,
+    ...(revisionNumber !== undefined && { revisionNumber }),
+  });
+  it.each<[string, ReturnType<typeof numbered>[], number[]]>([
+    ['none numbered: by place', [numbered('a'), numbered('b')], [1, 2]],
+    ['all numbered, reordered', [numbered('b', 2), numbered('a', 1)], [2, 1]],
+    ['a gap after a deletion', [numbered('a', 1), numbered('c', 3)], [1, 3]],
+    ['one without, its place taken', [numbered('a', 1), numbered('b', 1 + 1), numbered('x')], [1, 2, 3]],
+    ['one without, its place taken elsewhere', [numbered('x'), numbered('b', 1)], [3, 1]],
+  ])('%s', (_, revisions, numbers) => {
+    const done = numberedRevisions(revisions);
+    expect(done.map((revision) => revision.revisionNumber)).toEqual(numbers);
+    expect(done.map((revision) => revisionNumberOf(done, revision))).toEqual(numbers);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it.each<[ReturnType<typeof numbered>[], number]>([
+    [[], 1],
+    [[numbered('a'), numbered('b')], 3],
+    [[numbered('a', 5), numbered('b', 2)], 6],
+  ])('after %j a new revision is number %i', (revisions, next) => {
+    expect(nextRevisionNumber(revisions)).toBe(next);
+  });
+});
+
+describe('addRevisionLabel: the Add revision menu in correct English', () => {
+  it.each<[(typeof addableRevisionTypes)[number], string]>([
+    ['INITIAL', 'Add an Initial revision'],
+    ['ADJUSTED', 'Add an Adjusted revision'],
+    ['DRAFT', 'Add a Draft revision'],
+  ])('%s → %j', (type, label) => {
+    expect(addRevisionLabel(type)).toBe(label);
   });
 });
 
@@ -228,14 +463,20 @@ describe('revision transition invariants (fast-check)', () => {
     );
   });
 
-  it('never offers a FINAL step, nor allows an approval, in DEALER mode', () => {
+  it('never offers a FINAL step, nor allows an approval, in DEALER mode, but accepting a revised quote', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const dealer = { ...input, mode: 'DEALER' as const };
         for (const step of nextRevisionSteps(dealer)) expect(step.revisionType).not.toBe('FINAL');
-        for (const change of revisionChanges(dealer)) expect(change.revisionState).not.toMatch(/APPROVED$/);
-        for (const state of ['QUOTE_APPROVED', 'CREDIT_APPROVED', 'APPROVED', 'ALL_APPROVED'] as const)
+        for (const change of revisionChanges(dealer))
+          if (change.action !== 'approveQuoteWithRevision')
+            expect(change.revisionState).not.toMatch(/APPROVED$/);
+        const accepting =
+          dealer.revision.revisionType === 'ADJUSTED' && dealer.revision.revisionState === 'SUBMITTED';
+        for (const state of ['CREDIT_APPROVED', 'APPROVED', 'ALL_APPROVED'] as const)
           expect(canChangeRevisionState(dealer, { revisionState: state })).toBe(false);
+        if (!accepting)
+          expect(canChangeRevisionState(dealer, { revisionState: 'QUOTE_APPROVED' })).toBe(false);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../message-format.ts';
-import type { AppMode, RevisionRef, RevisionState, RevisionType } from './entities.ts';
+import { message } from '../messages.ts';
+import type { AppMode, Revision, RevisionRef, RevisionState, RevisionType } from './entities.ts';
 import type { QuoteAction } from './status.ts';
 
 /**
@@ -20,6 +21,47 @@ export const addableRevisionTypes = [
   'ADJUSTED',
   'DRAFT',
 ] as const satisfies readonly RevisionType[];
+
+/** The words of the Add revision menu's item for a type: "Add an Initial revision". */
+export function addRevisionLabel(type: (typeof addableRevisionTypes)[number], locale?: string): string {
+  return message(`quote.revision.add.${type}`, {}, locale);
+}
+
+/**
+ * A revision's number: its own (`revisionNumber`, kept through reorders), or its place from 1 for
+ * a revision stored before revisions had numbers.
+ */
+export function revisionNumberOf(
+  revisions: readonly Pick<Revision, 'revisionId' | 'revisionNumber'>[],
+  revision: Pick<Revision, 'revisionId' | 'revisionNumber'>,
+): number {
+  return (
+    revision.revisionNumber ?? revisions.findIndex((other) => other.revisionId === revision.revisionId) + 1
+  );
+}
+
+/**
+ * The revisions, each with its number: the ones without take their place from 1 when no other
+ * has it, else the next free number. The server numbers a quote's revisions this way before any
+ * change, so that a reorder keeps each revision's number.
+ */
+export function numberedRevisions<R extends Pick<Revision, 'revisionNumber'>>(revisions: readonly R[]): R[] {
+  const used = new Set(revisions.flatMap((revision) => revision.revisionNumber ?? []));
+  let next = Math.max(revisions.length, ...used) + 1;
+  return revisions.map((revision, index) => {
+    if (revision.revisionNumber !== undefined) return revision;
+    const number = used.has(index + 1) ? next++ : index + 1;
+    used.add(number);
+    return { ...revision, revisionNumber: number };
+  });
+}
+
+/** The number a new revision takes: one more than any of the quote's. */
+export function nextRevisionNumber(
+  revisions: readonly Pick<Revision, 'revisionId' | 'revisionNumber'>[],
+): number {
+  return Math.max(0, ...revisions.map((revision) => revisionNumberOf(revisions, revision))) + 1;
+}
 
 /** A revision type and state: a target of a status change. */
 export interface RevisionStep {
@@ -43,20 +85,63 @@ export interface RevisionStepInput {
   dealerStepsEnabled?: boolean;
 }
 
-type Table = Partial<Record<RevisionType, Partial<Record<RevisionState, readonly RevisionStep[]>>>>;
+/**
+ * One row entry of a step table: the type and state the step leads to (`to`, as the spec's tables
+ * name it). A row of the spec's tables names only `to`, and what it does follows from the mode
+ * (`revisionStepChange`); a row of our counter-offer reading names its `action` too, and then the
+ * revision ends exactly in `to`. `adds` is a revision the step adds beside this one.
+ */
+export interface RevisionStepRow {
+  to: RevisionStep;
+  /** The action of a row of our reading; the spec's rows leave it out. */
+  action?: QuoteAction;
+  /** The revision the step adds: the revised quote (a copy of this revision's terms and owner). */
+  adds?: RevisionStep;
+}
+
+type Table = Partial<Record<RevisionType, Partial<Record<RevisionState, readonly RevisionStepRow[]>>>>;
 
 const step = (revisionType: RevisionType, revisionState: RevisionState): RevisionStep => ({
   revisionType,
   revisionState,
 });
+const row = (revisionType: RevisionType, revisionState: RevisionState): RevisionStepRow => ({
+  to: step(revisionType, revisionState),
+});
+const ours = (
+  action: QuoteAction,
+  revisionType: RevisionType,
+  revisionState: RevisionState,
+  adds?: RevisionStep,
+): RevisionStepRow => ({ to: step(revisionType, revisionState), action, ...(adds && { adds }) });
 
-/** Allowed next steps in DEALER mode, when the feature is on (doc 1 §4). Nothing else is offered. */
+/**
+ * Allowed next steps in DEALER mode, when the feature is on (doc 1 §4). Nothing else is offered.
+ *
+ * The rows marked "ours" are the counter-offer reading (see the package README): the dealer
+ * answers a revised quote SFI shared ("Adjusted") by accepting it, "Approve Quote with Revision",
+ * which makes it the INITIAL revision, quote approved, so the INITIAL flow goes on with the
+ * adjusted terms; or by sending it back, "Submit for review" (Reviewed). A rejected quote is
+ * submitted again as it is ("Submit Quote") or reverted to draft to change it; a revision of type
+ * DRAFT (a scratch copy) is submitted ("Submit") as the quote's INITIAL revision.
+ */
 export const dealerRevisionSteps: Readonly<Table> = {
   INITIAL: {
-    DRAFT: [step('INITIAL', 'QUOTE_APPROVED')],
-    QUOTE_APPROVED: [step('INITIAL', 'CREDIT_APPROVED'), step('INITIAL', 'DRAFT')],
-    CREDIT_APPROVED: [step('INITIAL', 'DRAFT')],
+    DRAFT: [row('INITIAL', 'QUOTE_APPROVED')],
+    QUOTE_APPROVED: [row('INITIAL', 'CREDIT_APPROVED'), row('INITIAL', 'DRAFT')],
+    CREDIT_APPROVED: [row('INITIAL', 'DRAFT')],
+    // Ours.
+    REJECTED: [ours('submitQuote', 'INITIAL', 'QUOTE_SUBMITTED'), row('INITIAL', 'DRAFT')],
   },
+  // Ours.
+  ADJUSTED: {
+    SUBMITTED: [
+      ours('approveQuoteWithRevision', 'INITIAL', 'QUOTE_APPROVED'),
+      ours('submitForReview', 'ADJUSTED', 'REVIEWED'),
+    ],
+  },
+  // Ours.
+  DRAFT: { DRAFT: [ours('submit', 'INITIAL', 'QUOTE_SUBMITTED')] },
   FINAL: {},
 };
 
@@ -64,23 +149,42 @@ export const dealerRevisionSteps: Readonly<Table> = {
  * Allowed next steps in SFI mode (doc 1 §4). A revision in any state not listed goes back to the
  * DRAFT state of its own type.
  *
- * Two rows are ours: a dealer's step to Quote approved or Credit approved submits the revision
+ * Rows marked "ours": a dealer's step to Quote approved or Credit approved submits the revision
  * instead (`revisionStepChange`), and SFI reviews that submission as the step it asks for: approve
- * it, or back to Draft. Without them a dealer's submission could only be reverted ("An admin must
- * review and approve this quote", doc 1 §6).
+ * it, reject it, or back to Draft; a quote submission may also be answered with a counter-offer,
+ * "Revise Quote": the submitted revision is Reviewed and a revised quote (ADJUSTED, "Revised
+ * Quote") is added with its terms, for SFI to change and then "Share to Dealer" ("Adjusted"). A
+ * revised quote the dealer sent back for review is changed back to a draft to revise it again, or
+ * rejected.
  */
 export const sfiRevisionSteps: Readonly<Table> = {
   INITIAL: {
-    DRAFT: [step('INITIAL', 'QUOTE_APPROVED')],
-    QUOTE_SUBMITTED: [step('INITIAL', 'QUOTE_APPROVED'), step('INITIAL', 'DRAFT')],
-    CREDIT_SUBMITTED: [step('INITIAL', 'CREDIT_APPROVED'), step('INITIAL', 'DRAFT')],
-    QUOTE_APPROVED: [step('INITIAL', 'CREDIT_APPROVED'), step('INITIAL', 'DRAFT')],
-    CREDIT_APPROVED: [step('FINAL', 'ALL_APPROVED'), step('INITIAL', 'DRAFT')],
-    ALL_APPROVED: [step('INITIAL', 'DRAFT')],
+    DRAFT: [row('INITIAL', 'QUOTE_APPROVED')],
+    // Ours.
+    QUOTE_SUBMITTED: [
+      row('INITIAL', 'QUOTE_APPROVED'),
+      ours('revise', 'INITIAL', 'REVIEWED', step('ADJUSTED', 'DRAFT')),
+      ours('reject', 'INITIAL', 'REJECTED'),
+      row('INITIAL', 'DRAFT'),
+    ],
+    // Ours.
+    CREDIT_SUBMITTED: [
+      row('INITIAL', 'CREDIT_APPROVED'),
+      ours('reject', 'INITIAL', 'REJECTED'),
+      row('INITIAL', 'DRAFT'),
+    ],
+    QUOTE_APPROVED: [row('INITIAL', 'CREDIT_APPROVED'), row('INITIAL', 'DRAFT')],
+    CREDIT_APPROVED: [row('FINAL', 'ALL_APPROVED'), row('INITIAL', 'DRAFT')],
+    ALL_APPROVED: [row('INITIAL', 'DRAFT')],
+  },
+  // Ours.
+  ADJUSTED: {
+    DRAFT: [ours('shareToDealer', 'ADJUSTED', 'SUBMITTED')],
+    REVIEWED: [ours('changeToDraft', 'ADJUSTED', 'DRAFT'), ours('reject', 'ADJUSTED', 'REJECTED')],
   },
   FINAL: {
-    APPROVED: [step('FINAL', 'ALL_APPROVED'), step('INITIAL', 'DRAFT')],
-    ALL_APPROVED: [step('INITIAL', 'DRAFT')],
+    APPROVED: [row('FINAL', 'ALL_APPROVED'), row('INITIAL', 'DRAFT')],
+    ALL_APPROVED: [row('INITIAL', 'DRAFT')],
   },
 };
 
@@ -94,18 +198,80 @@ export function mayActOnRevision(isOwner: boolean, roles: readonly string[]): bo
  * this is not it, or this is an INITIAL revision and the quote already has an ADJUSTED revision.
  */
 export function isRevisionFrozen(revision: RevisionRef, revisions: readonly RevisionRef[]): boolean {
-  const otherFinal = revisions.some(
-    (other) => other.revisionType === 'FINAL' && other.revisionId !== revision.revisionId,
-  );
-  const adjusted =
-    revision.revisionType === 'INITIAL' && revisions.some((other) => other.revisionType === 'ADJUSTED');
-  return otherFinal || adjusted;
+  return frozenBy(revision, revisions) !== undefined;
+}
+
+function frozenBy(
+  revision: RevisionRef,
+  revisions: readonly RevisionRef[],
+): 'finalExists' | 'adjustedExists' | undefined {
+  if (revisions.some((other) => other.revisionType === 'FINAL' && other.revisionId !== revision.revisionId))
+    return 'finalExists';
+  if (revision.revisionType === 'INITIAL' && revisions.some((other) => other.revisionType === 'ADJUSTED'))
+    return 'adjustedExists';
+  return undefined;
+}
+
+/**
+ * Why no next step is open, in the order the rules are read (doc 1 §4, §6): the dealer's feature
+ * is off (`featureOff`), the user neither owns the revision nor is a super admin (`notOwner`), the
+ * quote has a FINAL revision other than this one (`finalExists`), this INITIAL revision already has
+ * an ADJUSTED one (`adjustedExists`), or the tables list no step for this type and state (`none`).
+ */
+export const stepsClosedReasons = [
+  'featureOff',
+  'notOwner',
+  'finalExists',
+  'adjustedExists',
+  'none',
+] as const;
+/** Why no next step is open. */
+export type StepsClosedReason = (typeof stepsClosedReasons)[number];
+
+/** The steps of the tables for this revision, before who may take them is asked. */
+function tableRows(input: RevisionStepInput): readonly RevisionStepRow[] {
+  const { mode, revision } = input;
+  const { revisionType, revisionState } = revision;
+  if (mode === 'DEALER') return dealerRevisionSteps[revisionType]?.[revisionState] ?? [];
+  const listed = sfiRevisionSteps[revisionType]?.[revisionState];
+  if (listed) return listed;
+  return revisionState === 'DRAFT' ? [] : [row(revisionType, 'DRAFT')];
+}
+
+/**
+ * The next steps of a revision, or why there are none: the one function both the editor (which
+ * says the reason) and the server (which refuses) ask.
+ */
+export function revisionStepRows(
+  input: RevisionStepInput,
+): { rows: RevisionStepRow[]; closed?: undefined } | { rows: []; closed: StepsClosedReason } {
+  const { mode, revision, revisions, isOwner, roles, dealerStepsEnabled = false } = input;
+  if (mode === 'DEALER' && !dealerStepsEnabled) return { rows: [], closed: 'featureOff' };
+  if (!mayActOnRevision(isOwner, roles)) return { rows: [], closed: 'notOwner' };
+  const frozen = frozenBy(revision, revisions);
+  if (frozen) return { rows: [], closed: frozen };
+  const rows = tableRows(input);
+  return rows.length === 0 ? { rows: [], closed: 'none' } : { rows: [...rows] };
+}
+
+/**
+ * Why a revision has no next step for this user, or undefined when it has some (see
+ * {@link stepsClosedReasons}). The editor says it instead of one generic line.
+ */
+export function revisionStepsClosed(input: RevisionStepInput): StepsClosedReason | undefined {
+  return revisionStepRows(input).closed;
+}
+
+/** The catalogue key that says a {@link StepsClosedReason}, in the editor's words. */
+export function stepsClosedMessage(reason: StepsClosedReason): MessageKey {
+  return `quote.revision.noActions.${reason}`;
 }
 
 /**
  * The status changes a revision allows, exactly as the tables of doc 1 §4 list them and in their
- * order. None at all when the user is neither the owner nor a super admin, when the quote has a
- * FINAL revision other than this one, or when this INITIAL revision already has an ADJUSTED one.
+ * order, with the rows of our counter-offer reading among them. None at all when the user is
+ * neither the owner nor a super admin, when the quote has a FINAL revision other than this one,
+ * or when this INITIAL revision already has an ADJUSTED one.
  *
  * DEALER mode offers nothing unless `dealerStepsEnabled`, and never a FINAL step. In SFI mode a
  * state the table does not list goes "back to Draft": to the DRAFT state of the revision's own
@@ -118,16 +284,7 @@ export function isRevisionFrozen(revision: RevisionRef, revisions: readonly Revi
  * // [{ revisionType: 'FINAL', revisionState: 'ALL_APPROVED' }, { revisionType: 'INITIAL', revisionState: 'DRAFT' }]
  */
 export function nextRevisionSteps(input: RevisionStepInput): RevisionStep[] {
-  const { mode, revision, revisions, isOwner, roles, dealerStepsEnabled = false } = input;
-  if (!mayActOnRevision(isOwner, roles) || isRevisionFrozen(revision, revisions)) return [];
-  const { revisionType, revisionState } = revision;
-  if (mode === 'DEALER') {
-    if (!dealerStepsEnabled) return [];
-    return [...(dealerRevisionSteps[revisionType]?.[revisionState] ?? [])];
-  }
-  const listed = sfiRevisionSteps[revisionType]?.[revisionState];
-  if (listed) return [...listed];
-  return revisionState === 'DRAFT' ? [] : [step(revisionType, 'DRAFT')];
+  return revisionStepRows(input).rows.map((entry) => entry.to);
 }
 
 /**
@@ -139,6 +296,11 @@ export interface RevisionChange extends RevisionStep {
   step: RevisionStep;
   /** The action the button performs; its words come from `quoteActionText`. */
   action: QuoteAction;
+  /**
+   * The revision the change adds after this one ("Revise Quote" adds the revised quote, ADJUSTED
+   * DRAFT, with this revision's terms and owner).
+   */
+  adds?: RevisionStep;
 }
 
 /**
@@ -170,7 +332,7 @@ export function revisionStepChange(mode: AppMode, target: RevisionStep): Revisio
     case 'ALL_APPROVED':
     case 'APPROVED':
       return change('approveRevision', target.revisionState);
-    // The tables lead to none of the states below; they are named so every state has its action.
+    // The spec's tables lead to none of the states below (our rows name their action).
     case 'QUOTE_SUBMITTED':
       return change('submitForQuoteApproval', 'QUOTE_SUBMITTED');
     case 'CREDIT_SUBMITTED':
@@ -184,9 +346,15 @@ export function revisionStepChange(mode: AppMode, target: RevisionStep): Revisio
   }
 }
 
+/** What a row of a step table does in a mode: its own action, or the spec row's as the mode reads it. */
+function rowChange(mode: AppMode, entry: RevisionStepRow): RevisionChange {
+  if (!entry.action) return revisionStepChange(mode, entry.to);
+  return { step: entry.to, action: entry.action, ...entry.to, ...(entry.adds && { adds: entry.adds }) };
+}
+
 /** The status changes a revision offers: {@link nextRevisionSteps}, each with what it does in the mode. */
 export function revisionChanges(input: RevisionStepInput): RevisionChange[] {
-  return nextRevisionSteps(input).map((target) => revisionStepChange(input.mode, target));
+  return revisionStepRows(input).rows.map((entry) => rowChange(input.mode, entry));
 }
 
 /** A requested status change: the state to move to, and optionally its revision type. */

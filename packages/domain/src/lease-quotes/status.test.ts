@@ -4,6 +4,7 @@ import {
   quoteActions,
   quoteActionText,
   quoteStatusAction,
+  quoteStatusSteps,
   quoteStatuses,
   quoteStatusLabel,
   quoteStatusTone,
@@ -155,6 +156,8 @@ describe('action labels (doc 1 §4)', () => {
     ['approveQuote', 'Approve Quote'],
     ['approveCredit', 'Approve Credit'],
     ['submitQuote', 'Submit Quote'],
+    ['revise', 'Revise Quote'],
+    ['complete', 'Mark as Completed'],
   ])('%s is labelled %j', (action, label) => {
     expect(quoteActionText(action).label).toBe(label);
   });
@@ -188,6 +191,18 @@ describe('confirmations and success notices of each status change (doc 1 §5, §
       'Are you sure you want to submit this for credit approval?',
       'This quote is submitted for credit approval.',
     ],
+    [
+      'shareToDealer',
+      'Share this revised quote with the dealer? They can accept it or submit it for review again.',
+      'This revised quote is shared with the dealer.',
+    ],
+    ['reject', 'Reject this quote? The dealer sees it as Rejected.', 'This quote is rejected.'],
+    ['approveQuoteWithRevision', 'Are you sure you want to approve this quote?', 'This quote is approved.'],
+    [
+      'complete',
+      'Mark this quote Completed? Its lease is under way and the quote is closed.',
+      'This quote is completed.',
+    ],
   ])('%s asks %j and then says %j', (action, confirmation, notice) => {
     expect(quoteActionText(action)).toMatchObject({ confirmation, notice });
   });
@@ -210,9 +225,16 @@ describe('confirmations and success notices of each status change (doc 1 §5, §
     ['SUBMITTED', 'submit'],
     ['APPROVED', 'approveQuote'],
     ['DRAFT', 'changeToDraft'],
-    ['TRANSFERRED', undefined],
+    ['TRANSFERRED', 'complete'],
   ])('the quote header changes to %s by %s', (status, action) => {
     expect(quoteStatusAction(status)).toBe(action);
+  });
+
+  it('Revise Quote asks nothing, and says what to do next', () => {
+    expect(quoteActionText('revise')).toEqual({
+      label: 'Revise Quote',
+      notice: 'A revised quote is added: change its terms, then share it with the dealer.',
+    });
   });
 });
 
@@ -233,19 +255,59 @@ describe('step indicator (doc 1 §4)', () => {
   });
 });
 
-describe('quoteStatusOf: the header status follows the revision workflow', () => {
-  it.each<[RevisionState, QuoteStatus]>([
-    ['DRAFT', 'DRAFT'],
-    ['REJECTED', 'DRAFT'],
-    ['SUBMITTED', 'SUBMITTED'],
-    ['REVIEWED', 'SUBMITTED'],
-    ['QUOTE_SUBMITTED', 'SUBMITTED'],
-    ['CREDIT_SUBMITTED', 'SUBMITTED'],
-    ['APPROVED', 'APPROVED'],
-    ['QUOTE_APPROVED', 'APPROVED'],
-    ['CREDIT_APPROVED', 'APPROVED'],
-    ['ALL_APPROVED', 'APPROVED'],
-  ])('%s → %s', (state, status) => {
-    expect(quoteStatusOf(state)).toBe(status);
+describe('quoteStatusOf: the header follows the listed revision; Approved only when all approved', () => {
+  it.each<[RevisionType, RevisionState, QuoteStatus]>([
+    ['INITIAL', 'DRAFT', 'DRAFT'],
+    ['DRAFT', 'DRAFT', 'DRAFT'],
+    ['INITIAL', 'REJECTED', 'DRAFT'],
+    ['ADJUSTED', 'REJECTED', 'DRAFT'],
+    ['INITIAL', 'SUBMITTED', 'SUBMITTED'],
+    ['INITIAL', 'REVIEWED', 'SUBMITTED'],
+    ['INITIAL', 'QUOTE_SUBMITTED', 'SUBMITTED'],
+    ['INITIAL', 'CREDIT_SUBMITTED', 'SUBMITTED'],
+    // Only the quote, or the credit, approved: still pending reviews (issue 25, item 13).
+    ['INITIAL', 'QUOTE_APPROVED', 'SUBMITTED'],
+    ['INITIAL', 'CREDIT_APPROVED', 'SUBMITTED'],
+    ['FINAL', 'APPROVED', 'SUBMITTED'],
+    // A revised quote SFI are writing in answer to a submission, and one shared or sent back.
+    ['ADJUSTED', 'DRAFT', 'SUBMITTED'],
+    ['ADJUSTED', 'SUBMITTED', 'SUBMITTED'],
+    ['ADJUSTED', 'REVIEWED', 'SUBMITTED'],
+    ['FINAL', 'ALL_APPROVED', 'APPROVED'],
+  ])('%s %s → %s', (revisionType, revisionState, status) => {
+    expect(quoteStatusOf({ quoteData: [{ revisionType, revisionState }] })).toBe(status);
+  });
+
+  it('reads the selected revision, else the last; a quote without revisions is a draft', () => {
+    const quoteData = [
+      { revisionType: 'FINAL', revisionState: 'ALL_APPROVED' },
+      { revisionType: 'INITIAL', revisionState: 'DRAFT' },
+    ] as const;
+    expect(quoteStatusOf({ quoteData, selectedRevisionNumber: 0 })).toBe('APPROVED');
+    expect(quoteStatusOf({ quoteData })).toBe('DRAFT');
+    expect(quoteStatusOf({ quoteData: [] })).toBe('DRAFT');
+  });
+
+  it.each<[RevisionType, RevisionState, QuoteStatus | undefined, QuoteStatus]>([
+    ['FINAL', 'ALL_APPROVED', 'TRANSFERRED', 'TRANSFERRED'],
+    ['FINAL', 'ALL_APPROVED', 'APPROVED', 'APPROVED'],
+    ['FINAL', 'ALL_APPROVED', undefined, 'APPROVED'],
+    // Reopened (back to Draft, or in review again): no longer Completed.
+    ['INITIAL', 'DRAFT', 'TRANSFERRED', 'DRAFT'],
+    ['INITIAL', 'QUOTE_SUBMITTED', 'TRANSFERRED', 'SUBMITTED'],
+  ])('a quote %s %s that was %s is %s', (revisionType, revisionState, current, status) => {
+    expect(quoteStatusOf({ quoteData: [{ revisionType, revisionState }] }, current)).toBe(status);
+  });
+});
+
+describe('quoteStatusSteps: the header-status changes staff make (doc 1 §4)', () => {
+  it.each<[QuoteStatus, QuoteStatus[], QuoteStatus[]]>([
+    ['DRAFT', [], []],
+    ['SUBMITTED', [], []],
+    ['APPROVED', ['TRANSFERRED'], []],
+    ['TRANSFERRED', ['APPROVED'], []],
+  ])('%s: SFI may change it to %j, a dealer to %j', (status, sfi, dealer) => {
+    expect(quoteStatusSteps('SFI', status)).toEqual(sfi);
+    expect(quoteStatusSteps('DEALER', status)).toEqual(dealer);
   });
 });

@@ -1,6 +1,6 @@
 import { message } from '../messages.ts';
 import { type MessageKey } from '../message-format.ts';
-import type { AppMode, QuoteStatus, RevisionState, RevisionType } from './entities.ts';
+import type { AppMode, QuoteStatus, RevisionRef, RevisionState, RevisionType } from './entities.ts';
 import { isHeaderListStatus, type QuoteListStatus } from './list-query.ts';
 
 /**
@@ -101,28 +101,53 @@ export function quoteStatusTone(status: QuoteStatus): StatusTone {
   return status === 'DRAFT' ? 'neutral' : status === 'SUBMITTED' ? 'caution' : 'positive';
 }
 
+/** The revision a quote is listed by: its selected one, otherwise its last; none without revisions. */
+export function listedRevision<R>(quote: {
+  quoteData: readonly R[];
+  selectedRevisionNumber?: number | null | undefined;
+}): R | undefined {
+  const { quoteData, selectedRevisionNumber } = quote;
+  return quoteData[selectedRevisionNumber ?? quoteData.length - 1] ?? quoteData.at(-1);
+}
+
 /**
- * The quote's header status that follows its revisions' workflow, from the state the list shows
- * it in (`quoteListState`): a draft or rejected revision leaves the quote a Draft, a revision
- * submitted or under review makes it Pending Reviews, an approved one Approved. The spec does not
- * say when a quote is Completed (TRANSFERRED): no revision state leads there.
+ * The quote's header status, from the revision it is listed by (`listedRevision`: the selected
+ * one, else the last), doc 1 §4: Approved only once that revision is all approved (quote and
+ * credit: the FINAL revision); Draft while it is a draft or rejected, except a revised quote
+ * (ADJUSTED) that SFI are still writing in answer to a submission; Pending Reviews otherwise
+ * (submitted, under review, quote or credit approved). Completed (TRANSFERRED) is staff's to set on
+ * an all-approved quote (`quoteStatusSteps`): it stays while the quote is all approved.
+ *
+ * @example quoteStatusOf({ quoteData: [{ revisionType: 'INITIAL', revisionState: 'CREDIT_APPROVED' }] }) // 'SUBMITTED'
  */
-export function quoteStatusOf(listState: RevisionState): QuoteStatus {
-  switch (listState) {
-    case 'DRAFT':
-    case 'REJECTED':
-      return 'DRAFT';
-    case 'SUBMITTED':
-    case 'REVIEWED':
-    case 'QUOTE_SUBMITTED':
-    case 'CREDIT_SUBMITTED':
-      return 'SUBMITTED';
-    case 'APPROVED':
-    case 'QUOTE_APPROVED':
-    case 'CREDIT_APPROVED':
-    case 'ALL_APPROVED':
-      return 'APPROVED';
-  }
+export function quoteStatusOf(
+  quote: {
+    quoteData: readonly Pick<RevisionRef, 'revisionType' | 'revisionState'>[];
+    selectedRevisionNumber?: number | null | undefined;
+  },
+  current?: QuoteStatus,
+): QuoteStatus {
+  const revision = listedRevision(quote);
+  const state = revision?.revisionState ?? 'DRAFT';
+  const derived: QuoteStatus =
+    state === 'ALL_APPROVED'
+      ? 'APPROVED'
+      : state === 'REJECTED' || (state === 'DRAFT' && revision?.revisionType !== 'ADJUSTED')
+        ? 'DRAFT'
+        : 'SUBMITTED';
+  return derived === 'APPROVED' && current === 'TRANSFERRED' ? 'TRANSFERRED' : derived;
+}
+
+/**
+ * The header-status changes of the quote tool (doc 1 §4's header table), staff's only: an
+ * all-approved quote (Approved) is marked Completed, and a Completed one goes back to Approved.
+ * Draft and Pending Reviews follow the revisions' workflow and are not set by hand.
+ */
+export function quoteStatusSteps(mode: AppMode, status: QuoteStatus): QuoteStatus[] {
+  if (mode !== 'SFI') return [];
+  if (status === 'APPROVED') return ['TRANSFERRED'];
+  if (status === 'TRANSFERRED') return ['APPROVED'];
+  return [];
 }
 
 /**
@@ -175,8 +200,10 @@ export const quoteActions = [
   'approveQuoteWithRevision',
   'shareToDealer',
   'reject',
+  'revise',
   'revertToDraft',
   'changeToDraft',
+  'complete',
 ] as const;
 /** An action of the quote tool. */
 export type QuoteAction = (typeof quoteActions)[number];
@@ -198,8 +225,8 @@ export interface QuoteActionMessages {
 
 /**
  * The words of each action. The spec gives the labels, questions and notices but not which goes
- * with which; they are paired by meaning. Reject and Share to Dealer have no question or notice in
- * the spec, and none of the revision tables leads to them, so they have a label only.
+ * with which; they are paired by meaning. Where the spec has no words (Reject's and Share to
+ * Dealer's question and notice, Revise Quote, Mark as Completed), ours are in the catalogue.
  */
 export const quoteActionMessages: Readonly<Record<QuoteAction, QuoteActionMessages>> = {
   submit: {
@@ -253,8 +280,17 @@ export const quoteActionMessages: Readonly<Record<QuoteAction, QuoteActionMessag
     notice: 'quote.notice.approved',
     refused: 'quote.error.adminMustApprove',
   },
-  shareToDealer: { label: 'revision.action.shareToDealer' },
-  reject: { label: 'revision.action.reject' },
+  shareToDealer: {
+    label: 'revision.action.shareToDealer',
+    confirmation: 'quote.confirm.shareToDealer',
+    notice: 'quote.notice.sharedToDealer',
+  },
+  reject: {
+    label: 'revision.action.reject',
+    confirmation: 'quote.confirm.reject',
+    notice: 'quote.notice.rejected',
+  },
+  revise: { label: 'revision.action.revise', notice: 'quote.notice.revised' },
   revertToDraft: {
     label: 'revision.action.revertToDraft',
     confirmation: 'quote.confirm.revertToDraft',
@@ -266,6 +302,11 @@ export const quoteActionMessages: Readonly<Record<QuoteAction, QuoteActionMessag
     confirmation: 'quote.confirm.changeToDraft',
     notice: 'quote.notice.changedToDraft',
     refused: 'quote.error.adminMustRevert',
+  },
+  complete: {
+    label: 'quote.action.complete',
+    confirmation: 'quote.confirm.complete',
+    notice: 'quote.notice.completed',
   },
 };
 
@@ -297,14 +338,15 @@ export function quoteActionText(action: QuoteAction, locale?: string): QuoteActi
 
 /**
  * The action that changes a quote's header status to `status`: submitting a draft, approving it,
- * or changing it back to a draft ("Change this quote back to a draft?"). A quote becomes
- * TRANSFERRED by the back office, not by an action of the tool, so it has none.
+ * changing it back to a draft ("Change this quote back to a draft?"), or marking it Completed.
+ * The tool offers the changes of {@link quoteStatusSteps}.
  */
-export function quoteStatusAction(status: QuoteStatus): QuoteAction | undefined {
-  const actions: Partial<Record<QuoteStatus, QuoteAction>> = {
+export function quoteStatusAction(status: QuoteStatus): QuoteAction {
+  const actions: Record<QuoteStatus, QuoteAction> = {
     SUBMITTED: 'submit',
     APPROVED: 'approveQuote',
     DRAFT: 'changeToDraft',
+    TRANSFERRED: 'complete',
   };
   return actions[status];
 }

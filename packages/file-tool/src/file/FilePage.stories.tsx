@@ -315,6 +315,26 @@ export const TabsByKeyboard: Story = {
   },
 };
 
+/**
+ * A version put back in the editor by keyboard: the History panel closes with its button, so the
+ * focus goes to the Fields tab rather than being lost (issue 25).
+ */
+export const RestoreByKeyboard: Story = {
+  name: 'Restore a version by keyboard',
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: message('fileTool.tab.fields') }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const restore = await canvas.findByRole('button', { name: message('fileTool.history.restore') });
+    restore.focus();
+    await userEvent.keyboard('{Enter}');
+    const fields = canvas.getByRole('tab', { name: message('fileTool.tab.fields') });
+    await expect(fields).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(fields).toHaveFocus());
+  },
+};
+
 /** A file-tool dealer reads the file: every field read-only, no save, renumber or delete. */
 export const Dealer: Story = {
   args: { audience: 'dealer' },

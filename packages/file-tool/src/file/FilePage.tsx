@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -107,6 +107,14 @@ function FileEditor({
   const [renaming, setRenaming] = useState(false);
   const [packing, setPacking] = useState(false);
   const [tab, setTab] = useState<FileTab>('fields');
+  // After a restore, the History panel (and its focused button) is gone: focus goes to the Fields tab.
+  const tabs = useRef<HTMLDivElement>(null);
+  const [focusFieldsTab, setFocusFieldsTab] = useState(false);
+  useEffect(() => {
+    if (!focusFieldsTab || tab !== 'fields') return;
+    setFocusFieldsTab(false);
+    tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [focusFieldsTab, tab]);
   const canEdit = audience === 'staff';
 
   // The read the editor works on: the first one, or a newer one when nothing was changed yet.
@@ -241,82 +249,85 @@ function FileEditor({
         </Inline>
       </Inline>
 
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as typeof tab)}>
-        <TabList aria-label={message('fileTool.file.title', { fileNo })}>
-          <Tab id="fields">{message('fileTool.tab.fields')}</Tab>
-          <Tab id="history">{message('fileTool.tab.history')}</Tab>
-          <Tab id="documents">{message('fileTool.tab.documents')}</Tab>
-          <Tab id="buyout">{message('fileTool.tab.buyout')}</Tab>
-          <Tab id="receivables">{message('fileTool.tab.receivables')}</Tab>
-          <Tab id="banking">{message('fileTool.tab.banking')}</Tab>
-        </TabList>
-        <TabPanel id="fields">
-          <Stack gap="large">
-            {failure ? <Alert tone="critical" title={failure} /> : null}
-            {errorCount > 0 ? (
-              <Banner tone="critical">{message('fileTool.invalid', { count: errorCount })}</Banner>
-            ) : null}
-            {sections.map((section) => (
-              <Card key={section.id} as="section" aria-labelledby={`section-${section.id}`}>
-                <Stack gap="medium">
-                  <Heading level={2} id={`section-${section.id}`}>
-                    {section.title}
-                  </Heading>
-                  <Grid minColumnWidth="16rem" gap="medium">
-                    {section.fields.map((field) => (
-                      <FieldControl
-                        key={field.name}
-                        field={field}
-                        isReadOnly={!canEdit}
-                        error={shownErrors[fieldPath(section.group, field.name)]}
-                        onChange={(value) => change(section.group, field.name, value)}
-                      />
-                    ))}
-                  </Grid>
-                </Stack>
-              </Card>
-            ))}
-            {canEdit ? (
-              <div className={styles.saveBar}>
-                <Text tone="neutral" aria-live="polite">
-                  {saving
-                    ? message('fileTool.saving')
-                    : dirty
-                      ? message('fileTool.unsaved')
-                      : message('fileTool.allSaved')}
-                </Text>
-                <Button isDisabled={!dirty} isPending={saving} onPress={() => void save(draft, base)}>
-                  {message('fileTool.save')}
-                </Button>
-              </div>
-            ) : null}
-          </Stack>
-        </TabPanel>
-        <TabPanel id="history">
-          <FileHistory
-            fileNo={fileNo}
-            context={context}
-            canRestore={canEdit}
-            onRestore={(fields, version) => {
-              setEditing({ base, draft: { ...fields, updatedAt: base.updatedAt } });
-              setTab('fields');
-              snackbar.show({ message: message('fileTool.history.restored', { version }) });
-            }}
-          />
-        </TabPanel>
-        <TabPanel id="documents">
-          <FileDocuments fileNo={fileNo} canRemove={canEdit} />
-        </TabPanel>
-        <TabPanel id="buyout">
-          <BuyoutQuotePanel fileNo={fileNo} />
-        </TabPanel>
-        <TabPanel id="receivables">
-          <LoanReceivablesPanel fileNo={fileNo} />
-        </TabPanel>
-        <TabPanel id="banking">
-          <BankingInfoPanel fileNo={fileNo} />
-        </TabPanel>
-      </Tabs>
+      <div ref={tabs}>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as typeof tab)}>
+          <TabList aria-label={message('fileTool.file.title', { fileNo })}>
+            <Tab id="fields">{message('fileTool.tab.fields')}</Tab>
+            <Tab id="history">{message('fileTool.tab.history')}</Tab>
+            <Tab id="documents">{message('fileTool.tab.documents')}</Tab>
+            <Tab id="buyout">{message('fileTool.tab.buyout')}</Tab>
+            <Tab id="receivables">{message('fileTool.tab.receivables')}</Tab>
+            <Tab id="banking">{message('fileTool.tab.banking')}</Tab>
+          </TabList>
+          <TabPanel id="fields">
+            <Stack gap="large">
+              {failure ? <Alert tone="critical" title={failure} /> : null}
+              {errorCount > 0 ? (
+                <Banner tone="critical">{message('fileTool.invalid', { count: errorCount })}</Banner>
+              ) : null}
+              {sections.map((section) => (
+                <Card key={section.id} as="section" aria-labelledby={`section-${section.id}`}>
+                  <Stack gap="medium">
+                    <Heading level={2} id={`section-${section.id}`}>
+                      {section.title}
+                    </Heading>
+                    <Grid minColumnWidth="16rem" gap="medium">
+                      {section.fields.map((field) => (
+                        <FieldControl
+                          key={field.name}
+                          field={field}
+                          isReadOnly={!canEdit}
+                          error={shownErrors[fieldPath(section.group, field.name)]}
+                          onChange={(value) => change(section.group, field.name, value)}
+                        />
+                      ))}
+                    </Grid>
+                  </Stack>
+                </Card>
+              ))}
+              {canEdit ? (
+                <div className={styles.saveBar}>
+                  <Text tone="neutral" aria-live="polite">
+                    {saving
+                      ? message('fileTool.saving')
+                      : dirty
+                        ? message('fileTool.unsaved')
+                        : message('fileTool.allSaved')}
+                  </Text>
+                  <Button isDisabled={!dirty} isPending={saving} onPress={() => void save(draft, base)}>
+                    {message('fileTool.save')}
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          </TabPanel>
+          <TabPanel id="history">
+            <FileHistory
+              fileNo={fileNo}
+              context={context}
+              canRestore={canEdit}
+              onRestore={(fields, version) => {
+                setEditing({ base, draft: { ...fields, updatedAt: base.updatedAt } });
+                setTab('fields');
+                setFocusFieldsTab(true);
+                snackbar.show({ message: message('fileTool.history.restored', { version }) });
+              }}
+            />
+          </TabPanel>
+          <TabPanel id="documents">
+            <FileDocuments fileNo={fileNo} canRemove={canEdit} />
+          </TabPanel>
+          <TabPanel id="buyout">
+            <BuyoutQuotePanel fileNo={fileNo} />
+          </TabPanel>
+          <TabPanel id="receivables">
+            <LoanReceivablesPanel fileNo={fileNo} />
+          </TabPanel>
+          <TabPanel id="banking">
+            <BankingInfoPanel fileNo={fileNo} />
+          </TabPanel>
+        </Tabs>
+      </div>
 
       {packing ? (
         <Suspense fallback={null}>

@@ -1,6 +1,9 @@
-import { Alert, Button, DescriptionList, Dialog, Inline, LoadingDots, Stack } from '@sfi/ui';
+import { useState } from 'react';
+import { Alert, Button, DescriptionList, Dialog, Inline, LoadingDots, Stack, snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import { useDealerAccount } from '@sfi/api-client/react';
+import { useDealerAccount, useDealerAccountMutations } from '@sfi/api-client/react';
+import { failureMessage } from '../forms/errors.ts';
+import { DealerStepsSwitch } from './NewAccountDialog.tsx';
 
 export interface AccountDetailsDialogProps {
   id: string;
@@ -11,10 +14,33 @@ export interface AccountDetailsDialogProps {
 
 /**
  * One dealer account as the server has it now (`GET /dealer-auth/{id}`): dealership, user name and
- * contact name. A failed read says "No account found" (doc 1 §8).
+ * contact name, and the switch of its dealer-mode next steps, saved as it is turned
+ * (`PATCH /dealer-auth/{id}`). A failed read says "No account found" (doc 1 §8).
  */
 export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialogProps) {
   const { data: account, error, isLoading } = useDealerAccount(id);
+  const { changeSettings } = useDealerAccountMutations();
+  const [saving, setSaving] = useState(false);
+
+  async function turn(dealerStepsEnabled: boolean) {
+    setSaving(true);
+    try {
+      const changed = await changeSettings(id, { dealerStepsEnabled });
+      snackbar.show({
+        message: message(
+          dealerStepsEnabled ? 'dealerAccounts.dealerSteps.saved.on' : 'dealerAccounts.dealerSteps.saved.off',
+          {
+            user: changed.user,
+          },
+        ),
+        tone: 'success',
+      });
+    } catch (failure) {
+      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
 
   return (
     <Dialog
@@ -29,16 +55,23 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
         ) : isLoading || !account ? (
           <LoadingDots label={message('app.loading')} />
         ) : (
-          <DescriptionList
-            items={[
-              { term: message('dealerAccounts.dealerName.label'), description: account.dealerName },
-              { term: message('dealerAccounts.user.label'), description: account.user },
-              {
-                term: message('dealerAccounts.contactName.label'),
-                description: account.contactName || message('dealerAccounts.contactName.none'),
-              },
-            ]}
-          />
+          <>
+            <DescriptionList
+              items={[
+                { term: message('dealerAccounts.dealerName.label'), description: account.dealerName },
+                { term: message('dealerAccounts.user.label'), description: account.user },
+                {
+                  term: message('dealerAccounts.contactName.label'),
+                  description: account.contactName || message('dealerAccounts.contactName.none'),
+                },
+              ]}
+            />
+            <DealerStepsSwitch
+              isSelected={account.dealerStepsEnabled}
+              isDisabled={saving}
+              onChange={(on) => void turn(on)}
+            />
+          </>
         )}
         <Inline align="end">
           <Button variant="secondary" onPress={onClose}>

@@ -153,7 +153,12 @@ export const Added: Story = {
       [list]: { body: dealerAccounts },
       'POST /dealer-auth': (body) => {
         const { password: _password, ...account } = body as NewDealerAccount;
-        return { status: 201, body: { id: 'a5', ...account } satisfies DealerAccount };
+        // The dealer-mode next steps are on unless staff turn them off.
+        if (account.dealerStepsEnabled !== true) return { status: 400, body: { message: 'steps off' } };
+        return {
+          status: 201,
+          body: { id: 'a5', ...account, dealerStepsEnabled: true } satisfies DealerAccount,
+        };
       },
     } satisfies StoryApi,
   },
@@ -238,6 +243,41 @@ export const Details: Story = {
     const dialog = await openDetails(canvasElement, 'maple-sam');
     const contact = await within(dialog).findByText('Sam Tremblay');
     await waitFor(() => expect(contact).toBeVisible());
+  },
+};
+
+/**
+ * The account's dealer-mode next steps, in the spec's words for the feature: turned on from its
+ * details (`PATCH /dealer-auth/{id}`), saved at once and said so (issue 25, item 3).
+ */
+let maple: DealerAccount = dealerAccounts[2]!;
+export const DealerSteps: Story = {
+  name: 'Next steps turned on',
+  beforeEach: () => {
+    maple = dealerAccounts[2]!;
+  },
+  parameters: {
+    visual: { target: 'page' },
+    api: {
+      [list]: { body: dealerAccounts },
+      'GET /dealer-auth/a3': () => ({ status: 200, body: maple }),
+      'PATCH /dealer-auth/a3': (body) => {
+        maple = { ...maple, ...(body as Partial<DealerAccount>) };
+        return { status: 200, body: maple };
+      },
+    } satisfies StoryApi,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDetails(canvasElement, 'maple-sam'));
+    const steps = await dialog.findByRole('switch', { name: message('dealerAccounts.dealerSteps.label') });
+    await expect(steps).not.toBeChecked();
+    await expect(steps).toHaveAccessibleDescription(message('dealerAccounts.dealerSteps.description'));
+    await userEvent.click(steps);
+    const notice = await within(document.body).findByText(
+      message('dealerAccounts.dealerSteps.saved.on', { user: 'maple-sam' }),
+    );
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(steps).toBeChecked();
   },
 };
 

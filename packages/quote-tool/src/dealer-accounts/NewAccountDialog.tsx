@@ -1,4 +1,5 @@
-import { TextField } from '@sfi/ui';
+import { useState } from 'react';
+import { Switch, Text, TextField } from '@sfi/ui';
 import { dealerPasswordLength, message, NewDealerAccountSchema, type NewDealerAccount } from '@sfi/domain';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
@@ -13,15 +14,17 @@ export interface NewAccountDialogProps {
 
 /**
  * Adds a dealer account: its dealership, the user name and password it signs in with (the password
- * rule shown under the field), and a contact name. Checked with the domain's schema before sending;
- * a user name that is taken comes back as the user field's error.
+ * rule shown under the field), a contact name, and whether its dealer-mode next steps are on (on
+ * unless staff turn it off: without them the dealer can never submit a quote). Checked with the
+ * domain's schema before sending; a user name that is taken comes back as the user field's error.
  */
 export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAccountDialogProps) {
   const passwordRule = message('dealerAccounts.password.length', dealerPasswordLength);
+  const [dealerStepsEnabled, setDealerStepsEnabled] = useState(true);
   const form = useSchemaForm({
     schema: NewDealerAccountSchema,
     initial: { dealerName, user: '', password: '', contactName: '' },
-    send: onCreate,
+    send: (account) => onCreate({ ...account, dealerStepsEnabled }),
     onSent: onClose,
   });
 
@@ -59,6 +62,37 @@ export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAcco
         isRequired
       />
       <TextField {...form.field('contactName')} label={message('dealerAccounts.contactName.label')} />
+      <DealerStepsSwitch isSelected={dealerStepsEnabled} onChange={setDealerStepsEnabled} />
     </FormDialog>
+  );
+}
+
+/**
+ * The account's dealer-mode next steps, on or off, in the spec's words for the feature ("Allowed
+ * next steps, dealer mode (only when the feature is enabled)"), with what it means below.
+ */
+export function DealerStepsSwitch({
+  isSelected,
+  onChange,
+  isDisabled,
+}: {
+  isSelected: boolean;
+  onChange: (on: boolean) => void;
+  isDisabled?: boolean;
+}) {
+  return (
+    <div>
+      <Switch
+        isSelected={isSelected}
+        onChange={onChange}
+        isDisabled={isDisabled}
+        aria-describedby="dealer-steps-description"
+      >
+        {message('dealerAccounts.dealerSteps.label')}
+      </Switch>
+      <Text id="dealer-steps-description" size="small" tone="secondary">
+        {message('dealerAccounts.dealerSteps.description')}
+      </Text>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   revisionTypeLabel,
   type ProvinceCode,
   type Revision,
+  revisionNumberOf,
 } from '@sfi/domain';
 import { differenceGroups, revisionDifferences, type RevisionDifference } from './compare.ts';
 import * as styles from './CompareRevisions.css.ts';
@@ -35,7 +36,7 @@ export interface CompareRevisionsProps {
   headingLevel?: HeadingLevel;
 }
 
-/** A revision with its number (its place in the quote, from 1). */
+/** A revision with its number (its own, kept through reorders: `revisionNumberOf`). */
 interface Numbered {
   revision: Revision;
   number: number;
@@ -43,7 +44,7 @@ interface Numbered {
 
 /** The two revisions compared: the ones chosen, else the last two, never the same one twice. */
 function chosenPair(revisions: Revision[], leftId: Key | null, rightId: Key | null): [Numbered, Numbered] {
-  const numbered = revisions.map((revision, index) => ({ revision, number: index + 1 }));
+  const numbered = revisions.map((revision) => ({ revision, number: revisionNumberOf(revisions, revision) }));
   const byId = (id: Key | null) => numbered.find(({ revision }) => revision.revisionId === id);
   const left = byId(leftId) ?? numbered[numbered.length - 2]!;
   const right =
@@ -74,9 +75,9 @@ function RevisionPicker({
   other: Numbered;
   onChange: (id: Key) => void;
 }) {
-  const items = revisions.map((revision, index) => ({
+  const items = revisions.map((revision) => ({
     id: revision.revisionId,
-    name: optionName({ revision, number: index + 1 }),
+    name: optionName({ revision, number: revisionNumberOf(revisions, revision) }),
   }));
   return (
     <Select

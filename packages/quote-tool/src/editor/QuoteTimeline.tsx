@@ -13,6 +13,7 @@ import {
   type QuoteEvent,
   type QuoteFieldChange,
   type Revision,
+  revisionNumberOf,
 } from '@sfi/domain';
 import { vehicleTypeLabel } from '../quotes/quoteText.ts';
 import * as styles from './QuoteTimeline.css.ts';
@@ -109,7 +110,9 @@ function editItem(edit: QuoteEdit, index: number, revisions: Revision[]): Timeli
             revision:
               position < 0
                 ? message('quote.timeline.deletedRevision')
-                : message('quote.timeline.revision', { number: position + 1 }),
+                : message('quote.timeline.revision', {
+                    number: revisionNumberOf(revisions, revisions[position]!),
+                  }),
           }),
     timestamp: edit.at,
     description: `${by} · ${changes.join('; ')}`,
@@ -125,7 +128,7 @@ function timelineItem(event: QuoteEvent, index: number, revisions: Revision[]): 
       revision:
         position < 0
           ? message('quote.timeline.deletedRevision')
-          : message('quote.timeline.revision', { number: position + 1 }),
+          : message('quote.timeline.revision', { number: revisionNumberOf(revisions, revisions[position]!) }),
       from: pointLabel(event.from, typeChanged),
       to: pointLabel(event.to, typeChanged),
     }),

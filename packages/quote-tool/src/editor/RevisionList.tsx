@@ -1,9 +1,12 @@
 import { ReorderableList, StatusBadge, snackbar } from '@sfi/ui';
-import { message, revisionStateLabel, revisionStateTone, type Revision } from '@sfi/domain';
+import { message, revisionNumberOf, revisionStateLabel, revisionStateTone, type Revision } from '@sfi/domain';
 import { failureMessage } from '../forms/errors.ts';
 import { revisionName } from './RevisionPanel.tsx';
 import type { QuoteEditor } from './useQuoteEditor.ts';
 import * as styles from './editor.css.ts';
+
+/** A revision's key in the list. */
+const revisionKey = (revision: Revision) => revision.revisionId;
 
 /**
  * The quote's revisions in their order: each shows its name (pressing it shows the revision) and
@@ -12,14 +15,14 @@ import * as styles from './editor.css.ts';
  */
 export function RevisionList({ editor, labelledBy }: { editor: QuoteEditor; labelledBy: string }) {
   const revisions = editor.quote?.quoteData ?? [];
-  const numberOf = (revision: Revision) =>
-    revisions.findIndex((candidate) => candidate.revisionId === revision.revisionId) + 1;
+  // Each revision's own number, kept when the order changes (a reorder renames none).
+  const numberOf = (revision: Revision) => revisionNumberOf(revisions, revision);
 
   return (
     <ReorderableList
       aria-labelledby={labelledBy}
       items={revisions}
-      getKey={(revision) => revision.revisionId}
+      getKey={revisionKey}
       getTextValue={(revision) => revisionName(revision, numberOf(revision))}
       onReorder={(order) =>
         void editor.reorder(order).catch((error: unknown) => {

@@ -22,6 +22,7 @@ import {
   revisionStateLabel,
   revisionStateTone,
   revisionTypeLabel,
+  stepsClosedMessage,
   type Revision,
   type RevisionChange,
 } from '@sfi/domain';
@@ -91,7 +92,7 @@ function lockedTerms(editor: QuoteEditor, revision: Revision, changes: RevisionC
 export interface RevisionPanelProps {
   editor: QuoteEditor;
   revision: Revision;
-  /** Its place in the quote, from 1. */
+  /** Its number (`revisionNumberOf`: its own, kept through reorders). */
   number: number;
 }
 
@@ -109,7 +110,7 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
   const headingId = `revision-${revision.revisionId}-title`;
   const values = draft?.terms[revision.revisionId];
   const termErrors = editor.errors.terms[revision.revisionId] ?? {};
-  const changes = editor.changesFor(revision);
+  const { changes, closed } = editor.stepsFor(revision);
   const mayDelete =
     revision.revisionState === 'DRAFT' &&
     viewer !== undefined &&
@@ -205,9 +206,9 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
               </Button>
             ) : null}
           </Inline>
-          {changes.length === 0 ? (
+          {closed ? (
             <Text size="small" tone="secondary">
-              {message('quote.revision.noActions')}
+              {message(stepsClosedMessage(closed))}
             </Text>
           ) : null}
         </Stack>

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   message,
   revisionChanges,
+  revisionStepsClosed,
   termsLock,
   type LeaseQuote,
   type LockViewer,
   type QuoteDealer,
+  type QuoteStatus,
+  type StepsClosedReason,
   type LeaseQuoteUpdate,
   type NewRevision,
   type QuoteRefreshEvent,
@@ -254,18 +257,23 @@ export function useQuoteEditor(id: string) {
     for (const [field, text] of Object.entries(fields))
       if (errorsShown(`${revisionId}.${field}`)) (errors.terms[revisionId] ??= {})[field] = text;
 
-  /** The status changes offered for a revision: exactly the workflow's, for this user and mode. */
-  const changesFor = (revision: Revision): RevisionChange[] =>
-    quote && viewer
-      ? revisionChanges({
-          mode,
-          revision,
-          revisions: quote.quoteData,
-          isOwner: revision.owner === viewer.id,
-          roles: viewer.roles,
-          dealerStepsEnabled: viewer.dealerStepsEnabled,
-        })
-      : [];
+  /**
+   * The status changes offered for a revision, exactly the workflow's for this user and mode, or
+   * why none is open (the editor says it). Without a quote or a signed-in user, none and no reason.
+   */
+  const stepsFor = (revision: Revision): { changes: RevisionChange[]; closed?: StepsClosedReason } => {
+    if (!quote || !viewer) return { changes: [] };
+    const input = {
+      mode,
+      revision,
+      revisions: quote.quoteData,
+      isOwner: revision.owner === viewer.id,
+      roles: viewer.roles,
+      dealerStepsEnabled: viewer.dealerStepsEnabled,
+    };
+    const closed = revisionStepsClosed(input);
+    return closed ? { changes: [], closed } : { changes: revisionChanges(input) };
+  };
 
   const calls = {
     /** Saves now, the editor waiting with progress (a blocking save); shows every error first. */
@@ -290,13 +298,19 @@ export function useQuoteEditor(id: string) {
         throw error;
       });
     },
+    /** Moves a revision on; a change that adds a revision (Revise Quote) shows the one added. */
     changeState: (revisionId: string, change: RevisionChange) =>
       afterSaves(() =>
         api.quotes.revisions.changeState(id, revisionId, {
           status: change.revisionState,
           revisionType: change.revisionType,
         }),
-      ),
+      ).then((next) => {
+        if (change.adds) setSelected(next.quoteData[next.selectedRevisionNumber ?? -1]?.revisionId);
+        return next;
+      }),
+    /** Changes the quote's header status (staff: Completed, or Approved again). */
+    changeStatus: (status: QuoteStatus) => afterSaves(() => api.quotes.changeStatus(id, { status })),
     /**
      * Someone changed the quote (`quote:refresh`): once the saves before it are done, the quote is
      * fetched again and `onChanged` says who changed it; with unsaved changes the user chooses what
@@ -361,7 +375,7 @@ export function useQuoteEditor(id: string) {
     detailsLock,
     /** Whether a revision's terms may change, and why not (`termsLock`). */
     termsLockOf: (revision: Revision) => termsLock(lockViewer, quote?.quoteData ?? [], revision),
-    changesFor,
+    stepsFor,
     showAllErrors: () => setShowAllErrors(true),
     ...calls,
   };

@@ -29,14 +29,20 @@ import {
 } from '@sfi/ui';
 import {
   addableRevisionTypes,
+  addRevisionLabel,
   message,
   provinceLabel,
+  quoteActionText,
   quoteDeleteLock,
+  quoteStatusAction,
   quoteStatusLabel,
+  quoteStatusSteps,
   quoteStatusTone,
+  revisionNumberOf,
   revisionStateLabel,
   revisionTypeLabel,
   type LeaseQuote,
+  type QuoteStatus,
   type RevisionType,
 } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
@@ -66,9 +72,9 @@ function lockReason(editor: QuoteEditor): string | undefined {
   const { revision } = detailsLock;
   const full = quote.quoteData.find((each) => each.revisionId === revision.revisionId);
   const revert =
-    full !== undefined && editor.changesFor(full).some((change) => change.revisionState === 'DRAFT');
+    full !== undefined && editor.stepsFor(full).changes.some((change) => change.revisionState === 'DRAFT');
   return message(revert ? 'quote.lock.details.revert' : 'quote.lock.details.admin', {
-    number: quote.quoteData.indexOf(full!) + 1,
+    number: revisionNumberOf(quote.quoteData, revision),
     state: revisionStateLabel(revision.revisionType, revision.revisionState),
   });
 }
@@ -240,8 +246,11 @@ function Revisions({ editor }: { editor: QuoteEditor }) {
     setAdding(true);
     try {
       const next = await editor.addRevision({ revisionType });
+      const added = next.quoteData.at(-1);
       snackbar.show({
-        message: message('quote.revision.added', { number: next.quoteData.length }),
+        message: message('quote.revision.added', {
+          number: added ? revisionNumberOf(next.quoteData, added) : next.quoteData.length,
+        }),
         tone: 'success',
       });
     } catch (error) {
@@ -265,7 +274,7 @@ function Revisions({ editor }: { editor: QuoteEditor }) {
             <Menu onAction={(type) => void add(type as RevisionType)}>
               {addableRevisionTypes.map((type) => (
                 <MenuItem key={type} id={type}>
-                  {message('quote.revision.add.type', { type: revisionTypeLabel(type) })}
+                  {addRevisionLabel(type)}
                 </MenuItem>
               ))}
             </Menu>
@@ -286,13 +295,65 @@ function Revisions({ editor }: { editor: QuoteEditor }) {
                 key={revision.revisionId}
                 editor={editor}
                 revision={revision}
-                number={selected + 1}
+                number={revisionNumberOf(quote.quoteData, revision)}
               />
             ) : null}
           </div>
         )}
       </Stack>
     </section>
+  );
+}
+
+/**
+ * The header-status changes open to the user (doc 1 §4, `quoteStatusSteps`): staff mark an
+ * all-approved quote Completed, or a Completed one Approved again, each asking first and saying
+ * the notice after.
+ */
+function QuoteStatusActions({ editor }: { editor: QuoteEditor }) {
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState<QuoteStatus>();
+  const quote = editor.quote!;
+  const steps = quoteStatusSteps(editor.mode, quote.status);
+  if (steps.length === 0) return null;
+
+  async function change(status: QuoteStatus) {
+    const text = quoteActionText(quoteStatusAction(status));
+    if (
+      text.confirmation &&
+      !(await confirm({
+        title: text.label,
+        message: text.confirmation,
+        confirmLabel: text.label,
+        cancelLabel: message('action.cancel'),
+      }))
+    )
+      return;
+    setBusy(status);
+    try {
+      await editor.changeStatus(status);
+      if (text.notice) snackbar.show({ message: text.notice, tone: 'success' });
+    } catch (error) {
+      snackbar.show({ message: failureMessage(error), tone: 'error' });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <Inline gap="small" role="group" aria-label={message('quote.status.actions')}>
+      {steps.map((status) => (
+        <Button
+          key={status}
+          variant={status === 'TRANSFERRED' ? 'primary' : 'secondary'}
+          isPending={busy === status}
+          isDisabled={busy !== undefined && busy !== status}
+          onPress={() => void change(status)}
+        >
+          {quoteActionText(quoteStatusAction(status)).label}
+        </Button>
+      ))}
+    </Inline>
   );
 }
 
@@ -382,11 +443,14 @@ export function QuotePage({ paths }: QuotePageProps) {
             </Text>
             <WorkingUsers users={room.workingUsers} viewerId={editor.viewer?.id} />
           </Stack>
-          {quoteDeleteLock(editor.mode, quote.quoteData) ? null : (
-            <Button variant="danger" isPending={removing} onPress={() => deleteQuote(quote)}>
-              {message('quote.delete')}
-            </Button>
-          )}
+          <Inline gap="small" alignY="center">
+            <QuoteStatusActions editor={editor} />
+            {quoteDeleteLock(editor.mode, quote.quoteData) ? null : (
+              <Button variant="danger" isPending={removing} onPress={() => deleteQuote(quote)}>
+                {message('quote.delete')}
+              </Button>
+            )}
+          </Inline>
         </Inline>
         <SaveState editor={editor} />
         <div className={styles.details}>

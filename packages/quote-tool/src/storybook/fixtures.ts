@@ -38,8 +38,26 @@ export const quoteDealers: QuoteDealer[] = [
 
 /** Dealer accounts for the stories, sorted by dealer name then user, as the server sends them. Invented. */
 export const dealerAccounts: DealerAccount[] = [
-  { id: 'a1', dealerName: 'Coastal Motors', user: 'coastal-ana', contactName: 'Ana Ferreira' },
-  { id: 'a2', dealerName: 'Coastal Motors', user: 'coastal-ben', contactName: '' },
-  { id: 'a3', dealerName: 'Maple Leaf Motors', user: 'maple-sam', contactName: 'Sam Tremblay' },
-  { id: 'a4', dealerName: 'Prairie Auto Group', user: 'prairie-lee', contactName: 'Lee Okafor' },
+  {
+    id: 'a1',
+    dealerName: 'Coastal Motors',
+    user: 'coastal-ana',
+    contactName: 'Ana Ferreira',
+    dealerStepsEnabled: true,
+  },
+  { id: 'a2', dealerName: 'Coastal Motors', user: 'coastal-ben', contactName: '', dealerStepsEnabled: true },
+  {
+    id: 'a3',
+    dealerName: 'Maple Leaf Motors',
+    user: 'maple-sam',
+    contactName: 'Sam Tremblay',
+    dealerStepsEnabled: false,
+  },
+  {
+    id: 'a4',
+    dealerName: 'Prairie Auto Group',
+    user: 'prairie-lee',
+    contactName: 'Lee Okafor',
+    dealerStepsEnabled: true,
+  },
 ];

@@ -93,14 +93,15 @@ export function ReorderableList<T extends object>({
   const labels = { ...defaultLabels, ...labelOverrides };
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
-  // After a move, where focus goes once the list has re-rendered.
-  const pendingFocus = useRef<{ key: Key; target: 'row' | 'up' | 'down' } | null>(null);
+  // After a move, where focus goes once the list has re-rendered in its new order (`from` is the
+  // order it was moved from: a render before the new order arrives must not take the focus yet).
+  const pendingFocus = useRef<{ key: Key; target: 'row' | 'up' | 'down'; from: readonly T[] } | null>(null);
 
   const commit = (next: T[], key: Key, target: 'row' | 'up' | 'down') => {
     const index = next.findIndex((item) => getKey(item) === key);
     const item = next[index];
     if (!item) return;
-    pendingFocus.current = { key, target };
+    pendingFocus.current = { key, target, from: items };
     onReorder(next);
     setAnnouncement(labels.moved(getTextValue(item), index + 1, next.length));
   };
@@ -118,7 +119,7 @@ export function ReorderableList<T extends object>({
 
   useEffect(() => {
     const pending = pendingFocus.current;
-    if (!pending) return;
+    if (!pending || pending.from === items) return;
     pendingFocus.current = null;
     const row = root.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(String(pending.key))}"]`);
     if (!row) return;
@@ -128,7 +129,8 @@ export function ReorderableList<T extends object>({
     if (target === 'up' && index === 0) target = 'down';
     if (target === 'down' && index === items.length - 1) target = 'up';
     const button = target === 'row' ? null : row.querySelector<HTMLElement>(`[data-move="${target}"]`);
-    (button ?? row).focus();
+    // After the grid's own effects, which put the focus back on the row it tracks.
+    requestAnimationFrame(() => (button ?? row).focus());
   }, [items, getKey]);
 
   const { dragAndDropHooks } = useDragAndDrop({
