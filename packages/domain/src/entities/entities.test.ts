@@ -62,6 +62,7 @@ const takeover = {
   vehicleInformation: { make: 'Honda', year: 2022 },
   leaseSummary: { monthlyPaymentCents: 41250 },
   vehicleOptions: ['Heated seats'],
+  published: true,
   images: [{ id: 'p1', key: 'lease-takeovers/t1/p1', alt: 'The front of the car', width: 1440, height: 960 }],
 };
 const dealerUser = {
@@ -114,8 +115,8 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
     [
       'dealer account',
       DealerAccountSchema,
-      { id: 'a1', dealerName: 'Richmond Auto', user: 'richmond' },
-      { id: 'a1', dealerName: ' ', user: 'x' },
+      { id: 'a1', dealerName: 'Richmond Auto', user: 'richmond', dealerStepsEnabled: true },
+      { id: 'a1', dealerName: ' ', user: 'x', dealerStepsEnabled: true },
     ],
     [
       'dealer login result',
@@ -231,13 +232,18 @@ describe('entity schemas accept the spec’s shapes and refuse broken ones', () 
 
 describe('entity defaults and the spec’s notes', () => {
   it('fills a new quote’s defaults', () => {
-    expect(NewLeaseQuoteSchema.parse({ vehicle: { type: 'CAR', vin: ' 2hgfc2f59nh000000' } })).toEqual({
+    const details = { province: 'ON', customer: { lastName: 'Tremblay' } };
+    expect(
+      NewLeaseQuoteSchema.parse({ ...details, vehicle: { type: 'CAR', vin: ' 2hgfc2f59nh000000' } }),
+    ).toEqual({
+      ...details,
       vehicle: { type: 'CAR', vin: '2HGFC2F59NH000000' },
       documents: [],
       quoteData: [],
     });
     expect(
-      NewLeaseQuoteSchema.safeParse({ vehicle: { type: 'CAR', vin: '2HGFC2F59NH00000O' } }).success,
+      NewLeaseQuoteSchema.safeParse({ ...details, vehicle: { type: 'CAR', vin: '2HGFC2F59NH00000O' } })
+        .success,
     ).toBe(false);
   });
 
