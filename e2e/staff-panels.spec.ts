@@ -98,7 +98,9 @@ test('the config panel and the beta notice stay as each member left them', async
   await page.getByRole('button', { name: 'Hide the beta notice' }).click();
   await expect(betaNotice(page)).toHaveCount(0);
   await header(page).getByRole('button', { name: 'Settings' }).click();
-  await settings.getByRole('switch', { name: 'Show the beta notice' }).click();
+  // The switch's label takes the click (the input itself is hidden under its track).
+  await settings.getByText('Show the beta notice', { exact: true }).click();
+  await expect(settings.getByRole('switch', { name: 'Show the beta notice' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(betaNotice(page)).toBeVisible();
 });
