@@ -118,14 +118,20 @@ test('staff start conversations by pointer and by keyboard; the dealer sees them
   await expect(all.getByRole('listitem').first()).toContainText(welcome);
 
   // A message to a room opened from there; staff delete the room, and the dealer sees it go.
-  await all.getByRole('listitem').first().getByRole('link', { name: 'In SFI staff · General questions' }).click();
+  await all
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: 'In SFI staff · General questions' })
+    .click();
   await expect(dealer).toHaveURL(generalUrl.replace('/staff/chat/', '/dealer/chat/'));
   await expect(messages(dealer).getByText(welcome)).toBeVisible();
 
   await page.goto(generalUrl);
   await page.getByRole('button', { name: 'Delete conversation' }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
-  await expect(confirmation).toContainText('The conversation “Maple Leaf Motors” and all its messages will be deleted');
+  await expect(confirmation).toContainText(
+    'The conversation “Maple Leaf Motors” and all its messages will be deleted',
+  );
   await expectAccessible(page);
   // Cancel keeps it; confirming deletes it.
   await confirmation.getByRole('button', { name: 'Cancel' }).click();

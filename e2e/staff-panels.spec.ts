@@ -57,10 +57,7 @@ test('the dealers manager panel, by keyboard, stays open across a reload and ope
   await expect(open).toBeFocused();
 });
 
-test('the config panel and the beta notice stay as each member left them', async ({
-  page,
-  product,
-}) => {
+test('the config panel and the beta notice stay as each member left them', async ({ page, product }) => {
   test.setTimeout(150_000);
   await signInAsStaff(page, product);
   await page.goto('/staff/chat');

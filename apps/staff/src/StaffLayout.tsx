@@ -94,6 +94,8 @@ export function StaffLayout() {
       {panels.betaShown ? (
         <Banner
           tone="brand"
+          // A standing notice, not news: nothing to announce when a page opens.
+          role="note"
           title={staffPanelMessage('panels.beta.title')}
           onDismiss={() => setPanels({ betaShown: false })}
           dismissLabel={staffPanelMessage('panels.beta.hide')}

@@ -41,7 +41,11 @@ export function ChatPage({ viewer, paths, view = 'room' }: ChatPageProps) {
   // The room open was in the list and is not any more: staff deleted it (the list hears it live).
   const seenListed = useRef<string | undefined>(undefined);
   if (listed) seenListed.current = listed.id;
-  const deleted = roomId !== undefined && !listed && rooms.data !== undefined && seenListed.current === roomId.toLowerCase();
+  const deleted =
+    roomId !== undefined &&
+    !listed &&
+    rooms.data !== undefined &&
+    seenListed.current === roomId.toLowerCase();
   const allMessages = viewer.type === 'dealer' ? paths.messages : undefined;
 
   return (

@@ -31,7 +31,10 @@ export function ConfigPanel({ isOpen, onOpenChange, user, betaShown, onBetaShown
         <DescriptionList
           layout="stacked"
           items={[
-            { term: staffPanelMessage('panels.config.mode'), description: staffPanelMessage('panels.config.modeValue') },
+            {
+              term: staffPanelMessage('panels.config.mode'),
+              description: staffPanelMessage('panels.config.modeValue'),
+            },
             { term: staffPanelMessage('panels.config.version'), description: buildId },
           ]}
         />

@@ -16,11 +16,7 @@ describe('the console’s panels, per member of staff in the browser', () => {
     ['nothing stored', undefined, defaultPanelState],
     ['not JSON', '{', defaultPanelState],
     ['not an object', '"open"', defaultPanelState],
-    [
-      'flags of other types',
-      JSON.stringify({ dealersManagerOpen: 'yes', betaShown: 0 }),
-      defaultPanelState,
-    ],
+    ['flags of other types', JSON.stringify({ dealersManagerOpen: 'yes', betaShown: 0 }), defaultPanelState],
     [
       'some flags',
       JSON.stringify({ dealersManagerOpen: true }),

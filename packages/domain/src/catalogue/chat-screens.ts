@@ -60,7 +60,8 @@ export const chatScreens = {
   'chat.delete.confirm': 'Delete conversation',
   'chat.delete.done': 'The conversation “{name}” was deleted.',
   'chat.room.deleted.title': 'This conversation was deleted',
-  'chat.room.deleted.body': 'SFI staff deleted it, with its messages. Your other conversations are in the list.',
+  'chat.room.deleted.body':
+    'SFI staff deleted it, with its messages. Your other conversations are in the list.',
   'chat.allMessages.link': 'All messages',
   'chat.allMessages.title': 'All your messages',
   'chat.allMessages.intro': 'Every message of your conversations, newest first.',

@@ -77,22 +77,21 @@ export function ComboBox<T extends object>({
 /** One option of a `ComboBox`. */
 export const ComboBoxItem = ListBoxItem;
 
-export interface SearchComboBoxProps<T extends object>
-  extends Omit<
-    ComboBoxProps<T>,
-    | 'items'
-    | 'defaultItems'
-    | 'children'
-    | 'inputValue'
-    | 'defaultInputValue'
-    | 'onInputChange'
-    | 'selectedKey'
-    | 'defaultSelectedKey'
-    | 'onSelectionChange'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-  > {
+export interface SearchComboBoxProps<T extends object> extends Omit<
+  ComboBoxProps<T>,
+  | 'items'
+  | 'defaultItems'
+  | 'children'
+  | 'inputValue'
+  | 'defaultInputValue'
+  | 'onInputChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+> {
   /** What the search found for the text typed last (the server's answer). */
   items: readonly T[];
   /** The item chosen, or null. It stays listed (and chosen) whatever the search answers next. */
