@@ -97,12 +97,7 @@ export function ChatPage({ viewer, paths, view = 'room' }: ChatPageProps) {
 
       <div className={styles.roomPane}>
         {view === 'messages' ? (
-          <>
-            <RACLink href={paths.list} className={styles.backLink}>
-              {chatScreenMessage('chat.room.back')}
-            </RACLink>
-            <DealerMessages viewer={viewer} paths={paths} rooms={rooms.data} />
-          </>
+          <DealerMessages viewer={viewer} paths={paths} rooms={rooms.data} />
         ) : deleted ? (
           <div className={styles.chooseRoom} role="status">
             <Heading level={2}>{chatScreenMessage('chat.room.deleted.title')}</Heading>

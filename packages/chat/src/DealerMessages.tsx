@@ -24,23 +24,34 @@ export interface DealerMessagesProps {
 export function DealerMessages({ viewer, paths, rooms }: DealerMessagesProps) {
   const [pages, setPages] = useState(1);
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="chat-all-messages-heading">
-      <Heading level={2} id="chat-all-messages-heading">
-        {chatScreenMessage('chat.allMessages.title')}
-      </Heading>
-      <Text tone="secondary">{chatScreenMessage('chat.allMessages.intro')}</Text>
-      {Array.from({ length: pages }, (_, page) => (
-        <MessagePage
-          key={page}
-          page={page}
-          isLast={page === pages - 1}
-          viewer={viewer}
-          paths={paths}
-          rooms={rooms}
-          onOlder={() => setPages(pages + 1)}
-        />
-      ))}
-    </div>
+    <>
+      <div className={styles.roomHead}>
+        <RACLink href={paths.list} className={styles.backLink}>
+          {chatScreenMessage('chat.room.back')}
+        </RACLink>
+        <div className={styles.headText}>
+          <Heading level={2} id="chat-all-messages-heading">
+            {chatScreenMessage('chat.allMessages.title')}
+          </Heading>
+          <Text size="small" tone="secondary">
+            {chatScreenMessage('chat.allMessages.intro')}
+          </Text>
+        </div>
+      </div>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="chat-all-messages-heading">
+        {Array.from({ length: pages }, (_, page) => (
+          <MessagePage
+            key={page}
+            page={page}
+            isLast={page === pages - 1}
+            viewer={viewer}
+            paths={paths}
+            rooms={rooms}
+            onOlder={() => setPages(pages + 1)}
+          />
+        ))}
+      </div>
+    </>
   );
 }
 
