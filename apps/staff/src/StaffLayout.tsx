@@ -15,6 +15,7 @@ import {
 import { ConfigPanel } from './panels/ConfigPanel.tsx';
 import { DealersManagerPanel } from './panels/DealersManagerPanel.tsx';
 import { usePanelState } from './panels/panelState.ts';
+import * as panelStyles from './panels/panels.css.ts';
 import { IdleWarning } from './signIn/IdleWarning.tsx';
 
 /** Restoring happens once per page load (doc 2 §4). */
@@ -96,6 +97,7 @@ export function StaffLayout() {
           tone="brand"
           // A standing notice, not news: nothing to announce when a page opens.
           role="note"
+          className={panelStyles.betaNotice}
           title={staffPanelMessage('panels.beta.title')}
           onDismiss={() => setPanels({ betaShown: false })}
           dismissLabel={staffPanelMessage('panels.beta.hide')}

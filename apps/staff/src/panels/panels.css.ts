@@ -17,3 +17,6 @@ export const dealer = style({
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   overflowWrap: 'anywhere',
 });
+
+/** The beta notice, above the screen it is shown on. */
+export const betaNotice = style({ marginBottom: vars.space.medium });
