@@ -156,6 +156,8 @@ describe('the route registry', () => {
     expect(accessOf('DELETE', '/api/chat/chats/:id')).toBe(access.staff);
     expect(accessOf('GET', '/api/chat/chats')).toBe(access.chat);
     expect(accessOf('GET', '/api/chat/chats/dealer-messages')).toBe(access.dealerToken);
+    // The staff administration's searches by e-mail and file number (doc 2 §7; issue 25).
+    expect(accessOf('GET', '/api/chat/users/search/criteria')).toBe(access.staff);
     expect(accessOf('GET', '/api/chat/chats/:id/messages')).toEqual(access.own(access.chat));
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
     expect(accessOf('GET', '/api/public/me/files/:fileNo/lease-summary')).toEqual(access.own(access.client));

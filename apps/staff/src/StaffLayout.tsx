@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
-import { AppShell, Button, SideNav } from '@sfi/ui';
+import { AppShell, Banner, Button, Inline, SideNav } from '@sfi/ui';
 import {
   gpsNavMessage,
   message,
   peopleNavMessage,
   roomsNavMessage,
+  staffPanelMessage,
   SUPER_ADMIN_ROLE,
   takeoverAdminNavMessage,
 } from '@sfi/domain';
+import { ConfigPanel } from './panels/ConfigPanel.tsx';
+import { DealersManagerPanel } from './panels/DealersManagerPanel.tsx';
+import { usePanelState } from './panels/panelState.ts';
+import * as panelStyles from './panels/panels.css.ts';
 import { IdleWarning } from './signIn/IdleWarning.tsx';
 
 /** Restoring happens once per page load (doc 2 §4). */
@@ -26,6 +31,7 @@ export function StaffLayout() {
   const session = useStoredSession(staffSession);
   const [restoring, setRestoring] = useState(!restored && session !== null);
   const { signingOut, signOut } = useSignOut(staffSession, '/staff/login');
+  const [panels, setPanels] = usePanelState(session?.user.id ?? '');
 
   useEffect(() => {
     if (restored || !session) return;
@@ -46,9 +52,17 @@ export function StaffLayout() {
       title={message('nav.staff.label')}
       brand={message('app.name')}
       actions={
-        <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
-          {message('action.signOut')}
-        </Button>
+        <Inline gap="small" alignY="center">
+          <Button variant="quiet" size="small" onPress={() => setPanels({ dealersManagerOpen: true })}>
+            {staffPanelMessage('panels.dealers.open')}
+          </Button>
+          <Button variant="quiet" size="small" onPress={() => setPanels({ configPanelOpen: true })}>
+            {staffPanelMessage('panels.config.open')}
+          </Button>
+          <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
+            {message('action.signOut')}
+          </Button>
+        </Inline>
       }
       nav={
         <SideNav
@@ -78,7 +92,31 @@ export function StaffLayout() {
       menuLabel={message('header.menu')}
     >
       <IdleWarning session={session} />
+      {panels.betaShown ? (
+        <Banner
+          tone="brand"
+          // A standing notice, not news: nothing to announce when a page opens.
+          role="note"
+          className={panelStyles.betaNotice}
+          title={staffPanelMessage('panels.beta.title')}
+          onDismiss={() => setPanels({ betaShown: false })}
+          dismissLabel={staffPanelMessage('panels.beta.hide')}
+        >
+          {staffPanelMessage('panels.beta.body')}
+        </Banner>
+      ) : null}
       <Outlet />
+      <DealersManagerPanel
+        isOpen={panels.dealersManagerOpen}
+        onOpenChange={(open) => setPanels({ dealersManagerOpen: open })}
+      />
+      <ConfigPanel
+        isOpen={panels.configPanelOpen}
+        onOpenChange={(open) => setPanels({ configPanelOpen: open })}
+        user={session.user}
+        betaShown={panels.betaShown}
+        onBetaShownChange={(shown) => setPanels({ betaShown: shown })}
+      />
     </AppShell>
   );
 }

@@ -176,7 +176,7 @@ export function createApiClient(config: ApiClientConfig) {
       import('./services/people.ts').then((m) => m.clientsApi(main)),
     ),
     staff: lazyService<ReturnType<typeof staffApi>>(() =>
-      import('./services/people.ts').then((m) => m.staffApi(main)),
+      import('./services/people.ts').then((m) => m.staffApi(main, chat)),
     ),
     /** The dealer API: dealer administration and the staff's chat rooms (loads with its first call). */
     dealer: lazyService<ReturnType<typeof dealerApi>>(() =>

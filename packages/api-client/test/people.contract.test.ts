@@ -96,6 +96,28 @@ describe('clients (/users)', () => {
   });
 });
 
+describe('staff search (/users/search/criteria of the chat service)', () => {
+  it('finds the staff by e-mail, case aside, and by a lease file they talk about; one criterion only', async () => {
+    const byEmail = await admin.staff.search({ email: 'SAM.GAGNON' });
+    for (const member of byEmail) exactly(StaffMemberSchema, member);
+    expect(byEmail.map((member) => member.username)).toEqual(['superadmin']);
+
+    const { dealers } = await admin.fileDealers.search({ search: 'D-1001' });
+    const dealer = dealers.find((each) => each.dealerNo === 'D-1001')!;
+    await admin.leaseFiles.create({ fileNo: 'CT-STAFF-1', dealerNo: dealer.dealerNo });
+    await superAdmin.chat.createRoom({ dealerId: dealer.id, fileNo: 'CT-STAFF-1' });
+    const byFile = await admin.staff.search({ fileno: 'CT-STAFF-1' });
+    for (const member of byFile) exactly(StaffMemberSchema, member);
+    expect(byFile.map((member) => member.username)).toEqual(['superadmin']);
+    expect(await admin.staff.search({ fileno: 'CT-NO-SUCH-FILE' })).toEqual([]);
+
+    expect(await failure(admin.staff.search({ email: 'sam', fileno: 'CT-STAFF-1' }))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining(peopleMessage('people.query.criteria')),
+    });
+  });
+});
+
 describe('staff (/auth)', () => {
   it('lists the staff by name and searches them', async () => {
     const staff = await admin.staff.list();

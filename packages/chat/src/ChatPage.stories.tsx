@@ -141,6 +141,11 @@ export const PhoneByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const room = await canvas.findByRole('link', { name: /SFI staff/ });
+    // The dealer's messages of every room come first, then the rooms.
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('link', { name: chatScreenMessage('chat.allMessages.link') }),
+    ).toHaveFocus();
     await userEvent.tab();
     await expect(room).toHaveFocus();
     await userEvent.keyboard('{Enter}');

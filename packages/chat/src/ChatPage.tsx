@@ -1,8 +1,11 @@
+import { useRef } from 'react';
+import { Link as RACLink } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EmptyState, Heading, Inline, LoadingDots, Text } from '@sfi/ui';
 import { message, chatScreenMessage } from '@sfi/domain';
 import { useChatRooms } from '@sfi/api-client/react';
 import { Conversation } from './Conversation.tsx';
+import { DealerMessages } from './DealerMessages.tsx';
 import { NewRoomDialog } from './NewRoomDialog.tsx';
 import type { ChatPaths } from './paths.ts';
 import { RoomList } from './RoomList.tsx';
@@ -14,6 +17,12 @@ export interface ChatPageProps {
   viewer: ChatViewer;
   /** Where the app serves the list and each room (`chatPathsUnder('/staff/chat')`). */
   paths: ChatPaths;
+  /**
+   * What the pane beside the list shows: the room of the route's `:roomId` (or a prompt to choose
+   * one), or a dealer's messages of every room (at `paths.messages`).
+   * @default 'room'
+   */
+  view?: 'room' | 'messages';
 }
 
 /**
@@ -23,14 +32,24 @@ export interface ChatPageProps {
  * own rooms. On a wide screen the list sits beside the conversation; on a phone each is a view of
  * its own, the conversation with a link back to the list.
  */
-export function ChatPage({ viewer, paths }: ChatPageProps) {
-  const { roomId } = useParams<{ roomId?: string }>();
+export function ChatPage({ viewer, paths, view = 'room' }: ChatPageProps) {
+  const params = useParams<{ roomId?: string }>();
+  const roomId = view === 'room' ? params.roomId : undefined;
   const navigate = useNavigate();
   const rooms = useChatRooms();
   const listed = roomId ? rooms.data?.find((room) => room.id === roomId.toLowerCase()) : undefined;
+  // The room open was in the list and is not any more: staff deleted it (the list hears it live).
+  const seenListed = useRef<string | undefined>(undefined);
+  if (listed) seenListed.current = listed.id;
+  const deleted =
+    roomId !== undefined &&
+    !listed &&
+    rooms.data !== undefined &&
+    seenListed.current === roomId.toLowerCase();
+  const allMessages = viewer.type === 'dealer' ? paths.messages : undefined;
 
   return (
-    <div className={styles.layout} data-view={roomId ? 'room' : 'list'}>
+    <div className={styles.layout} data-view={roomId || view === 'messages' ? 'room' : 'list'}>
       <title>{`${message('chat.title')} · ${message('app.name')}`}</title>
       <section className={styles.listPane} aria-labelledby="chat-rooms-heading">
         <Inline align="spaceBetween" alignY="center" gap="small">
@@ -41,6 +60,13 @@ export function ChatPage({ viewer, paths }: ChatPageProps) {
             <NewRoomDialog onCreated={(room) => void navigate(paths.room(room.id))} />
           ) : null}
         </Inline>
+        {allMessages ? (
+          <nav className={styles.paneLinks} aria-label={chatScreenMessage('chat.rooms.label')}>
+            <RACLink href={allMessages} aria-current={view === 'messages' ? 'page' : undefined}>
+              {chatScreenMessage('chat.allMessages.link')}
+            </RACLink>
+          </nav>
+        ) : null}
         {rooms.error ? (
           <Alert
             tone="critical"
@@ -70,8 +96,22 @@ export function ChatPage({ viewer, paths }: ChatPageProps) {
       </section>
 
       <div className={styles.roomPane}>
-        {roomId ? (
-          <Conversation key={roomId} roomId={roomId} listed={listed} viewer={viewer} listHref={paths.list} />
+        {view === 'messages' ? (
+          <DealerMessages viewer={viewer} paths={paths} rooms={rooms.data} />
+        ) : deleted ? (
+          <div className={styles.chooseRoom} role="status">
+            <Heading level={2}>{chatScreenMessage('chat.room.deleted.title')}</Heading>
+            <Text tone="secondary">{chatScreenMessage('chat.room.deleted.body')}</Text>
+          </div>
+        ) : roomId ? (
+          <Conversation
+            key={roomId}
+            roomId={roomId}
+            listed={listed}
+            viewer={viewer}
+            listHref={paths.list}
+            onDeleted={() => void navigate(paths.list)}
+          />
         ) : (
           <div className={styles.chooseRoom}>
             <Heading level={2}>{chatScreenMessage('chat.room.choose')}</Heading>

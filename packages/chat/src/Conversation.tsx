@@ -12,6 +12,7 @@ import {
 import { useChatRoom, useChatUserMap } from '@sfi/api-client/react';
 import type { PendingChatMessage } from '@sfi/api-client/socket';
 import { Composer } from './Composer.tsx';
+import { DeleteRoomButton } from './DeleteRoomButton.tsx';
 import { FileAttachmentMenu, MessageContent } from './MessageItem.tsx';
 import {
   groupByDay,
@@ -37,6 +38,8 @@ export interface ConversationProps {
   viewer: ChatViewer;
   /** The room list's address: the back link on a phone. */
   listHref: string;
+  /** Staff deleted the room: the screen goes back to the list. */
+  onDeleted?: () => void;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface ConversationProps {
  * the top), pending messages with retry and discard, who has read what, who is typing, the
  * composer, and a polite announcement of each message that arrives from someone else.
  */
-export function Conversation({ roomId, listed, viewer, listHref }: ConversationProps) {
+export function Conversation({ roomId, listed, viewer, listHref, onDeleted }: ConversationProps) {
   const chat = useChatRoom(roomId);
   const users = useChatUserMap();
   const room = listed ?? chat.room ?? undefined;
@@ -160,6 +163,11 @@ export function Conversation({ roomId, listed, viewer, listHref }: ConversationP
             </Text>
           ) : null}
         </div>
+        {viewer.type === 'staff' && room && onDeleted ? (
+          <div className={styles.headActions}>
+            <DeleteRoomButton roomId={room.id} name={title} onDeleted={onDeleted} />
+          </div>
+        ) : null}
       </div>
 
       <div

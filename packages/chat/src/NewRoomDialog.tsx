@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ComboBox, ComboBoxItem, Dialog, DialogTrigger, Form, Inline, TextField } from '@sfi/ui';
+import { Button, Dialog, DialogTrigger, Form, Inline, SearchComboBox, TextField } from '@sfi/ui';
 import { message, type ChatRoomView, type FileDealerAccount, chatScreenMessage } from '@sfi/domain';
 import { useChatMutations, useFileDealers } from '@sfi/api-client/react';
 
@@ -65,30 +65,24 @@ function NewRoomForm({ onCreated, onCancel }: NewRoomDialogProps & { onCancel: (
         void create();
       }}
     >
-      <ComboBox
+      <SearchComboBox
         label={chatScreenMessage('chat.newRoom.dealer')}
         description={chatScreenMessage('chat.newRoom.dealerHelp')}
         items={items}
-        inputValue={search}
-        onInputChange={(value) => {
-          setSearch(value);
-          if (dealer && value !== dealerLabel(dealer)) setDealer(null);
-        }}
-        selectedKey={dealer?.id ?? null}
-        onSelectionChange={(key) => {
-          const chosen = items.find((each) => each.id === key) ?? null;
+        value={dealer}
+        onChange={(chosen) => {
           setDealer(chosen);
-          setMissing(false);
-          if (chosen) setSearch(dealerLabel(chosen));
+          if (chosen) setMissing(false);
         }}
+        onSearchChange={setSearch}
+        itemKey={(each) => each.id}
+        itemLabel={dealerLabel}
         isRequired
         isInvalid={missing}
         errorMessage={message('chat.room.dealerRequired')}
         allowsEmptyCollection
         menuTrigger="focus"
-      >
-        {(each) => <ComboBoxItem id={each.id}>{dealerLabel(each)}</ComboBoxItem>}
-      </ComboBox>
+      />
       <TextField
         label={chatScreenMessage('chat.newRoom.fileNo')}
         description={chatScreenMessage('chat.newRoom.fileNoHelp')}

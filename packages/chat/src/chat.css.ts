@@ -146,7 +146,36 @@ export const backLink = style({
   '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex', flexBasis: '100%' } },
 });
 
-export const headText = style({ minWidth: 0, display: 'grid' });
+export const headText = style({ minWidth: 0, display: 'grid', flex: '1 1 12rem' });
+
+/** What staff do with the room (delete it), at the head's end. */
+export const headActions = style({ marginInlineStart: 'auto' });
+
+/** The list pane's links under its heading (the dealer's "All messages"). */
+export const paneLinks = style({
+  display: 'flex',
+  gap: vars.space.small,
+  fontSize: vars.font.size.small,
+});
+
+/** The dealer's messages of every room: one card a message, newest first. */
+export const allMessages = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const allMessage = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  overflowWrap: 'anywhere',
+});
 
 /** The messages, scrolling; focusable so a keyboard scrolls it (and so loads older pages). */
 export const scroller = style({

@@ -59,3 +59,4 @@ export { peopleNavMessage } from './catalogue/people-nav.ts';
 export * from './dealer-admin.ts';
 export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';
 export { roomsNavMessage } from './catalogue/rooms-nav.ts';
+export { staffPanelMessage } from './catalogue/staff-panels.ts';

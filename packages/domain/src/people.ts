@@ -76,6 +76,19 @@ export const ClientSearchQuerySchema = z
 /** The query of `GET /users/search/criteria`. */
 export type ClientSearchQuery = z.input<typeof ClientSearchQuerySchema>;
 
+/**
+ * The query of the staff's `GET /users/search/criteria` (doc 2 §7, "Staff administration"; on the
+ * chat, users and storage service): exactly one of `email` (staff whose address holds it, in any
+ * case) and `fileno` (staff assigned to a conversation about the lease file of that number).
+ */
+export const StaffSearchQuerySchema = ClientSearchQuerySchema;
+/** The query of the staff's `GET /users/search/criteria`. */
+export type StaffSearchQuery = ClientSearchQuery;
+
+/** How the staff screen searches: by name, e-mail or user name (`GET /auth`), by e-mail or by file number. */
+export const staffSearchKinds = ['name', 'email', 'fileno'] as const;
+export type StaffSearchKind = (typeof staffSearchKinds)[number];
+
 /** How the client screens search: by e-mail or by file number. */
 export const clientSearchKinds = ['email', 'fileno'] as const;
 export type ClientSearchKind = (typeof clientSearchKinds)[number];

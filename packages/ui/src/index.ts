@@ -97,7 +97,13 @@ export {
 } from './components/NumberField/NumberField.tsx';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx';
 export { Select, SelectItem, type SelectProps } from './components/Select/Select.tsx';
-export { ComboBox, ComboBoxItem, type ComboBoxProps } from './components/ComboBox/ComboBox.tsx';
+export {
+  ComboBox,
+  ComboBoxItem,
+  SearchComboBox,
+  type ComboBoxProps,
+  type SearchComboBoxProps,
+} from './components/ComboBox/ComboBox.tsx';
 export { type ListBoxItemProps as SelectItemProps } from './components/ListBox/ListBox.tsx';
 export {
   Checkbox,

@@ -16,7 +16,15 @@ import { endClientSignIns } from '../oidc/accounts.ts';
 import type { Db } from './client.ts';
 import { containing } from './patterns.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
-import { clientAccounts, clientLeaseFiles, leaseFiles, sessions, staffUsers } from './schema.ts';
+import {
+  chatRooms,
+  chatRoomStaff,
+  clientAccounts,
+  clientLeaseFiles,
+  leaseFiles,
+  sessions,
+  staffUsers,
+} from './schema.ts';
 
 /*
  * The client and staff administration (doc 2 §3, §4, §7; issue 15). Clients are the identity
@@ -310,6 +318,30 @@ export async function listStaffMembers(db: Db, search?: string): Promise<StaffMe
       );
     }),
   );
+  const rows = await db.select(staffColumns).from(staffUsers).where(where);
+  return sortStaff(rows.map(staffView));
+}
+
+/**
+ * The staff's `GET /users/search/criteria` (doc 2 §7): those whose e-mail holds `email` (case aside),
+ * or those assigned to a chat room about the lease file numbered `fileno`; sorted by name.
+ */
+export async function searchStaffMembers(
+  db: Db,
+  query: { email?: string | undefined; fileno?: string | undefined },
+): Promise<StaffMember[]> {
+  const where =
+    query.email !== undefined
+      ? like(sql`coalesce(${staffUsers.emailKey}, '')`, containing(emailKey(query.email)))
+      : inArray(
+          staffUsers.id,
+          db
+            .select({ id: chatRoomStaff.staffId })
+            .from(chatRoomStaff)
+            .innerJoin(chatRooms, eq(chatRooms.id, chatRoomStaff.roomId))
+            .innerJoin(leaseFiles, eq(leaseFiles.id, chatRooms.fileId))
+            .where(eq(leaseFiles.fileNo, query.fileno ?? '')),
+        );
   const rows = await db.select(staffColumns).from(staffUsers).where(where);
   return sortStaff(rows.map(staffView));
 }

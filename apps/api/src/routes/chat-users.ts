@@ -1,4 +1,11 @@
-import { ChatUserMapSchema, FileDealerLoginResultSchema } from '@sfi/domain';
+import { z } from 'zod';
+import {
+  ChatUserMapSchema,
+  FileDealerLoginResultSchema,
+  StaffMemberSchema,
+  StaffSearchQuerySchema,
+  staffMemberFor,
+} from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
@@ -8,6 +15,7 @@ import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { findFileDealer } from '../db/accounts.ts';
 import { chatUserMap } from '../db/chat.ts';
+import { searchStaffMembers } from '../db/people.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { chatViewerOf } from '../live/chat.ts';
@@ -19,6 +27,12 @@ import { chatViewerOf } from '../live/chat.ts';
  *   base64(username:password)`. Answers `{ user, token, session }`.
  * - `GET /users/get-user-map`: everyone the caller meets in their chat rooms (the rooms' dealers,
  *   the staff assigned to them, whoever wrote in them), by id: `{ id, name, type }`.
+ * - `GET /users/search/criteria?email=` or `?fileno=` (verified staff; the staff administration's
+ *   searches, doc 2 §7): the staff whose e-mail holds it, case aside, or the staff assigned to a
+ *   conversation about that lease file, sorted by name, as `GET /auth` answers them (the mobile only
+ *   to a super admin and its owner). Without exactly one of the two, a 400. Any member of staff
+ *   reads the staff (`GET /auth`) and a dealer's rooms with their staff (`GET /users/{id}` of the
+ *   dealer API), so neither answer tells them more than they read already.
  */
 export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
   app.post(
@@ -45,6 +59,18 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
     async (request) => {
       const viewer = chatViewerOf(signedIn(request, 'staff', 'file-dealer'));
       return viewer ? chatUserMap(auth.db, viewer) : {};
+    },
+  );
+
+  app.get(
+    '/users/search/criteria',
+    {
+      config: { access: access.staff },
+      schema: { querystring: StaffSearchQuerySchema, response: { 200: z.array(StaffMemberSchema) } },
+    },
+    async (request) => {
+      const { user } = signedIn(request, 'staff');
+      return (await searchStaffMembers(auth.db, request.query)).map((member) => staffMemberFor(member, user));
     },
   );
 };

@@ -10,7 +10,8 @@ const paths = chatPathsUnder('/dealer/chat');
 
 /**
  * `/dealer/chat…`: the file-tool dealer's chat with SFI staff (doc 2 §1, §2), the header's profile
- * link for this dealer: their rooms, and the room open below it.
+ * link for this dealer: their rooms, the room open below it, and their messages of every room
+ * (`/dealer/chat/messages`).
  */
 export default function Chat() {
   const { signingOut, signOut } = useSignOut(fileDealerSession, '/dealer/chat/login');
@@ -27,6 +28,10 @@ export default function Chat() {
         >
           <Routes>
             <Route index element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} />} />
+            <Route
+              path="messages"
+              element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} view="messages" />}
+            />
             <Route
               path=":roomId"
               element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} />}

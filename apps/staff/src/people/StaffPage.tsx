@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStaff, useStaffMutations } from '@sfi/api-client/react';
-import { Alert, Button, Heading, LoadingDots, SearchField, Stack, Text, snackbar } from '@sfi/ui';
-import { message, peopleMessage } from '@sfi/domain';
+import {
+  Alert,
+  Button,
+  Heading,
+  LoadingDots,
+  Radio,
+  RadioGroup,
+  SearchField,
+  Stack,
+  Text,
+  snackbar,
+} from '@sfi/ui';
+import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
 import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
@@ -15,30 +26,54 @@ const SEARCH_DELAY_MS = 300;
 
 type Open = { dialog: 'new' } | { dialog: 'password'; name: string; password: string } | null;
 
+/** What each way of searching says under the search field. */
+const searchDescription = {
+  name: 'staffAdmin.search.description',
+  email: 'staffAdmin.search.email.description',
+  fileno: 'staffAdmin.search.fileNo.description',
+} as const satisfies Record<StaffSearchKind, string>;
+
+/** Each way of searching's name in the "Search by" choice. */
+const searchKindLabel = {
+  name: 'staffAdmin.search.name',
+  email: 'people.search.email',
+  fileno: 'people.search.fileNo',
+} as const satisfies Record<StaffSearchKind, string>;
+
 /**
  * The staff console's staff (spec doc 2 §3, §4, §7, §8): sorted by name, searched by name, e-mail
- * or user name (the search lives in the address), "No staffs found" when none match. Only a super
+ * or user name (`GET /auth`), or by e-mail or file number (the staff administration's
+ * `/users/search/criteria`, doc 2 §7: by file number, the staff assigned to a conversation about
+ * that lease file); the search lives in the address, "No staffs found" when none match. Only a super
  * admin sees "Add staff member" (the server refuses anyone else anyway); the new member's password
  * is then shown once.
  */
 export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const by: StaffSearchKind = staffSearchKinds.find((kind) => kind === params.get('by')) ?? 'name';
   const search = params.get('q') ?? '';
   const [draft, setDraft] = useState(search);
   const [open, setOpen] = useState<Open>(null);
-  const list = useStaff(search);
+  const list = useStaff(by === 'name' || !search ? search : { [by]: search });
   const mutations = useStaffMutations();
 
+  const show = (next: { by?: StaffSearchKind; q?: string }, replace = false) => {
+    const to = new URLSearchParams();
+    const kind = next.by ?? by;
+    const q = next.q ?? search;
+    if (kind !== 'name') to.set('by', kind);
+    if (q) to.set('q', q);
+    setParams(to, { replace });
+  };
+
+  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
   useEffect(() => setDraft(search), [search]);
   useEffect(() => {
     if (draft.trim() === search) return;
-    const timer = setTimeout(
-      () => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }),
-      SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only typing restarts the wait.
+    // `show` reads the current address; only typing restarts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
 
@@ -50,15 +85,29 @@ export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined 
         <Text tone="neutral">{peopleMessage('staffAdmin.intro')}</Text>
       </Stack>
       <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={peopleMessage('staffAdmin.search.label')}
-          description={peopleMessage('staffAdmin.search.description')}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
-          onClear={() => setParams({})}
-        />
+        <div className={styles.searchGroup}>
+          <RadioGroup
+            label={peopleMessage('people.search.by')}
+            orientation="horizontal"
+            value={by}
+            onChange={(value) => show({ by: value as StaffSearchKind })}
+          >
+            {staffSearchKinds.map((kind) => (
+              <Radio key={kind} value={kind}>
+                {peopleMessage(searchKindLabel[kind])}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <SearchField
+            className={styles.search}
+            label={peopleMessage('staffAdmin.search.label')}
+            description={peopleMessage(searchDescription[by])}
+            value={draft}
+            onChange={setDraft}
+            onSubmit={(value) => show({ q: value.trim() })}
+            onClear={() => show({ q: '' })}
+          />
+        </div>
         {viewsAsSuperAdmin(viewer) ? (
           <Button onPress={() => setOpen({ dialog: 'new' })}>{peopleMessage('staffAdmin.add')}</Button>
         ) : null}

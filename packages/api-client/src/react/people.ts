@@ -11,6 +11,7 @@ import {
   type NewStaffUser,
   type StaffMember,
   type StaffMemberUpdate,
+  type StaffSearchQuery,
 } from '@sfi/domain';
 import type { ApiError } from '../errors.ts';
 import { useApiClient } from './context.tsx';
@@ -19,7 +20,7 @@ import { useApiClient } from './context.tsx';
 export const clientsKey = 'clients' as const;
 /** The first part of the SWR key of one client: `[clientKey, id]`. */
 export const clientKey = 'client' as const;
-/** The first part of the SWR keys of the staff list: `[staffKey, search]`. */
+/** The first part of the SWR keys of the staff list: `[staffKey, search or criteria]`. */
 export const staffKey = 'staff' as const;
 /** The first part of the SWR key of one staff member: `[staffMemberKey, id]`. */
 export const staffMemberKey = 'staff-member' as const;
@@ -117,12 +118,18 @@ export function useClientMutations() {
   }, [api, mutate]);
 }
 
-/** The staff sorted by name (`GET /auth`), those matching `search` if one is given. */
-export function useStaff(search = '') {
+/**
+ * The staff sorted by name: those whose name, e-mail or user name holds `search` (`GET /auth`; all
+ * of them without one), or, given `{ email }` or `{ fileno }`, those the staff search finds
+ * (`GET /users/search/criteria` of the chat service). The list shown stays while the next loads.
+ */
+export function useStaff(search: string | StaffSearchQuery = '') {
   const api = useApiClient();
-  return useSWR<StaffMember[], ApiError, readonly [typeof staffKey, string]>(
-    [staffKey, search.trim()] as const,
-    ([, text]) => api.staff.list(text ? { search: text } : {}),
+  const criteria = typeof search === 'string' ? search.trim() : search;
+  return useSWR<StaffMember[], ApiError, readonly [typeof staffKey, string | StaffSearchQuery]>(
+    [staffKey, criteria] as const,
+    ([, query]) =>
+      typeof query === 'string' ? api.staff.list(query ? { search: query } : {}) : api.staff.search(query),
     { keepPreviousData: true },
   );
 }

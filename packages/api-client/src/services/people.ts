@@ -10,6 +10,7 @@ import type {
   StaffMember,
   StaffMemberCreated,
   StaffMemberUpdate,
+  StaffSearchQuery,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
 
@@ -52,16 +53,23 @@ export function clientsApi(main: ServiceFetch) {
 }
 
 /**
- * The staff administration of the main API (doc 2 §7, issue 15). Any member of staff reads the
- * staff and changes their own name, e-mail and mobile; a super admin adds, changes and removes
- * staff (others get a 403).
+ * The staff administration of the main API (doc 2 §7, issue 15), and its searches by e-mail and
+ * file number on the chat, users and storage service. Any member of staff reads the staff and
+ * changes their own name, e-mail and mobile; a super admin adds, changes and removes staff (others
+ * get a 403).
  */
-export function staffApi(main: ServiceFetch) {
+export function staffApi(main: ServiceFetch, chat: ServiceFetch) {
   const path = (id: string) => `/auth/${encodeURIComponent(id)}`;
   return {
     /** `GET /auth`: the staff sorted by name, those matching `search` (name, e-mail or user name) if given. */
     list: (query: StaffListQuery = {}, options: { signal?: AbortSignal } = {}) =>
       main<StaffMember[]>('/auth', { ...options, query: queryOf(query) }),
+    /**
+     * `GET /users/search/criteria?email=` or `?fileno=` of the chat service: the staff whose e-mail
+     * holds it (case aside), or those assigned to a conversation about that lease file, by name.
+     */
+    search: (query: StaffSearchQuery, options: { signal?: AbortSignal } = {}) =>
+      chat<StaffMember[]>('/users/search/criteria', { ...options, query: queryOf(query) }),
     /** `GET /auth/{id}`: one member. */
     get: (id: string, options: { signal?: AbortSignal } = {}) => main<StaffMember>(path(id), options),
     /**

@@ -53,6 +53,21 @@ export const chatScreens = {
   'chat.newRoom.fileNo': 'Lease file number',
   'chat.newRoom.fileNoHelp': 'Optional: one of the dealer’s lease files the conversation is about.',
   'chat.newRoom.create': 'Start conversation',
+  'chat.delete.action': 'Delete conversation',
+  'chat.delete.title': 'Delete this conversation?',
+  'chat.delete.question':
+    'The conversation “{name}” and all its messages will be deleted for you and for the dealer. Attachments not filed in a lease file are deleted too. This cannot be undone.',
+  'chat.delete.confirm': 'Delete conversation',
+  'chat.delete.done': 'The conversation “{name}” was deleted.',
+  'chat.room.deleted.title': 'This conversation was deleted',
+  'chat.room.deleted.body':
+    'SFI staff deleted it, with its messages. Your other conversations are in the list.',
+  'chat.allMessages.link': 'All messages',
+  'chat.allMessages.title': 'All your messages',
+  'chat.allMessages.intro': 'Every message of your conversations, newest first.',
+  'chat.allMessages.empty': 'No messages yet.',
+  'chat.allMessages.in': 'In {room}',
+  'chat.allMessages.older': 'Show older messages',
 } as const;
 
 /** A word of the chat's screens, filled in as `message` fills the catalogue's. */

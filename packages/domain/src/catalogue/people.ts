@@ -105,6 +105,10 @@ export const peopleScreens = {
   'staffAdmin.list.error': 'The staff could not be loaded.',
   'staffAdmin.search.label': 'Search staff',
   'staffAdmin.search.description': 'By name, e-mail or user name.',
+  'staffAdmin.search.name': 'Name',
+  'staffAdmin.search.email.description': 'Any part of the e-mail address.',
+  'staffAdmin.search.fileNo.description':
+    'The whole file number: the staff assigned to a conversation about that lease file.',
   'staffAdmin.column.username': 'User name',
   'staffAdmin.column.roles': 'Roles',
   'staffAdmin.add': 'Add staff member',

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ComboBox, ComboBoxItem } from './ComboBox.tsx';
+import { ComboBox, ComboBoxItem, SearchComboBox } from './ComboBox.tsx';
 
 const dealers = [
   { id: 'd1', name: 'Maple Leaf Motors' },
@@ -88,5 +89,57 @@ export const Disabled: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('Richmond Honda');
+  },
+};
+
+/**
+ * A server search: the list answers what was typed, as a server would (the search for a chosen
+ * dealer's whole label finds nothing, as a real one may). The choice stays, by pointer or keyboard.
+ */
+function ServerSearch({ onChange }: { onChange: (dealer: Dealer | null) => void }) {
+  const [search, setSearch] = useState('');
+  const [dealer, setDealer] = useState<Dealer | null>(null);
+  const found = dealers.filter((each) => each.name.toLowerCase().startsWith(search.trim().toLowerCase()));
+  return (
+    <SearchComboBox
+      label="Dealer"
+      description="Type the start of a company name."
+      items={search.includes('(') ? [] : found}
+      value={dealer}
+      onChange={(chosen) => {
+        setDealer(chosen);
+        onChange(chosen);
+      }}
+      onSearchChange={setSearch}
+      itemKey={(each) => each.id}
+      itemLabel={(each) => `${each.name} (${each.id.toUpperCase()})`}
+      allowsEmptyCollection
+    />
+  );
+}
+
+export const WithServerSearch: Story = {
+  name: 'Server search (SearchComboBox)',
+  render: (args) => <ServerSearch onChange={args.onSelectionChange as (dealer: Dealer | null) => void} />,
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+    await userEvent.click(input);
+    await userEvent.keyboard('pr');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Prairie Ford (D3)' }));
+    await expect(input).toHaveValue('Prairie Ford (D3)');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Prairie Ford (D3)');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(dealers[2]);
+
+    // Typing over the choice clears it; the keyboard chooses again.
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}a{/Control}ri');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Richmond Honda (D4)');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Richmond Honda (D4)');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(dealers[3]);
   },
 };
