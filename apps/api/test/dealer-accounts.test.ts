@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { dealerAccounts, sessions } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { quoteDetails } from './support/api.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office, sessionHeaders, type SignedIn } from './support/auth.ts';
 import { migrateBefore, provisionTestDatabase } from './support/database.ts';
@@ -284,7 +285,7 @@ describe('dealer accounts', () => {
         method: 'POST',
         path: '/lease-quotes',
         headers,
-        body: { vehicle: { type: 'CAR' } },
+        body: { ...quoteDetails, vehicle: { type: 'CAR' } },
       });
       const quote = created.json<{ id: string; quoteData: { revisionId: string }[] }>();
       const submitted = await api.call({

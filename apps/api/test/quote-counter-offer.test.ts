@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { leasePayment, message, type LeaseQuote, type RevisionState, type RevisionType } from '@sfi/domain';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { quoteDetails } from './support/api.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
 
@@ -53,6 +54,7 @@ const terms = {
 /** A dealer's quote in Ontario whose INITIAL revision has terms, submitted for quote approval. */
 async function submittedQuote() {
   let quote = await ok('POST', '/lease-quotes', 'dealer', {
+    ...quoteDetails,
     vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
     province: 'ON',
     quoteData: [{ revisionType: 'INITIAL', terms }],
@@ -210,6 +212,7 @@ describe('the counter-offer: revised, shared, accepted, then credit, all approve
 
   it('a scratch revision (type Draft) is submitted as the quote’s INITIAL revision', async () => {
     let quote = await ok('POST', '/lease-quotes', 'dealer', {
+      ...quoteDetails,
       vehicle: { type: 'CAR' },
       province: 'ON',
       quoteData: [{ revisionType: 'DRAFT', terms }],
@@ -222,6 +225,7 @@ describe('the counter-offer: revised, shared, accepted, then credit, all approve
 describe('revision numbers', () => {
   it('each revision keeps its own number through reorders and deletions', async () => {
     let quote = await ok('POST', '/lease-quotes', 'dealer', {
+      ...quoteDetails,
       vehicle: { type: 'CAR' },
       quoteData: [{ revisionType: 'INITIAL' }, { revisionType: 'DRAFT' }],
     });
