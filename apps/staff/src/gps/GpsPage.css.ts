@@ -14,14 +14,10 @@ export const search = style({ flex: '1 1 280px', maxWidth: 420 });
 
 export const tagSelect = style({ minWidth: 180 });
 
-export const truncated = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-});
-
 export const problems = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall, minWidth: 0 });
+
+/** The first reason and how many more, on one line of the table's row. */
+export const problemsInline = style([problems, { flexWrap: 'nowrap', alignItems: 'center', gap: vars.space.xsmall }]);
 
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
