@@ -45,7 +45,14 @@ const full: LeaseFileFields = fileOf('DOC-FULL', {
     postalCode: 'H2Y 1Z4',
   },
   colessee: { firstName: 'Ana', lastName: 'Silva', phone: '(514) 555-0199', email: 'ana@example.com' },
-  vehicle: { year: 2025, make: 'Honda', model: 'Civic', trim: 'EX', vin: '2HGFC2F59LH000001', plateNo: 'ABC 123' },
+  vehicle: {
+    year: 2025,
+    make: 'Honda',
+    model: 'Civic',
+    trim: 'EX',
+    vin: '2HGFC2F59LH000001',
+    plateNo: 'ABC 123',
+  },
   lease: {
     term: 36,
     rate: '4.99',
@@ -56,7 +63,11 @@ const full: LeaseFileFields = fileOf('DOC-FULL', {
     firstPaymentDate: day('2026-02-01'),
     maturityDate: day('2029-01-05'),
   },
-  insurance: { insuranceReferralCompany: 'Northstar Brokers', policyNo: 'POL-1', expiryDate: day('2027-01-05') },
+  insurance: {
+    insuranceReferralCompany: 'Northstar Brokers',
+    policyNo: 'POL-1',
+    expiryDate: day('2027-01-05'),
+  },
 });
 
 /** A file as it is just after it is made: its number and nothing else. */
@@ -93,7 +104,8 @@ async function workbookText(bytes: Buffer): Promise<string> {
     words.push(sheet.name);
     sheet.eachRow((row) =>
       row.eachCell({ includeEmpty: true }, (cell, column) => {
-        if (row.number === 1) expect(cell.value, `${sheet.name}: the heading of column ${column}`).toBeTruthy();
+        if (row.number === 1)
+          expect(cell.value, `${sheet.name}: the heading of column ${column}`).toBeTruthy();
         if (typeof cell.value === 'string') words.push(cell.value);
       }),
     );
@@ -118,7 +130,8 @@ describe('every PDF the server writes', () => {
       expect(response.statusCode, response.body).toBe(200);
       const entries = await unzip(response.rawPayload);
       expect(entries).toHaveLength(reportTemplates.length);
-      for (const entry of entries) defects.push(...defectsOf(entry.name, (await pdfTextOf(entry.bytes)).text));
+      for (const entry of entries)
+        defects.push(...defectsOf(entry.name, (await pdfTextOf(entry.bytes)).text));
     }
     expect(defects).toEqual([]);
   });
@@ -193,7 +206,9 @@ describe('every spreadsheet and CSV the server writes', () => {
       expect(csv.statusCode, csv.body).toBe(200);
       const rows = csvCells(csv.body);
       expect(rows.length).toBeGreaterThan(2);
-      rows[0]!.forEach((heading, column) => expect(heading, `the heading of column ${column + 1}`).not.toBe(''));
+      rows[0]!.forEach((heading, column) =>
+        expect(heading, `the heading of column ${column + 1}`).not.toBe(''),
+      );
       for (const row of rows) defects.push(...defectsOf(`${who} csv`, row.join('\n')));
       const xlsx = await get('/api/main/lease-quotes/export?format=xlsx', await headers(who));
       expect(xlsx.statusCode, xlsx.body).toBe(200);
@@ -211,7 +226,11 @@ describe('the detector of text defects', () => {
     ['a catalogue key of one dot', 'Status document.required', 'a message key'],
     ['a placeholder', 'Prepared {date}', 'an unfilled placeholder'],
     ['a plural left as it is', '{count, plural, one {# file} other {# files}}', 'an unfilled placeholder'],
-    ['an empty value before a comma', 'additional insured on policy , and send us', 'a space before punctuation'],
+    [
+      'an empty value before a comma',
+      'additional insured on policy , and send us',
+      'a space before punctuation',
+    ],
     ['an empty dash in a sentence', 'insured on policy —, and send us', 'an empty value inside a sentence'],
     ['a time before a full stop', 'Saved by Ana, Nov 25, 2026, 1:10 a.m..', 'a doubled full stop'],
     ['undefined', 'Leased to undefined', 'a missing value'],

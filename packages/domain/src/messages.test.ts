@@ -177,9 +177,24 @@ describe('messages of some areas only', () => {
 // Issue 25: "Saved by Ana, Nov 25, 2026, 1:10 a.m.." (the time's own full stop, then the sentence's).
 describe('a value ending in a full stop at the end of a sentence', () => {
   it.each([
-    ['a time', 'fileTool.buyout.savedBy', { name: 'Ana', when: 'Nov 25, 2026, 1:10 a.m.' }, 'Saved by Ana, Nov 25, 2026, 1:10 a.m.'],
-    ['a company', 'fileTool.buyout.savedBy', { name: 'Ana', when: 'Granite Ltd.' }, 'Saved by Ana, Granite Ltd.'],
-    ['a value without one', 'fileTool.buyout.savedBy', { name: 'Ana', when: 'Nov 25, 2026' }, 'Saved by Ana, Nov 25, 2026.'],
+    [
+      'a time',
+      'fileTool.buyout.savedBy',
+      { name: 'Ana', when: 'Nov 25, 2026, 1:10 a.m.' },
+      'Saved by Ana, Nov 25, 2026, 1:10 a.m.',
+    ],
+    [
+      'a company',
+      'fileTool.buyout.savedBy',
+      { name: 'Ana', when: 'Granite Ltd.' },
+      'Saved by Ana, Granite Ltd.',
+    ],
+    [
+      'a value without one',
+      'fileTool.buyout.savedBy',
+      { name: 'Ana', when: 'Nov 25, 2026' },
+      'Saved by Ana, Nov 25, 2026.',
+    ],
   ] as const)('gives one full stop: %s', (_, key, params, text) => {
     expect(fileMoneyMessage(key, params)).toBe(text);
   });

@@ -72,7 +72,8 @@ const label = (key: ReportMessageKey) => reportMessage(key);
 const distance = (fields: Fields, value: unknown) => {
   const shown = formatFieldValue('mileageAllowance', value);
   if (shown === '') return none();
-  const type = typeof fields['vehicleType'] === 'string' && fields['vehicleType'] !== '' ? fields['vehicleType'] : 'CAR';
+  const type =
+    typeof fields['vehicleType'] === 'string' && fields['vehicleType'] !== '' ? fields['vehicleType'] : 'CAR';
   return reportMessage(`reports.pdf.distance.${mileageUnit(type)}`, { value: shown });
 };
 /** A line labelled as the file editor labels the field (`fieldLabel`). */

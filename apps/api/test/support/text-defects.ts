@@ -7,9 +7,12 @@ import { en } from '@sfi/domain';
  */
 
 /** Every key of the catalogue and of the areas kept out of it (the reports', the GPS screens'…). */
-const areas = import.meta.glob<Record<string, unknown>>(['../../../../packages/domain/src/catalogue/*.ts', '!**/*.test.ts'], {
-  eager: true,
-});
+const areas = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/domain/src/catalogue/*.ts', '!**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
 const catalogueKeys = new Set([
   ...Object.keys(en),
   ...Object.values(areas).flatMap((area) =>
@@ -56,7 +59,8 @@ export function textDefects(text: string): string[] {
     `…${text.slice(Math.max(0, index - 30), index + length + 30)}…`;
   for (const { name, pattern, keep } of rules)
     for (const match of text.matchAll(pattern))
-      if (!keep || keep(text, match.index, match[0])) found.push(`${name}: ${around(match.index, match[0].length)}`);
+      if (!keep || keep(text, match.index, match[0]))
+        found.push(`${name}: ${around(match.index, match[0].length)}`);
   for (const word of text.split(/[\s,;:()"“”]+/)) {
     const bare = word.replace(/[.!?]+$/, '');
     if (catalogueKeys.has(bare)) found.push(`a message key: ${bare}`);

@@ -99,7 +99,9 @@ export const Laptop: Story = {
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('grid', { name: gpsMessage('gps.list.label') });
-    await expect(within(table).queryByRole('columnheader', { name: gpsMessage('gps.column.tags') })).toBeNull();
+    await expect(
+      within(table).queryByRole('columnheader', { name: gpsMessage('gps.column.tags') }),
+    ).toBeNull();
     const row = within(table).getByRole('row', { name: /GPS-100201/ });
     const name = within(row).getByText(longNamed.name);
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);

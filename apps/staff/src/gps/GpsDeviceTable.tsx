@@ -148,7 +148,7 @@ function columns(
       id: 'gpsNo',
       header: gpsMessage('gps.column.gpsNo'),
       isRowHeader: true,
-      width: 130,
+      width: 120,
       cell: open,
     },
     {
@@ -168,13 +168,13 @@ function columns(
       id: 'vehicle',
       header: gpsMessage('gps.column.vehicle'),
       width: '1.2fr',
-      minWidth: 120,
+      minWidth: 140,
       cell: (device) => vehicleLabel(device),
     },
     {
       id: 'lastSeen',
       header: gpsMessage('gps.column.lastSeen'),
-      width: 190,
+      width: 205,
       cell: (device) => lastSeen(device),
     },
     {
@@ -187,7 +187,7 @@ function columns(
     {
       id: 'problems',
       header: gpsMessage('gps.column.problems'),
-      width: 220,
+      width: 200,
       cell: (device) => <GpsProblemsInline device={device} />,
       fullText: (device) => problemLabels(device, 'short').join(', '),
     },

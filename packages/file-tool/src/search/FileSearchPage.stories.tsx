@@ -251,7 +251,11 @@ export const StaffLaptop: Story = {
   play: async ({ canvasElement }) => {
     const grid = await results(canvasElement);
     const row = await within(grid).findByRole('row', { name: /1000455/ });
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       message('fileTool.fileNo.label'),
       message('fileTool.search.customer'),
       message('fileTool.search.vehicle'),

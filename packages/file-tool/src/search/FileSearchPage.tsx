@@ -61,7 +61,7 @@ const columns: DataTableColumn<FileSearchResult>[] = [
     header: message('fileTool.fileNo.label'),
     cell: (file) => file.fileNo,
     isRowHeader: true,
-    width: 125,
+    width: 150,
   },
   {
     id: 'customer',
@@ -85,7 +85,12 @@ const columns: DataTableColumn<FileSearchResult>[] = [
     cell: (file) => formatDate(file.deliveryDate),
     width: 170,
   },
-  { id: 'plate', header: message('files.search.type.plate-number'), cell: (file) => file.plateNo, width: 130 },
+  {
+    id: 'plate',
+    header: message('files.search.type.plate-number'),
+    cell: (file) => file.plateNo,
+    width: 150,
+  },
   {
     id: 'dealership',
     header: message('files.search.type.originated-dealership'),
@@ -100,8 +105,11 @@ const mediumColumns = new Set([...phoneColumns, 'vin', 'delivery']);
 /** The columns that fit a table `width` px wide (all of them until it is measured). */
 function columnsFor(width: number | undefined): DataTableColumn<FileSearchResult>[] {
   if (width === undefined || width >= WIDE_MIN_WIDTH) return columns;
-  const shown = width < MEDIUM_MIN_WIDTH ? phoneColumns : mediumColumns;
-  return columns.filter((column) => shown.has(column.id));
+  if (width >= MEDIUM_MIN_WIDTH) return columns.filter((column) => mediumColumns.has(column.id));
+  // A phone: the file number narrower, so the customer and the vehicle keep some room.
+  return columns
+    .filter((column) => phoneColumns.has(column.id))
+    .map((column) => (column.id === 'fileNo' ? { ...column, width: 110 } : column));
 }
 
 /**
