@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { en } from '@sfi/domain';
 
 /**
@@ -7,15 +9,20 @@ import { en } from '@sfi/domain';
  */
 
 /** Every key of the catalogue and of the areas kept out of it (the reports', the GPS screens'…). */
-const areas = import.meta.glob<Record<string, unknown>>(
-  ['../../../../packages/domain/src/catalogue/*.ts', '!**/*.test.ts'],
-  {
-    eager: true,
-  },
+const catalogueDirectory = fileURLToPath(
+  new URL('../../../../packages/domain/src/catalogue/', import.meta.url),
+);
+const areas: Record<string, unknown>[] = await Promise.all(
+  readdirSync(catalogueDirectory)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map(
+      (name) =>
+        import(pathToFileURL(`${catalogueDirectory}${name}`).href) as Promise<Record<string, unknown>>,
+    ),
 );
 const catalogueKeys = new Set([
   ...Object.keys(en),
-  ...Object.values(areas).flatMap((area) =>
+  ...areas.flatMap((area) =>
     Object.values(area).flatMap((words) =>
       words !== null && typeof words === 'object' ? Object.keys(words) : [],
     ),
