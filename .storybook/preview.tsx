@@ -38,6 +38,7 @@ const preview: Preview = {
           styles: { width: '1280px', height: '800px' },
           type: 'desktop',
         },
+        wide: { name: 'Wide (1920 × 1080)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
     controls: { expanded: true, sort: 'requiredFirst' },

@@ -27,14 +27,21 @@ function formatPlural(locale: string, count: number, branches: string): string {
 
 /**
  * A template with `{name}` placeholders and ICU-style plural branches filled in: how `message` fills
- * the catalogue's, and the reports' words (`reportMessage`) theirs.
+ * the catalogue's, and the reports' words (`reportMessage`) theirs. A value ending in a full stop
+ * just before the template's own full stop gives one full stop, not two.
  */
 export function formatMessage(template: string, params: MessageParams, locale: string): string {
   return template
     .replace(pluralPattern, (_, name: string, branches: string) =>
       formatPlural(locale, Number(params[name] ?? 0), branches),
     )
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    .replace(/\{(\w+)\}/g, (whole, name: string, at: number, filled: string) => {
+      if (!(name in params)) return whole;
+      const value = String(params[name]);
+      // A value that ends a sentence's last word with a full stop ("1:10 a.m.", "Granite Ltd.")
+      // takes the sentence's own full stop: "…at 1:10 a.m.", never "…at 1:10 a.m..".
+      return value.endsWith('.') && filled[at + whole.length] === '.' ? value.slice(0, -1) : value;
+    });
 }
 
 /** The keys of any of these areas (a union, where `keyof` of a union would keep the shared keys only). */

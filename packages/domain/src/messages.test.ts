@@ -5,6 +5,8 @@ import {
   catalogues,
   commonMessages,
   en,
+  fileMoneyMessage,
+  formatMessage,
   isMessageKey,
   message,
   messagesIn,
@@ -169,5 +171,36 @@ describe('messages of some areas only', () => {
   it('knows only the keys of its areas', () => {
     // @ts-expect-error The quote tool's words are not in the common and sign-in areas.
     expect(() => publicMessage('quote.error.update')).toThrow();
+  });
+});
+
+// Issue 25: "Saved by Ana, Nov 25, 2026, 1:10 a.m.." (the time's own full stop, then the sentence's).
+describe('a value ending in a full stop at the end of a sentence', () => {
+  it.each([
+    [
+      'a time',
+      'fileTool.buyout.savedBy',
+      { name: 'Ana', when: 'Nov 25, 2026, 1:10 a.m.' },
+      'Saved by Ana, Nov 25, 2026, 1:10 a.m.',
+    ],
+    [
+      'a company',
+      'fileTool.buyout.savedBy',
+      { name: 'Ana', when: 'Granite Ltd.' },
+      'Saved by Ana, Granite Ltd.',
+    ],
+    [
+      'a value without one',
+      'fileTool.buyout.savedBy',
+      { name: 'Ana', when: 'Nov 25, 2026' },
+      'Saved by Ana, Nov 25, 2026.',
+    ],
+  ] as const)('gives one full stop: %s', (_, key, params, text) => {
+    expect(fileMoneyMessage(key, params)).toBe(text);
+  });
+
+  it('keeps a full stop inside the sentence', () => {
+    expect(formatMessage('At {when} we left.', { when: '1:10 a.m.' }, 'en-CA')).toBe('At 1:10 a.m. we left.');
+    expect(formatMessage('{a}.{b}', { a: 'x.', b: 'y' }, 'en-CA')).toBe('x.y');
   });
 });

@@ -3,6 +3,7 @@ import { fileMoneyMessage } from './catalogue/file-money.ts';
 import { formatDate, isEmptyDate, toDateOnly } from './dates.ts';
 import { provinceLabel } from './entities/common.ts';
 import { taxLabel } from './lease-quotes/taxes.ts';
+import { mileageUnit } from './lease-quotes/list.ts';
 import { formatMoney } from './lease-quotes/terms.ts';
 import { message } from './messages.ts';
 import { fieldLabel, formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
@@ -63,6 +64,18 @@ export const formatDocumentMoney = (value: unknown) => {
 const day = (value: unknown) =>
   typeof value === 'string' && !isEmptyDate(value) ? formatDate(value) : none();
 const label = (key: ReportMessageKey) => reportMessage(key);
+/**
+ * A distance as the documents show it, with its unit: `24,000 km`, or hours for a vehicle type
+ * other than a car (`mileageUnit`, doc 1 §3); a file that names no vehicle type is taken for a car.
+ * A dash when the file has none.
+ */
+const distance = (fields: Fields, value: unknown) => {
+  const shown = formatFieldValue('mileageAllowance', value);
+  if (shown === '') return none();
+  const type =
+    typeof fields['vehicleType'] === 'string' && fields['vehicleType'] !== '' ? fields['vehicleType'] : 'CAR';
+  return reportMessage(`reports.pdf.distance.${mileageUnit(type)}`, { value: shown });
+};
 /** A line labelled as the file editor labels the field (`fieldLabel`). */
 const field = (name: string, value: string): DocumentLine => ({ label: fieldLabel(name), value });
 
@@ -116,12 +129,7 @@ function leaseLines(fields: Fields): DocumentLine[] {
     line('reports.column.monthlyPayment', formatDocumentMoney(lease['monthlyPayment'])),
     line('reports.column.downPayment', formatDocumentMoney(lease['downPayment'])),
     line('reports.column.residualValue', formatDocumentMoney(lease['residualValue'])),
-    field(
-      'leaseFile.field.mileageAllowance',
-      lease['mileageAllowance'] === undefined
-        ? none()
-        : formatFieldValue('mileageAllowance', lease['mileageAllowance']),
-    ),
+    field('mileageAllowance', distance(fields, lease['mileageAllowance'])),
     line('reports.column.maturityDate', day(lease['maturityDate'])),
   ];
 }
@@ -169,6 +177,22 @@ function buyoutLines(quote: BuyoutQuote): DocumentLine[] {
     })),
     { label: label('fileTool.buyout.total'), value: formatMoney(totals.total) },
   ];
+}
+
+/**
+ * The insurance letter's request, in sentences that read whole whichever of the lessee's name and
+ * the policy number the file holds.
+ */
+function insuranceBody(lessee: string | undefined, policyNo: unknown): string {
+  const policy = typeof policyNo === 'string' ? policyNo.trim() : '';
+  return [
+    lessee
+      ? reportMessage('reports.pdf.insuranceOwner', { lessee })
+      : reportMessage('reports.pdf.insuranceOwnerNoLessee'),
+    policy
+      ? reportMessage('reports.pdf.insuranceAsk', { policyNo: policy })
+      : reportMessage('reports.pdf.insuranceAskNoPolicy'),
+  ].join(' ');
 }
 
 /**
@@ -227,7 +251,12 @@ export function reportDocument(
                     })
                   : reportMessage('reports.pdf.buyoutDraft'),
             },
-            { paragraph: reportMessage('reports.pdf.buyoutNote', { date: day(quote.goodUntil) }) },
+            {
+              paragraph:
+                day(quote.goodUntil) === none()
+                  ? reportMessage('reports.pdf.buyoutNoteNoDate')
+                  : reportMessage('reports.pdf.buyoutNote', { date: day(quote.goodUntil) }),
+            },
           ]),
         ],
       };
@@ -275,12 +304,7 @@ export function reportDocument(
                   ? reportMessage('reports.pdf.insuranceTo', { company })
                   : label('reports.pdf.insuranceNoCompany'),
               },
-              {
-                paragraph: reportMessage('reports.pdf.insuranceBody', {
-                  lessee: text(reportCustomerName(fields)),
-                  policyNo: text(insurance['policyNo']),
-                }),
-              },
+              { paragraph: insuranceBody(reportCustomerName(fields), insurance['policyNo']) },
             ],
           },
           section('reports.pdf.section.vehicle', vehicleLines(fields)),

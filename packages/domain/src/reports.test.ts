@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
+  newLeaseFileFields,
   buyoutQuotePdfFileName,
   buyoutTotals,
   documentPackFileName,
@@ -450,5 +451,64 @@ describe('the reports’ words, kept out of the first loads’ catalogue', () =>
     expect(reportMessage('reports.column.files', { count: 1 })).toBe('1 file');
     expect(reportMessage('reports.column.files', { count: 1200 })).toBe('1,200 files');
     expect(reportMessage('reports.pdf.fileNo', { fileNo: '7' })).toBe('File 7');
+  });
+});
+
+// Issue 25: the documents' words whatever the file holds.
+describe('reportDocument: the words of the lease summary and the insurance letter', () => {
+  const today = '2026-03-02';
+  const linesOf = (document: ReturnType<typeof reportDocument>) =>
+    document.sections.flatMap((section) => section.lines);
+  const valueOf = (document: ReturnType<typeof reportDocument>, label: string) =>
+    linesOf(document).find((line) => 'label' in line && line.label === label);
+
+  it.each([
+    ['a car', 'CAR', '24000', '24,000 km'],
+    ['another vehicle type', 'EQUIPMENT', '1200', '1,200 hr'],
+    ['a file naming no vehicle type', undefined, '24000', '24,000 km'],
+    ['no allowance', 'CAR', '', '—'],
+  ])('labels the mileage allowance with its unit: %s', (_, vehicleType, allowance, shown) => {
+    const fields = {
+      ...newLeaseFileFields('D-1'),
+      ...(vehicleType && { vehicleType }),
+      lease: { mileageAllowance: allowance },
+    };
+    expect(valueOf(reportDocument('lease-summary', fields, today), 'Mileage Allowance')).toEqual({
+      label: 'Mileage Allowance',
+      value: shown,
+    });
+  });
+
+  it.each([
+    [
+      'a lessee and a policy',
+      { firstName: 'Ana', lastName: 'Silva' },
+      'POL-1',
+      'SFI Lease Financing is the owner and lessor of the vehicle described below, leased to Ana Silva. Please name SFI Lease Financing as loss payee and additional insured on policy POL-1, and send us notice of any change, lapse or cancellation of the policy.',
+    ],
+    [
+      'no policy number',
+      { firstName: 'Ana', lastName: 'Silva' },
+      ' ',
+      'SFI Lease Financing is the owner and lessor of the vehicle described below, leased to Ana Silva. Please name SFI Lease Financing as loss payee and additional insured on the policy that covers this vehicle, and send us its number and notice of any change, lapse or cancellation of it.',
+    ],
+    [
+      'no lessee',
+      {},
+      'POL-1',
+      'SFI Lease Financing is the owner and lessor of the vehicle described below. Please name SFI Lease Financing as loss payee and additional insured on policy POL-1, and send us notice of any change, lapse or cancellation of the policy.',
+    ],
+    [
+      'a company ending in a full stop',
+      { companyName: 'Granite Contracting Ltd.' },
+      'POL-1',
+      'SFI Lease Financing is the owner and lessor of the vehicle described below, leased to Granite Contracting Ltd. Please name SFI Lease Financing as loss payee and additional insured on policy POL-1, and send us notice of any change, lapse or cancellation of the policy.',
+    ],
+  ])('writes the insurance letter in whole sentences: %s', (_, lessee, policyNo, body) => {
+    const fields = { ...newLeaseFileFields('D-1'), name: '', lessee, insurance: { policyNo } };
+    const paragraphs = linesOf(reportDocument('insurance-letter', fields, today)).flatMap((line) =>
+      'paragraph' in line ? [line.paragraph] : [],
+    );
+    expect(paragraphs).toContain(body);
   });
 });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gpsMessage } from '@sfi/domain';
 import { GpsDeviceTable } from './GpsDeviceTable.tsx';
-import { flaggedDevice, storyDevices, storyTags } from './storyDevices.ts';
+import { flaggedDevice, reportingDevice, storyDevices, storyTags } from './storyDevices.ts';
 
 const meta = {
   title: 'Staff/GPS/GpsDeviceTable',
@@ -33,7 +33,12 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const table = await within(canvasElement).findByRole('grid', { name: gpsMessage('gps.list.label') });
     await expect(within(table).getByText('Not linked')).toBeVisible();
-    await expect(within(table).getByText('Outside Canada')).toBeVisible();
+    // The first reason and how many more; every reason in the cell's tooltip.
+    await expect(within(table).getByText('Silent over 48 h')).toBeVisible();
+    await userEvent.hover(within(table).getByText(gpsMessage('gps.problem.more', { count: 2 })));
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'Silent over 48 h, Outside Canada, Lease ended',
+    );
     await userEvent.click(within(table).getByText('Queclink GV500'));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ gpsNo: 'GPS-100003' }));
   },
@@ -60,5 +65,61 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const cards = await within(canvasElement).findByRole('list', { name: gpsMessage('gps.list.label') });
     await expect(within(cards).getByText('Last position outside Canada')).toBeVisible();
+  },
+};
+
+/** The staff console at 1280 px: its menu (15rem) and the page's margins leave the table 976 px. */
+const besideStaffMenu: Decorator = (Story) => (
+  <div style={{ width: 976 }}>
+    <Story />
+  </div>
+);
+
+/** A device with a long name on a vehicle with a long name. */
+const longNamed = {
+  ...reportingDevice,
+  id: '2c3d4e5f-6a7b-5c8d-9e0f-1a2b3c4d5e6f',
+  gpsNo: 'GPS-100201',
+  name: 'CalAmp LMU-5530 LTE Cat-M1 asset tracker with CAN bus adapter',
+  fileNo: '1000455',
+  vehicle: {
+    ...reportingDevice.vehicle!,
+    name: '2025 Mercedes-Benz Sprinter 3500 Crew Van High Roof Extended',
+  },
+};
+
+/**
+ * At 1280 px beside the staff menu: the tags are left to the device's page, the reasons stay on one
+ * line; a long device name is cut short and whole in a tooltip once its cell has keyboard focus.
+ */
+export const Laptop: Story = {
+  name: 'At 1280 px, long names',
+  decorators: [besideStaffMenu],
+  args: { devices: [longNamed, ...storyDevices.slice(0, 4)] },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: gpsMessage('gps.list.label') });
+    await expect(
+      within(table).queryByRole('columnheader', { name: gpsMessage('gps.column.tags') }),
+    ).toBeNull();
+    const row = within(table).getByRole('row', { name: /GPS-100201/ });
+    const name = within(row).getByText(longNamed.name);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    row.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(name.closest('[role="gridcell"]')).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(longNamed.name);
+  },
+};
+
+/** On a wide screen, the tags too. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide' } },
+  args: { devices: [longNamed, ...storyDevices.slice(0, 4)] },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: gpsMessage('gps.list.label') });
+    await expect(
+      within(table).getByRole('columnheader', { name: gpsMessage('gps.column.tags') }),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { DataTable, EmptyState, Link, StatusBadge, useElementWidth, type DataTableColumn } from '@sfi/ui';
+import {
+  DataTable,
+  EmptyState,
+  Link,
+  StatusBadge,
+  useElementWidth,
+  VisuallyHidden,
+  type DataTableColumn,
+} from '@sfi/ui';
 import { gpsMessage, type GpsDevice, type GpsTag } from '@sfi/domain';
 import { lastSeen, problemLabels, tagLabel, vehicleLabel } from './format.ts';
 import * as styles from './GpsPage.css.ts';
@@ -7,6 +15,8 @@ import * as styles from './GpsPage.css.ts';
 const ROW_HEIGHT = 52;
 /** Below this width the table's columns do not fit: the devices show as cards. */
 const TABLE_MIN_WIDTH = 900;
+/** From this width on the table shows the tags too; below it (a 1280 px screen beside the menu) they are in the device's page. */
+const WIDE_MIN_WIDTH = 1240;
 
 export interface GpsDeviceTableProps {
   /** The page of devices. */
@@ -24,18 +34,11 @@ export interface GpsDeviceTableProps {
 }
 
 /** Why a device is flagged, as badges; nothing when it is not. */
-export function GpsProblems({
-  device,
-  length = 'full',
-}: {
-  device: Pick<GpsDevice, 'problems'>;
-  /** `short` in the table's column. @default 'full' */
-  length?: 'full' | 'short';
-}) {
+export function GpsProblems({ device }: { device: Pick<GpsDevice, 'problems'> }) {
   if (device.problems.length === 0) return null;
   return (
     <span className={styles.problems}>
-      {problemLabels(device, length).map((label) => (
+      {problemLabels(device).map((label) => (
         <StatusBadge key={label} tone="caution">
           {label}
         </StatusBadge>
@@ -45,8 +48,29 @@ export function GpsProblems({
 }
 
 /**
+ * Why a device is flagged, on one line of the table: the first reason's badge and how many more
+ * (every reason is in the cell's tooltip and the device's page).
+ */
+function GpsProblemsInline({ device }: { device: Pick<GpsDevice, 'problems'> }) {
+  const [first, ...more] = problemLabels(device, 'short');
+  if (first === undefined) return null;
+  if (more.length === 0) return <StatusBadge tone="caution">{first}</StatusBadge>;
+  return (
+    <>
+      <span className={styles.problemsInline} aria-hidden="true">
+        <StatusBadge tone="caution">{first}</StatusBadge>
+        <span>{gpsMessage('gps.problem.more', { count: more.length })}</span>
+      </span>
+      <VisuallyHidden>{[first, ...more].join(', ')}</VisuallyHidden>
+    </>
+  );
+}
+
+/**
  * A page of GPS devices (doc 2 §3): GPS number, device, lease file, vehicle, last position, tags
- * and why it is flagged. A virtualized table on wide screens, cards on narrow ones.
+ * and why it is flagged. A virtualized table on wide screens (the tags left to the device's page
+ * where the screen is a laptop's), cards on narrow ones. A cell cut short shows its whole text on
+ * keyboard focus or hover.
  */
 export function GpsDeviceTable({
   devices,
@@ -99,7 +123,7 @@ export function GpsDeviceTable({
       ) : (
         <DataTable
           aria-label={gpsMessage('gps.list.label')}
-          columns={columns(open, tagsOf)}
+          columns={columns(open, tagsOf).filter((column) => column.id !== 'tags' || width >= WIDE_MIN_WIDTH)}
           rows={devices}
           rowHeight={ROW_HEIGHT}
           height={`min(${(devices.length + 1) * ROW_HEIGHT + 2}px, 70vh)`}
@@ -124,47 +148,48 @@ function columns(
       id: 'gpsNo',
       header: gpsMessage('gps.column.gpsNo'),
       isRowHeader: true,
-      width: 130,
+      width: 120,
       cell: open,
     },
     {
       id: 'name',
       header: gpsMessage('gps.column.name'),
       width: '1fr',
-      minWidth: 100,
-      cell: (device) => <span className={styles.truncated}>{device.name}</span>,
+      minWidth: 110,
+      cell: (device) => device.name,
     },
     {
       id: 'fileNo',
       header: gpsMessage('gps.column.fileNo'),
-      width: 100,
+      width: 110,
       cell: (device) => device.fileNo ?? gpsMessage('gps.notLinked'),
     },
     {
       id: 'vehicle',
       header: gpsMessage('gps.column.vehicle'),
       width: '1.2fr',
-      minWidth: 120,
-      cell: (device) => <span className={styles.truncated}>{vehicleLabel(device)}</span>,
+      minWidth: 140,
+      cell: (device) => vehicleLabel(device),
     },
     {
       id: 'lastSeen',
       header: gpsMessage('gps.column.lastSeen'),
-      width: 185,
+      width: 205,
       cell: (device) => lastSeen(device),
     },
     {
       id: 'tags',
       header: gpsMessage('gps.column.tags'),
       width: '0.8fr',
-      minWidth: 80,
-      cell: (device) => <span className={styles.truncated}>{tagsOf(device)}</span>,
+      minWidth: 100,
+      cell: (device) => tagsOf(device),
     },
     {
       id: 'problems',
       header: gpsMessage('gps.column.problems'),
-      width: 190,
-      cell: (device) => <GpsProblems device={device} length="short" />,
+      width: 200,
+      cell: (device) => <GpsProblemsInline device={device} />,
+      fullText: (device) => problemLabels(device, 'short').join(', '),
     },
   ];
 }

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@sfi/ui/css';
 
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+// One column as wide as the page, never as wide as the table in it would like: the list measures
+// its width to choose between its table and its cards, after a resize too.
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -14,14 +21,13 @@ export const search = style({ flex: '1 1 280px', maxWidth: 420 });
 
 export const tagSelect = style({ minWidth: 180 });
 
-export const truncated = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-});
-
 export const problems = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall, minWidth: 0 });
+
+/** The first reason and how many more, on one line of the table's row. */
+export const problemsInline = style([
+  problems,
+  { flexWrap: 'nowrap', alignItems: 'center', gap: vars.space.xsmall },
+]);
 
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

@@ -39,6 +39,7 @@ export const gpsScreens = {
   'gps.problem.short.silent': 'Silent over {hours} h',
   'gps.problem.short.outsideCanada': 'Outside Canada',
   'gps.problem.short.leaseEnded': 'Lease ended',
+  'gps.problem.more': '+{count}',
 
   // The list.
   'gps.title': 'GPS devices',

@@ -91,6 +91,10 @@ export const reports = {
     'Not saved yet: these amounts are drafted from the lease file’s own terms as of the day it is prepared.',
   'reports.pdf.buyoutNote':
     'The lessee may buy the vehicle for the total above until {date}; after that day, ask for a new quote.',
+  'reports.pdf.buyoutNoteNoDate':
+    'This quote names no last day: ask for a new quote before the lessee buys the vehicle.',
+  'reports.pdf.distance.KM': '{value} km',
+  'reports.pdf.distance.HR': '{value} hr',
   'reports.pdf.padIntro':
     'I/We authorize SFI Lease Financing and the financial institution named below to debit my/our account for the lease payments of the file named above, on each payment date, in the amount shown.',
   'reports.pdf.padRights':
@@ -103,8 +107,14 @@ export const reports = {
   'reports.pdf.signatureDate': 'Date',
   'reports.pdf.insuranceTo': 'To: {company}',
   'reports.pdf.insuranceNoCompany': 'To: the insurer of the vehicle',
-  'reports.pdf.insuranceBody':
-    'SFI Lease Financing is the owner and lessor of the vehicle described below, leased to {lessee}. Please name SFI Lease Financing as loss payee and additional insured on policy {policyNo}, and send us notice of any change, lapse or cancellation of the policy.',
+  'reports.pdf.insuranceOwner':
+    'SFI Lease Financing is the owner and lessor of the vehicle described below, leased to {lessee}.',
+  'reports.pdf.insuranceOwnerNoLessee':
+    'SFI Lease Financing is the owner and lessor of the vehicle described below.',
+  'reports.pdf.insuranceAsk':
+    'Please name SFI Lease Financing as loss payee and additional insured on policy {policyNo}, and send us notice of any change, lapse or cancellation of the policy.',
+  'reports.pdf.insuranceAskNoPolicy':
+    'Please name SFI Lease Financing as loss payee and additional insured on the policy that covers this vehicle, and send us its number and notice of any change, lapse or cancellation of it.',
   'reports.pdf.insuranceExpiry': 'The policy on file expires on {date}.',
   'reports.pdf.insuranceClose': 'Thank you,',
   'reports.pdf.none': '—',

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import { foundFiles, searchPage, storyFile } from '../storybook/fixtures.ts';
+import { foundFiles, foundLongNames, longNamedFile, searchPage, storyFile } from '../storybook/fixtures.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { storyAddress, storyGo, storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
 import { FileSearchPage } from './FileSearchPage.tsx';
@@ -222,5 +223,88 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const grid = await results(canvasElement);
     await waitFor(() => expect(within(grid).getAllByRole('columnheader')).toHaveLength(3));
+  },
+};
+
+/** The staff console at 1280 px: its menu (15rem) and the page's margins leave the table 976 px. */
+const besideStaffMenu: Decorator = (Story) => (
+  <div style={{ width: 976 }}>
+    <Story />
+  </div>
+);
+
+/** Whether an element's text is cut short (wider than its box). */
+const isCut = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+
+/**
+ * At 1280 px beside the staff menu: five wide columns, the VIN whole; a customer's long name cut
+ * short, and whole in a tooltip once its cell has keyboard focus (arrow keys), as on hover.
+ */
+export const StaffLaptop: Story = {
+  name: 'At 1280 px, long names',
+  decorators: [besideStaffMenu],
+  parameters: {
+    route: { url: `${storyPaths.list}?q=Lee` } satisfies StoryRoute,
+    api: { [everything('Lee')]: { body: foundLongNames } },
+    visual: { target: 'page' },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await results(canvasElement);
+    const row = await within(grid).findByRole('row', { name: /1000455/ });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      message('fileTool.fileNo.label'),
+      message('fileTool.search.customer'),
+      message('fileTool.search.vehicle'),
+      message('files.search.type.vin'),
+      message('fileTool.search.range'),
+    ]);
+    const vin = within(row).getByText(String((longNamedFile['vehicle'] as { vin: string }).vin));
+    await expect(isCut(vin)).toBe(false);
+    const name = 'Marie-Ève Lee-Beaulieu-Fitzgerald-Vanderhoeven';
+    const customer = within(row).getByText(name);
+    await expect(isCut(customer)).toBe(true);
+
+    row.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(customer.closest('[role="rowheader"], [role="gridcell"]')).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(name);
+  },
+};
+
+/** The pointer resting on a vehicle cut short shows it whole. */
+export const HoverLongVehicle: Story = {
+  name: 'At 1280 px, a long vehicle on hover',
+  decorators: [besideStaffMenu],
+  parameters: {
+    route: { url: `${storyPaths.list}?q=Lee` } satisfies StoryRoute,
+    api: { [everything('Lee')]: { body: foundLongNames } },
+    visual: { target: 'page' },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await results(canvasElement);
+    const vehicle = 'Mercedes-Benz Sprinter 3500 Crew Van High Roof 170" Extended Wheelbase';
+    const cell = await within(grid).findByText(`2025 ${vehicle}`);
+    await userEvent.hover(cell);
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(vehicle);
+  },
+};
+
+/** On a wide screen, every column: the plate and the originating dealership too. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide' } },
+  parameters: {
+    route: { url: `${storyPaths.list}?q=Lee` } satisfies StoryRoute,
+    api: { [everything('Lee')]: { body: foundLongNames } },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await results(canvasElement);
+    await waitFor(() => expect(within(grid).getAllByRole('columnheader')).toHaveLength(7));
+    const row = await within(grid).findByRole('row', { name: /1000455/ });
+    await expect(isCut(within(row).getByText('W1W8ED3Y5RT123456'))).toBe(false);
+    await expect(within(row).getByText('BWK 4821')).toBeVisible();
   },
 };

@@ -35,8 +35,10 @@ import { FileNoDialog } from '../file/FileNoDialog.tsx';
 import type { FilePaths } from '../paths.ts';
 import { readSearchView, searchViewParams, type FileSearchView } from './searchView.ts';
 
-/** Below this width the results show their three main columns only. */
-const WIDE_MIN_WIDTH = 900;
+/** Below this width the results show their three main columns only (phones). */
+const MEDIUM_MIN_WIDTH = 700;
+/** From this width on the results show every column; below it, the plate and the dealership are in the file. */
+const WIDE_MIN_WIDTH = 1240;
 
 export interface FileSearchPageProps {
   /** Where the app serves the file screens. */
@@ -45,24 +47,69 @@ export interface FileSearchPageProps {
   audience: 'staff' | 'dealer';
 }
 
+/**
+ * The results' columns, a few wide ones for the width: the file number, the customer and the
+ * vehicle on a phone; with the VIN, whole, and the delivery date from a tablet or a laptop (a staff
+ * screen of 1280 px beside its menu); with the plate and the originating dealership on a wide
+ * screen. What a column leaves out is in the file the row opens, and a cell cut short shows its
+ * whole text on keyboard focus or hover.
+ */
 const columns: DataTableColumn<FileSearchResult>[] = [
-  { id: 'fileNo', header: message('fileTool.fileNo.label'), cell: (file) => file.fileNo, isRowHeader: true },
-  { id: 'customer', header: message('fileTool.search.customer'), cell: (file) => file.customerName },
-  { id: 'vehicle', header: message('fileTool.search.vehicle'), cell: (file) => file.vehicleInfo },
-  { id: 'vin', header: message('files.search.type.vin'), cell: (file) => file.vinNo },
-  { id: 'plate', header: message('files.search.type.plate-number'), cell: (file) => file.plateNo },
+  {
+    id: 'fileNo',
+    header: message('fileTool.fileNo.label'),
+    cell: (file) => file.fileNo,
+    isRowHeader: true,
+    width: 150,
+  },
+  {
+    id: 'customer',
+    header: message('fileTool.search.customer'),
+    cell: (file) => file.customerName,
+    width: '1fr',
+    minWidth: 110,
+  },
+  {
+    id: 'vehicle',
+    header: message('fileTool.search.vehicle'),
+    cell: (file) => file.vehicleInfo,
+    width: '1.2fr',
+    minWidth: 110,
+  },
+  // 17 characters, never cut: an identifier cut short is no identifier.
+  { id: 'vin', header: message('files.search.type.vin'), cell: (file) => file.vinNo, width: 200 },
   {
     id: 'delivery',
     header: message('fileTool.search.range'),
     cell: (file) => formatDate(file.deliveryDate),
+    width: 170,
+  },
+  {
+    id: 'plate',
+    header: message('files.search.type.plate-number'),
+    cell: (file) => file.plateNo,
+    width: 150,
   },
   {
     id: 'dealership',
     header: message('files.search.type.originated-dealership'),
     cell: (file) => file.originatedDealership,
+    width: '1fr',
+    minWidth: 140,
   },
 ];
-const narrowColumns = new Set(['fileNo', 'customer', 'vehicle']);
+const phoneColumns = new Set(['fileNo', 'customer', 'vehicle']);
+const mediumColumns = new Set([...phoneColumns, 'vin', 'delivery']);
+
+/** The columns that fit a table `width` px wide (all of them until it is measured). */
+function columnsFor(width: number | undefined): DataTableColumn<FileSearchResult>[] {
+  if (width === undefined || width >= WIDE_MIN_WIDTH) return columns;
+  if (width >= MEDIUM_MIN_WIDTH) return columns.filter((column) => mediumColumns.has(column.id));
+  // A phone: the file number narrower, so the customer and the vehicle keep some room.
+  return columns
+    .filter((column) => phoneColumns.has(column.id))
+    .map((column) => (column.id === 'fileNo' ? { ...column, width: 110 } : column));
+}
 
 /**
  * The file search (doc 2 §3, §7, §8): one box with the way to search (the 11 ways, or everything
@@ -101,7 +148,6 @@ export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
   const [creating, setCreating] = useState(false);
   const files = useLeaseFileMutations();
   const [tableRef, width] = useElementWidth<HTMLDivElement>();
-  const narrow = width !== undefined && width < WIDE_MIN_WIDTH;
 
   function search() {
     const checked = FileSearchQuerySchema.safeParse(query);
@@ -215,7 +261,7 @@ export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
             ) : null}
             <DataTable
               aria-label={message('fileTool.search.results')}
-              columns={narrow ? columns.filter((column) => narrowColumns.has(column.id)) : columns}
+              columns={columnsFor(width)}
               rows={data?.files ?? []}
               getRowId={(file) => file.fileNo}
               isLoading={results.isLoading}

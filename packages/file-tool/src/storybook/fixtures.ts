@@ -131,6 +131,31 @@ export const searchPage = (files: readonly LeaseFileFields[]) =>
 /** The files a search for "Lee" finds. */
 export const foundFiles = searchPage([storyFile, ...otherFiles]);
 
+/** A file whose customer, vehicle and dealership have long names: more than a column holds. */
+export const longNamedFile = fileOf(
+  '1000455',
+  {
+    lessee: {
+      firstName: 'Marie-Ève',
+      lastName: 'Lee-Beaulieu-Fitzgerald-Vanderhoeven',
+      companyName: 'Les Entreprises de Construction Lee-Beaulieu et Fils Inc.',
+    },
+    vehicle: {
+      year: 2025,
+      make: 'Mercedes-Benz',
+      model: 'Sprinter 3500 Crew Van',
+      trim: 'High Roof 170" Extended Wheelbase',
+      vin: 'W1W8ED3Y5RT123456',
+      plateNo: 'BWK 4821',
+    },
+    dealer: { originatedDealership: 'Trans-Canada Commercial Vehicle Leasing and Finance Centre' },
+  },
+  { deliveryDate: '2026-03-19T00:00:00.000Z' },
+);
+
+/** A search for "Lee" that also finds the file with long names. */
+export const foundLongNames = searchPage([longNamedFile, storyFile, ...otherFiles]);
+
 /** The members of staff and dealers who saved the stories' files. */
 const alex = { id: 'u-staff-1', name: 'Alex Martin', kind: 'staff' };
 const priya = { id: 'u-dealer-4', name: 'Priya Sandhu', kind: 'dealer' };

@@ -102,6 +102,9 @@ export const cell = style({
 
 export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
 
+/** A cut-short cell's whole text: wide enough for a long name or address on a line or two. */
+export const cellTooltip = style({ maxWidth: '24rem', overflowWrap: 'anywhere', whiteSpace: 'normal' });
+
 export const selectionCell = style({ justifyContent: 'center', paddingInline: 0 });
 
 export const state = style({

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   Cell,
   Collection,
@@ -8,12 +8,14 @@ import {
   TableBody,
   TableHeader,
   TableLayout,
+  TooltipTriggerStateContext,
   Virtualizer,
   type ColumnProps,
   type Key,
   type Selection,
   type SelectionMode,
   type SortDescriptor,
+  type TooltipTriggerState,
 } from 'react-aria-components';
 
 import { ArrowDownIcon, ArrowUpIcon } from '../../icons/icons.tsx';
@@ -21,6 +23,7 @@ import { cx } from '../../utils/cx.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { LoadingDots } from '../LoadingDots/LoadingDots.tsx';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './DataTable.css.ts';
 
 export type { Key, Selection, SortDescriptor };
@@ -43,6 +46,11 @@ export interface DataTableColumn<T extends object> {
   minWidth?: ColumnProps['minWidth'];
   /** The header as plain text, when `header` is not a string (for announcements). */
   textValue?: string;
+  /**
+   * A cell's whole text, for a cell that shows less of it (the first of several badges, say): a
+   * tooltip shows it as it shows a cell cut short (whose whole text is its text content).
+   */
+  fullText?: (row: T) => string;
 }
 
 export interface DataTableProps<T extends object> {
@@ -97,11 +105,76 @@ export interface DataTableProps<T extends object> {
 
 const defaultRowId = (row: unknown): Key => (row as { id: Key }).id;
 
+/** How long the pointer rests on a cut-short cell before its whole text shows. */
+const HOVER_DELAY_MS = 500;
+
+/** A cell's tooltip is open while it is rendered: its cell, not a trigger, decides when. */
+const shownTooltip: TooltipTriggerState = {
+  isOpen: true,
+  shouldSkipAnimation: false,
+  open: () => undefined,
+  close: () => undefined,
+};
+
+/** Whether an element, or one inside it, is cut short: its content wider than its box. */
+function isCut(element: Element): boolean {
+  if (element.scrollWidth > element.clientWidth + 1) return true;
+  return [...element.children].some(isCut);
+}
+
+/**
+ * A cell's content on one line, cut short with an ellipsis when the column is too narrow; then its
+ * whole text (or the column's `fullText`, when the cell shows less) shows in a tooltip while the
+ * cell has keyboard focus (the arrow keys move between cells) or the pointer rests on it.
+ */
+function CellText({
+  children,
+  isFocusVisible,
+  isHovered,
+  fullText,
+}: {
+  children: ReactNode;
+  isFocusVisible: boolean;
+  isHovered: boolean;
+  fullText: string | undefined;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [rested, setRested] = useState(false);
+  const [cutText, setCutText] = useState<string>();
+  useEffect(() => {
+    if (!isHovered) return setRested(false);
+    const timer = setTimeout(() => setRested(true), HOVER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isHovered]);
+  const open = isFocusVisible || (isHovered && rested);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const shown = element?.textContent ?? '';
+    const whole = fullText ?? shown;
+    setCutText(open && element && (isCut(element) || whole !== shown) ? whole : undefined);
+  }, [open, fullText]);
+  return (
+    <>
+      <span ref={ref} className={styles.cellText}>
+        {children}
+      </span>
+      {cutText ? (
+        <TooltipTriggerStateContext.Provider value={shownTooltip}>
+          <Tooltip triggerRef={ref} placement="top" className={styles.cellTooltip}>
+            {cutText}
+          </Tooltip>
+        </TooltipTriggerStateContext.Provider>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A table of records with sortable columns (sorted by you, so it can happen on the server), row
  * selection, loading, empty and error states and a header that stays in view. It is virtualized: only
  * the rows in view are in the page, so 100,000 rows cost a few hundred DOM nodes. Arrow keys move
- * between cells; Enter or Space on a header sorts. Built on react-aria's `Table` with `Virtualizer`
+ * between cells; Enter or Space on a header sorts. A cell cut short shows its whole text in a tooltip
+ * while it has keyboard focus or the pointer rests on it. Built on react-aria's `Table` with `Virtualizer`
  * and `TableLayout`.
  */
 export function DataTable<T extends object>({
@@ -216,7 +289,15 @@ export function DataTable<T extends object>({
                     key={column.id}
                     className={cx(styles.cell, column.align === 'end' && styles.alignEnd)}
                   >
-                    <span className={styles.cellText}>{column.cell(row)}</span>
+                    {({ isFocusVisible, isHovered }) => (
+                      <CellText
+                        isFocusVisible={isFocusVisible}
+                        isHovered={isHovered}
+                        fullText={column.fullText?.(row)}
+                      >
+                        {column.cell(row)}
+                      </CellText>
+                    )}
                   </Cell>
                 ))}
               </Row>
