@@ -40,7 +40,6 @@ import {
   quoteStatusTone,
   revisionNumberOf,
   revisionStateLabel,
-  revisionTypeLabel,
   type LeaseQuote,
   type QuoteStatus,
   type RevisionType,
