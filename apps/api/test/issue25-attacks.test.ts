@@ -1,0 +1,161 @@
+// Issue 25's new routes attacked from outside: a dealer writing SFI's counter-offer, and who may call
+// the new routes (a role row each).
+import { afterAll, describe, expect, it } from 'vitest';
+import { message, type LeaseQuote } from '@sfi/domain';
+import { quoteDetails } from './support/api.ts';
+import { createAudiences, type AudienceName } from './support/audiences.ts';
+import { createAuthTestApi, office } from './support/auth.ts';
+
+const api = await createAuthTestApi();
+const audiences = await createAudiences(api);
+afterAll(() => api.close());
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: AudienceName,
+  body?: unknown,
+) {
+  return api.app.inject({
+    method,
+    url,
+    remoteAddress: office,
+    headers: await audiences.headers(who),
+    ...(body !== undefined && { payload: body as object }),
+  });
+}
+
+const terms = {
+  sellingPrice: 38_500,
+  downPayment: 3_000,
+  tradeIn: 0,
+  fees: 895,
+  termMonths: 48,
+  annualKilometres: 20_000,
+  residualPercent: 52,
+  rate: 5.49,
+  quotedOn: '2026-11-25',
+};
+
+async function dealerQuote(quoteData: unknown[] = [{ revisionType: 'INITIAL', terms }]) {
+  const response = await call('POST', '/api/main/lease-quotes', 'dealer', {
+    ...quoteDetails,
+    vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
+    province: 'ON',
+    quoteData,
+  });
+  return response;
+}
+
+describe('a revised quote (ADJUSTED) is staff’s counter-offer: a dealer may not write one', () => {
+  const refusal = message('quote.revision.adjustedByStaff');
+
+  it('refuses a dealer’s added ADJUSTED revision, which would freeze their submitted one for staff', async () => {
+    const created = await dealerQuote();
+    expect(created.statusCode, created.body).toBe(201);
+    let quote = created.json<LeaseQuote>();
+    const submit = await call(
+      'PUT',
+      `/api/main/lease-quotes/${quote.id}/status?revision=${quote.quoteData[0]!.revisionId}`,
+      'dealer',
+      { status: 'QUOTE_SUBMITTED' },
+    );
+    expect(submit.statusCode, submit.body).toBe(200);
+    quote = submit.json<LeaseQuote>();
+
+    const added = await call('POST', `/api/main/lease-quotes/${quote.id}/quote-data`, 'dealer', {
+      revisionType: 'ADJUSTED',
+      terms: { ...terms, rate: 0.5 },
+    });
+    expect(added.statusCode, added.body).toBe(403);
+    expect(added.json()).toMatchObject({ message: refusal, fieldErrors: { revisionType: refusal } });
+
+    // Nothing was added: staff can still approve the dealer's submission.
+    const read = await call('GET', `/api/main/lease-quotes/${quote.id}`, 'staffSuperAdmin');
+    expect(read.json<LeaseQuote>().quoteData.map((r) => r.revisionType)).toEqual(['INITIAL']);
+    const approved = await call(
+      'PUT',
+      `/api/main/lease-quotes/${quote.id}/status?revision=${quote.quoteData[0]!.revisionId}`,
+      'staffSuperAdmin',
+      { status: 'QUOTE_APPROVED' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
+
+  it('refuses a dealer’s new quote carrying an ADJUSTED revision', async () => {
+    const created = await dealerQuote([{ revisionType: 'ADJUSTED', terms }]);
+    expect(created.statusCode, created.body).toBe(403);
+    expect(created.json()).toMatchObject({ fieldErrors: { 'quoteData.0.revisionType': refusal } });
+  });
+
+  it('still lets staff add one, and a dealer a draft or an initial revision', async () => {
+    const quote = (await dealerQuote()).json<LeaseQuote>();
+    for (const [who, revisionType] of [
+      ['dealer', 'DRAFT'],
+      ['dealer', 'INITIAL'],
+      ['staffAdmin', 'ADJUSTED'],
+    ] as const) {
+      const added = await call('POST', `/api/main/lease-quotes/${quote.id}/quote-data`, who, {
+        revisionType,
+        terms,
+      });
+      expect(added.statusCode, `${who} ${revisionType}: ${added.body}`).toBe(201);
+    }
+  });
+});
+
+describe('who may call the new routes', () => {
+  const rows: [string, 'GET' | 'PATCH' | 'POST', string, unknown, Partial<Record<AudienceName, number>>][] = [
+    [
+      'staff search by e-mail',
+      'GET',
+      '/api/chat/users/search/criteria?email=sfi',
+      undefined,
+      {
+        none: 401,
+        client: 401,
+        dealer: 403,
+        fileDealer: 403,
+        fileDealerToken: 401,
+        staffPending: 401,
+        staffAdmin: 200,
+      },
+    ],
+    [
+      'the dealer’s messages',
+      'GET',
+      '/api/chat/chats/dealer-messages',
+      undefined,
+      {
+        none: 401,
+        dealer: 403,
+        fileDealer: 403,
+        staffAdmin: 403,
+        staffSuperAdmin: 403,
+        fileDealerToken: 200,
+      },
+    ],
+    [
+      'a dealer account’s next steps',
+      'PATCH',
+      '/api/main/dealer-auth/nobody',
+      { dealerStepsEnabled: true },
+      {
+        none: 401,
+        client: 401,
+        dealer: 403,
+        fileDealer: 403,
+        fileDealerToken: 401,
+        staffPending: 401,
+        staffAdmin: 404,
+      },
+    ],
+  ];
+  for (const [name, method, url, body, expected] of rows)
+    it(name, async () => {
+      const got: Partial<Record<AudienceName, number>> = {};
+      for (const who of Object.keys(expected) as AudienceName[])
+        got[who] = (await call(method, url, who, body)).statusCode;
+      expect(got).toEqual(expected);
+    });
+});
