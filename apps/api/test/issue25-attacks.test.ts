@@ -1,10 +1,15 @@
 // Issue 25's new routes attacked from outside: a dealer writing SFI's counter-offer, and who may call
 // the new routes (a role row each).
 import { afterAll, describe, expect, it } from 'vitest';
-import { message, type LeaseQuote } from '@sfi/domain';
+import { emailKey, message, type LeaseQuote } from '@sfi/domain';
+import { PasswordHasher } from '../src/auth/passwords.ts';
+import { upsertClient } from '../src/oidc/accounts.ts';
+import { demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
 import { quoteDetails } from './support/api.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { injectSend } from './support/inject-send.ts';
+import { CookieJar, signInClient, type FlowOptions } from './support/oidc.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -158,4 +163,73 @@ describe('who may call the new routes', () => {
         got[who] = (await call(method, url, who, body)).statusCode;
       expect(got).toEqual(expected);
     });
+});
+
+describe('the client sign-out’s one step (issue 25, item 9) is the client app’s own, for its own session', () => {
+  const origin = 'http://localhost';
+  const other = { email: 'other-client@example.com', password: 'other-client-2026' };
+  let host = 10;
+  const flow = (jar: CookieJar): FlowOptions => {
+    host += 1;
+    return { origin, send: injectSend(api.app, `192.0.2.${host}`), jar };
+  };
+  async function endSession(jar: CookieJar, query: Record<string, string>) {
+    return api.app.inject({
+      url: `/oidc/session/end?${new URLSearchParams(query)}`,
+      headers: { cookie: jar.header() },
+    });
+  }
+  const asks = 'Do you want to sign out of your SFI client account?';
+
+  it('asks when another site sends its own account’s id token (a different account’s session)', async () => {
+    await writeDemoClient(api.db);
+    await upsertClient(api.db, {
+      id: '0b1b5c2e-5d0e-4f7e-9a43-5e1f4f0c9a01',
+      name: 'Other Client',
+      email: other.email,
+      emailKey: emailKey(other.email),
+      passwordHash: await new PasswordHasher().hash(other.password),
+      emailVerifiedAt: new Date('2026-01-01T00:00:00.000Z'),
+    });
+    const attacker = await signInClient(flow(new CookieJar()), other.email, other.password);
+    const victim = new CookieJar();
+    await signInClient(flow(victim), demoClient.email, demoClient.password);
+    const page = await endSession(victim, {
+      id_token_hint: attacker.id_token,
+      post_logout_redirect_uri: `${origin}/`,
+    });
+    expect(page.body).toContain(asks);
+    // The question, with no hidden "yes" and no script that submits it.
+    expect(page.body).not.toContain('<input type="hidden" name="logout"');
+    expect(page.body).not.toContain('<script>');
+  });
+
+  it.each(['https://evil.example/', `${origin}.evil.example/`, '//evil.example/', `${origin}/x`])(
+    'never returns to an address not registered: %s',
+    async (address) => {
+      const jar = new CookieJar();
+      const tokens = await signInClient(flow(jar), demoClient.email, demoClient.password);
+      const page = await endSession(jar, {
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: address,
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.headers.location).toBeUndefined();
+      expect(page.body).not.toContain('evil.example');
+    },
+  );
+});
+
+describe('unknown paths go to the home page, never elsewhere', () => {
+  it.each([
+    '//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+    '/x%0d%0aSet-Cookie:%20a=b',
+    '/..//evil.example',
+  ])('%s', async (url) => {
+    const response = await api.app.inject({ url, headers: { accept: 'text/html' } });
+    if (response.statusCode === 302) expect(response.headers.location).toBe('/');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
 });
