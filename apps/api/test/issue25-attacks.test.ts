@@ -233,3 +233,134 @@ describe('unknown paths go to the home page, never elsewhere', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('another dealership reaches nothing of a dealer’s quote, in any state or filter', () => {
+  it('lists, searches, exports and changes nothing of it', async () => {
+    const created = await dealerQuote();
+    const quote = created.json<LeaseQuote>();
+    const revision = quote.quoteData[0]!.revisionId;
+    const submitted = await call(
+      'PUT',
+      `/api/main/lease-quotes/${quote.id}/status?revision=${revision}`,
+      'dealer',
+      { status: 'QUOTE_SUBMITTED' },
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const other = await audiences.otherHeaders('dealer');
+    const as = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown) =>
+      api.app.inject({
+        method,
+        url: `/api/main${url}`,
+        remoteAddress: office,
+        headers: other,
+        ...(body !== undefined && { payload: body as object }),
+      });
+    let requests = 0;
+    // Staff find it under its state, so the filters below are ones that would show it.
+    for (const filter of ['ANY', 'QUOTE_SUBMITTED']) {
+      const seen = await call('GET', `/api/main/lease-quotes?statusFilter=${filter}&limit=100`, 'staffAdmin');
+      expect(seen.body).toContain(quote.id);
+    }
+    for (const filter of [
+      '',
+      'ANY',
+      'DRAFT',
+      'QUOTE_SUBMITTED',
+      'CREDIT_SUBMITTED',
+      'QUOTE_APPROVED',
+      'CREDIT_APPROVED',
+      'APPROVED',
+      'TRANSFERRED',
+    ]) {
+      const query = filter ? `statusFilter=${filter}` : '';
+      for (const url of [
+        `/lease-quotes?${query}`,
+        `/lease-quotes/search?param=${quote.id}&${query}`,
+        `/lease-quotes/export?format=csv&${query}`,
+      ]) {
+        const answer = await as('GET', url);
+        requests += 1;
+        // A dealer filters by Draft only (visibleListStatuses): the other states are refused.
+        expect(answer.statusCode, `${url}: ${answer.body}`).toBe(
+          ['', 'ANY', 'DRAFT'].includes(filter) ? 200 : 400,
+        );
+        expect(answer.body).not.toContain(quote.id);
+      }
+    }
+    for (const garbage of [
+      'garbage',
+      'approved',
+      'COMPLETED',
+      'SUBMITTED',
+      "DRAFT' OR 1=1 --",
+      'x'.repeat(5000),
+    ]) {
+      const answer = await as('GET', `/lease-quotes?statusFilter=${encodeURIComponent(garbage)}`);
+      requests += 1;
+      expect(answer.statusCode).toBe(400);
+    }
+    const steps: [string, string, string, unknown][] = [
+      ['PUT', `/lease-quotes/${quote.id}/status?revision=${revision}`, 'status', { status: 'DRAFT' }],
+      ['PUT', `/lease-quotes/${quote.id}/quote-status`, 'quote-status', { status: 'COMPLETED' }],
+      ['DELETE', `/lease-quotes/${quote.id}`, 'delete', undefined],
+      ['DELETE', `/lease-quotes/${quote.id}/quote-data?revision=${revision}`, 'delete revision', undefined],
+      ['POST', `/lease-quotes/${quote.id}/quote-data`, 'add revision', { revisionType: 'DRAFT' }],
+      ['GET', `/lease-quotes/${quote.id}`, 'read', undefined],
+    ];
+    for (const [method, url, name, body] of steps) {
+      const answer = await as(method as 'GET', url, body);
+      requests += 1;
+      // Marking Completed is staff's call: refused before the quote is looked up.
+      expect(answer.statusCode, `${name}: ${answer.body}`).toBe(name === 'quote-status' ? 403 : 404);
+    }
+    expect(requests).toBe(39);
+    // The quote is as the dealer left it.
+    const read = await call('GET', `/api/main/lease-quotes/${quote.id}`, 'dealer');
+    expect(read.json<LeaseQuote>().quoteData.map((r) => r.revisionState)).toEqual(['QUOTE_SUBMITTED']);
+  });
+
+  it('a dealer marks nothing Completed, and deletes no quote past Draft, even in two calls at once', async () => {
+    const quote = (await dealerQuote()).json<LeaseQuote>();
+    const revision = quote.quoteData[0]!.revisionId;
+    const [submitted, deleted] = await Promise.all([
+      call('PUT', `/api/main/lease-quotes/${quote.id}/status?revision=${revision}`, 'dealer', {
+        status: 'QUOTE_SUBMITTED',
+      }),
+      call('DELETE', `/api/main/lease-quotes/${quote.id}`, 'dealer'),
+    ]);
+    // Either the deletion came first (and the step finds nothing) or the step did (and it is refused).
+    expect([
+      [200, 409],
+      [404, 204],
+    ]).toContainEqual([submitted.statusCode, deleted.statusCode]);
+    const status = await call('PUT', `/api/main/lease-quotes/${quote.id}/quote-status`, 'dealer', {
+      status: 'COMPLETED',
+    });
+    expect([403, 404]).toContain(status.statusCode);
+  });
+});
+
+describe('closed sets of a lease file refuse other types too', () => {
+  it.each([
+    ['province', ['ON']],
+    ['province', { $ne: 'ON' }],
+    ['province', ' ON'],
+    ['province', 'on'],
+    ['fileType', true],
+    ['leaseType', 'WALKAWAY\u0000'],
+    ['customerType', '__proto__'],
+    ['vehicleType', 'CAR '],
+  ])('%s: %j', async (attribute, value) => {
+    const fileNo = `I25-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const create = await call('POST', '/api/main/files', 'staffAdmin', { fileNo, [attribute]: value });
+    expect(create.statusCode, create.body).toBe(400);
+    expect(create.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty(attribute);
+    const made = await call('POST', '/api/main/files', 'staffAdmin', { fileNo });
+    expect(made.statusCode, made.body).toBe(201);
+    const save = await call('PUT', `/api/main/files/${fileNo}`, 'staffAdmin', {
+      ...made.json<{ file: object }>().file,
+      [attribute]: value,
+    });
+    expect(save.statusCode, save.body).toBe(400);
+  });
+});
