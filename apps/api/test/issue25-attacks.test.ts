@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emailKey, message, type LeaseQuote } from '@sfi/domain';
 import { PasswordHasher } from '../src/auth/passwords.ts';
 import { upsertClient } from '../src/oidc/accounts.ts';
-import { demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
+import { demoAccounts, demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
 import { quoteDetails } from './support/api.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
@@ -362,5 +362,48 @@ describe('closed sets of a lease file refuse other types too', () => {
       [attribute]: value,
     });
     expect(save.statusCode, save.body).toBe(400);
+  });
+});
+
+describe('a dealer account’s next steps switch', () => {
+  it('takes effect at once for a signed-in dealer, both ways; only staff turn it', async () => {
+    const id = demoAccounts.dealer.id;
+    const quote = (await dealerQuote()).json<LeaseQuote>();
+    const submit = () =>
+      call(
+        'PUT',
+        `/api/main/lease-quotes/${quote.id}/status?revision=${quote.quoteData[0]!.revisionId}`,
+        'dealer',
+        {
+          status: 'QUOTE_SUBMITTED',
+        },
+      );
+    for (const who of ['dealer', 'fileDealer', 'staffPending', 'none'] as const)
+      expect(
+        (await call('PATCH', `/api/main/dealer-auth/${id}`, who, { dealerStepsEnabled: false })).statusCode,
+      ).not.toBe(200);
+    for (const body of [
+      { dealerStepsEnabled: 'no' },
+      { dealerStepsEnabled: 0 },
+      {},
+      { dealerStepsEnabled: null },
+    ])
+      expect((await call('PATCH', `/api/main/dealer-auth/${id}`, 'staffAdmin', body)).statusCode).toBe(400);
+
+    const off = await call('PATCH', `/api/main/dealer-auth/${id}`, 'staffAdmin', {
+      dealerStepsEnabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const refused = await submit();
+      expect(refused.statusCode).toBe(403);
+      expect(
+        (await call('GET', `/api/main/lease-quotes/${quote.id}`, 'dealer')).json<LeaseQuote>().quoteData[0]!
+          .revisionState,
+      ).toBe('DRAFT');
+    } finally {
+      await call('PATCH', `/api/main/dealer-auth/${id}`, 'staffAdmin', { dealerStepsEnabled: true });
+    }
+    expect((await submit()).statusCode).toBe(200);
   });
 });
