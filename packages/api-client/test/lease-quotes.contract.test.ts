@@ -58,6 +58,7 @@ describe('lease quotes', () => {
   it('lists a quote in every state: statusFilter=ANY, its own state, and never another', async () => {
     const quote = await staff.quotes.create({
       vehicle: { type: 'CAR', make: 'Kia', model: 'Sorento' },
+      province: 'ON',
       customer: { lastName: 'Anystateson' },
     });
     const revision = quote.quoteData[0]!.revisionId;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPublicApi } from '../storybook/fixtures.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -70,6 +70,9 @@ export const Failed: Story = {
     );
     await expect(within(form).queryByText(/Please try again/)).not.toBeInTheDocument();
     await expect(within(form).getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+    // The refused field takes the focus (a frame after the answer), so the screenshot is of that state.
+    const email = within(form).getByRole('textbox', { name: /E-mail/ });
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Tremblay');
   },
 };

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Heading, Inline, Stack, Text, TextArea, TextField } from '@sfi/ui';
 import { useServiceRequest } from '@sfi/api-client/react';
 import type { ApiError } from '@sfi/api-client';
@@ -60,10 +60,13 @@ export function MessageForm({
     setFields((now) => ({ ...now, [name]: value }));
     setTypedErrors(({ [name]: _edited, ...others }) => others);
   };
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  // The first field in error takes the focus once the errors are on screen: after the render that
+  // shows them (an effect), not a frame later, which could come before the server's errors render.
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusFirstError = () => setFocusRequests((count) => count + 1);
+  useEffect(() => {
+    if (focusRequests > 0) formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequests]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -106,6 +106,9 @@ export const FormErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.new.create') }));
     await waitFor(() => expect(vin).toHaveAccessibleDescription(new RegExp(message('quote.vehicle.vin'))));
     await expect(vin).toHaveFocus();
+    // The province and the customer's last name (or company) are required to create a quote.
+    await expect(canvas.getByText(message('quote.province.required'))).toBeVisible();
+    await expect(canvas.getByText(message('quote.customer.lastName.required'))).toBeVisible();
     await expect(vin).toHaveValue('2T3P1RFV8');
     await expect(
       canvas.getByRole('textbox', { name: message('quotes.customer.firstName.label') }),
@@ -133,7 +136,13 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The dealer sets the province; with the customer's last name the form is complete (both are
+    // required), so it is sent and the server's errors are what show.
     await choose(canvas, message('quotes.new.dealer'), 'Prairie Road Auto');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: message('quotes.customer.lastName.label') }),
+      'Lee',
+    );
     const vin = canvas.getByRole('textbox', { name: message('quotes.vehicle.vin.label') });
     await userEvent.type(vin, '2T3P1RFV8RC123456');
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.new.create') }));

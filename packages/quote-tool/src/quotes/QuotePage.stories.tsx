@@ -178,10 +178,23 @@ export const ChangeRefused: Story = {
   },
 };
 
+/**
+ * A quote whose revisions are all drafts, so its vehicle can still change (a revision past Draft
+ * locks it, locks.ts).
+ */
+const draftQuote: LeaseQuote = {
+  ...fullQuote,
+  status: 'DRAFT',
+  quoteData: fullQuote.quoteData.map((revision) => ({ ...revision, revisionState: 'DRAFT' })),
+  timeline: [],
+};
+
 /** A save the server fails: "Error updating quote", and what was typed stays. */
 export const SaveFailed: Story = {
   name: 'Save failed',
-  parameters: { api: { ...baseApi, [save]: { status: 500, body: { message: 'boom' } } } },
+  parameters: {
+    api: { ...baseApi, [read]: { body: draftQuote }, [save]: { status: 500, body: { message: 'boom' } } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const vin = await canvas.findByRole('textbox', { name: message('quotes.vehicle.vin.label') });
@@ -248,7 +261,13 @@ export const DeleteAsksFirst: Story = {
     const question = await within(document.body).findByRole('alertdialog', {
       name: message('quote.delete.title', { quote: 'the quote for Dana Lee' }),
     });
-    await expect(question).toHaveTextContent(message('quote.delete.question'));
+    // The quote is past Draft (revision 1 is Quote Approved): staff are told its state first.
+    const revision = fullQuote.quoteData[0]!;
+    await expect(question).toHaveTextContent(
+      message('quote.delete.questionSubmitted', {
+        state: revisionStateLabel(revision.revisionType, revision.revisionState),
+      }),
+    );
   },
 };
 
