@@ -535,7 +535,7 @@ describe('a quote opened again', () => {
       url: `/api/main/lease-quotes/${quote.id}/quote-data`,
       remoteAddress: office,
       headers: cedar,
-      payload: { revisionType: 'ADJUSTED' },
+      payload: { revisionType: 'DRAFT' },
     });
     expect(added.statusCode, added.body).toBe(201);
     expect((await open(quote.id, cedar)).json<LeaseQuote>().quoteData).toHaveLength(2);

@@ -585,7 +585,13 @@ export async function createLeaseQuote(
   const sent = body.quoteData.length > 0 ? body.quoteData : [{ revisionType: 'INITIAL' as const }];
   const quoteData = numberedRevisions(
     sent.map((revision, index) =>
-      newRevision(revision, viewer, province, body.quoteData.length > 0 ? `quoteData.${index}.` : ''),
+      newRevision(
+        revision,
+        viewer,
+        modeOf(viewer),
+        province,
+        body.quoteData.length > 0 ? `quoteData.${index}.` : '',
+      ),
     ),
   );
   const id = randomUUID();

@@ -271,7 +271,7 @@ const workflowInput = (actor: QuoteActor, quote: QuoteRow, revision: Revision): 
 export function createRevision(db: Db, actor: QuoteActor, id: string, body: NewRevision) {
   return changeQuote(db, actor, id, (quote) => {
     const revision = {
-      ...newRevision(body, actor, quote.province),
+      ...newRevision(body, actor, modeOf(actor), quote.province),
       revisionNumber: nextRevisionNumber(quote.quoteData),
     };
     const { quoteData } = withinSize({ ...quote, quoteData: [...quote.quoteData, revision] }, quote);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { message } from '../messages.ts';
 import {
+  addableRevisionTypesByMode,
   addRevisionLabel,
   type addableRevisionTypes,
   canChangeRevisionState,
@@ -367,6 +368,14 @@ describe('addRevisionLabel: the Add revision menu in correct English', () => {
     ['DRAFT', 'Add a Draft revision'],
   ])('%s → %j', (type, label) => {
     expect(addRevisionLabel(type)).toBe(label);
+  });
+});
+
+describe('addableRevisionTypesByMode: a revised quote (ADJUSTED) is staff’s to add', () => {
+  it('offers a dealer a draft or an initial revision, staff every addable type', () => {
+    expect(addableRevisionTypesByMode.DEALER).not.toContain('ADJUSTED');
+    expect([...addableRevisionTypesByMode.DEALER].sort()).toEqual(['DRAFT', 'INITIAL']);
+    expect([...addableRevisionTypesByMode.SFI].sort()).toEqual(['ADJUSTED', 'DRAFT', 'INITIAL']);
   });
 });
 

@@ -23,6 +23,19 @@ export const addableRevisionTypes = [
 ] as const satisfies readonly RevisionType[];
 
 /** The words of the Add revision menu's item for a type: "Add an Initial revision". */
+/**
+ * The revision types a viewer in each mode may add. A revised quote (ADJUSTED) is SFI's counter-offer
+ * to a submitted quote ("Revise Quote" adds it, or staff add one): a dealer only answers it. One a
+ * dealer wrote would pass for SFI's and, while it stands, freeze the dealer's submitted revision for
+ * staff (`adjustedExists`).
+ */
+export const addableRevisionTypesByMode: Readonly<
+  Record<AppMode, readonly (typeof addableRevisionTypes)[number][]>
+> = {
+  DEALER: ['INITIAL', 'DRAFT'],
+  SFI: addableRevisionTypes,
+};
+
 export function addRevisionLabel(type: (typeof addableRevisionTypes)[number], locale?: string): string {
   return message(`quote.revision.add.${type}`, {}, locale);
 }

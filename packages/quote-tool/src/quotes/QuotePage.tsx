@@ -28,7 +28,7 @@ import {
   type DescriptionListItem,
 } from '@sfi/ui';
 import {
-  addableRevisionTypes,
+  addableRevisionTypesByMode,
   addRevisionLabel,
   message,
   provinceLabel,
@@ -271,7 +271,7 @@ function Revisions({ editor }: { editor: QuoteEditor }) {
               {message('quote.revision.add')}
             </Button>
             <Menu onAction={(type) => void add(type as RevisionType)}>
-              {addableRevisionTypes.map((type) => (
+              {addableRevisionTypesByMode[editor.mode].map((type) => (
                 <MenuItem key={type} id={type}>
                   {addRevisionLabel(type)}
                 </MenuItem>
