@@ -68,8 +68,9 @@ test('a dealer filters and searches the list, creates a quote, finds it after a 
   const rows = quoteList(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
+  // The Draft state reads "Draft", or "Revised Quote" on a revised quote SFI are writing (doc 1 §4).
   await expect
-    .poll(async () => (await rows.count()) - (await rows.filter({ hasText: 'Draft' }).count()))
+    .poll(async () => (await rows.count()) - (await rows.filter({ hasText: /Draft|Revised Quote/ }).count()))
     .toBe(0);
 
   // Create a quote: a car from the makes catalogue, valued beside the form.

@@ -24,7 +24,7 @@ function dealerCall(
 ) {
   return page.evaluate(
     async ({ method, path, withBody }) => {
-      const stored = JSON.parse(sessionStorage.getItem('dealerQuoteToken') ?? '{}');
+      const stored = JSON.parse(localStorage.getItem('dealerQuoteToken') ?? '{}');
       const credentials = stored.value ?? stored;
       const headers = {
         'Content-Type': 'application/json',
