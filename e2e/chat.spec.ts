@@ -79,7 +79,8 @@ test('a dealer and staff chat live; the dealer sends a PDF and a photo, staff fi
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
   const rooms = page.getByRole('list', { name: 'Conversations' });
-  await rooms.getByRole('link', { name: /Maple Leaf Motors/ }).click();
+  // The room about this file: other journeys may have started rooms with the same dealer.
+  await rooms.getByRole('link', { name: new RegExp(`Maple Leaf Motors.*File ${fileNo}`) }).click();
   await expect(page).toHaveURL(/\/staff\/chat\/[0-9a-f-]{36}$/);
   await expect(composer(page)).toBeVisible();
 
@@ -92,7 +93,7 @@ test('a dealer and staff chat live; the dealer sends a PDF and a photo, staff fi
   await expect(dealer).toHaveURL(/\/dealer\/chat$/);
   await dealer
     .getByRole('list', { name: 'Conversations' })
-    .getByRole('link', { name: /SFI staff/ })
+    .getByRole('link', { name: new RegExp(`SFI staff.*File ${fileNo}`) })
     .click();
   await expect(dealer).toHaveURL(/\/dealer\/chat\/[0-9a-f-]{36}$/);
   await composer(dealer).fill(hello);
