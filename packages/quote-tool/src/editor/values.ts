@@ -1,5 +1,6 @@
 import {
   describeValidationError,
+  editedVehicleFields,
   isRevisionEditable,
   leasePayment,
   LeaseTermsSchema,
@@ -20,18 +21,8 @@ import {
  * Nothing here talks to the server; the editor's hook does (`useQuoteEditor`).
  */
 
-/** The vehicle form's fields, named by their path in the vehicle. */
-export const vehicleFields = [
-  'type',
-  'year',
-  'make',
-  'model',
-  'trim',
-  'vin',
-  'mileage',
-  'price',
-  'options',
-] as const;
+/** The vehicle form's fields, named by their path in the vehicle: the fields its history follows. */
+export const vehicleFields = editedVehicleFields;
 /** A field of the vehicle form. */
 export type VehicleField = (typeof vehicleFields)[number];
 /** The vehicle form's values: each field's text as typed or chosen. */
