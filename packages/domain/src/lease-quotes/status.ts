@@ -1,7 +1,7 @@
 import { message } from '../messages.ts';
 import { type MessageKey } from '../message-format.ts';
 import type { AppMode, QuoteStatus, RevisionRef, RevisionState, RevisionType } from './entities.ts';
-import { isHeaderListStatus, type QuoteListStatus } from './list-query.ts';
+import { isHeaderListStatus, quoteListStatuses, type QuoteListStatus } from './list-query.ts';
 
 /**
  * How quote statuses and revision states read and look (doc 1 §4, §5, §8): labels, colour tones,
@@ -157,17 +157,7 @@ export function quoteStatusSteps(mode: AppMode, status: QuoteStatus): QuoteStatu
  * viewer may reach, in every state, and "All" is its default.
  */
 export function visibleListStatuses(mode: AppMode): QuoteListStatus[] {
-  return mode === 'DEALER'
-    ? ['DRAFT']
-    : [
-        'DRAFT',
-        'QUOTE_SUBMITTED',
-        'CREDIT_SUBMITTED',
-        'QUOTE_APPROVED',
-        'CREDIT_APPROVED',
-        'APPROVED',
-        'TRANSFERRED',
-      ];
+  return mode === 'DEALER' ? ['DRAFT'] : [...quoteListStatuses];
 }
 
 /**
