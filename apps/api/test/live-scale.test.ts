@@ -73,6 +73,7 @@ describe.skipIf(serverUrl === undefined)(
       const dealer = { id: signIn.session.id, token: signIn.token };
       const quote = await request<LeaseQuote>(a.origin, 'POST', '/lease-quotes', dealer, {
         vehicle: { type: 'CAR', year: 2025, make: 'Mazda', model: 'CX-5' },
+        customer: { firstName: 'Élise', lastName: 'Tremblay' },
         province: 'QC',
       });
 
@@ -88,7 +89,7 @@ describe.skipIf(serverUrl === undefined)(
       const { timeline: _timeline, ...whole } = quote;
       await request<LeaseQuote>(a.origin, 'PUT', `/lease-quotes/v2/${quote.id}`, dealer, {
         ...whole,
-        customer: { firstName: 'Saved on A' },
+        customer: { firstName: 'Saved on A', lastName: 'Tremblay' },
       });
       expect(await onB.next<QuoteRefreshEvent>(liveEvents.quoteRefresh)).toMatchObject({
         quoteId: quote.id,
