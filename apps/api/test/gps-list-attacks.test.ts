@@ -441,5 +441,6 @@ describe('migration 0033', () => {
       await database.close();
       await target.dispose();
     }
-  });
+    // A new database migrated twice: a minute's room when the machine is busy.
+  }, 90_000);
 });
