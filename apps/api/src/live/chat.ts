@@ -24,7 +24,6 @@ import {
   type ChatUser,
 } from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
-import { presentedSession } from '../auth/credentials.ts';
 import { signedInWithDealerToken } from '../auth/dealer-tokens.ts';
 import { authenticate, type Authenticated, type SessionRequest } from '../auth/sessions.ts';
 import { SESSION_INVALID } from '../auth/strings.ts';
@@ -155,13 +154,8 @@ class SessionEnded extends Error {}
 
 /** The chat's signed-in caller of a session request: a dealer token, or a staff or file-tool dealer session. */
 async function signIn(auth: Auth, request: SessionRequest, touch: boolean): Promise<Authenticated> {
-  const presented = presentedSession(request.headers);
-  if (presented) {
-    const byToken = await signedInWithDealerToken(auth, presented);
-    if (byToken === 'invalid') throw new HttpError(401, SESSION_INVALID);
-    if (byToken !== 'unknown')
-      return { kind: 'file-dealer', ...byToken, token: presented.token, dealerToken: true };
-  }
+  const byToken = await signedInWithDealerToken(auth, request, { touch });
+  if (byToken) return { kind: 'file-dealer', ...byToken, dealerToken: true };
   return authenticate(auth, request, ['staff', 'file-dealer'], { touch });
 }
 
