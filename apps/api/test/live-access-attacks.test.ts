@@ -1,13 +1,22 @@
 // Issue 26, items 4, 10 and 11, attacked as an outsider would: sockets kept after a change of who
 // may see what, the dealer chat token used past its session's rules, and floods across sockets.
 // Each test failed before its fix.
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHAT_NAMESPACE } from '@sfi/domain';
+import {
+  CHAT_NAMESPACE,
+  chatEvents,
+  message,
+  SUPER_ADMIN_ROLE,
+  type ChatRoomsChangedEvent,
+  type ChatRoomView,
+} from '@sfi/domain';
 import { authPolicy } from '../src/auth/policy.ts';
 import { SESSION_EXPIRED, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
-import { createAudiences } from './support/audiences.ts';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { createAudiences, otherFileDealer } from './support/audiences.ts';
 import { createAuthTestApi, MINUTE, type SignedIn } from './support/auth.ts';
-import { liveTestServer, LOCAL, refusedHandshake } from './support/live.ts';
+import { liveTestServer, LOCAL, openLive, refusedHandshake, type LiveClient } from './support/live.ts';
 
 const api = await createAuthTestApi({}, { live: { recheckEveryMs: 3_600_000 } });
 await createAudiences(api);
@@ -23,6 +32,37 @@ async function dealerToken(session: SignedIn, from = LOCAL): Promise<SignedIn> {
 /** A chat call with a session or a dealer token, from an address. */
 const chatList = (credential: SignedIn, from = LOCAL) =>
   api.call({ method: 'GET', path: '/chats', service: '/api/chat', from, session: credential });
+const clients: LiveClient[] = [];
+afterAll(() => clients.forEach((client) => client.socket.disconnect()));
+async function chatSocket(session: SignedIn) {
+  const client = await openLive(origin, session, { namespace: CHAT_NAMESPACE });
+  clients.push(client);
+  return client;
+}
+const ask = <Answer>(client: LiveClient, event: string, request: unknown): Promise<Answer> =>
+  (
+    client.socket.timeout(5_000) as unknown as {
+      emitWithAck: (name: string, value: unknown) => Promise<Answer>;
+    }
+  ).emitWithAck(event, request);
+async function call<T>(
+  session: SignedIn,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  service = '/api/main',
+) {
+  const response = await api.call({
+    method,
+    path,
+    service,
+    from: LOCAL,
+    session,
+    ...(body !== undefined && { body }),
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<T>();
+}
 const errorOf = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
 
 describe('the dealer chat token, failed before its fix: it is worth no more than its session', () => {
@@ -58,5 +98,66 @@ describe('the dealer chat token, failed before its fix: it is worth no more than
     expect(idle.statusCode).toBe(401);
     expect(errorOf(idle)).toBe(SESSION_EXPIRED);
     expect(await refusedHandshake(`${origin}${CHAT_NAMESPACE}`, token)).toBe(SESSION_EXPIRED);
+  });
+});
+
+describe('a super admin demoted while a chat room is open on their socket, failed before its fix', () => {
+  // The socket's rooms were trusted: once joined as a super admin, a socket kept hearing the room's
+  // messages, and could send, read and type there, after a demotion (REST answered 404 at once).
+  it('their socket leaves the room at once: it hears nothing more there, and every request is refused', async () => {
+    const superAdmin = await api.staffSignIn(LOCAL, 'staffSuperAdmin');
+    const { id: adminId, roles } = demoAccounts.staffAdmin;
+    await call(superAdmin, 'PUT', `/auth/${adminId}`, { roles: [...roles, SUPER_ADMIN_ROLE] });
+    const promoted = await api.staffSignIn(LOCAL);
+    // A room only super admins reach among staff: the super admin's own, another dealer's.
+    const room = await call<ChatRoomView>(
+      superAdmin,
+      'POST',
+      '/chats',
+      { dealerId: otherFileDealer.id },
+      '/api/chat',
+    );
+    const watching = await chatSocket(promoted);
+    expect(await ask(watching, chatEvents.join, { roomId: room.id })).toMatchObject({ ok: true });
+    const speaking = await chatSocket(superAdmin);
+    expect(await ask(speaking, chatEvents.join, { roomId: room.id })).toMatchObject({ ok: true });
+
+    await call(superAdmin, 'PUT', `/auth/${adminId}`, { roles: [...roles] });
+    const before = watching.heard.length;
+    const clientId = randomUUID();
+    await ask(speaking, chatEvents.send, { roomId: room.id, clientId, text: 'Super admins only' });
+    await ask(speaking, chatEvents.typing, { roomId: room.id, typing: true });
+    await speaking.next(
+      chatEvents.message,
+      (event: { message: { clientId: string } }) => event.message.clientId === clientId,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The list hears that the room went; the room's message and typing never arrive.
+    expect(
+      watching.heard
+        .slice(before)
+        .map((event) => event.name)
+        .filter((name) => name !== chatEvents.roomsChanged),
+    ).toEqual([]);
+    expect(
+      watching.all<ChatRoomsChangedEvent>(chatEvents.roomsChanged).flatMap((event) => event.roomIds),
+    ).toContain(room.id);
+
+    const notFound = { ok: false, error: message('chat.room.notFound') };
+    expect(
+      await ask(watching, chatEvents.send, { roomId: room.id, clientId: randomUUID(), text: 'Still here?' }),
+    ).toEqual(notFound);
+    expect(await ask(watching, chatEvents.typing, { roomId: room.id, typing: true })).toEqual(notFound);
+    expect(await ask(watching, chatEvents.read, { roomId: room.id })).toEqual(notFound);
+    expect(await ask(watching, chatEvents.join, { roomId: room.id })).toEqual(notFound);
+    // As REST answers it.
+    const rest = await api.call({
+      method: 'GET',
+      path: `/chats/${room.id}/messages`,
+      service: '/api/chat',
+      from: LOCAL,
+      session: promoted,
+    });
+    expect(rest.statusCode).toBe(404);
   });
 });

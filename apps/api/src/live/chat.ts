@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -106,9 +107,11 @@ export interface ChatLive {
 /** Who takes part in a room: its dealer and the staff assigned to it. */
 export type Participants = { dealerId: string; staffIds: string[] };
 
+const CHAT_ROOM_PREFIX = 'chat:';
+
 /** The chat's rooms of socket.io. */
 export const chatRooms = {
-  room: (id: string) => `chat:${id}`,
+  room: (id: string) => `${CHAT_ROOM_PREFIX}${id}`,
   user: (user: Pick<ChatUser, 'id' | 'type'>) => `chat-user:${user.type}:${user.id}`,
   /** Every super admin: they see every room. */
   superAdmins: 'chat-staff:all',
@@ -177,6 +180,8 @@ export function createChatLive(
   const sessions = new WeakMap<ChatSocket, SessionRequest>();
   /** The rooms of who a socket is (its user's, its session's): kept in this process only, never in `data`. */
   const ownRooms = new WeakMap<ChatSocket, string[]>();
+  /** The id of the session each socket signed in with (a dealer token's too). */
+  const sessionIds = new WeakMap<ChatSocket, string>();
   const checked = new Map<string, { at: number; viewer: ChatViewer }>();
   /** Each socket's requests left now, by kind (token buckets, refilled as time passes). */
   const sendsLeft = new WeakMap<ChatSocket, Map<Counted, { sends: number; at: number }>>();
@@ -206,19 +211,52 @@ export function createChatLive(
   ): Promise<ChatViewer> {
     const key = keyOf(socket);
     const last = checked.get(key);
-    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) return last.viewer;
-    try {
-      const session = sessions.get(socket);
-      if (!session) throw new HttpError(401, SESSION_INVALID);
-      const viewer = chatViewerOf(await signIn(auth, session, touch));
-      if (!viewer) throw new HttpError(401, SESSION_INVALID);
-      checked.set(key, { at: performance.now(), viewer });
-      return viewer;
-    } catch (error) {
-      checked.delete(key);
-      if (!(error instanceof HttpError)) throw error;
-      throw new SessionEnded(error.message);
+    let viewer: ChatViewer | undefined;
+    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) viewer = last.viewer;
+    else
+      try {
+        const session = sessions.get(socket);
+        if (!session) throw new HttpError(401, SESSION_INVALID);
+        viewer = chatViewerOf(await signIn(auth, session, touch));
+        if (!viewer) throw new HttpError(401, SESSION_INVALID);
+        checked.set(key, { at: performance.now(), viewer });
+      } catch (error) {
+        checked.delete(key);
+        if (!(error instanceof HttpError)) throw error;
+        throw new SessionEnded(error.message);
+      }
+    // Who the socket is changed since it was last looked at (a super admin demoted): its rooms are
+    // what that person reaches now, before the request goes on.
+    if (!isDeepStrictEqual(viewer, socket.data.viewer)) await reauthorize(socket, viewer);
+    return viewer;
+  }
+
+  /** The rooms of who a socket is: its user's, its session's, and every super admin's if it is one. */
+  const ownRoomsOf = (viewer: ChatViewer, sessionId: string) => [
+    chatRooms.user(chatUserOf(viewer)),
+    liveRooms.session(sessionId),
+    ...(viewer.type === 'staff' && viewer.superAdmin ? [chatRooms.superAdmins] : []),
+  ];
+
+  /**
+   * The socket is `viewer` now (what they may see changed): it is in the rooms of who they are,
+   * and leaves the chat rooms they no longer reach, whose ids its list hears (`chat:rooms-changed`).
+   */
+  async function reauthorize(socket: ChatSocket, viewer: ChatViewer): Promise<void> {
+    socket.data = { viewer, user: chatUserOf(viewer) };
+    const own = ownRoomsOf(viewer, sessionIds.get(socket) ?? '');
+    for (const room of ownRooms.get(socket) ?? []) if (!own.includes(room)) await socket.leave(room);
+    ownRooms.set(socket, own);
+    await socket.join(own);
+    const gone: string[] = [];
+    for (const room of [...socket.rooms]) {
+      if (!room.startsWith(CHAT_ROOM_PREFIX)) continue;
+      const roomId = room.slice(CHAT_ROOM_PREFIX.length);
+      if (await findChatRoom(db, viewer, roomId)) continue;
+      await socket.leave(room);
+      gone.push(roomId);
     }
+    if (gone.length > 0) socket.emit(chatEvents.roomsChanged, { roomIds: gone });
   }
 
   namespace.use((socket, next) => {
@@ -233,11 +271,8 @@ export function createChatLive(
           for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
         socket.data = { viewer, user };
         sessions.set(socket, session);
-        ownRooms.set(socket, [
-          chatRooms.user(user),
-          liveRooms.session(signed.session.id),
-          ...(viewer.type === 'staff' && viewer.superAdmin ? [chatRooms.superAdmins] : []),
-        ]);
+        sessionIds.set(socket, signed.session.id);
+        ownRooms.set(socket, ownRoomsOf(viewer, signed.session.id));
         next();
       })
       .catch((error: unknown) => {
@@ -435,6 +470,21 @@ export function createChatLive(
     socket.on(chatEvents.typing, (request: unknown, ack: unknown) =>
       answering(socket, async () => typing(socket, request), ack),
     );
+  });
+
+  // What someone may see changed: their sockets here are checked again (and re-authorized) at once.
+  live.onAccessChanged(async ({ kind, id }) => {
+    if (kind === 'dealer') return;
+    const room = chatRooms.user({ type: kind === 'staff' ? 'staff' : 'dealer', id });
+    for (const socket of [...namespace.sockets.values()]) {
+      if (!socket.rooms.has(room) || !socket.connected) continue;
+      try {
+        await stillSignedIn(socket, { touch: false });
+      } catch (error) {
+        if (!(error instanceof SessionEnded)) throw error;
+        endSession(socket, error.message);
+      }
+    }
   });
 
   let rechecking: Promise<void> | undefined;
