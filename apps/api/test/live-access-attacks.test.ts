@@ -2,7 +2,7 @@
 // may see what, the dealer chat token used past its session's rules, and floods across sockets.
 // Each test failed before its fix.
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_NAMESPACE,
   chatEvents,
@@ -12,11 +12,14 @@ import {
   type ChatRoomView,
 } from '@sfi/domain';
 import { authPolicy } from '../src/auth/policy.ts';
+import { loadEnv } from '../src/env.ts';
 import { SESSION_EXPIRED, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherFileDealer } from './support/audiences.ts';
 import { createAuthTestApi, MINUTE, type SignedIn } from './support/auth.ts';
+import { provisionTestDatabase } from './support/database.ts';
 import { liveTestServer, LOCAL, openLive, refusedHandshake, type LiveClient } from './support/live.ts';
+import { adaptersListening, serve, staffSignInThrough } from './support/processes.ts';
 
 const api = await createAuthTestApi({}, { live: { recheckEveryMs: 3_600_000 } });
 await createAudiences(api);
@@ -161,3 +164,79 @@ describe('a super admin demoted while a chat room is open on their socket, faile
     expect(rest.statusCode).toBe(404);
   });
 });
+
+describe.skipIf(loadEnv().database.url === undefined)(
+  'two server processes on one PostgreSQL (skipped on PGlite; set DATABASE_URL)',
+  () => {
+    it('a demotion through process A takes the room from the demoted one’s socket on process B', async () => {
+      const target = await provisionTestDatabase();
+      const a = await serve(target.options.url!, true);
+      const b = await serve(target.options.url!, false);
+      const opened: LiveClient[] = [];
+      try {
+        const fetchOn = async <T>(
+          origin: string,
+          session: SignedIn,
+          method: string,
+          path: string,
+          body?: unknown,
+        ) => {
+          const response = await fetch(`${origin}${path}`, {
+            method,
+            headers: {
+              'content-type': 'application/json',
+              'x-session-token': session.id,
+              authorization: `Bearer ${session.token}`,
+            },
+            ...(body !== undefined && { body: JSON.stringify(body) }),
+          });
+          expect(response.status, await response.clone().text()).toBeLessThan(300);
+          return (await response.json()) as T;
+        };
+        const superAdmin = await staffSignInThrough(a, 'staffSuperAdmin');
+        const { id: adminId, roles } = demoAccounts.staffAdmin;
+        await fetchOn(a.origin, superAdmin, 'PUT', `/api/main/auth/${adminId}`, {
+          roles: [...roles, SUPER_ADMIN_ROLE],
+        });
+        const promoted = await staffSignInThrough(b);
+        const room = await fetchOn<ChatRoomView>(a.origin, superAdmin, 'POST', '/api/chat/chats', {
+          dealerId: demoAccounts.fileDealer.id,
+        });
+        const onB = await openLive(b.origin, promoted, { namespace: CHAT_NAMESPACE });
+        const onA = await openLive(a.origin, superAdmin, { namespace: CHAT_NAMESPACE });
+        opened.push(onA, onB);
+        await adaptersListening(target.options.url!, 2);
+        expect(await ask(onB, chatEvents.join, { roomId: room.id })).toMatchObject({ ok: true });
+        expect(await ask(onA, chatEvents.join, { roomId: room.id })).toMatchObject({ ok: true });
+
+        await fetchOn(a.origin, superAdmin, 'PUT', `/api/main/auth/${adminId}`, { roles: [...roles] });
+        // B hears of it through the adapter: its socket is out of the room (typing checks only that).
+        await vi.waitFor(
+          async () =>
+            expect(await ask(onB, chatEvents.typing, { roomId: room.id, typing: true })).toEqual({
+              ok: false,
+              error: message('chat.room.notFound'),
+            }),
+          { timeout: 10_000, interval: 100 },
+        );
+        const before = onB.heard.length;
+        const clientId = randomUUID();
+        await ask(onA, chatEvents.send, { roomId: room.id, clientId, text: 'Super admins only' });
+        await onA.next(
+          chatEvents.message,
+          (event: { message: { clientId: string } }) => event.message.clientId === clientId,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(onB.heard.slice(before).map((event) => event.name)).not.toContain(chatEvents.message);
+      } catch (error) {
+        throw new Error(`${String(error)}\nA printed:\n${a.output()}\nB printed:\n${b.output()}`, {
+          cause: error,
+        });
+      } finally {
+        for (const client of opened) client.socket.disconnect();
+        await Promise.all([a.stop(), b.stop()]);
+        await target.dispose();
+      }
+    }, 120_000);
+  },
+);
