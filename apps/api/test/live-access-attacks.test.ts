@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_NAMESPACE,
   chatEvents,
+  liveEvents,
+  type LeaseQuote,
   message,
   SUPER_ADMIN_ROLE,
   type ChatRoomsChangedEvent,
@@ -13,6 +15,7 @@ import {
 } from '@sfi/domain';
 import { authPolicy } from '../src/auth/policy.ts';
 import { loadEnv } from '../src/env.ts';
+import { SOCKETS_PER_SESSION } from '../src/live/limits.ts';
 import { SESSION_EXPIRED, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, otherFileDealer } from './support/audiences.ts';
@@ -23,7 +26,7 @@ import { adaptersListening, serve, staffSignInThrough } from './support/processe
 
 const api = await createAuthTestApi({}, { live: { recheckEveryMs: 3_600_000 } });
 await createAudiences(api);
-const { origin, close } = await liveTestServer(api);
+const { origin, close, newQuote } = await liveTestServer(api);
 afterAll(close);
 
 /** A file-tool dealer's chat token (`GET /dealers-api-tokens`), as its two halves. */
@@ -163,6 +166,97 @@ describe('a super admin demoted while a chat room is open on their socket, faile
     });
     expect(rest.statusCode).toBe(404);
   });
+});
+
+describe('floods across sockets, failed before their fix', () => {
+  // The quote socket had no limit at all (1,000 messages in 2.4 s), and the chat's was per socket
+  // while one session could open 300 sockets: each socket brought a fresh allowance.
+  const sendAll = async (
+    clients: LiveClient[],
+    event: string,
+    each: number,
+    request: (n: number) => unknown,
+  ) =>
+    Promise.all(
+      clients.flatMap((client, c) =>
+        Array.from({ length: each }, (_, n) =>
+          ask<{ ok: boolean; error?: string }>(client, event, request(c * each + n)),
+        ),
+      ),
+    );
+
+  it('a person’s quote messages share one allowance, whatever sockets and sessions they come through', async () => {
+    const tabs = [await api.dealerSignIn(LOCAL), await api.dealerSignIn(LOCAL)];
+    const quote = await newQuote(tabs[0]!);
+    const sockets = await Promise.all([...tabs, ...tabs].map((session) => openLive(origin, session)));
+    clients.push(...sockets);
+    const answers = await sendAll(sockets, liveEvents.sendMessage, 15, (n) => ({
+      quoteId: quote.id,
+      text: `Flood ${n}`,
+    }));
+    const sent = answers.filter((answer) => answer.ok).length;
+    // 20 at once, and 10 a second come back while the flood lasts.
+    expect(sent).toBeGreaterThanOrEqual(20);
+    expect(sent).toBeLessThan(35);
+    expect(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.error))).toEqual(
+      new Set([message('quote.message.tooFast')]),
+    );
+    const stored = await call<LeaseQuote>(tabs[0]!, 'GET', `/lease-quotes/${quote.id}`);
+    expect(stored.messages).toHaveLength(sent);
+    // Someone else's allowance is their own.
+    const staffSocket = await openLive(origin, await api.staffSignIn(LOCAL));
+    clients.push(staffSocket);
+    expect(await ask(staffSocket, liveEvents.sendMessage, { quoteId: quote.id, text: 'SFI' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('a person’s chat messages share one allowance across their sockets', async () => {
+    const staff = await api.staffSignIn(LOCAL);
+    const room = await call<ChatRoomView>(
+      staff,
+      'POST',
+      '/chats',
+      { dealerId: demoAccounts.fileDealer.id },
+      '/api/chat',
+    );
+    const session = await api.fileDealerSignIn(LOCAL);
+    const sockets = await Promise.all([1, 2, 3].map(() => chatSocket(session)));
+    const answers = await sendAll(sockets, chatEvents.send, 15, (n) => ({
+      roomId: room.id,
+      clientId: randomUUID(),
+      text: `Flood ${n}`,
+    }));
+    const sent = answers.filter((answer) => answer.ok).length;
+    expect(sent).toBeGreaterThanOrEqual(20);
+    expect(sent).toBeLessThan(35);
+    expect(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.error))).toEqual(
+      new Set([message('chat.message.tooFast')]),
+    );
+  });
+
+  it.each([
+    ['the quote tool’s', ''],
+    ['the chat’s', CHAT_NAMESPACE],
+  ])(
+    'one session opens at most SOCKETS_PER_SESSION of %s sockets; a closed one makes room',
+    async (_name, namespace) => {
+      const session = await api.staffSignIn(LOCAL);
+      const open = await Promise.all(
+        Array.from({ length: SOCKETS_PER_SESSION }, () => openLive(origin, session, { namespace })),
+      );
+      clients.push(...open);
+      expect(await refusedHandshake(`${origin}${namespace}`, session)).toBe(message('live.tooManySockets'));
+      // Another session of the same person has its own.
+      const other = await openLive(origin, await api.staffSignIn(LOCAL), { namespace });
+      clients.push(other);
+      open[0]!.socket.disconnect();
+      await vi.waitFor(async () => clients.push(await openLive(origin, session, { namespace })), {
+        timeout: 5_000,
+        interval: 100,
+      });
+    },
+  );
 });
 
 describe.skipIf(loadEnv().database.url === undefined)(

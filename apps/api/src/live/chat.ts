@@ -44,6 +44,7 @@ import type { Storage } from '../storage/storage.ts';
 import { parseUploadKey } from '../storage/targets.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
+import { allowances, socketCap } from './limits.ts';
 import { liveRooms, restoreOnce, type Live, type LiveSettings } from './live.ts';
 
 /*
@@ -137,13 +138,13 @@ export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
 /** A socket's request is checked again at most this often while it sends; a join always checks. */
 const SEND_RECHECK_MS = 1_000;
 /**
- * A socket sends at most this many messages at once, then {@link SENDS_PER_SECOND} a second: far
- * more than anyone types (the bench's chatters send 5 a second), far less than a script floods.
- * Joins, reads and typing signals each have as many of their own (each is queries or a fan-out).
+ * A person sends at most this many messages at once, then `perSecond` a second, across all their
+ * sockets and sessions on every process (`allowances`): far more than anyone types (the bench's
+ * chatters send 5 a second), far less than a script floods. Joins, reads and typing signals each
+ * have as many of their own (each is queries or a fan-out).
  */
-const SEND_BURST = 20;
-const SENDS_PER_SECOND = 10;
-/** The requests a socket's allowance counts, each on its own. */
+const ALLOWANCE = { burst: 20, perSecond: 10 };
+/** The requests a person's allowance counts, each on its own. */
 type Counted = 'send' | 'join' | 'read' | 'typing';
 /** How long a room's participants are kept for telling their lists of a message. */
 const PARTICIPANTS_KEPT_MS = 5_000;
@@ -183,8 +184,8 @@ export function createChatLive(
   /** The id of the session each socket signed in with (a dealer token's too). */
   const sessionIds = new WeakMap<ChatSocket, string>();
   const checked = new Map<string, { at: number; viewer: ChatViewer }>();
-  /** Each socket's requests left now, by kind (token buckets, refilled as time passes). */
-  const sendsLeft = new WeakMap<ChatSocket, Map<Counted, { sends: number; at: number }>>();
+  const allowed = allowances(db);
+  const cap = socketCap();
   const pending = new Set<Promise<void>>();
   let closed = false;
 
@@ -263,6 +264,8 @@ export function createChatLive(
     const session = handshakeSession(socket.handshake.auth, addressOf(socket.request));
     signIn(auth, session, true)
       .then((signed) => {
+        // One session's tabs, not hundreds of sockets.
+        if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
         const viewer = chatViewerOf(signed)!;
         const user = chatUserOf(viewer);
         // A recovered connection is back in its rooms: only its own user's, never another's.
@@ -336,7 +339,7 @@ export function createChatLive(
   async function join(socket: ChatSocket, request: unknown): Promise<ChatJoinAnswer> {
     const parsed = ChatJoinRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    if (!maySend(socket, 'join')) return tooFast();
+    if (!(await maySend(socket, 'join'))) return tooFast();
     const viewer = await stillSignedIn(socket);
     const { roomId, after } = parsed.data;
     const [room] = await listChatRooms(db, viewer, roomId);
@@ -355,26 +358,16 @@ export function createChatLive(
 
   const messages = batchedWrites((toAdd: ChatMessageToAdd[]) => addChatMessages(db, toAdd));
 
-  /** Whether the socket may make one more request of this kind now (it counts as made). */
-  function maySend(socket: ChatSocket, kind: Counted): boolean {
-    const now = performance.now();
-    let buckets = sendsLeft.get(socket);
-    if (!buckets) sendsLeft.set(socket, (buckets = new Map()));
-    const last = buckets.get(kind);
-    const sends = last
-      ? Math.min(SEND_BURST, last.sends + ((now - last.at) / 1_000) * SENDS_PER_SECOND)
-      : SEND_BURST;
-    const allowed = sends >= 1;
-    buckets.set(kind, { sends: allowed ? sends - 1 : sends, at: now });
-    return allowed;
-  }
+  /** Whether the socket's person may make one more request of this kind now (it counts as made). */
+  const maySend = (socket: ChatSocket, kind: Counted) =>
+    allowed(`chat:${kind}:${socket.data.user.type}:${socket.data.user.id}`, ALLOWANCE);
   const tooFast = () => refusal(message('chat.live.tooFast'));
 
   async function send(socket: ChatSocket, request: unknown): Promise<ChatSendAnswer> {
     const parsed = ChatSendRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
     // Before any query: a flood of messages (stored, sent to the room, telling every list) stops here.
-    if (!maySend(socket, 'send')) return refusal(message('chat.message.tooFast'));
+    if (!(await maySend(socket, 'send'))) return refusal(message('chat.message.tooFast'));
     const viewer = await stillSignedIn(socket, { recently: true });
     const { roomId, clientId, text, attachment } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
@@ -406,7 +399,7 @@ export function createChatLive(
   async function read(socket: ChatSocket, request: unknown): Promise<ChatReadAnswer> {
     const parsed = ChatRoomRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    if (!maySend(socket, 'read')) return tooFast();
+    if (!(await maySend(socket, 'read'))) return tooFast();
     const viewer = await stillSignedIn(socket);
     const { roomId } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
@@ -422,10 +415,10 @@ export function createChatLive(
     tellLists([chatRooms.user(receipt.user)], receipt.roomId);
   }
 
-  function typing(socket: ChatSocket, request: unknown): ChatDoneAnswer {
+  async function typing(socket: ChatSocket, request: unknown): Promise<ChatDoneAnswer> {
     const parsed = ChatTypingRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    if (!maySend(socket, 'typing')) return tooFast();
+    if (!(await maySend(socket, 'typing'))) return tooFast();
     const room = chatRooms.room(parsed.data.roomId);
     // Only in a room joined (its access checked then): typing is not worth a query each keystroke.
     if (!socket.rooms.has(room)) return roomNotFound();
@@ -468,7 +461,7 @@ export function createChatLive(
       answering(socket, () => read(socket, request), ack),
     );
     socket.on(chatEvents.typing, (request: unknown, ack: unknown) =>
-      answering(socket, async () => typing(socket, request), ack),
+      answering(socket, () => typing(socket, request), ack),
     );
   });
 

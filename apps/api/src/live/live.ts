@@ -45,6 +45,7 @@ import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
+import { allowances, socketCap } from './limits.ts';
 
 /*
  * The quote tool's live socket (spec doc 1 §7; the event contract is `liveEvents` in @sfi/domain):
@@ -177,6 +178,11 @@ type EndedSessions = { sessionId: string } | { user: Pick<LiveUser, 'id' | 'type
 const SESSIONS_ENDED = 'sessions:ended';
 /** The server-side event that tells the other processes whose access changed (`accessChanged`). */
 const ACCESS_CHANGED = 'access:changed';
+/**
+ * Each person sends at most this many messages at once, then `perSecond` a second, across all their
+ * sockets and sessions on every process: far more than anyone types, far less than a script floods.
+ */
+const SENDS = { burst: 20, perSecond: 10 };
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
 const SEND_RECHECK_MS = 1_000;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
@@ -262,6 +268,8 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   const addressOf = handshakeAddress(settings.trustProxy);
   /** Each socket's session, as its handshake presented it: kept in this process only, never in `data`. */
   const sessions = new WeakMap<LiveSocket, SessionRequest>();
+  const allowed = allowances(db);
+  const cap = socketCap();
   const pending = new Set<Promise<void>>();
   let closed = false;
 
@@ -341,6 +349,8 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     authenticate(auth, session, quoteToolKinds)
       .then((signed) => {
         if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+        // One session's tabs, not hundreds of sockets.
+        if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
         const viewer = viewerOfSignedIn(signed);
         const user = userOf(viewer);
         // A recovered connection is back in its rooms; only its own user's, never another's.
@@ -452,6 +462,10 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
     const parsed = SendQuoteMessageSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    // Before the message is stored or sent: the person's allowance, whatever socket it comes through.
+    const { user } = socket.data;
+    if (!(await allowed(`quote:send:${user.type}:${user.id}`, SENDS)))
+      return refusal(message('quote.message.tooFast'));
     const viewer = await stillSignedIn(socket, { recently: true });
     const quoteId = parsed.data.quoteId.toLowerCase();
     const sent: QuoteMessage = {
