@@ -17,11 +17,14 @@ export const SOCKETS_PER_SESSION = 20;
 /**
  * Allowances of requests, by person and kind (`takeAllowance`: kept in the database, shared by
  * every process). Each process also keeps the same buckets for what it sees itself: a flood it
- * already knows to be over the allowance is refused without asking the database.
+ * already knows to be over the allowance is refused without asking the database. A person's
+ * requests of a kind are answered one after another, in the order they came: a socket's messages
+ * go on in the order they were sent.
  */
 export function allowances(db: Db): (key: string, rule: AllowanceRule) => Promise<boolean> {
   const local = new Map<string, { tokens: number; at: number }>();
-  return async (key, rule) => {
+  const queues = new Map<string, Promise<boolean>>();
+  const take = async (key: string, rule: AllowanceRule) => {
     const now = performance.now();
     const last = local.get(key);
     const tokens = last
@@ -34,6 +37,19 @@ export function allowances(db: Db): (key: string, rule: AllowanceRule) => Promis
     if (local.size > 10_000) local.clear();
     local.set(key, { tokens: tokens - 1, at: now });
     return takeAllowance(db, key, rule);
+  };
+  return (key, rule) => {
+    const turn = (queues.get(key) ?? Promise.resolve(true)).then(
+      () => take(key, rule),
+      () => take(key, rule),
+    );
+    queues.set(key, turn);
+    void turn
+      .finally(() => {
+        if (queues.get(key) === turn) queues.delete(key);
+      })
+      .catch(() => undefined);
+    return turn;
   };
 }
 
