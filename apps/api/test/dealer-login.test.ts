@@ -250,13 +250,17 @@ describe('GET /api/main/dealers-api-tokens', () => {
 
     const auth = createAuth(api.db, { now: api.clock.now });
     try {
-      expect(await dealerOfApiToken(auth, issued)).toMatchObject({ id: fileDealer.id });
+      expect(await dealerOfApiToken(auth, issued, from)).toMatchObject({ id: fileDealer.id });
       expect(
         // One character changed (a token starting with 'x' got 'x' back: one run in 64 passed it).
-        await dealerOfApiToken(auth, {
-          id: issued.id,
-          token: (issued.token.startsWith('x') ? 'y' : 'x') + issued.token.slice(1),
-        }),
+        await dealerOfApiToken(
+          auth,
+          {
+            id: issued.id,
+            token: (issued.token.startsWith('x') ? 'y' : 'x') + issued.token.slice(1),
+          },
+          from,
+        ),
       ).toBeUndefined();
 
       const second = (await api.call({ method: 'GET', path: '/dealers-api-tokens', from, session })).json<{
@@ -264,12 +268,12 @@ describe('GET /api/main/dealers-api-tokens', () => {
         id: string;
       }>();
       expect(second.token).not.toBe(issued.token);
-      expect(await dealerOfApiToken(auth, issued)).toBeUndefined();
-      expect(await dealerOfApiToken(auth, second)).toMatchObject({ id: fileDealer.id });
+      expect(await dealerOfApiToken(auth, issued, from)).toBeUndefined();
+      expect(await dealerOfApiToken(auth, second, from)).toMatchObject({ id: fileDealer.id });
 
       // Signing out ends the chat token with the session.
       expect((await api.call({ method: 'POST', path: '/logout', from, session })).statusCode).toBe(204);
-      expect(await dealerOfApiToken(auth, second)).toBeUndefined();
+      expect(await dealerOfApiToken(auth, second, from)).toBeUndefined();
     } finally {
       await auth.close();
     }

@@ -13,10 +13,9 @@ import { HttpError } from '../http/errors.ts';
 import { findClientById, type ClientAccount } from '../oidc/accounts.ts';
 import type { Identity } from '../oidc/provider.ts';
 import type { Auth } from './auth.ts';
-import { presentedSession } from './credentials.ts';
 import { signedInWithDealerToken } from './dealer-tokens.ts';
 import { authenticate, type Authenticated } from './sessions.ts';
-import { FORBIDDEN, SESSION_INVALID } from './strings.ts';
+import { FORBIDDEN } from './strings.ts';
 
 /*
  * Who may call what. Every route of the API declares its access where it is registered:
@@ -223,11 +222,9 @@ export function accessCheck(rule: Access, { auth, identity }: AccessDeps): onReq
       const { kinds, role, allowPending, dealerToken } = rule;
       return async (request) => {
         if (dealerToken) {
-          const presented = presentedSession(request.headers);
-          const byToken = presented ? await signedInWithDealerToken(auth, presented) : 'unknown';
-          if (byToken === 'invalid') throw new HttpError(401, SESSION_INVALID);
-          if (byToken !== 'unknown') {
-            request.auth = { kind: 'file-dealer', ...byToken, token: presented!.token, dealerToken: true };
+          const byToken = await signedInWithDealerToken(auth, request);
+          if (byToken) {
+            request.auth = { kind: 'file-dealer', ...byToken, dealerToken: true };
             return;
           }
         }

@@ -1,7 +1,11 @@
 import type { FileDealerSessionUser } from '@sfi/domain';
 import { findFileDealer } from '../db/accounts.ts';
 import { findDealerApiToken, replaceDealerApiToken, type SessionRow } from '../db/sessions.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
+import { presentedSession } from './credentials.ts';
+import { checkInForce, recordSessionUse, type SessionRequest } from './sessions.ts';
+import { SESSION_INVALID } from './strings.ts';
 import { hashToken, newToken, sameDigest } from './tokens.ts';
 
 /**
@@ -27,38 +31,50 @@ export async function issueDealerApiToken(
 }
 
 /**
- * The file-tool dealer a dealer token belongs to, or `undefined` when the token is unknown,
- * revoked, expired, or its session was revoked or reached its absolute expiry (for the chat calls,
- * when they are built). The session's idle deadline does not apply: chatting is using the product.
+ * The file-tool dealer a dealer token belongs to, used from `ip` (a use of its session), or
+ * `undefined` when the token is unknown, wrong, revoked or expired, or its session ended (signed
+ * out, past its absolute or idle expiry, or used from another network).
  */
 export async function dealerOfApiToken(
   auth: Auth,
   presented: { id: string; token: string },
+  ip: string,
 ): Promise<FileDealerSessionUser | undefined> {
-  const signed = await signedInWithDealerToken(auth, presented);
-  return signed === 'unknown' || signed === 'invalid' ? undefined : signed.user;
+  const headers = { 'x-session-token': presented.id, authorization: `Bearer ${presented.token}` };
+  try {
+    return (await signedInWithDealerToken(auth, { headers, ip }))?.user;
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
 }
 
 /**
  * A dealer token presented to a chat call (its id as `X-Session-Token`, the token as
- * `Authorization: Bearer`): the dealer, with the session it was issued to; `unknown` when no token
- * has that id (the caller may have presented a session), `invalid` when the token is wrong, revoked
- * or expired, or its session ended, or the dealer is gone.
+ * `Authorization: Bearer`): the dealer, with the session it was issued to; `undefined` when no
+ * token has that id (the caller may have presented a session). The token stands for its session:
+ * the session's own checks apply to it (expiry, idle expiry, network: `checkInForce`), and each use
+ * is a use of the session (its idle deadline moves on, unless `touch` is false). A 401 with the
+ * session errors when the token is wrong, revoked or expired, or its session ended, or the dealer
+ * is gone.
  */
 export async function signedInWithDealerToken(
   auth: Auth,
-  presented: { id: string; token: string },
-): Promise<{ user: FileDealerSessionUser; session: SessionRow } | 'unknown' | 'invalid'> {
-  const found = await findDealerApiToken(auth.db, presented.id);
-  if (!found) return 'unknown';
-  if (!sameDigest(found.token.tokenHash, hashToken(presented.token))) return 'invalid';
+  request: SessionRequest,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<{ user: FileDealerSessionUser; session: SessionRow; token: string } | undefined> {
+  const presented = presentedSession(request.headers);
+  const found = presented && (await findDealerApiToken(auth.db, presented.id));
+  if (!found) return undefined;
+  const invalid = () => new HttpError(401, SESSION_INVALID);
+  if (!sameDigest(found.token.tokenHash, hashToken(presented.token))) throw invalid();
   const now = auth.now();
-  const { token, session } = found;
-  const live =
-    token.revokedAt === null &&
-    now < token.expiresAt &&
-    session.revokedAt === null &&
-    now < session.expiresAt;
-  const user = live ? await findFileDealer(auth.db, token.fileDealerId) : undefined;
-  return user ? { user, session } : 'invalid';
+  const { token } = found;
+  let { session } = found;
+  if (token.revokedAt !== null || now >= token.expiresAt || session.revokedAt !== null) throw invalid();
+  await checkInForce(auth, session, request.ip, now);
+  if (touch) session = await recordSessionUse(auth, session, now);
+  const user = await findFileDealer(auth.db, token.fileDealerId);
+  if (!user) throw invalid();
+  return { user, session, token: presented.token };
 }

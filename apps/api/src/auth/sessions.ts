@@ -151,19 +151,11 @@ export async function authenticate(
   if (!session || !matches || session.revokedAt !== null) throw unauthorized(SESSION_INVALID);
 
   const now = auth.now();
-  if (now >= session.expiresAt || now >= session.idleExpiresAt) throw unauthorized(SESSION_EXPIRED);
-
-  if (clientNetwork(request.ip) !== session.network) {
-    await revokeSession(db, session.id, now);
-    throw unauthorized(SESSION_NETWORK_CHANGED);
-  }
+  await checkInForce(auth, session, request.ip, now);
   if (!kinds.includes(session.kind)) throw new HttpError(403, FORBIDDEN);
   if (isPending(session) && !allowPending) throw unauthorized(SESSION_INVALID);
 
-  // Uses close together are recorded once: most calls of a busy screen then write nothing.
-  const recent = !recordUse || now.getTime() - session.lastUsedAt.getTime() < TOUCH_EVERY_MS;
-  const touched = recent ? session : await touch(auth, session, now);
-  if (!touched) throw unauthorized(SESSION_INVALID);
+  const touched = recordUse ? await recordSessionUse(auth, session, now) : session;
 
   // An account deleted since its session started: the session ends with it.
   if (!found.account) {
@@ -171,6 +163,31 @@ export async function authenticate(
     throw unauthorized(SESSION_INVALID);
   }
   return { ...found.account, session: touched, token: presented.token };
+}
+
+/**
+ * The checks of a live (unrevoked) session that do not depend on the credential it was presented
+ * with: its absolute and idle expiry (`Session Expired`), and the client's network (`Network
+ * Environment Changed`, which revokes it). A session and the dealer token issued to it both pass
+ * them, so the token is worth no more than its session.
+ */
+export async function checkInForce(auth: Auth, session: SessionRow, ip: string, now: Date): Promise<void> {
+  if (now >= session.expiresAt || now >= session.idleExpiresAt) throw unauthorized(SESSION_EXPIRED);
+  if (clientNetwork(ip) !== session.network) {
+    await revokeSession(auth.db, session.id, now);
+    throw unauthorized(SESSION_NETWORK_CHANGED);
+  }
+}
+
+/**
+ * Records a use of the session (its idle deadline moves on), unless one was recorded within
+ * `TOUCH_EVERY_MS`: most calls of a busy screen then write nothing. `Invalid Session` if it ended meanwhile.
+ */
+export async function recordSessionUse(auth: Auth, session: SessionRow, now: Date): Promise<SessionRow> {
+  if (now.getTime() - session.lastUsedAt.getTime() < TOUCH_EVERY_MS) return session;
+  const touched = await touch(auth, session, now);
+  if (!touched) throw unauthorized(SESSION_INVALID);
+  return touched;
 }
 
 /** A session as the dealer calls show it (spec doc 1 §3: `session` of the dealer login result). */

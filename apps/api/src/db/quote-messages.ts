@@ -32,7 +32,7 @@ export interface AddedMessage {
   dealershipKey: string | null;
   /** `mark` was not in `newMessageFor` before: the list's new-message marker changed. */
   marked: boolean;
-  /** The quote's conversation already held `QUOTE_MESSAGES_MAX` messages: this one was not added. */
+  /** The quote already held `QUOTE_MESSAGES_MAX` messages of its dealership: this dealer's was not added. */
   full?: true;
 }
 
@@ -48,8 +48,8 @@ export interface MessageToAdd {
  * Adds messages after their quotes' others (rows of `lease_quote_messages`, in the order given), each
  * if its viewer may reach its quote, in one statement however many; and puts each one's `mark` (a
  * side, `SFI` or `DEALER`) in its quote's `newMessageFor` unless it is there already or is null:
- * a quote's row is written only then. A quote holds at most `QUOTE_MESSAGES_MAX` messages: those
- * past it are not added (`full`). For each message, in order: what adding it did, or undefined
+ * a quote's row is written only then. A quote holds at most `QUOTE_MESSAGES_MAX` messages of its
+ * dealership: a dealer's past it are not added (`full`); staff's always are. For each message, in order: what adding it did, or undefined
  * when its viewer may reach no such quote.
  */
 export async function addQuoteMessages(
@@ -79,11 +79,15 @@ export async function addQuoteMessages(
     ), "quote" as (
       select "sent"."n", ${leaseQuotes.id} as "id", ${leaseQuotes.dealershipKey} as "dealershipKey",
         "sent"."mark" is null or ${leaseQuotes.newMessageFor} @> jsonb_build_array("sent"."mark") as "hasMark",
-        -- Its messages so far (its column's and its rows), and this one's place among those sent now.
-        jsonb_array_length(${leaseQuotes.messages})
-          + (select count(*) from ${leaseQuoteMessages} where ${leaseQuoteMessages.quoteId} = ${leaseQuotes.id})
-          + row_number() over (partition by ${leaseQuotes.id} order by "sent"."n")
-          <= ${QUOTE_MESSAGES_MAX} as "fits"
+        -- Staff's messages always fit. A dealer's: the dealership's messages so far (its column's
+        -- and its rows), and this one's place among the dealership's sent now.
+        "sent"."dealershipKey" is null or (
+          (select count(*) from jsonb_array_elements(${leaseQuotes.messages}) as "old"("message")
+            where "old"."message" ->> 'senderType' = 'DEALER')
+          + (select count(*) from ${leaseQuoteMessages} where ${leaseQuoteMessages.quoteId} = ${leaseQuotes.id}
+            and ${leaseQuoteMessages.message} ->> 'senderType' = 'DEALER')
+          + row_number() over (partition by ${leaseQuotes.id}, "sent"."dealershipKey" is null order by "sent"."n")
+          <= ${QUOTE_MESSAGES_MAX}) as "fits"
       from "sent" join ${leaseQuotes} on ${leaseQuotes.id} = "sent"."quoteId"
         and ("sent"."dealershipKey" is null or ${leaseQuotes.dealershipKey} = "sent"."dealershipKey")
     ), "added" as (

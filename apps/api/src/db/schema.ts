@@ -828,6 +828,18 @@ export const authThrottle = pgTable(
   (table) => [index('auth_throttle_last_failure_idx').on(table.lastFailureAt)],
 );
 
+/**
+ * What each person may still ask of the live sockets, by kind of request (`src/db/live-allowances.ts`):
+ * token buckets shared by every socket and every server process.
+ */
+export const liveAllowances = pgTable('live_allowances', {
+  /** Whose allowance of which request (`chat:send:staff:<id>`). */
+  key: text('key').primaryKey(),
+  /** The requests left at `updatedAt` (refilled as time passes). */
+  tokens: doublePrecision('tokens').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
 export const outboxKinds = ['sms', 'email'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -24,7 +25,6 @@ import {
   type ChatUser,
 } from '@sfi/domain';
 import type { Auth } from '../auth/auth.ts';
-import { presentedSession } from '../auth/credentials.ts';
 import { signedInWithDealerToken } from '../auth/dealer-tokens.ts';
 import { authenticate, type Authenticated, type SessionRequest } from '../auth/sessions.ts';
 import { SESSION_INVALID } from '../auth/strings.ts';
@@ -44,6 +44,7 @@ import type { Storage } from '../storage/storage.ts';
 import { parseUploadKey } from '../storage/targets.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
+import { allowances, socketCap } from './limits.ts';
 import { liveRooms, restoreOnce, type Live, type LiveSettings } from './live.ts';
 
 /*
@@ -107,9 +108,11 @@ export interface ChatLive {
 /** Who takes part in a room: its dealer and the staff assigned to it. */
 export type Participants = { dealerId: string; staffIds: string[] };
 
+const CHAT_ROOM_PREFIX = 'chat:';
+
 /** The chat's rooms of socket.io. */
 export const chatRooms = {
-  room: (id: string) => `chat:${id}`,
+  room: (id: string) => `${CHAT_ROOM_PREFIX}${id}`,
   user: (user: Pick<ChatUser, 'id' | 'type'>) => `chat-user:${user.type}:${user.id}`,
   /** Every super admin: they see every room. */
   superAdmins: 'chat-staff:all',
@@ -135,13 +138,13 @@ export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
 /** A socket's request is checked again at most this often while it sends; a join always checks. */
 const SEND_RECHECK_MS = 1_000;
 /**
- * A socket sends at most this many messages at once, then {@link SENDS_PER_SECOND} a second: far
- * more than anyone types (the bench's chatters send 5 a second), far less than a script floods.
- * Joins, reads and typing signals each have as many of their own (each is queries or a fan-out).
+ * A person sends at most this many messages at once, then `perSecond` a second, across all their
+ * sockets and sessions on every process (`allowances`): far more than anyone types (the bench's
+ * chatters send 5 a second), far less than a script floods. Joins, reads and typing signals each
+ * have as many of their own (each is queries or a fan-out).
  */
-const SEND_BURST = 20;
-const SENDS_PER_SECOND = 10;
-/** The requests a socket's allowance counts, each on its own. */
+const ALLOWANCE = { burst: 20, perSecond: 10 };
+/** The requests a person's allowance counts, each on its own. */
 type Counted = 'send' | 'join' | 'read' | 'typing';
 /** How long a room's participants are kept for telling their lists of a message. */
 const PARTICIPANTS_KEPT_MS = 5_000;
@@ -155,13 +158,8 @@ class SessionEnded extends Error {}
 
 /** The chat's signed-in caller of a session request: a dealer token, or a staff or file-tool dealer session. */
 async function signIn(auth: Auth, request: SessionRequest, touch: boolean): Promise<Authenticated> {
-  const presented = presentedSession(request.headers);
-  if (presented) {
-    const byToken = await signedInWithDealerToken(auth, presented);
-    if (byToken === 'invalid') throw new HttpError(401, SESSION_INVALID);
-    if (byToken !== 'unknown')
-      return { kind: 'file-dealer', ...byToken, token: presented.token, dealerToken: true };
-  }
+  const byToken = await signedInWithDealerToken(auth, request, { touch });
+  if (byToken) return { kind: 'file-dealer', ...byToken, dealerToken: true };
   return authenticate(auth, request, ['staff', 'file-dealer'], { touch });
 }
 
@@ -183,9 +181,11 @@ export function createChatLive(
   const sessions = new WeakMap<ChatSocket, SessionRequest>();
   /** The rooms of who a socket is (its user's, its session's): kept in this process only, never in `data`. */
   const ownRooms = new WeakMap<ChatSocket, string[]>();
+  /** The id of the session each socket signed in with (a dealer token's too). */
+  const sessionIds = new WeakMap<ChatSocket, string>();
   const checked = new Map<string, { at: number; viewer: ChatViewer }>();
-  /** Each socket's requests left now, by kind (token buckets, refilled as time passes). */
-  const sendsLeft = new WeakMap<ChatSocket, Map<Counted, { sends: number; at: number }>>();
+  const allowed = allowances(db);
+  const cap = socketCap();
   const pending = new Set<Promise<void>>();
   let closed = false;
 
@@ -212,25 +212,60 @@ export function createChatLive(
   ): Promise<ChatViewer> {
     const key = keyOf(socket);
     const last = checked.get(key);
-    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) return last.viewer;
-    try {
-      const session = sessions.get(socket);
-      if (!session) throw new HttpError(401, SESSION_INVALID);
-      const viewer = chatViewerOf(await signIn(auth, session, touch));
-      if (!viewer) throw new HttpError(401, SESSION_INVALID);
-      checked.set(key, { at: performance.now(), viewer });
-      return viewer;
-    } catch (error) {
-      checked.delete(key);
-      if (!(error instanceof HttpError)) throw error;
-      throw new SessionEnded(error.message);
+    let viewer: ChatViewer | undefined;
+    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) viewer = last.viewer;
+    else
+      try {
+        const session = sessions.get(socket);
+        if (!session) throw new HttpError(401, SESSION_INVALID);
+        viewer = chatViewerOf(await signIn(auth, session, touch));
+        if (!viewer) throw new HttpError(401, SESSION_INVALID);
+        checked.set(key, { at: performance.now(), viewer });
+      } catch (error) {
+        checked.delete(key);
+        if (!(error instanceof HttpError)) throw error;
+        throw new SessionEnded(error.message);
+      }
+    // Who the socket is changed since it was last looked at (a super admin demoted): its rooms are
+    // what that person reaches now, before the request goes on.
+    if (!isDeepStrictEqual(viewer, socket.data.viewer)) await reauthorize(socket, viewer);
+    return viewer;
+  }
+
+  /** The rooms of who a socket is: its user's, its session's, and every super admin's if it is one. */
+  const ownRoomsOf = (viewer: ChatViewer, sessionId: string) => [
+    chatRooms.user(chatUserOf(viewer)),
+    liveRooms.session(sessionId),
+    ...(viewer.type === 'staff' && viewer.superAdmin ? [chatRooms.superAdmins] : []),
+  ];
+
+  /**
+   * The socket is `viewer` now (what they may see changed): it is in the rooms of who they are,
+   * and leaves the chat rooms they no longer reach, whose ids its list hears (`chat:rooms-changed`).
+   */
+  async function reauthorize(socket: ChatSocket, viewer: ChatViewer): Promise<void> {
+    socket.data = { viewer, user: chatUserOf(viewer) };
+    const own = ownRoomsOf(viewer, sessionIds.get(socket) ?? '');
+    for (const room of ownRooms.get(socket) ?? []) if (!own.includes(room)) await socket.leave(room);
+    ownRooms.set(socket, own);
+    await socket.join(own);
+    const gone: string[] = [];
+    for (const room of [...socket.rooms]) {
+      if (!room.startsWith(CHAT_ROOM_PREFIX)) continue;
+      const roomId = room.slice(CHAT_ROOM_PREFIX.length);
+      if (await findChatRoom(db, viewer, roomId)) continue;
+      await socket.leave(room);
+      gone.push(roomId);
     }
+    if (gone.length > 0) socket.emit(chatEvents.roomsChanged, { roomIds: gone });
   }
 
   namespace.use((socket, next) => {
     const session = handshakeSession(socket.handshake.auth, addressOf(socket.request));
     signIn(auth, session, true)
       .then((signed) => {
+        // One session's tabs, not hundreds of sockets.
+        if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
         const viewer = chatViewerOf(signed)!;
         const user = chatUserOf(viewer);
         // A recovered connection is back in its rooms: only its own user's, never another's.
@@ -239,11 +274,8 @@ export function createChatLive(
           for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
         socket.data = { viewer, user };
         sessions.set(socket, session);
-        ownRooms.set(socket, [
-          chatRooms.user(user),
-          liveRooms.session(signed.session.id),
-          ...(viewer.type === 'staff' && viewer.superAdmin ? [chatRooms.superAdmins] : []),
-        ]);
+        sessionIds.set(socket, signed.session.id);
+        ownRooms.set(socket, ownRoomsOf(viewer, signed.session.id));
         next();
       })
       .catch((error: unknown) => {
@@ -307,7 +339,7 @@ export function createChatLive(
   async function join(socket: ChatSocket, request: unknown): Promise<ChatJoinAnswer> {
     const parsed = ChatJoinRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    if (!maySend(socket, 'join')) return tooFast();
+    if (!(await maySend(socket, 'join'))) return tooFast();
     const viewer = await stillSignedIn(socket);
     const { roomId, after } = parsed.data;
     const [room] = await listChatRooms(db, viewer, roomId);
@@ -326,26 +358,16 @@ export function createChatLive(
 
   const messages = batchedWrites((toAdd: ChatMessageToAdd[]) => addChatMessages(db, toAdd));
 
-  /** Whether the socket may make one more request of this kind now (it counts as made). */
-  function maySend(socket: ChatSocket, kind: Counted): boolean {
-    const now = performance.now();
-    let buckets = sendsLeft.get(socket);
-    if (!buckets) sendsLeft.set(socket, (buckets = new Map()));
-    const last = buckets.get(kind);
-    const sends = last
-      ? Math.min(SEND_BURST, last.sends + ((now - last.at) / 1_000) * SENDS_PER_SECOND)
-      : SEND_BURST;
-    const allowed = sends >= 1;
-    buckets.set(kind, { sends: allowed ? sends - 1 : sends, at: now });
-    return allowed;
-  }
+  /** Whether the socket's person may make one more request of this kind now (it counts as made). */
+  const maySend = (socket: ChatSocket, kind: Counted) =>
+    allowed(`chat:${kind}:${socket.data.user.type}:${socket.data.user.id}`, ALLOWANCE);
   const tooFast = () => refusal(message('chat.live.tooFast'));
 
   async function send(socket: ChatSocket, request: unknown): Promise<ChatSendAnswer> {
     const parsed = ChatSendRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
     // Before any query: a flood of messages (stored, sent to the room, telling every list) stops here.
-    if (!maySend(socket, 'send')) return refusal(message('chat.message.tooFast'));
+    if (!(await maySend(socket, 'send'))) return refusal(message('chat.message.tooFast'));
     const viewer = await stillSignedIn(socket, { recently: true });
     const { roomId, clientId, text, attachment } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
@@ -377,7 +399,7 @@ export function createChatLive(
   async function read(socket: ChatSocket, request: unknown): Promise<ChatReadAnswer> {
     const parsed = ChatRoomRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    if (!maySend(socket, 'read')) return tooFast();
+    if (!(await maySend(socket, 'read'))) return tooFast();
     const viewer = await stillSignedIn(socket);
     const { roomId } = parsed.data;
     if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
@@ -393,10 +415,10 @@ export function createChatLive(
     tellLists([chatRooms.user(receipt.user)], receipt.roomId);
   }
 
-  function typing(socket: ChatSocket, request: unknown): ChatDoneAnswer {
+  async function typing(socket: ChatSocket, request: unknown): Promise<ChatDoneAnswer> {
     const parsed = ChatTypingRequestSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    if (!maySend(socket, 'typing')) return tooFast();
+    if (!(await maySend(socket, 'typing'))) return tooFast();
     const room = chatRooms.room(parsed.data.roomId);
     // Only in a room joined (its access checked then): typing is not worth a query each keystroke.
     if (!socket.rooms.has(room)) return roomNotFound();
@@ -439,8 +461,23 @@ export function createChatLive(
       answering(socket, () => read(socket, request), ack),
     );
     socket.on(chatEvents.typing, (request: unknown, ack: unknown) =>
-      answering(socket, async () => typing(socket, request), ack),
+      answering(socket, () => typing(socket, request), ack),
     );
+  });
+
+  // What someone may see changed: their sockets here are checked again (and re-authorized) at once.
+  live.onAccessChanged(async ({ kind, id }) => {
+    if (kind === 'dealer') return;
+    const room = chatRooms.user({ type: kind === 'staff' ? 'staff' : 'dealer', id });
+    for (const socket of [...namespace.sockets.values()]) {
+      if (!socket.rooms.has(room) || !socket.connected) continue;
+      try {
+        await stillSignedIn(socket, { touch: false });
+      } catch (error) {
+        if (!(error instanceof SessionEnded)) throw error;
+        endSession(socket, error.message);
+      }
+    }
   });
 
   let rechecking: Promise<void> | undefined;

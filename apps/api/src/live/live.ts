@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 import {
@@ -24,6 +25,7 @@ import {
   type QuoteRoomDetails,
   type SendQuoteMessageAnswer,
   type ServerToClientEvents,
+  type SessionKind,
 } from '@sfi/domain';
 import type { z } from 'zod';
 import type { TrustProxy } from '../app.ts';
@@ -43,6 +45,7 @@ import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
+import { allowances, socketCap } from './limits.ts';
 
 /*
  * The quote tool's live socket (spec doc 1 §7; the event contract is `liveEvents` in @sfi/domain):
@@ -127,6 +130,15 @@ export interface Live {
    * Each is told `session:ended` and closed.
    */
   sessionsEnded(which: EndedSessions): void;
+  /**
+   * What a person may see changed (their roles, their dealership, their name): on every process,
+   * each of their sockets (the quote tool's and the chat's) is checked again at once, as a join
+   * would check it, and leaves the rooms it no longer reaches; one whose session ended closes.
+   * Resolves once this process's sockets are done; the other processes' follow.
+   */
+  accessChanged(person: Person): Promise<void>;
+  /** Has `recheck` run for each `accessChanged`, on this process (the chat's namespace uses it). */
+  onAccessChanged(recheck: (person: Person) => Promise<void>): void;
   /** A dealership renamed (by its keys): its dealers' open sockets hear its list under the new name. */
   dealershipRenamed(fromKey: string, toKey: string): void;
   /** Closes every socket and the adapter, after the emits under way. The HTTP server is left to its owner. */
@@ -149,6 +161,12 @@ export const liveRooms = {
   user: (user: Pick<LiveUser, 'id' | 'type'>) => `user:${user.type}:${user.id}`,
 };
 
+/** Someone whose sockets `accessChanged` checks again: the kind of session they sign in with, and their id. */
+export interface Person {
+  kind: SessionKind;
+  id: string;
+}
+
 /** The rooms a socket is in for who it is (its list, its session, its user), not for a quote. */
 const ownRoomPrefixes = ['list:', 'session:', 'user:'];
 
@@ -158,10 +176,21 @@ const quoteRoomPrefix = 'quote:';
 type EndedSessions = { sessionId: string } | { user: Pick<LiveUser, 'id' | 'type'> };
 /** The server-side event that tells the other processes sessions ended (`sessionsEnded`). */
 const SESSIONS_ENDED = 'sessions:ended';
+/** The server-side event that tells the other processes whose access changed (`accessChanged`). */
+const ACCESS_CHANGED = 'access:changed';
+/**
+ * Each person sends at most this many messages at once, then `perSecond` a second, across all their
+ * sockets and sessions on every process: far more than anyone types, far less than a script floods.
+ */
+const SENDS = { burst: 20, perSecond: 10 };
 /** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
 const SEND_RECHECK_MS = 1_000;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
+
+/** The list room of those who see what this viewer sees: staff's one, or the dealer's dealership's. */
+const listRoomOf = (viewer: QuoteViewer) =>
+  viewer.ownerType === 'SFI' ? liveRooms.staffList : liveRooms.dealershipList(viewer.dealershipKey);
 
 /** A user as the live events show them. */
 const userOf = (viewer: QuoteViewer): LiveUser => ({
@@ -239,6 +268,8 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   const addressOf = handshakeAddress(settings.trustProxy);
   /** Each socket's session, as its handshake presented it: kept in this process only, never in `data`. */
   const sessions = new WeakMap<LiveSocket, SessionRequest>();
+  const allowed = allowances(db);
+  const cap = socketCap();
   const pending = new Set<Promise<void>>();
   let closed = false;
 
@@ -273,18 +304,43 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     const session = sessions.get(socket);
     const key = String(session?.headers['x-session-token'] ?? '');
     const last = checked.get(key);
-    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) return last.viewer;
-    try {
-      if (!session) throw new HttpError(401, SESSION_MISSING);
-      const signed = await authenticate(auth, session, quoteToolKinds, { touch });
-      if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
-      const viewer = viewerOfSignedIn(signed);
-      checked.set(key, { at: performance.now(), viewer });
-      return viewer;
-    } catch (error) {
-      checked.delete(key);
-      if (!(error instanceof HttpError)) throw error;
-      throw new SessionEnded(error.message);
+    let viewer: QuoteViewer;
+    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) viewer = last.viewer;
+    else
+      try {
+        if (!session) throw new HttpError(401, SESSION_MISSING);
+        const signed = await authenticate(auth, session, quoteToolKinds, { touch });
+        if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+        viewer = viewerOfSignedIn(signed);
+        checked.set(key, { at: performance.now(), viewer });
+      } catch (error) {
+        checked.delete(key);
+        if (!(error instanceof HttpError)) throw error;
+        throw new SessionEnded(error.message);
+      }
+    // Who the socket is changed since it was last looked at: its rooms are what that person reaches.
+    if (!isDeepStrictEqual(viewer, socket.data.viewer)) await reauthorize(socket, viewer);
+    return viewer;
+  }
+
+  /**
+   * The socket is `viewer` now (its name, or what it may see, changed): it is in its list room, and
+   * leaves the rooms of the quotes it no longer reaches (their working users are told).
+   */
+  async function reauthorize(socket: LiveSocket, viewer: QuoteViewer): Promise<void> {
+    socket.data = { viewer, user: userOf(viewer) };
+    const list = listRoomOf(viewer);
+    for (const room of [...socket.rooms])
+      if (room.startsWith('list:') && room !== list) void socket.leave(room);
+    void socket.join(list);
+    for (const room of [...socket.rooms]) {
+      if (!room.startsWith(quoteRoomPrefix)) continue;
+      const quoteId = room.slice(quoteRoomPrefix.length);
+      const dealershipKey = await quoteDealershipKey(db, quoteId);
+      const reaches =
+        dealershipKey !== undefined && (viewer.ownerType === 'SFI' || dealershipKey === viewer.dealershipKey);
+      if (!reaches) await socket.leave(room);
+      track(async () => void (await sendWorkingUsers(quoteId)));
     }
   }
 
@@ -293,6 +349,8 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     authenticate(auth, session, quoteToolKinds)
       .then((signed) => {
         if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+        // One session's tabs, not hundreds of sockets.
+        if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
         const viewer = viewerOfSignedIn(signed);
         const user = userOf(viewer);
         // A recovered connection is back in its rooms; only its own user's, never another's.
@@ -404,6 +462,10 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
     const parsed = SendQuoteMessageSchema.safeParse(request);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
+    // Before the message is stored or sent: the person's allowance, whatever socket it comes through.
+    const { user } = socket.data;
+    if (!(await allowed(`quote:send:${user.type}:${user.id}`, SENDS)))
+      return refusal(message('quote.message.tooFast'));
     const viewer = await stillSignedIn(socket, { recently: true });
     const quoteId = parsed.data.quoteId.toLowerCase();
     const sent: QuoteMessage = {
@@ -445,7 +507,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   io.on('connection', (socket) => {
     const { viewer, user } = socket.data;
     const own = [
-      viewer.ownerType === 'SFI' ? liveRooms.staffList : liveRooms.dealershipList(viewer.dealershipKey),
+      listRoomOf(viewer),
       liveRooms.session(String(sessions.get(socket)?.headers['x-session-token'])),
       liveRooms.user(user),
     ];
@@ -517,6 +579,34 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       if (!closed) endLocalSessions(which);
     });
 
+  const accessRechecks: ((person: Person) => Promise<void>)[] = [
+    async ({ kind, id }) => {
+      if (kind === 'file-dealer') return;
+      const room = liveRooms.user({ type: kind === 'staff' ? 'SFI' : 'DEALER', id });
+      for (const socket of io.of('/').sockets.values()) {
+        if (!socket.rooms.has(room) || !socket.connected) continue;
+        try {
+          await stillSignedIn(socket, { touch: false });
+        } catch (error) {
+          if (!(error instanceof SessionEnded)) throw error;
+          endSession(socket, error.message);
+        }
+      }
+    },
+  ];
+  /** Checks this process's sockets of a person again (see `accessChanged`). */
+  async function recheckAccess(person: Person): Promise<void> {
+    if (closed) return;
+    const who = { kind: person.kind, id: person.id.toLowerCase() };
+    const done = await Promise.allSettled(accessRechecks.map((recheck) => recheck(who)));
+    for (const each of done)
+      if (each.status === 'rejected' && !closed) log.error({ err: each.reason }, 'live access check failed');
+  }
+  if (!recovery)
+    io.on(ACCESS_CHANGED, (person: Person) => {
+      track(() => recheckAccess(person));
+    });
+
   const timer = setInterval(() => {
     rechecking ??= recheckSessions()
       .catch((error: unknown) => log.error({ err: error }, 'live session check failed'))
@@ -536,6 +626,12 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       // NOTIFYs), closing a socket before it hears why.
       if (!recovery) io.serverSideEmit(SESSIONS_ENDED, which);
     },
+    accessChanged: async (person) => {
+      if (closed) return;
+      if (!recovery) io.serverSideEmit(ACCESS_CHANGED, person);
+      await recheckAccess(person);
+    },
+    onAccessChanged: (recheck) => void accessRechecks.push(recheck),
     dealershipRenamed: (fromKey, toKey) => {
       if (closed || fromKey === toKey) return;
       const from = liveRooms.dealershipList(fromKey);

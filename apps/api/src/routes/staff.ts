@@ -56,7 +56,8 @@ function conflict(error: unknown): unknown {
  * A new member's password is made by the server and answered once (as a client's is), rather than
  * typed by the super admin: it is strong by construction, no one chooses one to reuse, and the one
  * dialog that shows a client's password shows it. A member removed is signed out at once (their
- * sessions end, their live sockets close), leaves their chat rooms, and their photo's files go.
+ * sessions end, their live sockets close), leaves their chat rooms, and their photo's files go; a
+ * member changed (their roles) has their open sockets checked again at once, on every process.
  */
 export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }> = async (
   app,
@@ -132,6 +133,8 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }
         },
       );
       if (!updated) throw notFound();
+      // Their roles may have changed what they see: their open sockets are checked again at once.
+      await live.accessChanged({ kind: 'staff', id: updated.id });
       return staffMemberFor(updated, user);
     },
   );

@@ -68,9 +68,11 @@ export function livePath(mainBasePath: string): string {
 export const QUOTE_MESSAGE_MAX = 2000;
 
 /**
- * The most messages a quote's conversation holds: every answer with the quote (opening it, joining
- * its room) carries them all, so a conversation cannot grow without end. A message past it is
- * refused (`quote.message.tooMany`).
+ * The most messages a dealership sends on one quote: every answer with the quote (opening it,
+ * joining its room) carries them all, so a conversation cannot grow without end from outside. A
+ * dealer's message past it is refused (`quote.message.tooMany`). SFI's staff are never refused for
+ * it: a conversation filled by a dealership never locks staff out (each person's messages are
+ * rate-limited besides, so no one fills it in seconds).
  */
 export const QUOTE_MESSAGES_MAX = 1000;
 

@@ -159,7 +159,11 @@ export const quotes = {
   'quote.live.failed': 'The live updates could not do this just now. Try again.',
   'quote.live.unavailable': 'Live updates are unavailable just now; changes by others show when you reload.',
   'quote.message.empty': 'Write a message before sending it.',
-  'quote.message.tooMany': 'This quote’s conversation is full: it holds at most {max} messages.',
+  'quote.message.tooMany':
+    'This quote’s conversation is full: a dealership can send at most {max} messages on one quote.',
+  'quote.message.tooFast':
+    'Messages are being sent faster than the quote takes them. Wait a moment and send again.',
+  'live.tooManySockets': 'Too many windows are open with this sign-in. Close some of them and try again.',
 
   // The quote list (doc 1 §3, §7).
   'quotes.filter.owner.label': 'Owner',
