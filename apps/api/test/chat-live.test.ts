@@ -241,7 +241,7 @@ describe('a room over the socket', () => {
     expect(await messageCount()).toBe(before);
 
     const writer = bucket.objects.writer(token.key);
-    await writer.write(Buffer.from('jpeg'));
+    await writer.write(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
     await writer.commit('image/jpeg');
     const answer = await send(client, {
       roomId: room.id,

@@ -87,6 +87,8 @@ describe('uploadMismatch: the attacks of issue 26, item 8', () => {
     ['an .svg sent as a PNG', 'logo.svg', 'image/png', undefined, 'upload.error.extension'],
     ['an .html sent as text', 'notes.html', 'text/plain', undefined, 'upload.error.extension'],
     ['a dot file', '.pdf', 'application/pdf', undefined, 'upload.error.extension'],
+    ['dots before the extension', '..pdf', 'application/pdf', undefined, 'upload.error.extension'],
+    ['leading dots and spaces', ' . .hidden.pdf', 'application/pdf', undefined, undefined],
     ['a type uploads refuse', 'a.svg', 'image/svg+xml', undefined, 'upload.error.extension'],
     ['executable bytes in a .pdf', 'invoice.pdf', 'application/pdf', exe, 'upload.error.content'],
     ['SVG in a .png', 'logo.png', 'image/png', svg, 'upload.error.content'],

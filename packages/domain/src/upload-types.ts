@@ -51,9 +51,12 @@ export const uploadFileTypes: Readonly<Record<string, Readonly<Record<string, Up
 /** How many of a file's first bytes its check reads. */
 export const UPLOAD_SNIFF_BYTES = 4096;
 
-/** The extension of a file name (or storage key), in lower case, without its dot; '' when it has none. */
+/**
+ * The extension of a file name (or storage key), in lower case, without its dot; '' when it has
+ * none. Leading dots and spaces are no name (storage drops them: `..pdf` is saved as `pdf`).
+ */
 export function fileExtension(name: string): string {
-  const base = name.slice(name.lastIndexOf('/') + 1);
+  const base = name.slice(name.lastIndexOf('/') + 1).replace(/^[.\s]+/, '');
   const dot = base.lastIndexOf('.');
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
