@@ -104,8 +104,10 @@ function isPlainText(bytes: Uint8Array): boolean {
   // Control characters other than tab, line feed, form feed and carriage return: binary, not text.
   for (const byte of bytes)
     if (byte < 0x20 && byte !== 9 && byte !== 10 && byte !== 12 && byte !== 13) return false;
-  let text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // The markup looked for is ASCII: read byte by byte, past a UTF-8 byte-order mark.
+  const from = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  let text = '';
+  for (let at = from; at < bytes.length; at += 1024) text += ascii(bytes, at, at + 1024);
   const start = text.trimStart();
   if (leadingMarkup.test(start) || start.startsWith('#!')) return false;
   return !anywhereMarkup.test(text);
