@@ -117,6 +117,32 @@ test('staff create, fill in, find, renumber and document a lease file; a dealer 
     'Missing',
   );
   await choose(page.getByRole('region', { name: 'Add a document' }), /Document type/, 'Driver’s Licence');
+  // A program sent as a PDF is refused in plain words as it is chosen; HTML named .pdf, as it is sent
+  // (issue 26, item 8). The server refuses both too (upload-content-attacks.test.ts).
+  const upload = page.getByRole('region', { name: 'Add a document' });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'licence.exe',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00This program cannot be run in DOS mode.'),
+  });
+  await expect(
+    upload.getByRole('alert').filter({
+      hasText: 'The file’s name does not fit its type: name it with .pdf, or choose another file.',
+    }),
+  ).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><script>alert(document.domain)</script>'),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    upload.getByRole('alert').filter({
+      hasText: 'The file’s content is not what its name and type say: choose the image or document itself.',
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.getByRole('region', { name: /Filed documents/ })).not.toContainText('licence.pdf');
   await page.locator('input[type=file]').setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',

@@ -241,7 +241,7 @@ describe('a room over the socket', () => {
     expect(await messageCount()).toBe(before);
 
     const writer = bucket.objects.writer(token.key);
-    await writer.write(Buffer.from('jpeg'));
+    await writer.write(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
     await writer.commit('image/jpeg');
     const answer = await send(client, {
       roomId: room.id,
@@ -255,6 +255,46 @@ describe('a room over the socket', () => {
         attachment: { name: 'licence.jpg', size: 4, mimeType: 'image/jpeg' },
         icon: 'image',
       },
+    });
+  });
+
+  // Issue 26, item 8: an attachment is what its type says, and shows the name it downloads as.
+  it('an attachment whose bytes are not its type’s is refused; one that is shows its saved name', async () => {
+    const client = await chatSocket(dealer);
+    const before = await messageCount();
+    const uploadedAs = async (originalFilename: string, contentType: string, body: Buffer) => {
+      const token = await chatCall<{ key: string }>(dealer, 'POST', '/s3-tokens/put-params', {
+        originalFilename,
+        contentType,
+        size: body.length,
+        chatroomId: room.id,
+      });
+      const writer = bucket.objects.writer(token.key, { once: true });
+      await writer.write(body);
+      await writer.commit(contentType);
+      return token.key;
+    };
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    for (const key of [
+      await uploadedAs('logo.png', 'image/png', svg),
+      await uploadedAs('notes.txt', 'text/plain', html),
+    ])
+      expect(await send(client, { roomId: room.id, attachment: { key, name: 'photo.png' } })).toEqual({
+        ok: false,
+        error: message('upload.error.content'),
+      });
+    expect(await messageCount()).toBe(before);
+
+    const key = await uploadedAs(
+      'licence.png',
+      'image/png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+    );
+    const answer = await send(client, { roomId: room.id, attachment: { key, name: 'licence.exe' } });
+    expect(answer).toMatchObject({
+      ok: true,
+      message: { contentType: 'IMAGE', attachment: { name: 'licence.png', size: 9, mimeType: 'image/png' } },
     });
   });
 

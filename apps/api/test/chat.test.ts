@@ -352,10 +352,14 @@ describe('GET /chats/dealer-messages (the dealer token only)', () => {
 
 describe('filing an attachment into the room’s lease file', () => {
   /** An attachment message, as the socket stores one once its upload is in the bucket. */
-  async function attachment(roomId: string, name = 'passport.pdf') {
+  async function attachment(
+    roomId: string,
+    name = 'passport.pdf',
+    { body = '%PDF-1.7\n%%EOF\n', shownAs = name }: { body?: string; shownAs?: string } = {},
+  ) {
     const key = `chat-rooms/${roomId}/${randomUUID()}/${name}`;
     const writer = bucket.objects.writer(key);
-    await writer.write(Buffer.from('%PDF-1.7\n%%EOF\n'));
+    await writer.write(Buffer.from(body));
     await writer.commit('application/pdf');
     const [added] = await addChatMessages(api.db, [
       {
@@ -364,12 +368,32 @@ describe('filing an attachment into the room’s lease file', () => {
         clientId: randomUUID(),
         content: key,
         contentType: 'DOCUMENT',
-        attachment: { name, size: 15, mimeType: 'application/pdf' },
+        attachment: { name: shownAs, size: 15, mimeType: 'application/pdf' },
         createdAt: api.clock.now(),
       },
     ]);
     return { key, message: added! };
   }
+
+  // Issue 26, item 8: messages stored before attachments were checked are checked as they are filed.
+  it('a stored attachment that is not what its type says is not filed; one that is, under its saved name', async () => {
+    const { message: html } = await attachment(room.id, 'statement.pdf', {
+      body: '<html><script>alert(1)</script>',
+    });
+    expect(html.attachment?.name).toBe('statement.pdf');
+    const refused = await chat(dealer, 'POST', `/chats/${room.id}/messages/${html.id}/document`, {
+      type: 'PASSPORT',
+    });
+    expect(errorOf(refused)).toEqual({ status: 400, message: message('upload.error.content') });
+    const { message: renamed } = await attachment(room.id, 'licence.pdf', { shownAs: 'licence.exe' });
+    // Shown as it downloads, whatever name was stored beside it.
+    expect(renamed.attachment?.name).toBe('licence.pdf');
+    const filed = await chat(dealer, 'POST', `/chats/${room.id}/messages/${renamed.id}/document`, {
+      type: 'DRIVER_LICENSE',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(filed.json<FileDocument>()).toMatchObject({ name: 'licence.pdf' });
+  });
 
   it('files it with its type: the file’s documents list it, under the attachment’s key; again is a 409', async () => {
     const { key, message: sent } = await attachment(room.id);

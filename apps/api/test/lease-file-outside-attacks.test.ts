@@ -199,7 +199,12 @@ describe('the words of a refused history page or document', () => {
   const key = 'lease-files/WORDS-1/00000000-0000-4000-8000-000000000000/a.pdf';
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no storage key', { type: 'PASSPORT', name: 'a.pdf' }, 'storageKey', message('validation.required')],
-    ['no name', { type: 'PASSPORT', storageKey: key }, 'name', message('validation.required')],
+    [
+      'an empty name',
+      { type: 'PASSPORT', storageKey: key, name: ' ' },
+      'name',
+      message('validation.required'),
+    ],
     [
       'a key that is a number',
       { type: 'PASSPORT', storageKey: 7, name: 'a' },
@@ -232,16 +237,20 @@ describe('a file name that reorders what it shows', () => {
     ['an embedding', 'invoice\u202Bfdp.exe'],
     ['an isolate', 'invoice\u2067fdp.exe\u2069'],
   ])('with %s keeps its characters in their order in the key', async (_name, originalFilename) => {
+    const segment = keyFileSegment(originalFilename);
+    expect(segment).toMatch(/^invoice_fdp\.exe_?$/);
+    expect(keyFileSegment(segment)).toBe(segment);
+    // And as a PDF, it is no upload at all: its name ends in .exe (issue 26, item 8).
     const response = await call('POST', '/api/chat/s3-tokens/put-params', 'staffAdmin', {
       originalFilename,
       contentType: 'application/pdf',
       size: pdf.length,
       fileNo: 'RTL-1',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const segment = response.json<UploadToken>().key.split('/')[3]!;
-    expect(segment).toMatch(/^invoice_fdp\.exe_?$/);
-    expect(keyFileSegment(segment)).toBe(segment);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      originalFilename: message('upload.error.extension', { extensions: '.pdf' }),
+    });
   });
 
   it('keeps the marks right-to-left names need', () => {
@@ -305,11 +314,12 @@ describe('a file deleted while a document is filed on it', () => {
     });
     const token = tokenResponse.json<UploadToken>();
     expect((await postForm(token.url!, uploadFormFields(token), pdf, 'passport.pdf')).status).toBe(204);
-    const storage = (api.app as unknown as { storage: { storedObject: (key: string) => Promise<unknown> } })
-      .storage;
-    const storedObject = storage.storedObject.bind(storage);
-    const asked = vi.spyOn(storage, 'storedObject').mockImplementation(async (key) => {
-      const found = await storedObject(key);
+    const storage = (
+      api.app as unknown as { storage: { firstBytes: (key: string, count: number) => Promise<unknown> } }
+    ).storage;
+    const firstBytes = storage.firstBytes.bind(storage);
+    const asked = vi.spyOn(storage, 'firstBytes').mockImplementation(async (key, count) => {
+      const found = await firstBytes(key, count);
       expect((await call('DELETE', '/api/main/files/GONE-1', 'staffAdmin')).statusCode).toBe(204);
       return found;
     });

@@ -162,9 +162,8 @@ describe('paths that are not an uploaded file’s are refused before any target 
 
 describe('file names cannot move a file out of its place', () => {
   it.each<[string, string, string]>([
-    ['slashes', '../../etc/passwd', '_.._etc_passwd'],
-    ['backslashes', '..\\..\\boot.ini', '_..\\boot.ini'.replace('\\', '_')],
-    ['only dots', '..', 'file'],
+    ['slashes', '../../etc/passwd.pdf', '_.._etc_passwd.pdf'],
+    ['backslashes', '..\\..\\boot.ini.pdf', '_..\\boot.ini.pdf'.replace('\\', '_')],
     ['leading dots and spaces', ' . .hidden.pdf', 'hidden.pdf'],
   ])('%s: the key keeps four segments under the quote', async (_name, originalFilename, segment) => {
     const token = await api.token(dealer, pdfBody({ originalFilename }));
@@ -195,6 +194,9 @@ describe('file names cannot move a file out of its place', () => {
     ['a line break in the name', 'offer\r\nX-Injected: 1.pdf', message('validation.text.characters')],
     ['a lone surrogate', 'offer\ud800.pdf', message('validation.text.characters')],
     ['a blank name', '   ', message('validation.required')],
+    // Saved as `file`: a name that says nothing of the PDF it is.
+    ['only dots', '..', message('upload.error.extension', { extensions: '.pdf' })],
+    ['only dots before the extension', '..pdf', message('upload.error.extension', { extensions: '.pdf' })],
   ])('%s → 400 with its message', async (_name, originalFilename, text) => {
     const response = await api.putParams(dealer, pdfBody({ originalFilename }));
     expect(response.statusCode, response.body).toBe(400);

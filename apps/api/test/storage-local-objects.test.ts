@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalObjects } from '../src/storage/local-objects.ts';
+import { KeyTakenError, LocalObjects } from '../src/storage/local-objects.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'sfi-objects-'));
 const dir = join(root, 'uploads');
@@ -26,6 +26,28 @@ async function put(key: string, ...chunks: string[]) {
 }
 
 describe('LocalObjects on disk', () => {
+  // Issue 26, item 9: a browser's upload writes its key once, also when two race for it.
+  it('writes a key once for an upload: a second commit, or two at once, leaves the first object', async () => {
+    const key = 'lease-files/F-1/i9/contract.pdf';
+    const upload = async (text: string) => {
+      const writer = objects.writer(key, { once: true });
+      await writer.write(Buffer.from(text));
+      return writer.commit('application/pdf');
+    };
+    const results = await Promise.allSettled([upload('%PDF-first'), upload('%PDF-other')]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(KeyTakenError);
+    const kept = await objects.firstBytes(key, 4);
+    expect(kept).toMatchObject({ object: { size: 10, contentType: 'application/pdf' } });
+    expect(['%PDF']).toContain(kept!.bytes.toString());
+    await expect(upload('MZ-program')).rejects.toBeInstanceOf(KeyTakenError);
+    expect((await objects.firstBytes(key, 100))!.bytes.toString()).toMatch(/^%PDF-(first|other)$/);
+    // Nothing temporary is left of the refused writes.
+    expect((await filesUnder(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await objects.delete(key);
+  });
+
   it('keeps an object and its metadata, reads it back, and deletes both', async () => {
     const stored = await put('lease-quotes/q1/i1/a.pdf', 'hello ', 'world');
     expect(stored).toMatchObject({

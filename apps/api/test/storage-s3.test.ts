@@ -48,20 +48,37 @@ const codeOf = (run: () => unknown) => {
 };
 
 describe('the SDK’s presigned POST for S3', () => {
-  it('passes the local bucket’s policy check: the exact key, the signed type, 1 byte to 25 MB', async () => {
+  it('passes the local bucket’s policy check: the exact key, the signed type, the declared size', async () => {
     const { url, fields } = await storage.presignedPost({
       key,
       contentType: 'application/pdf',
+      size: 2048,
       origin: 'unused',
     });
     expect(url).toBe('https://s3.example.ca/sfi-attachments');
     expect(checkPostPolicy(lowerCased(fields), context())).toEqual({
       key,
       contentType: 'application/pdf',
-      minLength: 1,
-      maxLength: UPLOAD_MAX_BYTES,
+      minLength: 2048,
+      maxLength: 2048,
       successStatus: 204,
     });
+  });
+
+  it('binds the size declared, never past 25 MB', async () => {
+    const range = async (size: number) => {
+      const { fields } = await storage.presignedPost({
+        key,
+        contentType: 'application/pdf',
+        size,
+        origin: '',
+      });
+      const { minLength, maxLength } = checkPostPolicy(lowerCased(fields), context());
+      return [minLength, maxLength];
+    };
+    expect(await range(1)).toEqual([1, 1]);
+    expect(await range(UPLOAD_MAX_BYTES)).toEqual([UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES]);
+    expect(await range(UPLOAD_MAX_BYTES + 1)).toEqual([UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES]);
   });
 
   it.each<[string, (fields: Record<string, string>) => Record<string, string>, string]>([
@@ -85,12 +102,22 @@ describe('the SDK’s presigned POST for S3', () => {
       'InvalidArgument',
     ],
   ])('fails with %s', async (_name, change, code) => {
-    const { fields } = await storage.presignedPost({ key, contentType: 'application/pdf', origin: 'unused' });
+    const { fields } = await storage.presignedPost({
+      key,
+      contentType: 'application/pdf',
+      size: 100,
+      origin: 'unused',
+    });
     expect(codeOf(() => checkPostPolicy(lowerCased(change(fields)), context()))).toBe(code);
   });
 
   it('expires 15 minutes after it is signed', async () => {
-    const { fields } = await storage.presignedPost({ key, contentType: 'application/pdf', origin: 'unused' });
+    const { fields } = await storage.presignedPost({
+      key,
+      contentType: 'application/pdf',
+      size: 100,
+      origin: 'unused',
+    });
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
     expect(codeOf(() => checkPostPolicy(lowerCased(fields), context(later(14))))).toBeUndefined();
     expect(codeOf(() => checkPostPolicy(lowerCased(fields), context(later(16))))).toBe('AccessDenied');

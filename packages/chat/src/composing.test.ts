@@ -35,6 +35,18 @@ describe('what the composer sends', () => {
       expect.stringMatching(/^Attach an image or a document/),
     ],
     ['no type at all', { type: '', size: 1200 }, expect.stringMatching(/^Attach an image or a document/)],
+    // Issue 26, item 8: the name ends as the type does.
+    ['a named PDF', { name: 'Lease.pdf', type: 'application/pdf', size: 1200 }, undefined],
+    [
+      'a program sent as a PDF',
+      { name: 'invoice.exe', type: 'application/pdf', size: 1200 },
+      'The file’s name does not fit its type: name it with .pdf, or choose another file.',
+    ],
+    [
+      'an SVG sent as a PNG',
+      { name: 'logo.svg', type: 'image/png', size: 1200 },
+      'The file’s name does not fit its type: name it with .png, or choose another file.',
+    ],
   ])('%s', (_, file, problem) => {
     expect(attachProblem(file)).toEqual(problem);
   });

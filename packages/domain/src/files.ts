@@ -1,5 +1,6 @@
 import type { ChatContentType, UploadToken } from './entities/chat.ts';
 import { message } from './messages.ts';
+import { uploadExtensions, uploadMismatch } from './upload-types.ts';
 
 /**
  * Files and uploads (doc 2 §4, §5, §9): the icon a file type shows, an upload's progress, and the
@@ -235,12 +236,33 @@ export function isUploadAllowed(mime: string): boolean {
 }
 
 /**
- * Why a file cannot be uploaded, in the catalogue's words, or undefined when it can: the upload
- * token's own rules (type, empty, size limit), checked before the file leaves, for every upload control.
+ * What is wrong with a file of this name and type, in the catalogue's words, or undefined when
+ * nothing is: its name must end in an extension of its type, and its first bytes, when given, must
+ * be that type's (`uploadMismatch` of upload-types.ts).
  */
-export function uploadProblem(file: { type: string; size: number }): string | undefined {
+export function uploadMismatchText(name: string, type: string, firstBytes?: Uint8Array): string | undefined {
+  const mismatch = uploadMismatch(name, type, firstBytes);
+  if (mismatch === 'upload.error.extension')
+    return message(mismatch, {
+      extensions: uploadExtensions(type)
+        .map((extension) => `.${extension}`)
+        .join(', '),
+    });
+  return mismatch && message(mismatch);
+}
+
+/**
+ * Why a file cannot be uploaded, in the catalogue's words, or undefined when it can: the upload
+ * token's own rules (type, empty, size limit, a name that fits the type), checked before the file
+ * leaves, for every upload control. With the file's first bytes (`UPLOAD_SNIFF_BYTES` of them), also
+ * what storage checks when the file is filed or sent: that they are what the type says.
+ */
+export function uploadProblem(
+  file: { name?: string; type: string; size: number },
+  firstBytes?: Uint8Array,
+): string | undefined {
   if (!isUploadAllowed(file.type)) return message('upload.error.type');
   if (file.size === 0) return message('upload.error.empty');
   if (file.size > UPLOAD_MAX_BYTES) return message('upload.error.tooLarge', { max: uploadLimitText });
-  return undefined;
+  return file.name === undefined ? undefined : uploadMismatchText(file.name, file.type, firstBytes);
 }

@@ -21,6 +21,7 @@ export * from './lists.ts';
 export { ALL } from './filters.ts';
 export * from './session.ts';
 export * from './files.ts';
+export * from './upload-types.ts';
 export * from './file-dealer-import.ts';
 export * from './constants.ts';
 export * from './chat.ts';

@@ -128,12 +128,16 @@ export const NewFileDocumentSchema = z.object({
   storageKey: plainString({ error: () => message('validation.required') })
     .min(1, { error: () => message('validation.required') })
     .max(500, { error: () => message('validation.tooLong', { max: 500 }) }),
-  /** The file's name as the user chose it, shown in the order typed (no bidirectional override). */
+  /**
+   * Optional, and not what is filed: a document is named as its upload was saved (the storage key's
+   * file name, the one it downloads as), so what it shows and what it opens as are one name.
+   */
   name: plainString({ error: () => message('validation.required') })
     .trim()
     .min(1, { error: () => message('validation.required') })
     .max(255, { error: () => message('validation.tooLong', { max: 255 }) })
-    .refine((name) => !reordersText(name), { error: () => message('validation.text.reordering') }),
+    .refine((name) => !reordersText(name), { error: () => message('validation.text.reordering') })
+    .optional(),
 });
 /** Body of `POST /documents/{fileNo}`. */
 export type NewFileDocument = z.infer<typeof NewFileDocumentSchema>;

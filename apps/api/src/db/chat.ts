@@ -10,6 +10,7 @@ import {
   type ChatUserMap,
   type ChatUserType,
 } from '@sfi/domain';
+import { keyFileName } from '../storage/storage.ts';
 import type { Db } from './client.ts';
 import { isRowId } from './rows.ts';
 import {
@@ -77,7 +78,11 @@ export function messageOf(row: MessageRow): ChatRoomMessage {
     roomId: row.roomId,
     content: row.content,
     ...(row.contentType !== null && { contentType: row.contentType as ChatContentType }),
-    ...(row.attachment !== null && { attachment: row.attachment, icon: fileTypeIcon(row.attachment.name) }),
+    // One name, the stored one: shown as the key's file is downloaded (`Content-Disposition`).
+    ...(row.attachment !== null && {
+      attachment: { ...row.attachment, name: keyFileName(row.content) },
+      icon: fileTypeIcon(keyFileName(row.content)),
+    }),
     sender: row.senderId,
     senderName: row.senderName,
     senderType: row.senderType,

@@ -5,6 +5,7 @@ import {
   type LeaseFileFields,
   type SessionKind,
 } from '@sfi/domain';
+import { keyFileName } from '../storage/storage.ts';
 import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
@@ -410,7 +411,8 @@ export interface LeaseFileDocumentEntry {
 const documentEntry = (row: typeof leaseFileDocuments.$inferSelect): LeaseFileDocumentEntry => ({
   id: row.id,
   type: row.type,
-  name: row.originalFilename,
+  // One name, the stored one: shown as the key's file is downloaded (`Content-Disposition`).
+  name: keyFileName(row.storageKey),
   contentType: row.contentType,
   size: row.size,
   storageKey: row.storageKey,

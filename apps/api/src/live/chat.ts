@@ -40,6 +40,7 @@ import {
   type ChatViewer,
 } from '../db/chat.ts';
 import { HttpError } from '../http/errors.ts';
+import { checkUploadedObject } from '../storage/checked-upload.ts';
 import type { Storage } from '../storage/storage.ts';
 import { parseUploadKey } from '../storage/targets.ts';
 import { batchedWrites } from './batched-writes.ts';
@@ -167,7 +168,7 @@ async function signIn(auth: Auth, request: SessionRequest, touch: boolean): Prom
 export function createChatLive(
   live: Live,
   settings: Pick<LiveSettings, 'auth' | 'trustProxy' | 'log' | 'recheckEveryMs'> & {
-    storage: Pick<Storage, 'storedObject'>;
+    storage: Pick<Storage, 'firstBytes'>;
     /** Whether socket.io recovers connections (the in-memory adapter). */
     recovery: boolean;
   },
@@ -383,11 +384,14 @@ export function createChatLive(
       const key = parseUploadKey(attachment.key);
       if (!key || key.kind !== 'chatroomId' || key.id !== roomId)
         return refusal(message('chat.attachment.notThisRoom'));
-      const stored = await storage.storedObject(attachment.key);
-      if (!stored) return refusal(message('chat.attachment.notUploaded'));
+      // Its size, type and name are what storage holds, once its name and bytes are what its type says.
+      const checked = await checkUploadedObject(storage, attachment.key);
+      if (!checked.ok)
+        return refusal(checked.reason === 'missing' ? message('chat.attachment.notUploaded') : checked.text);
+      const { contentType, size } = checked.object;
       toAdd.content = attachment.key;
-      toAdd.contentType = recognisedUploadType(stored.contentType) ?? 'DOCUMENT';
-      toAdd.attachment = { name: attachment.name, size: stored.size, mimeType: stored.contentType };
+      toAdd.contentType = recognisedUploadType(contentType) ?? 'DOCUMENT';
+      toAdd.attachment = { name: checked.name, size, mimeType: contentType };
     }
     const added = await messages.add(toAdd);
     if (!added) return roomNotFound();

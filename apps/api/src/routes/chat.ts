@@ -39,6 +39,7 @@ import { addLeaseFileDocument, DocumentAlreadyFiledError } from '../db/lease-fil
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { CHAT_KEY_PREFIX, chatViewerOf, type ChatLive } from '../live/chat.ts';
+import { checkUploadedObject } from '../storage/checked-upload.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerUploadTarget } from '../storage/targets.ts';
 
@@ -93,7 +94,7 @@ const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate', pragma
 export const chatRoutes: ZodPlugin<{
   auth: Auth;
   chat: ChatLive;
-  storage: Pick<Storage, 'deleteObject'>;
+  storage: Pick<Storage, 'deleteObject' | 'firstBytes'>;
 }> = async (app, { auth, chat, storage }) => {
   const { db } = auth;
   const own = { access: access.own(access.chat) };
@@ -244,6 +245,12 @@ export const chatRoutes: ZodPlugin<{
         const text = message('chat.room.noFile');
         throw new HttpError(400, text, { id: text });
       }
+      // Checked again as it is filed (a message sent before uploads were checked was not).
+      const checked = await checkUploadedObject(storage, found.content);
+      if (!checked.ok) {
+        const text = checked.reason === 'missing' ? message('chat.attachment.notUploaded') : checked.text;
+        throw new HttpError(400, text, { messageId: text });
+      }
       const signed = signedIn(request, 'staff', 'file-dealer');
       const document = await addLeaseFileDocument(
         db,
@@ -252,9 +259,9 @@ export const chatRoutes: ZodPlugin<{
         {
           type: filedDocumentType(request.body.type),
           storageKey: found.content,
-          name: found.attachment.name,
-          contentType: found.attachment.mimeType,
-          size: found.attachment.size,
+          name: checked.name,
+          contentType: checked.object.contentType,
+          size: checked.object.size,
         },
         // The message (and so its room and its object) stays until the document is written.
         (tx) => holdChatMessage(tx, room.id, found.id),

@@ -50,6 +50,7 @@ import {
 import { errorBody, HttpError } from '../http/errors.ts';
 import { sendJson } from '../http/send-json.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { checkUploadedObject } from '../storage/checked-upload.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerUploadTarget } from '../storage/targets.ts';
 
@@ -57,7 +58,7 @@ import { registerUploadTarget } from '../storage/targets.ts';
  * Where the documents of lease files are kept: as much of the storage service (storage/storage.ts)
  * as filing a document needs.
  */
-export type FileDocumentStorage = Pick<Storage, 'storedObject' | 'deleteObject'>;
+export type FileDocumentStorage = Pick<Storage, 'firstBytes' | 'deleteObject'>;
 
 /** The first segment of the storage keys of files' documents (the storage service's `fileNo` upload target). */
 export const LEASE_FILE_KEY_PREFIX = 'lease-files';
@@ -350,21 +351,25 @@ export const leaseFileRoutes: ZodPlugin<{
     async (request, reply) => {
       const file = await findLeaseFile(db, viewerOf(request), request.params.fileNo);
       if (!file) throw notFound();
-      const { type, storageKey, name } = request.body;
+      const { type, storageKey } = request.body;
       const keyError = (key: Parameters<typeof message>[0]) => {
         const text = message(key);
         return new HttpError(400, text, { storageKey: text });
       };
       if (!isLeaseFileDocumentKey(file.fields.fileNo, storageKey))
         throw keyError('files.document.notThisFile');
-      // What storage holds is what is filed: its size and type, not what the caller says of them.
-      const stored = await storage.storedObject(storageKey);
-      if (!stored) throw keyError('files.document.notUploaded');
-      const { contentType, size } = stored;
+      // What storage holds is what is filed: its size, type and name, not what the caller says of
+      // them; and only when its name and bytes are what its type says.
+      const checked = await checkUploadedObject(storage, storageKey);
+      if (!checked.ok) {
+        if (checked.reason === 'missing') throw keyError('files.document.notUploaded');
+        throw new HttpError(400, checked.text, { storageKey: checked.text });
+      }
+      const { contentType, size } = checked.object;
       const document = await addLeaseFileDocument(db, actorOf(request), file.id, {
         type: filedDocumentType(type),
         storageKey,
-        name,
+        name: checked.name,
         contentType,
         size,
       }).catch((error: unknown) => {

@@ -60,6 +60,7 @@ export const storageTokenRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = a
         post = await storage.presignedPost({
           key,
           contentType: bareMimeType(body.contentType),
+          size: body.size,
           origin: originOf(request),
         });
       } catch (error) {

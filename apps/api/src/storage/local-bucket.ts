@@ -2,7 +2,7 @@ import Busboy from '@fastify/busboy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@sfi/domain';
 import { access, enforceAccess, type AccessDeps } from '../auth/access.ts';
-import type { ObjectWriter } from './local-objects.ts';
+import { KeyTakenError, type ObjectWriter } from './local-objects.ts';
 import { checkPostPolicy, type CheckedPost } from './post-policy.ts';
 import { S3Error, sendS3Error, xmlText } from './s3-errors.ts';
 import {
@@ -23,7 +23,8 @@ import { contentDisposition, LOCAL_BUCKET_PATH, type LocalStorage } from './stor
  *
  * - `POST /storage/<bucket>`: a browser upload (multipart/form-data), its policy checked as S3
  *   does (post-policy.ts) before the file is read, the file streamed through busboy and stopped at
- *   the policy's size limit; never more than 25 MB is held.
+ *   the policy's size limit; never more than 25 MB is held. A key is written once: posting a form
+ *   again (within its 15 minutes) cannot replace the object it uploaded, filed or sent by then.
  * - `GET /storage/<bucket>/<key>?X-Amz-…`: a presigned read, its SigV4 query signature and expiry
  *   checked; the object is sent with its stored type, the signed `Content-Disposition`, `nosniff`
  *   and a sandboxing Content-Security-Policy (a document opened from here runs nothing).
@@ -112,7 +113,8 @@ function receive(request: FastifyRequest, bucket: LocalStorage, secret: string):
         file.resume();
         return fail(error);
       }
-      const out = bucket.objects.writer(checked.key);
+      // Written once: a form posted again, or another at the same key, cannot replace the object.
+      const out = bucket.objects.writer(checked.key, { once: true });
       writer = out;
       fileDone = (async () => {
         let size = 0;
@@ -285,7 +287,11 @@ export const localBucketRoutes: FastifyPluginAsync<{ bucket: LocalStorage } & Ac
       const length = Number(request.headers['content-length']);
       if (Number.isFinite(length) && length > REQUEST_CAP_BYTES) throw tooLarge();
       const { checked, writer } = await receive(request, bucket, await bucket.secret());
-      const stored = await writer.commit(checked.contentType);
+      const stored = await writer.commit(checked.contentType).catch((error: unknown) => {
+        if (error instanceof KeyTakenError)
+          throw new S3Error('AccessDenied', 'The object exists already: an upload writes its key once.');
+        throw error;
+      });
       const location = `${request.protocol}://${request.host}${LOCAL_BUCKET_PATH}/${bucket.bucket}/${encodeURIComponent(stored.key).replaceAll('%2F', '/')}`;
       void reply.header('etag', stored.etag).header('location', location).header('cache-control', 'no-store');
       if (checked.successStatus === 201)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { StoredObject } from './storage.ts';
@@ -17,9 +17,19 @@ interface ObjectMeta {
 /** An object being written: its bytes go in, then it is committed or thrown away. */
 export interface ObjectWriter {
   write(chunk: Buffer): Promise<void>;
-  /** Makes the object readable under its key, replacing any object there. */
+  /**
+   * Makes the object readable under its key, replacing any object there; for a writer made `once`,
+   * throws {@link KeyTakenError} instead when the key holds an object already (and writes nothing).
+   */
   commit(contentType: string): Promise<StoredObject & { etag: string }>;
   abort(): Promise<void>;
+}
+
+/** A write-once key holds an object already: nothing was written. */
+export class KeyTakenError extends Error {
+  constructor(readonly key: string) {
+    super(`The key ${key} holds an object already`);
+  }
 }
 
 /** An object to send: its metadata and its bytes. */
@@ -52,7 +62,12 @@ export class LocalObjects {
     return join(this.dir, hash.slice(0, 2), hash);
   }
 
-  writer(key: string): ObjectWriter {
+  /**
+   * A writer of the object at `key`. With `once` (a browser's upload), the key is written once: a
+   * commit to a key that holds an object is refused, atomically (the check and the write are one
+   * step, so two uploads at once cannot both win), and what is there stays as it was.
+   */
+  writer(key: string, { once = false }: { once?: boolean } = {}): ObjectWriter {
     const hash = createHash('md5');
     let size = 0;
     const finish = (contentType: string): ObjectMeta => ({
@@ -71,6 +86,7 @@ export class LocalObjects {
           hash.update(chunk);
         },
         commit: async (contentType) => {
+          if (once && this.#memory.has(key)) throw new KeyTakenError(key);
           const meta = finish(contentType);
           this.#memory.set(key, { meta, bytes: Buffer.concat(chunks) });
           return toStored(meta);
@@ -104,7 +120,17 @@ export class LocalObjects {
       commit: async (contentType) => {
         await closed(await opened());
         const meta = finish(contentType);
-        await rename(temporary, path);
+        if (once) {
+          // link() fails when the name exists: the key is claimed, or refused, in one step.
+          try {
+            await link(temporary, path);
+          } catch (error) {
+            await rm(temporary, { force: true });
+            if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTakenError(key);
+            throw error;
+          }
+          await unlink(temporary);
+        } else await rename(temporary, path);
         await writeFile(`${path}.json`, JSON.stringify(meta));
         return toStored(meta);
       },
@@ -144,6 +170,31 @@ export class LocalObjects {
     // Replaced between the two reads: the metadata would not match the bytes.
     if ((await stat(path).catch(() => undefined))?.size !== meta.size) return null;
     return { object: toStored(meta), body: createReadStream(path) };
+  }
+
+  /** The object's metadata and its first `count` bytes (fewer for a smaller object), or null when there is none. */
+  async firstBytes(key: string, count: number): Promise<{ object: StoredObject; bytes: Buffer } | null> {
+    if (this.dir === 'memory') {
+      const found = this.#memory.get(key);
+      if (!found) return null;
+      const { etag: _etag, ...object } = toStored(found.meta);
+      return { object, bytes: found.bytes.subarray(0, count) };
+    }
+    const meta = await this.#meta(key);
+    if (!meta) return null;
+    const file = await open(this.#path(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!file) return null;
+    try {
+      const buffer = Buffer.alloc(Math.min(count, meta.size));
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+      const { etag: _etag, ...object } = toStored(meta);
+      return { object, bytes: buffer.subarray(0, bytesRead) };
+    } finally {
+      await file.close();
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -85,15 +85,27 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   readonly bucket: string;
   /**
-   * The form of a direct upload of exactly `key`: one file of 1 byte to 25 MB of `contentType`,
-   * within {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the API's public origin as the caller
-   * reached it (the local bucket is served there).
+   * The form of a direct upload of exactly `key`: one file of exactly `size` bytes (1 byte to
+   * 25 MB, as the token request declared it) of `contentType`, within
+   * {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the API's public origin as the caller reached it
+   * (the local bucket is served there). The local bucket writes a key once: the form cannot replace
+   * what it uploaded.
    */
-  presignedPost(input: { key: string; contentType: string; origin: string }): Promise<PresignedPost>;
+  presignedPost(input: {
+    key: string;
+    contentType: string;
+    size: number;
+    origin: string;
+  }): Promise<PresignedPost>;
   /** A GET URL of the object valid for {@link READ_URL_TTL_SECONDS}, naming its file in `Content-Disposition`. */
   readUrl(key: string, input: { origin: string }): Promise<string>;
   /** The object's size and type, or null when there is none. */
   storedObject(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's size and type and its first `count` bytes (all of a smaller object), from one
+   * read, so the bytes are those of the object described; null when there is none.
+   */
+  firstBytes(key: string, count: number): Promise<{ object: StoredObject; bytes: Buffer } | null>;
   /** Deletes the object (nothing happens when there is none). */
   deleteObject(key: string): Promise<void>;
   /**
@@ -156,24 +168,26 @@ export function contentDisposition(key: string, contentType: string | undefined)
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const postConditions = (contentType: string) =>
-  [
-    ['content-length-range', 1, UPLOAD_MAX_BYTES],
+/** The policy's conditions: the file is exactly the size declared (within the upload limit), of that type. */
+export const postConditions = (contentType: string, size: number) => {
+  const bytes = Math.min(Math.max(1, Math.trunc(size)), UPLOAD_MAX_BYTES);
+  return [
+    ['content-length-range', bytes, bytes],
     ['eq', '$Content-Type', contentType],
   ] as const;
+};
 
 async function signPost(
   client: S3Client,
   bucket: string,
-  key: string,
-  contentType: string,
+  { key, contentType, size }: { key: string; contentType: string; size: number },
 ): Promise<PresignedPost> {
   const [, { createPresignedPost }] = await sdk();
   const { url, fields } = await createPresignedPost(client, {
     Bucket: bucket,
     Key: key,
     // The SDK adds the exact key, the bucket and its own SigV4 fields to these.
-    Conditions: [...postConditions(contentType)] as never,
+    Conditions: [...postConditions(contentType, size)] as never,
     Fields: { 'Content-Type': contentType },
     Expires: UPLOAD_TOKEN_TTL_SECONDS,
   });
@@ -217,7 +231,7 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
       (origin ??= client()
         .then((signer) => signGet(signer, bucket, 'origin', undefined))
         .then((url) => new URL(url).origin)),
-    presignedPost: async ({ key, contentType }) => signPost(await client(), bucket, key, contentType),
+    presignedPost: async (upload) => signPost(await client(), bucket, upload),
     readUrl: async (key) => signGet(await client(), bucket, key, undefined),
     async storedObject(key) {
       const [{ HeadObjectCommand }] = await sdk();
@@ -228,6 +242,30 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
           size: head.ContentLength ?? 0,
           contentType: head.ContentType ?? 'binary/octet-stream',
           lastModified: head.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        throw error;
+      }
+    },
+    async firstBytes(key, count) {
+      const [{ GetObjectCommand }] = await sdk();
+      try {
+        const got = await (
+          await client()
+        ).send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }));
+        const bytes = got.Body ? Buffer.from(await got.Body.transformToByteArray()) : Buffer.alloc(0);
+        // `bytes 0-4095/12345`: the whole object's size; without a range (a smaller object), its length.
+        const total = /\/(\d+)$/.exec(got.ContentRange ?? '')?.[1];
+        return {
+          object: {
+            key,
+            size: total === undefined ? (got.ContentLength ?? bytes.length) : Number(total),
+            contentType: got.ContentType ?? 'binary/octet-stream',
+            lastModified: got.LastModified ?? new Date(0),
+          },
+          bytes,
         };
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -338,13 +376,13 @@ export function localStorage(
     accessKeyId: LOCAL_ACCESS_KEY_ID,
     secret: getSecret,
     now,
-    presignedPost: async ({ key, contentType, origin }) =>
-      signPost(await clientFor(origin), bucket, key, contentType),
+    presignedPost: async ({ origin, ...upload }) => signPost(await clientFor(origin), bucket, upload),
     async readUrl(key, { origin }) {
       const stored = await objects.head(key);
       return signGet(await clientFor(origin), bucket, key, stored?.contentType);
     },
     storedObject: (key) => objects.head(key),
+    firstBytes: (key, count) => objects.firstBytes(key, count),
     deleteObject: (key) => objects.delete(key),
     async putObject(key, bytes, contentType) {
       const writer = objects.writer(key);

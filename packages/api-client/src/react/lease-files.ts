@@ -121,7 +121,7 @@ export function useLeaseFileMutations() {
           options: UploadOptions = {},
         ): Promise<FileDocument> => {
           const token = await api.storage.upload(file, { fileNo }, options);
-          return calls.documents.add(fileNo, { type, storageKey: token.key, name: file.name || 'document' });
+          return calls.documents.add(fileNo, { type, storageKey: token.key });
         },
         (fileNo) => leaseFileDocumentsKey(fileNo),
       ),

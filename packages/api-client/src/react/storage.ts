@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   message,
+  UPLOAD_SNIFF_BYTES,
   uploadProblem,
   type UploadProgress,
   type UploadToken,
@@ -35,6 +36,16 @@ export interface UploadState {
   cancel(): void;
   /** Uploads the last file again, to the same target. */
   retry(): Promise<UploadToken | undefined>;
+}
+
+/** A file's first bytes, as storage checks them; undefined where the browser cannot read them. */
+async function firstBytes(file: Blob): Promise<Uint8Array | undefined> {
+  const head = file.slice(0, UPLOAD_SNIFF_BYTES);
+  if (typeof head.arrayBuffer !== 'function') return undefined;
+  return head.arrayBuffer().then(
+    (buffer) => new Uint8Array(buffer),
+    () => undefined,
+  );
 }
 
 /** The message for a failed upload: the server's words for a refused token, the spec's otherwise. */
@@ -93,9 +104,14 @@ export function useUpload(): UploadState {
       setError(undefined);
       setRetryable(false);
       setToken(undefined);
-      // A file the token would refuse (its type, empty, over the size limit) is refused before it
-      // leaves, in the catalogue's words; sending it again cannot help.
-      const problem = uploadProblem({ type: file.type, size: file.size });
+      // A file the token or storage would refuse (its type, empty, over the size limit, a name or
+      // first bytes that are not its type's) is refused before it leaves, in the catalogue's words;
+      // sending it again cannot help.
+      const problem = uploadProblem(
+        { ...(file.name !== undefined && { name: file.name }), type: file.type, size: file.size },
+        await firstBytes(file),
+      );
+      if (!mine()) return undefined;
       if (problem) {
         setProgress(null);
         setError(problem);

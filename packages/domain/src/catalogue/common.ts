@@ -28,6 +28,10 @@ export const common = {
   'upload.error.tooManyPaths': 'Ask for at most {max} files at once.',
   'upload.error.failed': 'The file could not be uploaded. Please try again.',
   'upload.error.expired': 'The upload took too long. Please try again.',
+  'upload.error.extension':
+    'The file’s name does not fit its type: name it with {extensions}, or choose another file.',
+  'upload.error.content':
+    'The file’s content is not what its name and type say: choose the image or document itself.',
   'error.forbidden': 'You may not do that.',
 
   'app.name': 'SFI Lease Financing',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_PAGE } from '../constants.ts';
-import { isUploadAllowed, UPLOAD_MAX_BYTES, uploadLimitText } from '../files.ts';
+import { isUploadAllowed, UPLOAD_MAX_BYTES, uploadLimitText, uploadMismatchText } from '../files.ts';
 import { message } from '../messages.ts';
 import { DateTimeSchema, IdSchema, requiredText } from './common.ts';
 
@@ -154,7 +154,13 @@ export const UploadTokenRequestSchema = z
   .refine(
     (body) => [body.chatroomId, body.leaseQuoteId, body.fileNo].filter((id) => id !== undefined).length === 1,
     { error: () => message('upload.error.target'), path: ['chatroomId'] },
-  );
+  )
+  // The name ends as its type does (`uploadFileTypes`): an `invoice.exe` is no PDF, whatever its type says.
+  .superRefine((body, context) => {
+    if (!isUploadAllowed(body.contentType)) return;
+    const problem = uploadMismatchText(body.originalFilename, body.contentType);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['originalFilename'] });
+  });
 /** Body of `POST /s3-tokens/put-params`. */
 export type UploadTokenRequest = z.infer<typeof UploadTokenRequestSchema>;
 

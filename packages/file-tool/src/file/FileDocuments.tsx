@@ -80,14 +80,11 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
     const token = await uploading.upload(file, { fileNo });
     if (!token) return;
     try {
-      await files.addDocument(fileNo, {
-        type: as,
-        storageKey: token.key,
-        name: file.name,
-      });
+      // Filed under the name it was saved as (and downloads as): the one the list shows.
+      const filed = await files.addDocument(fileNo, { type: as, storageKey: token.key });
       setChosen(undefined);
       snackbar.show({
-        message: message('fileTool.documents.filed', { name: file.name, type: documentTypeLabel(as) }),
+        message: message('fileTool.documents.filed', { name: filed.name, type: documentTypeLabel(as) }),
         tone: 'success',
       });
     } catch (error) {
@@ -192,7 +189,8 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
               browseLabel={message('fileTool.documents.browse')}
               onFiles={([file]) => {
                 setChosen(file);
-                // What the upload would refuse (its size) is said at once, in the catalogue's words.
+                // What the upload would refuse (its type, size, a name that is not its type's) is
+                // said at once, in the catalogue's words; its bytes are read when it is sent.
                 setProblem(file && uploadProblem(file));
               }}
               onReject={() => {
