@@ -603,7 +603,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const now = auth.now();
     const accountId = await consumeClientToken(db, token, 'reset', now);
     if (!accountId) return invalidReset(reply);
-    await setClientPassword(db, accountId, passwordHash, now);
+    await setClientPassword(db, accountId, passwordHash, now, 'password-reset');
     // Following the link proved the address is theirs.
     const account = await findClientById(db, accountId);
     if (account && !account.emailVerifiedAt) await markEmailVerified(db, accountId, now);
@@ -693,7 +693,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       );
     }
     await auth.throttle.succeed(throttle);
-    await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now());
+    await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now(), 'password-changed');
     return send(
       reply,
       idpMessage('idp.change.title'),
