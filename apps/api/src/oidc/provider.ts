@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { idpMessage, message } from '@sfi/domain';
+import { idpMessage, message, withoutTrailing } from '@sfi/domain';
 import { recordRevokedAccessToken } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
 import { findClientById } from './accounts.ts';
@@ -80,7 +80,7 @@ export function createIdentity(app: FastifyInstance, db: Db, options: IdentityOp
 
   const identity: Identity = {
     clientId: CLIENT_APP_ID,
-    issuer: () => (issuer ??= (options.issuer ?? defaultIssuer(app)).replace(/\/+$/, '')),
+    issuer: () => (issuer ??= withoutTrailing(options.issuer ?? defaultIssuer(app), '/')),
     resource: () => `${new URL(identity.issuer()).origin}/api/public`,
     provider: () => {
       made ??= makeProvider(db, identity, options.proxy ?? false)
