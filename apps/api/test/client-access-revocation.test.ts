@@ -80,7 +80,10 @@ const formPost = (url: string, fields: Record<string, string>, jar?: CookieJar) 
 
 /** The client app's sign-out: the provider's end-session page with the id token, then its form. */
 async function signOut(tokens: Tokens, jar: CookieJar) {
-  const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${origin}/` });
+  const query = new URLSearchParams({
+    id_token_hint: tokens.id_token,
+    post_logout_redirect_uri: `${origin}/`,
+  });
   const page = await api.app.inject({ url: `/oidc/session/end?${query}`, headers: { cookie: jar.header() } });
   expect(page.statusCode).toBe(200);
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
@@ -154,7 +157,9 @@ describe('a client access token at the public API', () => {
       if (!found) throw new Error('no e-mail yet');
       return new URL(found);
     });
-    expect((await formPost(link.pathname + link.search, { password: 'client-password-3' })).statusCode).toBe(200);
+    expect((await formPost(link.pathname + link.search, { password: 'client-password-3' })).statusCode).toBe(
+      200,
+    );
     expect(await publicApi(access_token, client.id)).toEqual(refused);
   });
 
@@ -208,11 +213,18 @@ describe('a client access token at the public API', () => {
     const rows = await api.db.select().from(revokedAccessTokens);
     const row = rows.find((revoked) => revoked.accountId === client.id)!;
     expect(row).toMatchObject({ reason: 'token-revoked' });
-    const { exp } = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    const { exp } = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+    };
     expect(row.expiresAt.getTime()).toBe(exp * 1000);
     await api.db
       .insert(revokedAccessTokens)
-      .values({ jti: 'expired-one', reason: 'token-revoked', revokedAt: new Date(), expiresAt: new Date(Date.now() - 1) });
+      .values({
+        jti: 'expired-one',
+        reason: 'token-revoked',
+        revokedAt: new Date(),
+        expiresAt: new Date(Date.now() - 1),
+      });
     await deleteExpiredRevokedTokens(api.db);
     const kept = (await api.db.select().from(revokedAccessTokens)).map((revoked) => revoked.jti);
     expect(kept).toContain(row.jti);

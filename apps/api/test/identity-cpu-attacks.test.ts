@@ -46,7 +46,11 @@ async function interaction(kind: 'login' | 'signup') {
 const forms: IdentityForm[] = [
   { name: 'sign-in', fields: ['email', 'password'], target: () => interaction('login') },
   { name: 'sign-up', fields: ['name', 'agency', 'email', 'password'], target: () => interaction('signup') },
-  { name: 'forgotten password', fields: ['email'], target: async () => ({ url: '/oidc/account/forgot', cookie: '' }) },
+  {
+    name: 'forgotten password',
+    fields: ['email'],
+    target: async () => ({ url: '/oidc/account/forgot', cookie: '' }),
+  },
   {
     name: 'change password',
     fields: ['email', 'currentPassword', 'newPassword'],

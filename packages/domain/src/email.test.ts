@@ -5,7 +5,7 @@ import { EMAIL_MAX, EmailSchema, isEmailAddress } from './index.ts';
 // The rule as zod 4 writes it (`z.email()`, which EmailSchema used): `isEmailAddress` keeps exactly
 // its addresses, read in linear time.
 const zodEmail =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 describe('isEmailAddress', () => {
   const rows: [string, boolean][] = [
@@ -44,7 +44,10 @@ describe('isEmailAddress', () => {
   });
 
   it('keeps the addresses zod’s email rule keeps, and no other', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'Z', '0', '.', '@', '-', '_', "'", '+', ' ', 'é'), maxLength: 14 });
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'Z', '0', '.', '@', '-', '_', "'", '+', ' ', 'é'),
+      maxLength: 14,
+    });
     fc.assert(
       fc.property(text, (address) => isEmailAddress(address) === zodEmail.test(address)),
       { numRuns: 5000 },

@@ -42,7 +42,11 @@ export async function recordRevokedAccessToken(
  * wherever it was issued; one issued afterwards works. Their "not before" moves to now (never
  * back), on the clock tokens are issued by (the provider's, not the database's).
  */
-export async function cutClientAccess(db: Db, accountId: string, reason: AccessRevocationReason): Promise<void> {
+export async function cutClientAccess(
+  db: Db,
+  accountId: string,
+  reason: AccessRevocationReason,
+): Promise<void> {
   const now = new Date();
   await db
     .update(clientAccounts)
@@ -81,7 +85,11 @@ export async function endClientSignIns(db: Db, id: string): Promise<void> {
  * (`cutClientAccess`) and their sign-ins at the identity provider end (`endClientSignIns`). A new
  * or reset password calls it, in the transaction that sets the password.
  */
-export async function endClientSessions(db: Db, accountId: string, reason: AccessRevocationReason): Promise<void> {
+export async function endClientSessions(
+  db: Db,
+  accountId: string,
+  reason: AccessRevocationReason,
+): Promise<void> {
   await cutClientAccess(db, accountId, reason);
   await endClientSignIns(db, accountId);
 }

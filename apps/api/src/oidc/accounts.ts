@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { emailKey, type ClientVehicle } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { endClientSessions } from '../db/client-access.ts';

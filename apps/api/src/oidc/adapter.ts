@@ -96,7 +96,8 @@ export class DrizzleAdapter implements Adapter {
       .delete(oidcModels)
       .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)))
       .returning({ accountId: sql<string | null>`${oidcModels.payload}->>'accountId'` });
-    if (this.kind === 'Grant' && row?.accountId) await cutClientAccess(this.db, row.accountId, 'grant-revoked');
+    if (this.kind === 'Grant' && row?.accountId)
+      await cutClientAccess(this.db, row.accountId, 'grant-revoked');
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

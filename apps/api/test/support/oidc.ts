@@ -127,7 +127,11 @@ export interface IssuedCode {
  * A client's sign-in up to the authorization code: authorization request, sign-in page, consent
  * (granted by the server for its own app) and the redirect to the app's `/callback` with a code.
  */
-export async function signInForCode(options: FlowOptions, email: string, password: string): Promise<IssuedCode> {
+export async function signInForCode(
+  options: FlowOptions,
+  email: string,
+  password: string,
+): Promise<IssuedCode> {
   const { go, interaction, verifier, redirectUri, state } = await startSignIn(options);
   const uid = new URL(interaction, options.origin).pathname.split('/').at(-1)!;
   const login = await go('POST', `/oidc/interaction/${uid}/login`, { email, password });
@@ -147,7 +151,10 @@ export async function signInForCode(options: FlowOptions, email: string, passwor
 }
 
 /** The token endpoint's answer to an authorization code exchanged with its PKCE verifier. */
-export function exchangeCode(options: FlowOptions, { code, verifier, redirectUri }: IssuedCode): Promise<Exchange> {
+export function exchangeCode(
+  options: FlowOptions,
+  { code, verifier, redirectUri }: IssuedCode,
+): Promise<Exchange> {
   return options.send({
     method: 'POST',
     url: `${options.origin}/oidc/token`,
