@@ -108,16 +108,36 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
   });
   await expectNoAxeViolations(page);
 
+  // A copy of the access token, as someone who read it from this browser keeps it.
+  const copied = (await stored()).accessToken!;
+  const me = (token: string) =>
+    page.request.get('/api/public/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me(copied)).status()).toBe(200);
+
   // Sign-out ends the provider's session too, in one step: the provider asks nothing (issue 25, item 9).
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+  // The copied token ends with it (issue 26, item 3).
+  expect((await me(copied)).status()).toBe(401);
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/$/);
   // Signing in again asks for the password: the provider's session ended too.
   await page.goto('/client/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your client account' })).toBeVisible();
+  // And right away, the new sign-in's token works where the old one is still refused.
+  await page.getByLabel('E-mail').fill(newClient.email);
+  await page.getByLabel('Password').fill(newClient.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${newClient.name}` })).toBeVisible();
+  await expect(leases.getByRole('heading', { name: 'No lease files yet' })).toBeVisible();
+  expect((await me((await stored()).accessToken!)).status()).toBe(200);
+  expect((await me(copied)).status()).toBe(401);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/client-dashboard-again-${width}.png`, fullPage: true });
+  }
 });
 
 test('a provider error is shown with its description on the sign-in page', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The client audience (issue 5, doc 2 §6 and §7): the embedded identity provider's sign-in,
 // sign-up, reset and change flows, the public API's `GET /me` with its bearer token checks, and the
 // member service.
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idpMessage, message } from '@sfi/domain';
@@ -59,6 +59,7 @@ async function signTampered(claims: Record<string, unknown>, key?: JWK) {
     client_id: 'sfi-client-app',
     sub: demoClient.id,
     iat: now,
+    jti: randomUUID(),
     iss: issuer,
     aud: audience,
     exp: now + 600,

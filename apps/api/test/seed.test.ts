@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MakeSchema,
@@ -12,6 +13,7 @@ import {
 import type { Database } from '../src/db/client.ts';
 import { listTakeoversByPermutation } from '../src/db/lease-takeovers.ts';
 import { createMake, listMakes } from '../src/db/makes.ts';
+import { deviceKeyHash } from '../src/db/gps.ts';
 import { getMeta } from '../src/db/meta.ts';
 import {
   appMeta,
@@ -34,6 +36,7 @@ import {
   seedDemoData,
   seedIfEmpty,
 } from '../src/seed/index.ts';
+import { demoDeviceKey, demoGpsNo } from '../src/seed/gps.ts';
 import { demoQuoteRows } from '../src/seed/lease-quotes.ts';
 import { DEMO_TAKEOVERS } from '../src/seed/takeovers.ts';
 import { demoQuoteDealers } from '../src/seed/quote-dealers.ts';
@@ -181,6 +184,30 @@ describe('seedIfEmpty', () => {
     for (const table of [dealerAccounts, fileDealers, staffUsers]) await database.db.delete(table);
     expect(await seedIfEmpty(database.db)).toBeUndefined();
     expect(await usernames()).toEqual([]);
+  });
+
+  it('never writes the demo GPS devices, whose keys anyone can derive, into a database holding other lease files', async () => {
+    // An installation with its own files (none of the demo's) that starts with demo seeding on.
+    await seedDemoData(database.db, { quotes: 0, files: 1, gps: 0 });
+    await database.db.update(leaseFiles).set({ fileNo: '7000001' });
+    await database.db.delete(appMeta);
+    const summary = await seedIfEmpty(database.db);
+    expect(summary?.gps ?? 0).toBe(0);
+    expect(await database.db.select({ id: gpsDevices.id }).from(gpsDevices)).toEqual([]);
+    const [{ keys } = { keys: 0 }] = await database.db
+      .select({ keys: count() })
+      .from(gpsDevices)
+      .where(eq(gpsDevices.keyHash, deviceKeyHash(demoDeviceKey(0))));
+    expect(keys).toBe(0);
+  });
+
+  it('writes the demo GPS devices into the demo database, with every demo file', async () => {
+    expect(await seedIfEmpty(database.db)).toMatchObject({ files: DEMO_FILES, gps: DEMO_GPS });
+    const [device] = await database.db
+      .select({ gpsNo: gpsDevices.gpsNo })
+      .from(gpsDevices)
+      .where(eq(gpsDevices.keyHash, deviceKeyHash(demoDeviceKey(0))));
+    expect(device).toEqual({ gpsNo: demoGpsNo(0) });
   });
 
   it('writes the demo accounts again on pnpm seed, with the same ids', async () => {

@@ -4,6 +4,8 @@ export * from './shell-messages.ts';
 export * from './makes.ts';
 export * from './validation.ts';
 export * from './text.ts';
+export * from './strings.ts';
+export * from './email.ts';
 export * from './routes.ts';
 export * from './public-documents.ts';
 export * from './runtime-config.ts';

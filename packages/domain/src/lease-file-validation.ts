@@ -8,6 +8,7 @@ import { documentStates } from './lease-quotes/documents.ts';
 import { message } from './messages.ts';
 import { type MessageKey, type MessageParams } from './message-format.ts';
 import { isPlainText } from './text.ts';
+import { withoutPercentSign } from './strings.ts';
 
 /**
  * What a lease file's fields may hold (doc 2 §3): each field checked against its display type,
@@ -142,7 +143,7 @@ export function leaseFileFieldError(
       );
     case 'Percentage': {
       if (value === '') return undefined;
-      const text = typeof value === 'string' ? value.trim().replace(/\s*%$/, '') : undefined;
+      const text = typeof value === 'string' ? withoutPercentSign(value.trim()) : undefined;
       const number =
         typeof value === 'number' ? value : text !== undefined && numericText.test(text) ? Number(text) : NaN;
       return Number.isFinite(number) && number >= 0 && number <= 100

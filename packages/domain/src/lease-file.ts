@@ -2,6 +2,7 @@ import { formatDate, isEmptyDate, toStoredDate, type DateInput } from './dates.t
 import { leaseFileAttributes, type FieldGroup, type FileSearchType } from './entities/lease-file.ts';
 import { choiceOptions, isChoiceAttribute } from './lease-file-choices.ts';
 import { isMessageKey, message } from './messages.ts';
+import { withoutPercentSign } from './strings.ts';
 
 /**
  * The typed fields of a lease file (doc 2 §3): how each is shown, labelled and chosen, how a file
@@ -67,7 +68,7 @@ export function fieldDisplayType(name: string, value: unknown): FieldDisplayType
 export function parsePercentage(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value !== 'string') return 0;
-  const text = value.trim().replace(/\s*%$/, '');
+  const text = withoutPercentSign(value.trim());
   if (text === '') return 0;
   const number = Number(text);
   return Number.isFinite(number) ? number : 0;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmptyDate, toDateOnly, type DateInput } from './dates.ts';
 import { parsePercentage } from './lease-file.ts';
 import { LEASE_MAX_TERM_MONTHS, roundHalfUp, scaled } from './lease-quotes/terms.ts';
+import { withoutPercentSign } from './strings.ts';
 
 /**
  * A lease file's loan receivable report (`GET /loan-receivable-reports/{fileNo}`, doc 2 §1, §7):
@@ -157,7 +158,7 @@ export function receivableTermsOfFile(fields: Readonly<Record<string, unknown>>)
   const rateValue = group['rate'];
   const rate = parsePercentage(rateValue);
   if (
-    numberIn(typeof rateValue === 'string' ? rateValue.replace(/\s*%$/, '') : rateValue) === undefined ||
+    numberIn(typeof rateValue === 'string' ? withoutPercentSign(rateValue) : rateValue) === undefined ||
     rate < 0 ||
     rate > 100
   )

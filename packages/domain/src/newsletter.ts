@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NEWSLETTER_EMAIL_FIELD } from './constants.ts';
 import { EmailSchema } from './entities/common.ts';
 import { newsletterMessage } from './catalogue/newsletter.ts';
+import { withoutTrailing } from './strings.ts';
 
 /**
  * The investor newsletter (doc 2 §4, §7): the form sends an `EMAIL` field to the mailing-list form
@@ -55,5 +56,5 @@ export type NewsletterAnswer = z.infer<typeof NewsletterAnswerSchema>;
 
 /** A link of an e-mail: the public site's page at `path` with the token. */
 export function newsletterLink(origin: string, path: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  return `${withoutTrailing(origin, '/')}${path}?token=${encodeURIComponent(token)}`;
 }

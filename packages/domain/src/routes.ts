@@ -1,3 +1,4 @@
+import { withoutTrailing } from './strings.ts';
 /**
  * Which app owns which URL (ARCHITECTURE.md). This is the one table every server that routes
  * reads: the development server, `pnpm start`, and a production reverse proxy.
@@ -68,7 +69,8 @@ export function pathMatches(pattern: string, pathname: string): boolean {
     return pathname === prefix || pathname.startsWith(`${prefix}/`);
   }
   const want = pattern.split('/');
-  const got = pathname.split('/');
+  // Split only as far as the pattern goes: a path of thousands of slashes costs no more.
+  const got = pathname.split('/', want.length + 1);
   return (
     want.length === got.length &&
     want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
@@ -82,7 +84,7 @@ export function isKnownPath(pathname: string): boolean {
 }
 
 function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return pathname.length > 1 ? withoutTrailing(pathname, '/') || '/' : pathname;
 }
 
 /** The app that owns a path: the first matching row of {@link routeOwnership}, else {@link fallbackApp}. */

@@ -1,5 +1,6 @@
 import { serviceBasePaths, type ServiceName } from './routes.ts';
 import { INSURANCE_AGENCY_COUNT } from './constants.ts';
+import { withoutTrailing } from './strings.ts';
 
 /** The base URL of each service. */
 export type ServiceBaseUrls = Record<ServiceName, string>;
@@ -60,7 +61,7 @@ export function tileSource(template: string): string | undefined {
 export function isTileUrlTemplate(value: unknown): value is string {
   return (
     typeof value === 'string' &&
-    /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) &&
+    /^https?:\/\/[^\s/?#][^\s]*$/i.test(value) &&
     ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
   );
 }
@@ -75,18 +76,18 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 /** An absolute URL with a scheme and a host, such as an issuer `https://id.example.ca/realms/sfi`. */
 const isUrl = (value: unknown): value is string =>
-  isText(value) && /^[a-z][a-z\d+.-]*:\/\/[^\s/?#]+[^\s]*$/i.test(value);
+  isText(value) && /^[a-z][a-z\d+.-]*:\/\/[^\s/?#][^\s]*$/i.test(value);
 
 /** A form endpoint: an absolute http(s) URL, or a path on the app's own origin. */
 const isFormUrl = (value: unknown): value is string =>
-  isText(value) && (/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value));
+  isText(value) && (/^https?:\/\/[^\s/?#][^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value));
 
 /**
  * The mailing-list form endpoint of a runtime config: the configured one, else the reference
  * server's under the public service.
  */
 export const newsletterFormUrl = (config: Pick<RuntimeConfig, 'services' | 'newsletter'>): string =>
-  config.newsletter?.formUrl ?? `${config.services.public.replace(/\/+$/, '')}/newsletter`;
+  config.newsletter?.formUrl ?? `${withoutTrailing(config.services.public, '/')}/newsletter`;
 
 /**
  * Checks the configuration an app reads at run time from `config.json` beside it: the base URL of

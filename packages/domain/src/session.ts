@@ -2,6 +2,7 @@ import type { ClientUser, MeAnswer, Member } from './entities/users.ts';
 import type { DealerSessionUser, StaffSession } from './entities/session.ts';
 import { common as commonMessages } from './catalogue/common.ts';
 import { messagesIn, type MessageKey } from './message-format.ts';
+import { withoutTrailing } from './strings.ts';
 
 /**
  * Session rules (doc 1 §2, §7; doc 2 §3–§5): which server messages end a session, when a stored
@@ -50,7 +51,7 @@ const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 /** Decodes base64url (or base64) to bytes; undefined if it is not valid base64url. */
 function decodeBase64Url(text: string): number[] | undefined {
-  const clean = text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const clean = withoutTrailing(text.replace(/\+/g, '-').replace(/\//g, '_'), '=');
   if (clean.length % 4 === 1) return undefined;
   const bytes: number[] = [];
   let buffer = 0;

@@ -1,6 +1,7 @@
 import type { LeaseTakeover, TakeoverImage } from './entities/lease-takeover.ts';
 import { takeoverPhotoSources } from './photo-paths.ts';
 import { pathMatches } from './routes.ts';
+import { withoutTrailing } from './strings.ts';
 
 /*
  * The lease takeover pages (doc 2 §2, issue 14 "Fast"): `/lease-takeover` and
@@ -32,7 +33,7 @@ function decodedSegment(segment: string): string {
 
 /** The takeover page of a path (a trailing slash aside), or `undefined` when it is not one. */
 export function takeoverPageOf(pathname: string): TakeoverPagePath | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailing(pathname, '/') : pathname;
   if (path === TAKEOVER_LIST_PATH) return { kind: 'list' };
   if (pathMatches(TAKEOVER_DETAIL_PATTERN, path))
     return { kind: 'detail', leaseId: decodedSegment(path.slice(TAKEOVER_LIST_PATH.length + 1)) };
@@ -89,6 +90,6 @@ export function takeoverPhotoFiles(
   takeoverId: string,
   image: Pick<TakeoverImage, 'id' | 'width'>,
 ): TakeoverPhotoFile[] {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = withoutTrailing(baseUrl, '/');
   return takeoverPhotoSources(takeoverId, image).map(({ width, path }) => ({ width, url: `${base}${path}` }));
 }

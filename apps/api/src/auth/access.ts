@@ -7,11 +7,12 @@ import {
   SUPER_ADMIN_ROLE,
   type SessionKind,
 } from '@sfi/domain';
+import { isAccessTokenCut } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
 import { deviceForKey } from '../db/gps.ts';
 import { HttpError } from '../http/errors.ts';
 import { findClientById, type ClientAccount } from '../oidc/accounts.ts';
-import type { Identity } from '../oidc/provider.ts';
+import type { AccessTokenClaims, Identity } from '../oidc/provider.ts';
 import type { Auth } from './auth.ts';
 import { signedInWithDealerToken } from './dealer-tokens.ts';
 import { authenticate, type Authenticated } from './sessions.ts';
@@ -168,7 +169,12 @@ declare module 'fastify' {
 
 const bearerChallenge = 'Bearer realm="sfi-public-api"';
 
-/** The client an `Authorization: Bearer` access token names, once its signature, issuer, audience and expiry are checked. */
+/**
+ * The client an `Authorization: Bearer` access token names, once its signature, issuer, audience
+ * and expiry are checked, and that it was not cut since it was issued: revoked at the identity
+ * provider, or issued before its client's sign-out, new password or replayed code
+ * (db/client-access.ts).
+ */
 export async function clientFromBearer(
   request: FastifyRequest,
   db: Db,
@@ -178,17 +184,20 @@ export async function clientFromBearer(
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   const challenge = { 'www-authenticate': bearerChallenge };
   if (!token) throw new HttpError(401, message('public.tokenRequired'), undefined, challenge);
-  let subject: string;
-  try {
-    subject = (await identity.verifyAccessToken(token)).sub;
-  } catch {
-    throw new HttpError(401, message('public.tokenInvalid'), undefined, {
+  const invalid = () =>
+    new HttpError(401, message('public.tokenInvalid'), undefined, {
       'www-authenticate': `${bearerChallenge}, error="invalid_token"`,
     });
+  let claims: AccessTokenClaims;
+  try {
+    claims = await identity.verifyAccessToken(token);
+  } catch {
+    throw invalid();
   }
-  const account = await findClientById(db, subject);
+  const account = await findClientById(db, claims.sub);
   if (!account?.emailVerifiedAt)
     throw new HttpError(401, message('public.tokenInvalid'), undefined, challenge);
+  if (await isAccessTokenCut(db, claims, account)) throw invalid();
   return account;
 }
 

@@ -2,7 +2,9 @@ import type { Db } from '../db/client.ts';
 import { redactStaleSensitive } from '../db/outbox.ts';
 import { deleteEndedSessions } from '../db/sessions.ts';
 import { deleteStaleKeys } from '../db/throttle.ts';
+import { deleteExpiredRevokedTokens } from '../db/client-access.ts';
 import { deleteExpiredClientTokens } from '../oidc/accounts.ts';
+import { deleteExpiredModels } from '../oidc/adapter.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import {
   defaultServiceRequestsTo,
@@ -69,6 +71,9 @@ export function createAuth(
     await redactStaleSensitive(db, new Date(at - policy.codes.lifetimeMs));
     // Expired e-mailed links, with the details of sign-ups never confirmed.
     await deleteExpiredClientTokens(db, new Date(at));
+    // The identity provider's expired sessions, codes and tokens, and the revoked tokens expired since.
+    await deleteExpiredModels(db);
+    await deleteExpiredRevokedTokens(db);
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));

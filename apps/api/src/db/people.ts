@@ -12,7 +12,7 @@ import {
   type StaffRole,
 } from '@sfi/domain';
 import { usernameKey as usernameKeyOf } from '../auth/usernames.ts';
-import { endClientSignIns } from '../oidc/accounts.ts';
+import { endClientSignIns } from './client-access.ts';
 import type { Db } from './client.ts';
 import { containing } from './patterns.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';

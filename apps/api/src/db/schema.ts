@@ -873,6 +873,17 @@ export const outbox = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Clients and the embedded identity provider (issue 5, doc 2 §6 and §7; `src/oidc`).
 
+/** Why a client's access token stopped working before its expiry (`revoked_access_tokens.reason`). */
+export const accessRevocationReasons = [
+  /** Revoked alone at the identity provider (`/oidc/token/revocation`). */
+  'token-revoked',
+  /** Its grant revoked by the identity provider: a sign-out, or its authorization code used again. */
+  'grant-revoked',
+  'password-changed',
+  'password-reset',
+] as const;
+export type AccessRevocationReason = (typeof accessRevocationReasons)[number];
+
 /**
  * A client (member, spec doc 2 §1): the member service's record, and the account the embedded
  * identity provider signs in. `POST /members` makes one without a password; sign-up gives it one,
@@ -892,6 +903,13 @@ export const clientAccounts = pgTable(
     emailVerifiedAt: moment('email_verified_at'),
     /** The client's photo (`POST /uploads/photos/{id}`), or none. */
     photo: jsonb('photo').$type<ProfilePhoto>(),
+    /**
+     * The public API refuses this client's access tokens issued before this instant: a sign-out, a
+     * new password, a replayed authorization code (`cutClientAccess` in db/client-access.ts).
+     */
+    accessNotBefore: moment('access_not_before'),
+    /** What moved `accessNotBefore` last. */
+    accessCutReason: text('access_cut_reason', { enum: accessRevocationReasons }),
     ...timestamps,
   },
   (table) => [
@@ -962,6 +980,23 @@ export const oidcModels = pgTable(
     index('oidc_models_user_code_idx').on(table.kind, table.userCode),
     index('oidc_models_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * The ids (`jti`) of the identity provider's access tokens that were revoked before they expired:
+ * the public API refuses them. Kept until the token would have expired, then swept.
+ */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    /** The client the token was issued to (no foreign key: a removed client's rows stay until swept). */
+    accountId: text('account_id'),
+    reason: text('reason', { enum: accessRevocationReasons }).notNull(),
+    revokedAt: moment('revoked_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('revoked_access_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
 // The chat between dealers and staff (issue 13; spec doc 2 §3 "Chat room" and "Chat message").

@@ -1,7 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { emailKey, type ClientVehicle } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
-import { clientAccounts, clientAccountTokens, oidcModels, type ClientTokenPurpose } from '../db/schema.ts';
+import { endClientSessions } from '../db/client-access.ts';
+import {
+  clientAccounts,
+  clientAccountTokens,
+  type AccessRevocationReason,
+  type ClientTokenPurpose,
+} from '../db/schema.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 
 export type ClientAccount = typeof clientAccounts.$inferSelect;
@@ -181,36 +187,21 @@ export async function upsertClient(db: Db, row: typeof clientAccounts.$inferInse
 }
 
 /**
- * Gives a client a new password and ends every sign-in made with the old one: the identity
- * provider's sessions of the account (a browser that signed in, the thief's too, signs in again),
- * its grants and the codes issued under them. Access tokens already issued live out their minutes.
+ * Gives a client a new password and ends everything signed in with the old one
+ * (`endClientSessions`): the identity provider's sessions of the account (a browser that signed
+ * in, the thief's too, signs in again), its grants, and the access tokens already issued.
  */
-export async function setClientPassword(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
+export async function setClientPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  now: Date,
+  reason: Extract<AccessRevocationReason, 'password-changed' | 'password-reset'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, id));
-    await endClientSignIns(tx, id);
+    await endClientSessions(tx, id, reason);
   });
-}
-
-/**
- * Ends every sign-in of a client at the identity provider: its sessions (a browser signs in
- * again), its grants and the codes and tokens issued under them. Run it in the transaction that
- * changes the password or removes the account.
- */
-export async function endClientSignIns(db: Db, id: string): Promise<void> {
-  const ofAccount = sql`${oidcModels.payload}->>'accountId' = ${id}`;
-  const grants = await db
-    .delete(oidcModels)
-    .where(and(eq(oidcModels.kind, 'Grant'), ofAccount))
-    .returning({ id: oidcModels.id });
-  if (grants.length > 0)
-    await db.delete(oidcModels).where(
-      inArray(
-        oidcModels.grantId,
-        grants.map((grant) => grant.id),
-      ),
-    );
-  await db.delete(oidcModels).where(and(eq(oidcModels.kind, 'Session'), ofAccount));
 }
 
 /**

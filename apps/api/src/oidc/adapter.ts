@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { cutClientAccess } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 
@@ -24,7 +25,7 @@ function canName(value: string): boolean {
  * oidc-provider's storage on our database: one `oidc_models` row per model instance (session,
  * interaction, authorization code, grant, token…), so the provider keeps its state across restarts
  * and across server processes, on PGlite and PostgreSQL alike. Expired rows are never returned and
- * are swept by `deleteExpiredModels`.
+ * are swept by the sign-in upkeep (`deleteExpiredModels`).
  */
 export class DrizzleAdapter implements Adapter {
   constructor(
@@ -82,9 +83,21 @@ export class DrizzleAdapter implements Adapter {
       .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
   }
 
+  /**
+   * Deletes one instance. The provider deletes a grant when it revokes it before it ends: at
+   * sign-out, and when one of its authorization codes is presented again (a stolen code), besides
+   * its codes (`revokeByGrantId`). The access tokens issued under it are JWTs the provider keeps no
+   * copy of, so the public API is told instead: the grant's account's access is cut there
+   * (`cutClientAccess`), every access token the account holds stops working.
+   */
   async destroy(id: string): Promise<void> {
     if (!canName(id)) return;
-    await this.db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+    const [row] = await this.db
+      .delete(oidcModels)
+      .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)))
+      .returning({ accountId: sql<string | null>`${oidcModels.payload}->>'accountId'` });
+    if (this.kind === 'Grant' && row?.accountId)
+      await cutClientAccess(this.db, row.accountId, 'grant-revoked');
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
@@ -93,4 +106,9 @@ export class DrizzleAdapter implements Adapter {
       .delete(oidcModels)
       .where(and(inArray(oidcModels.kind, grantable), eq(oidcModels.grantId, grantId)));
   }
+}
+
+/** Deletes the provider's instances that have expired (the sign-in upkeep), on the provider's clock. */
+export async function deleteExpiredModels(db: Db): Promise<void> {
+  await db.delete(oidcModels).where(lte(oidcModels.expiresAt, new Date()));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@sfi/domain';
+import { withoutTrailing, type RuntimeConfig } from '@sfi/domain';
 import { CLIENT_APP_ID, defaultIssuer } from './provider.ts';
 
 /**
@@ -13,7 +13,7 @@ export function clientIdentityConfig(
   return {
     clientId: CLIENT_APP_ID,
     get issuer() {
-      return (issuer ?? defaultIssuer(app)).replace(/\/+$/, '');
+      return withoutTrailing(issuer ?? defaultIssuer(app), '/');
     },
   };
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { idpMessage, message } from '@sfi/domain';
+import { idpMessage, message, withoutTrailing } from '@sfi/domain';
+import { recordRevokedAccessToken } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
 import { findClientById } from './accounts.ts';
 import { DrizzleAdapter } from './adapter.ts';
@@ -41,9 +42,15 @@ export interface Identity {
   /** The audience of access tokens: the public API's URL. */
   resource(): string;
   provider(): Promise<Provider>;
-  /** Checks an access token's signature, issuer, audience and expiry; returns its claims, or throws. */
-  verifyAccessToken(token: string): Promise<JWTPayload & { sub: string }>;
+  /**
+   * Checks an access token's signature, issuer, audience and expiry; returns its claims, or throws.
+   * Whether it was revoked since is the caller's to check (`isAccessTokenCut`).
+   */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
 }
+
+/** The claims of an access token the public API relies on. */
+export type AccessTokenClaims = JWTPayload & { sub: string; jti: string; iat: number };
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -73,7 +80,7 @@ export function createIdentity(app: FastifyInstance, db: Db, options: IdentityOp
 
   const identity: Identity = {
     clientId: CLIENT_APP_ID,
-    issuer: () => (issuer ??= (options.issuer ?? defaultIssuer(app)).replace(/\/+$/, '')),
+    issuer: () => (issuer ??= withoutTrailing(options.issuer ?? defaultIssuer(app), '/')),
     resource: () => `${new URL(identity.issuer()).origin}/api/public`,
     provider: () => {
       made ??= makeProvider(db, identity, options.proxy ?? false)
@@ -98,9 +105,9 @@ export function createIdentity(app: FastifyInstance, db: Db, options: IdentityOp
         audience: identity.resource(),
         algorithms: ['RS256'],
         typ: 'at+jwt',
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'jti', 'iat'],
       });
-      return payload as JWTPayload & { sub: string };
+      return payload as AccessTokenClaims;
     },
   };
   return identity;
@@ -206,6 +213,19 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
         },
       },
     },
+    formats: {
+      customizers: {
+        // The public API's access tokens say when they were issued to the millisecond (RFC 7519
+        // allows a fraction of a second), so that a client's sign-out or new password cuts exactly
+        // the tokens issued before it, and not one issued after it in the same second
+        // (db/client-access.ts).
+        // (The provider signs the object it passes, whatever is answered.)
+        jwt: (_ctx, _token, jwt) => {
+          jwt.payload.iat = Date.now() / 1000;
+          return jwt;
+        },
+      },
+    },
     // `screen_hint=signup` opens the sign-up form instead of the sign-in form.
     extraParams: ['screen_hint'],
     interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
@@ -227,6 +247,22 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
   };
   const provider = new Provider(issuer, configuration);
   provider.proxy = proxy;
+  // The revocation endpoint (RFC 7009) looks a token up in the provider's storage, where the public
+  // API's access tokens (JWTs) are not: it answers 200 and revokes nothing. Once it has checked the
+  // client and answered, an access token of that client is recorded revoked for the public API.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'revocation' || ctx.status !== 200) return;
+    const token = ctx.oidc.params?.['token'];
+    if (typeof token !== 'string') return;
+    const claims = await identity.verifyAccessToken(token).catch(() => undefined);
+    if (!claims?.exp || claims['client_id'] !== ctx.oidc.client?.clientId) return;
+    await recordRevokedAccessToken(
+      db,
+      { jti: claims.jti, accountId: claims.sub, expiresAt: new Date(claims.exp * 1000) },
+      'token-revoked',
+    );
+  });
   return provider;
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, idpMessage, isPlainText, message } from '@sfi/domain';
+import { emailKey, idpMessage, isEmailAddress, isPlainText, message } from '@sfi/domain';
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
@@ -40,7 +40,6 @@ export const PASSWORD_MAX = 128;
 const NAME_MAX = 100;
 const CONFIRM_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Form = Record<string, string | undefined>;
 type Errors = Record<string, string>;
@@ -59,8 +58,9 @@ function plainTextErrors(body: unknown): Errors {
   return errors;
 }
 
+/** The product's one e-mail rule (`isEmailAddress`: the length first, then linear), on a trimmed address. */
 function checkEmail(email: string, errors: Errors, name = 'email'): void {
-  if (!emailPattern.test(email.trim()) || email.length > 254) errors[name] = idpMessage('idp.error.email');
+  if (!isEmailAddress(email)) errors[name] = idpMessage('idp.error.email');
 }
 
 function checkPassword(password: string, errors: Errors, name: string): void {
@@ -603,7 +603,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const now = auth.now();
     const accountId = await consumeClientToken(db, token, 'reset', now);
     if (!accountId) return invalidReset(reply);
-    await setClientPassword(db, accountId, passwordHash, now);
+    await setClientPassword(db, accountId, passwordHash, now, 'password-reset');
     // Following the link proved the address is theirs.
     const account = await findClientById(db, accountId);
     if (account && !account.emailVerifiedAt) await markEmailVerified(db, accountId, now);
@@ -693,7 +693,7 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       );
     }
     await auth.throttle.succeed(throttle);
-    await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now());
+    await setClientPassword(db, account.id, await auth.passwords.hash(next), auth.now(), 'password-changed');
     return send(
       reply,
       idpMessage('idp.change.title'),

@@ -77,7 +77,11 @@ function weighted<T extends { weight: number }>(random: () => number, items: rea
 /** The GPS number of demo device n: `GPS-100001` on. */
 export const demoGpsNo = (number: number) => `GPS-${100_001 + number}`;
 
-/** The key demo device n reports with (its hash is what the database keeps). */
+/**
+ * The key demo device n reports with (its hash is what the database keeps). Public, like the demo
+ * accounts' passwords: anyone who reads this formula can report for a demo device, so demo devices
+ * are written only by the demo seed into the demo's database (`seedIfEmpty`, `pnpm seed`).
+ */
 export const demoDeviceKey = (number: number) =>
   createHash('sha256').update(`sfi-demo-gps-key:${number}`).digest('base64url');
 

@@ -205,9 +205,15 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | undefined> {
     // The demo lease takeovers, once (their photos: `writeDemoTakeoverPhotos`, when the bucket is there).
     if ((await claimMeta(tx, demoTakeoversSeededKey, now)) && !(await hasTakeovers(tx)))
       await replaceDemoTakeovers(tx);
-    // The demo GPS devices, linked to the demo files when the database has them all.
-    const gps = (await claimMeta(tx, demoGpsSeededKey, now)) && !(await hasGpsDevices(tx)) ? DEMO_GPS : 0;
-    if (gps > 0) await replaceDemoGps(tx, gps, (await hasDemoFiles(tx)) ? DEMO_FILES : 0);
+    // The demo GPS devices, linked to the demo files, only into the demo's own database (every demo
+    // file there): their keys are the seed's public formula (`demoDeviceKey`), so anyone could
+    // report positions for them. A database holding other lease files is an installation's, and its
+    // devices never come from the seed.
+    const gps =
+      (await claimMeta(tx, demoGpsSeededKey, now)) && !(await hasGpsDevices(tx)) && (await hasDemoFiles(tx))
+        ? DEMO_GPS
+        : 0;
+    if (gps > 0) await replaceDemoGps(tx, gps, DEMO_FILES);
     return makes.length > 0 || accounts > 0 || quotes > 0 || files > 0 || gps > 0
       ? summarize(makes, accounts, quotes, files, gps)
       : undefined;

@@ -116,12 +116,22 @@ export async function startSignIn(options: FlowOptions, extra: Record<string, st
   return { jar, go, interaction, verifier, redirectUri, state };
 }
 
+/** An authorization code as the app's `/callback` receives it, with what exchanging it needs. */
+export interface IssuedCode {
+  code: string;
+  verifier: string;
+  redirectUri: string;
+}
+
 /**
- * The whole sign-in of a client with an e-mail and password: authorization request, sign-in page,
- * consent (granted by the server for its own app), the redirect to the app's `/callback` with a
- * code, and the code exchanged for tokens with the PKCE verifier.
+ * A client's sign-in up to the authorization code: authorization request, sign-in page, consent
+ * (granted by the server for its own app) and the redirect to the app's `/callback` with a code.
  */
-export async function signInClient(options: FlowOptions, email: string, password: string): Promise<Tokens> {
+export async function signInForCode(
+  options: FlowOptions,
+  email: string,
+  password: string,
+): Promise<IssuedCode> {
   const { go, interaction, verifier, redirectUri, state } = await startSignIn(options);
   const uid = new URL(interaction, options.origin).pathname.split('/').at(-1)!;
   const login = await go('POST', `/oidc/interaction/${uid}/login`, { email, password });
@@ -137,7 +147,15 @@ export async function signInClient(options: FlowOptions, email: string, password
   if (callback.searchParams.get('state') !== state) throw new Error(`bad state in ${next}`);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code: ${next}`);
-  const token = await options.send({
+  return { code, verifier, redirectUri };
+}
+
+/** The token endpoint's answer to an authorization code exchanged with its PKCE verifier. */
+export function exchangeCode(
+  options: FlowOptions,
+  { code, verifier, redirectUri }: IssuedCode,
+): Promise<Exchange> {
+  return options.send({
     method: 'POST',
     url: `${options.origin}/oidc/token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -149,6 +167,11 @@ export async function signInClient(options: FlowOptions, email: string, password
       code_verifier: verifier,
     }),
   });
+}
+
+/** The whole sign-in of a client with an e-mail and password: `signInForCode`, then the code exchanged for tokens. */
+export async function signInClient(options: FlowOptions, email: string, password: string): Promise<Tokens> {
+  const token = await exchangeCode(options, await signInForCode(options, email, password));
   if (token.status !== 200) throw new Error(`token answered ${token.status}: ${token.body}`);
   return JSON.parse(token.body) as Tokens;
 }

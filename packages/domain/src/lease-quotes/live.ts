@@ -11,6 +11,7 @@ import {
   type AppMode,
   type LeaseQuote,
 } from './entities.ts';
+import { withoutTrailing } from '../strings.ts';
 
 /*
  * The live socket of the quote tool (spec doc 1 §7: "a live socket pushes updates for the
@@ -61,7 +62,7 @@ export const LIVE_PATH_SUFFIX = '/socket.io';
 
 /** The socket's path for a main API served at `mainBasePath` (`/api/main` → `/api/main/socket.io`). */
 export function livePath(mainBasePath: string): string {
-  return `${mainBasePath.replace(/\/+$/, '')}${LIVE_PATH_SUFFIX}`;
+  return `${withoutTrailing(mainBasePath, '/')}${LIVE_PATH_SUFFIX}`;
 }
 
 /** The longest message one may send on a quote, in characters. */
