@@ -86,8 +86,8 @@ export interface Storage {
   readonly bucket: string;
   /**
    * The form of a direct upload of exactly `key`: one file of 1 byte to 25 MB of `contentType`,
-   * within {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the API's public origin as the caller
-   * reached it (the local bucket is served there).
+   * within {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the product's public origin
+   * (`PUBLIC_ORIGIN`, never the request's `Host`): the local bucket is served there.
    */
   presignedPost(input: { key: string; contentType: string; origin: string }): Promise<PresignedPost>;
   /** A GET URL of the object valid for {@link READ_URL_TTL_SECONDS}, naming its file in `Content-Disposition`. */
@@ -314,7 +314,7 @@ export function localStorage(
     });
     return secret;
   };
-  // One SDK client per origin the API is reached at (a handful: localhost, 127.0.0.1, the public host).
+  // One SDK client per origin it is served at: the public origin (callers never pass the request's host).
   const clients = new Map<string, () => Promise<S3Client>>();
   const clientFor = (origin: string) => {
     let client = clients.get(origin);
