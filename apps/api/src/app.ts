@@ -214,6 +214,7 @@ export function buildApi({
     ...liveOptions,
     auth,
     trustProxy,
+    publicOrigin,
     corsOrigins,
     log: app.log,
   });
