@@ -89,8 +89,9 @@ const services: Record<ServiceName, ZodPlugin<ApiContext>> = {
 };
 
 /**
- * Where the API lives. Validation, errors and unknown paths are handled the API's way only under
- * it, so a host serving the web apps on the same instance handles every other path its own way.
+ * Where the API lives. Validation and errors are handled the API's way under it; a host serving
+ * the web apps on the same instance adds routes for its own paths, and a path no route answers,
+ * anywhere, gets the API's 404.
  */
 export const apiPrefix = '/api';
 
@@ -165,7 +166,8 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
 
 /**
  * The API server, not listening yet: every service under its base path from `serviceBasePaths`
- * (`/api/main`, `/api/member`, …). Paths outside `/api` are left to whoever adds routes for them.
+ * (`/api/main`, `/api/member`, …). Paths outside `/api` are left to whoever adds routes for them;
+ * a path no route answers is the API's JSON 404.
  */
 export function buildApi({
   db,
@@ -236,6 +238,11 @@ export function buildApi({
   });
   // Every error of every route, the identity pages' included: a generic message out, details logged.
   app.setErrorHandler(sendError);
+  // A path no route answers, outside `/api` as under it (a method the apps' pages do not take, a
+  // file not in a build): the API's 404, never Fastify's own answer echoing the method and path.
+  app.setNotFoundHandler((request, reply) =>
+    sendNotFound(request, reply.header('cache-control', 'no-store')),
+  );
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({ ...baseHeaders, ...transportHeaders(request) });
