@@ -7,6 +7,7 @@ import type { ApiContext } from './context.ts';
 import { allowCrossOrigin } from './http/cors.ts';
 import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
+import { createPublicOrigin } from './http/public-origin.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
 import { createChatLive } from './live/chat.ts';
@@ -30,8 +31,14 @@ import {
 
 export interface ApiOptions extends Omit<
   ApiContext,
-  'auth' | 'identity' | 'valuation' | 'live' | 'chat' | 'storage'
+  'auth' | 'identity' | 'valuation' | 'live' | 'chat' | 'storage' | 'publicOrigin'
 > {
+  /**
+   * `PUBLIC_ORIGIN`: the origin browsers reach the product at (`https://sfi.example`); every
+   * absolute URL the server writes starts with it, never with the request's `Host`. @default the
+   * origin of `identity.issuer` when set, else the address the server listens on
+   */
+  publicOrigin?: string;
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -82,8 +89,9 @@ const services: Record<ServiceName, ZodPlugin<ApiContext>> = {
 };
 
 /**
- * Where the API lives. Validation, errors and unknown paths are handled the API's way only under
- * it, so a host serving the web apps on the same instance handles every other path its own way.
+ * Where the API lives. Validation and errors are handled the API's way under it; a host serving
+ * the web apps on the same instance adds routes for its own paths, and a path no route answers,
+ * anywhere, gets the API's 404.
  */
 export const apiPrefix = '/api';
 
@@ -93,7 +101,19 @@ export const apiPrefix = '/api';
  */
 export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app,
-  { db, buildId, auth, identity, valuation, live, chat, storage, insuranceAgencies, corsOrigins = [] },
+  {
+    db,
+    buildId,
+    auth,
+    identity,
+    valuation,
+    live,
+    chat,
+    storage,
+    publicOrigin,
+    insuranceAgencies,
+    corsOrigins = [],
+  },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -137,6 +157,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
       live,
       chat,
       storage,
+      publicOrigin,
       ...(insuranceAgencies && { insuranceAgencies }),
       prefix: basePath.slice(apiPrefix.length),
     });
@@ -145,7 +166,8 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
 
 /**
  * The API server, not listening yet: every service under its base path from `serviceBasePaths`
- * (`/api/main`, `/api/member`, …). Paths outside `/api` are left to whoever adds routes for them.
+ * (`/api/main`, `/api/member`, …). Paths outside `/api` are left to whoever adds routes for them;
+ * a path no route answers is the API's JSON 404.
  */
 export function buildApi({
   db,
@@ -159,6 +181,7 @@ export function buildApi({
   live: liveOptions = {},
   storage: storageSettings = { kind: 'local', dir: 'memory' },
   insuranceAgencies,
+  publicOrigin: configuredOrigin,
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -176,10 +199,27 @@ export function buildApi({
   });
   const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
   app.addHook('onClose', () => auth.close());
-  const identity = createIdentity(app, db, { proxy: trustProxy !== false, ...identityOptions });
+  // Every absolute URL the server writes starts with it (an issuer set alone names it too).
+  const publicOrigin = createPublicOrigin(
+    app,
+    configuredOrigin ?? (identityOptions?.issuer && new URL(identityOptions.issuer).origin),
+  );
+  app.decorate('publicOrigin', publicOrigin);
+  const identity = createIdentity(app, db, {
+    proxy: trustProxy !== false,
+    ...identityOptions,
+    publicOrigin,
+  });
   // The live socket, on the same HTTP server (its path is under the main API's); closed before the
   // server stops, or its connections would hold the server open.
-  const live = createLive(app.server, { ...liveOptions, auth, trustProxy, corsOrigins, log: app.log });
+  const live = createLive(app.server, {
+    ...liveOptions,
+    auth,
+    trustProxy,
+    publicOrigin,
+    corsOrigins,
+    log: app.log,
+  });
   const local =
     storageSettings.kind === 'local' ? localStorage(db, storageSettings, storageSettings.now) : undefined;
   const storage: Storage = local ?? createStorage(db, storageSettings);
@@ -198,6 +238,11 @@ export function buildApi({
   });
   // Every error of every route, the identity pages' included: a generic message out, details logged.
   app.setErrorHandler(sendError);
+  // A path no route answers, outside `/api` as under it (a method the apps' pages do not take, a
+  // file not in a build): the API's 404, never Fastify's own answer echoing the method and path.
+  app.setNotFoundHandler((request, reply) =>
+    sendNotFound(request, reply.header('cache-control', 'no-store')),
+  );
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({ ...baseHeaders, ...transportHeaders(request) });
@@ -213,6 +258,7 @@ export function buildApi({
     live,
     chat,
     storage,
+    publicOrigin,
     ...(insuranceAgencies && { insuranceAgencies }),
     corsOrigins,
     prefix: apiPrefix,
@@ -220,7 +266,13 @@ export function buildApi({
   app.decorate('storage', storage);
   // The local bucket, beside the API: it answers S3's protocol and checks its own signatures.
   if (local)
-    void app.register(localBucketRoutes, { bucket: local, auth, identity, prefix: LOCAL_BUCKET_PATH });
+    void app.register(localBucketRoutes, {
+      bucket: local,
+      auth,
+      identity,
+      publicOrigin,
+      prefix: LOCAL_BUCKET_PATH,
+    });
   void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
   return app;
 }

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
 import type { ChatLive } from './live/chat.ts';
 import type { Live } from './live/live.ts';
+import type { PublicOrigin } from './http/public-origin.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Identity } from './oidc/provider.ts';
 import type { VehicleValuation } from './valuation/valuation.ts';
@@ -23,6 +24,8 @@ export interface ApiContext {
   chat: ChatLive;
   /** The bucket attachments are uploaded to and read from: S3 when configured, else the local bucket. */
   storage: Storage;
+  /** The product's public origin (`PUBLIC_ORIGIN`): every absolute URL starts with it, never with the request's `Host`. */
+  publicOrigin: PublicOrigin;
   /**
    * The five insurance agencies a lease file's insurance referral names (`INSURANCE_AGENCIES`).
    * @default demoInsuranceAgencies

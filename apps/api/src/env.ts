@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   SERVICE_REQUESTS_TO: z.email({ error: 'must be an e-mail address' }).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin (https://sfi.example)' })
+    .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), {
+      error: 'must be an origin alone: a scheme, a host and a port, no path (https://sfi.example)',
+    })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the public origin + /oidc)' })
     .optional(),
@@ -154,8 +161,15 @@ export interface Env {
    */
   outbox: OutboxSettings;
   /**
+   * `PUBLIC_ORIGIN`: the origin browsers reach the product at (`https://sfi.example`). Every
+   * absolute URL the server writes (canonical links, redirects, upload and read URLs) starts with it,
+   * and the live socket accepts pages of it; the request's `Host` and `X-Forwarded-Host` are never
+   * used. Unset: the origin of `OIDC_ISSUER` when that is set, else the address the server listens on.
+   */
+  publicOrigin: string | undefined;
+  /**
    * `OIDC_ISSUER`: the public URL of the embedded identity provider, the public origin + `/oidc`
-   * (`https://sfi.example/oidc`). Unset: the address the server listens on + `/oidc`.
+   * (`https://sfi.example/oidc`). Unset: the public origin + `/oidc`.
    */
   oidcIssuer: string | undefined;
   /**
@@ -262,6 +276,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(vars.SMS_WEBHOOK_TOKEN !== undefined && { smsWebhookToken: vars.SMS_WEBHOOK_TOKEN }),
       ...(vars.SERVICE_REQUESTS_TO !== undefined && { serviceRequestsTo: vars.SERVICE_REQUESTS_TO }),
     },
+    publicOrigin: vars.PUBLIC_ORIGIN,
     oidcIssuer: vars.OIDC_ISSUER,
     corsOrigins: vars.CORS_ORIGINS,
     newsletterFormUrl: vars.NEWSLETTER_FORM_URL ?? `${vars.SFI_PUBLIC_URL.replace(/\/+$/, '')}/newsletter`,

@@ -30,6 +30,8 @@ export interface ServerOptions {
   corsOrigins?: readonly string[];
   /** Sign-in settings, such as where outbound messages go (`env.outbox`). */
   auth?: AuthOptions;
+  /** `PUBLIC_ORIGIN`: the origin every absolute URL starts with (see `ApiOptions.publicOrigin`). */
+  publicOrigin?: string;
   /** The embedded identity provider's settings (`OIDC_ISSUER`). */
   identity?: IdentityOptions;
   /** `VEHICLE_VALUES_URL`: a valuation service for `GET /cbb`. @default the embedded demonstration table */
@@ -68,6 +70,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       trustProxy: options.trustProxy ?? false,
       ...(options.corsOrigins && { corsOrigins: options.corsOrigins }),
       ...(options.auth && { auth: options.auth }),
+      ...(options.publicOrigin && { publicOrigin: options.publicOrigin }),
       ...(options.identity && { identity: options.identity }),
       ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
       ...(options.storage && { storage: options.storage }),
@@ -126,6 +129,7 @@ export function serverOptionsFromEnv(
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     auth: { outbox: env.outbox },
+    ...(env.publicOrigin && { publicOrigin: env.publicOrigin }),
     ...(env.oidcIssuer && { identity: { issuer: env.oidcIssuer } }),
     ...(env.vehicleValuesUrl && { vehicleValuesUrl: env.vehicleValuesUrl }),
     storage: env.storage,

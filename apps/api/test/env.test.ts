@@ -154,6 +154,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('reads PUBLIC_ORIGIN as an origin alone, and refuses a path or another scheme (issue 26)', () => {
+    expect(loadEnv({}).publicOrigin).toBeUndefined();
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://sfi.example' }).publicOrigin).toBe('https://sfi.example');
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://SFI.example:443/' }).publicOrigin).toBe('https://sfi.example');
+    expect(loadEnv({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+    for (const bad of [
+      'sfi.example',
+      'https://sfi.example/app',
+      'ftp://sfi.example',
+      'https://sfi.example?x=1',
+    ])
+      expect(() => loadEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('resolves a relative data folder and treats empty variables as unset', () => {
     const env = loadEnv({ DATA_DIR: 'tmp/db', PORT: '' });
     expect(isAbsolute(env.database.dataDir)).toBe(true);

@@ -1,5 +1,5 @@
 // The public site's pages rendered at build time (issue 14): the host answers each with its own
-// document, its canonical link made absolute on the origin the visitor used; the lease takeover pages
+// document, its canonical link made absolute on the public origin (`PUBLIC_ORIGIN`); the lease takeover pages
 // are rendered when asked for, by the build's server render module, from the records (a lease id
 // that names none is a 404); the pages the build did not render (unknown paths) get the site's page,
 // or, when the route table does not name them, a redirect to / from the server.
@@ -45,7 +45,7 @@ for (const kind of ['list', 'detail'] as const)
 writeFileSync(
   join(dist, 'public', publicRenderModuleFile),
   `export function renderTakeoverDocument(template, data) {
-    const shown = data.kind === 'list' ? data.takeovers.map((each) => each.vehicleId).join(',') : data.takeover ? data.takeover.vehicleId : 'none';
+    const shown = data.kind === 'list' ? (data.takeovers ?? []).map((each) => each.vehicleId).join(',') : data.takeover ? data.takeover.vehicleId : 'none';
     const canonical = data.kind === 'list' ? '/lease-takeover' : '/lease-takeover/' + data.leaseId;
     return template
       .replace(data.kind + ' template', '<h1>' + data.kind + ' of ' + shown + ' from ' + data.publicApiUrl + '</h1>')
@@ -57,7 +57,7 @@ writeFileSync(
 let host: TestApi;
 let draftId: string;
 beforeAll(async () => {
-  host = await createTestApi({ trustProxy: true });
+  host = await createTestApi({ trustProxy: true, publicOrigin: 'https://sfi.example' });
   await registerStaticApps(
     host.app,
     { buildId: 'b', services: sameOriginServices },
@@ -86,12 +86,12 @@ describe('pre-rendered public pages', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('makes the canonical link absolute, on the origin the visitor used', async () => {
+  it('makes the canonical link absolute, on the public origin whatever host the request names', async () => {
     const direct = await host.app.inject({ url: '/company', headers: { host: 'www.sfi.example' } });
-    expect(direct.body).toContain('<link rel="canonical" href="http://www.sfi.example/company" />');
+    expect(direct.body).toContain('<link rel="canonical" href="https://sfi.example/company" />');
     const proxied = await host.app.inject({
       url: '/client/benefits',
-      headers: { host: 'internal:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sfi.example' },
+      headers: { host: 'internal:8080', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'other.example' },
     });
     expect(proxied.body).toContain('<link rel="canonical" href="https://sfi.example/client/benefits" />');
   });
@@ -116,12 +116,12 @@ describe('pre-rendered public pages', () => {
     },
   );
 
-  it('renders the lease takeover list from the records, its canonical link on the visitor’s origin', async () => {
+  it('renders the lease takeover list from the records, its canonical link on the public origin', async () => {
     const response = await host.app.inject({ url: '/lease-takeover', headers: { host: 'www.sfi.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<h1>list of TKO-1,TKO-2 from /api/public</h1>');
-    expect(response.body).toContain('<link rel="canonical" href="http://www.sfi.example/lease-takeover" />');
+    expect(response.body).toContain('<link rel="canonical" href="https://sfi.example/lease-takeover" />');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['cache-control']).toBe('no-cache');
   });

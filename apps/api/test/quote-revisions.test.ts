@@ -69,7 +69,7 @@ describe('the revision workflow, dealer to SFI (doc 1 §4)', () => {
     // An admin who does not own the revision may not act on it; a super admin may.
     const notOwner = await status(quote, first, 'staffAdmin', { status: 'QUOTE_APPROVED' });
     expect(notOwner.statusCode).toBe(403);
-    expect(notOwner.json()).toMatchObject({ message: message('quote.error.adminMustApprove') });
+    expect(notOwner.json()).toMatchObject({ message: message('quote.revision.noActions.notOwner') });
     for (const [state, type] of [
       ['QUOTE_APPROVED', undefined],
       ['CREDIT_APPROVED', undefined],
@@ -86,6 +86,7 @@ describe('the revision workflow, dealer to SFI (doc 1 §4)', () => {
     // With a FINAL revision, the other is frozen: no step, and a second FINAL is impossible.
     const frozen = await status(quote, second, 'dealer', { status: 'QUOTE_SUBMITTED' });
     expect(frozen.statusCode).toBe(403);
+    expect(frozen.json()).toMatchObject({ message: message('quote.revision.noActions.finalExists') });
 
     // Every change is on the timeline: who, from, to.
     const read = await ok('GET', `/lease-quotes/${quote.id}`, 'dealer');
@@ -124,6 +125,23 @@ describe('the revision workflow, dealer to SFI (doc 1 §4)', () => {
     const again = await status(back.json(), revision, 'staffSuperAdmin', { status: 'DRAFT' });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ message: message('quote.error.adminMustRevert') });
+  });
+});
+
+describe('a refused step says why (issue 26), never a server failure’s words', () => {
+  it.each<[Who, string, string]>([
+    ['dealer', 'REJECTED', 'quote.error.stepNotAllowed'],
+    ['dealer', 'REVIEWED', 'quote.error.stepNotAllowed'],
+    ['dealer', 'QUOTE_APPROVED', 'quote.error.adminMustApprove'],
+    ['dealer', 'DRAFT', 'quote.error.adminMustRevert'],
+    ['staffAdmin', 'QUOTE_APPROVED', 'quote.revision.noActions.notOwner'],
+    ['staffAdmin', 'REJECTED', 'quote.revision.noActions.notOwner'],
+  ])('%s asking a dealer’s new draft for %s: 403, %s', async (who, state, key) => {
+    const quote = await newQuote();
+    const response = await status(quote, quote.quoteData[0]!.revisionId, who, { status: state });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, message: message(key as never) });
+    expect(response.json<{ message: string }>().message).not.toBe(message('error.ourEnd'));
   });
 });
 

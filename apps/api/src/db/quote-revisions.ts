@@ -11,7 +11,7 @@ import {
   quoteListState,
   quoteStatusOf,
   quoteStatusSteps,
-  refusedChangeMessage,
+  refusedRevisionChangeMessage,
   reorderedRevisions,
   revisionStateLabel,
   termsChanges,
@@ -419,11 +419,12 @@ export function changeRevisionState(
 ) {
   return changeQuote(db, actor, id, (quote) => {
     const { revision, index } = revisionOf(quote, revisionId);
-    const change = findRevisionChange(workflowInput(actor, quote, revision), {
+    const input = workflowInput(actor, quote, revision);
+    const change = findRevisionChange(input, {
       revisionState: body.status,
       ...(body.revisionType && { revisionType: body.revisionType }),
     });
-    if (!change) throw new QuoteChangeRefused(403, refusedChangeMessage(body.status));
+    if (!change) throw new QuoteChangeRefused(403, refusedRevisionChangeMessage(input, body.status));
     const moved: Revision = {
       ...revision,
       revisionType: change.revisionType,

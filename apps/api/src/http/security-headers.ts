@@ -26,11 +26,18 @@ export function transportHeaders(request: FastifyRequest): Record<string, string
     : {};
 }
 
-/** The `'sha256-…'` source of each inline `<script>` of a page, so the policy allows exactly those. */
+/**
+ * The `'sha256-…'` source of each inline `<script>` of a page, so the policy allows exactly those;
+ * data blocks (`type="application/json"`) are never run and need none. Pages are hashed from the
+ * document they are made from, never from one a request or a record wrote into (`RenderedPage`).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes ?? '') || !body) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes ?? '')?.[1]?.toLowerCase();
+    if (type !== undefined && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type))
+      continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -3,6 +3,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import { LiveAuthSchema } from '@sfi/domain';
 import type { TrustProxy } from '../app.ts';
 import type { SessionRequest } from '../auth/sessions.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
+import { appOrigins } from '../oidc/provider.ts';
 
 /*
  * The live socket's handshake as the session checks see a call: its session's two halves as the
@@ -44,5 +46,27 @@ export function handshakeSession(auth: unknown, ip: string): SessionRequest {
       ? { 'x-session-token': parsed.data.sessionToken, authorization: `Bearer ${parsed.data.token}` }
       : {},
     ip,
+  };
+}
+
+/**
+ * Which pages may open the socket: a handshake whose `Origin` is the product's own (its public
+ * origin, with its loopback twins on a loopback host, as the identity provider allows) or one of
+ * `CORS_ORIGINS`. A browser always names the page's origin on a socket's handshake, so a page of
+ * any other site is refused before any session is looked at; a client that is not a browser (a
+ * dealer's system with its chat token) sends no `Origin` and is checked on its session alone.
+ */
+export function handshakeOriginCheck(
+  publicOrigin: PublicOrigin,
+  corsOrigins: readonly string[],
+): (request: IncomingMessage) => boolean {
+  const others = corsOrigins.map((origin) => new URL(origin).origin);
+  let allowed: Set<string> | undefined;
+  return (request) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return true;
+    // Read on first use: the default public origin names the port the server got.
+    allowed ??= new Set([...appOrigins(publicOrigin()), ...others]);
+    return allowed.has(origin);
   };
 }

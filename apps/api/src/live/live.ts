@@ -41,10 +41,11 @@ import {
   type MessageToAdd,
 } from '../db/quote-messages.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
 import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
 import { batchedWrites } from './batched-writes.ts';
-import { handshakeAddress, handshakeSession } from './handshake.ts';
+import { handshakeAddress, handshakeOriginCheck, handshakeSession } from './handshake.ts';
 import { allowances, socketCap } from './limits.ts';
 
 /*
@@ -112,6 +113,8 @@ export interface LiveSettings extends LiveOptions {
   auth: Auth;
   /** `TRUST_PROXY`: the handshake's client address is found as `request.ip` is. */
   trustProxy: TrustProxy;
+  /** The product's public origin: its pages may open the socket. */
+  publicOrigin: PublicOrigin;
   /** `CORS_ORIGINS`: other origins whose pages may open the socket. */
   corsOrigins: readonly string[];
   log: FastifyBaseLogger;
@@ -245,6 +248,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   const { auth, log } = settings;
   const { db } = auth;
   const recovery = settings.adapter === undefined;
+  const originAllowed = handshakeOriginCheck(settings.publicOrigin, settings.corsOrigins);
   const io: LiveServer = new Server(server, {
     path: livePath(serviceBasePaths.main),
     serveClient: false,
@@ -253,6 +257,8 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     // A message is at most 2,000 characters: nothing a client sends needs more.
     maxHttpBufferSize: 64_000,
     cors: { origin: settings.corsOrigins.length > 0 ? [...settings.corsOrigins] : false },
+    // Pages of other sites are refused at the handshake (403), both transports alike.
+    allowRequest: (request, answer) => answer(null, originAllowed(request)),
     ...(settings.adapter && { adapter: settings.adapter }),
     ...(recovery && {
       // The middleware runs on a recovered connection too: its session is checked again.

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { idpMessage, message, withoutTrailing } from '@sfi/domain';
 import { recordRevokedAccessToken } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
+import { createPublicOrigin, type PublicOrigin } from '../http/public-origin.ts';
 import { findClientById } from './accounts.ts';
 import { DrizzleAdapter } from './adapter.ts';
 import { cookieKeys, publicJwk, signingKeys } from './keys.ts';
@@ -24,7 +24,7 @@ export const PUBLIC_API_SCOPE = 'me';
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 
 export interface IdentityOptions {
-  /** `OIDC_ISSUER`: the provider's public URL (public origin + `/oidc`). Default: the listening address + `/oidc`. */
+  /** `OIDC_ISSUER`: the provider's public URL. Default: the public origin (`PUBLIC_ORIGIN`) + `/oidc`. */
   issuer?: string;
   /** Believe `X-Forwarded-Proto` and `X-Forwarded-Host` (when `TRUST_PROXY` is set). @default false */
   proxy?: boolean;
@@ -54,18 +54,6 @@ export type AccessTokenClaims = JWTPayload & { sub: string; jti: string; iat: nu
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The issuer when `OIDC_ISSUER` is not set: the address the server listens on, as a browser would dial it. */
-export function defaultIssuer(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
-  if (!address) return `http://localhost${OIDC_PATH}`;
-  const host = ['0.0.0.0', '::'].includes(address.address)
-    ? 'localhost'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}${OIDC_PATH}`;
-}
-
 /** The origins the client app may be served from: the issuer's, and on a loopback host its loopback twins. */
 export function appOrigins(issuer: string): string[] {
   const url = new URL(issuer);
@@ -73,14 +61,22 @@ export function appOrigins(issuer: string): string[] {
   return [...loopback].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-export function createIdentity(app: FastifyInstance, db: Db, options: IdentityOptions = {}): Identity {
+export function createIdentity(
+  app: FastifyInstance,
+  db: Db,
+  options: IdentityOptions & {
+    /** The product's public origin: the default issuer is its `/oidc`. @default the listening address */
+    publicOrigin?: PublicOrigin;
+  } = {},
+): Identity {
+  const publicOrigin = options.publicOrigin ?? createPublicOrigin(app, undefined);
   let issuer: string | undefined;
   let made: Promise<Provider> | undefined;
   let jwks: Promise<ReturnType<typeof createLocalJWKSet>> | undefined;
 
   const identity: Identity = {
     clientId: CLIENT_APP_ID,
-    issuer: () => (issuer ??= withoutTrailing(options.issuer ?? defaultIssuer(app), '/')),
+    issuer: () => (issuer ??= withoutTrailing(options.issuer ?? `${publicOrigin()}${OIDC_PATH}`, '/')),
     resource: () => `${new URL(identity.issuer()).origin}/api/public`,
     provider: () => {
       made ??= makeProvider(db, identity, options.proxy ?? false)

@@ -720,6 +720,13 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
         identityPagePolicy(appOrigins(identity.issuer()), { providerScripts: true }),
       );
       for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+      // The provider writes its own URLs (its forms' actions, its redirects) on the host the request
+      // names: it is given the issuer's, never the client's `Host` or `X-Forwarded-Host`.
+      const issuer = new URL(identity.issuer());
+      raw.headers.host = issuer.host;
+      delete raw.headers['x-forwarded-host'];
+      if (raw.headers['x-forwarded-proto'] !== undefined)
+        raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
       await provider.callback()(raw, reply.raw);
     };
     inner.all('/*', forward);

@@ -14,7 +14,10 @@ const ParamsSchema = z.object({ name: z.string().max(200) });
  * bucket, so the file comes straight from storage; a name that is not one of the documents, or one
  * the bucket does not hold, is a 404.
  */
-export const publicDocumentRoutes: ZodPlugin<Pick<ApiContext, 'storage'>> = async (app, { storage }) => {
+export const publicDocumentRoutes: ZodPlugin<Pick<ApiContext, 'storage' | 'publicOrigin'>> = async (
+  app,
+  { storage, publicOrigin },
+) => {
   app.get(
     '/documents/:name',
     {
@@ -28,7 +31,7 @@ export const publicDocumentRoutes: ZodPlugin<Pick<ApiContext, 'storage'>> = asyn
       const key = document && publicDocumentKey(document.name);
       if (!key || !(await storage.storedObject(key)))
         throw new HttpError(404, message('public.document.notFound'));
-      const url = await storage.readUrl(key, { origin: `${request.protocol}://${request.host}` });
+      const url = await storage.readUrl(key, { origin: publicOrigin() });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );

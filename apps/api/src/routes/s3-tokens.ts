@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   bareMimeType,
   message,
@@ -13,13 +12,11 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import '../storage/lease-quote-target.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authorizeRead, newUploadKey, uploadTargetKinds } from '../storage/targets.ts';
-
-/** The API's origin as the caller reached it: where the local bucket is served. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The storage calls of the chat service (doc 2 §7):
@@ -32,10 +29,11 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  *
  * Both are for any signed-in session; what each may reach is the target's answer (`access.own`).
  */
-export const storageTokenRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = async (
-  app,
-  { auth, storage },
-) => {
+export const storageTokenRoutes: ZodPlugin<{
+  auth: Auth;
+  storage: Storage;
+  publicOrigin: PublicOrigin;
+}> = async (app, { auth, storage, publicOrigin }) => {
   const { db } = auth;
 
   app.post(
@@ -61,7 +59,7 @@ export const storageTokenRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = a
           key,
           contentType: bareMimeType(body.contentType),
           size: body.size,
-          origin: originOf(request),
+          origin: publicOrigin(),
         });
       } catch (error) {
         request.log.error({ err: error }, 'signing an upload failed');
@@ -92,7 +90,7 @@ export const storageTokenRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = a
       // One question per distinct path: a page of messages names the same few again and again.
       const distinct = [...new Set(paths)];
       for (const path of distinct) await authorizeRead(db, session, path);
-      const origin = originOf(request);
+      const origin = publicOrigin();
       try {
         const urls = new Map(
           await Promise.all(

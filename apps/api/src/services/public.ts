@@ -13,10 +13,13 @@ import { publicDocumentRoutes } from '../routes/public-documents.ts';
  * default of the investor newsletter's mailing-list form (`/newsletter`, open to anyone); and the
  * site's brochures and presentations (`GET /documents/{name}`, anyone).
  */
-export const publicService: ZodPlugin<ApiContext> = async (app, { db, auth, identity, storage }) => {
+export const publicService: ZodPlugin<ApiContext> = async (
+  app,
+  { db, auth, identity, storage, publicOrigin },
+) => {
   await app.register(meRoutes, { auth });
   await app.register(newsletterRoutes, { auth, identity });
-  await app.register(publicDocumentRoutes, { storage });
+  await app.register(publicDocumentRoutes, { storage, publicOrigin });
   await app.register(publicTakeoverRoutes, { db, storage });
   await app.register(emailRoutes, { db, auth });
 };

@@ -2,6 +2,7 @@ import Busboy from '@fastify/busboy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@sfi/domain';
 import { access, enforceAccess, type AccessDeps } from '../auth/access.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
 import { KeyTakenError, type ObjectWriter } from './local-objects.ts';
 import { checkPostPolicy, type CheckedPost } from './post-policy.ts';
 import { S3Error, sendS3Error, xmlText } from './s3-errors.ts';
@@ -258,10 +259,9 @@ function decodedPath(url: string): string | undefined {
 }
 
 /** The local bucket's routes; register at `LOCAL_BUCKET_PATH` (`buildApi` does, for a local bucket). */
-export const localBucketRoutes: FastifyPluginAsync<{ bucket: LocalStorage } & AccessDeps> = async (
-  app,
-  { bucket, auth, identity },
-) => {
+export const localBucketRoutes: FastifyPluginAsync<
+  { bucket: LocalStorage; publicOrigin: PublicOrigin } & AccessDeps
+> = async (app, { bucket, auth, identity, publicOrigin }) => {
   // Listed with the API's routes (the role matrix and the fuzz test reach them), each its own proof.
   enforceAccess(app, { auth, identity }, { every: access.signedRequest });
   // The form is read from the request stream by busboy, in the handler.
@@ -292,7 +292,7 @@ export const localBucketRoutes: FastifyPluginAsync<{ bucket: LocalStorage } & Ac
           throw new S3Error('AccessDenied', 'The object exists already: an upload writes its key once.');
         throw error;
       });
-      const location = `${request.protocol}://${request.host}${LOCAL_BUCKET_PATH}/${bucket.bucket}/${encodeURIComponent(stored.key).replaceAll('%2F', '/')}`;
+      const location = `${publicOrigin()}${LOCAL_BUCKET_PATH}/${bucket.bucket}/${encodeURIComponent(stored.key).replaceAll('%2F', '/')}`;
       void reply.header('etag', stored.etag).header('location', location).header('cache-control', 'no-store');
       if (checked.successStatus === 201)
         return reply

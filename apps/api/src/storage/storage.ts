@@ -87,9 +87,9 @@ export interface Storage {
   /**
    * The form of a direct upload of exactly `key`: one file of exactly `size` bytes (1 byte to
    * 25 MB, as the token request declared it) of `contentType`, within
-   * {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the API's public origin as the caller reached it
-   * (the local bucket is served there). The local bucket writes a key once: the form cannot replace
-   * what it uploaded.
+   * {@link UPLOAD_TOKEN_TTL_SECONDS}. `origin` is the product's public origin (`PUBLIC_ORIGIN`,
+   * never the request's `Host`): the local bucket is served there. The local bucket writes a key
+   * once: the form cannot replace what it uploaded.
    */
   presignedPost(input: {
     key: string;
@@ -352,7 +352,7 @@ export function localStorage(
     });
     return secret;
   };
-  // One SDK client per origin the API is reached at (a handful: localhost, 127.0.0.1, the public host).
+  // One SDK client per origin it is served at: the public origin (callers never pass the request's host).
   const clients = new Map<string, () => Promise<S3Client>>();
   const clientFor = (origin: string) => {
     let client = clients.get(origin);

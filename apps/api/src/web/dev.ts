@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { appNames, type AppName, type RuntimeConfig, type TakeoverDocumentRenderer } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
+import { inlineScriptHashes } from '../http/security-headers.ts';
 import { appDir, appOfAssetUrl } from './apps.ts';
 import { registerPages } from './pages.ts';
 import { registerRuntimeConfig } from './runtime-config.ts';
@@ -62,6 +63,9 @@ export async function registerDevApps(app: FastifyInstance, config: RuntimeConfi
   registerPages(app, { config, development: true }, async (owner, request) => {
     const rendered =
       owner === 'public' ? await takeovers(new URL(request.url, 'http://localhost').pathname) : undefined;
-    return rendered ?? indexHtml(owner, request.url);
+    if (rendered) return rendered;
+    // Vite's document of the app, as it transforms the app's index.html: no request writes into it.
+    const html = await indexHtml(owner, request.url);
+    return { html, status: 200, scriptHashes: inlineScriptHashes(html) };
   });
 }

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appForPath, isKnownPath, message, tileSource, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
-import {
-  connectOrigins,
-  inlineScriptHashes,
-  originOf,
-  pagePolicy,
-  setPageHeaders,
-} from '../http/security-headers.ts';
+import { connectOrigins, originOf, pagePolicy, setPageHeaders } from '../http/security-headers.ts';
 import type { RenderedPage } from './takeover-pages.ts';
 
 /** The client app's sign-in callback: the silent token renewal loads it in a hidden frame of the dashboard. */
@@ -42,11 +36,8 @@ function identityOrigin(config: RuntimeConfig): string | undefined {
 export function registerPages(
   app: FastifyInstance,
   { config, development = false }: PageOptions,
-  /** A page's document, or the document with its status (a page rendered with its data may be a 404). */
-  renderPage: (
-    owner: AppName,
-    request: FastifyRequest,
-  ) => Promise<string | RenderedPage> | string | RenderedPage,
+  /** A page's document, its status and its scripts' hashes (a page rendered with its data may be a 404). */
+  renderPage: (owner: AppName, request: FastifyRequest) => Promise<RenderedPage> | RenderedPage,
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -61,8 +52,7 @@ export function registerPages(
     // A fresh nonce per page: react-aria reads it from the `csp-nonce` meta element for the few
     // style elements it adds (scroll locking); nothing else inline is allowed.
     const nonce = randomBytes(16).toString('base64');
-    const page = await renderPage(appForPath(pathname), request);
-    const { html: document, status } = typeof page === 'string' ? { html: page, status: 200 } : page;
+    const { html: document, status, scriptHashes } = await renderPage(appForPath(pathname), request);
     const html = withNonce(document, nonce);
     const policy = pagePolicy({
       styleNonce: nonce,
@@ -75,7 +65,7 @@ export function registerPages(
       publicApiOrigin: originOf(config.services.public),
       // The GPS map's tiles.
       tileOrigin: config.mapTiles ? tileSource(config.mapTiles.url) : undefined,
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes,
       frameAncestors: framedBySelf.has(pathname) ? "'self'" : "'none'",
       development,
     });

@@ -15,33 +15,46 @@ import {
   type TakeoverPageKind,
 } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
+import { inlineScriptHashes } from '../http/security-headers.ts';
 import { appDistDir } from './apps.ts';
 import { registerPages } from './pages.ts';
 import { registerRuntimeConfig } from './runtime-config.ts';
-import { takeoverPages } from './takeover-pages.ts';
+import { takeoverPages, type RenderedPage } from './takeover-pages.ts';
+
+/** A built document as the server answers it: its scripts' hashes taken from it once, as the build wrote it. */
+const builtPage = (html: string): RenderedPage => ({
+  html,
+  status: 200,
+  scriptHashes: inlineScriptHashes(html),
+});
 
 /**
  * The public site's pages that its build rendered ahead of time (`dist/pages/…`), by path: each is
  * answered with its own document, which shows before any script runs (issue 14).
  */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function prerenderedPages(distDir: string): Map<string, RenderedPage> {
+  const pages = new Map<string, RenderedPage>();
   for (const path of ['/', ...publicPagePaths]) {
     const file = `${distDir}/${prerenderedPageFile(path)}`;
-    if (existsSync(file)) pages.set(path, readFileSync(file, 'utf8'));
+    if (existsSync(file)) pages.set(path, builtPage(readFileSync(file, 'utf8')));
   }
   return pages;
 }
 
+/** Text for an HTML attribute's value between double quotes. */
+const attributeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * A pre-rendered page's canonical link made absolute, on the origin the request reached (through a
- * trusted proxy, the one the visitor used): the build does not know where it will be served.
+ * A public page's canonical link made absolute on the product's public origin (`PUBLIC_ORIGIN`,
+ * never the request's `Host`): the build does not know where it will be served.
  */
-function withCanonicalOrigin(html: string, origin: string): string {
-  return html.replace(
+function withCanonicalOrigin(page: RenderedPage, origin: string): RenderedPage {
+  const html = page.html.replace(
     /<link rel="canonical" href="(\/[^"]*)"/,
-    (_, path: string) => `<link rel="canonical" href="${origin}${path}"`,
+    (_, path: string) => `<link rel="canonical" href="${attributeText(origin)}${path}"`,
   );
+  return { ...page, html };
 }
 
 /**
@@ -85,7 +98,8 @@ export interface StaticAppsOptions {
  * Serves the four built apps on one origin: each app's files under `/_apps/<app>/` (hashed
  * assets cached for a year), its runtime config beside them, and its page at every URL it owns:
  * the public site's pre-rendered document when its build has one for the path, and its lease
- * takeover pages rendered with their records (`takeoverPages`).
+ * takeover pages rendered with their records (`takeoverPages`), their canonical links on the public
+ * origin.
  */
 export async function registerStaticApps(
   app: FastifyInstance,
@@ -111,7 +125,9 @@ export async function registerStaticApps(
     });
   }
   registerRuntimeConfig(app, config);
-  const pages = new Map(appNames.map((name) => [name, readFileSync(`${distDir(name)}/index.html`, 'utf8')]));
+  const pages = new Map(
+    appNames.map((name) => [name, builtPage(readFileSync(`${distDir(name)}/index.html`, 'utf8'))]),
+  );
   const prerendered = prerenderedPages(distDir('public'));
   const renderer = await takeoverRenderer(distDir('public'));
   const takeovers =
@@ -126,12 +142,9 @@ export async function registerStaticApps(
   registerPages(app, { config }, async (owner, request) => {
     if (owner === 'public') {
       const path = pagePath(new URL(request.url, 'http://localhost').pathname);
-      const origin = `${request.protocol}://${request.host}`;
-      const page = prerendered.get(path);
-      if (page) return withCanonicalOrigin(page, origin);
-      const rendered = await takeovers?.(path);
-      if (rendered) return { ...rendered, html: withCanonicalOrigin(rendered.html, origin) };
+      const page = prerendered.get(path) ?? (await takeovers?.(path));
+      if (page) return withCanonicalOrigin(page, app.publicOrigin());
     }
-    return pages.get(owner) ?? '';
+    return pages.get(owner) ?? builtPage('');
   });
 }

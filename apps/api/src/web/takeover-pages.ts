@@ -6,12 +6,19 @@ import {
   type TakeoverPageKind,
 } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
+import { inlineScriptHashes } from '../http/security-headers.ts';
 import { findTakeover, listTakeoversByPermutation } from '../db/lease-takeovers.ts';
 
-/** A page the server rendered, with its status: a takeover that does not exist is a 404. */
+/**
+ * A page the server answers: its document, its status (a takeover that does not exist is a 404), and
+ * the hashes of the inline scripts its policy allows, taken from the document it was made from (the
+ * build's, or the template rendered without data), never from the document answered: nothing a
+ * request or a record puts in a page is ever allowed to run.
+ */
 export interface RenderedPage {
   html: string;
   status: number;
+  scriptHashes: readonly string[];
 }
 
 export interface TakeoverPagesOptions {
@@ -56,6 +63,8 @@ export function takeoverPages({
   onReadError,
 }: TakeoverPagesOptions): (pathname: string) => Promise<RenderedPage | undefined> {
   const kept = new Map<string, string>();
+  /** The scripts of each template, as the renderer writes them into a page with no records. */
+  const templateScripts = new Map<string, readonly string[]>();
 
   const read = async (pathname: string): Promise<TakeoverPageData | undefined> => {
     const page = takeoverPageOf(pathname);
@@ -77,13 +86,25 @@ export function takeoverPages({
     }
   };
 
+  const scriptsOf = async (document: string, { kind }: TakeoverPageData) => {
+    let hashes = templateScripts.get(document);
+    if (hashes === undefined) {
+      const empty: TakeoverPageData =
+        kind === 'list' ? { kind: 'list', publicApiUrl } : { kind: 'detail', publicApiUrl, leaseId: '' };
+      hashes = inlineScriptHashes((await renderer())(document, empty));
+      if (keepDocuments) templateScripts.set(document, hashes);
+    }
+    return hashes;
+  };
+
   return async (pathname) => {
     const data = await read(pathname);
     if (!data) return undefined;
     const status = data.kind === 'detail' && data.takeover === null ? 404 : 200;
     const document = await template(data.kind, pathname);
+    const scriptHashes = await scriptsOf(document, data);
     const renderNow = async () => (await renderer())(document, data);
-    if (!keepDocuments) return { html: await renderNow(), status };
+    if (!keepDocuments) return { html: await renderNow(), status, scriptHashes };
     const key = createHash('sha256')
       .update(document)
       .update('\0')
@@ -96,6 +117,6 @@ export function takeoverPages({
     } else kept.delete(key);
     // Most recently used last: the first is the one to let go.
     kept.set(key, html);
-    return { html, status };
+    return { html, status, scriptHashes };
   };
 }

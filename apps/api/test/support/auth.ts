@@ -87,7 +87,7 @@ export function sessionHeaders(session: SignedIn): Record<string, string> {
  */
 export async function createAuthTestApi(
   options: Omit<AuthOptions, 'now' | 'transports'> = {},
-  apiOptions: Pick<ApiOptions, 'valuation' | 'live' | 'storage' | 'logger'> = {},
+  apiOptions: Pick<ApiOptions, 'valuation' | 'live' | 'storage' | 'logger' | 'corsOrigins'> = {},
 ): Promise<AuthTestApi> {
   const clock = new FakeClock();
   const sms = new CapturingTransport();

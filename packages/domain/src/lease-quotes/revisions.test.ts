@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { MessageKey } from '../message-format.ts';
 import { message } from '../messages.ts';
 import {
   addableRevisionTypesByMode,
@@ -18,6 +19,7 @@ import {
   isRevisionEditable,
   nextRevisionSteps,
   refusedChangeMessage,
+  refusedRevisionChangeMessage,
   reorderedRevisions,
   revisionChanges,
   revisionStates,
@@ -434,9 +436,78 @@ describe('revision changes: only SFI mode approves (doc 1 §4, §6)', () => {
     ['ALL_APPROVED', 'quote.error.adminMustApprove'],
     ['QUOTE_SUBMITTED', 'quote.error.adminMustApprove'],
     ['CREDIT_SUBMITTED', 'quote.error.adminMustApprove'],
-    ['REJECTED', 'error.ourEnd'],
+    ['REJECTED', 'quote.error.stepNotAllowed'],
+    ['REVIEWED', 'quote.error.stepNotAllowed'],
   ])('a refused change to %s explains itself with %s', (state, key) => {
     expect(refusedChangeMessage(state)).toBe(key);
+  });
+
+  // Issue 26: a refused step said "There was a problem on our end…", a server failure's words. It
+  // says why: the reason no step is open to the user when there is one (revisionStepsClosed), else
+  // the spec's words for a refused change back to draft or approval, else that the change is not one
+  // of the revision's steps.
+  const final = rev('FINAL', 'ALL_APPROVED', 'r2');
+  const initial = rev('INITIAL', 'QUOTE_SUBMITTED');
+  const adjusted = rev('ADJUSTED', 'DRAFT', 'r3');
+  it.each<[string, RevisionStepInput, RevisionState, MessageKey]>([
+    [
+      'the dealer’s steps are off',
+      ownInput('DEALER', rev('INITIAL', 'DRAFT'), false),
+      'QUOTE_SUBMITTED',
+      'quote.revision.noActions.featureOff',
+    ],
+    [
+      'not the owner, not a super admin',
+      { ...ownInput('SFI', initial), isOwner: false },
+      'QUOTE_APPROVED',
+      'quote.revision.noActions.notOwner',
+    ],
+    [
+      'not the owner, back to draft',
+      { ...ownInput('SFI', initial), isOwner: false },
+      'DRAFT',
+      'quote.revision.noActions.notOwner',
+    ],
+    [
+      'another revision is FINAL',
+      { ...ownInput('SFI', initial), revisions: [initial, final] },
+      'QUOTE_APPROVED',
+      'quote.revision.noActions.finalExists',
+    ],
+    [
+      'an ADJUSTED revision follows',
+      { ...ownInput('SFI', initial), revisions: [initial, adjusted] },
+      'REJECTED',
+      'quote.revision.noActions.adjustedExists',
+    ],
+    [
+      'a dealer asks to approve',
+      ownInput('DEALER', rev('INITIAL', 'DRAFT')),
+      'QUOTE_APPROVED',
+      'quote.error.adminMustApprove',
+    ],
+    [
+      'a draft asked back to draft',
+      ownInput('SFI', rev('INITIAL', 'DRAFT')),
+      'DRAFT',
+      'quote.error.adminMustRevert',
+    ],
+    [
+      'a step the tables do not list',
+      ownInput('SFI', rev('INITIAL', 'DRAFT')),
+      'REJECTED',
+      'quote.error.stepNotAllowed',
+    ],
+    [
+      'a dealer asks to reject',
+      ownInput('DEALER', rev('INITIAL', 'DRAFT')),
+      'REJECTED',
+      'quote.error.stepNotAllowed',
+    ],
+  ])('refused because %s: %s', (_, input, state, key) => {
+    expect(findRevisionChange(input, { revisionState: state })).toBeUndefined();
+    expect(refusedRevisionChangeMessage(input, state)).toBe(key);
+    expect(message(key)).not.toBe(message('error.ourEnd'));
   });
 });
 

@@ -401,7 +401,7 @@ export function findRevisionChange(
  * @example
  * // The server, on PUT /lease-quotes/{id}/status?revision=…
  * if (!canChangeRevisionState(input, { revisionState: body.status, revisionType: body.revisionType }))
- *   reply.code(403).send({ message: message(refusedChangeMessage(body.status)) });
+ *   reply.code(403).send({ message: message(refusedRevisionChangeMessage(input, body.status)) });
  */
 export function canChangeRevisionState(
   input: RevisionStepInput,
@@ -413,7 +413,7 @@ export function canChangeRevisionState(
 /**
  * The message for a refused status change (doc 1 §6, §8): a change back to draft that is refused
  * needs an admin to make it, a refused approval or submission for approval needs an admin to
- * review and approve the quote, and anything else is the generic failure.
+ * review and approve the quote, and any other change is not one of the revision's steps.
  */
 export function refusedChangeMessage(requestedState: RevisionState): MessageKey {
   if (requestedState === 'DRAFT') return 'quote.error.adminMustRevert';
@@ -423,7 +423,21 @@ export function refusedChangeMessage(requestedState: RevisionState): MessageKey 
     requestedState.endsWith('APPROVED')
   )
     return 'quote.error.adminMustApprove';
-  return 'error.ourEnd';
+  return 'quote.error.stepNotAllowed';
+}
+
+/**
+ * Why a status change is refused, as the server answers it: the reason no step of the revision is
+ * open to the user (the editor's words, {@link revisionStepsClosed}: the dealer's steps are off, the
+ * user neither owns it nor is a super admin, another revision is FINAL, a revised quote follows),
+ * else {@link refusedChangeMessage} for the state asked for.
+ */
+export function refusedRevisionChangeMessage(
+  input: RevisionStepInput,
+  requestedState: RevisionState,
+): MessageKey {
+  const closed = revisionStepsClosed(input);
+  return closed && closed !== 'none' ? stepsClosedMessage(closed) : refusedChangeMessage(requestedState);
 }
 
 /**
