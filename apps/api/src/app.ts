@@ -174,7 +174,12 @@ export function buildApi({
     // So is a request Node refuses before Fastify reads it (an address or headers over 16 kB).
     clientErrorHandler: sendClientError,
   });
-  const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
+  const auth = createAuth(
+    db,
+    authOptions,
+    (text, error) => app.log.error({ err: error }, text),
+    (text, details) => app.log.warn(details, text),
+  );
   app.addHook('onClose', () => auth.close());
   const identity = createIdentity(app, db, { proxy: trustProxy !== false, ...identityOptions });
   // The live socket, on the same HTTP server (its path is under the main API's); closed before the

@@ -6,6 +6,7 @@ import {
   lockSession,
   replaceCode,
   replaceWithVerified,
+  staffCodesSince,
   takeCodeAttempt,
   type SessionRow,
 } from '../db/sessions.ts';
@@ -20,6 +21,7 @@ import {
   CODE_RESEND_TOO_SOON,
   CODE_TOO_MANY_ATTEMPTS,
   CODE_WRONG,
+  codeAccountLimit,
   SESSION_INVALID,
   verificationSms,
 } from './strings.ts';
@@ -36,6 +38,8 @@ export interface CodeSent {
   phoneLast4: string;
 }
 
+const HOUR = 60 * 60 * 1000;
+
 function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
   return new HttpError(429, text, undefined, { 'retry-after': String(seconds) });
@@ -44,7 +48,9 @@ function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
 /**
  * Makes a new code for a pending staff session and writes the SMS that carries it to the outbox
  * (call `auth.outbox.kick()` once the transaction committed). Earlier codes of the session stop
- * working. Only the code's keyed hash is stored (see `hashCode`).
+ * working. Only the code's keyed hash is stored (see `hashCode`). An account is sent at most
+ * `maxPerAccountPerHour` codes in an hour, across its sessions (429 with `Retry-After`): call it
+ * in a transaction, which the count locks.
  */
 export async function issueCode(
   auth: Auth,
@@ -53,6 +59,12 @@ export async function issueCode(
 ): Promise<CodeSent> {
   const { codes } = auth.policy;
   const now = auth.now();
+  const sent = await staffCodesSince(db, session.subjectId, new Date(now.getTime() - HOUR));
+  if (sent.length >= codes.maxPerAccountPerHour) {
+    // Sending is possible again once the oldest code that fills the hour is an hour old.
+    const until = sent[sent.length - codes.maxPerAccountPerHour]!.getTime() + HOUR;
+    throw tooMany(codeAccountLimit(Math.ceil((until - now.getTime()) / 60_000)), until, now.getTime());
+  }
   const code = newCode(codes.digits);
   const expiresAt = new Date(Math.min(now.getTime() + codes.lifetimeMs, session.expiresAt.getTime()));
   await replaceCode(db, {
