@@ -54,10 +54,12 @@ export const authPolicy = {
     /** Codes one sign-in may send in all: the first and four resends. */
     maxPerSession: 5,
     /**
-     * Codes one account may be sent in an hour, whatever the sessions (sign-ins, resends, mobile
-     * changes): two whole sign-ins' worth. Counted from the stored codes, so it holds across processes.
+     * Codes one account may be sent in an hour and not use, whatever the sessions (sign-ins,
+     * resends, mobile changes): two whole sign-ins' worth of resends. Someone who has the password
+     * but not the phone never uses a code, and is stopped there; the owner, who signs in with
+     * theirs, is not. Counted from the stored codes, so it holds across processes.
      */
-    maxPerAccountPerHour: 10,
+    maxUnusedPerAccountPerHour: 10,
   },
   throttle: {
     /** Failed sign-ins for one account from one client (address, or IPv6 /64). */

@@ -6,7 +6,7 @@ import {
   lockSession,
   replaceCode,
   replaceWithVerified,
-  staffCodesSince,
+  unusedStaffCodesSince,
   takeCodeAttempt,
   type SessionRow,
 } from '../db/sessions.ts';
@@ -49,8 +49,8 @@ function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
  * Makes a new code for a pending staff session and writes the SMS that carries it to the outbox
  * (call `auth.outbox.kick()` once the transaction committed). Earlier codes of the session stop
  * working. Only the code's keyed hash is stored (see `hashCode`). An account is sent at most
- * `maxPerAccountPerHour` codes in an hour, across its sessions (429 with `Retry-After`): call it
- * in a transaction, which the count locks.
+ * `maxUnusedPerAccountPerHour` codes that nobody used in an hour, across its sessions (429 with
+ * `Retry-After`): call it in a transaction, which the count locks.
  */
 export async function issueCode(
   auth: Auth,
@@ -59,10 +59,10 @@ export async function issueCode(
 ): Promise<CodeSent> {
   const { codes } = auth.policy;
   const now = auth.now();
-  const sent = await staffCodesSince(db, session.subjectId, new Date(now.getTime() - HOUR));
-  if (sent.length >= codes.maxPerAccountPerHour) {
+  const sent = await unusedStaffCodesSince(db, session.subjectId, new Date(now.getTime() - HOUR));
+  if (sent.length >= codes.maxUnusedPerAccountPerHour) {
     // Sending is possible again once the oldest code that fills the hour is an hour old.
-    const until = sent[sent.length - codes.maxPerAccountPerHour]!.getTime() + HOUR;
+    const until = sent[sent.length - codes.maxUnusedPerAccountPerHour]!.getTime() + HOUR;
     throw tooMany(codeAccountLimit(Math.ceil((until - now.getTime()) / 60_000)), until, now.getTime());
   }
   const code = newCode(codes.digits);

@@ -133,18 +133,23 @@ export async function codeHistory(
 }
 
 /**
- * When each code sent to a staff member since `since` was made, across all their sessions (sign-ins,
- * resends, mobile changes), oldest first. Locks the member's row for the transaction, so that
- * parallel calls, on any process, count and send one at a time.
+ * When each code sent to a staff member since `since` and never used was made, across all their
+ * sessions (sign-ins, resends, mobile changes), oldest first. Locks the member's row for the
+ * transaction, so that parallel calls, on any process, count and send one at a time.
  */
-export async function staffCodesSince(db: Db, staffId: string, since: Date): Promise<Date[]> {
+export async function unusedStaffCodesSince(db: Db, staffId: string, since: Date): Promise<Date[]> {
   await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, staffId)).for('update');
   const rows = await db
     .select({ createdAt: twoFactorCodes.createdAt })
     .from(twoFactorCodes)
     .innerJoin(sessions, eq(sessions.id, twoFactorCodes.sessionId))
     .where(
-      and(eq(sessions.kind, 'staff'), eq(sessions.subjectId, staffId), gt(twoFactorCodes.createdAt, since)),
+      and(
+        eq(sessions.kind, 'staff'),
+        eq(sessions.subjectId, staffId),
+        gt(twoFactorCodes.createdAt, since),
+        isNull(twoFactorCodes.consumedAt),
+      ),
     )
     .orderBy(asc(twoFactorCodes.createdAt));
   return rows.map((row) => row.createdAt);
