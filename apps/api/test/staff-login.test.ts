@@ -16,7 +16,7 @@ import {
   SESSION_MISSING,
   SESSION_NETWORK_CHANGED,
 } from '../src/auth/strings.ts';
-import { authPolicy } from '../src/auth/policy.ts';
+import { authPolicy, type AuthPolicy } from '../src/auth/policy.ts';
 import { REDACTED_BODY } from '../src/db/outbox.ts';
 import { outbox, twoFactorCodes } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
@@ -37,9 +37,11 @@ let api: AuthTestApi;
 beforeAll(async () => {
   // These tests leave many codes unused within one hour of the fake clock; the cap on them per
   // account has its own tests (account-throttle-attacks.test.ts).
-  api = await createAuthTestApi({
-    policy: { ...authPolicy, codes: { ...authPolicy.codes, maxUnusedPerAccountPerHour: 1000 } },
-  });
+  const policy: AuthPolicy = {
+    ...authPolicy,
+    codes: { ...authPolicy.codes, maxUnusedPerAccountPerHour: 1000 },
+  };
+  api = await createAuthTestApi({ policy });
 });
 afterAll(async () => {
   await api.close();

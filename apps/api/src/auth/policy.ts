@@ -59,7 +59,7 @@ export const authPolicy = {
      * but not the phone never uses a code, and is stopped there; the owner, who signs in with
      * theirs, is not. Counted from the stored codes, so it holds across processes.
      */
-    maxUnusedPerAccountPerHour: 10,
+    maxUnusedPerAccountPerHour: 10 as number,
   },
   throttle: {
     /** Failed sign-ins for one account from one client (address, or IPv6 /64). */

@@ -1,3 +1,4 @@
+import { peopleMessage } from '@sfi/domain';
 import { findStaffPhone } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -40,7 +41,17 @@ export interface CodeSent {
 
 const HOUR = 60 * 60 * 1000;
 
-function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
+/** The last four digits of a phone number, the only ones a screen or a message shows. */
+export const lastDigits = (phone: string) => phone.replace(/\D/g, '').slice(-4);
+
+/**
+ * What a code confirming a new mobile is hashed as: bound to that number, so that a code asked for
+ * one number never sets another, and never a sign-in code (those are the six digits alone).
+ */
+export const phoneChangeCode = (code: string, newPhone: string) => `phone-change:${newPhone}:${code}`;
+
+/** A 429 with this message, saying when to try again. */
+export function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
   return new HttpError(429, text, undefined, { 'retry-after': String(seconds) });
 }
@@ -55,7 +66,18 @@ function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
 export async function issueCode(
   auth: Auth,
   db: Db,
-  { session, token, phone }: { session: SessionRow; token: string; phone: string },
+  {
+    session,
+    token,
+    phone,
+    newPhone,
+  }: {
+    session: SessionRow;
+    token: string;
+    phone: string;
+    /** A code that confirms a change of mobile to this number (`phoneChangeCode`), not a sign-in. */
+    newPhone?: string;
+  },
 ): Promise<CodeSent> {
   const { codes } = auth.policy;
   const now = auth.now();
@@ -67,22 +89,26 @@ export async function issueCode(
   }
   const code = newCode(codes.digits);
   const expiresAt = new Date(Math.min(now.getTime() + codes.lifetimeMs, session.expiresAt.getTime()));
+  const minutes = Math.round(codes.lifetimeMs / 60_000);
   await replaceCode(db, {
     sessionId: session.id,
-    codeHash: hashCode(token, code),
+    codeHash: hashCode(token, newPhone === undefined ? code : phoneChangeCode(code, newPhone)),
     createdAt: now,
     expiresAt,
   });
   await auth.outbox.enqueue(db, {
     kind: 'sms',
     to: phone,
-    body: verificationSms(code, Math.round(codes.lifetimeMs / 60_000)),
+    body:
+      newPhone === undefined
+        ? verificationSms(code, minutes)
+        : peopleMessage('people.staff.confirm.codeSms', { code, minutes, last4: lastDigits(newPhone) }),
     sensitive: true,
   });
   return {
     codeExpiresAt: expiresAt.toISOString(),
     resendAvailableAt: new Date(now.getTime() + codes.resendCooldownMs).toISOString(),
-    phoneLast4: phone.replace(/\D/g, '').slice(-4),
+    phoneLast4: lastDigits(phone),
   };
 }
 
@@ -113,7 +139,7 @@ export async function resendCode(auth: Auth, session: SessionRow, token: string)
 }
 
 /** Wrong codes from one client, across sessions. */
-function codeKey(auth: Auth, ip: string): ThrottleKey {
+export function codeKey(auth: Auth, ip: string): ThrottleKey {
   return { key: `code:*@${throttleClient(ip)}`, rule: auth.policy.throttle.codeClient };
 }
 
