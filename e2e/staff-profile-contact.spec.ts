@@ -35,6 +35,8 @@ test('a member of staff changes their own mobile with their password and a code 
   product,
   browser,
 }) => {
+  // Two sign-ins, two codes and five accessibility checks: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   // Another sign-in of the same member, elsewhere: it ends with the change.
   const elsewhere = await browser.newContext({ baseURL: product.origin });
   const other = await elsewhere.newPage();
@@ -106,7 +108,7 @@ test('a member of staff changes their own mobile with their password and a code 
 
   // Found again after a reload; and back the same way, the code now going to the new number.
   await page.reload();
-  await expect(phone).toHaveValue(newPhone);
+  await expect(phone).toHaveValue(newPhone, { timeout: 20_000 });
   await phone.fill(oldPhone);
   await password.fill(demo.staff.password);
   const back = product.output().length;

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { peopleMessage } from '@sfi/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODE_EXPIRED, CODE_WRONG, SESSION_INVALID } from '../src/auth/strings.ts';
+import { CODE_EXPIRED, CODE_RESEND_TOO_SOON, CODE_WRONG, SESSION_INVALID } from '../src/auth/strings.ts';
 import { staffUsers } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, SECOND, type AuthTestApi, type SignedIn } from './support/auth.ts';
@@ -29,10 +29,16 @@ const askCode = (session: SignedIn, id: string, body: object) =>
 const stored = async (id: string) =>
   (await api.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!;
 
-/** The code of the last "change your mobile" SMS to `phone`, once delivered. */
-const changeCodeSentTo = (phone: string) =>
+/** The code of the last SMS to `phone` asking to confirm the change to `newPhone`, once delivered. */
+const changeCodeSentTo = (phone: string, newPhone: string) =>
   vi.waitFor(() => {
-    const sms = api.sms.sent.filter((each) => each.to === phone && each.body.includes('change your mobile')).at(-1);
+    const sms = api.sms.sent
+      .filter(
+        (each) =>
+          each.to === phone &&
+          each.body.includes(`change your mobile to the number ending in ${newPhone.slice(-4)}`),
+      )
+      .at(-1);
     const code = sms && /\b(\d{6})\b/.exec(sms.body)?.[1];
     if (!code) throw new Error('no code yet');
     return { code, body: sms.body };
@@ -65,7 +71,9 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
       phone: '+15555550177',
       currentPassword: staffAdmin.password,
     });
-    expect(fieldErrorsOf(noCode).fieldErrors).toEqual({ code: peopleMessage('people.staff.confirm.codeRequired') });
+    expect(fieldErrorsOf(noCode).fieldErrors).toEqual({
+      code: peopleMessage('people.staff.confirm.codeRequired'),
+    });
     const guessed = await put(session, staffAdmin.id, {
       phone: '+15555550177',
       currentPassword: staffAdmin.password,
@@ -83,7 +91,10 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
 
   it('refuses a wrong password on its field, and a code only its owner may ask for', async () => {
     const session = await api.staffSignIn();
-    const wrong = await askCode(session, staffAdmin.id, { phone: '+15555550177', currentPassword: 'not-it-123' });
+    const wrong = await askCode(session, staffAdmin.id, {
+      phone: '+15555550177',
+      currentPassword: 'not-it-123',
+    });
     expect(fieldErrorsOf(wrong)).toEqual({
       status: 403,
       fieldErrors: { currentPassword: peopleMessage('people.staff.confirm.passwordWrong') },
@@ -103,6 +114,14 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
     });
     expect(others.statusCode).toBe(403);
     expect(others.json<{ message: string }>().message).toBe(peopleMessage('people.staff.confirm.ownOnly'));
+    // Codes are texted 30 seconds apart while the last one is unused.
+    const ask = () =>
+      askCode(session, staffAdmin.id, { phone: '+15555550177', currentPassword: staffAdmin.password });
+    expect((await ask()).statusCode).toBe(200);
+    const soon = await ask();
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json<{ message: string }>().message).toBe(CODE_RESEND_TOO_SOON);
+    expect(soon.headers['retry-after']).toBe('30');
   });
 
   it('changes it with the password and the code sent to the current mobile; tells the old ones; ends the other sessions', async () => {
@@ -111,11 +130,13 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
     const before = await stored(staffAdmin.id);
     const newPhone = '+15555550188';
 
-    const asked = await askCode(session, staffAdmin.id, { phone: newPhone, currentPassword: staffAdmin.password });
+    const asked = await askCode(session, staffAdmin.id, {
+      phone: newPhone,
+      currentPassword: staffAdmin.password,
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({ verification: { phoneLast4: before.phone.slice(-4) } });
-    const { code, body } = await changeCodeSentTo(before.phone);
-    expect(body).toContain('0188');
+    const { code } = await changeCodeSentTo(before.phone, newPhone);
     expect(api.sms.sent.some((sms) => sms.to === newPhone)).toBe(false);
 
     // A code asked for one number does not set another.
@@ -139,7 +160,12 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
       expect(api.sms.sent.filter((sms) => sms.to === before.phone).at(-1)?.body).toContain('was changed');
       expect(api.email.sent.filter((mail) => mail.to === before.email).at(-1)?.body).toContain('0188');
     });
-    const other = await api.call({ method: 'GET', path: '/session', session: elsewhereSession, from: '198.51.100.20' });
+    const other = await api.call({
+      method: 'GET',
+      path: '/session',
+      session: elsewhereSession,
+      from: '198.51.100.20',
+    });
     expect(other.json<{ message: string }>().message).toBe(SESSION_INVALID);
     expect((await api.call({ method: 'GET', path: '/session', session })).statusCode).toBe(200);
 
@@ -157,7 +183,7 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
 
     // Back as it was, the same way.
     await askCode(session, staffAdmin.id, { phone: before.phone, currentPassword: staffAdmin.password });
-    const back = await changeCodeSentTo(newPhone);
+    const back = await changeCodeSentTo(newPhone, before.phone);
     const restored = await put(session, staffAdmin.id, {
       phone: before.phone,
       currentPassword: staffAdmin.password,
@@ -172,7 +198,10 @@ describe('changing one’s own e-mail (issue 26, item 5)', () => {
     const elsewhereSession = await api.staffSignIn('198.51.100.20');
     const session = await api.staffSignIn();
     const before = await stored(staffAdmin.id);
-    const wrong = await put(session, staffAdmin.id, { email: 'alex.new@sfi.example', currentPassword: 'wrong-one-1' });
+    const wrong = await put(session, staffAdmin.id, {
+      email: 'alex.new@sfi.example',
+      currentPassword: 'wrong-one-1',
+    });
     expect(fieldErrorsOf(wrong)).toEqual({
       status: 403,
       fieldErrors: { currentPassword: peopleMessage('people.staff.confirm.passwordWrong') },
@@ -188,7 +217,12 @@ describe('changing one’s own e-mail (issue 26, item 5)', () => {
         body: expect.stringContaining('alex.new@sfi.example'),
       }),
     );
-    const other = await api.call({ method: 'GET', path: '/session', session: elsewhereSession, from: '198.51.100.20' });
+    const other = await api.call({
+      method: 'GET',
+      path: '/session',
+      session: elsewhereSession,
+      from: '198.51.100.20',
+    });
     expect(other.statusCode).toBe(401);
     await put(session, staffAdmin.id, { email: before.email!, currentPassword: staffAdmin.password });
   });

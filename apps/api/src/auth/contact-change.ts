@@ -38,8 +38,8 @@ export async function confirmPassword(auth: Auth, username: string, password: st
 /**
  * Texts a code to the member's current mobile that confirms the change to `newPhone`, on their
  * verified session (the session's token keys its hash, as a sign-in code's). A newer code replaces
- * the one before; 30 seconds apart, 5 per session, and within the account's hourly cap on unused
- * codes (429 with `Retry-After`).
+ * the one before; 30 seconds after one not used, 5 per session, and within the account's hourly cap
+ * on unused codes (429 with `Retry-After`).
  */
 export async function sendPhoneChangeCode(
   auth: Auth,
@@ -52,7 +52,9 @@ export async function sendPhoneChangeCode(
     const now = auth.now().getTime();
     const history = await codeHistory(tx, session.id);
     if (history.sent >= codes.maxPerSession) throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
-    const nextAllowed = (history.latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
+    // A code just used (a change made) lets the next change ask for its code at once.
+    const latest = history.latest?.consumedAt === null ? history.latest : undefined;
+    const nextAllowed = (latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
     if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
     return issueCode(auth, tx, { session: locked, token, phone, newPhone });
   });
