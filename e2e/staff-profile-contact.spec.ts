@@ -14,7 +14,10 @@ async function changeCode(product: Product, phone: string, after: number): Promi
   let code: string | undefined;
   await expect
     .poll(() => {
-      const pattern = new RegExp(`SMS to \\${phone}: Your SFI code to change your mobile .* is (\\d{6})`, 'g');
+      const pattern = new RegExp(
+        `SMS to \\${phone}: Your SFI code to change your mobile .* is (\\d{6})`,
+        'g',
+      );
       code = [...product.output().slice(after).matchAll(pattern)].at(-1)?.[1];
       return code;
     })
@@ -92,12 +95,16 @@ test('a member of staff changes their own mobile with their password and a code 
 
   await code.fill(sent);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your changes were saved. You were signed out on your other devices.')).toBeVisible();
+  await expect(
+    page.getByText('Your changes were saved. You were signed out on your other devices.'),
+  ).toBeVisible();
   await expect(phone).toHaveValue(newPhone);
   await expect(page.getByRole('group', { name: 'Confirm it is you' })).toHaveCount(0);
-  await expect.poll(() => product.output().slice(before)).toContain(
-    `SMS to ${oldPhone}: The mobile of your SFI staff account was changed to the number ending in 0142.`,
-  );
+  await expect
+    .poll(() => product.output().slice(before))
+    .toContain(
+      `SMS to ${oldPhone}: The mobile of your SFI staff account was changed to the number ending in 0142.`,
+    );
   await expectAccessible(page);
   await shoot(page, 'saved');
 

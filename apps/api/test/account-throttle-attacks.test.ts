@@ -40,11 +40,21 @@ function freshAddress(): string {
 }
 
 const passwordStep = (username: string, password: string, from = freshAddress()) =>
-  api.call({ method: 'POST', path: '/login/sms', from, headers: { authorization: basic(username, password) } });
+  api.call({
+    method: 'POST',
+    path: '/login/sms',
+    from,
+    headers: { authorization: basic(username, password) },
+  });
 
 /** The SMS written to the outbox for this phone (delivered or not, by whichever process). */
 const smsTo = async (phone: string) =>
-  (await api.db.select().from(outbox).where(and(eq(outbox.kind, 'sms'), eq(outbox.to, phone)))).length;
+  (
+    await api.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'sms'), eq(outbox.to, phone)))
+  ).length;
 const phoneOf = async (username: string) =>
   (await api.db.query.staffUsers.findFirst({ where: (row, { eq }) => eq(row.username, username) }))!.phone;
 
@@ -128,7 +138,12 @@ describe('password guesses for one account from many clients (issue 26, item 13)
     [
       'lease-quote dealer',
       (from: string, password: string) =>
-        api.call({ method: 'POST', path: '/dealer-login', from, body: { username: dealer.username, password } }),
+        api.call({
+          method: 'POST',
+          path: '/dealer-login',
+          from,
+          body: { username: dealer.username, password },
+        }),
       `dealer:${dealer.username}`,
     ],
     [
@@ -143,41 +158,44 @@ describe('password guesses for one account from many clients (issue 26, item 13)
         }),
       `file-dealer:${fileDealer.username}`,
     ],
-  ])('slows a %s account down past a count of failures from anywhere, and logs it', async (_kind, guess, account) => {
-    const statuses: number[] = [];
-    // Ten addresses, five guesses each: every address stays within its own free failures.
-    for (let address = 0; address < 10; address += 1) {
-      const from = freshAddress();
-      for (let attempt = 0; attempt < 5; attempt += 1)
-        statuses.push((await guess(from, `guess-${address}-${attempt}-x`)).statusCode);
-    }
-    expect(statuses.slice(0, accountFree + 1).every((status) => status === 401)).toBe(true);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  ])(
+    'slows a %s account down past a count of failures from anywhere, and logs it',
+    async (_kind, guess, account) => {
+      const statuses: number[] = [];
+      // Ten addresses, five guesses each: every address stays within its own free failures.
+      for (let address = 0; address < 10; address += 1) {
+        const from = freshAddress();
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          statuses.push((await guess(from, `guess-${address}-${attempt}-x`)).statusCode);
+      }
+      expect(statuses.slice(0, accountFree + 1).every((status) => status === 401)).toBe(true);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
 
-    // The account is slowed down from a new address too, whatever the password...
-    const blocked = await guess(freshAddress(), 'another-guess-1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ message: string }>().message).toBe(TOO_MANY_ATTEMPTS);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The account is slowed down from a new address too, whatever the password...
+      const blocked = await guess(freshAddress(), 'another-guess-1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ message: string }>().message).toBe(TOO_MANY_ATTEMPTS);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
-    // ...and the start of it is on the record, once, naming the account.
-    const entries = log
-      .split('\n')
-      .filter((line) => line.includes(`"throttle":"sign-in:${account}@*"`))
-      .map((line) => JSON.parse(line) as { level: number; msg: string; failures: number });
-    expect(entries).toEqual([
-      expect.objectContaining({
-        level: 40,
-        msg: 'sign-in slowed down for an account failing from many clients',
-        failures: accountFree + 1,
-      }),
-    ]);
+      // ...and the start of it is on the record, once, naming the account.
+      const entries = log
+        .split('\n')
+        .filter((line) => line.includes(`"throttle":"sign-in:${account}@*"`))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; failures: number });
+      expect(entries).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'sign-in slowed down for an account failing from many clients',
+          failures: accountFree + 1,
+        }),
+      ]);
 
-    // Once the wait is over, a wrong password is still a plain 401 (slowed, never locked).
-    api.clock.advance(authPolicy.throttle.account.maxDelayMs + SECOND);
-    expect((await guess(freshAddress(), 'guess-after-wait')).json<{ message: string }>().message).toBe(
-      LOGIN_FAILED,
-    );
-    api.clock.advance(HOUR + SECOND);
-  });
+      // Once the wait is over, a wrong password is still a plain 401 (slowed, never locked).
+      api.clock.advance(authPolicy.throttle.account.maxDelayMs + SECOND);
+      expect((await guess(freshAddress(), 'guess-after-wait')).json<{ message: string }>().message).toBe(
+        LOGIN_FAILED,
+      );
+      api.clock.advance(HOUR + SECOND);
+    },
+  );
 });

@@ -247,8 +247,7 @@ export function ownContactConfirmation(
   current: { email?: string | undefined; phone?: string | undefined },
   changes: { email?: string | undefined; phone?: string | undefined },
 ): { password: boolean; code: boolean } {
-  const newEmail =
-    changes.email !== undefined && emailKey(changes.email) !== emailKey(current.email ?? '');
+  const newEmail = changes.email !== undefined && emailKey(changes.email) !== emailKey(current.email ?? '');
   const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
   return { password: newEmail || newPhone, code: newPhone };
 }

@@ -55,7 +55,8 @@ export function createAuth(
   db: Db,
   options: AuthOptions = {},
   logError: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
-  logWarning: (message: string, details: object) => void = (message, details) => console.warn(message, details),
+  logWarning: (message: string, details: object) => void = (message, details) =>
+    console.warn(message, details),
 ): Auth {
   const now = options.now ?? (() => new Date());
   const outbox = new Outbox({
@@ -82,7 +83,9 @@ export function createAuth(
     db,
     now,
     passwords: options.passwords ?? new PasswordHasher(),
-    throttle: new Throttle(db, now, ({ record, key, failures }) => logWarning(record, { throttle: key, failures })),
+    throttle: new Throttle(db, now, ({ record, key, failures }) =>
+      logWarning(record, { throttle: key, failures }),
+    ),
     outbox,
     serviceRequestsTo: options.outbox?.serviceRequestsTo ?? defaultServiceRequestsTo,
     policy,

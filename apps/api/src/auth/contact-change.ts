@@ -6,7 +6,14 @@ import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { checkPassword } from './sign-in.ts';
-import { CODE_EXPIRED, CODE_RESEND_LIMIT, CODE_RESEND_TOO_SOON, CODE_TOO_MANY_ATTEMPTS, CODE_WRONG, SESSION_INVALID } from './strings.ts';
+import {
+  CODE_EXPIRED,
+  CODE_RESEND_LIMIT,
+  CODE_RESEND_TOO_SOON,
+  CODE_TOO_MANY_ATTEMPTS,
+  CODE_WRONG,
+  SESSION_INVALID,
+} from './strings.ts';
 import { codeKey, issueCode, lastDigits, phoneChangeCode, tooMany, type CodeSent } from './two-factor.ts';
 import { hashCode, sameDigest } from './tokens.ts';
 
@@ -18,14 +25,20 @@ import { hashCode, sameDigest } from './tokens.ts';
  */
 
 /** A refusal shown on one field of the form. */
-const onField = (status: number, field: string, text: string) => new HttpError(status, text, { [field]: text });
+const onField = (status: number, field: string, text: string) =>
+  new HttpError(status, text, { [field]: text });
 
 /**
  * Checks the member's own password, throttled exactly as their sign-in is (per account and
  * client, per client, per account from anywhere; 429 with `Retry-After`). A wrong one is a 403 on
  * the `currentPassword` field; the session stays.
  */
-export async function confirmPassword(auth: Auth, username: string, password: string, ip: string): Promise<void> {
+export async function confirmPassword(
+  auth: Auth,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<void> {
   try {
     await checkPassword(auth, 'staff', { username, password }, ip);
   } catch (error) {
@@ -43,7 +56,12 @@ export async function confirmPassword(auth: Auth, username: string, password: st
  */
 export async function sendPhoneChangeCode(
   auth: Auth,
-  { session, token, phone, newPhone }: { session: SessionRow; token: string; phone: string; newPhone: string },
+  {
+    session,
+    token,
+    phone,
+    newPhone,
+  }: { session: SessionRow; token: string; phone: string; newPhone: string },
 ): Promise<CodeSent> {
   const { codes } = auth.policy;
   const sent = await auth.db.transaction(async (tx) => {
@@ -51,7 +69,8 @@ export async function sendPhoneChangeCode(
     if (!locked) throw new HttpError(401, SESSION_INVALID);
     const now = auth.now().getTime();
     const history = await codeHistory(tx, session.id);
-    if (history.sent >= codes.maxPerSession) throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
+    if (history.sent >= codes.maxPerSession)
+      throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
     // A code just used (a change made) lets the next change ask for its code at once.
     const latest = history.latest?.consumedAt === null ? history.latest : undefined;
     const nextAllowed = (latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
@@ -69,7 +88,13 @@ export async function sendPhoneChangeCode(
  */
 export async function usePhoneChangeCode(
   auth: Auth,
-  { session, token, code, newPhone, ip }: { session: SessionRow; token: string; code: string; newPhone: string; ip: string },
+  {
+    session,
+    token,
+    code,
+    newPhone,
+    ip,
+  }: { session: SessionRow; token: string; code: string; newPhone: string; ip: string },
 ): Promise<void> {
   const throttle = codeKey(auth, ip);
   await auth.throttle.attempt([throttle]);
@@ -112,7 +137,10 @@ export async function contactChanged(
         kind: 'email',
         to: before.email,
         subject: peopleMessage('people.staff.notice.phoneSubject'),
-        body: peopleMessage('people.staff.notice.phoneBody', { name: after.name, last4: lastDigits(after.phone!) }),
+        body: peopleMessage('people.staff.notice.phoneBody', {
+          name: after.name,
+          last4: lastDigits(after.phone!),
+        }),
       });
     if (newEmail)
       await auth.outbox.enqueue(tx, {

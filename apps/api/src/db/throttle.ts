@@ -12,7 +12,8 @@ export interface AttemptKey {
 }
 
 /** What reserving an attempt found: the moment a key is blocked until, or each key's count with this attempt. */
-export type Reservation = { blockedUntil: Date } | { blockedUntil?: undefined; attempts: Map<string, number> };
+export type Reservation =
+  { blockedUntil: Date } | { blockedUntil?: undefined; attempts: Map<string, number> };
 
 /**
  * Reserves one attempt on each key, in one transaction that locks the keys' rows: the attempt is

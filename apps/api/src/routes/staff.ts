@@ -17,7 +17,12 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { confirmPassword, contactChanged, sendPhoneChangeCode, usePhoneChangeCode } from '../auth/contact-change.ts';
+import {
+  confirmPassword,
+  contactChanged,
+  sendPhoneChangeCode,
+  usePhoneChangeCode,
+} from '../auth/contact-change.ts';
 import { generatePassword } from '../auth/passwords.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
@@ -141,13 +146,20 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }
             currentPassword === undefined && {
               currentPassword: peopleMessage('people.staff.confirm.passwordRequired'),
             }),
-          ...(needs.code && code === undefined && { code: peopleMessage('people.staff.confirm.codeRequired') }),
+          ...(needs.code &&
+            code === undefined && { code: peopleMessage('people.staff.confirm.codeRequired') }),
         };
         const first = Object.values(missing)[0];
         if (first !== undefined) throw new HttpError(400, first, missing);
         if (needs.password) await confirmPassword(auth, user.username, currentPassword!, request.ip);
         if (needs.code)
-          await usePhoneChangeCode(auth, { session, token, code: code!, newPhone: changes.phone!, ip: request.ip });
+          await usePhoneChangeCode(auth, {
+            session,
+            token,
+            code: code!,
+            newPhone: changes.phone!,
+            ip: request.ip,
+          });
       }
       let ended: string[] = [];
       const updated = await db

@@ -101,4 +101,7 @@ export const confirm = style({
   minWidth: 0,
 });
 
-export const confirmLegend = style({ padding: `0 ${vars.space.xsmall}`, fontWeight: vars.font.weight.semibold });
+export const confirmLegend = style({
+  padding: `0 ${vars.space.xsmall}`,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -94,7 +94,8 @@ function StaffForm({
     ? ownContactConfirmation(member, { email: values.email, phone: storedPhone(values.phone) })
     : { password: false, code: false };
 
-  const clearError = (name: string) => setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
+  const clearError = (name: string) =>
+    setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
 
   async function sendCode() {
     if (sendingCode) return;

@@ -167,7 +167,8 @@ export function useStaffMutations() {
         return member;
       },
       /** Texts the member's own current mobile a code for the change to a new one (no cache to change). */
-      requestPhoneCode: (id: string, request: StaffPhoneCodeRequest) => api.staff.requestPhoneCode(id, request),
+      requestPhoneCode: (id: string, request: StaffPhoneCodeRequest) =>
+        api.staff.requestPhoneCode(id, request),
       remove: async (id: string) => {
         const removed = await api.staff.remove(id);
         await mutate([staffMemberKey, id], undefined, { revalidate: false });

@@ -157,7 +157,8 @@ export const peopleScreens = {
   'staffAdmin.field.password': 'Your password',
   'staffAdmin.field.code': 'Code from your current mobile',
   'staffAdmin.sendCode': 'Send code to current mobile',
-  'staffAdmin.codeSent': 'We sent a code to your current mobile, ending in {last4}. It expires in 10 minutes.',
+  'staffAdmin.codeSent':
+    'We sent a code to your current mobile, ending in {last4}. It expires in 10 minutes.',
   'staffAdmin.savedContact': 'Your changes were saved. You were signed out on your other devices.',
 } as const;
 
