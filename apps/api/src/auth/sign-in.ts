@@ -21,7 +21,10 @@ export function accountAnywhereKey(auth: Auth, account: string): ThrottleKey {
   };
 }
 
-/** The throttle counters of a sign-in: the account from this client, this client alone, and the account from anywhere. */
+/**
+ * The throttle counters of a sign-in: the account from this client, this client alone, and the
+ * account from anywhere.
+ */
 function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string) {
   const client = throttleClient(ip);
   const account: ThrottleKey = {
@@ -39,8 +42,8 @@ function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string)
  * Every failure is the same 401 (`Please try logging in again.`), and takes about as long: an
  * unknown username is checked against a dummy hash, so neither the answer nor its timing tells
  * whether the account exists. Failures are throttled per account and client, per client, and
- * per account from any client (429 with `Retry-After`), each attempt counted before the password is checked; the throttle
- * keys on the username as typed, existing or not.
+ * per account from any client (429 with `Retry-After`), each attempt counted before the password
+ * is checked; the throttle keys on the username as typed, existing or not.
  */
 export async function checkPassword(
   auth: Auth,
