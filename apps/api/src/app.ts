@@ -197,7 +197,12 @@ export function buildApi({
     // So is a request Node refuses before Fastify reads it (an address or headers over 16 kB).
     clientErrorHandler: sendClientError,
   });
-  const auth = createAuth(db, authOptions, (text, error) => app.log.error({ err: error }, text));
+  const auth = createAuth(
+    db,
+    authOptions,
+    (text, error) => app.log.error({ err: error }, text),
+    (text, details) => app.log.warn(details, text),
+  );
   app.addHook('onClose', () => auth.close());
   // Every absolute URL the server writes starts with it (an issuer set alone names it too).
   const publicOrigin = createPublicOrigin(

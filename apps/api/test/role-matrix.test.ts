@@ -237,7 +237,8 @@ describe('the route registry', () => {
     for (const route of adminRoutes) expect(route.access).toBe(access.staff);
     // The client and staff administration (issue 15): any verified member of staff; only a super
     // admin adds or removes staff (the handler lets an admin change only their own name, e-mail and
-    // mobile: test/people-admin.test.ts).
+    // mobile, a new e-mail or mobile with their password and a code: test/people-admin.test.ts,
+    // test/staff-contact-change-attacks.test.ts).
     const peopleRoutes = routes.filter(
       (each) => /^\/api\/main\/(users|auth)(\/|$)/.test(each.url) && each.method !== 'HEAD',
     );
@@ -255,6 +256,8 @@ describe('the route registry', () => {
       'POST /api/main/auth/create': access.superAdmin,
       'PUT /api/main/auth/:id': access.staff,
       'DELETE /api/main/auth/:id': access.superAdmin,
+      // The member themself (the handler refuses anyone else): test/staff-contact-change-attacks.test.ts.
+      'POST /api/main/auth/:id/phone-code': access.staff,
     });
     // The dealer API (issue 15): staff administer dealers; only a super admin assigns chat rooms
     // (which opens a dealer's conversation to someone) and reads the staff with their rooms.

@@ -16,6 +16,7 @@ import {
   SESSION_MISSING,
   SESSION_NETWORK_CHANGED,
 } from '../src/auth/strings.ts';
+import { authPolicy, type AuthPolicy } from '../src/auth/policy.ts';
 import { REDACTED_BODY } from '../src/db/outbox.ts';
 import { outbox, twoFactorCodes } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
@@ -34,7 +35,13 @@ import {
 let api: AuthTestApi;
 
 beforeAll(async () => {
-  api = await createAuthTestApi();
+  // These tests leave many codes unused within one hour of the fake clock; the cap on them per
+  // account has its own tests (account-throttle-attacks.test.ts).
+  const policy: AuthPolicy = {
+    ...authPolicy,
+    codes: { ...authPolicy.codes, maxUnusedPerAccountPerHour: 1000 },
+  };
+  api = await createAuthTestApi({ policy });
 });
 afterAll(async () => {
   await api.close();

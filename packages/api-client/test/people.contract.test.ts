@@ -2,13 +2,14 @@
 // the real reference server: every call answers exactly its contract in @sfi/domain, the refusals
 // carry the server's message, a new client signs in with the password answered once (which the
 // server never prints), and only a super admin manages staff.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ClientAccountSchema,
   ClientCreatedResponseSchema,
   message,
   orderLoadedUsers,
   peopleMessage,
+  StaffCodeResentSchema,
   StaffMemberCreatedSchema,
   StaffMemberSchema,
 } from '@sfi/domain';
@@ -161,5 +162,39 @@ describe('staff (/auth)', () => {
       status: 404,
       message: peopleMessage('people.staff.notFound'),
     });
+  });
+
+  it('changes one’s own mobile with the password and a code texted to the current one (issue 26)', async () => {
+    const me = (await admin.auth.current()).user;
+    const before = await admin.staff.get(me.id);
+    expect(await failure(admin.staff.update(me.id, { phone: '+15555550161' }))).toMatchObject({
+      status: 400,
+      fieldErrors: {
+        currentPassword: peopleMessage('people.staff.confirm.passwordRequired'),
+        code: peopleMessage('people.staff.confirm.codeRequired'),
+      },
+    });
+    const printed = server.output().length;
+    const sent = await admin.staff.requestPhoneCode(me.id, {
+      phone: '+15555550161',
+      currentPassword: 'admin-demo-2026',
+    });
+    exactly(StaffCodeResentSchema, sent);
+    expect(sent.verification.phoneLast4).toBe(before.phone!.slice(-4));
+    const code = await vi.waitFor(() => {
+      const found = /SMS to (\+\d+): Your SFI code to change your mobile .* is (\d{6})/.exec(
+        server.output().slice(printed),
+      );
+      if (!found) throw new Error('no code yet');
+      expect(found[1]).toBe(before.phone);
+      return found[2]!;
+    });
+    const changed = await admin.staff.update(me.id, {
+      phone: '+15555550161',
+      currentPassword: 'admin-demo-2026',
+      code,
+    });
+    exactly(StaffMemberSchema, changed);
+    expect(changed.phone).toBe('+15555550161');
   });
 });

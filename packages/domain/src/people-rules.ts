@@ -24,10 +24,13 @@ export const isSuperAdmin = (roles: readonly string[]): boolean => roles.include
 /** What a staff member who is not a super admin may change, and only on their own account. */
 export const ownStaffFields = ['name', 'email', 'phone'] as const;
 
+/** What a change of one's own e-mail or mobile carries to confirm itself (issue 26); never stored. */
+export const staffConfirmationFields = ['currentPassword', 'code'] as const;
+
 /**
  * Whether `actor` (their id and roles) may make `changes` to the staff member `targetId`: a super
- * admin anything; anyone else only their own name, e-mail and mobile. The refusal's message key
- * otherwise.
+ * admin anything; anyone else only their own name, e-mail and mobile (with what confirms them). The
+ * refusal's message key otherwise.
  */
 export function staffChangeRefusal(
   actor: { id: string; roles: readonly string[] },
@@ -36,7 +39,7 @@ export function staffChangeRefusal(
 ): 'people.staff.othersSuperAdminOnly' | 'people.staff.fieldsSuperAdminOnly' | undefined {
   if (isSuperAdmin(actor.roles)) return undefined;
   if (actor.id.toLowerCase() !== targetId.toLowerCase()) return 'people.staff.othersSuperAdminOnly';
-  const own: readonly string[] = ownStaffFields;
+  const own: readonly string[] = [...ownStaffFields, ...staffConfirmationFields];
   return Object.keys(changes).every((field) => own.includes(field) || changes[field] === undefined)
     ? undefined
     : 'people.staff.fieldsSuperAdminOnly';

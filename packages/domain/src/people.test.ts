@@ -3,6 +3,7 @@ import {
   ClientSearchQuerySchema,
   isSuperAdmin,
   orderLoadedUsers,
+  ownContactConfirmation,
   sortStaff,
   staffChangeRefusal,
   staffMemberFor,
@@ -42,12 +43,56 @@ describe('who changes what of a staff member (issue 15)', () => {
     expect(staffChangeRefusal(actor, target, changes)).toBe(refusal);
   });
 
+  it.each([
+    [
+      'an admin, their own new mobile with what confirms it',
+      admin,
+      'a1',
+      { phone: '+15555550199', currentPassword: 'x', code: '123456' },
+      undefined,
+    ],
+    [
+      'an admin, what confirms a change, on another member',
+      admin,
+      's1',
+      { currentPassword: 'x' },
+      'people.staff.othersSuperAdminOnly',
+    ],
+  ] as const)('%s', (_case, actor, target, changes, refusal) => {
+    expect(staffChangeRefusal(actor, target, changes)).toBe(refusal);
+  });
+
   it('shows a mobile only to a super admin and to its owner', () => {
     const member = { id: 's1', name: 'Sam', phone: '+15555550102' };
     expect(staffMemberFor(member, admin)).toEqual({ id: 's1', name: 'Sam' });
     expect(staffMemberFor(member, superAdmin)).toEqual(member);
     expect(staffMemberFor({ ...member, id: 'a1' }, admin)).toHaveProperty('phone');
     expect(isSuperAdmin(admin.roles)).toBe(false);
+  });
+});
+
+describe('what confirms a change of one’s own e-mail or mobile (issue 26)', () => {
+  const current = { email: 'alex.martin@sfi.example', phone: '+15555550101' };
+  it.each([
+    ['neither', {}, { password: false, code: false }],
+    ['the same mobile', { phone: '+15555550101' }, { password: false, code: false }],
+    [
+      'the same e-mail, in another case',
+      { email: ' Alex.Martin@SFI.example' },
+      { password: false, code: false },
+    ],
+    ['a new e-mail', { email: 'alex@sfi.example' }, { password: true, code: false }],
+    ['a new mobile', { phone: '+15555550199' }, { password: true, code: true }],
+    ['both', { email: 'alex@sfi.example', phone: '+15555550199' }, { password: true, code: true }],
+  ] as const)('%s', (_case, changes, needs) => {
+    expect(ownContactConfirmation(current, changes)).toEqual(needs);
+  });
+
+  it('asks for the password for a first e-mail on an account made without one', () => {
+    expect(ownContactConfirmation({ phone: '+15555550101' }, { email: 'a@sfi.example' })).toEqual({
+      password: true,
+      code: false,
+    });
   });
 });
 

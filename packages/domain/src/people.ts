@@ -4,7 +4,7 @@ import { EmailSchema, IdSchema, requiredText } from './entities/common.ts';
 import { PersonPhotoSchema } from './entities/users.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { CLIENT_PAGE_MAX, CLIENT_PAGE_SIZE, PEOPLE_SEARCH_MAX, staffRoles } from './people-rules.ts';
-import { plainString } from './text.ts';
+import { emailKey, plainString } from './text.ts';
 
 /**
  * The wire contract and rules of the client and staff administration (doc 2 §3, §4, §7; issue 15):
@@ -203,7 +203,51 @@ export const StaffMemberCreatedSchema = z.object({ id: IdSchema, password: z.str
 /** Answer of `POST /auth/create`. */
 export type StaffMemberCreated = z.infer<typeof StaffMemberCreatedSchema>;
 
-/** Body of `PUT /auth/{id}`: the fields to change. */
-export const StaffMemberUpdateSchema = NewStaffUserSchema.partial();
+/** The password that confirms a change of one's own e-mail or mobile (issue 26). */
+const ConfirmingPasswordSchema = z
+  .string({ error: () => peopleMessage('people.staff.confirm.passwordRequired') })
+  .min(1, { error: () => peopleMessage('people.staff.confirm.passwordRequired') })
+  .max(1024, { error: () => peopleMessage('people.staff.confirm.passwordWrong') });
+
+/**
+ * Body of `PUT /auth/{id}`: the fields to change. A member changing their own e-mail or mobile
+ * adds their `currentPassword`, and for a mobile the `code` sent to the current one
+ * (`POST /auth/{id}/phone-code`; `ownContactConfirmation` says which).
+ */
+export const StaffMemberUpdateSchema = NewStaffUserSchema.partial().extend({
+  currentPassword: ConfirmingPasswordSchema.optional(),
+  code: z
+    .string({ error: () => peopleMessage('people.staff.confirm.codeRequired') })
+    .trim()
+    .regex(/^\d{6}$/, { error: () => peopleMessage('people.staff.confirm.codeRequired') })
+    .optional(),
+});
 /** Body of `PUT /auth/{id}`. */
 export type StaffMemberUpdate = z.input<typeof StaffMemberUpdateSchema>;
+
+/**
+ * Body of `POST /auth/{id}/phone-code` (the member themself, issue 26): the new mobile and their
+ * current password. A code goes to the current mobile; `PUT /auth/{id}` with the new mobile, the password
+ * and that code makes the change.
+ */
+export const StaffPhoneCodeRequestSchema = z.object({
+  phone: StaffPhoneSchema,
+  currentPassword: ConfirmingPasswordSchema,
+});
+/** Body of `POST /auth/{id}/phone-code`. */
+export type StaffPhoneCodeRequest = z.input<typeof StaffPhoneCodeRequestSchema>;
+
+/**
+ * What a staff member's change of their own e-mail or mobile must carry (issue 26): their password
+ * for either, and for a new mobile also a code sent to the current one, so that a session alone
+ * never moves the second factor. `current` and `changes` as stored: the mobile in E.164 (as
+ * `StaffPhoneSchema` gives it), the e-mail compared by `emailKey`.
+ */
+export function ownContactConfirmation(
+  current: { email?: string | undefined; phone?: string | undefined },
+  changes: { email?: string | undefined; phone?: string | undefined },
+): { password: boolean; code: boolean } {
+  const newEmail = changes.email !== undefined && emailKey(changes.email) !== emailKey(current.email ?? '');
+  const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
+  return { password: newEmail || newPhone, code: newPhone };
+}

@@ -49,11 +49,16 @@ export interface Auth {
   close(): Promise<void>;
 }
 
-/** Sets up sign-in over a database. `logError` reports background failures (delivery, sweeping). */
+/**
+ * Sets up sign-in over a database. `logError` reports background failures (delivery, sweeping),
+ * `logWarning` security events (an account slowed down after failures from many clients).
+ */
 export function createAuth(
   db: Db,
   options: AuthOptions = {},
   logError: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+  logWarning: (message: string, details: object) => void = (message, details) =>
+    console.warn(message, details),
 ): Auth {
   const now = options.now ?? (() => new Date());
   const outbox = new Outbox({
@@ -83,7 +88,9 @@ export function createAuth(
     db,
     now,
     passwords: options.passwords ?? new PasswordHasher(),
-    throttle: new Throttle(db, now),
+    throttle: new Throttle(db, now, ({ record, key, failures }) =>
+      logWarning(record, { throttle: key, failures }),
+    ),
     outbox,
     serviceRequestsTo: options.outbox?.serviceRequestsTo ?? defaultServiceRequestsTo,
     policy,

@@ -53,10 +53,23 @@ export const authPolicy = {
     resendCooldownMs: 30 * SECOND,
     /** Codes one sign-in may send in all: the first and four resends. */
     maxPerSession: 5,
+    /**
+     * Codes one account may be sent in an hour and not use, whatever the sessions (sign-ins,
+     * resends, mobile changes): two whole sign-ins' worth of resends. Someone who has the password
+     * but not the phone never uses a code, and is stopped there; the owner, who signs in with
+     * theirs, is not. Counted from the stored codes, so it holds across processes.
+     */
+    maxUnusedPerAccountPerHour: 10 as number,
   },
   throttle: {
     /** Failed sign-ins for one account from one client (address, or IPv6 /64). */
     accountClient: { free: 5, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
+    /**
+     * Failed sign-ins for one account from any client: guessing spread over many addresses. Past
+     * it, the account itself is slowed down (its owner too, never locked: at most 5 minutes
+     * between tries), and the first slowed attempt is logged as a warning.
+     */
+    account: { free: 20, baseDelayMs: 1 * SECOND, maxDelayMs: 5 * MINUTE, forgetAfterMs: 1 * HOUR },
     /** Failed sign-ins from one client, whatever the account: password spraying. Generous, for offices behind one address. */
     client: { free: 50, baseDelayMs: 1 * SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 1 * HOUR },
     /** Wrong SMS codes (and restore codes) from one client, across sessions. */

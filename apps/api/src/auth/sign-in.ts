@@ -8,7 +8,23 @@ import { LOGIN_FAILED } from './strings.ts';
 import type { ThrottleKey } from './throttle.ts';
 import { usernameKey } from './usernames.ts';
 
-/** The throttle counters of a sign-in: the account from this client, and this client alone. */
+/**
+ * The counter of one account's failed sign-ins from every client (`account` names it, as
+ * `dealer:alex` or `client:a@b.ca`): guessing spread over many addresses slows the account down,
+ * and the attempt that starts it is logged.
+ */
+export function accountAnywhereKey(auth: Auth, account: string): ThrottleKey {
+  return {
+    key: `sign-in:${account}@*`,
+    rule: auth.policy.throttle.account,
+    record: 'sign-in slowed down for an account failing from many clients',
+  };
+}
+
+/**
+ * The throttle counters of a sign-in: the account from this client, this client alone, and the
+ * account from anywhere.
+ */
 function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string) {
   const client = throttleClient(ip);
   const account: ThrottleKey = {
@@ -16,7 +32,8 @@ function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string)
     rule: auth.policy.throttle.accountClient,
   };
   const anyAccount: ThrottleKey = { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client };
-  return { account, anyAccount };
+  const anyClient = accountAnywhereKey(auth, `${kind}:${usernameKey(username)}`);
+  return [account, anyAccount, anyClient] as const;
 }
 
 /**
@@ -24,9 +41,9 @@ function signInKeys(auth: Auth, kind: SessionKind, username: string, ip: string)
  *
  * Every failure is the same 401 (`Please try logging in again.`), and takes about as long: an
  * unknown username is checked against a dummy hash, so neither the answer nor its timing tells
- * whether the account exists. Failures are throttled per account and client, and per client
- * (429 with `Retry-After`), each attempt counted before the password is checked; the throttle
- * keys on the username as typed, existing or not.
+ * whether the account exists. Failures are throttled per account and client, per client, and
+ * per account from any client (429 with `Retry-After`), each attempt counted before the password
+ * is checked; the throttle keys on the username as typed, existing or not.
  */
 export async function checkPassword(
   auth: Auth,
@@ -34,12 +51,12 @@ export async function checkPassword(
   credentials: Credentials,
   ip: string,
 ): Promise<string> {
-  const { account, anyAccount } = signInKeys(auth, kind, credentials.username, ip);
-  await auth.throttle.attempt([account, anyAccount]);
+  const keys = signInKeys(auth, kind, credentials.username, ip);
+  await auth.throttle.attempt(keys);
 
   const record = await findSignInRecord(auth.db, kind, usernameKey(credentials.username));
   const valid = await auth.passwords.verify(record?.passwordHash, credentials.password);
   if (!record || !valid) throw new HttpError(401, LOGIN_FAILED);
-  await auth.throttle.succeed([account, anyAccount]);
+  await auth.throttle.succeed(keys);
   return record.id;
 }

@@ -44,6 +44,8 @@ export const CODE_TOO_MANY_ATTEMPTS = message('auth.code.tooManyAttempts');
 export const CODE_RESEND_TOO_SOON = message('auth.code.resendTooSoon');
 /** `POST /login/sms/resend`: every code this sign-in may send was sent. */
 export const CODE_RESEND_LIMIT = message('auth.code.resendLimit');
+/** Every code an account may be sent in an hour, across its sessions, was sent (sent with `Retry-After`). */
+export const codeAccountLimit = (minutes: number) => message('auth.code.accountLimit', { minutes });
 /** `POST /login/sms/resend` on a session that is already verified. */
 export const ALREADY_VERIFIED = message('auth.alreadyVerified');
 

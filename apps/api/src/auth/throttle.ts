@@ -8,6 +8,18 @@ import { TOO_MANY_ATTEMPTS } from './strings.ts';
 export interface ThrottleKey {
   key: string;
   rule: ThrottleRule;
+  /**
+   * Set on keys whose back-off is an event worth a record (an account guessed at from many
+   * clients): the attempt that first goes past the rule's free ones is reported with this text.
+   */
+  record?: string;
+}
+
+/** A key went past its free attempts: reported by the throttle to the server's log. */
+export interface ThrottleEvent {
+  key: string;
+  record: string;
+  failures: number;
 }
 
 /**
@@ -30,6 +42,7 @@ export class Throttle {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly report: (event: ThrottleEvent) => void = () => {},
   ) {}
 
   /**
@@ -40,7 +53,7 @@ export class Throttle {
    */
   async attempt(keys: readonly ThrottleKey[]): Promise<void> {
     const now = this.now();
-    const until = await reserveAttempt(
+    const reserved = await reserveAttempt(
       this.db,
       keys.map(({ key, rule }) => ({
         key,
@@ -49,7 +62,14 @@ export class Throttle {
       })),
       now,
     );
-    if (until === undefined) return;
+    const until = reserved.blockedUntil;
+    if (until === undefined) {
+      for (const { key, rule, record } of keys) {
+        const failures = reserved.attempts.get(key);
+        if (record !== undefined && failures === rule.free + 1) this.report({ key, record, failures });
+      }
+      return;
+    }
     throw tooManyAttempts(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
   }
 

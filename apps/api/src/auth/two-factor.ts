@@ -1,3 +1,4 @@
+import { peopleMessage } from '@sfi/domain';
 import { findStaffPhone } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -6,6 +7,7 @@ import {
   lockSession,
   replaceCode,
   replaceWithVerified,
+  unusedStaffCodesSince,
   takeCodeAttempt,
   type SessionRow,
 } from '../db/sessions.ts';
@@ -20,6 +22,7 @@ import {
   CODE_RESEND_TOO_SOON,
   CODE_TOO_MANY_ATTEMPTS,
   CODE_WRONG,
+  codeAccountLimit,
   SESSION_INVALID,
   verificationSms,
 } from './strings.ts';
@@ -36,7 +39,19 @@ export interface CodeSent {
   phoneLast4: string;
 }
 
-function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
+const HOUR = 60 * 60 * 1000;
+
+/** The last four digits of a phone number, the only ones a screen or a message shows. */
+export const lastDigits = (phone: string) => phone.replace(/\D/g, '').slice(-4);
+
+/**
+ * What a code confirming a new mobile is hashed as: bound to that number, so that a code asked for
+ * one number never sets another, and never a sign-in code (those are the six digits alone).
+ */
+export const phoneChangeCode = (code: string, newPhone: string) => `phone-change:${newPhone}:${code}`;
+
+/** A 429 with this message, saying when to try again. */
+export function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
   return new HttpError(429, text, undefined, { 'retry-after': String(seconds) });
 }
@@ -44,33 +59,56 @@ function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
 /**
  * Makes a new code for a pending staff session and writes the SMS that carries it to the outbox
  * (call `auth.outbox.kick()` once the transaction committed). Earlier codes of the session stop
- * working. Only the code's keyed hash is stored (see `hashCode`).
+ * working. Only the code's keyed hash is stored (see `hashCode`). An account is sent at most
+ * `maxUnusedPerAccountPerHour` codes that nobody used in an hour, across its sessions (429 with
+ * `Retry-After`): call it in a transaction, which the count locks.
  */
 export async function issueCode(
   auth: Auth,
   db: Db,
-  { session, token, phone }: { session: SessionRow; token: string; phone: string },
+  {
+    session,
+    token,
+    phone,
+    newPhone,
+  }: {
+    session: SessionRow;
+    token: string;
+    phone: string;
+    /** A code that confirms a change of mobile to this number (`phoneChangeCode`), not a sign-in. */
+    newPhone?: string;
+  },
 ): Promise<CodeSent> {
   const { codes } = auth.policy;
   const now = auth.now();
+  const sent = await unusedStaffCodesSince(db, session.subjectId, new Date(now.getTime() - HOUR));
+  if (sent.length >= codes.maxUnusedPerAccountPerHour) {
+    // Sending is possible again once the oldest code that fills the hour is an hour old.
+    const until = sent[sent.length - codes.maxUnusedPerAccountPerHour]!.getTime() + HOUR;
+    throw tooMany(codeAccountLimit(Math.ceil((until - now.getTime()) / 60_000)), until, now.getTime());
+  }
   const code = newCode(codes.digits);
   const expiresAt = new Date(Math.min(now.getTime() + codes.lifetimeMs, session.expiresAt.getTime()));
+  const minutes = Math.round(codes.lifetimeMs / 60_000);
   await replaceCode(db, {
     sessionId: session.id,
-    codeHash: hashCode(token, code),
+    codeHash: hashCode(token, newPhone === undefined ? code : phoneChangeCode(code, newPhone)),
     createdAt: now,
     expiresAt,
   });
   await auth.outbox.enqueue(db, {
     kind: 'sms',
     to: phone,
-    body: verificationSms(code, Math.round(codes.lifetimeMs / 60_000)),
+    body:
+      newPhone === undefined
+        ? verificationSms(code, minutes)
+        : peopleMessage('people.staff.confirm.codeSms', { code, minutes, last4: lastDigits(newPhone) }),
     sensitive: true,
   });
   return {
     codeExpiresAt: expiresAt.toISOString(),
     resendAvailableAt: new Date(now.getTime() + codes.resendCooldownMs).toISOString(),
-    phoneLast4: phone.replace(/\D/g, '').slice(-4),
+    phoneLast4: lastDigits(phone),
   };
 }
 
@@ -101,7 +139,7 @@ export async function resendCode(auth: Auth, session: SessionRow, token: string)
 }
 
 /** Wrong codes from one client, across sessions. */
-function codeKey(auth: Auth, ip: string): ThrottleKey {
+export function codeKey(auth: Auth, ip: string): ThrottleKey {
   return { key: `code:*@${throttleClient(ip)}`, rule: auth.policy.throttle.codeClient };
 }
 

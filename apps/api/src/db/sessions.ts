@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import type { SessionKind } from '@sfi/domain';
-import { dealerApiTokens, sessions, twoFactorCodes } from './schema.ts';
+import { dealerApiTokens, sessions, staffUsers, twoFactorCodes } from './schema.ts';
 import { isRowId } from './rows.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -130,6 +130,29 @@ export async function codeHistory(
     .from(twoFactorCodes)
     .where(eq(twoFactorCodes.sessionId, sessionId));
   return { latest, sent: total?.sent ?? 0 };
+}
+
+/**
+ * When each code sent to a staff member since `since` and never used was made, across all their
+ * sessions (sign-ins, resends, mobile changes), oldest first. Locks the member's row for the
+ * transaction, so that parallel calls, on any process, count and send one at a time.
+ */
+export async function unusedStaffCodesSince(db: Db, staffId: string, since: Date): Promise<Date[]> {
+  await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, staffId)).for('update');
+  const rows = await db
+    .select({ createdAt: twoFactorCodes.createdAt })
+    .from(twoFactorCodes)
+    .innerJoin(sessions, eq(sessions.id, twoFactorCodes.sessionId))
+    .where(
+      and(
+        eq(sessions.kind, 'staff'),
+        eq(sessions.subjectId, staffId),
+        gt(twoFactorCodes.createdAt, since),
+        isNull(twoFactorCodes.consumedAt),
+      ),
+    )
+    .orderBy(asc(twoFactorCodes.createdAt));
+  return rows.map((row) => row.createdAt);
 }
 
 /**

@@ -11,17 +11,17 @@ export interface AttemptKey {
   blockFor(attempts: number): number;
 }
 
+/** What reserving an attempt found: the moment a key is blocked until, or each key's count with this attempt. */
+export type Reservation =
+  { blockedUntil: Date } | { blockedUntil?: undefined; attempts: Map<string, number> };
+
 /**
  * Reserves one attempt on each key, in one transaction that locks the keys' rows: the attempt is
  * counted before the secret is checked, so parallel attempts cannot all be checked before any is
  * counted. Answers the moment a key is blocked until, when one is (nothing is counted then), or
- * `undefined` when the attempt may go ahead.
+ * each key's count with this attempt when the attempt may go ahead.
  */
-export async function reserveAttempt(
-  db: Db,
-  keys: readonly AttemptKey[],
-  now: Date,
-): Promise<Date | undefined> {
+export async function reserveAttempt(db: Db, keys: readonly AttemptKey[], now: Date): Promise<Reservation> {
   // Rows are locked in key order, so two requests over the same keys cannot deadlock.
   const ordered = [...keys].sort((a, b) => a.key.localeCompare(b.key));
   return db.transaction(async (tx) => {
@@ -37,9 +37,11 @@ export async function reserveAttempt(
     const blocked = rows.flatMap(({ row }) =>
       row.blockedUntil && row.blockedUntil > now ? [row.blockedUntil.getTime()] : [],
     );
-    if (blocked.length) return new Date(Math.max(...blocked));
+    if (blocked.length) return { blockedUntil: new Date(Math.max(...blocked)) };
+    const counts = new Map<string, number>();
     for (const { entry, row } of rows) {
       const attempts = row.lastFailureAt < entry.forgetBefore ? 1 : row.failures + 1;
+      counts.set(entry.key, attempts);
       const delay = entry.blockFor(attempts);
       await tx
         .update(authThrottle)
@@ -50,7 +52,7 @@ export async function reserveAttempt(
         })
         .where(eq(authThrottle.key, entry.key));
     }
-    return undefined;
+    return { attempts: counts };
   });
 }
 

@@ -4,6 +4,7 @@ import { emailKey, idpMessage, isEmailAddress, isPlainText, message } from '@sfi
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
+import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageHeaders } from '../http/security-headers.ts';
@@ -107,12 +108,16 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
       })
       .send(page(title, body));
 
-  /** Throttle counters: this e-mail from this client, and this client whatever the account. */
-  const keys = (kind: string, email: string, ip: string): [ThrottleKey, ThrottleKey] => {
+  /**
+   * Throttle counters: this e-mail from this client, this client whatever the account, and this
+   * e-mail's password from any client.
+   */
+  const keys = (kind: string, email: string, ip: string): ThrottleKey[] => {
     const client = throttleClient(ip);
     return [
       { key: `${kind}:client:${emailKey(email)}@${client}`, rule: auth.policy.throttle.accountClient },
       { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client },
+      accountAnywhereKey(auth, `client:${emailKey(email)}`),
     ];
   };
   /**

@@ -2,18 +2,27 @@ import { z } from 'zod';
 import {
   isSuperAdmin,
   NewStaffUserSchema,
+  ownContactConfirmation,
   peopleMessage,
   PersonParamsSchema,
   staffChangeRefusal,
+  StaffCodeResentSchema,
   StaffListQuerySchema,
   StaffMemberCreatedSchema,
   StaffMemberSchema,
   StaffMemberUpdateSchema,
   staffMemberFor,
+  StaffPhoneCodeRequestSchema,
   type ProfilePhoto,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import {
+  confirmPassword,
+  contactChanged,
+  sendPhoneChangeCode,
+  usePhoneChangeCode,
+} from '../auth/contact-change.ts';
 import { generatePassword } from '../auth/passwords.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
@@ -30,6 +39,8 @@ import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
 import type { Storage } from '../storage/storage.ts';
+
+const isSelf = (user: { id: string }, id: string) => user.id.toLowerCase() === id.toLowerCase();
 
 const notFound = () => new HttpError(404, peopleMessage('people.staff.notFound'));
 
@@ -120,22 +131,80 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }
       },
     },
     async (request) => {
-      const { user } = signedIn(request, 'staff');
+      const { user, session, token } = signedIn(request, 'staff');
+      const { currentPassword, code, ...changes } = request.body;
       const refusal = staffChangeRefusal(user, request.params.id, request.body);
-      if (refusal) {
-        // An admin learns nothing of ids that name no one: the 404 comes first.
-        if (!(await findStaffMember(db, request.params.id))) throw notFound();
-        throw new HttpError(403, peopleMessage(refusal));
+      const before = await findStaffMember(db, request.params.id);
+      // An admin learns nothing of ids that name no one: the 404 comes first.
+      if (!before) throw notFound();
+      if (refusal) throw new HttpError(403, peopleMessage(refusal));
+      const self = isSelf(user, before.id);
+      if (self) {
+        // One's own e-mail or mobile: the password, and for a mobile a code from the current one.
+        const needs = ownContactConfirmation(before, changes);
+        const missing: Record<string, string> = {
+          ...(needs.password &&
+            currentPassword === undefined && {
+              currentPassword: peopleMessage('people.staff.confirm.passwordRequired'),
+            }),
+          ...(needs.code &&
+            code === undefined && { code: peopleMessage('people.staff.confirm.codeRequired') }),
+        };
+        const first = Object.values(missing)[0];
+        if (first !== undefined) throw new HttpError(400, first, missing);
+        if (needs.password) await confirmPassword(auth, user.username, currentPassword!, request.ip);
+        if (needs.code)
+          await usePhoneChangeCode(auth, {
+            session,
+            token,
+            code: code!,
+            newPhone: changes.phone!,
+            ip: request.ip,
+          });
       }
-      const updated = await updateStaffMember(db, request.params.id, request.body, auth.now()).catch(
-        (error: unknown) => {
+      let ended: string[] = [];
+      const updated = await db
+        .transaction(async (tx) => {
+          const after = await updateStaffMember(tx, before.id, changes, auth.now());
+          if (after) ended = await contactChanged(auth, tx, before, after, self ? session.id : undefined);
+          return after;
+        })
+        .catch((error: unknown) => {
           throw conflict(error);
-        },
-      );
+        });
       if (!updated) throw notFound();
+      auth.outbox.kick();
+      for (const sessionId of ended) live.sessionsEnded({ sessionId });
       // Their roles may have changed what they see: their open sockets are checked again at once.
       await live.accessChanged({ kind: 'staff', id: updated.id });
       return staffMemberFor(updated, user);
+    },
+  );
+
+  app.post(
+    '/auth/:id/phone-code',
+    {
+      config: { access: access.staff },
+      schema: {
+        params: PersonParamsSchema,
+        body: StaffPhoneCodeRequestSchema,
+        response: { 200: StaffCodeResentSchema },
+      },
+    },
+    async (request) => {
+      const { user, session, token } = signedIn(request, 'staff');
+      const member = await findStaffMember(db, request.params.id);
+      if (!member) throw notFound();
+      if (!isSelf(user, member.id)) throw new HttpError(403, peopleMessage('people.staff.confirm.ownOnly'));
+      const { phone: newPhone, currentPassword } = request.body;
+      if (newPhone === member.phone) {
+        const text = peopleMessage('people.staff.confirm.samePhone');
+        throw new HttpError(400, text, { phone: text });
+      }
+      await confirmPassword(auth, user.username, currentPassword, request.ip);
+      return {
+        verification: await sendPhoneChangeCode(auth, { session, token, phone: member.phone!, newPhone }),
+      };
     },
   );
 
@@ -147,7 +216,7 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }
     },
     async (request) => {
       const { user } = signedIn(request, 'staff');
-      if (user.id.toLowerCase() === request.params.id.toLowerCase() && isSuperAdmin(user.roles))
+      if (isSelf(user, request.params.id) && isSuperAdmin(user.roles))
         throw new HttpError(409, peopleMessage('people.staff.deleteSelf'));
       const photos: ProfilePhoto[] = [];
       const removed = await deleteStaffMember(db, request.params.id, auth.now(), photos).catch(

@@ -91,3 +91,17 @@ globalStyle(`${password} input`, {
 });
 
 export const danger = style({ justifySelf: 'start' });
+
+/** What confirms a change of one's own e-mail or mobile (issue 26): a group of its own in the form. */
+export const confirm = style({
+  margin: 0,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  minWidth: 0,
+});
+
+export const confirmLegend = style({
+  padding: `0 ${vars.space.xsmall}`,
+  fontWeight: vars.font.weight.semibold,
+});

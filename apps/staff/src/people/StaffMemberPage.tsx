@@ -11,15 +11,19 @@ import {
   LoadingDots,
   Stack,
   Text,
+  TextField,
   snackbar,
   useConfirm,
 } from '@sfi/ui';
 import {
   message,
+  ownContactConfirmation,
   ownStaffFields,
   peopleMessage,
   staffRoles,
   StaffMemberUpdateSchema,
+  StaffPhoneCodeRequestSchema,
+  StaffPhoneSchema,
   type StaffMember,
   type StaffMemberUpdate,
   type StaffRole,
@@ -30,8 +34,21 @@ import { StaffFields, type StaffValues } from './StaffFields.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
 
-const fieldNames = ['name', 'email', 'username', 'phone', 'roles'] as const;
+const fieldNames = ['name', 'email', 'username', 'phone', 'roles', 'currentPassword', 'code'] as const;
 const noErrors: FormErrors = { fields: {} };
+
+/** What confirms a change of one's own e-mail or mobile (issue 26), as typed. */
+interface Confirmation {
+  currentPassword: string;
+  code: string;
+}
+const noConfirmation: Confirmation = { currentPassword: '', code: '' };
+
+/** A typed mobile as the server will store it (E.164), or as typed when it is not one yet. */
+const storedPhone = (phone: string) => {
+  const parsed = StaffPhoneSchema.safeParse(phone);
+  return parsed.success ? parsed.data : phone;
+};
 
 const valuesOf = (member: StaffMember): StaffValues => ({
   name: member.name,
@@ -65,23 +82,63 @@ function StaffForm({
 }) {
   const mutations = useStaffMutations();
   const [values, setValues] = useState(() => valuesOf(member));
+  const [confirmation, setConfirmation] = useState(noConfirmation);
+  const [codeSentTo, setCodeSentTo] = useState<string | undefined>();
   const [errors, setErrors] = useState(noErrors);
   const [saving, setSaving] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
   const canEdit = superAdmin || self;
   useEffect(() => setValues(valuesOf(member)), [member]);
+  // One's own new e-mail or mobile asks for the password, a new mobile also for a code (issue 26).
+  const needs = self
+    ? ownContactConfirmation(member, { email: values.email, phone: storedPhone(values.phone) })
+    : { password: false, code: false };
+
+  const clearError = (name: string) =>
+    setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
+
+  async function sendCode() {
+    if (sendingCode) return;
+    const checked = checkValues(StaffPhoneCodeRequestSchema, {
+      phone: values.phone,
+      currentPassword: confirmation.currentPassword,
+    });
+    setErrors(checked.errors ?? noErrors);
+    if (checked.errors) return;
+    setSendingCode(true);
+    try {
+      const { verification } = await mutations.requestPhoneCode(member.id, checked.value);
+      setCodeSentTo(verification.phoneLast4);
+    } catch (failure) {
+      setErrors(failureErrors(failure, fieldNames));
+    } finally {
+      setSendingCode(false);
+    }
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const changes = changesOf(member, values, superAdmin);
     if (Object.keys(changes).length === 0) return;
-    const checked = checkValues(StaffMemberUpdateSchema, changes);
+    const checked = checkValues(StaffMemberUpdateSchema, {
+      ...changes,
+      ...(needs.password && { currentPassword: confirmation.currentPassword }),
+      ...(needs.code && { code: confirmation.code }),
+    });
     setErrors(checked.errors ?? noErrors);
     if (checked.errors) return;
     setSaving(true);
     try {
       const saved = await mutations.update(member.id, checked.value as StaffMemberUpdate);
-      snackbar.show({ message: peopleMessage('staffAdmin.saved', { name: saved.name }), tone: 'success' });
+      snackbar.show({
+        message: needs.password
+          ? peopleMessage('staffAdmin.savedContact')
+          : peopleMessage('staffAdmin.saved', { name: saved.name }),
+        tone: 'success',
+      });
+      setConfirmation(noConfirmation);
+      setCodeSentTo(undefined);
     } catch (failure) {
       setErrors(failureErrors(failure, fieldNames));
     } finally {
@@ -99,12 +156,61 @@ function StaffForm({
             values={values}
             onChange={(name, value) => {
               setValues((current) => ({ ...current, [name]: value }));
-              setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
+              clearError(name);
+              // A code confirms one number: another number needs another code.
+              if (name === 'phone') setCodeSentTo(undefined);
             }}
             canChangeAccess={superAdmin}
             isReadOnly={!canEdit}
             showPhone={member.phone !== undefined}
           />
+          {needs.password ? (
+            <fieldset className={styles.confirm}>
+              <legend className={styles.confirmLegend}>{peopleMessage('staffAdmin.confirm.title')}</legend>
+              <Stack gap="medium">
+                <Text tone="secondary">{peopleMessage('staffAdmin.confirm.body')}</Text>
+                <TextField
+                  name="currentPassword"
+                  type="password"
+                  label={peopleMessage('staffAdmin.field.password')}
+                  value={confirmation.currentPassword}
+                  onChange={(currentPassword) => {
+                    setConfirmation((current) => ({ ...current, currentPassword }));
+                    clearError('currentPassword');
+                  }}
+                  autoComplete="current-password"
+                  isRequired
+                />
+                {needs.code ? (
+                  <>
+                    <Inline gap="small" alignY="center">
+                      <Button variant="secondary" isPending={sendingCode} onPress={() => void sendCode()}>
+                        {peopleMessage('staffAdmin.sendCode')}
+                      </Button>
+                    </Inline>
+                    <div role="status">
+                      {codeSentTo !== undefined ? (
+                        <Text>{peopleMessage('staffAdmin.codeSent', { last4: codeSentTo })}</Text>
+                      ) : null}
+                    </div>
+                    <TextField
+                      name="code"
+                      label={peopleMessage('staffAdmin.field.code')}
+                      value={confirmation.code}
+                      onChange={(code) => {
+                        setConfirmation((current) => ({ ...current, code }));
+                        clearError('code');
+                      }}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={6}
+                      isRequired
+                    />
+                  </>
+                ) : null}
+              </Stack>
+            </fieldset>
+          ) : null}
           {canEdit ? (
             <Inline gap="small">
               <Button type="submit" isPending={saving}>

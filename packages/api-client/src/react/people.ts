@@ -11,6 +11,7 @@ import {
   type NewStaffUser,
   type StaffMember,
   type StaffMemberUpdate,
+  type StaffPhoneCodeRequest,
   type StaffSearchQuery,
 } from '@sfi/domain';
 import type { ApiError } from '../errors.ts';
@@ -165,6 +166,9 @@ export function useStaffMutations() {
         void refreshList();
         return member;
       },
+      /** Texts the member's own current mobile a code for the change to a new one (no cache to change). */
+      requestPhoneCode: (id: string, request: StaffPhoneCodeRequest) =>
+        api.staff.requestPhoneCode(id, request),
       remove: async (id: string) => {
         const removed = await api.staff.remove(id);
         await mutate([staffMemberKey, id], undefined, { revalidate: false });

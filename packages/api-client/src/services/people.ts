@@ -6,10 +6,12 @@ import type {
   ClientSearchQuery,
   NewClientUser,
   NewStaffUser,
+  StaffCodeResent,
   StaffListQuery,
   StaffMember,
   StaffMemberCreated,
   StaffMemberUpdate,
+  StaffPhoneCodeRequest,
   StaffSearchQuery,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../client.ts';
@@ -78,9 +80,19 @@ export function staffApi(main: ServiceFetch, chat: ServiceFetch) {
      */
     create: (member: NewStaffUser) =>
       main<StaffMemberCreated>('/auth/create', { method: 'POST', body: member }),
-    /** `PUT /auth/{id}` with the fields to change; answers the member. */
+    /**
+     * `PUT /auth/{id}` with the fields to change; answers the member. One's own new e-mail or mobile
+     * carries `currentPassword`, a new mobile also the `code` from `requestPhoneCode`
+     * (`ownContactConfirmation` says which); refusals name their field.
+     */
     update: (id: string, changes: StaffMemberUpdate) =>
       main<StaffMember>(path(id), { method: 'PUT', body: changes }),
+    /**
+     * `POST /auth/{id}/phone-code` (the member themself): texts a code to their current mobile that
+     * confirms the change to `phone`; answers where it went (`phoneLast4`) and when another may be asked.
+     */
+    requestPhoneCode: (id: string, request: StaffPhoneCodeRequest) =>
+      main<StaffCodeResent>(`${path(id)}/phone-code`, { method: 'POST', body: request }),
     /** `DELETE /auth/{id}` (super admins): removes the member, signing them out; never the last super admin. */
     remove: (id: string) => main<StaffMember>(path(id), { method: 'DELETE' }),
   };

@@ -51,6 +51,8 @@ export const auth = {
   'auth.code.tooManyAttempts': 'This code was tried too many times. Send a new code and try again.',
   'auth.code.resendTooSoon': 'A new code was just sent. Please wait a moment before asking for another.',
   'auth.code.resendLimit': 'Too many codes were sent. Please sign in again.',
+  'auth.code.accountLimit':
+    'Too many codes were sent to this account in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'auth.alreadyVerified': 'You are already signed in.',
   'auth.sms.code': 'Your SFI verification code is {code}. It expires in {minutes} minutes. Never share it.',
 } as const;

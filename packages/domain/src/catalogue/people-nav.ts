@@ -5,7 +5,12 @@ import { areaMessages } from '../message-format.ts';
  * (loaded with every signed-in page) carries these words and not the people screens'
  * (`peopleScreens`, loaded with them).
  */
-export const peopleNavScreens = { 'clients.nav': 'Clients', 'staffAdmin.nav': 'Staff' } as const;
+export const peopleNavScreens = {
+  'clients.nav': 'Clients',
+  'staffAdmin.nav': 'Staff',
+  /** The header's link to one's own staff page: name, e-mail, mobile and photo (issue 26). */
+  'staffAdmin.nav.profile': 'My profile',
+} as const;
 
 /** The text of the Clients and Staff navigation entries. */
 export const peopleNavMessage = areaMessages(peopleNavScreens);

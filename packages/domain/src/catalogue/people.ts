@@ -30,6 +30,22 @@ export const peopleScreens = {
   'people.staff.lastSuperAdmin':
     '{name} is the last super admin. Make another staff member a super admin first.',
   'people.staff.deleteSelf': 'You cannot delete your own account. Ask another super admin.',
+  // Changing one's own e-mail or mobile (issue 26): the password, and a code sent to the current mobile.
+  'people.staff.confirm.passwordRequired': 'Enter your password to change your e-mail or mobile.',
+  'people.staff.confirm.passwordWrong': 'That password is not right. Check it and try again.',
+  'people.staff.confirm.codeRequired': 'Enter the 6-digit code we sent to your current mobile.',
+  'people.staff.confirm.samePhone': 'This is already your mobile number.',
+  'people.staff.confirm.ownOnly': 'Only the staff member themself can ask for this code.',
+  'people.staff.confirm.codeSms':
+    'Your SFI code to change your mobile to the number ending in {last4} is {code}. It expires in {minutes} minutes. If you did not ask for it, tell your administrator.',
+  'people.staff.notice.phoneSms':
+    'The mobile of your SFI staff account was changed to the number ending in {last4}. If you did not make this change, tell your administrator right away.',
+  'people.staff.notice.phoneSubject': 'Your SFI mobile number was changed',
+  'people.staff.notice.phoneBody':
+    'Hello {name},\n\nThe mobile of your SFI staff account, where your sign-in codes go, was changed to the number ending in {last4}. You were signed out everywhere else.\n\nIf you did not make this change, tell your administrator right away.',
+  'people.staff.notice.emailSubject': 'Your SFI e-mail address was changed',
+  'people.staff.notice.emailBody':
+    'Hello {name},\n\nThe e-mail address of your SFI staff account was changed to {email}. You were signed out everywhere else.\n\nIf you did not make this change, tell your administrator right away.',
 
   // Shared by both areas.
   'people.password.title': 'Password for {name}',
@@ -135,6 +151,15 @@ export const peopleScreens = {
     'Delete {name}? They are signed out at once, can no longer sign in, and leave every chat room they were assigned to.',
   'staffAdmin.delete.confirm': 'Delete staff member',
   'staffAdmin.deleted': '{name} was deleted.',
+  'staffAdmin.confirm.title': 'Confirm it is you',
+  'staffAdmin.confirm.body':
+    'A new e-mail or mobile needs your password. A new mobile also needs a code we send to your current mobile.',
+  'staffAdmin.field.password': 'Your password',
+  'staffAdmin.field.code': 'Code from your current mobile',
+  'staffAdmin.sendCode': 'Send code to current mobile',
+  'staffAdmin.codeSent':
+    'We sent a code to your current mobile, ending in {last4}. It expires in 10 minutes.',
+  'staffAdmin.savedContact': 'Your changes were saved. You were signed out on your other devices.',
 } as const;
 
 /** The text of a client or staff administration message. */

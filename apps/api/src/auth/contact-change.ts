@@ -1,0 +1,166 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { peopleMessage, type StaffMember } from '@sfi/domain';
+import type { Db } from '../db/client.ts';
+import { codeHistory, consumeCode, lockSession, takeCodeAttempt, type SessionRow } from '../db/sessions.ts';
+import { sessions } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+import { checkPassword } from './sign-in.ts';
+import {
+  CODE_EXPIRED,
+  CODE_RESEND_LIMIT,
+  CODE_RESEND_TOO_SOON,
+  CODE_TOO_MANY_ATTEMPTS,
+  CODE_WRONG,
+  SESSION_INVALID,
+} from './strings.ts';
+import { codeKey, issueCode, lastDigits, phoneChangeCode, tooMany, type CodeSent } from './two-factor.ts';
+import { hashCode, sameDigest } from './tokens.ts';
+
+/*
+ * A staff member changing their own e-mail or mobile (issue 26, item 5): the mobile is the second
+ * factor and the e-mail where notices go, so a session alone never moves them. Either asks for the
+ * member's password; a new mobile also for a code texted to the current one, bound to the new
+ * number. Once changed, the old mobile and address are told, and the member's other sessions end.
+ */
+
+/** A refusal shown on one field of the form. */
+const onField = (status: number, field: string, text: string) =>
+  new HttpError(status, text, { [field]: text });
+
+/**
+ * Checks the member's own password, throttled exactly as their sign-in is (per account and
+ * client, per client, per account from anywhere; 429 with `Retry-After`). A wrong one is a 403 on
+ * the `currentPassword` field; the session stays.
+ */
+export async function confirmPassword(
+  auth: Auth,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  try {
+    await checkPassword(auth, 'staff', { username, password }, ip);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401)
+      throw onField(403, 'currentPassword', peopleMessage('people.staff.confirm.passwordWrong'));
+    throw error;
+  }
+}
+
+/**
+ * Texts a code to the member's current mobile that confirms the change to `newPhone`, on their
+ * verified session (the session's token keys its hash, as a sign-in code's). A newer code replaces
+ * the one before; 30 seconds after one not used, 5 per session, and within the account's hourly cap
+ * on unused codes (429 with `Retry-After`).
+ */
+export async function sendPhoneChangeCode(
+  auth: Auth,
+  {
+    session,
+    token,
+    phone,
+    newPhone,
+  }: { session: SessionRow; token: string; phone: string; newPhone: string },
+): Promise<CodeSent> {
+  const { codes } = auth.policy;
+  const sent = await auth.db.transaction(async (tx) => {
+    const locked = await lockSession(tx, session.id);
+    if (!locked) throw new HttpError(401, SESSION_INVALID);
+    const now = auth.now().getTime();
+    const history = await codeHistory(tx, session.id);
+    if (history.sent >= codes.maxPerSession)
+      throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
+    // A code just used (a change made) lets the next change ask for its code at once.
+    const latest = history.latest?.consumedAt === null ? history.latest : undefined;
+    const nextAllowed = (latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
+    if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
+    return issueCode(auth, tx, { session: locked, token, phone, newPhone });
+  });
+  auth.outbox.kick();
+  return sent;
+}
+
+/**
+ * Uses up the session's code for a change of mobile to `newPhone`: it must be the live one (sent
+ * last, under 10 minutes old, fewer than 5 tries) and have been asked for that number. Wrong codes
+ * count against the client as wrong sign-in codes do. A refusal is a 403 on the `code` field.
+ */
+export async function usePhoneChangeCode(
+  auth: Auth,
+  {
+    session,
+    token,
+    code,
+    newPhone,
+    ip,
+  }: { session: SessionRow; token: string; code: string; newPhone: string; ip: string },
+): Promise<void> {
+  const throttle = codeKey(auth, ip);
+  await auth.throttle.attempt([throttle]);
+  const { codes } = auth.policy;
+  const now = auth.now();
+  const live = await takeCodeAttempt(auth.db, session.id, now, codes.maxAttempts);
+  if (!live) throw onField(403, 'code', CODE_EXPIRED);
+  if (!sameDigest(live.codeHash, hashCode(token, phoneChangeCode(code, newPhone))))
+    throw onField(403, 'code', live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
+  if (!(await consumeCode(auth.db, live.id, now))) throw onField(403, 'code', CODE_EXPIRED);
+  await auth.throttle.release([throttle]);
+}
+
+/**
+ * After a staff member's e-mail or mobile changed (in the transaction that changed it): the old
+ * mobile gets an SMS and the old address an e-mail (through the outbox; call `auth.outbox.kick()`
+ * once committed), and the member's sessions end, except `keepSessionId` (the one that made the
+ * change, when it is theirs). Answers the ended sessions' ids, for `live.sessionsEnded`.
+ */
+export async function contactChanged(
+  auth: Auth,
+  tx: Db,
+  before: StaffMember,
+  after: StaffMember,
+  keepSessionId: string | undefined,
+): Promise<string[]> {
+  const newPhone = after.phone !== undefined && after.phone !== before.phone;
+  const newEmail = (after.email ?? '') !== (before.email ?? '');
+  if (!newPhone && !newEmail) return [];
+  const oldPhone = before.phone;
+  if (newPhone && oldPhone !== undefined)
+    await auth.outbox.enqueue(tx, {
+      kind: 'sms',
+      to: oldPhone,
+      body: peopleMessage('people.staff.notice.phoneSms', { last4: lastDigits(after.phone!) }),
+    });
+  if (before.email !== undefined) {
+    if (newPhone)
+      await auth.outbox.enqueue(tx, {
+        kind: 'email',
+        to: before.email,
+        subject: peopleMessage('people.staff.notice.phoneSubject'),
+        body: peopleMessage('people.staff.notice.phoneBody', {
+          name: after.name,
+          last4: lastDigits(after.phone!),
+        }),
+      });
+    if (newEmail)
+      await auth.outbox.enqueue(tx, {
+        kind: 'email',
+        to: before.email,
+        subject: peopleMessage('people.staff.notice.emailSubject'),
+        body: peopleMessage('people.staff.notice.emailBody', { name: after.name, email: after.email ?? '' }),
+      });
+  }
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: auth.now() })
+    .where(
+      and(
+        eq(sessions.kind, 'staff'),
+        eq(sessions.subjectId, after.id),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
+}
