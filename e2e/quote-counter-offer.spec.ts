@@ -75,13 +75,9 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await fillTerm(dealer, 'Residual (%)', '55');
   await fillTerm(dealer, 'Rate (%)', '5.99');
   await saved(dealer);
-  // The Add revision menu speaks correct English.
+  // The Add revision menu speaks correct English; a revised quote is never added from it.
   await dealer.getByRole('button', { name: 'Add revision' }).click();
-  await expect(dealer.getByRole('menuitem')).toHaveText([
-    'Add an Initial revision',
-    'Add an Adjusted revision',
-    'Add a Draft revision',
-  ]);
+  await expect(dealer.getByRole('menuitem')).toHaveText(['Add an Initial revision', 'Add a Draft revision']);
   await dealer.keyboard.press('Escape');
   await takeStep(dealer, 'Submit for Quote Approval', 'This quote is submitted for quote approval.');
   await expect(headerStatus(dealer, 'Pending Reviews')).toBeVisible();
@@ -95,6 +91,10 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await staff.goto(`/staff/quotes/${quoteId}`);
   await expect(staff.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
   await expect(steps(staff)).toHaveText(['Approve Quote', 'Revise Quote', 'Reject', 'Revert to Draft']);
+  // Staff's revised quote comes from Revise Quote, not from the Add revision menu.
+  await staff.getByRole('button', { name: 'Add revision' }).click();
+  await expect(staff.getByRole('menuitem')).toHaveText(['Add an Initial revision', 'Add a Draft revision']);
+  await staff.keyboard.press('Escape');
   await takeStep(
     staff,
     'Revise Quote',

@@ -109,8 +109,8 @@ export const quotes = {
   'quote.revision.newIsDraft': 'A new quote’s revisions start as drafts.',
   'quote.revision.required': 'Name the revision this is for (?revision=).',
   'quote.revision.finalFromWorkflow': 'A final revision comes from approving credit; it cannot be added.',
-  'quote.revision.adjustedByStaff':
-    'A revised quote is SFI’s answer to a submitted quote; a dealer cannot add one.',
+  'quote.revision.adjustedFromRevise':
+    'A revised quote comes only from Revise Quote, SFI’s answer to a submitted quote; it cannot be added on its own.',
   'quote.revision.idMismatch': 'This is not the revision named in the address.',
   'quote.revision.stateFromWorkflow':
     'A revision’s type and state change with its workflow buttons, not by saving it.',
