@@ -136,6 +136,18 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   ).toBeVisible();
   await dealer.getByRole('button', { name: 'Revision 2: Adjusted', exact: true }).click();
   await expect(steps(dealer)).toHaveText(['Approve Quote with Revision', 'Submit for review']);
+  // Its notes say what the dealer can do (accept it or send it back), never to revert it to a draft.
+  await expect(
+    dealer.getByText(
+      'This is SFI’s revised quote, so its terms stay as offered. Accept them with Approve Quote with Revision, or send them back with Submit for review.',
+    ),
+  ).toBeVisible();
+  await expect(
+    dealer.getByText(
+      'Revision 2 is SFI’s revised quote, so the vehicle, quote dealer, province and customer stay as offered. Accept it with Approve Quote with Revision, or send it back with Submit for review.',
+    ),
+  ).toBeVisible();
+  await expect(dealer.getByText(/back to a draft|revert/i)).toHaveCount(0);
   await expectAccessible(dealer);
   await shoot(dealer, 'dealer-answer', shots);
   await takeStep(dealer, 'Approve Quote with Revision', 'This quote is approved.');
@@ -169,6 +181,16 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await dealer.reload();
   await expect(headerStatus(dealer, 'Completed')).toBeVisible();
   await expect(dealer.getByRole('group', { name: 'Status of this quote' })).toHaveCount(0);
+
+  // The step back from Completed has its own words: not "Approve Quote", which is the revisions' step.
+  await expect(status.getByRole('button')).toHaveText(['Reopen as Approved']);
+  await status.getByRole('button', { name: 'Reopen as Approved' }).click();
+  const reopen = staff.getByRole('alertdialog', { name: 'Reopen as Approved' });
+  await expect(reopen).toContainText('Reopen this quote as Approved? It is no longer Completed.');
+  await reopen.getByRole('button', { name: 'Reopen as Approved' }).click();
+  await expect(staff.getByText('This quote is Approved again.').first()).toBeVisible();
+  await expect(headerStatus(staff, 'Approved')).toBeVisible();
+  await expect(status.getByRole('button')).toHaveText(['Mark as Completed']);
 
   await staffContext.close();
   await dealerContext.close();

@@ -52,7 +52,7 @@ import { CompareRevisions } from '../editor/CompareRevisions.tsx';
 import { QuoteMessages, WorkingUsers } from '../editor/QuoteMessages.tsx';
 import { QuoteTimeline } from '../editor/QuoteTimeline.tsx';
 import { RevisionList } from '../editor/RevisionList.tsx';
-import { RevisionPanel } from '../editor/RevisionPanel.tsx';
+import { RevisionPanel, revisedQuoteAnswer } from '../editor/RevisionPanel.tsx';
 import { useQuoteEditor, type QuoteEditor } from '../editor/useQuoteEditor.ts';
 import { VehicleForm } from '../editor/VehicleForm.tsx';
 import * as editorStyles from '../editor/editor.css.ts';
@@ -63,11 +63,20 @@ import * as styles from './QuotePage.css.ts';
 
 /**
  * Why the quote's vehicle and details can no longer change, and how to change them (`termsLock`):
- * revert the revision that locks them, where its steps offer that to this user, or ask an admin.
+ * a revised quote shared with the user is theirs to accept or send back; otherwise revert the
+ * revision that locks them, where its steps offer that to this user, or ask an admin.
  */
 function lockReason(editor: QuoteEditor): string | undefined {
   const { detailsLock, quote } = editor;
   if (detailsLock.editable || !quote) return undefined;
+  for (const shared of quote.quoteData) {
+    const answer = revisedQuoteAnswer(editor.stepsFor(shared).changes);
+    if (answer)
+      return message('quote.lock.details.answer', {
+        number: revisionNumberOf(quote.quoteData, shared),
+        ...answer,
+      });
+  }
   const { revision } = detailsLock;
   const full = quote.quoteData.find((each) => each.revisionId === revision.revisionId);
   const revert =
