@@ -123,6 +123,7 @@ export const quotes = {
   'quote.revision.reorderNotPermutation': 'List each of the quote’s revisions once, in the new order.',
   'quote.save.revisionsByTheirCalls':
     'Add, delete and reorder revisions with their own buttons; save sends the quote’s revisions as they are.',
+  'quote.save.refusedFields': 'This change was not saved: correct the fields marked below.',
   'quote.tooLarge':
     'This quote is too large to save: shorten the details of its vehicle or revisions, or delete a revision.',
 

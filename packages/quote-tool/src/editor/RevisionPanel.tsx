@@ -239,6 +239,7 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
               errors={termErrors}
               province={quote?.province}
               onChange={(field, value) => editor.editTerms(revision.revisionId, field, value)}
+              onInputError={(field, text) => editor.refuseTermsInput(revision.revisionId, field, text)}
             />
           ) : (
             <>

@@ -195,9 +195,9 @@ function SaveState({ editor }: { editor: QuoteEditor }) {
   return (
     <Stack gap="small">
       {saves.offline ? <Banner tone="caution">{message('quote.save.offline')}</Banner> : null}
-      {saves.error && !saves.offline ? (
+      {editor.saveFailure ? (
         <Alert tone="critical" title={message('quote.error.update')}>
-          {failureMessage(saves.error)}
+          {editor.saveFailure}
         </Alert>
       ) : null}
       <div className={editorStyles.saveState}>
@@ -472,6 +472,7 @@ export function QuotePage({ paths }: QuotePageProps) {
                 values={draft.vehicle}
                 errors={editor.errors.vehicle}
                 onChange={editor.editVehicle}
+                onInputError={editor.refuseVehicleInput}
                 isDisabled={!editor.detailsLock.editable}
               />
             </Stack>
