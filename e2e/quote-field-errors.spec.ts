@@ -83,6 +83,8 @@ test('bad figures and a refused VIN are flagged on their fields, kept as typed, 
   await expect(field(page, 'Selling price')).toHaveValue('-12.5');
   await expect(field(page, 'Selling price')).toHaveAccessibleDescription('Enter $0.00 or more.');
   await expect(notSaved).toBeVisible();
+  // The payment of the other figures is not shown as if it were the quote's.
+  await expect(page.getByText('Correct the flagged terms to see the monthly payment.')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'terms-flagged', (name) => testInfo.outputPath(name));
 

@@ -365,6 +365,7 @@ export const quotes = {
   'quote.terms.none': 'No terms yet.',
   'quote.payment.title': 'Monthly payment',
   'quote.payment.incomplete': 'Complete the terms to see the monthly payment.',
+  'quote.payment.invalid': 'Correct the flagged terms to see the monthly payment.',
   'quote.payment.noProvince': 'Choose the quote’s province to see its taxes and monthly payment.',
   'quote.save.saving': 'Saving…',
   'quote.save.saved': 'All changes saved',

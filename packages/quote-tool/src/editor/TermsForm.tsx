@@ -88,7 +88,8 @@ export interface TermsFormProps {
  */
 export function TermsForm({ revisionId, values, errors, province, onChange, onInputError }: TermsFormProps) {
   // While a field is in error (a figure refused as typed, say), the payment of the others is not shown.
-  const payment = Object.keys(errors).length > 0 ? undefined : livePayment(values, province);
+  const invalid = Object.keys(errors).length > 0;
+  const payment = invalid ? undefined : livePayment(values, province);
   const date = calendarDate(values.quotedOn);
   const words = numberFieldWords();
   return (
@@ -124,7 +125,7 @@ export function TermsForm({ revisionId, values, errors, province, onChange, onIn
           />
         </div>
       </Form>
-      <PaymentSummary payment={payment} province={province} />
+      <PaymentSummary payment={payment} province={province} invalid={invalid} />
     </div>
   );
 }
@@ -133,9 +134,12 @@ export function TermsForm({ revisionId, values, errors, province, onChange, onIn
 export function PaymentSummary({
   payment,
   province,
+  invalid = false,
 }: {
   payment: LeasePayment | undefined;
   province: ProvinceCode | null | undefined;
+  /** A field of the terms is in error: the fields say what to correct. */
+  invalid?: boolean;
 }) {
   return (
     <section className={styles.payment} aria-label={message('quote.payment.title')}>
@@ -147,7 +151,11 @@ export function PaymentSummary({
         <DescriptionList items={paymentItems(payment)} />
       ) : (
         <Text size="small" tone="secondary">
-          {province ? message('quote.payment.incomplete') : message('quote.payment.noProvince')}
+          {!province
+            ? message('quote.payment.noProvince')
+            : invalid
+              ? message('quote.payment.invalid')
+              : message('quote.payment.incomplete')}
         </Text>
       )}
     </section>
