@@ -66,7 +66,9 @@ test('bad figures and a refused VIN are flagged on their fields, kept as typed, 
   await signInAsDealer(page, demo.dealer);
   await newQuote(page, `Champs${Date.now() % 100_000}`);
   const quoteUrl = page.url();
-  const notSaved = page.getByText('Not saved yet: some figures are missing or not valid. Save now shows which.');
+  const notSaved = page.getByText(
+    'Not saved yet: some figures are missing or not valid. Save now shows which.',
+  );
 
   // A word in the rate stays, and the field says what is wrong; nothing is saved meanwhile.
   await fillTerm(page, 'Rate (%)', 'abc');
@@ -164,7 +166,9 @@ test('staff turn the dealership’s next steps on and off; the dealer’s open e
   const dealer = await dealerContext.newPage();
   await signInAsDealer(dealer, { username: account.user, password: account.password });
   await newQuote(dealer, `Étapes${tag}`);
-  const off = dealer.getByText('Next steps are not turned on for your dealer account. Ask SFI to turn them on.');
+  const off = dealer.getByText(
+    'Next steps are not turned on for your dealer account. Ask SFI to turn them on.',
+  );
   const submit = dealer.getByRole('button', { name: 'Submit for Quote Approval' });
   await expect(off).toBeVisible();
   await expect(submit).toHaveCount(0);

@@ -27,7 +27,13 @@ const asText = (value: number) => (Number.isNaN(value) ? '' : String(value));
  * the editor's to save. Each field's error (the editor's check, or the server's refusal of a save:
  * `vehicle.vin`) shows under it for as long as it stands, and what was typed stays.
  */
-export function VehicleForm({ values, errors, onChange, onInputError, isDisabled = false }: VehicleFormProps) {
+export function VehicleForm({
+  values,
+  errors,
+  onChange,
+  onInputError,
+  isDisabled = false,
+}: VehicleFormProps) {
   const { error: makesError } = useMakes();
   const unit = mileageUnit(values.type);
   const words = numberFieldWords();

@@ -433,7 +433,8 @@ export function useQuoteEditor(id: string) {
     editDealer,
     editTerms,
     /** A vehicle field refuses what was typed, or takes it again (`refuseInput`). */
-    refuseVehicleInput: (field: VehicleField, text: string | undefined) => refuseInput(`vehicle.${field}`, text),
+    refuseVehicleInput: (field: VehicleField, text: string | undefined) =>
+      refuseInput(`vehicle.${field}`, text),
     /** A revision's terms field refuses what was typed, or takes it again (`refuseInput`). */
     refuseTermsInput: (revisionId: string, field: string, text: string | undefined) =>
       refuseInput(`${revisionId}.${field}`, text),
