@@ -75,13 +75,9 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await fillTerm(dealer, 'Residual (%)', '55');
   await fillTerm(dealer, 'Rate (%)', '5.99');
   await saved(dealer);
-  // The Add revision menu speaks correct English.
+  // The Add revision menu speaks correct English; a revised quote is never added from it.
   await dealer.getByRole('button', { name: 'Add revision' }).click();
-  await expect(dealer.getByRole('menuitem')).toHaveText([
-    'Add an Initial revision',
-    'Add an Adjusted revision',
-    'Add a Draft revision',
-  ]);
+  await expect(dealer.getByRole('menuitem')).toHaveText(['Add an Initial revision', 'Add a Draft revision']);
   await dealer.keyboard.press('Escape');
   await takeStep(dealer, 'Submit for Quote Approval', 'This quote is submitted for quote approval.');
   await expect(headerStatus(dealer, 'Pending Reviews')).toBeVisible();
@@ -95,6 +91,10 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await staff.goto(`/staff/quotes/${quoteId}`);
   await expect(staff.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
   await expect(steps(staff)).toHaveText(['Approve Quote', 'Revise Quote', 'Reject', 'Revert to Draft']);
+  // Staff's revised quote comes from Revise Quote, not from the Add revision menu.
+  await staff.getByRole('button', { name: 'Add revision' }).click();
+  await expect(staff.getByRole('menuitem')).toHaveText(['Add an Initial revision', 'Add a Draft revision']);
+  await staff.keyboard.press('Escape');
   await takeStep(
     staff,
     'Revise Quote',
@@ -136,6 +136,18 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   ).toBeVisible();
   await dealer.getByRole('button', { name: 'Revision 2: Adjusted', exact: true }).click();
   await expect(steps(dealer)).toHaveText(['Approve Quote with Revision', 'Submit for review']);
+  // Its notes say what the dealer can do (accept it or send it back), never to revert it to a draft.
+  await expect(
+    dealer.getByText(
+      'This is SFI’s revised quote, so its terms stay as offered. Accept them with Approve Quote with Revision, or send them back with Submit for review.',
+    ),
+  ).toBeVisible();
+  await expect(
+    dealer.getByText(
+      'Revision 2 is SFI’s revised quote, so the vehicle, quote dealer, province and customer stay as offered. Accept it with Approve Quote with Revision, or send it back with Submit for review.',
+    ),
+  ).toBeVisible();
+  await expect(dealer.getByText(/back to a draft|revert/i)).toHaveCount(0);
   await expectAccessible(dealer);
   await shoot(dealer, 'dealer-answer', shots);
   await takeStep(dealer, 'Approve Quote with Revision', 'This quote is approved.');
@@ -169,6 +181,16 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   await dealer.reload();
   await expect(headerStatus(dealer, 'Completed')).toBeVisible();
   await expect(dealer.getByRole('group', { name: 'Status of this quote' })).toHaveCount(0);
+
+  // The step back from Completed has its own words: not "Approve Quote", which is the revisions' step.
+  await expect(status.getByRole('button')).toHaveText(['Reopen as Approved']);
+  await status.getByRole('button', { name: 'Reopen as Approved' }).click();
+  const reopen = staff.getByRole('alertdialog', { name: 'Reopen as Approved' });
+  await expect(reopen).toContainText('Reopen this quote as Approved? It is no longer Completed.');
+  await reopen.getByRole('button', { name: 'Reopen as Approved' }).click();
+  await expect(staff.getByText('This quote is Approved again.').first()).toBeVisible();
+  await expect(headerStatus(staff, 'Approved')).toBeVisible();
+  await expect(status.getByRole('button')).toHaveText(['Mark as Completed']);
 
   await staffContext.close();
   await dealerContext.close();

@@ -52,8 +52,8 @@ async function dealerQuote(quoteData: unknown[] = [{ revisionType: 'INITIAL', te
   return response;
 }
 
-describe('a revised quote (ADJUSTED) is staff’s counter-offer: a dealer may not write one', () => {
-  const refusal = message('quote.revision.adjustedByStaff');
+describe('a revised quote (ADJUSTED) comes only from Revise Quote: nobody adds one', () => {
+  const refusal = message('quote.revision.adjustedFromRevise');
 
   it('refuses a dealer’s added ADJUSTED revision, which would freeze their submitted one for staff', async () => {
     const created = await dealerQuote();
@@ -93,12 +93,13 @@ describe('a revised quote (ADJUSTED) is staff’s counter-offer: a dealer may no
     expect(created.json()).toMatchObject({ fieldErrors: { 'quoteData.0.revisionType': refusal } });
   });
 
-  it('still lets staff add one, and a dealer a draft or an initial revision', async () => {
+  it('lets staff and a dealer add a draft or an initial revision, never an ADJUSTED one', async () => {
     const quote = (await dealerQuote()).json<LeaseQuote>();
     for (const [who, revisionType] of [
       ['dealer', 'DRAFT'],
       ['dealer', 'INITIAL'],
-      ['staffAdmin', 'ADJUSTED'],
+      ['staffAdmin', 'DRAFT'],
+      ['staffAdmin', 'INITIAL'],
     ] as const) {
       const added = await call('POST', `/api/main/lease-quotes/${quote.id}/quote-data`, who, {
         revisionType,
@@ -106,6 +107,12 @@ describe('a revised quote (ADJUSTED) is staff’s counter-offer: a dealer may no
       });
       expect(added.statusCode, `${who} ${revisionType}: ${added.body}`).toBe(201);
     }
+    const byStaff = await call('POST', `/api/main/lease-quotes/${quote.id}/quote-data`, 'staffSuperAdmin', {
+      revisionType: 'ADJUSTED',
+      terms,
+    });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json()).toMatchObject({ message: refusal, fieldErrors: { revisionType: refusal } });
   });
 });
 

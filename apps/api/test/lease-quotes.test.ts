@@ -649,17 +649,14 @@ describe('one quote (doc 1 §7)', () => {
       vehicle: { type: 'BOAT' },
       province: 'BC',
       customer: { companyName: 'Coastal Charters' },
-      quoteData: [
-        { revisionType: 'INITIAL' },
-        { revisionType: 'ADJUSTED', revisionState: 'DRAFT', term: 48 },
-      ],
+      quoteData: [{ revisionType: 'INITIAL' }, { revisionType: 'DRAFT', revisionState: 'DRAFT', term: 48 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const quote = created.json<LeaseQuote>();
     expect(quote).toMatchObject({ ownerType: 'SFI', province: 'BC', dealer: null });
     expect(quote.quoteData.map(({ revisionType, revisionState }) => [revisionType, revisionState])).toEqual([
       ['INITIAL', 'DRAFT'],
-      ['ADJUSTED', 'DRAFT'],
+      ['DRAFT', 'DRAFT'],
     ]);
     expect(quote.quoteData[1]).toMatchObject({ term: 48 });
     expect(new Set(quote.quoteData.map((revision) => revision.revisionId)).size).toBe(2);

@@ -87,7 +87,7 @@ describe('a session that ends while its socket is open, failed before its fix', 
     const staffClient = await live(staff);
     await joined(staffClient, quote.id);
     await send(staffClient, { quoteId: quote.id, text: 'Not for a signed-out tab' });
-    await call(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'ADJUSTED' });
+    await call(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'DRAFT' });
     await stays.next(liveEvents.message);
     await stays.next(liveEvents.quoteRefresh);
     expect(heardSince(client, before)).toEqual([liveEvents.sessionEnded]);
@@ -116,7 +116,7 @@ describe('a session that ends while its socket is open, failed before its fix', 
       message: 'Invalid Session',
     });
     expect(await ended).toBe('io server disconnect');
-    await call(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'ADJUSTED' });
+    await call(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, { revisionType: 'DRAFT' });
     expect(heardSince(client, before)).toEqual([liveEvents.sessionEnded]);
   });
 });

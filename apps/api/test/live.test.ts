@@ -216,7 +216,7 @@ describe('a change through the API', () => {
 
     const revision = quote.quoteData[0]!.revisionId;
     const changed = await call<LeaseQuote>(staff, 'POST', `/lease-quotes/${quote.id}/quote-data`, {
-      revisionType: 'ADJUSTED',
+      revisionType: 'DRAFT',
     });
     const added = changed.quoteData.at(-1)!.revisionId;
     expect(added).not.toBe(revision);

@@ -141,25 +141,34 @@ describe('an approved quote’s vehicle and terms are read-only (issue 25, item 
     expect(read.quoteData[0]!.terms).toEqual(terms);
   });
 
-  it('leaves a revised quote (an ADJUSTED draft) to the staff who wrote it or a super admin, never the dealer', async () => {
-    const quote = await newQuote();
-    const adjusted = await ok('POST', `/lease-quotes/${quote.id}/quote-data`, 'staffSuperAdmin', {
-      revisionType: 'ADJUSTED',
-      terms,
-    });
-    const { payment: _payment, ...revision } = adjusted.quoteData[1]!;
+  it('leaves a revised quote (the ADJUSTED draft Revise Quote adds) to a super admin, never the dealer', async () => {
+    const submitted = await status(await newQuote(), 'dealer', { status: 'QUOTE_SUBMITTED' });
+    const revised = await status(submitted, 'staffSuperAdmin', { status: 'REVIEWED' });
+    const { payment: _payment, ...revision } = revised.quoteData[1]!;
+    expect(revision).toMatchObject({ revisionType: 'ADJUSTED', revisionState: 'DRAFT' });
     const changed = { ...revision, terms: { ...terms, rate: 3.99 } };
-    const path = `/lease-quotes/v2/${quote.id}/quote-data?revision=${revision.revisionId}`;
+    const path = `/lease-quotes/v2/${revised.id}/quote-data?revision=${revision.revisionId}`;
     const byDealer = await call('PUT', path, 'dealer', changed);
     expect(byDealer.statusCode).toBe(409);
     const byAdmin = await call('PUT', path, 'staffAdmin', changed);
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json()).toMatchObject({
-      message: message('quote.lock.notOwner', { owner: demoAccounts.staffSuperAdmin.name }),
-    });
     expect((await ok('PUT', path, 'staffSuperAdmin', changed)).quoteData[1]!.terms).toMatchObject({
       rate: 3.99,
     });
+  });
+
+  it('refuses a revised quote (ADJUSTED) added from the Add revision menu, by staff as by a dealer', async () => {
+    const quote = await newQuote();
+    for (const who of ['staffSuperAdmin', 'staffAdmin', 'dealer'] as const) {
+      const added = await call('POST', `/lease-quotes/${quote.id}/quote-data`, who, {
+        revisionType: 'ADJUSTED',
+        terms,
+      });
+      expect(added.statusCode, who).toBe(403);
+      expect(added.json()).toMatchObject({ message: message('quote.revision.adjustedFromRevise') });
+    }
+    const read = await ok('GET', `/lease-quotes/${quote.id}`, 'staffSuperAdmin');
+    expect(read.quoteData.map((revision) => revision.revisionType)).toEqual(['INITIAL']);
   });
 });
 

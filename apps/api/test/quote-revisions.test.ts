@@ -180,7 +180,7 @@ describe('revisions: add, change, delete', () => {
     expect(last.json()).toMatchObject({ message: message('quote.revision.deleteLast') });
 
     quote = await ok('POST', `/lease-quotes/${quote.id}/quote-data`, 'staffAdmin', {
-      revisionType: 'ADJUSTED',
+      revisionType: 'DRAFT',
     });
     const staffs = quote.quoteData[1]!.revisionId;
     const notTheirs = await call(

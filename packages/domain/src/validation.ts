@@ -27,3 +27,26 @@ export function describeValidationError(error: z.ZodError): ValidationFailure {
     .join('; ');
   return { message: message('validation.request.invalid', { details }), fieldErrors };
 }
+
+/** What a number field says of what was typed and cannot be taken, and its stepper buttons' names. */
+export interface NumberFieldWords {
+  notANumber: string;
+  atMost: (max: string) => string;
+  atLeast: (min: string) => string;
+  decrease: string;
+  increase: string;
+}
+
+/**
+ * The catalogue's words for a number field (the `labels` of @sfi/ui's `NumberField`): "Enter a
+ * number.", "Enter at most 100.", "Enter 0 or more.", and its − and + buttons.
+ */
+export function numberFieldWords(locale?: string): NumberFieldWords {
+  return {
+    notANumber: message('validation.number.notANumber', {}, locale),
+    atMost: (max) => message('validation.number.atMost', { max }, locale),
+    atLeast: (min) => message('validation.number.atLeast', { min }, locale),
+    decrease: message('field.number.decrease', {}, locale),
+    increase: message('field.number.increase', {}, locale),
+  };
+}

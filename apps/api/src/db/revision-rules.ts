@@ -61,8 +61,9 @@ export function revisionWithPayment(revision: Revision, province: ProvinceCode |
  * A new revision from what was sent (`path` names it in a refusal, `quoteData.2.` for a new
  * quote's third): a draft of the body's type with a new id, owned by `owner`, its payment computed
  * from its terms. Its type must be one of `addableRevisionTypes` (a FINAL revision comes only from
- * the workflow, approving credit), and one the adder's `mode` may add (a revised quote, ADJUSTED, is
- * SFI's: `addableRevisionTypesByMode`); a new revision is a draft: anything sent otherwise is refused.
+ * the workflow, approving credit), and one the adder's `mode` may add (`addableRevisionTypesByMode`:
+ * never a revised quote, ADJUSTED, which only Revise Quote adds); a new revision is a draft:
+ * anything sent otherwise is refused.
  */
 export function newRevision(
   body: NewRevision,
@@ -74,7 +75,7 @@ export function newRevision(
   if (!(addableRevisionTypes as readonly string[]).includes(body.revisionType))
     throw new QuoteChangeRefused(400, 'quote.revision.finalFromWorkflow', {}, `${path}revisionType`);
   if (!(addableRevisionTypesByMode[mode] as readonly string[]).includes(body.revisionType))
-    throw new QuoteChangeRefused(403, 'quote.revision.adjustedByStaff', {}, `${path}revisionType`);
+    throw new QuoteChangeRefused(403, 'quote.revision.adjustedFromRevise', {}, `${path}revisionType`);
   if ((body.revisionState ?? 'DRAFT') !== 'DRAFT')
     throw new QuoteChangeRefused(400, 'quote.revision.newIsDraft', {}, `${path}revisionState`);
   return revisionWithPayment(

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useCurrentSession } from '@sfi/api-client/react';
 import { Route, Routes } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, RequireSession, useSignOut, type DealerQuoteSession } from '@sfi/app-kit';
 import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
@@ -14,9 +15,21 @@ import { DealerFrame } from './DealerFrame.tsx';
 /** The quote screens of the portal: the list at `/dealer/portal`, a quote at `/dealer/portal/quotes/{id}`. */
 const paths = quotePathsUnder(`${DEALER_HOME_PATH}/quotes`, DEALER_HOME_PATH);
 
-/** The quote screens in DEALER mode, for the signed-in dealer with their dealership's flag. */
+/**
+ * The quote screens in DEALER mode, for the signed-in dealer with their dealership's flag. The
+ * flag is read again from the server (`GET /session`) when the window gets the focus back, and kept
+ * in the stored session (every tab follows): staff may turn the next steps on or off at any time.
+ */
 function DealerQuoteTool({ session }: { session: DealerQuoteSession }) {
   const { user, appConfig } = session;
+  const { data: current } = useCurrentSession();
+  const latest = current?.kind === 'dealer' ? current.appConfig : undefined;
+  useEffect(() => {
+    if (latest && latest.dealerStepsEnabled !== appConfig.dealerStepsEnabled) {
+      const stored = dealerQuoteSession.get();
+      if (stored) dealerQuoteSession.set({ ...stored, appConfig: latest });
+    }
+  }, [latest, appConfig.dealerStepsEnabled]);
   const viewer = useMemo(
     () => ({ id: user.id, roles: user.roles, dealerStepsEnabled: appConfig.dealerStepsEnabled }),
     [user.id, user.roles, appConfig.dealerStepsEnabled],

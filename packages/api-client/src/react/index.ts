@@ -1,6 +1,7 @@
 export { ApiClientProvider, PublicApiClientProvider, useApiClient, usePublicApiClient } from './context.tsx';
 export { useMakes, makesKey } from './makes.ts';
 export { meKey, useMe } from './client.ts';
+export { currentSessionKey, useCurrentSession } from './session.ts';
 export { fileDealersKey, useFileDealerMutations, useFileDealers } from './file-dealers.ts';
 export {
   leaseFileDocumentsKey,

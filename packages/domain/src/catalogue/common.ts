@@ -92,6 +92,12 @@ export const common = {
   'validation.digitsExact': 'Use exactly {count} digits.',
   'validation.amount': 'Enter an amount of zero or more, in dollars and cents.',
   'validation.wholeNumber': 'Enter a whole number of zero or more.',
+  // What a number field says of what was typed, kept as typed (issue 25), and its stepper buttons.
+  'validation.number.notANumber': 'Enter a number.',
+  'validation.number.atMost': 'Enter at most {max}.',
+  'validation.number.atLeast': 'Enter {min} or more.',
+  'field.number.decrease': 'Decrease',
+  'field.number.increase': 'Increase',
 
   // Sign-in (doc 1 §5, doc 2 §2, §8).
   'dealer.login.failed': 'Please try logging in again.',

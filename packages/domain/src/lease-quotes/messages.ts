@@ -57,6 +57,7 @@ export const quotes = {
   'revision.action.revise': 'Revise Quote',
   // Ours: staff mark an all-approved quote Completed (TRANSFERRED).
   'quote.action.complete': 'Mark as Completed',
+  'quote.action.reopen': 'Reopen as Approved',
 
   // Step indicator of an INITIAL revision (doc 1 §4): the label before and after each step.
   'revision.step.submitQuote': 'Submit Quote',
@@ -82,6 +83,7 @@ export const quotes = {
     'Share this revised quote with the dealer? They can accept it or submit it for review again.',
   'quote.confirm.reject': 'Reject this quote? The dealer sees it as Rejected.',
   'quote.confirm.complete': 'Mark this quote Completed? Its lease is under way and the quote is closed.',
+  'quote.confirm.reopen': 'Reopen this quote as Approved? It is no longer Completed.',
 
   // Success notices (doc 1 §8).
   'quote.notice.approved': 'This quote is approved.',
@@ -94,6 +96,7 @@ export const quotes = {
   'quote.notice.rejected': 'This quote is rejected.',
   'quote.notice.revised': 'A revised quote is added: change its terms, then share it with the dealer.',
   'quote.notice.completed': 'This quote is completed.',
+  'quote.notice.reopened': 'This quote is Approved again.',
 
   // Errors (doc 1 §8).
   'quote.error.adminMustRevert': 'An admin must change this back to a draft.',
@@ -109,8 +112,8 @@ export const quotes = {
   'quote.revision.newIsDraft': 'A new quote’s revisions start as drafts.',
   'quote.revision.required': 'Name the revision this is for (?revision=).',
   'quote.revision.finalFromWorkflow': 'A final revision comes from approving credit; it cannot be added.',
-  'quote.revision.adjustedByStaff':
-    'A revised quote is SFI’s answer to a submitted quote; a dealer cannot add one.',
+  'quote.revision.adjustedFromRevise':
+    'A revised quote comes only from Revise Quote, SFI’s answer to a submitted quote; it cannot be added on its own.',
   'quote.revision.idMismatch': 'This is not the revision named in the address.',
   'quote.revision.stateFromWorkflow':
     'A revision’s type and state change with its workflow buttons, not by saving it.',
@@ -120,6 +123,7 @@ export const quotes = {
   'quote.revision.reorderNotPermutation': 'List each of the quote’s revisions once, in the new order.',
   'quote.save.revisionsByTheirCalls':
     'Add, delete and reorder revisions with their own buttons; save sends the quote’s revisions as they are.',
+  'quote.save.refusedFields': 'This change was not saved: correct the fields marked below.',
   'quote.tooLarge':
     'This quote is too large to save: shorten the details of its vehicle or revisions, or delete a revision.',
 
@@ -136,6 +140,10 @@ export const quotes = {
     'Revision {number} is {state}, so the vehicle, quote dealer, province and customer can no longer change. An admin must change this back to a draft.',
   'quote.lock.terms.revert':
     'This revision is {state}, so its terms can no longer change. Add a revision with the new terms, or revert this one to a draft.',
+  'quote.lock.terms.answer':
+    'This is SFI’s revised quote, so its terms stay as offered. Accept them with {accept}, or send them back with {review}.',
+  'quote.lock.details.answer':
+    'Revision {number} is SFI’s revised quote, so the vehicle, quote dealer, province and customer stay as offered. Accept it with {accept}, or send it back with {review}.',
   'quote.lock.terms.newRevision':
     'This revision is {state}, so its terms can no longer change. Add a revision with the new terms.',
   'quote.delete.notDraft':
@@ -361,6 +369,7 @@ export const quotes = {
   'quote.terms.none': 'No terms yet.',
   'quote.payment.title': 'Monthly payment',
   'quote.payment.incomplete': 'Complete the terms to see the monthly payment.',
+  'quote.payment.invalid': 'Correct the flagged terms to see the monthly payment.',
   'quote.payment.noProvince': 'Choose the quote’s province to see its taxes and monthly payment.',
   'quote.save.saving': 'Saving…',
   'quote.save.saved': 'All changes saved',

@@ -373,11 +373,12 @@ describe('addRevisionLabel: the Add revision menu in correct English', () => {
   });
 });
 
-describe('addableRevisionTypesByMode: a revised quote (ADJUSTED) is staff’s to add', () => {
-  it('offers a dealer a draft or an initial revision, staff every addable type', () => {
-    expect(addableRevisionTypesByMode.DEALER).not.toContain('ADJUSTED');
-    expect([...addableRevisionTypesByMode.DEALER].sort()).toEqual(['DRAFT', 'INITIAL']);
-    expect([...addableRevisionTypesByMode.SFI].sort()).toEqual(['ADJUSTED', 'DRAFT', 'INITIAL']);
+describe('addableRevisionTypesByMode: a revised quote (ADJUSTED) comes only from Revise Quote', () => {
+  it.each<[AppMode, string[]]>([
+    ['DEALER', ['DRAFT', 'INITIAL']],
+    ['SFI', ['DRAFT', 'INITIAL']],
+  ])('%s may add %j, never ADJUSTED', (mode, types) => {
+    expect([...addableRevisionTypesByMode[mode]].sort()).toEqual(types);
   });
 });
 

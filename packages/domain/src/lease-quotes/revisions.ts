@@ -22,20 +22,21 @@ export const addableRevisionTypes = [
   'DRAFT',
 ] as const satisfies readonly RevisionType[];
 
-/** The words of the Add revision menu's item for a type: "Add an Initial revision". */
 /**
- * The revision types a viewer in each mode may add. A revised quote (ADJUSTED) is SFI's counter-offer
- * to a submitted quote ("Revise Quote" adds it, or staff add one): a dealer only answers it. One a
- * dealer wrote would pass for SFI's and, while it stands, freeze the dealer's submitted revision for
- * staff (`adjustedExists`).
+ * The revision types a viewer in each mode may add from the Add revision menu: an initial or a
+ * draft revision. A revised quote (ADJUSTED) is SFI's counter-offer to a submitted quote and comes
+ * only from that quote's "Revise Quote" step, which reviews the submission and adds the revised
+ * quote for the dealer to answer. One added on its own answers nothing: it would freeze the quote's
+ * INITIAL revision (`adjustedExists`) while no dealer could accept it, since its adder owns it.
  */
 export const addableRevisionTypesByMode: Readonly<
   Record<AppMode, readonly (typeof addableRevisionTypes)[number][]>
 > = {
   DEALER: ['INITIAL', 'DRAFT'],
-  SFI: addableRevisionTypes,
+  SFI: ['INITIAL', 'DRAFT'],
 };
 
+/** The words of the Add revision menu's item for a type: "Add an Initial revision". */
 export function addRevisionLabel(type: (typeof addableRevisionTypes)[number], locale?: string): string {
   return message(`quote.revision.add.${type}`, {}, locale);
 }

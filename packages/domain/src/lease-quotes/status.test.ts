@@ -158,6 +158,7 @@ describe('action labels (doc 1 §4)', () => {
     ['submitQuote', 'Submit Quote'],
     ['revise', 'Revise Quote'],
     ['complete', 'Mark as Completed'],
+    ['reopen', 'Reopen as Approved'],
   ])('%s is labelled %j', (action, label) => {
     expect(quoteActionText(action).label).toBe(label);
   });
@@ -203,6 +204,7 @@ describe('confirmations and success notices of each status change (doc 1 §5, §
       'Mark this quote Completed? Its lease is under way and the quote is closed.',
       'This quote is completed.',
     ],
+    ['reopen', 'Reopen this quote as Approved? It is no longer Completed.', 'This quote is Approved again.'],
   ])('%s asks %j and then says %j', (action, confirmation, notice) => {
     expect(quoteActionText(action)).toMatchObject({ confirmation, notice });
   });
@@ -223,7 +225,7 @@ describe('confirmations and success notices of each status change (doc 1 §5, §
 
   it.each<[QuoteStatus, QuoteAction | undefined]>([
     ['SUBMITTED', 'submit'],
-    ['APPROVED', 'approveQuote'],
+    ['APPROVED', 'reopen'],
     ['DRAFT', 'changeToDraft'],
     ['TRANSFERRED', 'complete'],
   ])('the quote header changes to %s by %s', (status, action) => {

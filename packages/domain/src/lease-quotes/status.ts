@@ -194,6 +194,7 @@ export const quoteActions = [
   'revertToDraft',
   'changeToDraft',
   'complete',
+  'reopen',
 ] as const;
 /** An action of the quote tool. */
 export type QuoteAction = (typeof quoteActions)[number];
@@ -298,6 +299,11 @@ export const quoteActionMessages: Readonly<Record<QuoteAction, QuoteActionMessag
     confirmation: 'quote.confirm.complete',
     notice: 'quote.notice.completed',
   },
+  reopen: {
+    label: 'quote.action.reopen',
+    confirmation: 'quote.confirm.reopen',
+    notice: 'quote.notice.reopened',
+  },
 };
 
 /** An action's words, in a locale. */
@@ -327,14 +333,15 @@ export function quoteActionText(action: QuoteAction, locale?: string): QuoteActi
 }
 
 /**
- * The action that changes a quote's header status to `status`: submitting a draft, approving it,
- * changing it back to a draft ("Change this quote back to a draft?"), or marking it Completed.
- * The tool offers the changes of {@link quoteStatusSteps}.
+ * The action that changes a quote's header status to `status`: submitting a draft, changing it
+ * back to a draft ("Change this quote back to a draft?"), marking it Completed, or reopening a
+ * Completed quote as Approved (the only way the header goes to Approved by hand: approving is the
+ * revisions' workflow). The tool offers the changes of {@link quoteStatusSteps}.
  */
 export function quoteStatusAction(status: QuoteStatus): QuoteAction {
   const actions: Record<QuoteStatus, QuoteAction> = {
     SUBMITTED: 'submit',
-    APPROVED: 'approveQuote',
+    APPROVED: 'reopen',
     DRAFT: 'changeToDraft',
     TRANSFERRED: 'complete',
   };

@@ -74,9 +74,25 @@ export function changeFailure(error: unknown, change: RevisionChange): string {
 }
 
 /**
+ * The labels of what the user may do with a revised quote SFI shared with them (the dealer's steps
+ * on an "Adjusted" revision): accept it, or send it back for review; undefined when these are not
+ * the revision's steps for this user.
+ */
+export function revisedQuoteAnswer(
+  changes: RevisionChange[],
+): { accept: string; review: string } | undefined {
+  const label = (action: RevisionChange['action']) =>
+    changes.some((change) => change.action === action) ? quoteActionText(action).label : undefined;
+  const accept = label('approveQuoteWithRevision');
+  const review = label('submitForReview');
+  return accept && review ? { accept, review } : undefined;
+}
+
+/**
  * Why a revision's terms can no longer change and what to do instead (`termsLock`): another's
- * revised quote is theirs to change; a revision past Draft needs a new revision, or Revert to
- * Draft where its steps offer it to this user.
+ * revised quote is theirs to change; a revised quote shared with the user is theirs to accept or
+ * send back; a revision past Draft needs a new revision, or Revert to Draft where its steps offer
+ * it to this user.
  */
 function lockedTerms(editor: QuoteEditor, revision: Revision, changes: RevisionChange[]): string {
   const lock = editor.termsLockOf(revision);
@@ -85,6 +101,8 @@ function lockedTerms(editor: QuoteEditor, revision: Revision, changes: RevisionC
     return message('quote.lock.notOwner', {
       owner: revision.ownerName ?? message('quote.revision.owner.unknown'),
     });
+  const answer = revisedQuoteAnswer(changes);
+  if (answer) return message('quote.lock.terms.answer', answer);
   const revert = changes.some((change) => change.revisionState === 'DRAFT');
   return message(revert ? 'quote.lock.terms.revert' : 'quote.lock.terms.newRevision', { state });
 }
@@ -221,6 +239,7 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
               errors={termErrors}
               province={quote?.province}
               onChange={(field, value) => editor.editTerms(revision.revisionId, field, value)}
+              onInputError={(field, text) => editor.refuseTermsInput(revision.revisionId, field, text)}
             />
           ) : (
             <>

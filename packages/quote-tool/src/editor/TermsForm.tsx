@@ -7,11 +7,13 @@ import {
   LEASE_MAX_TERM_MONTHS,
   LEASE_MIN_TERM_MONTHS,
   message,
+  numberFieldWords,
   taxLabel,
   type LeasePayment,
   type LeaseTerms,
   type ProvinceCode,
 } from '@sfi/domain';
+import { errorProps } from '../forms/errors.ts';
 import { livePayment, termFields, type TermField, type TermsValues } from './values.ts';
 import * as styles from './editor.css.ts';
 
@@ -73,20 +75,26 @@ export interface TermsFormProps {
   errors: Record<string, string>;
   province: ProvinceCode | null | undefined;
   onChange: (field: keyof TermsValues, value: number | string) => void;
+  /** A field refuses what was typed (its message), or takes it again (undefined): see NumberField. */
+  onInputError?: (field: TermField, message: string | undefined) => void;
 }
 
 /**
  * A draft revision's lease terms, with the monthly payment they come to shown as the figures change
- * (`leasePayment` of @sfi/domain, which the server computes again when it saves). The errors show
- * under the fields by name; a payment shows once the terms are valid and the province is known.
+ * (`leasePayment` of @sfi/domain, which the server computes again when it saves). Each field's
+ * error shows under it for as long as it stands, and what was typed stays (a word or a figure out
+ * of range is flagged by the field itself); a payment shows once the terms are valid and the
+ * province is known.
  */
-export function TermsForm({ revisionId, values, errors, province, onChange }: TermsFormProps) {
-  const payment = livePayment(values, province);
+export function TermsForm({ revisionId, values, errors, province, onChange, onInputError }: TermsFormProps) {
+  // While a field is in error (a figure refused as typed, say), the payment of the others is not shown.
+  const invalid = Object.keys(errors).length > 0;
+  const payment = invalid ? undefined : livePayment(values, province);
   const date = calendarDate(values.quotedOn);
+  const words = numberFieldWords();
   return (
     <div className={styles.termsLayout}>
       <Form
-        validationErrors={errors}
         validationBehavior="aria"
         onSubmit={(event) => event.preventDefault()}
         aria-label={message('quote.terms.title')}
@@ -99,6 +107,9 @@ export function TermsForm({ revisionId, values, errors, province, onChange }: Te
               label={message(`quote.terms.field.${field}`)}
               value={values[field]}
               onChange={(value) => onChange(field, value)}
+              onInputError={(text) => onInputError?.(field, text)}
+              labels={words}
+              {...errorProps(errors[field])}
               minValue={fieldFormats[field].minValue}
               maxValue={fieldFormats[field].maxValue}
               {...(fieldFormats[field].step !== undefined && { step: fieldFormats[field].step })}
@@ -110,10 +121,11 @@ export function TermsForm({ revisionId, values, errors, province, onChange }: Te
             label={message('quote.terms.field.quotedOn')}
             value={date}
             onChange={(day) => onChange('quotedOn', day ? day.toString() : '')}
+            {...errorProps(errors['quotedOn'])}
           />
         </div>
       </Form>
-      <PaymentSummary payment={payment} province={province} />
+      <PaymentSummary payment={payment} province={province} invalid={invalid} />
     </div>
   );
 }
@@ -122,9 +134,12 @@ export function TermsForm({ revisionId, values, errors, province, onChange }: Te
 export function PaymentSummary({
   payment,
   province,
+  invalid = false,
 }: {
   payment: LeasePayment | undefined;
   province: ProvinceCode | null | undefined;
+  /** A field of the terms is in error: the fields say what to correct. */
+  invalid?: boolean;
 }) {
   return (
     <section className={styles.payment} aria-label={message('quote.payment.title')}>
@@ -136,7 +151,11 @@ export function PaymentSummary({
         <DescriptionList items={paymentItems(payment)} />
       ) : (
         <Text size="small" tone="secondary">
-          {province ? message('quote.payment.incomplete') : message('quote.payment.noProvince')}
+          {!province
+            ? message('quote.payment.noProvince')
+            : invalid
+              ? message('quote.payment.invalid')
+              : message('quote.payment.incomplete')}
         </Text>
       )}
     </section>

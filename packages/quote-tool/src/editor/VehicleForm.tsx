@@ -1,7 +1,8 @@
 import { Alert, Form, NumberField, Radio, RadioGroup, TextArea, TextField } from '@sfi/ui';
-import { LEASE_MAX_AMOUNT, message, mileageUnit, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
+import { LEASE_MAX_AMOUNT, message, mileageUnit, numberFieldWords, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
 import { useMakes } from '@sfi/api-client/react';
 import { CatalogueFields } from '../forms/CatalogueFields.tsx';
+import { errorProps } from '../forms/errors.ts';
 import { vehicleTypeLabel, vehicleTypes } from '../quotes/quoteText.ts';
 import type { VehicleField, VehicleValues } from './values.ts';
 import * as styles from './editor.css.ts';
@@ -11,6 +12,8 @@ export interface VehicleFormProps {
   /** Each field's error, by its name. */
   errors: Record<string, string>;
   onChange: (field: VehicleField, value: string) => void;
+  /** A number field refuses what was typed (its message), or takes it again (undefined): see NumberField. */
+  onInputError?: (field: VehicleField, message: string | undefined) => void;
   isDisabled?: boolean;
 }
 
@@ -21,14 +24,22 @@ const asText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 /**
  * The quote's vehicle (doc 1 §3): its type (a car counts kilometres, anything else hours), year,
  * make, model and trim from the makes catalogue, VIN, mileage, price and options. Each change is
- * the editor's to save; the errors show under the fields by name.
+ * the editor's to save. Each field's error (the editor's check, or the server's refusal of a save:
+ * `vehicle.vin`) shows under it for as long as it stands, and what was typed stays.
  */
-export function VehicleForm({ values, errors, onChange, isDisabled = false }: VehicleFormProps) {
+export function VehicleForm({
+  values,
+  errors,
+  onChange,
+  onInputError,
+  isDisabled = false,
+}: VehicleFormProps) {
   const { error: makesError } = useMakes();
   const unit = mileageUnit(values.type);
+  const words = numberFieldWords();
 
   return (
-    <Form validationErrors={errors} validationBehavior="aria" onSubmit={(event) => event.preventDefault()}>
+    <Form validationBehavior="aria" onSubmit={(event) => event.preventDefault()}>
       <div className={styles.formStack}>
         <RadioGroup
           name="type"
@@ -38,6 +49,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
           description={message('quotes.vehicle.type.description')}
           orientation="horizontal"
           isDisabled={isDisabled}
+          {...errorProps(errors['type'])}
         >
           {vehicleTypes.map((type) => (
             <Radio key={type} value={type}>
@@ -47,7 +59,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
         </RadioGroup>
         {makesError ? <Alert tone="critical">{message('quotes.makes.loadFailed')}</Alert> : null}
         <div className={styles.fields}>
-          <CatalogueFields values={values} onChange={onChange} isDisabled={isDisabled} />
+          <CatalogueFields values={values} onChange={onChange} isDisabled={isDisabled} errors={errors} />
           <TextField
             name="vin"
             value={values.vin}
@@ -58,6 +70,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
             spellCheck="false"
             maxLength={17}
             isDisabled={isDisabled}
+            {...errorProps(errors['vin'])}
           />
           <NumberField
             name="mileage"
@@ -67,7 +80,10 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
             step={1}
             value={asNumber(values.mileage)}
             onChange={(mileage) => onChange('mileage', asText(mileage))}
+            onInputError={(text) => onInputError?.('mileage', text)}
+            labels={words}
             isDisabled={isDisabled}
+            {...errorProps(errors['mileage'])}
           />
           <NumberField
             name="price"
@@ -77,7 +93,10 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
             maxValue={LEASE_MAX_AMOUNT}
             value={asNumber(values.price)}
             onChange={(price) => onChange('price', asText(price))}
+            onInputError={(text) => onInputError?.('price', text)}
+            labels={words}
             isDisabled={isDisabled}
+            {...errorProps(errors['price'])}
           />
         </div>
         <TextArea
@@ -88,6 +107,7 @@ export function VehicleForm({ values, errors, onChange, isDisabled = false }: Ve
           description={message('quotes.vehicle.options.description')}
           maxLength={1000}
           isDisabled={isDisabled}
+          {...errorProps(errors['options'])}
         />
       </div>
     </Form>

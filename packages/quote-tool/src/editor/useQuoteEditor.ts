@@ -15,7 +15,7 @@ import {
   type Revision,
   type RevisionChange,
 } from '@sfi/domain';
-import { ApiError, createSaveQueue, type SaveQueue } from '@sfi/api-client';
+import { ApiError, createSaveQueue, failureWords, type SaveQueue } from '@sfi/api-client';
 import { useApiClient, useLeaseQuote, useSaveQueue } from '@sfi/api-client/react';
 import { useLeaveGuard } from '@sfi/ui';
 import { useQuoteToolMode, useQuoteToolViewer } from '../mode.tsx';
@@ -53,18 +53,28 @@ export interface EditConflict {
 /** Nobody signed in: nothing can change. */
 const nobody: LockViewer = { mode: 'DEALER', id: '', roles: [] };
 
-/** The server's field errors of a refused save, as the draft's: `vehicle.vin`, `quoteData.0.terms.rate`. */
-function refusedFields(error: unknown, quote: LeaseQuote | undefined): DraftErrors {
+/**
+ * The server's field errors of a refused save, as the draft's (`vehicle.vin`,
+ * `quoteData.0.terms.rate`), shown on the fields; and whether the refusal named fields the editor
+ * does not show (said above the form instead).
+ */
+function refusedFields(
+  error: unknown,
+  quote: LeaseQuote | undefined,
+): { errors: DraftErrors; shown: boolean; elsewhere: boolean } {
   const errors: DraftErrors = { vehicle: {}, terms: {} };
-  if (!(error instanceof ApiError) || !quote) return errors;
+  let [shown, elsewhere] = [false, false];
+  if (!(error instanceof ApiError) || !quote) return { errors, shown, elsewhere };
   for (const [path, text] of Object.entries(error.fieldErrors)) {
     const vehicle = /^vehicle\.(\w+)/.exec(path);
-    if (vehicle) errors.vehicle[vehicle[1]!] = text;
     const terms = /^quoteData\.(\d+)\.terms\.(\w+)/.exec(path);
     const revision = terms && quote.quoteData[Number(terms[1])];
-    if (terms && revision) (errors.terms[revision.revisionId] ??= {})[terms[2]!] = text;
+    if (vehicle) errors.vehicle[vehicle[1]!] = text;
+    else if (terms && revision) (errors.terms[revision.revisionId] ??= {})[terms[2]!] = text;
+    else elsewhere = true;
+    shown ||= Boolean(vehicle || revision);
   }
-  return errors;
+  return { errors, shown, elsewhere };
 }
 
 /**
@@ -101,6 +111,12 @@ export function useQuoteEditor(id: string) {
   const [draft, setDraft] = useState<EditorDraft>();
   const [selected, setSelected] = useState<string>();
   const [conflict, setConflict] = useState<EditConflict>();
+  /**
+   * What the number fields refuse as typed (a word, a figure out of range), by `vehicle.mileage` or
+   * `{revisionId}.rate`: the field keeps the text and says why, and nothing is saved meanwhile.
+   */
+  const refusedInputs = useRef(new Map<string, string>());
+  const [, setRefusedCount] = useState(0);
   /** Shows every field's error, not only those typed in: after the user asked to save or move on. */
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -129,13 +145,23 @@ export function useQuoteEditor(id: string) {
 
   const adopt = useCallback((next: LeaseQuote) => mutate(next, { revalidate: false }), [mutate]);
 
+  /** The refusals of fields still on screen: the vehicle's while it may change, each draft revision's. */
+  const standingRefusals = () =>
+    [...refusedInputs.current].filter(([key]) => {
+      const [owner] = key.split('.');
+      return owner === 'vehicle'
+        ? latestLock.current.detailsEditable
+        : latest.current.draft?.terms[owner!] !== undefined;
+    });
+
   /** Whether the draft has a field in error, which no save sends. */
   const draftInvalid = () => {
     const { quote: base, draft: typed } = latest.current;
     return (
-      base !== undefined &&
-      typed !== undefined &&
-      saveBody(base, typed, latestLock.current.detailsEditable).errors !== undefined
+      standingRefusals().length > 0 ||
+      (base !== undefined &&
+        typed !== undefined &&
+        saveBody(base, typed, latestLock.current.detailsEditable).errors !== undefined)
     );
   };
 
@@ -144,7 +170,7 @@ export function useQuoteEditor(id: string) {
     (blocking = false): Promise<void> => {
       clearTimeout(timer.current);
       const { quote: base, draft: typed, selected: revision } = latest.current;
-      if (!dirty() || !base || !typed) return Promise.resolve();
+      if (!dirty() || !base || !typed || standingRefusals().length > 0) return Promise.resolve();
       const built = saveBody(base, typed, latestLock.current.detailsEditable);
       if (built.errors) return Promise.resolve();
       const made = edits.current.made;
@@ -208,6 +234,20 @@ export function useQuoteEditor(id: string) {
     timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
   }
 
+  /**
+   * A number field refuses what was typed (its message) or takes it again (undefined): while it
+   * refuses, the quote is not saved and says so; once taken, the draft is saved as usual.
+   */
+  function refuseInput(key: string, text: string | undefined) {
+    if (text === undefined ? !refusedInputs.current.delete(key) : refusedInputs.current.get(key) === text)
+      return;
+    if (text !== undefined) refusedInputs.current.set(key, text);
+    setRefusedCount(refusedInputs.current.size);
+    edits.current.made += 1;
+    clearTimeout(timer.current);
+    if (text === undefined) timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  }
+
   const editVehicle = (field: VehicleField, value: string) =>
     edit(`vehicle.${field}`, (current) => ({ ...current, vehicle: { ...current.vehicle, [field]: value } }));
 
@@ -249,13 +289,32 @@ export function useQuoteEditor(id: string) {
   const checked = quote && draft ? saveBody(quote, draft, detailsLock.editable) : undefined;
   const refused = refusedFields(saves.error, quote);
   const errorsShown = (key: string) => showAllErrors || touched.has(key);
-  /** The errors to show: the draft's (for fields typed in, or all once asked) and the server's. */
-  const errors: DraftErrors = { vehicle: { ...refused.vehicle }, terms: { ...refused.terms } };
+  /**
+   * The errors to show: the server's, the draft's (for fields typed in, or all once asked), and
+   * what the number fields refuse as typed (which they show themselves).
+   */
+  const errors: DraftErrors = { vehicle: { ...refused.errors.vehicle }, terms: { ...refused.errors.terms } };
   for (const [field, text] of Object.entries(checked?.errors?.vehicle ?? {}))
     if (errorsShown(`vehicle.${field}`)) errors.vehicle[field] = text;
   for (const [revisionId, fields] of Object.entries(checked?.errors?.terms ?? {}))
     for (const [field, text] of Object.entries(fields))
       if (errorsShown(`${revisionId}.${field}`)) (errors.terms[revisionId] ??= {})[field] = text;
+  const refusals = standingRefusals();
+  for (const [key, text] of refusals) {
+    const [owner, field] = key.split('.') as [string, string];
+    if (owner === 'vehicle') errors.vehicle[field] = text;
+    else (errors.terms[owner] ??= {})[field] = text;
+  }
+  /**
+   * What the page says above the form of a refused or failed save: that the fields say what to
+   * correct, when the server named only fields the editor shows; else the failure's own words.
+   */
+  const saveFailure =
+    saves.error === undefined || saves.offline
+      ? undefined
+      : refused.shown && !refused.elsewhere
+        ? message('quote.save.refusedFields')
+        : failureWords(saves.error, message('error.ourEnd'));
 
   /**
    * The status changes offered for a revision, exactly the workflow's for this user and mode, or
@@ -359,7 +418,9 @@ export function useQuoteEditor(id: string) {
     draft,
     errors,
     /** The draft has fields in error, so it is not being saved. */
-    invalid: checked?.errors !== undefined,
+    invalid: checked?.errors !== undefined || refusals.length > 0,
+    /** What the page says above the form of a refused or failed save; undefined without one. */
+    saveFailure,
     saves,
     unsaved,
     selectedId,
@@ -371,6 +432,12 @@ export function useQuoteEditor(id: string) {
     editDetails,
     editDealer,
     editTerms,
+    /** A vehicle field refuses what was typed, or takes it again (`refuseInput`). */
+    refuseVehicleInput: (field: VehicleField, text: string | undefined) =>
+      refuseInput(`vehicle.${field}`, text),
+    /** A revision's terms field refuses what was typed, or takes it again (`refuseInput`). */
+    refuseTermsInput: (revisionId: string, field: string, text: string | undefined) =>
+      refuseInput(`${revisionId}.${field}`, text),
     /** Whether the quote's vehicle and details may change, and why not (`termsLock`). */
     detailsLock,
     /** Whether a revision's terms may change, and why not (`termsLock`). */

@@ -3,6 +3,7 @@ import type { Key } from 'react-aria-components';
 import { ComboBox, ComboBoxItem } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { useMakes } from '@sfi/api-client/react';
+import { errorProps } from './errors.ts';
 import { catalogueChoices, modelYears, type Named } from './vehicleChoices.ts';
 
 /** The vehicle's fields chosen from lists: its year, and make, model and trim from the catalogue. */
@@ -15,6 +16,11 @@ export interface CatalogueFieldsProps {
   /** Each field's name in the form, for its errors. @default the field itself */
   name?: (field: CatalogueField) => string;
   isDisabled?: boolean;
+  /**
+   * Each field's error by its name, shown for as long as it stands (an editor that checks as the
+   * user types); without it, a form's `validationErrors` reach the fields by name.
+   */
+  errors?: Record<string, string>;
 }
 
 /**
@@ -27,6 +33,7 @@ export function CatalogueFields({
   onChange,
   name = (field) => field,
   isDisabled = false,
+  errors,
 }: CatalogueFieldsProps) {
   const { data: makes } = useMakes();
   const years = useMemo(modelYears, []);
@@ -37,6 +44,7 @@ export function CatalogueFields({
   const choice = (field: CatalogueField, clears: CatalogueField[] = []) => ({
     name: name(field),
     isDisabled,
+    ...errorProps(errors?.[name(field)]),
     selectedKey: values[field] || null,
     onSelectionChange: (key: Key | null) => {
       const value = key === null ? '' : String(key);

@@ -17,7 +17,7 @@ import {
   TextField,
   snackbar,
 } from '@sfi/ui';
-import { message, mileageUnit, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
+import { message, mileageUnit, numberFieldWords, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
 import { useLeaseQuoteMutations, useMakes, useQuoteDealers } from '@sfi/api-client/react';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
 import { CatalogueFields } from '../forms/CatalogueFields.tsx';
@@ -135,6 +135,7 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
                 minValue={0}
                 maxValue={VEHICLE_VALUE_MAX_KM}
                 step={1}
+                labels={numberFieldWords()}
                 value={values['vehicle.mileage'] === '' ? Number.NaN : Number(values['vehicle.mileage'])}
                 onChange={(mileage) =>
                   form.field('vehicle.mileage').onChange(Number.isNaN(mileage) ? '' : String(mileage))

@@ -52,7 +52,7 @@ import { CompareRevisions } from '../editor/CompareRevisions.tsx';
 import { QuoteMessages, WorkingUsers } from '../editor/QuoteMessages.tsx';
 import { QuoteTimeline } from '../editor/QuoteTimeline.tsx';
 import { RevisionList } from '../editor/RevisionList.tsx';
-import { RevisionPanel } from '../editor/RevisionPanel.tsx';
+import { RevisionPanel, revisedQuoteAnswer } from '../editor/RevisionPanel.tsx';
 import { useQuoteEditor, type QuoteEditor } from '../editor/useQuoteEditor.ts';
 import { VehicleForm } from '../editor/VehicleForm.tsx';
 import * as editorStyles from '../editor/editor.css.ts';
@@ -63,11 +63,20 @@ import * as styles from './QuotePage.css.ts';
 
 /**
  * Why the quote's vehicle and details can no longer change, and how to change them (`termsLock`):
- * revert the revision that locks them, where its steps offer that to this user, or ask an admin.
+ * a revised quote shared with the user is theirs to accept or send back; otherwise revert the
+ * revision that locks them, where its steps offer that to this user, or ask an admin.
  */
 function lockReason(editor: QuoteEditor): string | undefined {
   const { detailsLock, quote } = editor;
   if (detailsLock.editable || !quote) return undefined;
+  for (const shared of quote.quoteData) {
+    const answer = revisedQuoteAnswer(editor.stepsFor(shared).changes);
+    if (answer)
+      return message('quote.lock.details.answer', {
+        number: revisionNumberOf(quote.quoteData, shared),
+        ...answer,
+      });
+  }
   const { revision } = detailsLock;
   const full = quote.quoteData.find((each) => each.revisionId === revision.revisionId);
   const revert =
@@ -186,9 +195,9 @@ function SaveState({ editor }: { editor: QuoteEditor }) {
   return (
     <Stack gap="small">
       {saves.offline ? <Banner tone="caution">{message('quote.save.offline')}</Banner> : null}
-      {saves.error && !saves.offline ? (
+      {editor.saveFailure ? (
         <Alert tone="critical" title={message('quote.error.update')}>
-          {failureMessage(saves.error)}
+          {editor.saveFailure}
         </Alert>
       ) : null}
       <div className={editorStyles.saveState}>
@@ -463,6 +472,7 @@ export function QuotePage({ paths }: QuotePageProps) {
                 values={draft.vehicle}
                 errors={editor.errors.vehicle}
                 onChange={editor.editVehicle}
+                onInputError={editor.refuseVehicleInput}
                 isDisabled={!editor.detailsLock.editable}
               />
             </Stack>

@@ -12,7 +12,8 @@ const meta = {
       description: {
         component:
           'A number input that formats on blur and parses what people type, in the app’s locale (en-CA by default): `format="currency"` for Canadian dollars, `format="percent"` for rates (stores 0.055 for 5.5 %). ' +
-          'Arrow keys step by `step`; `minValue`/`maxValue` clamp. Use it for amounts, rates, terms and mileages. ' +
+          'Arrow keys step by `step`, within `minValue`/`maxValue`. What it cannot take (a word, a number out of range) stays as typed and is flagged on the field in plain words; `onChange` gets only the numbers it takes, and `onInputError` says when it refuses. ' +
+          'Give its words (`labels`) from the app’s catalogue. Use it for amounts, rates, terms and mileages. ' +
           'Do not use it for identifiers that happen to be digits (file numbers, phone numbers, postal codes): use TextField.',
       },
     },
@@ -22,7 +23,13 @@ const meta = {
     showStepper: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
   },
-  args: { label: 'Down payment', name: 'downPayment', format: 'currency', onChange: fn() },
+  args: {
+    label: 'Down payment',
+    name: 'downPayment',
+    format: 'currency',
+    onChange: fn(),
+    onInputError: fn(),
+  },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -97,5 +104,79 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 1500 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Down payment' })).toBeDisabled();
+  },
+};
+
+export const RefusesWords: Story = {
+  name: 'Refuses a word, and keeps it',
+  args: {
+    label: 'Term (months)',
+    name: 'term',
+    format: 'decimal',
+    minValue: 12,
+    maxValue: 72,
+    defaultValue: 48,
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Term (months)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'forty');
+    await userEvent.tab();
+    await expect(input).toHaveValue('forty');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter a number.');
+    await expect(args.onInputError).toHaveBeenLastCalledWith('Enter a number.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const RefusesOutOfRange: Story = {
+  name: 'Refuses a number out of range, and keeps it',
+  args: {
+    label: 'Interest rate',
+    name: 'rate',
+    format: 'percent',
+    minValue: 0,
+    maxValue: 1,
+    defaultValue: 0.05,
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Interest rate' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    await userEvent.tab();
+    await expect(input).toHaveValue('150');
+    await expect(input).toHaveAccessibleDescription('Enter at most 100%.');
+    await userEvent.clear(input);
+    await userEvent.type(input, '-12.5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-12.5');
+    await expect(input).toHaveAccessibleDescription('Enter 0% or more.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // A number it takes clears the error, and is passed on.
+    await userEvent.clear(input);
+    await userEvent.type(input, '6.25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('6.25%');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0.0625);
+    await expect(args.onInputError).toHaveBeenLastCalledWith(undefined);
+  },
+};
+
+export const OwnWords: Story = {
+  name: 'Its words, from the app',
+  args: {
+    label: 'Taux',
+    name: 'rate',
+    format: 'decimal',
+    maxValue: 100,
+    labels: { notANumber: 'Entrez un nombre.', atMost: (max) => `Entrez au plus ${max}.` },
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Taux' });
+    await userEvent.type(input, 'abc');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('Entrez un nombre.');
   },
 };
