@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { redactStaleSensitive } from '../db/outbox.ts';
+import { deletePasswordLinksExpired } from '../db/password-links.ts';
 import { deleteEndedSessions } from '../db/sessions.ts';
 import { deleteStaleKeys } from '../db/throttle.ts';
 import { deleteExpiredClientTokens } from '../oidc/accounts.ts';
@@ -69,6 +70,7 @@ export function createAuth(
     await redactStaleSensitive(db, new Date(at - policy.codes.lifetimeMs));
     // Expired e-mailed links, with the details of sign-ups never confirmed.
     await deleteExpiredClientTokens(db, new Date(at));
+    await deletePasswordLinksExpired(db, new Date(at));
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));

@@ -9,6 +9,7 @@ import { fileSearchRoutes } from '../routes/file-search.ts';
 import { gpsRoutes } from '../routes/gps.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
 import { leaseTakeoverRoutes } from '../routes/lease-takeovers.ts';
+import { passwordRoutes } from '../routes/passwords.ts';
 import { photoUploadRoutes } from '../routes/photo-uploads.ts';
 import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
@@ -35,13 +36,14 @@ import { versionRoutes } from '../routes/versions.ts';
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
-  { db, buildId, auth, valuation, live, storage, insuranceAgencies = demoInsuranceAgencies },
+  { db, buildId, auth, identity, valuation, live, storage, insuranceAgencies = demoInsuranceAgencies },
 ) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
   await app.register(staffLoginRoutes, { auth });
   await app.register(sessionRoutes, { auth, live });
+  await app.register(passwordRoutes, { auth, live, identity });
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
