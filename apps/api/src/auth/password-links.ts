@@ -1,4 +1,5 @@
 import {
+  isSuperAdmin,
   message,
   passwordLinkLifetimeMs,
   passwordPages,
@@ -13,8 +14,10 @@ import {
   takePasswordLink,
   type PasswordAccount,
 } from '../db/password-links.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Live } from '../live/live.ts';
 import type { Auth } from './auth.ts';
+import type { Authenticated } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /**
@@ -53,11 +56,6 @@ export async function writePasswordLink(
   return true;
 }
 
-/** A password no one knows, for an account that waits for its activation link: it signs in with nothing. */
-export function unusablePassword(): string {
-  return newToken();
-}
-
 /** Closes the live sockets of sessions a password change ended, on every process. */
 export function endSockets(live: Live, sessionIds: readonly string[]): void {
   for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
@@ -82,4 +80,29 @@ export async function usePasswordLink(
     const ended = await setAccountPassword(tx, account, passwordHash, now);
     return ended && { kind: account.kind, username: account.username, ended };
   });
+}
+
+/**
+ * Refuses a call that sets another person's password unless a super admin makes it (issue 26 item 6):
+ * administrators send a link (`writePasswordLink`), they never choose or learn a password. The spec's
+ * calls that carry one keep working for super admins.
+ */
+export function allowSettingPassword(signed: Authenticated): void {
+  if (signed.kind !== 'staff' || !isSuperAdmin(signed.user.roles))
+    throw new HttpError(403, message('password.superAdminOnly'));
+}
+
+/**
+ * The password hash of an account an administrator makes: the typed password's when a super admin
+ * gives one (`allowSettingPassword`), else one no one knows, the account waiting for its activation
+ * link (`activate`: true).
+ */
+export async function newAccountPassword(
+  auth: Auth,
+  signed: Authenticated,
+  password: string | undefined,
+): Promise<{ passwordHash: string; activate: boolean }> {
+  if (password === undefined) return { passwordHash: await auth.passwords.hash(newToken()), activate: true };
+  allowSettingPassword(signed);
+  return { passwordHash: await auth.passwords.hash(password), activate: false };
 }

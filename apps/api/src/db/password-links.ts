@@ -23,7 +23,11 @@ const accountTables = {
   staff: { table: staffUsers, name: staffUsers.name, email: staffUsers.email },
 } as const;
 
-async function findAccount(db: Db, kind: SessionKind, where: (table: typeof accountTables[SessionKind]['table']) => SQL) {
+async function findAccount(
+  db: Db,
+  kind: SessionKind,
+  where: (table: (typeof accountTables)[SessionKind]['table']) => SQL,
+) {
   const { table, name, email } = accountTables[kind];
   const [row] = await db
     .select({
@@ -48,7 +52,11 @@ async function findAccount(db: Db, kind: SessionKind, where: (table: typeof acco
 }
 
 /** An account by its kind and id. */
-export function findPasswordAccount(db: Db, kind: SessionKind, id: string): Promise<PasswordAccount | undefined> {
+export function findPasswordAccount(
+  db: Db,
+  kind: SessionKind,
+  id: string,
+): Promise<PasswordAccount | undefined> {
   if (!isRowId(id)) return Promise.resolve(undefined);
   return findAccount(db, kind, (table) => eq(table.id, id));
 }
@@ -67,7 +75,9 @@ async function endLinks(db: Db, kind: SessionKind, subjectId: string, now: Date)
   await db
     .update(passwordLinks)
     .set({ usedAt: now })
-    .where(and(eq(passwordLinks.kind, kind), eq(passwordLinks.subjectId, subjectId), isNull(passwordLinks.usedAt)));
+    .where(
+      and(eq(passwordLinks.kind, kind), eq(passwordLinks.subjectId, subjectId), isNull(passwordLinks.usedAt)),
+    );
 }
 
 /** Writes a new link of an account, ending its earlier ones. */
@@ -136,8 +146,18 @@ export async function takePasswordLink(
   const [link] = await db
     .update(passwordLinks)
     .set({ usedAt: now })
-    .where(and(eq(passwordLinks.tokenHash, tokenHash), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, now)))
-    .returning({ kind: passwordLinks.kind, subjectId: passwordLinks.subjectId, purpose: passwordLinks.purpose });
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    )
+    .returning({
+      kind: passwordLinks.kind,
+      subjectId: passwordLinks.subjectId,
+      purpose: passwordLinks.purpose,
+    });
   return link;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import { newAccountPassword, writePasswordLink } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import { chatUserMap } from '../db/chat.ts';
@@ -40,6 +41,7 @@ import type { ZodPlugin } from '../http/zod.ts';
 import type { ChatLive } from '../live/chat.ts';
 import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 import { actorOf, notFound as fileNotFound } from './lease-files.ts';
 
@@ -83,7 +85,8 @@ export const dealerUserRoutes: ZodPlugin<{
   live: Live;
   chat: ChatLive;
   storage: Storage;
-}> = async (app, { auth, live, chat, storage }) => {
+  identity: Identity;
+}> = async (app, { auth, live, chat, storage, identity }) => {
   const { db } = auth;
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
@@ -144,15 +147,30 @@ export const dealerUserRoutes: ZodPlugin<{
     },
     async (request, reply) => {
       const { password, ...dealer } = request.body;
-      const created = await createDealerUser(db, {
-        ...dealer,
-        usernameKey: usernameKey(dealer.username),
-        passwordHash: await auth.passwords.hash(password),
-      }).catch((error: unknown) => {
-        if (error instanceof FileDealerTakenError || error instanceof DealerEmailTakenError)
-          throw takenAnswer(error);
-        throw error;
-      });
+      const { passwordHash, activate } = await newAccountPassword(auth, signedIn(request), password);
+      const created = await db
+        .transaction(async (tx) => {
+          const made = await createDealerUser(tx, {
+            ...dealer,
+            usernameKey: usernameKey(dealer.username),
+            passwordHash,
+          });
+          if (activate)
+            await writePasswordLink(
+              auth,
+              tx,
+              { kind: 'file-dealer', ...made },
+              'activation',
+              new URL(identity.issuer()).origin,
+            );
+          return made;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof FileDealerTakenError || error instanceof DealerEmailTakenError)
+            throw takenAnswer(error);
+          throw error;
+        });
+      auth.outbox.kick();
       return reply.code(201).send({ email: created.email });
     },
   );
@@ -186,10 +204,12 @@ export const dealerUserRoutes: ZodPlugin<{
     },
   );
 
+  // The spec's call that sets a dealer's password: super admins only (issue 26 item 6); other staff
+  // send the dealer a reset link (`POST /api/main/dealers/{id}/password-link`).
   app.post(
     '/users/update-password',
     {
-      config: { access: access.staff },
+      config: { access: access.superAdmin },
       schema: { body: DealerPasswordChangeSchema, response: { 200: DealerEmailAnswerSchema } },
     },
     async (request) => {

@@ -16,7 +16,11 @@ import { endSockets, usePasswordLink, writePasswordLink } from '../auth/password
 import { signedIn } from '../auth/require-session.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { usernameKey } from '../auth/usernames.ts';
-import { findPasswordAccount, findPasswordAccountByUsername, setAccountPassword } from '../db/password-links.ts';
+import {
+  findPasswordAccount,
+  findPasswordAccountByUsername,
+  setAccountPassword,
+} from '../db/password-links.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
@@ -62,7 +66,10 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
       const signed = signedIn(request);
       const client = throttleClient(request.ip);
       const throttle: ThrottleKey[] = [
-        { key: `password:${signed.kind}:${signed.user.id}@${client}`, rule: auth.policy.throttle.accountClient },
+        {
+          key: `password:${signed.kind}:${signed.user.id}@${client}`,
+          rule: auth.policy.throttle.accountClient,
+        },
         { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client },
       ];
       await auth.throttle.attempt(throttle);

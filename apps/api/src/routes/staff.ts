@@ -14,7 +14,8 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { generatePassword } from '../auth/passwords.ts';
+import { writePasswordLink } from '../auth/password-links.ts';
+import { newToken } from '../auth/tokens.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
   createStaffMember,
@@ -29,6 +30,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 
 const notFound = () => new HttpError(404, peopleMessage('people.staff.notFound'));
@@ -53,15 +55,16 @@ function conflict(error: unknown): unknown {
  * their own name, e-mail and mobile; only a super admin adds staff, changes another member or
  * anyone's user name and roles, and removes staff. Nobody removes or demotes the last super admin.
  *
- * A new member's password is made by the server and answered once (as a client's is), rather than
- * typed by the super admin: it is strong by construction, no one chooses one to reuse, and the one
- * dialog that shows a client's password shows it. A member removed is signed out at once (their
+ * A new member chooses their own password with a one-time activation link e-mailed to them (issue 26
+ * item 7): no administrator chooses or sees it. A member removed is signed out at once (their
  * sessions end, their live sockets close), leaves their chat rooms, and their photo's files go.
  */
-export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }> = async (
-  app,
-  { auth, live, storage },
-) => {
+export const staffRoutes: ZodPlugin<{
+  auth: Auth;
+  live: Live;
+  storage: Storage;
+  identity: Identity;
+}> = async (app, { auth, live, storage, identity }) => {
   const { db } = auth;
 
   app.get(
@@ -96,15 +99,31 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }
       schema: { body: NewStaffUserSchema, response: { 201: StaffMemberCreatedSchema } },
     },
     async (request, reply) => {
-      const password = generatePassword();
-      const created = await createStaffMember(
-        db,
-        { ...request.body, passwordHash: await auth.passwords.hash(password) },
-        auth.now(),
-      ).catch((error: unknown) => {
-        throw conflict(error);
-      });
-      return reply.code(201).send({ id: created.id, password });
+      // A password no one knows until the member chooses theirs with the activation link.
+      const passwordHash = await auth.passwords.hash(newToken());
+      const created = await db
+        .transaction(async (tx) => {
+          const member = await createStaffMember(tx, { ...request.body, passwordHash }, auth.now());
+          await writePasswordLink(
+            auth,
+            tx,
+            {
+              kind: 'staff',
+              id: member.id,
+              username: member.username,
+              name: member.name,
+              email: request.body.email,
+            },
+            'activation',
+            new URL(identity.issuer()).origin,
+          );
+          return member;
+        })
+        .catch((error: unknown) => {
+          throw conflict(error);
+        });
+      auth.outbox.kick();
+      return reply.code(201).send({ id: created.id });
     },
   );
 

@@ -54,12 +54,12 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(leaseFileRoutes, { auth, storage, insuranceAgencies });
   await app.register(buyoutQuoteRoutes, { auth });
   await app.register(bankingInfoRoutes, { auth });
-  await app.register(fileDealerRoutes, { auth, live, storage });
+  await app.register(fileDealerRoutes, { auth, live, storage, identity });
   await app.register(fileSearchRoutes, { db });
   await app.register(reportRoutes, { auth });
   await app.register(gpsRoutes, { auth });
   await app.register(leaseTakeoverRoutes, { db, storage });
   await app.register(photoUploadRoutes, { db, storage });
   await app.register(clientRoutes, { auth, storage });
-  await app.register(staffRoutes, { auth, live, storage });
+  await app.register(staffRoutes, { auth, live, storage, identity });
 };
