@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
-import { AppShell, Banner, Button, Inline, SideNav } from '@sfi/ui';
+import { AppShell, Banner, Button, Inline, Link, SideNav } from '@sfi/ui';
 import {
   gpsNavMessage,
   message,
@@ -59,6 +59,7 @@ export function StaffLayout() {
           <Button variant="quiet" size="small" onPress={() => setPanels({ configPanelOpen: true })}>
             {staffPanelMessage('panels.config.open')}
           </Button>
+          <Link href="/staff/account/password">{message('password.change.menu')}</Link>
           <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
             {message('action.signOut')}
           </Button>

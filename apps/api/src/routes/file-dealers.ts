@@ -280,9 +280,10 @@ export const fileDealerRoutes: ZodPlugin<{
     },
   );
 
+  // Every row of an import sets a dealer's password: super admins only (issue 26 item 6).
   app.post(
     '/dealers/import/preview',
-    { config: { access: access.staff }, schema: { response: { 200: FileDealerImportPreviewSchema } } },
+    { config: { access: access.superAdmin }, schema: { response: { 200: FileDealerImportPreviewSchema } } },
     async (request) => {
       const { rows, dealers } = await checkedUpload(request);
       return { rows, valid: dealers.length, invalid: rows.length - dealers.length };
@@ -291,10 +292,8 @@ export const fileDealerRoutes: ZodPlugin<{
 
   app.post(
     '/dealers/import',
-    { config: { access: access.staff }, schema: { response: { 201: FileDealerImportResultSchema } } },
+    { config: { access: access.superAdmin }, schema: { response: { 201: FileDealerImportResultSchema } } },
     async (request, reply) => {
-      // Every row sets a dealer's password: super admins only (issue 26 item 6).
-      allowSettingPassword(signedIn(request));
       const { rows, dealers } = await checkedUpload(request);
       if (dealers.length === 0) throw badFile(message('fileDealers.import.nothingValid'));
       const records: FileDealerRecord[] = [];

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, RequireSession, useSignOut, type DealerQuoteSession } from '@sfi/app-kit';
+import { Link } from '@sfi/ui';
 import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
 import {
   NewQuotePage,
@@ -46,6 +47,7 @@ export default function Portal() {
         <DealerFrame
           title={message('dealer.portal.title')}
           who={dealerHeaderLabel(session.user)}
+          links={<Link href="/dealer/account/password">{message('password.change.menu')}</Link>}
           signingOut={signingOut}
           onSignOut={signOut}
         >

@@ -62,6 +62,10 @@ export const auth = {
   'password.link.invalid': 'This link has expired or was already used. Ask for a new one.',
   'password.link.sent': 'A link to choose a password is on its way to {email}.',
   'password.link.send': 'Send a password reset link',
+  'password.link.sendIntro':
+    'We e-mail them a link to choose a new password. When they do, their sessions end. Nobody else learns it.',
+  'password.activation.note':
+    'We e-mail them a link to choose their own password. It holds for 3 days and works once.',
   'password.link.noEmail': 'This account has no e-mail address to send a link to. Add one first.',
   'password.mail.activation.subject': 'Your SFI account: choose your password',
   'password.mail.activation.body':
