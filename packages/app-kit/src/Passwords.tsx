@@ -13,7 +13,10 @@ import {
 import { SignInFrame } from './SignInFrame.tsx';
 
 /** A refusal's words by field (the server's `fieldErrors`), and its words for the form when no field has them. */
-function refusalOf(error: unknown, fields: readonly string[]): { fields: Record<string, string>; form?: string } {
+function refusalOf(
+  error: unknown,
+  fields: readonly string[],
+): { fields: Record<string, string>; form?: string } {
   const byField = error instanceof ApiError ? error.fieldErrors : {};
   const known = Object.fromEntries(Object.entries(byField).filter(([field]) => fields.includes(field)));
   return Object.keys(known).length > 0

@@ -1,4 +1,10 @@
-import { dealerQuoteSession, fileDealerSession, PasswordChangeForm, RequireSession, useSignOut } from '@sfi/app-kit';
+import {
+  dealerQuoteSession,
+  fileDealerSession,
+  PasswordChangeForm,
+  RequireSession,
+  useSignOut,
+} from '@sfi/app-kit';
 import { Heading, Link, Stack, Text } from '@sfi/ui';
 import { dealerHeaderLabel, message } from '@sfi/domain';
 import { DealerFrame } from './DealerFrame.tsx';

@@ -181,7 +181,10 @@ export default function DealerUserPage() {
                   return true;
                 });
                 if (!sent) return;
-                snackbar.show({ message: message('password.link.sent', { email: shown.email }), tone: 'success' });
+                snackbar.show({
+                  message: message('password.link.sent', { email: shown.email }),
+                  tone: 'success',
+                });
               }}
             >
               {message('password.link.send')}
