@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, hashing, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // The dealer administration of the dealer API (spec doc 2 §4, §7, §8; issue 15), against the built
@@ -74,7 +74,7 @@ test('a dealer’s password reset, sent by staff, signs the dealer out', async (
     await on.goto(product.lastLinkTo(dealer.email)!);
     await on.getByLabel('New password').fill(password);
     await on.getByRole('button', { name: 'Save password' }).click();
-    await expect(on.getByText('Your password is saved. Sign in with it now.')).toBeVisible();
+    await expect(on.getByText('Your password is saved. Sign in with it now.')).toBeVisible(hashing);
   };
 
   // Staff add the dealer.

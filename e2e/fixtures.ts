@@ -124,6 +124,12 @@ export const demo = {
  */
 export const makesPageLoad = { timeout: 15_000 };
 
+/**
+ * How long an answer that hashes a password may take: Argon2id at 64 MiB, checking the current
+ * password and hashing the new one, on a machine busy with other work.
+ */
+export const hashing = { timeout: 20_000 };
+
 /** Signs in to the staff console through both steps, reading the code from the server's log. */
 export async function signInAsStaff(
   page: Page,

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { demo, expect, test } from './fixtures.ts';
+import { demo, expect, hashing, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Passwords (issue 26 item 7), against the built product: a dealer changes their own password from
@@ -37,13 +37,16 @@ test('a dealer changes their password, and their other sessions end', async ({ b
   await page.getByLabel('New password').fill('too short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Choose a password of 12 to 128 characters.')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('New password')).toHaveValue('too short');
   await expectAccessible(page);
 
   const changed = 'filedealer changed 2026';
   await page.getByLabel('New password').fill(changed);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible();
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible(
+    hashing,
+  );
   await expectAccessible(page);
 
   // The other browser's chat ends at once; this one goes on.
@@ -60,7 +63,9 @@ test('a dealer changes their password, and their other sessions end', async ({ b
   await page.getByLabel('Current password').fill(changed);
   await page.getByLabel('New password').fill(demo.fileDealer.password);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible();
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible(
+    hashing,
+  );
 });
 
 test('a forgotten password: the same answer whether or not the account exists', async ({ page }) => {

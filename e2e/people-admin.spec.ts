@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, hashing, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // sharp is the API server's (as in takeover-admin.spec.ts): the photo is made with the library that
@@ -162,18 +162,21 @@ test('a super admin creates a staff member, who activates their account from the
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Choose a password of 12 to 128 characters.')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('New password')).toHaveValue('short');
   await expectAccessible(page);
   const password = 'eddie chose this one';
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your password is saved. Sign in with it now.')).toBeVisible();
+  await expect(page.getByText('Your password is saved. Sign in with it now.')).toBeVisible(hashing);
   await expectAccessible(page);
   // The link works once.
   await page.goto(link);
   await page.getByLabel('New password').fill('someone else’s try');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible();
+  await expect(page.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible(
+    hashing,
+  );
   await signInAsStaff(page, product, { username: member.username, password });
 
   // They change their own password from the account menu: a wrong current one is said on its field.
@@ -182,11 +185,13 @@ test('a super admin creates a staff member, who activates their account from the
   await page.getByLabel('Current password').fill('not my password');
   await page.getByLabel('New password').fill('eddie changed it again');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('This is not your current password.')).toBeVisible();
+  await expect(page.getByText('This is not your current password.')).toBeVisible(hashing);
   await expectAccessible(page);
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible();
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible(
+    hashing,
+  );
   await expectAccessible(page);
   // The new one signs in; the old one no longer does.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -24,6 +24,16 @@ function refusalOf(
     : { fields: {}, form: failureWords(error, shellMessage('error.ourEnd')) };
 }
 
+type Refusal = { fields: Record<string, string>; form?: string };
+
+/** A field's setter that also clears its error: the server's words stay until the field changes. */
+const clearing =
+  (set: (value: string) => void, name: string, setErrors: (update: (errors: Refusal) => Refusal) => void) =>
+  (value: string) => {
+    set(value);
+    setErrors(({ fields: { [name]: _cleared, ...fields }, form }) => ({ fields, ...(form && { form }) }));
+  };
+
 /**
  * One's own password changed (issue 26 item 7): the current one, then the new one under the one
  * rule (`passwordRuleMessage`). The server ends the person's other sessions; this one stays. A
@@ -33,7 +43,7 @@ export function PasswordChangeForm() {
   const api = useApiClient();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} });
+  const [errors, setErrors] = useState<Refusal>({ fields: {} });
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -67,7 +77,7 @@ export function PasswordChangeForm() {
           autoComplete="current-password"
           isRequired
           value={currentPassword}
-          onChange={setCurrent}
+          onChange={clearing(setCurrent, 'currentPassword', setErrors)}
         />
         <TextField
           name="newPassword"
@@ -78,7 +88,7 @@ export function PasswordChangeForm() {
           autoComplete="new-password"
           isRequired
           value={newPassword}
-          onChange={setNew}
+          onChange={clearing(setNew, 'newPassword', setErrors)}
         />
         <div>
           <Button type="submit" isPending={pending}>
@@ -98,7 +108,7 @@ export function PasswordForgotPage({ kind }: { kind: SessionKind }) {
   const api = useApiClient();
   const [username, setUsername] = useState('');
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} });
+  const [failure, setFailure] = useState<Refusal>({ fields: {} });
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -129,7 +139,7 @@ export function PasswordForgotPage({ kind }: { kind: SessionKind }) {
               autoComplete="username"
               isRequired
               value={username}
-              onChange={setUsername}
+              onChange={clearing(setUsername, 'username', setFailure)}
             />
             <div>
               <Button type="submit" isPending={pending}>
@@ -154,7 +164,7 @@ export function PasswordLinkPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [used, setUsed] = useState<PasswordLinkUsed>();
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} });
+  const [errors, setErrors] = useState<Refusal>({ fields: {} });
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -193,7 +203,7 @@ export function PasswordLinkPage() {
               autoComplete="new-password"
               isRequired
               value={password}
-              onChange={setPassword}
+              onChange={clearing(setPassword, 'password', setErrors)}
             />
             <div>
               <Button type="submit" isPending={pending}>
