@@ -56,6 +56,34 @@ export async function writePasswordLink(
   return true;
 }
 
+/**
+ * Makes an account an administrator adds, in one transaction with its activation link when it waits
+ * for one (`activate`), then kicks the outbox. Whatever `create` throws (a taken user name) rolls
+ * both back.
+ */
+export async function createWithActivation<
+  Account extends Pick<PasswordAccount, 'id' | 'username' | 'name'> & { email?: string | null },
+>(
+  auth: Auth,
+  { kind, activate, origin }: { kind: SessionKind; activate: boolean; origin: string },
+  create: (tx: Db) => Promise<Account>,
+): Promise<Account> {
+  const created = await auth.db.transaction(async (tx) => {
+    const made = await create(tx);
+    if (activate)
+      await writePasswordLink(
+        auth,
+        tx,
+        { ...made, kind, email: made.email ?? undefined },
+        'activation',
+        origin,
+      );
+    return made;
+  });
+  auth.outbox.kick();
+  return created;
+}
+
 /** Closes the live sockets of sessions a password change ended, on every process. */
 export function endSockets(live: Live, sessionIds: readonly string[]): void {
   for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });

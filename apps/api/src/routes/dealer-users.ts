@@ -16,7 +16,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { newAccountPassword, writePasswordLink } from '../auth/password-links.ts';
+import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import { chatUserMap } from '../db/chat.ts';
@@ -77,8 +77,10 @@ function takenAnswer(error: FileDealerTakenError | DealerEmailTakenError): HttpE
  *   opens a dealer's conversation and attachments to someone; the chat already keeps staff from
  *   opening rooms not theirs), and `GET /users/get-user-map` (everyone in every room).
  *
- * Any member of staff administers dealers, as on the main API's `/dealers` (where a password
- * change is already any staff's): restricting it here alone would protect nothing.
+ * Any member of staff administers dealers, as on the main API's `/dealers`; only a super admin sets a
+ * dealer's password (`POST /users/update-password`, or `POST /users/create` with one): a password
+ * someone else chose would let them sign in as the dealer (issue 26 item 6). Others add dealers
+ * without one (the dealer is e-mailed an activation link) and send reset links.
  */
 export const dealerUserRoutes: ZodPlugin<{
   auth: Auth;
@@ -148,29 +150,15 @@ export const dealerUserRoutes: ZodPlugin<{
     async (request, reply) => {
       const { password, ...dealer } = request.body;
       const { passwordHash, activate } = await newAccountPassword(auth, signedIn(request), password);
-      const created = await db
-        .transaction(async (tx) => {
-          const made = await createDealerUser(tx, {
-            ...dealer,
-            usernameKey: usernameKey(dealer.username),
-            passwordHash,
-          });
-          if (activate)
-            await writePasswordLink(
-              auth,
-              tx,
-              { kind: 'file-dealer', ...made },
-              'activation',
-              new URL(identity.issuer()).origin,
-            );
-          return made;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof FileDealerTakenError || error instanceof DealerEmailTakenError)
-            throw takenAnswer(error);
-          throw error;
-        });
-      auth.outbox.kick();
+      const created = await createWithActivation(
+        auth,
+        { kind: 'file-dealer', activate, origin: new URL(identity.issuer()).origin },
+        (tx) => createDealerUser(tx, { ...dealer, usernameKey: usernameKey(dealer.username), passwordHash }),
+      ).catch((error: unknown) => {
+        if (error instanceof FileDealerTakenError || error instanceof DealerEmailTakenError)
+          throw takenAnswer(error);
+        throw error;
+      });
       return reply.code(201).send({ email: created.email });
     },
   );

@@ -23,7 +23,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { allowSettingPassword, newAccountPassword, writePasswordLink } from '../auth/password-links.ts';
+import { allowSettingPassword, createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
@@ -212,25 +212,11 @@ export const fileDealerRoutes: ZodPlugin<{
     async (request, reply) => {
       const { password, ...dealer } = request.body;
       const { passwordHash, activate } = await newAccountPassword(auth, signedIn(request), password);
-      const created = await db
-        .transaction(async (tx) => {
-          const made = await createFileDealer(tx, {
-            ...dealer,
-            usernameKey: usernameKey(dealer.username),
-            passwordHash,
-          });
-          if (activate)
-            await writePasswordLink(
-              auth,
-              tx,
-              { kind: 'file-dealer', ...made },
-              'activation',
-              new URL(identity.issuer()).origin,
-            );
-          return made;
-        })
-        .catch(rethrowTaken);
-      auth.outbox.kick();
+      const created = await createWithActivation(
+        auth,
+        { kind: 'file-dealer', activate, origin: new URL(identity.issuer()).origin },
+        (tx) => createFileDealer(tx, { ...dealer, usernameKey: usernameKey(dealer.username), passwordHash }),
+      ).catch(rethrowTaken);
       return reply.code(201).send(created);
     },
   );

@@ -14,7 +14,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { writePasswordLink } from '../auth/password-links.ts';
+import { createWithActivation } from '../auth/password-links.ts';
 import { newToken } from '../auth/tokens.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
@@ -101,28 +101,17 @@ export const staffRoutes: ZodPlugin<{
     async (request, reply) => {
       // A password no one knows until the member chooses theirs with the activation link.
       const passwordHash = await auth.passwords.hash(newToken());
-      const created = await db
-        .transaction(async (tx) => {
-          const member = await createStaffMember(tx, { ...request.body, passwordHash }, auth.now());
-          await writePasswordLink(
-            auth,
-            tx,
-            {
-              kind: 'staff',
-              id: member.id,
-              username: member.username,
-              name: member.name,
-              email: request.body.email,
-            },
-            'activation',
-            new URL(identity.issuer()).origin,
-          );
-          return member;
-        })
-        .catch((error: unknown) => {
-          throw conflict(error);
-        });
-      auth.outbox.kick();
+      const { email } = request.body;
+      const created = await createWithActivation(
+        auth,
+        { kind: 'staff', activate: true, origin: new URL(identity.issuer()).origin },
+        async (tx) => ({
+          ...(await createStaffMember(tx, { ...request.body, passwordHash }, auth.now())),
+          email,
+        }),
+      ).catch((error: unknown) => {
+        throw conflict(error);
+      });
       return reply.code(201).send({ id: created.id });
     },
   );
