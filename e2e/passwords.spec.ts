@@ -19,7 +19,7 @@ async function fileDealerSignIn(browser: Browser, password: string): Promise<Pag
   return page;
 }
 
-test('a dealer changes their password, and their other sessions end', async ({ browser, page }) => {
+test('a dealer changes their password, and their other sessions end', async ({ browser, page }, testInfo) => {
   test.slow();
   const elsewhere = await fileDealerSignIn(browser, demo.fileDealer.password);
 
@@ -40,6 +40,11 @@ test('a dealer changes their password, and their other sessions end', async ({ b
   await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('New password')).toHaveValue('too short');
   await expectAccessible(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`dealer-password-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const changed = 'filedealer changed 2026';
   await page.getByLabel('New password').fill(changed);
@@ -68,7 +73,9 @@ test('a dealer changes their password, and their other sessions end', async ({ b
   );
 });
 
-test('a forgotten password: the same answer whether or not the account exists', async ({ page }) => {
+test('a forgotten password: the same answer whether or not the account exists', async ({
+  page,
+}, testInfo) => {
   for (const [login, forgot] of [
     ['/staff/login', '/staff/login/forgot'],
     ['/dealer/chat/login', '/dealer/chat/login/forgot'],
@@ -86,5 +93,8 @@ test('a forgotten password: the same answer whether or not the account exists', 
       }),
     ).toBeVisible();
     await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`forgot${forgot.replaceAll('/', '-')}-390.png`) });
+    await page.setViewportSize({ width: 1280, height: 720 });
   }
 });

@@ -101,6 +101,7 @@ test('a super admin creates a staff member, who activates their account from the
   page,
   product,
 }) => {
+  test.slow();
   const member = {
     name: 'Eddie Tester',
     email: 'eddie.tester@sfi.example',
