@@ -100,7 +100,7 @@ test('staff create a client, see the password once, and link a file', async ({ p
 test('a super admin creates a staff member, who activates their account from the e-mailed link and changes their password; an admin is refused', async ({
   page,
   product,
-}) => {
+}, testInfo) => {
   test.slow();
   const member = {
     name: 'Eddie Tester',
@@ -171,6 +171,9 @@ test('a super admin creates a staff member, who activates their account from the
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password is saved. Sign in with it now.')).toBeVisible(hashing);
   await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('staff-activated-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The link works once.
   await page.goto(link);
   await page.getByLabel('New password').fill('someone else’s try');
@@ -194,6 +197,11 @@ test('a super admin creates a staff member, who activates their account from the
     hashing,
   );
   await expectAccessible(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`staff-password-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The new one signs in; the old one no longer does.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto('/staff/login');
