@@ -11,6 +11,11 @@ export interface Product {
   output(): string;
   /** The newest staff sign-in code the server sent. */
   lastCode(): string | undefined;
+  /**
+   * The path and query of the newest password link (activation or reset) e-mailed to an address,
+   * as the embedded outbox printed it (`/staff/password?token=…`).
+   */
+  lastLinkTo(email: string): string | undefined;
 }
 
 /**
@@ -87,6 +92,13 @@ export const test = base.extend<{ cspViolations: string[] }, { product: Product 
         origin,
         output: () => output,
         lastCode: () => [...output.matchAll(/verification code is (\d{6})/g)].at(-1)?.[1],
+        lastLinkTo: (email: string) =>
+          output
+            .split('\n')
+            .filter((line) => line.startsWith(`[outbox] E-mail to ${email}:`))
+            .map((line) => /https?:\/\/[^/\s]+(\/[\w/-]+\?token=[\w-]+)/.exec(line)?.[1])
+            .filter(Boolean)
+            .at(-1),
       });
       // pnpm starts the server as a child of its own; end the whole group.
       process.kill(-child.pid!, 'SIGTERM');
@@ -111,6 +123,12 @@ export const demo = {
  * 5 s to render after the answer came.
  */
 export const makesPageLoad = { timeout: 15_000 };
+
+/**
+ * How long an answer that hashes a password may take: Argon2id at 64 MiB, checking the current
+ * password and hashing the new one, on a machine busy with other work.
+ */
+export const hashing = { timeout: 20_000 };
 
 /** Signs in to the staff console through both steps, reading the code from the server's log. */
 export async function signInAsStaff(

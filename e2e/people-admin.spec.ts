@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { demo, expect, signInAsStaff, test } from './fixtures.ts';
+import { demo, expect, hashing, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // sharp is the API server's (as in takeover-admin.spec.ts): the photo is made with the library that
@@ -97,7 +97,11 @@ test('staff create a client, see the password once, and link a file', async ({ p
   await expect(page.getByRole('link', { name: 'Open e2e.client@example.com' })).toBeVisible();
 });
 
-test('a super admin creates a staff member, and an admin is refused', async ({ page, product }) => {
+test('a super admin creates a staff member, who activates their account from the e-mailed link and changes their password; an admin is refused', async ({
+  page,
+  product,
+}, testInfo) => {
+  test.slow();
   const member = {
     name: 'Eddie Tester',
     email: 'eddie.tester@sfi.example',
@@ -136,19 +140,76 @@ test('a super admin creates a staff member, and an admin is refused', async ({ p
   await expect(form.getByText('The user name admin is already taken.')).toBeVisible();
   await form.getByRole('textbox', { name: 'User name' }).fill(member.username);
   await form.getByRole('button', { name: 'Add staff member' }).click();
-  const shown = page.getByRole('dialog', { name: `Password for ${member.name}` });
-  const password = await shown.getByRole('textbox', { name: 'Password' }).inputValue();
-  expect(password).toHaveLength(23);
-  await shown.getByRole('button', { name: 'I have copied it' }).first().click();
+  // No password shown (issue 26 item 7): the member is e-mailed a one-time activation link.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `A link to choose a password is on its way to ${member.email}.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Open ${member.name}` })).toBeVisible();
   await page.getByRole('link', { name: `Open ${member.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('+15555550177');
   await expectAccessible(page);
 
-  // The new member signs in with that password and the code sent to their mobile.
+  // The new member opens the link from the outbox, chooses their password, and signs in with it and
+  // the code sent to their mobile.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => product.lastLinkTo(member.email)).toMatch(/^\/staff\/password\?token=/);
+  const link = product.lastLinkTo(member.email)!;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Choose a password of 12 to 128 characters.')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('New password')).toHaveValue('short');
+  await expectAccessible(page);
+  const password = 'eddie chose this one';
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password is saved. Sign in with it now.')).toBeVisible(hashing);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('staff-activated-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password').fill('someone else’s try');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible(
+    hashing,
+  );
   await signInAsStaff(page, product, { username: member.username, password });
+
+  // They change their own password from the account menu: a wrong current one is said on its field.
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password').fill('eddie changed it again');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This is not your current password.')).toBeVisible(hashing);
+  await expectAccessible(page);
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible(
+    hashing,
+  );
+  await expectAccessible(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`staff-password-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The new one signs in; the old one no longer does.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/staff/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please try logging in again.')).toBeVisible();
+  await signInAsStaff(page, product, { username: member.username, password: 'eddie changed it again' });
 });
 
 test('staff give a client a photo, shown at once; a renamed program is refused in the server’s words', async ({

@@ -40,7 +40,7 @@ async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  who: AudienceName = 'staffAdmin',
+  who: AudienceName = 'staffSuperAdmin',
 ) {
   return api.app.inject({
     method,
@@ -312,7 +312,7 @@ function upload(
 async function send(
   path: '/dealers/import/preview' | '/dealers/import',
   file: ReturnType<typeof upload>,
-  who: AudienceName = 'staffAdmin',
+  who: AudienceName = 'staffSuperAdmin',
 ) {
   return api.app.inject({
     method: 'POST',

@@ -151,6 +151,15 @@ describe('the route registry', () => {
     expect(accessOf('POST', '/api/main/login/sms/resend')).toBe(access.staffSignIn);
     expect(accessOf('POST', '/api/main/logout')).toBe(access.anySessionOrPending);
     expect(accessOf('GET', '/api/main/dealers-api-tokens')).toBe(access.fileDealer);
+    // Passwords (issue 26 items 6 and 7): one's own with any session; a forgotten one and an e-mailed
+    // link by anyone (the link's token is the proof); staff send a dealer a reset link, super admins a
+    // member of staff, and only super admins import dealers with the passwords the file holds.
+    expect(accessOf('PUT', '/api/main/session/password')).toBe(access.anySession);
+    expect(accessOf('POST', '/api/main/password/forgot')).toBe(access.anonymous);
+    expect(accessOf('POST', '/api/main/password/link')).toBe(access.anonymous);
+    expect(accessOf('POST', '/api/main/dealers/:id/password-link')).toBe(access.staff);
+    expect(accessOf('POST', '/api/main/dealers/import')).toBe(access.superAdmin);
+    expect(accessOf('POST', '/api/main/dealers/import/preview')).toBe(access.superAdmin);
     // The chat: staff make and delete rooms; the dealer's own messages take the dealer token only.
     expect(accessOf('POST', '/api/chat/chats')).toBe(access.staff);
     expect(accessOf('DELETE', '/api/chat/chats/:id')).toBe(access.staff);
@@ -258,6 +267,7 @@ describe('the route registry', () => {
       'DELETE /api/main/auth/:id': access.superAdmin,
       // The member themself (the handler refuses anyone else): test/staff-contact-change-attacks.test.ts.
       'POST /api/main/auth/:id/phone-code': access.staff,
+      'POST /api/main/auth/:id/password-link': access.superAdmin,
     });
     // The dealer API (issue 15): staff administer dealers; only a super admin assigns chat rooms
     // (which opens a dealer's conversation to someone) and reads the staff with their rooms.
@@ -281,7 +291,8 @@ describe('the route registry', () => {
       'GET /api/dealer/users/:id': 'staff',
       'POST /api/dealer/users/create': 'staff',
       'PUT /api/dealer/users/:id': 'staff',
-      'POST /api/dealer/users/update-password': 'staff',
+      // It sets another person's password: super admins only (issue 26 item 6).
+      'POST /api/dealer/users/update-password': 'super admin',
       'DELETE /api/dealer/users/:id': 'staff',
       'GET /api/dealer/users/get-user-map': 'staff',
       'GET /api/dealer/users/get-staffs': 'super admin',

@@ -1,7 +1,7 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
 import { lazy } from 'react';
-import { GoTo, startApp } from '@sfi/app-kit';
+import { GoTo, PasswordForgotPage, PasswordLinkPage, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { dealerSession } from './session.ts';
 
@@ -10,6 +10,7 @@ const Portal = lazy(() => import('./routes/Portal.tsx'));
 const ChatLogin = lazy(() => import('./routes/ChatLogin.tsx'));
 const Chat = lazy(() => import('./routes/Chat.tsx'));
 const Files = lazy(() => import('./routes/Files.tsx'));
+const Account = lazy(() => import('./routes/Account.tsx'));
 
 void startApp({
   app: 'dealer',
@@ -17,6 +18,10 @@ void startApp({
   session: dealerSession,
   routes: [
     { path: '/dealer/login', element: <Login /> },
+    { path: '/dealer/password', element: <PasswordLinkPage /> },
+    { path: '/dealer/account/password', element: <Account kind="dealer" /> },
+    { path: '/dealer/chat/login/forgot', element: <PasswordForgotPage kind="file-dealer" /> },
+    { path: '/dealer/chat/password', element: <Account kind="file-dealer" /> },
     { path: '/dealer/portal/*', element: <Portal /> },
     { path: '/dealer/chat/login', element: <ChatLogin /> },
     { path: '/dealer/chat/*', element: <Chat /> },

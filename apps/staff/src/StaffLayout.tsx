@@ -60,6 +60,7 @@ export function StaffLayout() {
             {staffPanelMessage('panels.config.open')}
           </Button>
           <Link href={`/staff/staff/${session.user.id}`}>{peopleNavMessage('staffAdmin.nav.profile')}</Link>
+          <Link href="/staff/account/password">{message('password.change.menu')}</Link>
           <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
             {message('action.signOut')}
           </Button>

@@ -2,7 +2,15 @@
 import '@sfi/app-kit/no-eval';
 import { lazy, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import { GoTo, staffSession, startApp, useInsuranceAgencies, useStoredSession } from '@sfi/app-kit';
+import {
+  GoTo,
+  PasswordForgotPage,
+  PasswordLinkPage,
+  staffSession,
+  startApp,
+  useInsuranceAgencies,
+  useStoredSession,
+} from '@sfi/app-kit';
 import { STAFF_HOME_PATH } from '@sfi/domain';
 import { configUrl } from './config.ts';
 import { staffRequestSession } from './signIn/session.ts';
@@ -98,6 +106,7 @@ function StaffChat() {
 }
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
+const PasswordPage = lazy(() => import('./account/PasswordPage.tsx'));
 
 void startApp({
   app: 'staff',
@@ -106,11 +115,14 @@ void startApp({
   routes: [
     { path: '/staff/login', element: <StaffLogin /> },
     { path: '/staff/login/code', element: <StaffCode /> },
+    { path: '/staff/login/forgot', element: <PasswordForgotPage kind="staff" /> },
+    { path: '/staff/password', element: <PasswordLinkPage /> },
     {
       path: '/staff',
       element: <StaffLayout />,
       children: [
         { index: true, element: <GoTo app="staff" href={STAFF_HOME_PATH} /> },
+        { path: 'account/password', element: <PasswordPage /> },
         { path: 'makes', element: <MakesPage /> },
         { path: 'quote-dealers', element: <QuoteDealersPage /> },
         { path: 'dealer-accounts', element: <DealerAccountsPage /> },

@@ -22,7 +22,8 @@ let staff: ApiClient;
 
 beforeAll(async () => {
   server = await startReferenceServer();
-  staff = await signedInStaff(server);
+  // A super admin: the calls below set dealers' passwords (issue 26 item 6).
+  staff = await signedInStaff(server, { username: 'superadmin', password: 'superadmin-demo-2026' });
 });
 afterAll(() => server?.stop());
 

@@ -144,7 +144,9 @@ describe('staff (/auth)', () => {
     });
     const created = await superAdmin.staff.create(member);
     exactly(StaffMemberCreatedSchema, created);
-    expect(server.output()).not.toContain(created.password);
+    // No password: the member is e-mailed a one-time activation link (issue 26 item 7).
+    expect(Object.keys(created)).toEqual(['id']);
+    expect(server.output()).toMatch(/E-mail to casey@sfi\.example: .*\/staff\/password\?token=/);
     expect(await failure(superAdmin.staff.create({ ...member, email: 'x@sfi.example' }))).toMatchObject({
       status: 409,
       message: peopleMessage('people.staff.usernameTaken', { username: 'casey' }),

@@ -59,9 +59,9 @@ export const DealerUserDetailSchema = DealerUserSchema.extend({
 export type DealerUserDetail = z.infer<typeof DealerUserDetailSchema>;
 
 /**
- * Body of `POST /users/create`: a file-tool dealer with the credentials staff typed for it, under
- * the same rules as the main API's `POST /dealers` (dealer number, name, e-mail, user name, and a
- * password of 12 to 128 characters). The answer is `{ email }`.
+ * Body of `POST /users/create`: a file-tool dealer, under the same rules as the main API's
+ * `POST /dealers` (dealer number, name, e-mail, user name; a password from a super admin only,
+ * else an activation link goes to the e-mail). The answer is `{ email }`.
  */
 export const NewDealerUserSchema = NewFileDealerSchema;
 /** Body of `POST /users/create`. */

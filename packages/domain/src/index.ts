@@ -60,6 +60,7 @@ export * from './people.ts';
 export { peopleScreens, peopleMessage } from './catalogue/people.ts';
 export { peopleNavMessage } from './catalogue/people-nav.ts';
 export * from './dealer-admin.ts';
+export * from './passwords.ts';
 export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';
 export { roomsNavMessage } from './catalogue/rooms-nav.ts';
 export { staffPanelMessage } from './catalogue/staff-panels.ts';

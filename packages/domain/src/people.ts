@@ -183,7 +183,7 @@ export type StaffListQuery = z.input<typeof StaffListQuerySchema>;
 
 /**
  * Body of `POST /auth/create` (super admins only): the new member's name, e-mail, user name,
- * mobile (the sign-in codes go there) and roles. The server makes their password.
+ * mobile (the sign-in codes go there) and roles. They choose their password from an e-mailed link.
  */
 export const NewStaffUserSchema = z.object({
   name: requiredText(200),
@@ -196,10 +196,10 @@ export const NewStaffUserSchema = z.object({
 export type NewStaffUser = z.input<typeof NewStaffUserSchema>;
 
 /**
- * Answer of `POST /auth/create`: the new member's id (doc 2 §7), and the password the server made
- * for them, the one time it is shown.
+ * Answer of `POST /auth/create`: the new member's id (doc 2 §7). No password: they choose their own
+ * with the one-time activation link e-mailed to them.
  */
-export const StaffMemberCreatedSchema = z.object({ id: IdSchema, password: z.string() });
+export const StaffMemberCreatedSchema = z.object({ id: IdSchema });
 /** Answer of `POST /auth/create`. */
 export type StaffMemberCreated = z.infer<typeof StaffMemberCreatedSchema>;
 

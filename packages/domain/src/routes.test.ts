@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './newsletter.ts';
+import { passwordPages } from './passwords.ts';
 import { appForPath, isKnownPath, publicPagePaths } from './routes.ts';
 
 // One row per row of ARCHITECTURE.md's ownership table (and the spec's routes, doc 1 §2, doc 2 §2).
@@ -25,6 +26,18 @@ const owners: Array<[path: string, app: string]> = [
   ['/staff', 'staff'],
   ['/staff/makes', 'staff'],
   ['/staff/makes/', 'staff'],
+  // The pages of the e-mailed password links (the paths the server writes in them), and one's own
+  // password (issue 26 item 7).
+  ...Object.entries(passwordPages).flatMap(([kind, pages]): Array<[string, string]> => {
+    const app = kind === 'staff' ? 'staff' : 'dealer';
+    return [
+      [pages.link, app],
+      [pages.signIn, app],
+    ];
+  }),
+  ['/dealer/account/password', 'dealer'],
+  ['/dealer/chat/password', 'dealer'],
+  ['/staff/account/password', 'staff'],
 ];
 
 describe('route ownership', () => {

@@ -50,6 +50,9 @@ export const routeOwnership: readonly RouteOwnership[] = [
   { pattern: '/client/dashboard', app: 'client' },
   { pattern: '/callback', app: 'client' },
   { pattern: '/dealer/login', app: 'dealer' },
+  // An e-mailed password link (activation or reset), and a lease-quote dealer's own password.
+  { pattern: '/dealer/password', app: 'dealer' },
+  { pattern: '/dealer/account/*', app: 'dealer' },
   { pattern: '/dealer/portal/*', app: 'dealer' },
   { pattern: '/dealer/chat/*', app: 'dealer' },
   { pattern: '/dealer/files/*', app: 'dealer' },

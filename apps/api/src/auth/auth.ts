@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { redactStaleSensitive } from '../db/outbox.ts';
+import { deletePasswordLinksExpired } from '../db/password-links.ts';
 import { deleteEndedSessions } from '../db/sessions.ts';
 import { deleteStaleKeys } from '../db/throttle.ts';
 import { deleteExpiredRevokedTokens } from '../db/client-access.ts';
@@ -79,6 +80,7 @@ export function createAuth(
     // The identity provider's expired sessions, codes and tokens, and the revoked tokens expired since.
     await deleteExpiredModels(db);
     await deleteExpiredRevokedTokens(db);
+    await deletePasswordLinksExpired(db, new Date(at));
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));

@@ -31,6 +31,7 @@ import {
   revisionStates,
   revisionTypes,
   sessionKinds,
+  passwordLinkPurposes,
   type ChatMessage,
   type FieldGroup,
   type FileSearchResult,
@@ -1326,4 +1327,31 @@ export const gpsCounts = pgTable(
     devices: bigint('devices', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ name: 'gps_counts_pk', columns: [table.tag, table.linked] })],
+);
+
+/**
+ * One-time links to choose a password (issue 26 items 6 and 7): an account made by an administrator
+ * (`activation`), or a forgotten password (`reset`, asked for by its owner or sent by an
+ * administrator), for a staff member, a lease-quote dealer or a file-tool dealer (`kind` and
+ * `subject_id`, as a session names its account). Only the SHA-256 of the e-mailed token is kept;
+ * a link is used once, before its expiry, and a newer link of the same account, or its use, ends
+ * the others. The upkeep deletes expired ones.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: sessionKinds }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    purpose: text('purpose', { enum: passwordLinkPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    uniqueIndex('password_links_token_hash_unique').on(table.tokenHash),
+    index('password_links_subject_idx').on(table.kind, table.subjectId),
+    index('password_links_expires_at_idx').on(table.expiresAt),
+  ],
 );

@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, idpMessage, isEmailAddress, isPlainText, message } from '@sfi/domain';
+import {
+  emailKey,
+  idpMessage,
+  isEmailAddress,
+  isPasswordLengthAllowed,
+  isPlainText,
+  message,
+  passwordLength,
+} from '@sfi/domain';
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
@@ -35,9 +43,9 @@ import {
 } from './pages.ts';
 import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from './provider.ts';
 
-/** Password length rules (ASVS 5.0 V6.2: at least 8, and long passphrases allowed). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/** The one password rule of every kind of account (`passwordLength` of @sfi/domain). */
+export const PASSWORD_MIN = passwordLength.min;
+export const PASSWORD_MAX = passwordLength.max;
 const NAME_MAX = 100;
 const CONFIRM_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RESET_LIFETIME_MS = 30 * 60 * 1000;
@@ -65,7 +73,7 @@ function checkEmail(email: string, errors: Errors, name = 'email'): void {
 }
 
 function checkPassword(password: string, errors: Errors, name: string): void {
-  if ([...password].length < PASSWORD_MIN || [...password].length > PASSWORD_MAX)
+  if (!isPasswordLengthAllowed(password))
     errors[name] = idpMessage('idp.error.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import { chatUserMap } from '../db/chat.ts';
@@ -40,6 +41,7 @@ import type { ZodPlugin } from '../http/zod.ts';
 import type { ChatLive } from '../live/chat.ts';
 import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 import { actorOf, notFound as fileNotFound } from './lease-files.ts';
 
@@ -75,15 +77,18 @@ function takenAnswer(error: FileDealerTakenError | DealerEmailTakenError): HttpE
  *   opens a dealer's conversation and attachments to someone; the chat already keeps staff from
  *   opening rooms not theirs), and `GET /users/get-user-map` (everyone in every room).
  *
- * Any member of staff administers dealers, as on the main API's `/dealers` (where a password
- * change is already any staff's): restricting it here alone would protect nothing.
+ * Any member of staff administers dealers, as on the main API's `/dealers`; only a super admin sets a
+ * dealer's password (`POST /users/update-password`, or `POST /users/create` with one): a password
+ * someone else chose would let them sign in as the dealer (issue 26 item 6). Others add dealers
+ * without one (the dealer is e-mailed an activation link) and send reset links.
  */
 export const dealerUserRoutes: ZodPlugin<{
   auth: Auth;
   live: Live;
   chat: ChatLive;
   storage: Storage;
-}> = async (app, { auth, live, chat, storage }) => {
+  identity: Identity;
+}> = async (app, { auth, live, chat, storage, identity }) => {
   const { db } = auth;
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
@@ -144,11 +149,12 @@ export const dealerUserRoutes: ZodPlugin<{
     },
     async (request, reply) => {
       const { password, ...dealer } = request.body;
-      const created = await createDealerUser(db, {
-        ...dealer,
-        usernameKey: usernameKey(dealer.username),
-        passwordHash: await auth.passwords.hash(password),
-      }).catch((error: unknown) => {
+      const { passwordHash, activate } = await newAccountPassword(auth, signedIn(request), password);
+      const created = await createWithActivation(
+        auth,
+        { kind: 'file-dealer', activate, origin: new URL(identity.issuer()).origin },
+        (tx) => createDealerUser(tx, { ...dealer, usernameKey: usernameKey(dealer.username), passwordHash }),
+      ).catch((error: unknown) => {
         if (error instanceof FileDealerTakenError || error instanceof DealerEmailTakenError)
           throw takenAnswer(error);
         throw error;
@@ -186,10 +192,12 @@ export const dealerUserRoutes: ZodPlugin<{
     },
   );
 
+  // The spec's call that sets a dealer's password: super admins only (issue 26 item 6); other staff
+  // send the dealer a reset link (`POST /api/main/dealers/{id}/password-link`).
   app.post(
     '/users/update-password',
     {
-      config: { access: access.staff },
+      config: { access: access.superAdmin },
       schema: { body: DealerPasswordChangeSchema, response: { 200: DealerEmailAnswerSchema } },
     },
     async (request) => {

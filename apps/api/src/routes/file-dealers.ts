@@ -23,6 +23,8 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import { allowSettingPassword, createWithActivation, newAccountPassword } from '../auth/password-links.ts';
+import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
   createFileDealer,
@@ -40,6 +42,7 @@ import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
 import { readTableFile, TableFileError } from '../import/table-file.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 
 const DealerParams = z.object({ id: z.string().max(100) });
@@ -138,10 +141,12 @@ const HASHING_AT_ONCE = 2;
  * imported is always what the rule allows. A dealer never leaves the server with its password or
  * its hash.
  */
-export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }> = async (
-  app,
-  { auth, live, storage },
-) => {
+export const fileDealerRoutes: ZodPlugin<{
+  auth: Auth;
+  live: Live;
+  storage: Storage;
+  identity: Identity;
+}> = async (app, { auth, live, storage, identity }) => {
   const { db } = auth;
   /** The sockets of sessions a change ended close at once, as the dealer API's do. */
   const endSockets = (sessionIds: readonly string[]) => {
@@ -173,11 +178,15 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Stor
     });
   }
 
-  const record = async ({ password, ...dealer }: NewFileDealer): Promise<FileDealerRecord> => ({
-    ...dealer,
-    usernameKey: usernameKey(dealer.username),
-    passwordHash: await auth.passwords.hash(password),
-  });
+  /** An import row as written: the file's password column is required (the import rule refuses a row without one). */
+  const record = async ({ password, ...dealer }: NewFileDealer): Promise<FileDealerRecord> => {
+    if (password === undefined) throw new Error('An import row without a password passed the import rule');
+    return {
+      ...dealer,
+      usernameKey: usernameKey(dealer.username),
+      passwordHash: await auth.passwords.hash(password),
+    };
+  };
 
   app.get(
     '/dealers/',
@@ -201,7 +210,13 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Stor
       schema: { body: NewFileDealerSchema, response: { 201: FileDealerAccountSchema } },
     },
     async (request, reply) => {
-      const created = await createFileDealer(db, await record(request.body)).catch(rethrowTaken);
+      const { password, ...dealer } = request.body;
+      const { passwordHash, activate } = await newAccountPassword(auth, signedIn(request), password);
+      const created = await createWithActivation(
+        auth,
+        { kind: 'file-dealer', activate, origin: new URL(identity.issuer()).origin },
+        (tx) => createFileDealer(tx, { ...dealer, usernameKey: usernameKey(dealer.username), passwordHash }),
+      ).catch(rethrowTaken);
       return reply.code(201).send(created);
     },
   );
@@ -218,6 +233,7 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Stor
     },
     async (request) => {
       const { password, ...fields } = request.body;
+      if (password !== undefined) allowSettingPassword(signedIn(request));
       const changes: Partial<FileDealerRecord> = {
         ...fields,
         ...(fields.username !== undefined && { usernameKey: usernameKey(fields.username) }),
@@ -250,9 +266,10 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Stor
     },
   );
 
+  // Every row of an import sets a dealer's password: super admins only (issue 26 item 6).
   app.post(
     '/dealers/import/preview',
-    { config: { access: access.staff }, schema: { response: { 200: FileDealerImportPreviewSchema } } },
+    { config: { access: access.superAdmin }, schema: { response: { 200: FileDealerImportPreviewSchema } } },
     async (request) => {
       const { rows, dealers } = await checkedUpload(request);
       return { rows, valid: dealers.length, invalid: rows.length - dealers.length };
@@ -261,7 +278,7 @@ export const fileDealerRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Stor
 
   app.post(
     '/dealers/import',
-    { config: { access: access.staff }, schema: { response: { 201: FileDealerImportResultSchema } } },
+    { config: { access: access.superAdmin }, schema: { response: { 201: FileDealerImportResultSchema } } },
     async (request, reply) => {
       const { rows, dealers } = await checkedUpload(request);
       if (dealers.length === 0) throw badFile(message('fileDealers.import.nothingValid'));

@@ -23,7 +23,8 @@ import {
   sendPhoneChangeCode,
   usePhoneChangeCode,
 } from '../auth/contact-change.ts';
-import { generatePassword } from '../auth/passwords.ts';
+import { createWithActivation } from '../auth/password-links.ts';
+import { newToken } from '../auth/tokens.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
   createStaffMember,
@@ -38,6 +39,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
+import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 
 const isSelf = (user: { id: string }, id: string) => user.id.toLowerCase() === id.toLowerCase();
@@ -64,16 +66,17 @@ function conflict(error: unknown): unknown {
  * their own name, e-mail and mobile; only a super admin adds staff, changes another member or
  * anyone's user name and roles, and removes staff. Nobody removes or demotes the last super admin.
  *
- * A new member's password is made by the server and answered once (as a client's is), rather than
- * typed by the super admin: it is strong by construction, no one chooses one to reuse, and the one
- * dialog that shows a client's password shows it. A member removed is signed out at once (their
- * sessions end, their live sockets close), leaves their chat rooms, and their photo's files go; a
- * member changed (their roles) has their open sockets checked again at once, on every process.
+ * A new member chooses their own password with a one-time activation link e-mailed to them (issue 26
+ * item 7): no administrator chooses or sees it. A member removed is signed out at once (their
+ * sessions end, their live sockets close), leaves their chat rooms, and their photo's files go; a member changed (their roles) has their open
+ * sockets checked again at once, on every process.
  */
-export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }> = async (
-  app,
-  { auth, live, storage },
-) => {
+export const staffRoutes: ZodPlugin<{
+  auth: Auth;
+  live: Live;
+  storage: Storage;
+  identity: Identity;
+}> = async (app, { auth, live, storage, identity }) => {
   const { db } = auth;
 
   app.get(
@@ -108,15 +111,20 @@ export const staffRoutes: ZodPlugin<{ auth: Auth; live: Live; storage: Storage }
       schema: { body: NewStaffUserSchema, response: { 201: StaffMemberCreatedSchema } },
     },
     async (request, reply) => {
-      const password = generatePassword();
-      const created = await createStaffMember(
-        db,
-        { ...request.body, passwordHash: await auth.passwords.hash(password) },
-        auth.now(),
+      // A password no one knows until the member chooses theirs with the activation link.
+      const passwordHash = await auth.passwords.hash(newToken());
+      const { email } = request.body;
+      const created = await createWithActivation(
+        auth,
+        { kind: 'staff', activate: true, origin: new URL(identity.issuer()).origin },
+        async (tx) => ({
+          ...(await createStaffMember(tx, { ...request.body, passwordHash }, auth.now())),
+          email,
+        }),
       ).catch((error: unknown) => {
         throw conflict(error);
       });
-      return reply.code(201).send({ id: created.id, password });
+      return reply.code(201).send({ id: created.id });
     },
   );
 

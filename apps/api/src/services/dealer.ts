@@ -10,7 +10,10 @@ import { dealerUserRoutes } from '../routes/dealer-users.ts';
  * routes/dealer-users.ts; the dealers' photos (`POST /uploads/photos/{id}`, routes/photo-uploads.ts).
  * Every other path under the base path answers with the API's JSON 404.
  */
-export const dealerService: ZodPlugin<ApiContext> = async (app, { db, storage, auth, live, chat }) => {
-  await app.register(dealerUserRoutes, { auth, live, chat, storage });
+export const dealerService: ZodPlugin<ApiContext> = async (
+  app,
+  { db, storage, auth, live, chat, identity },
+) => {
+  await app.register(dealerUserRoutes, { auth, live, chat, storage, identity });
   await app.register(dealerPhotoUploadRoutes, { db, storage });
 };

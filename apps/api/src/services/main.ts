@@ -9,6 +9,7 @@ import { fileSearchRoutes } from '../routes/file-search.ts';
 import { gpsRoutes } from '../routes/gps.ts';
 import { leaseFileRoutes } from '../routes/lease-files.ts';
 import { leaseTakeoverRoutes } from '../routes/lease-takeovers.ts';
+import { passwordRoutes } from '../routes/passwords.ts';
 import { photoUploadRoutes } from '../routes/photo-uploads.ts';
 import { bankingInfoRoutes } from '../routes/banking-info.ts';
 import { buyoutQuoteRoutes } from '../routes/buyout-quotes.ts';
@@ -35,13 +36,14 @@ import { versionRoutes } from '../routes/versions.ts';
  */
 export const mainService: ZodPlugin<ApiContext> = async (
   app,
-  { db, buildId, auth, valuation, live, storage, insuranceAgencies = demoInsuranceAgencies },
+  { db, buildId, auth, identity, valuation, live, storage, insuranceAgencies = demoInsuranceAgencies },
 ) => {
   await app.register(versionRoutes, { buildId });
   await app.register(makeRoutes, { db });
   await app.register(dealerLoginRoutes, { auth });
   await app.register(staffLoginRoutes, { auth });
   await app.register(sessionRoutes, { auth, live });
+  await app.register(passwordRoutes, { auth, live, identity });
   await app.register(dealerApiTokenRoutes, { auth });
   await app.register(vehicleValueRoutes, { valuation });
   await app.register(quoteDealerRoutes, { db });
@@ -52,12 +54,12 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(leaseFileRoutes, { auth, storage, insuranceAgencies });
   await app.register(buyoutQuoteRoutes, { auth });
   await app.register(bankingInfoRoutes, { auth });
-  await app.register(fileDealerRoutes, { auth, live, storage });
+  await app.register(fileDealerRoutes, { auth, live, storage, identity });
   await app.register(fileSearchRoutes, { db });
   await app.register(reportRoutes, { auth });
   await app.register(gpsRoutes, { auth });
   await app.register(leaseTakeoverRoutes, { db, storage });
   await app.register(photoUploadRoutes, { db, storage });
   await app.register(clientRoutes, { auth, storage });
-  await app.register(staffRoutes, { auth, live, storage });
+  await app.register(staffRoutes, { auth, live, storage, identity });
 };

@@ -22,7 +22,12 @@ export default function Chat() {
         <DealerFrame
           title={message('dealer.chat.title')}
           who={user.name}
-          links={<Link href="/dealer/files">{message('fileTool.dealer.files')}</Link>}
+          links={
+            <>
+              <Link href="/dealer/files">{message('fileTool.dealer.files')}</Link>
+              <Link href="/dealer/chat/password">{message('password.change.menu')}</Link>
+            </>
+          }
           signingOut={signingOut}
           onSignOut={signOut}
         >

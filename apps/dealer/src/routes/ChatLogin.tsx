@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { fileDealerSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
+import { Link } from '@sfi/ui';
 import { message } from '@sfi/domain';
 
 /** `/dealer/chat/login`: a dealer of the file tool and chat signs in (spec doc 2 §6, §7). */
@@ -22,6 +23,7 @@ export default function ChatLogin() {
   return (
     <SignInFrame title={message('dealer.chat.login.title')} intro={message('dealer.chat.login.body')}>
       <SignInForm onSignIn={signIn} />
+      <Link href="/dealer/chat/login/forgot">{message('password.forgot.link')}</Link>
     </SignInFrame>
   );
 }

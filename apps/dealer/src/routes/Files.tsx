@@ -21,7 +21,12 @@ export default function Files() {
         <DealerFrame
           title={message('fileTool.dealer.title')}
           who={user.name}
-          links={<Link href="/dealer/chat">{message('fileTool.dealer.chat')}</Link>}
+          links={
+            <>
+              <Link href="/dealer/chat">{message('fileTool.dealer.chat')}</Link>
+              <Link href="/dealer/chat/password">{message('password.change.menu')}</Link>
+            </>
+          }
           signingOut={signingOut}
           onSignOut={signOut}
         >

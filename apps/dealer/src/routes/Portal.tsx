@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useCurrentSession } from '@sfi/api-client/react';
 import { Route, Routes } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, RequireSession, useSignOut, type DealerQuoteSession } from '@sfi/app-kit';
+import { Link } from '@sfi/ui';
 import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
 import {
   NewQuotePage,
@@ -59,6 +60,7 @@ export default function Portal() {
         <DealerFrame
           title={message('dealer.portal.title')}
           who={dealerHeaderLabel(session.user)}
+          links={<Link href="/dealer/account/password">{message('password.change.menu')}</Link>}
           signingOut={signingOut}
           onSignOut={signOut}
         >

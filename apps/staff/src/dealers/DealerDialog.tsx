@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, Form, Inline, Stack, TextField } from '@sfi/ui';
+import { Alert, Button, Dialog, Form, Inline, Stack, Text, TextField } from '@sfi/ui';
 import {
-  dealerPasswordLength,
   FileDealerUpdateSchema,
   message,
   NewFileDealerSchema,
@@ -11,7 +10,7 @@ import {
 } from '@sfi/domain';
 import { checkValues, failureErrors, type FormErrors } from './errors.ts';
 
-const fieldNames = ['dealerNo', 'name', 'email', 'username', 'password'] as const;
+const fieldNames = ['dealerNo', 'name', 'email', 'username'] as const;
 type FieldName = (typeof fieldNames)[number];
 
 export interface DealerDialogProps {
@@ -21,31 +20,33 @@ export interface DealerDialogProps {
   onCreate: (dealer: NewFileDealer) => Promise<unknown>;
   /** Saves the changes; a rejection keeps the dialog open likewise. */
   onUpdate: (id: string, changes: FileDealerUpdate) => Promise<unknown>;
+  /** E-mails the dealer a one-time link to reset their password (staff never choose it). */
+  onSendPasswordLink: (id: string) => Promise<unknown>;
   onClose: () => void;
 }
 
 const noErrors: FormErrors = { fields: {} };
 
 /**
- * Adds a file-system dealer, or changes one: its dealer number, company name, e-mail, and the user
- * name and password it signs in with (when changing, an empty password keeps the current one).
+ * Adds a file-system dealer, or changes one: its dealer number, company name, e-mail and the user
+ * name it signs in with. Staff never choose a dealer's password (issue 26 item 6): a dealer added is
+ * e-mailed an activation link, and a dealer changed can be sent a reset link.
  * Checked with the domain's schema before sending; a user name or dealer number another dealer has
  * comes back as that field's error. Errors show under their fields, and what was typed stays.
  */
-export function DealerDialog({ dealer, onCreate, onUpdate, onClose }: DealerDialogProps) {
+export function DealerDialog({ dealer, onCreate, onUpdate, onSendPasswordLink, onClose }: DealerDialogProps) {
   const editing = dealer !== undefined;
   const [values, setValues] = useState<Record<FieldName, string>>({
     dealerNo: dealer?.dealerNo ?? '',
     name: dealer?.name ?? '',
     email: dealer?.email ?? '',
     username: dealer?.username ?? '',
-    password: '',
   });
   const [errors, setErrors] = useState(noErrors);
   const [pending, setPending] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
-  const passwordRule = message('dealerAccounts.password.length', dealerPasswordLength);
+  const [linkSent, setLinkSent] = useState<'sending' | 'sent' | 'failed'>();
 
   // After a refused submit, the first field in error takes the focus.
   useEffect(() => {
@@ -66,9 +67,8 @@ export function DealerDialog({ dealer, onCreate, onUpdate, onClose }: DealerDial
     event.preventDefault();
     formRef.current = event.currentTarget;
     if (pending) return;
-    const { password, ...rest } = values;
     const checked = editing
-      ? checkValues(FileDealerUpdateSchema, password === '' ? rest : values)
+      ? checkValues(FileDealerUpdateSchema, values)
       : checkValues(NewFileDealerSchema, values);
     setErrors(checked.errors ?? noErrors);
     if (checked.errors) return setRefusals((count) => count + 1);
@@ -125,23 +125,32 @@ export function DealerDialog({ dealer, onCreate, onUpdate, onClose }: DealerDial
             autoComplete="off"
             isRequired
           />
-          <TextField
-            {...field('password')}
-            label={message('fileDealers.password.label')}
-            // Said once: when the password breaks the rule, the rule is the field's error.
-            description={
-              errors.fields.password === passwordRule
-                ? editing
-                  ? message('fileDealers.password.keep')
-                  : undefined
-                : editing
-                  ? `${message('fileDealers.password.keep')} ${passwordRule}`
-                  : passwordRule
-            }
-            type="password"
-            autoComplete="new-password"
-            isRequired={!editing}
-          />
+          {editing ? (
+            <Stack gap="small">
+              {linkSent === 'sent' ? (
+                <Alert tone="positive">{message('password.link.sent', { email: dealer.email })}</Alert>
+              ) : linkSent === 'failed' ? (
+                <Alert tone="critical">{message('error.tryAgain')}</Alert>
+              ) : null}
+              <div>
+                <Button
+                  variant="secondary"
+                  isPending={linkSent === 'sending'}
+                  onPress={() => {
+                    setLinkSent('sending');
+                    onSendPasswordLink(dealer.id).then(
+                      () => setLinkSent('sent'),
+                      () => setLinkSent('failed'),
+                    );
+                  }}
+                >
+                  {message('password.link.send')}
+                </Button>
+              </div>
+            </Stack>
+          ) : (
+            <Text tone="neutral">{message('password.activation.note')}</Text>
+          )}
           <Inline gap="small" align="end">
             <Button variant="quiet" onPress={onClose}>
               {message('action.cancel')}

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDealerUser, useDealerUserMutations } from '@sfi/api-client/react';
+import { useApiClient, useDealerUser, useDealerUserMutations } from '@sfi/api-client/react';
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
   Text,
   useConfirm,
 } from '@sfi/ui';
-import { dealerAdminMessage, dealerPasswordLength, message, type DealerUserDetail } from '@sfi/domain';
+import { dealerAdminMessage, message, type DealerUserDetail } from '@sfi/domain';
 import { useOperation } from '../operation.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
@@ -26,16 +26,17 @@ const dateOf = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
  * One file-tool dealer (spec doc 2 §3, §4, §7, §8; the dealer API): who they are and their photo or
  * logo (changed here), how many lease
  * files their dealership holds, their chat rooms and who is assigned to each; assigning them a lease
- * file ("The file does not exist" when none has that number), changing their password (which signs
- * them out) and deleting them after a confirmation. Loading, each change and the deletion keep their
+ * file ("The file does not exist" when none has that number), sending them a password reset link
+ * (staff never choose a dealer's password; issue 26 item 6) and deleting them after a confirmation. Loading, each change and the deletion keep their
  * own state.
  */
 export default function DealerUserPage() {
   const { id } = useParams();
+  const api = useApiClient();
   const dealer = useDealerUser(id);
   const mutations = useDealerUserMutations();
   const assigning = useOperation(message('dealers.error.update'));
-  const changingPassword = useOperation(message('dealers.error.update'));
+  const sendingLink = useOperation(message('dealers.error.update'));
   const deleting = useOperation(message('error.tryAgain'));
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -164,26 +165,32 @@ export default function DealerUserPage() {
           }}
         />
 
-        <OneFieldForm
-          title={dealerAdminMessage('dealerUsers.password.title')}
-          intro={dealerAdminMessage('dealerUsers.password.intro')}
-          label={dealerAdminMessage('dealerUsers.password.label')}
-          description={message('dealerAccounts.password.length', dealerPasswordLength)}
-          type="password"
-          name="password"
-          maxLength={dealerPasswordLength.max}
-          action={dealerAdminMessage('dealerUsers.password.action')}
-          state={changingPassword.state}
-          onSubmit={async (password) => {
-            const changed = await changingPassword.run(() => mutations.updatePassword(shown.email, password));
-            if (!changed) return false;
-            snackbar.show({
-              message: dealerAdminMessage('dealerUsers.password.done', { email: changed.email }),
-              tone: 'success',
-            });
-            return true;
-          }}
-        />
+        <section className={styles.section} aria-label={message('password.link.send')}>
+          <Heading level={2}>{message('password.link.send')}</Heading>
+          <Text tone="neutral">{message('password.link.sendIntro')}</Text>
+          {sendingLink.state.status === 'failed' ? (
+            <Alert tone="critical">{sendingLink.state.message}</Alert>
+          ) : null}
+          <span>
+            <Button
+              variant="secondary"
+              isPending={sendingLink.state.status === 'pending'}
+              onPress={async () => {
+                const sent = await sendingLink.run(async () => {
+                  await api.fileDealers.sendPasswordLink(shown.id);
+                  return true;
+                });
+                if (!sent) return;
+                snackbar.show({
+                  message: message('password.link.sent', { email: shown.email }),
+                  tone: 'success',
+                });
+              }}
+            >
+              {message('password.link.send')}
+            </Button>
+          </span>
+        </section>
       </div>
 
       <section className={styles.section} aria-label={dealerAdminMessage('dealerUsers.delete.title')}>

@@ -17,8 +17,14 @@ import {
   type DataTableColumn,
   useElementWidth,
 } from '@sfi/ui';
-import { message, type FileDealerAccount, type FileDealerImportResult } from '@sfi/domain';
-import { useDealerUserMutations, useFileDealerMutations, useFileDealers } from '@sfi/api-client/react';
+import { isSuperAdmin, message, type FileDealerAccount, type FileDealerImportResult } from '@sfi/domain';
+import { staffSession, useStoredSession } from '@sfi/app-kit';
+import {
+  useApiClient,
+  useDealerUserMutations,
+  useFileDealerMutations,
+  useFileDealers,
+} from '@sfi/api-client/react';
 import { DealerDialog } from './DealerDialog.tsx';
 import { DealerOfFile } from './DealerOfFile.tsx';
 import { failureMessage } from './errors.ts';
@@ -51,6 +57,8 @@ const pageOf = (params: URLSearchParams) => {
  * confirmation (which signs it out), and importing dealers from a CSV or Excel file.
  */
 export default function DealersPage() {
+  const api = useApiClient();
+  const superAdmin = isSuperAdmin(useStoredSession(staffSession)?.user.roles ?? []);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = pageOf(params);
@@ -157,9 +165,12 @@ export default function DealersPage() {
           onClear={() => show({ q: '' })}
         />
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
-            {message('fileDealers.import')}
-          </Button>
+          {/* An import sets the dealers' passwords from the file: super admins only (issue 26 item 6). */}
+          {superAdmin ? (
+            <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
+              {message('fileDealers.import')}
+            </Button>
+          ) : null}
           <Button onPress={() => setOpen({ dialog: 'new' })}>{message('fileDealers.add')}</Button>
         </div>
       </div>
@@ -245,6 +256,7 @@ export default function DealersPage() {
             const saved = await mutations.update(id, changes);
             snackbar.show({ message: message('fileDealers.saved', { name: saved.name }), tone: 'success' });
           }}
+          onSendPasswordLink={(id) => api.fileDealers.sendPasswordLink(id)}
           onClose={close}
         />
       ) : open?.dialog === 'import' ? (

@@ -15,7 +15,7 @@ export interface NewStaffDialogProps {
 
 /**
  * Adds a staff member (super admins; doc 2 §7, `POST /auth/create`): name, e-mail, user name,
- * mobile for the sign-in codes, and roles. The server makes their password, shown next.
+ * mobile for the sign-in codes, and roles. They choose their own password from an e-mailed link.
  */
 export function NewStaffDialog({ onCreate, onClose }: NewStaffDialogProps) {
   const [values, setValues] = useState<StaffValues>({

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useStaffMember, useStaffMutations } from '@sfi/api-client/react';
+import { failureWords } from '@sfi/api-client';
+import { useApiClient, useStaffMember, useStaffMutations } from '@sfi/api-client/react';
 import {
   Alert,
   Button,
@@ -230,6 +231,39 @@ function StaffForm({
  * admin: the server says why); anyone else changes only their own photo, name, e-mail and mobile. "There was a
  * problem loading this staff." when they cannot be loaded.
  */
+/** A super admin e-mails a member a one-time link to reset their password (no one else learns it). */
+function SendPasswordLink({ member }: { member: StaffMember }) {
+  const api = useApiClient();
+  const [state, setState] = useState<'sending' | 'sent' | 'failed'>();
+  const [failure, setFailure] = useState<string>();
+  return (
+    <Stack gap="small">
+      {state === 'sent' ? (
+        <Alert tone="positive">{message('password.link.sent', { email: member.email ?? '' })}</Alert>
+      ) : null}
+      {state === 'failed' ? <Alert tone="critical">{failure}</Alert> : null}
+      <div>
+        <Button
+          variant="secondary"
+          isPending={state === 'sending'}
+          onPress={() => {
+            setState('sending');
+            api.staff.sendPasswordLink(member.id).then(
+              () => setState('sent'),
+              (error: unknown) => {
+                setFailure(failureWords(error, message('error.tryAgain')));
+                setState('failed');
+              },
+            );
+          }}
+        >
+          {message('password.link.send')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | undefined }) {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -296,6 +330,8 @@ export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | unde
       <Heading level={1}>{self ? `${shown.name} (${peopleMessage('staffAdmin.you')})` : shown.name}</Heading>
       <PersonPhoto ownerId={shown.id} name={shown.name} photo={shown.photo} canChange={superAdmin || self} />
       <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
+      {self ? <Link href="/staff/account/password">{message('password.change.menu')}</Link> : null}
+      {superAdmin && !self ? <SendPasswordLink member={shown} /> : null}
       {superAdmin && !self ? (
         <>
           {deleteError ? <Alert tone="critical">{deleteError}</Alert> : null}

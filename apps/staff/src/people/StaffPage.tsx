@@ -16,7 +16,6 @@ import {
 import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
-import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
@@ -24,7 +23,7 @@ import * as styles from './People.css.ts';
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 
-type Open = { dialog: 'new' } | { dialog: 'password'; name: string; password: string } | null;
+type Open = { dialog: 'new' } | null;
 
 /** What each way of searching says under the search field. */
 const searchDescription = {
@@ -142,17 +141,15 @@ export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined 
       {open?.dialog === 'new' ? (
         <NewStaffDialog
           onCreate={async (member) => {
-            const created = await mutations.create(member);
+            await mutations.create(member);
             snackbar.show({
-              message: peopleMessage('staffAdmin.added', { name: member.name }),
+              message: `${peopleMessage('staffAdmin.added', { name: member.name })} ${message('password.link.sent', { email: member.email })}`,
               tone: 'success',
             });
-            setOpen({ dialog: 'password', name: member.name, password: created.password });
+            setOpen(null);
           }}
           onClose={() => setOpen(null)}
         />
-      ) : open?.dialog === 'password' ? (
-        <PasswordOnceDialog name={open.name} password={open.password} onClose={() => setOpen(null)} />
       ) : null}
     </div>
   );

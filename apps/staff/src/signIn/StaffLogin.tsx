@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { GoTo, SignInForm, SignInFrame, staffSession, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
+import { Link } from '@sfi/ui';
 import { shellMessage, STAFF_HOME_PATH } from '@sfi/domain';
 import { pendingSignIn } from './pending.ts';
 
@@ -19,6 +20,7 @@ export default function StaffLogin() {
   return (
     <SignInFrame title={shellMessage('staff.login.title')} intro={shellMessage('staff.login.body')}>
       <SignInForm onSignIn={signIn} />
+      <Link href="/staff/login/forgot">{shellMessage('password.forgot.link')}</Link>
     </SignInFrame>
   );
 }

@@ -4,6 +4,10 @@ import type {
   DealerLoginResult,
   DealersToken,
   FileDealerLoginResult,
+  PasswordChange,
+  PasswordForgot,
+  PasswordLinkUse,
+  PasswordLinkUsed,
   StaffCodeResent,
   StaffCodeSent,
   StaffLoginResult,
@@ -44,6 +48,17 @@ export function authApi(main: ServiceFetch) {
     logout: async (): Promise<void> => {
       await main('/logout', { method: 'POST', body: {} });
     },
+    /** `PUT /session/password`: the signed-in person's own password; their other sessions end. */
+    changePassword: async (change: PasswordChange): Promise<void> => {
+      await main('/session/password', { method: 'PUT', body: change });
+    },
+    /** `POST /password/forgot`: a reset link to the account's e-mail (the same answer for any username). */
+    forgotPassword: async (forgot: PasswordForgot): Promise<void> => {
+      await main('/password/forgot', { method: 'POST', body: forgot });
+    },
+    /** `POST /password/link`: an e-mailed activation or reset link used once; answers whose password it set. */
+    usePasswordLink: (use: PasswordLinkUse) =>
+      main<PasswordLinkUsed>('/password/link', { method: 'POST', body: use }),
     /** `GET /dealers-api-tokens`: the dealer token that dealer chat calls use. */
     dealersApiToken: () => main<DealersToken>('/dealers-api-tokens'),
   };

@@ -44,6 +44,10 @@ export function fileDealersApi(main: ServiceFetch) {
       main<FileDealerAccount>(path(id), { method: 'PUT', body: changes }),
     /** `DELETE /dealers/{id}`: removes the dealer (signing it out) and answers it, with `companyName`. */
     remove: (id: string) => main<FileDealerAccount>(path(id), { method: 'DELETE' }),
+    /** `POST /dealers/{id}/password-link`: e-mails the dealer a one-time link to reset their password. */
+    sendPasswordLink: async (id: string): Promise<void> => {
+      await main(`${path(id)}/password-link`, { method: 'POST', body: {} });
+    },
     /**
      * `POST /dealers/import/preview` with a CSV or .xlsx file: every row with its values (never the
      * password) and problems. Nothing is written. A file that cannot be read is a 400 saying why.

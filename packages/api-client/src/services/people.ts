@@ -75,8 +75,8 @@ export function staffApi(main: ServiceFetch, chat: ServiceFetch) {
     /** `GET /auth/{id}`: one member. */
     get: (id: string, options: { signal?: AbortSignal } = {}) => main<StaffMember>(path(id), options),
     /**
-     * `POST /auth/create` (super admins): adds a member; answers `{ id, password }`, the one time the
-     * password is shown. A taken user name or e-mail is a 409 with the server's message.
+     * `POST /auth/create` (super admins): adds a member, who is e-mailed a one-time link to choose
+     * their password; answers `{ id }`. A taken user name or e-mail is a 409 with the server's message.
      */
     create: (member: NewStaffUser) =>
       main<StaffMemberCreated>('/auth/create', { method: 'POST', body: member }),
@@ -95,5 +95,9 @@ export function staffApi(main: ServiceFetch, chat: ServiceFetch) {
       main<StaffCodeResent>(`${path(id)}/phone-code`, { method: 'POST', body: request }),
     /** `DELETE /auth/{id}` (super admins): removes the member, signing them out; never the last super admin. */
     remove: (id: string) => main<StaffMember>(path(id), { method: 'DELETE' }),
+    /** `POST /auth/{id}/password-link` (super admins): e-mails the member a one-time link to reset their password. */
+    sendPasswordLink: async (id: string): Promise<void> => {
+      await main(`${path(id)}/password-link`, { method: 'POST', body: {} });
+    },
   };
 }

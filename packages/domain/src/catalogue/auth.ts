@@ -36,6 +36,46 @@ export const auth = {
     'For your security you will be signed out in {seconds, plural, one {# second} other {# seconds}}.',
   'staff.idle.extend': 'Stay signed in',
 
+  'password.rule': 'Choose a password of {min} to {max} characters.',
+  'password.current.label': 'Current password',
+  'password.current.required': 'Enter your current password.',
+  'password.current.wrong': 'This is not your current password.',
+  'password.new.label': 'New password',
+  'password.new.same': 'Choose a password other than your current one.',
+  'password.change.title': 'Change your password',
+  'password.change.menu': 'Change password',
+  'password.change.body': 'Your other sessions end when you change your password: sign in there again.',
+  'password.change.submit': 'Change password',
+  'password.change.done': 'Your password is changed. Your other sessions have ended.',
+  'password.forgot.link': 'Forgot your password?',
+  'password.forgot.title': 'Reset your password',
+  'password.forgot.body':
+    'Enter the username you sign in with. If the account has an e-mail address, we send it a link to choose a new password.',
+  'password.forgot.submit': 'Send the link',
+  'password.forgot.sent':
+    'If this account exists and has an e-mail address, a link is on its way. It holds for 30 minutes.',
+  'password.link.title': 'Choose your password',
+  'password.link.body': 'Choose the password you will sign in with from now on.',
+  'password.link.submit': 'Save password',
+  'password.link.done': 'Your password is saved. Sign in with it now.',
+  'password.link.signIn': 'Go to sign-in',
+  'password.link.invalid': 'This link has expired or was already used. Ask for a new one.',
+  'password.link.sent': 'A link to choose a password is on its way to {email}.',
+  'password.link.send': 'Send a password reset link',
+  'password.link.sendIntro':
+    'We e-mail them a link to choose a new password. When they do, their sessions end. Nobody else learns it.',
+  'password.activation.note':
+    'We e-mail them a link to choose their own password. It holds for 3 days and works once.',
+  'password.link.noEmail': 'This account has no e-mail address to send a link to. Add one first.',
+  'password.mail.activation.subject': 'Your SFI account: choose your password',
+  'password.mail.activation.body':
+    'Hello {name},\n\nAn account was made for you at SFI, with the username {username}. Choose your password with this link within 3 days; it works once:\n\n{link}\n\nIf you did not expect this e-mail, ignore it.',
+  'password.mail.reset.subject': 'Your SFI account: reset your password',
+  'password.mail.reset.body':
+    'Hello {name},\n\nSomeone asked to reset the password of your SFI account {username}. Choose a new one with this link within 30 minutes; it works once:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
+  'password.superAdminOnly':
+    "Only a super admin may set another person's password. Send them a password link instead.",
+
   'session.ended': 'Your session has ended ({reason}). Please sign in again.',
   'version.outdated': 'A new version of this site is available.',
   'version.outdated.detail': 'Save your work, then reload to get it.',

@@ -130,7 +130,7 @@ export const peopleScreens = {
   'staffAdmin.add': 'Add staff member',
   'staffAdmin.add.title': 'New staff member',
   'staffAdmin.add.description':
-    'They sign in with their user name and the password shown next, then a code sent to their mobile.',
+    'We e-mail them a link to choose their own password. They then sign in with their user name, that password and a code sent to their mobile.',
   'staffAdmin.add.submit': 'Add staff member',
   'staffAdmin.added': '{name} was added.',
   'staffAdmin.open': 'Open {name}',

@@ -60,22 +60,24 @@ export const FileDealerAccountSchema = z.object({
 export type FileDealerAccount = z.infer<typeof FileDealerAccountSchema>;
 
 /**
- * Body of `POST /dealers`: a new dealer with the credentials it signs in with. The password follows
- * the dealer accounts' rule (`dealerPasswordLength`: 12 to 128 characters, kept as typed).
+ * Body of `POST /dealers`: a new dealer with the user name it signs in with. Without a password (the
+ * console never sends one) the dealer is e-mailed a one-time activation link to choose their own;
+ * only a super admin may still set one (the spec's call), under the one password rule
+ * (`passwordLength`, kept as typed).
  */
 export const NewFileDealerSchema = z.object({
   dealerNo: DealerNoSchema,
   name: requiredText(fileDealerLimits.name),
   email: EmailSchema,
   username: FileDealerUsernameSchema,
-  password: DealerPasswordSchema,
+  password: DealerPasswordSchema.optional(),
 });
 /** Body of `POST /dealers`. */
 export type NewFileDealer = z.infer<typeof NewFileDealerSchema>;
 
 /**
- * Body of `PUT /dealers/{id}`: the fields to change; a password only when it changes (a new
- * password ends the dealer's sessions).
+ * Body of `PUT /dealers/{id}`: the fields to change; a password only from a super admin (it ends
+ * the dealer's sessions): other staff send the dealer a reset link (`POST /dealers/{id}/password-link`).
  */
 export const FileDealerUpdateSchema = NewFileDealerSchema.partial();
 /** Body of `PUT /dealers/{id}`. */

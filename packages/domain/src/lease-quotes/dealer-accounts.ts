@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, requiredText } from '../entities/common.ts';
 import { compareByName, nameKey } from '../makes.ts';
 import { message } from '../messages.ts';
+import { NewPasswordSchema, passwordLength } from '../passwords.ts';
 import { plainString } from '../text.ts';
 
 /** The dealer accounts of the quote tool (`/dealer-auth`, doc 1 §3, §5, §7). */
@@ -9,26 +10,11 @@ import { plainString } from '../text.ts';
 /** The longest dealer name, user name and contact name. */
 const NAME_MAX = 200;
 
-/**
- * The length of a dealer account's password, in characters (code points). The spec shows no rule;
- * staff choose it for the dealer, so it is long: at least 12 (ASVS 5.0 V6.2.1 asks at least 8 and
- * recommends 15), at most 128 so that long passphrases fit and hashing stays cheap.
- */
-export const dealerPasswordLength = { min: 12, max: 128 } as const;
+/** The length of a dealer account's password: the one rule of every password (`passwordLength`). */
+export const dealerPasswordLength = passwordLength;
 
-/**
- * A new dealer account's password: 12 to 128 characters, kept as typed (never trimmed), and plain
- * text, as `POST /dealer-login` takes it.
- */
-export const DealerPasswordSchema = plainString({
-  error: () => message('dealerAccounts.password.length', dealerPasswordLength),
-}).refine(
-  (password) => {
-    const length = [...password].length;
-    return length >= dealerPasswordLength.min && length <= dealerPasswordLength.max;
-  },
-  { error: () => message('dealerAccounts.password.length', dealerPasswordLength) },
-);
+/** A new dealer account's password: the one rule of every password (`NewPasswordSchema`). */
+export const DealerPasswordSchema = NewPasswordSchema;
 
 /**
  * The user name a dealer signs in with. Without a colon: the spec's client also sends it in an

@@ -1,0 +1,178 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  message,
+  PasswordChangeSchema,
+  PasswordForgotSchema,
+  PasswordLinkSentSchema,
+  PasswordLinkUsedSchema,
+  PasswordLinkUseSchema,
+  peopleMessage,
+} from '@sfi/domain';
+import { access } from '../auth/access.ts';
+import type { Auth } from '../auth/auth.ts';
+import { throttleClient } from '../auth/network.ts';
+import { endSockets, usePasswordLink, writePasswordLink } from '../auth/password-links.ts';
+import { signedIn } from '../auth/require-session.ts';
+import type { ThrottleKey } from '../auth/throttle.ts';
+import { usernameKey } from '../auth/usernames.ts';
+import {
+  findPasswordAccount,
+  findPasswordAccountByUsername,
+  setAccountPassword,
+} from '../db/password-links.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ZodPlugin } from '../http/zod.ts';
+import type { Live } from '../live/live.ts';
+import type { Identity } from '../oidc/provider.ts';
+
+const AccountParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Passwords of the accounts that sign in on the API (staff, lease-quote dealers, file-tool dealers;
+ * clients change and reset theirs on the identity provider's pages). Issue 26 items 6 and 7:
+ *
+ * - `PUT /session/password` `{ currentPassword, newPassword }`: one's own, proved by the current one
+ *   (throttled like a sign-in); the caller's other sessions end, and their sockets close;
+ * - `POST /password/forgot` `{ kind, username }`: a reset link to the account's e-mail, the same
+ *   answer whether or not there is one (and past the e-mail limits, when nothing is sent);
+ * - `POST /password/link` `{ token, password }`: an e-mailed link (activation or reset) used once;
+ *   every session of the account ends;
+ * - `POST /dealers/{id}/password-link` (staff) and `POST /auth/{id}/password-link` (super admins):
+ *   an administrator sends a file-tool dealer or a member of staff a reset link. Administrators
+ *   never choose or learn another person's password.
+ */
+export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Identity }> = async (
+  app,
+  { auth, live, identity },
+) => {
+  const { db } = auth;
+  const origin = () => new URL(identity.issuer()).origin;
+
+  /** Does work once the answer has gone out, so that its timing tells nobody which accounts exist. */
+  const afterAnswer = (reply: FastifyReply, work: () => Promise<void>) => {
+    reply.raw.once('close', () => {
+      work().catch((error: unknown) => reply.log.error({ err: error }, 'password link e-mail failed'));
+    });
+  };
+
+  app.put(
+    '/session/password',
+    {
+      config: { access: access.anySession },
+      schema: { body: PasswordChangeSchema, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      const signed = signedIn(request);
+      const client = throttleClient(request.ip);
+      const throttle: ThrottleKey[] = [
+        {
+          key: `password:${signed.kind}:${signed.user.id}@${client}`,
+          rule: auth.policy.throttle.accountClient,
+        },
+        { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client },
+      ];
+      await auth.throttle.attempt(throttle);
+      const account = await findPasswordAccount(db, signed.kind, signed.user.id);
+      const { currentPassword, newPassword } = request.body;
+      if (!account || !(await auth.passwords.verify(account.passwordHash, currentPassword))) {
+        const text = message('password.current.wrong');
+        throw new HttpError(400, text, { currentPassword: text });
+      }
+      await auth.throttle.succeed(throttle);
+      const ended = await setAccountPassword(
+        db,
+        account,
+        await auth.passwords.hash(newPassword),
+        auth.now(),
+        signed.session.id,
+      );
+      endSockets(live, ended ?? []);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { access: access.anonymous },
+      schema: { body: PasswordForgotSchema, response: { 202: PasswordLinkSentSchema } },
+    },
+    async (request, reply) => {
+      const { kind, username } = request.body;
+      const key = usernameKey(username);
+      const mayMail = await auth.throttle
+        .attempt([
+          { key: `mail:${kind}:${key}`, rule: auth.policy.throttle.mailAddress },
+          { key: `mail:*@${throttleClient(request.ip)}`, rule: auth.policy.throttle.mailClient },
+        ])
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 429) return false;
+            throw error;
+          },
+        );
+      if (mayMail)
+        afterAnswer(reply, async () => {
+          const account = await findPasswordAccountByUsername(db, kind, key);
+          if (account && (await writePasswordLink(auth, db, account, 'reset', origin()))) auth.outbox.kick();
+        });
+      return reply.code(202).send({ sent: true });
+    },
+  );
+
+  app.post(
+    '/password/link',
+    {
+      config: { access: access.anonymous },
+      schema: { body: PasswordLinkUseSchema, response: { 200: PasswordLinkUsedSchema } },
+    },
+    async (request) => {
+      const throttle: ThrottleKey[] = [
+        { key: `password-link:*@${throttleClient(request.ip)}`, rule: auth.policy.throttle.client },
+      ];
+      await auth.throttle.attempt(throttle);
+      const used = await usePasswordLink(
+        auth,
+        request.body.token,
+        await auth.passwords.hash(request.body.password),
+      );
+      if (!used) {
+        const text = message('password.link.invalid');
+        throw new HttpError(400, text, { token: text });
+      }
+      await auth.throttle.release(throttle);
+      endSockets(live, used.ended);
+      return { kind: used.kind, username: used.username };
+    },
+  );
+
+  /** Sends an account a reset link, as an administrator: 404 when there is none, 409 without an e-mail. */
+  const sendReset = async (kind: 'file-dealer' | 'staff', id: string, notFound: string) => {
+    const account = await findPasswordAccount(db, kind, id);
+    if (!account) throw new HttpError(404, notFound);
+    if (!(await writePasswordLink(auth, db, account, 'reset', origin())))
+      throw new HttpError(409, message('password.link.noEmail'));
+    auth.outbox.kick();
+    return { sent: true as const };
+  };
+
+  app.post(
+    '/dealers/:id/password-link',
+    {
+      config: { access: access.staff },
+      schema: { params: AccountParams, response: { 200: PasswordLinkSentSchema } },
+    },
+    async (request) => sendReset('file-dealer', request.params.id, message('fileDealers.error.notFound')),
+  );
+
+  app.post(
+    '/auth/:id/password-link',
+    {
+      config: { access: access.superAdmin },
+      schema: { params: AccountParams, response: { 200: PasswordLinkSentSchema } },
+    },
+    async (request) => sendReset('staff', request.params.id, peopleMessage('people.staff.notFound')),
+  );
+};
