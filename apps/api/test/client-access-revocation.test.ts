@@ -217,14 +217,12 @@ describe('a client access token at the public API', () => {
       exp: number;
     };
     expect(row.expiresAt.getTime()).toBe(exp * 1000);
-    await api.db
-      .insert(revokedAccessTokens)
-      .values({
-        jti: 'expired-one',
-        reason: 'token-revoked',
-        revokedAt: new Date(),
-        expiresAt: new Date(Date.now() - 1),
-      });
+    await api.db.insert(revokedAccessTokens).values({
+      jti: 'expired-one',
+      reason: 'token-revoked',
+      revokedAt: new Date(),
+      expiresAt: new Date(Date.now() - 1),
+    });
     await deleteExpiredRevokedTokens(api.db);
     const kept = (await api.db.select().from(revokedAccessTokens)).map((revoked) => revoked.jti);
     expect(kept).toContain(row.jti);
