@@ -220,7 +220,9 @@ describe('the chat’s attachments and documents', () => {
       Array.from({ length: 60 }, (_, index) => send(client, { text: `flood ${index}` })),
     );
     const stored = answers.filter((answer) => answer.ok).length;
-    expect(stored).toBeGreaterThanOrEqual(20);
+    // The allowance is the person's (every socket, every process), so this file's earlier sends by
+    // the same dealer may have used a little of the burst of 20.
+    expect(stored).toBeGreaterThanOrEqual(15);
     expect(stored).toBeLessThan(25);
     expect(answers.filter((answer) => !answer.ok)).toEqual(
       Array.from({ length: 60 - stored }, () => ({ ok: false, error: message('chat.message.tooFast') })),

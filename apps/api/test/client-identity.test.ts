@@ -159,7 +159,8 @@ describe('sign-in pages', () => {
       email: '"><script>alert(1)</script>@x.example',
       password: 'whatever-password',
     });
-    expect(wrong.status).toBe(401);
+    // Not an e-mail address: the form again with the field's error, the value escaped.
+    expect(wrong.status).toBe(400);
     expect(wrong.body).not.toContain('<script>alert(1)');
     expect(wrong.body).toContain('&lt;script&gt;');
     const failed = await go('POST', `/oidc/interaction/${uid}/login`, {

@@ -68,8 +68,9 @@ function plainTextErrors(body: unknown): Errors {
 }
 
 /** The product's one e-mail rule (`isEmailAddress`: the length first, then linear), on a trimmed address. */
+/** The address's error, unless the field already has one (such as characters that cannot be saved). */
 function checkEmail(email: string, errors: Errors, name = 'email'): void {
-  if (!isEmailAddress(email)) errors[name] = idpMessage('idp.error.email');
+  if (errors[name] === undefined && !isEmailAddress(email)) errors[name] = idpMessage('idp.error.email');
 }
 
 function checkPassword(password: string, errors: Errors, name: string): void {
