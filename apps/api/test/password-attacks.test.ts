@@ -94,6 +94,74 @@ describe('the e-mail where password links go is a super admin’s to change (ite
   });
 });
 
+describe('a link e-mailed to an address the account no longer has (items 6 and 7)', () => {
+  /** The token of the first link e-mailed to an address since `since`, once delivered. */
+  const linkTo = (address: string, since: number) =>
+    vi.waitFor(() => {
+      const token = tokenIn(api.email.sent.slice(since).find((mail) => mail.to === address)?.body ?? '');
+      if (!token) throw new Error(`no link e-mailed to ${address} yet`);
+      return token;
+    });
+  const useLink = (token: string, password: string) =>
+    api.call({ method: 'POST', path: '/password/link', body: { token, password } });
+
+  it('ends a dealer’s activation link sent to a mistyped address once the e-mail is corrected', async () => {
+    const typo = 'owner@pa-deaelr.example';
+    const since = api.email.sent.length;
+    const created = await as('staffSuperAdmin', 'POST', '/dealers', {
+      dealerNo: 'PA-3',
+      email: typo,
+      username: 'pa.dealer.3',
+      name: 'Typo Motors',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const strangers = await linkTo(typo, since);
+
+    const corrected = await as('staffSuperAdmin', 'PUT', `/dealers/${id}`, {
+      email: 'owner@pa-dealer.example',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    // The stranger at the mistyped address cannot activate the dealer's account any more.
+    const taken = await useLink(strangers, 'the stranger’s choice 2026');
+    expect(taken.statusCode, taken.body).toBe(400);
+    const signIn = await api.call({
+      method: 'POST',
+      path: '/users/login',
+      service: '/api/chat',
+      headers: { authorization: basic('pa.dealer.3', 'the stranger’s choice 2026') },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('ends a staff member’s reset link at the old address when they move their e-mail', async () => {
+    const { username, password, email } = demoAccounts.staffAdmin;
+    const since = api.email.sent.length;
+    const forgot = await api.call({
+      method: 'POST',
+      path: '/password/forgot',
+      from: '198.51.100.30',
+      body: { kind: 'staff', username },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const oldMailbox = await linkTo(email, since);
+
+    const session = await api.staffSignIn('203.0.113.2');
+    const moved = await api.call({
+      method: 'PUT',
+      path: `/auth/${demoAccounts.staffAdmin.id}`,
+      from: '203.0.113.2',
+      session,
+      body: { email: 'alex.martin@new-mailbox.example', currentPassword: password },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const taken = await useLink(oldMailbox, 'from the old mailbox 2026');
+    expect(taken.statusCode, taken.body).toBe(400);
+  });
+});
+
 describe('a stolen session guessing its owner’s password (item 7)', () => {
   it('slows the account down past the sign-in’s failures from anywhere, on the session’s own network', async () => {
     const { username, password } = demoAccounts.fileDealer;
