@@ -162,6 +162,56 @@ describe('a link e-mailed to an address the account no longer has (items 6 and 7
   });
 });
 
+describe('one link used twice at once', () => {
+  it('sets one password: the other use is refused', async () => {
+    const dealer = {
+      dealerNo: 'PA-4',
+      email: 'race@pa-dealer.example',
+      username: 'pa.dealer.4',
+      name: 'Race Motors',
+    };
+    const since = api.email.sent.length;
+    expect((await as('staffAdmin', 'POST', '/dealers', dealer)).statusCode).toBe(201);
+    const token = await vi.waitFor(() => {
+      const found = tokenIn(api.email.sent.slice(since).find((mail) => mail.to === dealer.email)?.body ?? '');
+      if (!found) throw new Error('not sent yet');
+      return found;
+    });
+    const uses = await Promise.all(
+      ['first of the two 2026', 'second of the two 2026'].map((password, at) =>
+        api.call({
+          method: 'POST',
+          path: '/password/link',
+          from: `198.51.100.${40 + at}`,
+          body: { token, password },
+        }),
+      ),
+    );
+    expect(uses.map((use) => use.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('a reset asked for under a hostile Host', () => {
+  it('e-mails a link on the public origin, never the Host or X-Forwarded-Host sent', async () => {
+    const since = api.email.sent.length;
+    const forgot = await api.call({
+      method: 'POST',
+      path: '/password/forgot',
+      from: '198.51.100.31',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      body: { kind: 'file-dealer', username: demoAccounts.fileDealer.username },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const mail = await vi.waitFor(() => {
+      const sent = api.email.sent.slice(since).find((each) => each.to === demoAccounts.fileDealer.email);
+      if (!sent) throw new Error('not sent yet');
+      return sent;
+    });
+    expect(mail.body).not.toContain('evil.example');
+    expect(mail.body).toMatch(/https?:\/\/[^/\s]+\/dealer\/password\?token=/);
+  });
+});
+
 describe('a stolen session guessing its owner’s password (item 7)', () => {
   it('slows the account down past the sign-in’s failures from anywhere, on the session’s own network', async () => {
     const { username, password } = demoAccounts.fileDealer;
