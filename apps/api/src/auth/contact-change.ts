@@ -113,7 +113,8 @@ export async function usePhoneChangeCode(
  * After a staff member's e-mail or mobile changed (in the transaction that changed it): the old
  * mobile gets an SMS and the old address an e-mail (through the outbox; call `auth.outbox.kick()`
  * once committed), a new e-mail ends the password links mailed to the old one, and the member's
- * sessions end, except `keepSessionId` (the one that made the change, when it is theirs). Answers the ended sessions' ids, for `live.sessionsEnded`.
+ * sessions end, except `keepSessionId` (the one that made the change, when it is theirs). Answers
+ * the ended sessions' ids, for `live.sessionsEnded`.
  */
 export async function contactChanged(
   auth: Auth,
