@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { peopleMessage, type StaffMember } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
+import { endPasswordLinks } from '../db/password-links.ts';
 import { codeHistory, consumeCode, lockSession, takeCodeAttempt, type SessionRow } from '../db/sessions.ts';
 import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -111,8 +112,9 @@ export async function usePhoneChangeCode(
 /**
  * After a staff member's e-mail or mobile changed (in the transaction that changed it): the old
  * mobile gets an SMS and the old address an e-mail (through the outbox; call `auth.outbox.kick()`
- * once committed), and the member's sessions end, except `keepSessionId` (the one that made the
- * change, when it is theirs). Answers the ended sessions' ids, for `live.sessionsEnded`.
+ * once committed), a new e-mail ends the password links mailed to the old one, and the member's
+ * sessions end, except `keepSessionId` (the one that made the change, when it is theirs). Answers
+ * the ended sessions' ids, for `live.sessionsEnded`.
  */
 export async function contactChanged(
   auth: Auth,
@@ -150,6 +152,8 @@ export async function contactChanged(
         body: peopleMessage('people.staff.notice.emailBody', { name: after.name, email: after.email ?? '' }),
       });
   }
+  // A password link mailed to the old address no longer works.
+  if (newEmail) await endPasswordLinks(tx, 'staff', after.id, auth.now());
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: auth.now() })

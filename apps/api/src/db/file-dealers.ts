@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FileDealerAccount, FileDealerSort, ProfilePhoto } from '@sfi/domain';
+import { emailKey, type FileDealerAccount, type FileDealerSort, type ProfilePhoto } from '@sfi/domain';
 import type { Db } from './client.ts';
+import { endPasswordLinks } from './password-links.ts';
 import { containing } from './patterns.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
 import { fileDealers, leaseFiles, sessions } from './schema.ts';
@@ -185,7 +186,8 @@ async function endSessions(db: Db, id: string, now: Date, ended?: string[]): Pro
 
 /**
  * Changes a file dealer, in one transaction: the fields given; when its password changes, its
- * sessions end at `now` (and with them its chat tokens); when its dealer number changes, its lease
+ * sessions end at `now` (and with them its chat tokens); when its e-mail changes, its password links
+ * not used yet end (they went to the old address); when its dealer number changes, its lease
  * files (`lease_files.dealer_no`) move to the new number, so they stay its own and no dealer given
  * the old number later finds them. `undefined` when there is no dealer with
  * that id; throws `FileDealerTakenError` when another dealer has the new user name or dealer number.
@@ -208,7 +210,7 @@ export async function updateFileDealer(
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ dealerNo: fileDealers.dealerNo })
+        .select({ dealerNo: fileDealers.dealerNo, email: fileDealers.email })
         .from(fileDealers)
         .where(eq(fileDealers.id, id))
         .for('update');
@@ -219,6 +221,9 @@ export async function updateFileDealer(
         .where(eq(fileDealers.id, id))
         .returning(columns);
       if (changes.passwordHash !== undefined) await endSessions(tx, id, now, ended);
+      // A link mailed to the old address (an activation link to a mistyped one) no longer works.
+      if (updated && emailKey(updated.email) !== emailKey(before.email))
+        await endPasswordLinks(tx, 'file-dealer', id, now);
       // The dealership's lease files are filed under its number: they follow it to the new one.
       if (updated && updated.dealerNo !== before.dealerNo)
         await tx

@@ -70,8 +70,16 @@ export function findPasswordAccountByUsername(
   return findAccount(db, kind, (table) => eq(table.usernameKey, key));
 }
 
-/** Ends the account's links not used yet: a newer one, or a password set, replaces them. */
-async function endLinks(db: Db, kind: SessionKind, subjectId: string, now: Date): Promise<void> {
+/**
+ * Ends the account's links not used yet: a newer one, or a password set, replaces them, and a new
+ * e-mail address leaves none working at the old one.
+ */
+export async function endPasswordLinks(
+  db: Db,
+  kind: SessionKind,
+  subjectId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(passwordLinks)
     .set({ usedAt: now })
@@ -92,7 +100,7 @@ export async function insertPasswordLink(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await endLinks(db, link.kind, link.subjectId, link.createdAt);
+  await endPasswordLinks(db, link.kind, link.subjectId, link.createdAt);
   await db.insert(passwordLinks).values(link);
 }
 
@@ -116,7 +124,7 @@ export async function setAccountPassword(
       .where(eq(table.id, account.id))
       .returning({ id: table.id });
     if (changed.length === 0) return undefined;
-    await endLinks(tx, account.kind, account.id, now);
+    await endPasswordLinks(tx, account.kind, account.id, now);
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: now })

@@ -31,12 +31,50 @@ export function redactedError(error: unknown, depth = 0): LoggedError {
     : logged;
 }
 
-/** The API's logger settings: the given ones, with errors serialized by `redactedError`. */
+/** What a logged request says of itself: Fastify's fields, the URL without its query. */
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string | undefined;
+  remoteAddress?: string | undefined;
+  remotePort?: number | undefined;
+};
+
+/**
+ * Serializes a request for the log by its path alone: a query may carry a one-time secret (the token
+ * of an activation or reset link, `?token=…`; a presigned read URL's signature), and whoever reads
+ * the log must not be able to use it before its owner does. `?…` marks that there was a query.
+ */
+export function redactedRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number | undefined } | null;
+}): LoggedRequest {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query === -1 ? request.url : `${request.url.slice(0, query)}?…`,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * The API's logger settings: the given ones, with errors serialized by `redactedError` and
+ * requests by `redactedRequest`.
+ */
 export function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
   return {
     ...options,
-    serializers: { ...options.serializers, err: (error: unknown) => redactedError(error) },
+    serializers: {
+      ...options.serializers,
+      err: (error: unknown) => redactedError(error),
+      req: redactedRequest,
+    },
   };
 }

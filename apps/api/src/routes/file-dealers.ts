@@ -23,12 +23,18 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { allowSettingPassword, createWithActivation, newAccountPassword } from '../auth/password-links.ts';
+import {
+  allowChangingEmail,
+  allowSettingPassword,
+  createWithActivation,
+  newAccountPassword,
+} from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
   createFileDealer,
   deleteFileDealer,
+  findFileDealerAccount,
   FileDealerImportConflictError,
   FileDealerTakenError,
   importFileDealers,
@@ -234,6 +240,11 @@ export const fileDealerRoutes: ZodPlugin<{
     async (request) => {
       const { password, ...fields } = request.body;
       if (password !== undefined) allowSettingPassword(signedIn(request));
+      if (fields.email !== undefined) {
+        const before = await findFileDealerAccount(db, request.params.id);
+        if (!before) throw notFound();
+        allowChangingEmail(signedIn(request), before.email, fields.email);
+      }
       const changes: Partial<FileDealerRecord> = {
         ...fields,
         ...(fields.username !== undefined && { usernameKey: usernameKey(fields.username) }),

@@ -14,6 +14,7 @@ import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
 import { endSockets, usePasswordLink, writePasswordLink } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
+import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { usernameKey } from '../auth/usernames.ts';
 import {
@@ -64,21 +65,26 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
     },
     async (request, reply) => {
       const signed = signedIn(request);
+      const { currentPassword, newPassword } = request.body;
+      const wrong = () => {
+        const text = message('password.current.wrong');
+        return new HttpError(400, text, { currentPassword: text });
+      };
+      const account = await findPasswordAccount(db, signed.kind, signed.user.id);
+      if (!account) throw wrong();
       const client = throttleClient(request.ip);
+      // Guesses count as the account's failed sign-ins from anywhere too: a stolen session, bound
+      // to its network, still has that network's many addresses to guess from.
       const throttle: ThrottleKey[] = [
         {
           key: `password:${signed.kind}:${signed.user.id}@${client}`,
           rule: auth.policy.throttle.accountClient,
         },
         { key: `sign-in:*@${client}`, rule: auth.policy.throttle.client },
+        accountAnywhereKey(auth, `${account.kind}:${usernameKey(account.username)}`),
       ];
       await auth.throttle.attempt(throttle);
-      const account = await findPasswordAccount(db, signed.kind, signed.user.id);
-      const { currentPassword, newPassword } = request.body;
-      if (!account || !(await auth.passwords.verify(account.passwordHash, currentPassword))) {
-        const text = message('password.current.wrong');
-        throw new HttpError(400, text, { currentPassword: text });
-      }
+      if (!(await auth.passwords.verify(account.passwordHash, currentPassword))) throw wrong();
       await auth.throttle.succeed(throttle);
       const ended = await setAccountPassword(
         db,

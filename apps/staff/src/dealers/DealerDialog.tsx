@@ -22,6 +22,11 @@ export interface DealerDialogProps {
   onUpdate: (id: string, changes: FileDealerUpdate) => Promise<unknown>;
   /** E-mails the dealer a one-time link to reset their password (staff never choose it). */
   onSendPasswordLink: (id: string) => Promise<unknown>;
+  /**
+   * The signed-in member may change a dealer's e-mail (a super admin): the dealer's password links
+   * go there, so moving it is a super admin's, as choosing the password is (issue 26 item 6).
+   */
+  mayChangeEmail: boolean;
   onClose: () => void;
 }
 
@@ -34,7 +39,14 @@ const noErrors: FormErrors = { fields: {} };
  * Checked with the domain's schema before sending; a user name or dealer number another dealer has
  * comes back as that field's error. Errors show under their fields, and what was typed stays.
  */
-export function DealerDialog({ dealer, onCreate, onUpdate, onSendPasswordLink, onClose }: DealerDialogProps) {
+export function DealerDialog({
+  dealer,
+  onCreate,
+  onUpdate,
+  onSendPasswordLink,
+  mayChangeEmail,
+  onClose,
+}: DealerDialogProps) {
   const editing = dealer !== undefined;
   const [values, setValues] = useState<Record<FieldName, string>>({
     dealerNo: dealer?.dealerNo ?? '',
@@ -117,6 +129,8 @@ export function DealerDialog({ dealer, onCreate, onUpdate, onSendPasswordLink, o
             type="email"
             autoComplete="email"
             isRequired
+            {...(editing &&
+              !mayChangeEmail && { isReadOnly: true, description: message('password.emailSuperAdminOnly') })}
           />
           <TextField
             {...field('username')}

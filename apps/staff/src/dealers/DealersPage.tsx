@@ -247,6 +247,7 @@ export default function DealersPage() {
       {open?.dialog === 'new' || open?.dialog === 'edit' ? (
         <DealerDialog
           {...(open.dialog === 'edit' && { dealer: open.dealer })}
+          mayChangeEmail={superAdmin}
           // The dealer API's creation: one e-mail a dealer, as its password change names them by it.
           onCreate={async (dealer) => {
             await dealerUsers.create(dealer);

@@ -75,6 +75,8 @@ export const auth = {
     'Hello {name},\n\nSomeone asked to reset the password of your SFI account {username}. Choose a new one with this link within 30 minutes; it works once:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
   'password.superAdminOnly':
     "Only a super admin may set another person's password. Send them a password link instead.",
+  'password.emailSuperAdminOnly':
+    "Only a super admin may change another person's e-mail: their password links go there.",
 
   'session.ended': 'Your session has ended ({reason}). Please sign in again.',
   'version.outdated': 'A new version of this site is available.',
