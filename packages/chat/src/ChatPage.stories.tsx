@@ -288,7 +288,12 @@ async function attach(canvasElement: HTMLElement, file: File) {
   if (!input) throw new Error('No file input');
   await userEvent.upload(input, file, { applyAccept: false });
 }
-const photo = () => new File([new Uint8Array(2048)], 'odometer.png', { type: 'image/png' });
+/** 2 kB that start as a PNG does: the composer checks a file's first bytes against its type. */
+const photo = () => {
+  const bytes = new Uint8Array(2048);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], 'odometer.png', { type: 'image/png' });
+};
 
 /** An upload under way shows its progress, with Cancel; cancelling (by keyboard) ends it, with no error. */
 export const UploadCancelled: Story = {
