@@ -120,6 +120,7 @@ function zipOf(name: string, content: Buffer, declared: number): Buffer {
   return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
 }
 
+// The import sets dealers' passwords: a super admin's call (issue 26 item 6).
 async function importPreview(bytes: Buffer) {
   const boundary = `----sfi${randomBytes(8).toString('hex')}`;
   return api.app.inject({
@@ -127,7 +128,7 @@ async function importPreview(bytes: Buffer) {
     url: '/api/main/dealers/import/preview',
     remoteAddress: office,
     headers: {
-      ...(await audiences.headers('staffAdmin')),
+      ...(await audiences.headers('staffSuperAdmin')),
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
     payload: Buffer.concat([
