@@ -75,9 +75,17 @@ const EnvSchema = z.object({
   SERVICE_REQUESTS_TO: z.email({ error: 'must be an e-mail address' }).optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin (https://sfi.example)' })
-    .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), {
-      error: 'must be an origin alone: a scheme, a host and a port, no path (https://sfi.example)',
-    })
+    .refine(
+      (url) => {
+        // Checked even when the URL check failed: the origin's parts only of a URL that parses.
+        if (!URL.canParse(url)) return true;
+        const { pathname, search, hash, username, password } = new URL(url);
+        return pathname === '/' && !search && !hash && !username && !password && !url.endsWith('?');
+      },
+      {
+        error: 'must be an origin alone: a scheme, a host and a port, no path (https://sfi.example)',
+      },
+    )
     .transform((url) => new URL(url).origin)
     .optional(),
   OIDC_ISSUER: z
