@@ -92,9 +92,10 @@ describe('quote revisions', () => {
     const notOwner = await failure(
       staff.quotes.revisions.changeState(quote.id, second.revisionId, { status: 'QUOTE_APPROVED' }),
     );
+    // Refused with the reason no step is open to an admin who does not own the revision.
     expect({ status: notOwner.status, message: notOwner.message }).toEqual({
       status: 403,
-      message: message('quote.error.adminMustApprove'),
+      message: message('quote.revision.noActions.notOwner'),
     });
 
     const hidden = await failure(otherDealer.quotes.revisions.remove(quote.id, first.revisionId));
