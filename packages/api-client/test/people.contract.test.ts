@@ -146,7 +146,10 @@ describe('staff (/auth)', () => {
     exactly(StaffMemberCreatedSchema, created);
     // No password: the member is e-mailed a one-time activation link (issue 26 item 7).
     expect(Object.keys(created)).toEqual(['id']);
-    expect(server.output()).toMatch(/E-mail to casey@sfi\.example: .*\/staff\/password\?token=/);
+    // The outbox sends it just after the answer.
+    await vi.waitFor(() =>
+      expect(server.output()).toMatch(/E-mail to casey@sfi\.example: .*\/staff\/password\?token=/),
+    );
     expect(await failure(superAdmin.staff.create({ ...member, email: 'x@sfi.example' }))).toMatchObject({
       status: 409,
       message: peopleMessage('people.staff.usernameTaken', { username: 'casey' }),
