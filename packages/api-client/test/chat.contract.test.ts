@@ -8,11 +8,12 @@ import { ChatMessagePageSchema, ChatRoomViewSchema, message, type ChatRoomView }
 import { ApiError, type ApiClient } from '../src/index.ts';
 import { emptyChatRoom, watchChatRoom, watchChatRooms, type ChatRoomState } from '../src/socket.ts';
 import {
+  demoSuperAdmin,
   failure,
+  type ReferenceServer,
   sessionClient,
   signedInStaff,
   startReferenceServer,
-  type ReferenceServer,
 } from './reference-server.ts';
 
 let server: ReferenceServer;
@@ -36,7 +37,10 @@ beforeAll(async () => {
   const demo = await signedInFileDealer('filedealer', 'filedealer-demo-2026');
   dealer = demo.api;
   dealerId = demo.id;
-  await staff.fileDealers.create({
+  // Only a super admin chooses a dealer's first password (issue 26 item 6).
+  await (
+    await signedInStaff(server, demoSuperAdmin)
+  ).fileDealers.create({
     dealerNo: 'D-7007',
     name: 'Chat Rivals Auto',
     email: 'files@chatrivals.example',

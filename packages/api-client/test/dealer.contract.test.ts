@@ -14,6 +14,7 @@ import {
 } from '@sfi/domain';
 import type { ApiClient } from '../src/index.ts';
 import {
+  demoSuperAdmin,
   failure,
   sessionClient,
   signedInStaff,
@@ -28,7 +29,7 @@ let superAdmin: ApiClient;
 beforeAll(async () => {
   server = await startReferenceServer();
   staff = await signedInStaff(server);
-  superAdmin = await signedInStaff(server, { username: 'superadmin', password: 'superadmin-demo-2026' });
+  superAdmin = await signedInStaff(server, demoSuperAdmin);
 });
 afterAll(() => server?.stop());
 

@@ -10,6 +10,7 @@ import {
 } from '@sfi/domain';
 import type { ApiClient } from '../src/index.ts';
 import {
+  demoSuperAdmin,
   failure,
   sessionClient,
   signedInStaff,
@@ -23,7 +24,7 @@ let staff: ApiClient;
 beforeAll(async () => {
   server = await startReferenceServer();
   // A super admin: the calls below set dealers' passwords (issue 26 item 6).
-  staff = await signedInStaff(server, { username: 'superadmin', password: 'superadmin-demo-2026' });
+  staff = await signedInStaff(server, demoSuperAdmin);
 });
 afterAll(() => server?.stop());
 

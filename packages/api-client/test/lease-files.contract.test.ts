@@ -13,11 +13,12 @@ import {
 } from '@sfi/domain';
 import { currentFileOfStaleSave, type ApiClient } from '../src/index.ts';
 import {
+  demoSuperAdmin,
   failure,
+  type ReferenceServer,
   sessionClient,
   signedInStaff,
   startReferenceServer,
-  type ReferenceServer,
 } from './reference-server.ts';
 
 let server: ReferenceServer;
@@ -36,7 +37,10 @@ async function fileDealerSignIn(username: string, password: string) {
 beforeAll(async () => {
   server = await startReferenceServer();
   staff = await signedInStaff(server);
-  await staff.fileDealers.create({
+  // Only a super admin chooses a dealer's first password (issue 26 item 6).
+  await (
+    await signedInStaff(server, demoSuperAdmin)
+  ).fileDealers.create({
     dealerNo: 'LF-2',
     email: 'files@elsewhere.example',
     username: 'elsewhere.files',

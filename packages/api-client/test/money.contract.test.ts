@@ -15,11 +15,12 @@ import {
 } from '@sfi/domain';
 import type { ApiClient } from '../src/index.ts';
 import {
+  demoSuperAdmin,
   failure,
+  type ReferenceServer,
   sessionClient,
   signedInStaff,
   startReferenceServer,
-  type ReferenceServer,
 } from './reference-server.ts';
 
 let server: ReferenceServer;
@@ -39,7 +40,10 @@ const fileNo = 'MONEY-1';
 beforeAll(async () => {
   server = await startReferenceServer();
   staff = await signedInStaff(server);
-  await staff.fileDealers.create({
+  // Only a super admin chooses a dealer's first password (issue 26 item 6).
+  await (
+    await signedInStaff(server, demoSuperAdmin)
+  ).fileDealers.create({
     dealerNo: 'MN-2',
     email: 'money@elsewhere.example',
     username: 'elsewhere.money',

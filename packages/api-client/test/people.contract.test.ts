@@ -15,7 +15,13 @@ import {
 } from '@sfi/domain';
 import { createApiClient, type ApiClient } from '../src/index.ts';
 import { signInClient } from './client-sign-in.ts';
-import { failure, signedInStaff, startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import {
+  demoSuperAdmin,
+  failure,
+  signedInStaff,
+  startReferenceServer,
+  type ReferenceServer,
+} from './reference-server.ts';
 
 let server: ReferenceServer;
 let admin: ApiClient;
@@ -24,7 +30,7 @@ let superAdmin: ApiClient;
 beforeAll(async () => {
   server = await startReferenceServer();
   admin = await signedInStaff(server);
-  superAdmin = await signedInStaff(server, { username: 'superadmin', password: 'superadmin-demo-2026' });
+  superAdmin = await signedInStaff(server, demoSuperAdmin);
 });
 afterAll(() => server?.stop());
 

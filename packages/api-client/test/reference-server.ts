@@ -112,6 +112,9 @@ export async function signedInDealerships(server: ReferenceServer, dealerName: s
   return { dealer, staff, otherDealer: await signedInDealer(server, user, password) };
 }
 
+/** The demo super admin's credentials, for `signedInStaff`: only a super admin sets a dealer's password. */
+export const demoSuperAdmin = { username: 'superadmin', password: 'superadmin-demo-2026' };
+
 /** A client signed in as the demo staff admin, through both steps (the code read from the server's log). */
 export async function signedInStaff(
   server: ReferenceServer,

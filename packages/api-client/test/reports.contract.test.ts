@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, ReportTemplatesResponseSchema } from '@sfi/domain';
 import type { ApiClient, Download } from '../src/index.ts';
 import {
+  demoSuperAdmin,
   failure,
+  type ReferenceServer,
   sessionClient,
   signedInStaff,
   startReferenceServer,
-  type ReferenceServer,
 } from './reference-server.ts';
 
 let server: ReferenceServer;
@@ -24,7 +25,10 @@ beforeAll(async () => {
   const { token, session } = await client.api.chatAuth.login('filedealer', 'filedealer-demo-2026');
   client.use({ sessionToken: session.id, authorization: `Bearer ${token}` });
   dealer = client.api;
-  await staff.fileDealers.create({
+  // Only a super admin chooses a dealer's first password (issue 26 item 6).
+  await (
+    await signedInStaff(server, demoSuperAdmin)
+  ).fileDealers.create({
     dealerNo: 'RPT-D2',
     email: 'reports@elsewhere.example',
     username: 'elsewhere.reports',
