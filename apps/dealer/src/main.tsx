@@ -1,7 +1,7 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
 import { lazy } from 'react';
-import { GoTo, PasswordForgotPage, PasswordLinkPage, startApp } from '@sfi/app-kit';
+import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { dealerSession } from './session.ts';
 
@@ -11,6 +11,12 @@ const ChatLogin = lazy(() => import('./routes/ChatLogin.tsx'));
 const Chat = lazy(() => import('./routes/Chat.tsx'));
 const Files = lazy(() => import('./routes/Files.tsx'));
 const Account = lazy(() => import('./routes/Account.tsx'));
+// The password pages are their own chunk (`@sfi/app-kit/passwords`), out of the first load.
+const passwordPages = () => import('@sfi/app-kit/passwords');
+const PasswordForgotPage = lazy(() =>
+  passwordPages().then((module) => ({ default: module.PasswordForgotPage })),
+);
+const PasswordLinkPage = lazy(() => passwordPages().then((module) => ({ default: module.PasswordLinkPage })));
 
 void startApp({
   app: 'dealer',

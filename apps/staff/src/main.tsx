@@ -2,15 +2,7 @@
 import '@sfi/app-kit/no-eval';
 import { lazy, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import {
-  GoTo,
-  PasswordForgotPage,
-  PasswordLinkPage,
-  staffSession,
-  startApp,
-  useInsuranceAgencies,
-  useStoredSession,
-} from '@sfi/app-kit';
+import { GoTo, staffSession, startApp, useInsuranceAgencies, useStoredSession } from '@sfi/app-kit';
 import { STAFF_HOME_PATH } from '@sfi/domain';
 import { configUrl } from './config.ts';
 import { staffRequestSession } from './signIn/session.ts';
@@ -107,6 +99,12 @@ function StaffChat() {
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 const PasswordPage = lazy(() => import('./account/PasswordPage.tsx'));
+// The password pages are their own chunk (`@sfi/app-kit/passwords`), out of the first load.
+const passwordPages = () => import('@sfi/app-kit/passwords');
+const PasswordForgotPage = lazy(() =>
+  passwordPages().then((module) => ({ default: module.PasswordForgotPage })),
+);
+const PasswordLinkPage = lazy(() => passwordPages().then((module) => ({ default: module.PasswordLinkPage })));
 
 void startApp({
   app: 'staff',

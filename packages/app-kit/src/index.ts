@@ -24,4 +24,3 @@ export { useOutdated } from './outdated.ts';
 export { SignInForm, signInFailureMessage, type SignInFormProps } from './SignInForm.tsx';
 export { RequireSession } from './RequireSession.tsx';
 export { useSignOut } from './useSignOut.ts';
-export { PasswordChangeForm, PasswordForgotPage, PasswordLinkPage } from './Passwords.tsx';

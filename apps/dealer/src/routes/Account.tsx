@@ -1,10 +1,5 @@
-import {
-  dealerQuoteSession,
-  fileDealerSession,
-  PasswordChangeForm,
-  RequireSession,
-  useSignOut,
-} from '@sfi/app-kit';
+import { dealerQuoteSession, fileDealerSession, RequireSession, useSignOut } from '@sfi/app-kit';
+import { PasswordChangeForm } from '@sfi/app-kit/passwords';
 import { Heading, Link, Stack, Text } from '@sfi/ui';
 import { dealerHeaderLabel, message } from '@sfi/domain';
 import { DealerFrame } from './DealerFrame.tsx';

@@ -1,4 +1,4 @@
-import { PasswordChangeForm } from '@sfi/app-kit';
+import { PasswordChangeForm } from '@sfi/app-kit/passwords';
 import { Heading, Stack, Text } from '@sfi/ui';
 import { message } from '@sfi/domain';
 
