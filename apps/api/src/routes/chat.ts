@@ -248,6 +248,9 @@ export const chatRoutes: ZodPlugin<{
       // Checked again as it is filed (a message sent before uploads were checked was not).
       const checked = await checkUploadedObject(storage, found.content);
       if (!checked.ok) {
+        // An object gone with its room, deleted meanwhile, is the message's 404, not an upload to redo.
+        if (checked.reason === 'missing' && !(await findChatMessage(db, room.id, found.id)))
+          throw new HttpError(404, message('chat.message.notFound'));
         const text = checked.reason === 'missing' ? message('chat.attachment.notUploaded') : checked.text;
         throw new HttpError(400, text, { messageId: text });
       }
