@@ -7,15 +7,15 @@ import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { checkPassword } from './sign-in.ts';
+import { CODE_EXPIRED, CODE_TOO_MANY_ATTEMPTS, CODE_WRONG, SESSION_INVALID } from './strings.ts';
 import {
-  CODE_EXPIRED,
-  CODE_RESEND_LIMIT,
-  CODE_RESEND_TOO_SOON,
-  CODE_TOO_MANY_ATTEMPTS,
-  CODE_WRONG,
-  SESSION_INVALID,
-} from './strings.ts';
-import { codeKey, issueCode, lastDigits, phoneChangeCode, tooMany, type CodeSent } from './two-factor.ts';
+  checkCodeLimits,
+  codeKey,
+  issueCode,
+  lastDigits,
+  phoneChangeCode,
+  type CodeSent,
+} from './two-factor.ts';
 import { hashCode, sameDigest } from './tokens.ts';
 
 /*
@@ -64,18 +64,14 @@ export async function sendPhoneChangeCode(
     newPhone,
   }: { session: SessionRow; token: string; phone: string; newPhone: string },
 ): Promise<CodeSent> {
-  const { codes } = auth.policy;
   const sent = await auth.db.transaction(async (tx) => {
     const locked = await lockSession(tx, session.id);
     if (!locked) throw new HttpError(401, SESSION_INVALID);
     const now = auth.now().getTime();
     const history = await codeHistory(tx, session.id);
-    if (history.sent >= codes.maxPerSession)
-      throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
     // A code just used (a change made) lets the next change ask for its code at once.
     const latest = history.latest?.consumedAt === null ? history.latest : undefined;
-    const nextAllowed = (latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
-    if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
+    checkCodeLimits(auth, locked, history.sent, latest?.createdAt, now);
     return issueCode(auth, tx, { session: locked, token, phone, newPhone });
   });
   auth.outbox.kick();

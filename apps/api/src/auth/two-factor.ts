@@ -51,6 +51,23 @@ export const lastDigits = (phone: string) => phone.replace(/\D/g, '').slice(-4);
 export const phoneChangeCode = (code: string, newPhone: string) => `phone-change:${newPhone}:${code}`;
 
 /** A 429 with this message, saying when to try again. */
+/**
+ * A session's limits on the codes it is sent: `maxPerSession` in all, and `resendCooldownMs` after
+ * the last one that counts (`lastAt`); a 429 with `Retry-After` when one is reached.
+ */
+export function checkCodeLimits(
+  auth: Auth,
+  session: SessionRow,
+  sent: number,
+  lastAt: Date | undefined,
+  now: number,
+): void {
+  const { codes } = auth.policy;
+  if (sent >= codes.maxPerSession) throw tooMany(CODE_RESEND_LIMIT, session.expiresAt.getTime(), now);
+  const nextAllowed = (lastAt?.getTime() ?? 0) + codes.resendCooldownMs;
+  if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
+}
+
 export function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
   return new HttpError(429, text, undefined, { 'retry-after': String(seconds) });
@@ -119,17 +136,13 @@ export async function issueCode(
  */
 export async function resendCode(auth: Auth, session: SessionRow, token: string): Promise<CodeSent> {
   if (!isPending(session)) throw new HttpError(409, ALREADY_VERIFIED);
-  const { codes } = auth.policy;
   const sent = await auth.db.transaction(async (tx) => {
     // One resend at a time per session, so that the limits hold against parallel calls.
     const locked = await lockSession(tx, session.id);
     if (!locked) throw new HttpError(401, SESSION_INVALID);
     const now = auth.now().getTime();
     const history = await codeHistory(tx, session.id);
-    if (history.sent >= codes.maxPerSession)
-      throw tooMany(CODE_RESEND_LIMIT, locked.expiresAt.getTime(), now);
-    const nextAllowed = (history.latest?.createdAt.getTime() ?? 0) + codes.resendCooldownMs;
-    if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
+    checkCodeLimits(auth, locked, history.sent, history.latest?.createdAt, now);
     const phone = await findStaffPhone(tx, locked.subjectId);
     if (phone === undefined) throw new HttpError(401, SESSION_INVALID);
     return issueCode(auth, tx, { session: locked, token, phone });
