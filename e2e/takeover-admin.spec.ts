@@ -97,9 +97,7 @@ test('staff reorder takeovers by keyboard and the public list follows', async ({
   await list.getByRole('row').last().focus();
   for (let move = 1; move < rows; move += 1) await page.keyboard.press('Alt+ArrowUp');
   await expect(list.getByRole('row').first()).toContainText('Subaru Forester Touring');
-  await expect(
-    page.getByRole('status').filter({ hasText: `moved to position 1 of ${rows}` }),
-  ).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: `moved to position 1 of ${rows}` })).toBeAttached();
   // And the second row down one place, by keyboard on its own button.
   const secondName = (await rowNames(page))[1]!;
   await list
