@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -29,6 +28,7 @@ import { DealerDialog } from './DealerDialog.tsx';
 import { DealerOfFile } from './DealerOfFile.tsx';
 import { failureMessage } from './errors.ts';
 import { ImportDialog } from './ImportDialog.tsx';
+import { useListSearch, usePageInRange } from '../lists/useListSearch.ts';
 import * as styles from './DealersPage.css.ts';
 
 /** Dealers a page: the server pages and searches, so the list stays quick however long it grows. */
@@ -36,19 +36,11 @@ const PAGE_SIZE = 50;
 const ROW_HEIGHT = 52;
 /** Below this width the table's five columns do not fit: the dealers show as cards. */
 const TABLE_MIN_WIDTH = 720;
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 type Open = { dialog: 'new' } | { dialog: 'edit'; dealer: FileDealerAccount } | { dialog: 'import' } | null;
 
 /** Where one dealer's detail is. */
 const dealerPath = (id: string) => `/staff/dealers/${encodeURIComponent(id)}`;
-
-/** The page number in the address, from 1. */
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /**
  * The staff console's file-system dealers (spec doc 2 §3, §7, §8): the dealerships that sign in to
@@ -59,10 +51,8 @@ const pageOf = (params: URLSearchParams) => {
 export default function DealersPage() {
   const api = useApiClient();
   const superAdmin = isSuperAdmin(useStoredSession(staffSession)?.user.roles ?? []);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = pageOf(params);
-  const [draft, setDraft] = useState(search);
+  const address = useListSearch();
+  const { search, page } = address.state;
   const [open, setOpen] = useState<Open>(null);
   const [pageRef, pageWidth] = useElementWidth<HTMLDivElement>();
   const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
@@ -72,32 +62,9 @@ export default function DealersPage() {
   const confirm = useConfirm();
   const close = () => setOpen(null);
 
-  const show = (next: { q?: string; page?: number }, replace = false) => {
-    const q = next.q ?? search;
-    const to = new URLSearchParams();
-    if (q) to.set('q', q);
-    if ((next.page ?? 1) > 1) to.set('page', String(next.page));
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(search), [search]);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
-
   const count = list.data?.count ?? 0;
   const pageCount = Math.ceil(count / PAGE_SIZE);
-  // A page past the last (the list got shorter) shows the last page.
-  useEffect(() => {
-    if (list.data && !list.isLoading && page > 1 && page > pageCount)
-      show({ page: Math.max(pageCount, 1) }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, page, pageCount]);
+  usePageInRange(address, list.data && !list.isLoading ? pageCount : undefined);
 
   async function remove(dealer: FileDealerAccount) {
     const yes = await confirm({
@@ -159,10 +126,7 @@ export default function DealersPage() {
           className={styles.search}
           label={message('fileDealers.search.label')}
           description={message('fileDealers.search.description')}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={(value) => show({ q: value.trim() })}
-          onClear={() => show({ q: '' })}
+          {...address.searchField}
         />
         <div className={styles.actions}>
           {/* An import sets the dealers' passwords from the file: super admins only (issue 26 item 6). */}
@@ -234,7 +198,7 @@ export default function DealersPage() {
             <Pagination
               page={Math.min(page, pageCount)}
               pageCount={pageCount}
-              onPageChange={(next) => show({ page: next })}
+              onPageChange={(next) => address.show({ page: next })}
               label={message('fileDealers.pages.label')}
               previousLabel={message('fileDealers.pages.previous')}
               nextLabel={message('fileDealers.pages.next')}

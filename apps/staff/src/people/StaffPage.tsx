@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useStaff, useStaffMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -15,13 +15,11 @@ import {
 } from '@sfi/ui';
 import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
+import { useListSearch } from '../lists/useListSearch.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
-
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 type Open = { dialog: 'new' } | null;
 
@@ -48,33 +46,12 @@ const searchKindLabel = {
  * is then shown once.
  */
 export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined }) {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const by: StaffSearchKind = staffSearchKinds.find((kind) => kind === params.get('by')) ?? 'name';
-  const search = params.get('q') ?? '';
-  const [draft, setDraft] = useState(search);
+  const address = useListSearch({ filters: { by: staffSearchKinds } });
+  const { by, search } = address.state;
   const [open, setOpen] = useState<Open>(null);
   const list = useStaff(by === 'name' || !search ? search : { [by]: search });
   const mutations = useStaffMutations();
-
-  const show = (next: { by?: StaffSearchKind; q?: string }, replace = false) => {
-    const to = new URLSearchParams();
-    const kind = next.by ?? by;
-    const q = next.q ?? search;
-    if (kind !== 'name') to.set('by', kind);
-    if (q) to.set('q', q);
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(search), [search]);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
 
   return (
     <div className={styles.page}>
@@ -89,7 +66,7 @@ export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined 
             label={peopleMessage('people.search.by')}
             orientation="horizontal"
             value={by}
-            onChange={(value) => show({ by: value as StaffSearchKind })}
+            onChange={(value) => address.show({ by: value as StaffSearchKind })}
           >
             {staffSearchKinds.map((kind) => (
               <Radio key={kind} value={kind}>
@@ -101,10 +78,7 @@ export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined 
             className={styles.search}
             label={peopleMessage('staffAdmin.search.label')}
             description={peopleMessage(searchDescription[by])}
-            value={draft}
-            onChange={setDraft}
-            onSubmit={(value) => show({ q: value.trim() })}
-            onClear={() => show({ q: '' })}
+            {...address.searchField}
           />
         </div>
         {viewsAsSuperAdmin(viewer) ? (
