@@ -30,6 +30,7 @@ import { failureMessage } from './errors.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useListSearch, usePageInRange } from '../lists/useListSearch.ts';
 import * as styles from './DealersPage.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 /** Dealers a page: the server pages and searches, so the list stays quick however long it grows. */
 const PAGE_SIZE = 50;
@@ -115,20 +116,20 @@ export default function DealersPage() {
   );
 
   return (
-    <div ref={pageRef} className={styles.page}>
+    <div ref={pageRef} className={listPage.page}>
       <title>{`${message('fileDealers.title')} · ${message('nav.staff.label')}`}</title>
       <Stack gap="small">
         <Heading level={1}>{message('fileDealers.title')}</Heading>
         <Text tone="neutral">{message('fileDealers.intro')}</Text>
       </Stack>
-      <div className={styles.toolbar}>
+      <div className={listPage.toolbar}>
         <SearchField
-          className={styles.search}
+          className={listPage.search}
           label={message('fileDealers.search.label')}
           description={message('fileDealers.search.description')}
           {...address.searchField}
         />
-        <div className={styles.actions}>
+        <div className={listPage.actions}>
           {/* An import sets the dealers' passwords from the file: super admins only (issue 26 item 6). */}
           {superAdmin ? (
             <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
@@ -167,16 +168,16 @@ export default function DealersPage() {
             {message('fileDealers.count', { count })}
           </Text>
           {pageWidth === undefined ? null : narrow ? (
-            <ul className={styles.cards} aria-label={message('fileDealers.title')}>
+            <ul className={listPage.cards} aria-label={message('fileDealers.title')}>
               {dealers.map((dealer) => (
-                <li key={dealer.id} className={styles.card}>
-                  <Link className={styles.cardTitle} href={dealerPath(dealer.id)}>
+                <li key={dealer.id} className={listPage.card}>
+                  <Link className={listPage.cardTitle} href={dealerPath(dealer.id)}>
                     {dealer.name}
                   </Link>
                   <span>{`${message('fileDealers.dealerNo.label')}: ${dealer.dealerNo}`}</span>
-                  <span className={styles.cardDetail}>{dealer.email}</span>
+                  <span className={listPage.cardDetail}>{dealer.email}</span>
                   <span
-                    className={styles.cardDetail}
+                    className={listPage.cardDetail}
                   >{`${message('fileDealers.username.label')}: ${dealer.username}`}</span>
                   {rowActions(dealer)}
                 </li>
@@ -253,7 +254,7 @@ function tableColumns(
       width: '1.4fr',
       minWidth: 160,
       cell: (dealer) => (
-        <Link className={styles.truncated} href={dealerPath(dealer.id)}>
+        <Link className={listPage.truncated} href={dealerPath(dealer.id)}>
           {dealer.name}
         </Link>
       ),
@@ -263,14 +264,14 @@ function tableColumns(
       header: message('fileDealers.email.label'),
       width: '1.4fr',
       minWidth: 160,
-      cell: (dealer) => <span className={styles.truncated}>{dealer.email}</span>,
+      cell: (dealer) => <span className={listPage.truncated}>{dealer.email}</span>,
     },
     {
       id: 'username',
       header: message('fileDealers.username.label'),
       width: '1fr',
       minWidth: 120,
-      cell: (dealer) => <span className={styles.truncated}>{dealer.username}</span>,
+      cell: (dealer) => <span className={listPage.truncated}>{dealer.username}</span>,
     },
     // Wider than its two buttons: the cell is a grid cell the arrow keys reach, and once focused it
     // is a target of its own, which needs a clear 24 px beside its buttons (WCAG 2.5.8).

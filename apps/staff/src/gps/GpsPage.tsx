@@ -29,6 +29,7 @@ import { useGpsList, useGpsTags } from '@sfi/api-client/react';
 import { useListSearch, usePageInRange, type ListChange, type ListState } from '../lists/useListSearch.ts';
 import { GpsDeviceTable } from './GpsDeviceTable.tsx';
 import * as styles from './GpsPage.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 /** Devices a page: the server pages, filters and searches, so the list stays quick at 100,000 devices. */
 export const GPS_PAGE_SIZE = 50;
@@ -75,7 +76,7 @@ export default function GpsPage() {
   const open = (device: GpsDevice) => navigate(gpsDevicePath(device.id));
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <title>{`${gpsMessage('gps.title')} · ${message('nav.staff.label')}`}</title>
       <Stack gap="small">
         <Heading level={1}>{gpsMessage('gps.title')}</Heading>

@@ -26,6 +26,7 @@ import { ClientTable, clientPath } from './ClientTable.tsx';
 import { NewClientDialog } from './NewClientDialog.tsx';
 import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
 import * as styles from './People.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 type Open = { dialog: 'new' } | { dialog: 'password'; created: ClientCreatedResponse } | null;
 
@@ -46,13 +47,13 @@ export default function ClientsPage() {
   const clients = list.clients;
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <title>{`${peopleMessage('clients.title')} · ${message('nav.staff.label')}`}</title>
       <Stack gap="small">
         <Heading level={1}>{peopleMessage('clients.title')}</Heading>
         <Text tone="neutral">{peopleMessage('clients.intro')}</Text>
       </Stack>
-      <div className={styles.toolbar}>
+      <div className={listPage.toolbar}>
         <div className={styles.searchGroup}>
           <RadioGroup
             label={peopleMessage('people.search.by')}

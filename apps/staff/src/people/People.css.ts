@@ -1,16 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sfi/ui/css';
 
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
 export const searchGroup = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -21,29 +11,7 @@ export const searchGroup = style({
 
 export const search = style({ flex: '1 1 240px', maxWidth: 420 });
 
-export const truncated = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-});
-
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-/** The list as cards, for phones. */
-export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  overflowWrap: 'anywhere',
-});
-
-export const cardDetail = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
 
 export const section = style({
   display: 'grid',

@@ -20,6 +20,7 @@ import { NewStaffDialog } from './NewStaffDialog.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 type Open = { dialog: 'new' } | null;
 
@@ -54,13 +55,13 @@ export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined 
   const mutations = useStaffMutations();
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <title>{`${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
       <Stack gap="small">
         <Heading level={1}>{peopleMessage('staffAdmin.title')}</Heading>
         <Text tone="neutral">{peopleMessage('staffAdmin.intro')}</Text>
       </Stack>
-      <div className={styles.toolbar}>
+      <div className={listPage.toolbar}>
         <div className={styles.searchGroup}>
           <RadioGroup
             label={peopleMessage('people.search.by')}

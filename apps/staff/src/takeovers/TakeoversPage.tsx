@@ -32,6 +32,7 @@ import { useAdminTakeovers, useApiClient, useTakeoverMutations } from '@sfi/api-
 import { useListSearch } from '../lists/useListSearch.ts';
 import { takeoverPaths } from './paths.ts';
 import * as styles from './Takeovers.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 /** Takeovers a page. */
 export const TAKEOVER_PAGE_SIZE = 20;
@@ -73,20 +74,20 @@ export default function TakeoversPage() {
   const shown = takeovers.slice((shownPage - 1) * TAKEOVER_PAGE_SIZE, shownPage * TAKEOVER_PAGE_SIZE);
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <title>{`${takeoverAdminMessage('takeoverAdmin.title')} · ${message('nav.staff.label')}`}</title>
       <Stack gap="small">
         <Heading level={1}>{takeoverAdminMessage('takeoverAdmin.title')}</Heading>
         <Text tone="neutral">{takeoverAdminMessage('takeoverAdmin.intro')}</Text>
       </Stack>
-      <div className={styles.toolbar}>
+      <div className={listPage.toolbar}>
         <SearchField
-          className={styles.search}
+          className={listPage.search}
           label={takeoverAdminMessage('takeoverAdmin.search.label')}
           description={takeoverAdminMessage('takeoverAdmin.search.description')}
           {...address.searchField}
         />
-        <div className={styles.actions}>
+        <div className={listPage.actions}>
           <Button variant="secondary" onPress={() => navigate(takeoverPaths.order)}>
             {takeoverAdminMessage('takeoverAdmin.order')}
           </Button>
@@ -115,7 +116,7 @@ export default function TakeoversPage() {
             {takeoverAdminMessage('takeoverAdmin.count', { count: takeovers.length })}
           </Text>
           <ul
-            className={styles.cards}
+            className={listPage.cards}
             aria-label={takeoverAdminMessage('takeoverAdmin.list.label')}
             aria-busy={list.isLoading || undefined}
           >
@@ -124,7 +125,7 @@ export default function TakeoversPage() {
                 <TakeoverThumbnail takeover={takeover} className={styles.thumbnail} />
                 <div className={styles.cardBody}>
                   <span className={styles.cardHeading}>
-                    <Link href={takeoverPaths.takeover(takeover.id)} className={styles.cardTitle}>
+                    <Link href={takeoverPaths.takeover(takeover.id)} className={listPage.cardTitle}>
                       {takeoverVehicleName(takeover)}
                     </Link>
                     <TakeoverState takeover={takeover} />
