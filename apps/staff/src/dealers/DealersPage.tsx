@@ -4,7 +4,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  Heading,
   Link,
   LoadingDots,
   Pagination,
@@ -31,6 +30,7 @@ import { ImportDialog } from './ImportDialog.tsx';
 import { useListSearch, usePageInRange } from '../lists/useListSearch.ts';
 import * as styles from './DealersPage.css.ts';
 import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 /** Dealers a page: the server pages and searches, so the list stays quick however long it grows. */
 const PAGE_SIZE = 50;
@@ -117,11 +117,7 @@ export default function DealersPage() {
 
   return (
     <div ref={pageRef} className={listPage.page}>
-      <title>{`${message('fileDealers.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{message('fileDealers.title')}</Heading>
-        <Text tone="neutral">{message('fileDealers.intro')}</Text>
-      </Stack>
+      <ListPageHeading title={message('fileDealers.title')} intro={message('fileDealers.intro')} />
       <div className={listPage.toolbar}>
         <SearchField
           className={listPage.search}

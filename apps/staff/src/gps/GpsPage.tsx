@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
-  Heading,
   LoadingDots,
   Pagination,
   Radio,
@@ -30,6 +29,7 @@ import { useListSearch, usePageInRange, type ListChange, type ListState } from '
 import { GpsDeviceTable } from './GpsDeviceTable.tsx';
 import * as styles from './GpsPage.css.ts';
 import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 /** Devices a page: the server pages, filters and searches, so the list stays quick at 100,000 devices. */
 export const GPS_PAGE_SIZE = 50;
@@ -77,11 +77,7 @@ export default function GpsPage() {
 
   return (
     <div className={listPage.page}>
-      <title>{`${gpsMessage('gps.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{gpsMessage('gps.title')}</Heading>
-        <Text tone="neutral">{gpsMessage('gps.intro')}</Text>
-      </Stack>
+      <ListPageHeading title={gpsMessage('gps.title')} intro={gpsMessage('gps.intro')} />
       <div className={styles.toolbar}>
         <RadioGroup
           label={gpsMessage('gps.filter.label')}

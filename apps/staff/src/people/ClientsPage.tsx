@@ -1,32 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClientMutations, useClients } from '@sfi/api-client/react';
-import {
-  Alert,
-  Button,
-  Heading,
-  LoadingDots,
-  Radio,
-  RadioGroup,
-  SearchField,
-  Stack,
-  Text,
-  snackbar,
-} from '@sfi/ui';
-import {
-  clientSearchKinds,
-  message,
-  peopleMessage,
-  type ClientCreatedResponse,
-  type ClientSearchKind,
-} from '@sfi/domain';
+import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
+import { clientSearchKinds, message, peopleMessage, type ClientCreatedResponse } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
 import { useListSearch } from '../lists/useListSearch.ts';
 import { ClientTable, clientPath } from './ClientTable.tsx';
 import { NewClientDialog } from './NewClientDialog.tsx';
+import { PeopleSearch } from './PeopleSearch.tsx';
 import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
-import * as styles from './People.css.ts';
 import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 type Open = { dialog: 'new' } | { dialog: 'password'; created: ClientCreatedResponse } | null;
 
@@ -48,34 +32,21 @@ export default function ClientsPage() {
 
   return (
     <div className={listPage.page}>
-      <title>{`${peopleMessage('clients.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{peopleMessage('clients.title')}</Heading>
-        <Text tone="neutral">{peopleMessage('clients.intro')}</Text>
-      </Stack>
+      <ListPageHeading title={peopleMessage('clients.title')} intro={peopleMessage('clients.intro')} />
       <div className={listPage.toolbar}>
-        <div className={styles.searchGroup}>
-          <RadioGroup
-            label={peopleMessage('people.search.by')}
-            orientation="horizontal"
-            value={by}
-            onChange={(value) => address.show({ by: value as ClientSearchKind })}
-          >
-            {clientSearchKinds.map((kind) => (
-              <Radio key={kind} value={kind}>
-                {peopleMessage(kind === 'email' ? 'people.search.email' : 'people.search.fileNo')}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <SearchField
-            className={styles.search}
-            label={peopleMessage('clients.search.label')}
-            description={peopleMessage(
-              by === 'email' ? 'clients.search.email.description' : 'clients.search.fileNo.description',
-            )}
-            {...address.searchField}
-          />
-        </div>
+        <PeopleSearch
+          kinds={clientSearchKinds}
+          by={by}
+          kindLabel={(kind) =>
+            peopleMessage(kind === 'email' ? 'people.search.email' : 'people.search.fileNo')
+          }
+          onByChange={(kind) => address.show({ by: kind })}
+          label={peopleMessage('clients.search.label')}
+          description={peopleMessage(
+            by === 'email' ? 'clients.search.email.description' : 'clients.search.fileNo.description',
+          )}
+          field={address.searchField}
+        />
         <Button onPress={() => setOpen({ dialog: 'new' })}>{peopleMessage('clients.add')}</Button>
       </div>
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sfi/ui/css';
 
+/** The people lists' "Search by" choice and their search field, side by side where they fit. */
 export const searchGroup = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -13,17 +14,8 @@ export const search = style({ flex: '1 1 240px', maxWidth: 420 });
 
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-export const section = style({
-  display: 'grid',
-  maxWidth: 760,
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+/** A person page's sections, framed as its photo is. */
+export { section } from '../photos/PersonPhoto.css.ts';
 
 export const files = style({ ...list, display: 'grid', gap: vars.space.xsmall });
 

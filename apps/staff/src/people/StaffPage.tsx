@@ -1,26 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStaff, useStaffMutations } from '@sfi/api-client/react';
-import {
-  Alert,
-  Button,
-  Heading,
-  LoadingDots,
-  Radio,
-  RadioGroup,
-  SearchField,
-  Stack,
-  Text,
-  snackbar,
-} from '@sfi/ui';
+import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
 import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
 import { useListSearch } from '../lists/useListSearch.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
+import { PeopleSearch } from './PeopleSearch.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
-import * as styles from './People.css.ts';
 import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 type Open = { dialog: 'new' } | null;
 
@@ -56,32 +46,17 @@ export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined 
 
   return (
     <div className={listPage.page}>
-      <title>{`${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{peopleMessage('staffAdmin.title')}</Heading>
-        <Text tone="neutral">{peopleMessage('staffAdmin.intro')}</Text>
-      </Stack>
+      <ListPageHeading title={peopleMessage('staffAdmin.title')} intro={peopleMessage('staffAdmin.intro')} />
       <div className={listPage.toolbar}>
-        <div className={styles.searchGroup}>
-          <RadioGroup
-            label={peopleMessage('people.search.by')}
-            orientation="horizontal"
-            value={by}
-            onChange={(value) => address.show({ by: value as StaffSearchKind })}
-          >
-            {staffSearchKinds.map((kind) => (
-              <Radio key={kind} value={kind}>
-                {peopleMessage(searchKindLabel[kind])}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <SearchField
-            className={styles.search}
-            label={peopleMessage('staffAdmin.search.label')}
-            description={peopleMessage(searchDescription[by])}
-            {...address.searchField}
-          />
-        </div>
+        <PeopleSearch
+          kinds={staffSearchKinds}
+          by={by}
+          kindLabel={(kind) => peopleMessage(searchKindLabel[kind])}
+          onByChange={(kind) => address.show({ by: kind })}
+          label={peopleMessage('staffAdmin.search.label')}
+          description={peopleMessage(searchDescription[by])}
+          field={address.searchField}
+        />
         {viewsAsSuperAdmin(viewer) ? (
           <Button onPress={() => setOpen({ dialog: 'new' })}>{peopleMessage('staffAdmin.add')}</Button>
         ) : null}

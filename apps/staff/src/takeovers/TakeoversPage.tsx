@@ -6,7 +6,6 @@ import {
   Dialog,
   EmptyState,
   Form,
-  Heading,
   Inline,
   Link,
   LoadingDots,
@@ -33,6 +32,7 @@ import { useListSearch } from '../lists/useListSearch.ts';
 import { takeoverPaths } from './paths.ts';
 import * as styles from './Takeovers.css.ts';
 import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 /** Takeovers a page. */
 export const TAKEOVER_PAGE_SIZE = 20;
@@ -75,11 +75,10 @@ export default function TakeoversPage() {
 
   return (
     <div className={listPage.page}>
-      <title>{`${takeoverAdminMessage('takeoverAdmin.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{takeoverAdminMessage('takeoverAdmin.title')}</Heading>
-        <Text tone="neutral">{takeoverAdminMessage('takeoverAdmin.intro')}</Text>
-      </Stack>
+      <ListPageHeading
+        title={takeoverAdminMessage('takeoverAdmin.title')}
+        intro={takeoverAdminMessage('takeoverAdmin.intro')}
+      />
       <div className={listPage.toolbar}>
         <SearchField
           className={listPage.search}
