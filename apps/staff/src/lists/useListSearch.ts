@@ -99,7 +99,7 @@ export function useListSearch<F extends ListFilters = Record<never, ListFilter>>
     if (draft.trim() === state.search) return;
     const timer = setTimeout(() => searchFor(draft.trim(), true), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
+    // `searchFor` reads the current address; only typing restarts the wait.
   }, [draft]);
 
   return {
