@@ -100,6 +100,26 @@ export const boundaries = [
   }),
 ];
 
+/**
+ * The staff console's lists keep their search, filters and page in the address through one hook,
+ * `useListSearch` (issue 27): a screen that reads the address itself writes that hook again.
+ */
+export const staffListAddress = [
+  {
+    files: ['apps/staff/src/**'],
+    ignores: ['apps/staff/src/lists/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='useSearchParams']",
+          message: "A staff list's search, filters and page come from useListSearch (apps/staff/src/lists).",
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,4 +152,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...staffListAddress,
 );

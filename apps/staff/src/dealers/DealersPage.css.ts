@@ -1,50 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sfi/ui/css';
 
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const search = style({ flex: '1 1 280px', maxWidth: 480 });
-
 /** The finder of a lease file's dealer, under the toolbar. */
 export const fileSearch = style({ maxWidth: 480 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 export const rowActions = style({ display: 'flex', gap: vars.space.xsmall });
 
-export const truncated = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-});
-
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-/** The dealers as cards, for phones. */
-export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  overflowWrap: 'anywhere',
-});
-
-export const cardTitle = style({ fontWeight: vars.font.weight.semibold });
-
-export const cardDetail = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
 
 export const previewScroll = style({
   maxHeight: 'min(50vh, 420px)',

@@ -1,11 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
   DataTable,
   EmptyState,
-  Heading,
   Link,
   LoadingDots,
   Pagination,
@@ -29,26 +27,21 @@ import { DealerDialog } from './DealerDialog.tsx';
 import { DealerOfFile } from './DealerOfFile.tsx';
 import { failureMessage } from './errors.ts';
 import { ImportDialog } from './ImportDialog.tsx';
+import { useListSearch, usePageInRange } from '../lists/useListSearch.ts';
 import * as styles from './DealersPage.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 /** Dealers a page: the server pages and searches, so the list stays quick however long it grows. */
 const PAGE_SIZE = 50;
 const ROW_HEIGHT = 52;
 /** Below this width the table's five columns do not fit: the dealers show as cards. */
 const TABLE_MIN_WIDTH = 720;
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 type Open = { dialog: 'new' } | { dialog: 'edit'; dealer: FileDealerAccount } | { dialog: 'import' } | null;
 
 /** Where one dealer's detail is. */
 const dealerPath = (id: string) => `/staff/dealers/${encodeURIComponent(id)}`;
-
-/** The page number in the address, from 1. */
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /**
  * The staff console's file-system dealers (spec doc 2 §3, §7, §8): the dealerships that sign in to
@@ -59,10 +52,8 @@ const pageOf = (params: URLSearchParams) => {
 export default function DealersPage() {
   const api = useApiClient();
   const superAdmin = isSuperAdmin(useStoredSession(staffSession)?.user.roles ?? []);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = pageOf(params);
-  const [draft, setDraft] = useState(search);
+  const address = useListSearch();
+  const { search, page } = address.state;
   const [open, setOpen] = useState<Open>(null);
   const [pageRef, pageWidth] = useElementWidth<HTMLDivElement>();
   const narrow = pageWidth !== undefined && pageWidth < TABLE_MIN_WIDTH;
@@ -72,32 +63,9 @@ export default function DealersPage() {
   const confirm = useConfirm();
   const close = () => setOpen(null);
 
-  const show = (next: { q?: string; page?: number }, replace = false) => {
-    const q = next.q ?? search;
-    const to = new URLSearchParams();
-    if (q) to.set('q', q);
-    if ((next.page ?? 1) > 1) to.set('page', String(next.page));
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(search), [search]);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
-
   const count = list.data?.count ?? 0;
   const pageCount = Math.ceil(count / PAGE_SIZE);
-  // A page past the last (the list got shorter) shows the last page.
-  useEffect(() => {
-    if (list.data && !list.isLoading && page > 1 && page > pageCount)
-      show({ page: Math.max(pageCount, 1) }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, page, pageCount]);
+  usePageInRange(address, list.data && !list.isLoading ? pageCount : undefined);
 
   async function remove(dealer: FileDealerAccount) {
     const yes = await confirm({
@@ -148,23 +116,16 @@ export default function DealersPage() {
   );
 
   return (
-    <div ref={pageRef} className={styles.page}>
-      <title>{`${message('fileDealers.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{message('fileDealers.title')}</Heading>
-        <Text tone="neutral">{message('fileDealers.intro')}</Text>
-      </Stack>
-      <div className={styles.toolbar}>
+    <div ref={pageRef} className={listPage.page}>
+      <ListPageHeading title={message('fileDealers.title')} intro={message('fileDealers.intro')} />
+      <div className={listPage.toolbar}>
         <SearchField
-          className={styles.search}
+          className={listPage.search}
           label={message('fileDealers.search.label')}
           description={message('fileDealers.search.description')}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={(value) => show({ q: value.trim() })}
-          onClear={() => show({ q: '' })}
+          {...address.searchField}
         />
-        <div className={styles.actions}>
+        <div className={listPage.actions}>
           {/* An import sets the dealers' passwords from the file: super admins only (issue 26 item 6). */}
           {superAdmin ? (
             <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
@@ -203,16 +164,16 @@ export default function DealersPage() {
             {message('fileDealers.count', { count })}
           </Text>
           {pageWidth === undefined ? null : narrow ? (
-            <ul className={styles.cards} aria-label={message('fileDealers.title')}>
+            <ul className={listPage.cards} aria-label={message('fileDealers.title')}>
               {dealers.map((dealer) => (
-                <li key={dealer.id} className={styles.card}>
-                  <Link className={styles.cardTitle} href={dealerPath(dealer.id)}>
+                <li key={dealer.id} className={listPage.card}>
+                  <Link className={listPage.cardTitle} href={dealerPath(dealer.id)}>
                     {dealer.name}
                   </Link>
                   <span>{`${message('fileDealers.dealerNo.label')}: ${dealer.dealerNo}`}</span>
-                  <span className={styles.cardDetail}>{dealer.email}</span>
+                  <span className={listPage.cardDetail}>{dealer.email}</span>
                   <span
-                    className={styles.cardDetail}
+                    className={listPage.cardDetail}
                   >{`${message('fileDealers.username.label')}: ${dealer.username}`}</span>
                   {rowActions(dealer)}
                 </li>
@@ -234,7 +195,7 @@ export default function DealersPage() {
             <Pagination
               page={Math.min(page, pageCount)}
               pageCount={pageCount}
-              onPageChange={(next) => show({ page: next })}
+              onPageChange={(next) => address.show({ page: next })}
               label={message('fileDealers.pages.label')}
               previousLabel={message('fileDealers.pages.previous')}
               nextLabel={message('fileDealers.pages.next')}
@@ -289,7 +250,7 @@ function tableColumns(
       width: '1.4fr',
       minWidth: 160,
       cell: (dealer) => (
-        <Link className={styles.truncated} href={dealerPath(dealer.id)}>
+        <Link className={listPage.truncated} href={dealerPath(dealer.id)}>
           {dealer.name}
         </Link>
       ),
@@ -299,14 +260,14 @@ function tableColumns(
       header: message('fileDealers.email.label'),
       width: '1.4fr',
       minWidth: 160,
-      cell: (dealer) => <span className={styles.truncated}>{dealer.email}</span>,
+      cell: (dealer) => <span className={listPage.truncated}>{dealer.email}</span>,
     },
     {
       id: 'username',
       header: message('fileDealers.username.label'),
       width: '1fr',
       minWidth: 120,
-      cell: (dealer) => <span className={styles.truncated}>{dealer.username}</span>,
+      cell: (dealer) => <span className={listPage.truncated}>{dealer.username}</span>,
     },
     // Wider than its two buttons: the cell is a grid cell the arrow keys reach, and once focused it
     // is a target of its own, which needs a clear 24 px beside its buttons (WCAG 2.5.8).

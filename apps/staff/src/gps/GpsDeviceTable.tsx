@@ -11,6 +11,7 @@ import {
 import { gpsMessage, type GpsDevice, type GpsTag } from '@sfi/domain';
 import { lastSeen, problemLabels, tagLabel, vehicleLabel } from './format.ts';
 import * as styles from './GpsPage.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
 /** Below this width the table's columns do not fit: the devices show as cards. */
@@ -95,12 +96,12 @@ export function GpsDeviceTable({
         <EmptyState title={gpsMessage('gps.empty.title')} description={empty} />
       ) : narrow ? (
         <ul
-          className={styles.cards}
+          className={listPage.cards}
           aria-label={gpsMessage('gps.list.label')}
           aria-busy={isLoading || undefined}
         >
           {devices.map((device) => (
-            <li key={device.id} className={styles.card}>
+            <li key={device.id} className={listPage.card}>
               <strong>{open(device)}</strong>
               <span>{device.name}</span>
               <span>
@@ -108,12 +109,12 @@ export function GpsDeviceTable({
                   ? `${gpsMessage('gps.column.fileNo')}: ${device.fileNo} · ${vehicleLabel(device)}`
                   : gpsMessage('gps.notLinked')}
               </span>
-              <span className={styles.cardDetail}>
+              <span className={listPage.cardDetail}>
                 {`${gpsMessage('gps.column.lastSeen')}: ${lastSeen(device)}`}
               </span>
               {device.tags.length > 0 ? (
                 <span
-                  className={styles.cardDetail}
+                  className={listPage.cardDetail}
                 >{`${gpsMessage('gps.column.tags')}: ${tagsOf(device)}`}</span>
               ) : null}
               <GpsProblems device={device} />

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
-  Heading,
   LoadingDots,
   Pagination,
   Radio,
@@ -27,32 +25,25 @@ import {
   type LinkedGpsMode,
 } from '@sfi/domain';
 import { useGpsList, useGpsTags } from '@sfi/api-client/react';
+import { useListSearch, usePageInRange, type ListChange, type ListState } from '../lists/useListSearch.ts';
 import { GpsDeviceTable } from './GpsDeviceTable.tsx';
 import * as styles from './GpsPage.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 /** Devices a page: the server pages, filters and searches, so the list stays quick at 100,000 devices. */
 export const GPS_PAGE_SIZE = 50;
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 /** Where a device's detail is. */
 export const gpsDevicePath = (id: string) => `/staff/gps/${encodeURIComponent(id)}`;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
+/** The list's filters in the address. */
+const gpsListFilters = { filter: gpsFilters, mode: linkedGpsModes, tag: 'text' } as const;
+type GpsAddress = typeof gpsListFilters;
 
-/** What the address says the list shows. */
-function listState(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  return {
-    filter: oneOf(gpsFilters, params.get('filter'), 'all'),
-    mode: oneOf(linkedGpsModes, params.get('mode'), 'all'),
-    tag: params.get('tag') ?? '',
-    search: params.get('q') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-type ListState = ReturnType<typeof listState>;
+/** The mode and the tag only stand with the linked devices. */
+const mootFilters = (state: ListState<GpsAddress>): ListChange<GpsAddress> =>
+  state.filter === 'linked' ? {} : { mode: 'all', tag: '' };
 
 /**
  * The staff console's GPS devices (spec doc 2 §3, §4, §7, §9): every device, the linked ones or the
@@ -62,10 +53,9 @@ type ListState = ReturnType<typeof listState>;
  * pages, and the table is virtualized.
  */
 export default function GpsPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const state = listState(params);
-  const [draft, setDraft] = useState(state.search);
+  const address = useListSearch({ filters: gpsListFilters, moot: mootFilters });
+  const { state } = address;
   const tags = useGpsTags();
   const linked = state.filter === 'linked';
   const filters: GpsListFilters = {
@@ -78,52 +68,22 @@ export default function GpsPage() {
   };
   const list = useGpsList(filters);
 
-  const show = (next: Partial<ListState>, replace = false) => {
-    const merged = { ...state, page: 1, ...next };
-    const to = new URLSearchParams();
-    if (merged.filter !== 'all') to.set('filter', merged.filter);
-    if (merged.filter === 'linked' && merged.mode !== 'all') to.set('mode', merged.mode);
-    if (merged.filter === 'linked' && merged.tag) to.set('tag', merged.tag);
-    if (merged.search) to.set('q', merged.search);
-    if (merged.page > 1) to.set('page', String(merged.page));
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(state.search), [state.search]);
-  useEffect(() => {
-    if (draft.trim() === state.search) return;
-    const timer = setTimeout(() => show({ search: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
-
   const count = list.data?.count ?? 0;
   const pageCount = Math.ceil(count / GPS_PAGE_SIZE);
-  // A page past the last (the list got shorter) shows the last page.
-  useEffect(() => {
-    if (list.data && !list.isLoading && state.page > 1 && state.page > pageCount)
-      show({ page: Math.max(pageCount, 1) }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, state.page, pageCount]);
+  usePageInRange(address, list.data && !list.isLoading ? pageCount : undefined);
 
   const flagged = linked && state.mode === 'flagged';
   const open = (device: GpsDevice) => navigate(gpsDevicePath(device.id));
 
   return (
-    <div className={styles.page}>
-      <title>{`${gpsMessage('gps.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{gpsMessage('gps.title')}</Heading>
-        <Text tone="neutral">{gpsMessage('gps.intro')}</Text>
-      </Stack>
+    <div className={listPage.page}>
+      <ListPageHeading title={gpsMessage('gps.title')} intro={gpsMessage('gps.intro')} />
       <div className={styles.toolbar}>
         <RadioGroup
           label={gpsMessage('gps.filter.label')}
           orientation="horizontal"
           value={state.filter}
-          onChange={(value) => show({ filter: value as GpsFilter })}
+          onChange={(value) => address.show({ filter: value as GpsFilter })}
         >
           {gpsFilters.map((filter) => (
             <Radio key={filter} value={filter}>
@@ -137,7 +97,7 @@ export default function GpsPage() {
               label={gpsMessage('gps.linkedMode.label')}
               orientation="horizontal"
               value={state.mode}
-              onChange={(value) => show({ mode: value as LinkedGpsMode })}
+              onChange={(value) => address.show({ mode: value as LinkedGpsMode })}
             >
               {linkedGpsModes.map((mode) => (
                 <Radio key={mode} value={mode}>
@@ -149,7 +109,9 @@ export default function GpsPage() {
               className={styles.tagSelect}
               label={gpsMessage('gps.tag.label')}
               selectedKey={state.tag || ALL}
-              onSelectionChange={(key) => show({ tag: key === ALL || key === null ? '' : String(key) })}
+              onSelectionChange={(key) =>
+                address.show({ tag: key === ALL || key === null ? '' : String(key) })
+              }
             >
               <SelectItem id={ALL}>{gpsMessage('gps.tag.any')}</SelectItem>
               {(tags.data ?? []).map((tag) => (
@@ -164,10 +126,7 @@ export default function GpsPage() {
           className={styles.search}
           label={gpsMessage('gps.search.label')}
           description={gpsMessage('gps.search.description')}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={(value) => show({ search: value.trim() })}
-          onClear={() => show({ search: '' })}
+          {...address.searchField}
         />
       </div>
 
@@ -198,7 +157,7 @@ export default function GpsPage() {
             <Pagination
               page={Math.min(state.page, pageCount)}
               pageCount={pageCount}
-              onPageChange={(next) => show({ page: next })}
+              onPageChange={(next) => address.show({ page: next })}
               label={gpsMessage('gps.pages.label')}
               previousLabel={gpsMessage('gps.pages.previous')}
               nextLabel={gpsMessage('gps.pages.next')}

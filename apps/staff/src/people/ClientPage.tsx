@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useClient, useClientMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -8,19 +8,19 @@ import {
   Form,
   Heading,
   Link,
-  LoadingDots,
   Stack,
   Text,
   TextField,
   snackbar,
-  useConfirm,
 } from '@sfi/ui';
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
 import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
+import { DeletePerson, PersonPage } from './PersonPage.tsx';
 import * as styles from './People.css.ts';
 
 const filePath = (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`;
+const clientsPath = '/staff/clients';
 const noErrors: FormErrors = { fields: {} };
 
 /**
@@ -125,92 +125,52 @@ function ClientFiles({ client }: { client: ClientAccount }) {
  */
 export default function ClientPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const client = useClient(id);
   const mutations = useClientMutations();
-  const confirm = useConfirm();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
 
-  const back = <Link href="/staff/clients">{peopleMessage('people.back')}</Link>;
-
-  async function remove(shown: ClientAccount) {
-    const yes = await confirm({
-      title: peopleMessage('clients.delete.title', { email: shown.email }),
-      message: peopleMessage('clients.delete.question', { email: shown.email }),
-      confirmLabel: peopleMessage('clients.delete.confirm'),
-      cancelLabel: peopleMessage('people.cancel'),
-      tone: 'danger',
-    });
-    if (!yes) return;
-    setDeleting(true);
-    setDeleteError(undefined);
-    try {
-      const removed = await mutations.remove(shown.id);
-      snackbar.show({ message: peopleMessage('clients.deleted', { email: removed.email }), tone: 'success' });
-      navigate('/staff/clients');
-    } catch (failure) {
-      setDeleting(false);
-      setDeleteError(failureMessage(failure));
-    }
-  }
-
-  if (client.error && !client.data)
-    return (
-      <div className={styles.page}>
-        {back}
-        <Alert
-          tone="critical"
-          title={message('clients.error.load')}
-          action={<Button onPress={() => void client.mutate()}>{message('action.retry')}</Button>}
-        >
-          {failureMessage(client.error, 'error.ourEnd')}
-        </Alert>
-      </div>
-    );
-  if (!client.data)
-    return (
-      <div className={styles.page}>
-        {back}
-        <LoadingDots label={peopleMessage('people.loading')} />
-      </div>
-    );
-
-  const shown = client.data;
   return (
-    <div className={styles.page}>
-      <title>{`${shown.email} · ${peopleMessage('clients.title')} · ${message('nav.staff.label')}`}</title>
-      {back}
-      <Stack gap="small">
-        <Heading level={1}>{shown.email}</Heading>
-        <Text tone="neutral">{shown.name ?? peopleMessage('people.noName')}</Text>
-      </Stack>
-      <section className={styles.section} aria-label={peopleMessage('clients.title')}>
-        <DescriptionList
-          items={[
-            { term: peopleMessage('people.field.email'), description: shown.email },
-            {
-              term: peopleMessage('clients.detail.created'),
-              description: new Date(shown.createdAt).toLocaleDateString('en-CA', { dateStyle: 'long' }),
-            },
-            {
-              term: peopleMessage('clients.detail.confirmed'),
-              description: peopleMessage(shown.emailConfirmed ? 'people.yes' : 'clients.detail.notConfirmed'),
-            },
-          ]}
-        />
-      </section>
-      <PersonPhoto ownerId={shown.id} name={shown.name ?? shown.email} photo={shown.photo} />
-      <ClientFiles client={shown} />
-      {deleteError ? <Alert tone="critical">{deleteError}</Alert> : null}
-      <Button
-        className={styles.danger}
-        variant="danger"
-        isPending={deleting}
-        onPress={() => void remove(shown)}
-      >
-        {peopleMessage('clients.delete')}
-      </Button>
-    </div>
+    <PersonPage listPath={clientsPath} person={client} loadError={message('clients.error.load')}>
+      {(shown) => (
+        <>
+          <title>{`${shown.email} · ${peopleMessage('clients.title')} · ${message('nav.staff.label')}`}</title>
+          <Stack gap="small">
+            <Heading level={1}>{shown.email}</Heading>
+            <Text tone="neutral">{shown.name ?? peopleMessage('people.noName')}</Text>
+          </Stack>
+          <section className={styles.section} aria-label={peopleMessage('clients.title')}>
+            <DescriptionList
+              items={[
+                { term: peopleMessage('people.field.email'), description: shown.email },
+                {
+                  term: peopleMessage('clients.detail.created'),
+                  description: new Date(shown.createdAt).toLocaleDateString('en-CA', { dateStyle: 'long' }),
+                },
+                {
+                  term: peopleMessage('clients.detail.confirmed'),
+                  description: peopleMessage(
+                    shown.emailConfirmed ? 'people.yes' : 'clients.detail.notConfirmed',
+                  ),
+                },
+              ]}
+            />
+          </section>
+          <PersonPhoto ownerId={shown.id} name={shown.name ?? shown.email} photo={shown.photo} />
+          <ClientFiles client={shown} />
+          <DeletePerson
+            label={peopleMessage('clients.delete')}
+            confirmation={{
+              title: peopleMessage('clients.delete.title', { email: shown.email }),
+              message: peopleMessage('clients.delete.question', { email: shown.email }),
+              confirmLabel: peopleMessage('clients.delete.confirm'),
+            }}
+            onDelete={async () => {
+              const removed = await mutations.remove(shown.id);
+              return peopleMessage('clients.deleted', { email: removed.email });
+            }}
+            listPath={clientsPath}
+          />
+        </>
+      )}
+    </PersonPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, EmptyState, Link, useElementWidth, type DataTableColumn } from '@sfi/ui';
 import { message, peopleMessage, type ClientAccount } from '@sfi/domain';
-import * as styles from './People.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
 /** Below this width the table's columns do not fit: the clients show as cards. */
@@ -31,7 +31,7 @@ export function ClientTable({ clients, onOpen, isLoading = false }: ClientTableP
   const narrow = width !== undefined && width < TABLE_MIN_WIDTH;
   const open = (client: ClientAccount) => (
     <Link href={clientPath(client.id)} aria-label={peopleMessage('clients.open', { email: client.email })}>
-      <span className={styles.truncated}>{client.email}</span>
+      <span className={listPage.truncated}>{client.email}</span>
     </Link>
   );
   const files = (client: ClientAccount) => client.fileNos.join(', ');
@@ -42,21 +42,21 @@ export function ClientTable({ clients, onOpen, isLoading = false }: ClientTableP
         <EmptyState title={message('clients.error.noneFound')} />
       ) : narrow ? (
         <ul
-          className={styles.cards}
+          className={listPage.cards}
           aria-label={peopleMessage('clients.list.label')}
           aria-busy={isLoading || undefined}
         >
           {clients.map((client) => (
-            <li key={client.id} className={styles.card}>
+            <li key={client.id} className={listPage.card}>
               <strong>{open(client)}</strong>
               <span>{client.name ?? peopleMessage('people.noName')}</span>
               {client.fileNos.length > 0 ? (
                 <span
-                  className={styles.cardDetail}
+                  className={listPage.cardDetail}
                 >{`${peopleMessage('people.column.files')}: ${files(client)}`}</span>
               ) : null}
               <span
-                className={styles.cardDetail}
+                className={listPage.cardDetail}
               >{`${peopleMessage('people.column.created')}: ${added(client)}`}</span>
             </li>
           ))}
@@ -98,14 +98,14 @@ function columns(
       header: peopleMessage('people.column.name'),
       width: '1fr',
       minWidth: 120,
-      cell: (client) => <span className={styles.truncated}>{client.name ?? ''}</span>,
+      cell: (client) => <span className={listPage.truncated}>{client.name ?? ''}</span>,
     },
     {
       id: 'files',
       header: peopleMessage('people.column.files'),
       width: '1fr',
       minWidth: 120,
-      cell: (client) => <span className={styles.truncated}>{files(client)}</span>,
+      cell: (client) => <span className={listPage.truncated}>{files(client)}</span>,
     },
     { id: 'created', header: peopleMessage('people.column.created'), width: 140, cell: added },
   ];

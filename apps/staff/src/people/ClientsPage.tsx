@@ -1,33 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useClientMutations, useClients } from '@sfi/api-client/react';
-import {
-  Alert,
-  Button,
-  Heading,
-  LoadingDots,
-  Radio,
-  RadioGroup,
-  SearchField,
-  Stack,
-  Text,
-  snackbar,
-} from '@sfi/ui';
-import {
-  clientSearchKinds,
-  message,
-  peopleMessage,
-  type ClientCreatedResponse,
-  type ClientSearchKind,
-} from '@sfi/domain';
+import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
+import { clientSearchKinds, message, peopleMessage, type ClientCreatedResponse } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
+import { useListSearch } from '../lists/useListSearch.ts';
 import { ClientTable, clientPath } from './ClientTable.tsx';
 import { NewClientDialog } from './NewClientDialog.tsx';
+import { PeopleSearch } from './PeopleSearch.tsx';
 import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
-import * as styles from './People.css.ts';
-
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
+import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 type Open = { dialog: 'new' } | { dialog: 'password'; created: ClientCreatedResponse } | null;
 
@@ -38,69 +21,32 @@ type Open = { dialog: 'new' } | { dialog: 'password'; created: ClientCreatedResp
  * match. A new client is added in a dialog, and their password is then shown once.
  */
 export default function ClientsPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const by: ClientSearchKind = params.get('by') === 'fileno' ? 'fileno' : 'email';
-  const search = params.get('q') ?? '';
-  const [draft, setDraft] = useState(search);
+  const address = useListSearch({ filters: { by: clientSearchKinds } });
+  const { by, search } = address.state;
   const [open, setOpen] = useState<Open>(null);
   const list = useClients(search ? { [by]: search } : undefined);
   const mutations = useClientMutations();
 
-  const show = (next: { by?: ClientSearchKind; q?: string }, replace = false) => {
-    const to = new URLSearchParams();
-    const kind = next.by ?? by;
-    const q = next.q ?? search;
-    if (kind !== 'email') to.set('by', kind);
-    if (q) to.set('q', q);
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(search), [search]);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
-
   const clients = list.clients;
 
   return (
-    <div className={styles.page}>
-      <title>{`${peopleMessage('clients.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{peopleMessage('clients.title')}</Heading>
-        <Text tone="neutral">{peopleMessage('clients.intro')}</Text>
-      </Stack>
-      <div className={styles.toolbar}>
-        <div className={styles.searchGroup}>
-          <RadioGroup
-            label={peopleMessage('people.search.by')}
-            orientation="horizontal"
-            value={by}
-            onChange={(value) => show({ by: value as ClientSearchKind })}
-          >
-            {clientSearchKinds.map((kind) => (
-              <Radio key={kind} value={kind}>
-                {peopleMessage(kind === 'email' ? 'people.search.email' : 'people.search.fileNo')}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <SearchField
-            className={styles.search}
-            label={peopleMessage('clients.search.label')}
-            description={peopleMessage(
-              by === 'email' ? 'clients.search.email.description' : 'clients.search.fileNo.description',
-            )}
-            value={draft}
-            onChange={setDraft}
-            onSubmit={(value) => show({ q: value.trim() })}
-            onClear={() => show({ q: '' })}
-          />
-        </div>
+    <div className={listPage.page}>
+      <ListPageHeading title={peopleMessage('clients.title')} intro={peopleMessage('clients.intro')} />
+      <div className={listPage.toolbar}>
+        <PeopleSearch
+          kinds={clientSearchKinds}
+          by={by}
+          kindLabel={(kind) =>
+            peopleMessage(kind === 'email' ? 'people.search.email' : 'people.search.fileNo')
+          }
+          onByChange={(kind) => address.show({ by: kind })}
+          label={peopleMessage('clients.search.label')}
+          description={peopleMessage(
+            by === 'email' ? 'clients.search.email.description' : 'clients.search.fileNo.description',
+          )}
+          field={address.searchField}
+        />
         <Button onPress={() => setOpen({ dialog: 'new' })}>{peopleMessage('clients.add')}</Button>
       </div>
 

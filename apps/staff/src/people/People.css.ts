@@ -1,16 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sfi/ui/css';
 
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
+/** The people lists' "Search by" choice and their search field, side by side where they fit. */
 export const searchGroup = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -21,41 +12,10 @@ export const searchGroup = style({
 
 export const search = style({ flex: '1 1 240px', maxWidth: 420 });
 
-export const truncated = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-});
-
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** The list as cards, for phones. */
-export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  overflowWrap: 'anywhere',
-});
-
-export const cardDetail = style({ color: vars.color.text.secondary, fontSize: vars.font.size.small });
-
-export const section = style({
-  display: 'grid',
-  maxWidth: 760,
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+/** A person page's sections, framed as its photo is. */
+export { section } from '../photos/PersonPhoto.css.ts';
 
 export const files = style({ ...list, display: 'grid', gap: vars.space.xsmall });
 

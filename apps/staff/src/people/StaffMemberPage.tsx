@@ -1,21 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { failureWords } from '@sfi/api-client';
 import { useApiClient, useStaffMember, useStaffMutations } from '@sfi/api-client/react';
-import {
-  Alert,
-  Button,
-  Form,
-  Heading,
-  Inline,
-  Link,
-  LoadingDots,
-  Stack,
-  Text,
-  TextField,
-  snackbar,
-  useConfirm,
-} from '@sfi/ui';
+import { Alert, Button, Form, Heading, Inline, Link, Stack, Text, TextField, snackbar } from '@sfi/ui';
 import {
   message,
   ownContactConfirmation,
@@ -29,14 +16,16 @@ import {
   type StaffMemberUpdate,
   type StaffRole,
 } from '@sfi/domain';
-import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
+import { DeletePerson, PersonPage } from './PersonPage.tsx';
 import { StaffFields, type StaffValues } from './StaffFields.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
 
 const fieldNames = ['name', 'email', 'username', 'phone', 'roles', 'currentPassword', 'code'] as const;
 const noErrors: FormErrors = { fields: {} };
+const staffListPath = '/staff/staff';
 
 /** What confirms a change of one's own e-mail or mobile (issue 26), as typed. */
 interface Confirmation {
@@ -225,12 +214,6 @@ function StaffForm({
   );
 }
 
-/**
- * One staff member (spec doc 2 §3, §4, §7, §8): their photo, name, e-mail, user name, mobile and
- * roles. A super admin changes anything and deletes the member (never themself, never the last super
- * admin: the server says why); anyone else changes only their own photo, name, e-mail and mobile. "There was a
- * problem loading this staff." when they cannot be loaded.
- */
 /** A super admin e-mails a member a one-time link to reset their password (no one else learns it). */
 function SendPasswordLink({ member }: { member: StaffMember }) {
   const api = useApiClient();
@@ -264,87 +247,55 @@ function SendPasswordLink({ member }: { member: StaffMember }) {
   );
 }
 
+/**
+ * One staff member (spec doc 2 §3, §4, §7, §8): their photo, name, e-mail, user name, mobile and
+ * roles. A super admin changes anything and deletes the member (never themself, never the last super
+ * admin: the server says why); anyone else changes only their own photo, name, e-mail and mobile. "There was a
+ * problem loading this staff." when they cannot be loaded.
+ */
 export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | undefined }) {
   const { id } = useParams();
-  const navigate = useNavigate();
   const member = useStaffMember(id);
   const mutations = useStaffMutations();
-  const confirm = useConfirm();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
-
-  const back = <Link href="/staff/staff">{peopleMessage('people.back')}</Link>;
-
-  async function remove(shown: StaffMember) {
-    const yes = await confirm({
-      title: peopleMessage('staffAdmin.delete.title', { name: shown.name }),
-      message: peopleMessage('staffAdmin.delete.question', { name: shown.name }),
-      confirmLabel: peopleMessage('staffAdmin.delete.confirm'),
-      cancelLabel: peopleMessage('people.cancel'),
-      tone: 'danger',
-    });
-    if (!yes) return;
-    setDeleting(true);
-    setDeleteError(undefined);
-    try {
-      const removed = await mutations.remove(shown.id);
-      snackbar.show({
-        message: peopleMessage('staffAdmin.deleted', { name: removed.name }),
-        tone: 'success',
-      });
-      navigate('/staff/staff');
-    } catch (failure) {
-      setDeleting(false);
-      setDeleteError(failureMessage(failure));
-    }
-  }
-
-  if (member.error && !member.data)
-    return (
-      <div className={styles.page}>
-        {back}
-        <Alert
-          tone="critical"
-          title={message('staff.error.load')}
-          action={<Button onPress={() => void member.mutate()}>{message('action.retry')}</Button>}
-        >
-          {failureMessage(member.error, 'error.ourEnd')}
-        </Alert>
-      </div>
-    );
-  if (!member.data)
-    return (
-      <div className={styles.page}>
-        {back}
-        <LoadingDots label={peopleMessage('people.loading')} />
-      </div>
-    );
-
-  const shown = member.data;
   const superAdmin = viewsAsSuperAdmin(viewer);
-  const self = viewer?.id === shown.id;
+
   return (
-    <div className={styles.page}>
-      <title>{`${shown.name} · ${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
-      {back}
-      <Heading level={1}>{self ? `${shown.name} (${peopleMessage('staffAdmin.you')})` : shown.name}</Heading>
-      <PersonPhoto ownerId={shown.id} name={shown.name} photo={shown.photo} canChange={superAdmin || self} />
-      <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
-      {self ? <Link href="/staff/account/password">{message('password.change.menu')}</Link> : null}
-      {superAdmin && !self ? <SendPasswordLink member={shown} /> : null}
-      {superAdmin && !self ? (
-        <>
-          {deleteError ? <Alert tone="critical">{deleteError}</Alert> : null}
-          <Button
-            className={styles.danger}
-            variant="danger"
-            isPending={deleting}
-            onPress={() => void remove(shown)}
-          >
-            {peopleMessage('staffAdmin.delete')}
-          </Button>
-        </>
-      ) : null}
-    </div>
+    <PersonPage listPath={staffListPath} person={member} loadError={message('staff.error.load')}>
+      {(shown) => {
+        const self = viewer?.id === shown.id;
+        return (
+          <>
+            <title>{`${shown.name} · ${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
+            <Heading level={1}>
+              {self ? `${shown.name} (${peopleMessage('staffAdmin.you')})` : shown.name}
+            </Heading>
+            <PersonPhoto
+              ownerId={shown.id}
+              name={shown.name}
+              photo={shown.photo}
+              canChange={superAdmin || self}
+            />
+            <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
+            {self ? <Link href="/staff/account/password">{message('password.change.menu')}</Link> : null}
+            {superAdmin && !self ? <SendPasswordLink member={shown} /> : null}
+            {superAdmin && !self ? (
+              <DeletePerson
+                label={peopleMessage('staffAdmin.delete')}
+                confirmation={{
+                  title: peopleMessage('staffAdmin.delete.title', { name: shown.name }),
+                  message: peopleMessage('staffAdmin.delete.question', { name: shown.name }),
+                  confirmLabel: peopleMessage('staffAdmin.delete.confirm'),
+                }}
+                onDelete={async () => {
+                  const removed = await mutations.remove(shown.id);
+                  return peopleMessage('staffAdmin.deleted', { name: removed.name });
+                }}
+                listPath={staffListPath}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </PersonPage>
   );
 }

@@ -1,27 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useStaff, useStaffMutations } from '@sfi/api-client/react';
-import {
-  Alert,
-  Button,
-  Heading,
-  LoadingDots,
-  Radio,
-  RadioGroup,
-  SearchField,
-  Stack,
-  Text,
-  snackbar,
-} from '@sfi/ui';
+import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
 import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
+import { useListSearch } from '../lists/useListSearch.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
+import { PeopleSearch } from './PeopleSearch.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
-import * as styles from './People.css.ts';
-
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
+import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 type Open = { dialog: 'new' } | null;
 
@@ -48,65 +37,26 @@ const searchKindLabel = {
  * is then shown once.
  */
 export default function StaffPage({ viewer }: { viewer: StaffViewer | undefined }) {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const by: StaffSearchKind = staffSearchKinds.find((kind) => kind === params.get('by')) ?? 'name';
-  const search = params.get('q') ?? '';
-  const [draft, setDraft] = useState(search);
+  const address = useListSearch({ filters: { by: staffSearchKinds } });
+  const { by, search } = address.state;
   const [open, setOpen] = useState<Open>(null);
   const list = useStaff(by === 'name' || !search ? search : { [by]: search });
   const mutations = useStaffMutations();
 
-  const show = (next: { by?: StaffSearchKind; q?: string }, replace = false) => {
-    const to = new URLSearchParams();
-    const kind = next.by ?? by;
-    const q = next.q ?? search;
-    if (kind !== 'name') to.set('by', kind);
-    if (q) to.set('q', q);
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(search), [search]);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
-
   return (
-    <div className={styles.page}>
-      <title>{`${peopleMessage('staffAdmin.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{peopleMessage('staffAdmin.title')}</Heading>
-        <Text tone="neutral">{peopleMessage('staffAdmin.intro')}</Text>
-      </Stack>
-      <div className={styles.toolbar}>
-        <div className={styles.searchGroup}>
-          <RadioGroup
-            label={peopleMessage('people.search.by')}
-            orientation="horizontal"
-            value={by}
-            onChange={(value) => show({ by: value as StaffSearchKind })}
-          >
-            {staffSearchKinds.map((kind) => (
-              <Radio key={kind} value={kind}>
-                {peopleMessage(searchKindLabel[kind])}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <SearchField
-            className={styles.search}
-            label={peopleMessage('staffAdmin.search.label')}
-            description={peopleMessage(searchDescription[by])}
-            value={draft}
-            onChange={setDraft}
-            onSubmit={(value) => show({ q: value.trim() })}
-            onClear={() => show({ q: '' })}
-          />
-        </div>
+    <div className={listPage.page}>
+      <ListPageHeading title={peopleMessage('staffAdmin.title')} intro={peopleMessage('staffAdmin.intro')} />
+      <div className={listPage.toolbar}>
+        <PeopleSearch
+          kinds={staffSearchKinds}
+          by={by}
+          kindLabel={(kind) => peopleMessage(searchKindLabel[kind])}
+          onByChange={(kind) => address.show({ by: kind })}
+          label={peopleMessage('staffAdmin.search.label')}
+          description={peopleMessage(searchDescription[by])}
+          field={address.searchField}
+        />
         {viewsAsSuperAdmin(viewer) ? (
           <Button onPress={() => setOpen({ dialog: 'new' })}>{peopleMessage('staffAdmin.add')}</Button>
         ) : null}

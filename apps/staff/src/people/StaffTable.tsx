@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, EmptyState, Link, useElementWidth, type DataTableColumn } from '@sfi/ui';
 import { message, peopleMessage, type StaffMember } from '@sfi/domain';
 import { roleLabel } from './StaffFields.tsx';
-import * as styles from './People.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
 /** Below this width the table's columns do not fit: the staff show as cards. */
@@ -34,7 +34,7 @@ export function StaffTable({ staff, viewerId, onOpen, isLoading = false }: Staff
       href={staffMemberPath(member.id)}
       aria-label={peopleMessage('staffAdmin.open', { name: member.name })}
     >
-      <span className={styles.truncated}>
+      <span className={listPage.truncated}>
         {member.id === viewerId ? `${member.name} (${peopleMessage('staffAdmin.you')})` : member.name}
       </span>
     </Link>
@@ -46,19 +46,19 @@ export function StaffTable({ staff, viewerId, onOpen, isLoading = false }: Staff
         <EmptyState title={message('staff.error.noneFound')} />
       ) : narrow ? (
         <ul
-          className={styles.cards}
+          className={listPage.cards}
           aria-label={peopleMessage('staffAdmin.list.label')}
           aria-busy={isLoading || undefined}
         >
           {staff.map((member) => (
-            <li key={member.id} className={styles.card}>
+            <li key={member.id} className={listPage.card}>
               <strong>{open(member)}</strong>
               <span>{member.email ?? peopleMessage('staffAdmin.noEmail')}</span>
               <span
-                className={styles.cardDetail}
+                className={listPage.cardDetail}
               >{`${peopleMessage('staffAdmin.column.username')}: ${member.username}`}</span>
               <span
-                className={styles.cardDetail}
+                className={listPage.cardDetail}
               >{`${peopleMessage('staffAdmin.column.roles')}: ${rolesOf(member)}`}</span>
             </li>
           ))}
@@ -103,7 +103,7 @@ function columns(open: (member: StaffMember) => ReactNode): DataTableColumn<Staf
       header: peopleMessage('people.column.email'),
       width: '1.2fr',
       minWidth: 160,
-      cell: (member) => <span className={styles.truncated}>{member.email ?? ''}</span>,
+      cell: (member) => <span className={listPage.truncated}>{member.email ?? ''}</span>,
     },
     { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 190, cell: rolesOf },
   ];

@@ -23,6 +23,7 @@ import { useOperation } from '../operation.ts';
 import { takeoverPaths } from './paths.ts';
 import { TakeoverThumbnail } from './TakeoversPage.tsx';
 import * as styles from './Takeovers.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 /** The labels of a reorderable list of things named by `name`, in the catalogue's words. */
 export const reorderLabels = {
@@ -66,7 +67,7 @@ export default function TakeoverOrderPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <title>{`${takeoverAdminMessage('takeoverAdmin.order.title')} · ${message('nav.staff.label')}`}</title>
       <Breadcrumbs
         items={[
@@ -133,7 +134,7 @@ export default function TakeoverOrderPage() {
               <span className={styles.orderRow}>
                 <TakeoverThumbnail takeover={takeover} className={styles.orderThumbnail} />
                 <span className={styles.cardBody}>
-                  <span className={styles.cardTitle}>{takeoverVehicleName(takeover)}</span>
+                  <span className={listPage.cardTitle}>{takeoverVehicleName(takeover)}</span>
                   <span className={styles.cardFacts}>
                     {takeoverAdminMessage('takeoverAdmin.order.position', {
                       position: items.indexOf(takeover) + 1,

@@ -48,6 +48,7 @@ import { takeoverPaths } from './paths.ts';
 import { TakeoverPhotos } from './TakeoverPhotos.tsx';
 import { TakeoverState } from './TakeoversPage.tsx';
 import * as styles from './Takeovers.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
 
 const fieldLabel = (field: string) =>
   field === 'vin'
@@ -64,7 +65,7 @@ export default function TakeoverPage() {
   const { id } = useParams<{ id: string }>();
   const takeover = useAdminTakeover(id);
   return takeover.error && !takeover.data ? (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <Breadcrumbs
         items={[{ href: takeoverPaths.list, label: takeoverAdminMessage('takeoverAdmin.back') }]}
       />
@@ -173,7 +174,7 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
     publishing.state.status === 'pending';
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <title>{`${name} · ${takeoverAdminMessage('takeoverAdmin.title')} · ${message('nav.staff.label')}`}</title>
       <Breadcrumbs
         items={[

@@ -1,36 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@sfi/ui/css';
+import * as listPage from '../lists/ListPage.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const search = style({ flex: '1 1 280px', maxWidth: 480 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
-const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-/** The takeovers as rows of cards: a thumbnail beside the vehicle and its lease. */
-export const cards = style({ ...list, display: 'grid', gap: vars.space.small });
-
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  overflowWrap: 'anywhere',
-});
+/** A takeover as a list's card: a thumbnail beside the vehicle and its lease. */
+export const card = style([
+  listPage.card,
+  {
+    gridTemplateColumns: '96px minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: vars.space.medium,
+    padding: vars.space.small,
+  },
+]);
 
 export const thumbnail = style({
   width: 96,
@@ -46,8 +27,6 @@ export const thumbnail = style({
 });
 
 export const cardBody = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
-
-export const cardTitle = style({ fontWeight: vars.font.weight.semibold });
 
 /** The vehicle's name and its state (Published or Draft) on one line, wrapping on a phone. */
 export const cardHeading = style({

@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
   Dialog,
   EmptyState,
   Form,
-  Heading,
   Inline,
   Link,
   LoadingDots,
@@ -29,19 +28,14 @@ import {
 } from '@sfi/domain';
 import { formFailure } from '@sfi/api-client';
 import { useAdminTakeovers, useApiClient, useTakeoverMutations } from '@sfi/api-client/react';
+import { useListSearch } from '../lists/useListSearch.ts';
 import { takeoverPaths } from './paths.ts';
 import * as styles from './Takeovers.css.ts';
+import * as listPage from '../lists/ListPage.css.ts';
+import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
 /** Takeovers a page. */
 export const TAKEOVER_PAGE_SIZE = 20;
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
-
-/** The page number in the address, from 1. */
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** A takeover's first photo, small, from the public API; or the words saying there is none. */
 export function TakeoverThumbnail({ takeover, className }: { takeover: LeaseTakeover; className: string }) {
@@ -68,31 +62,11 @@ export function TakeoverState({ takeover }: { takeover: LeaseTakeover }) {
  * id, which opens to be filled in; and the way to the display order.
  */
 export default function TakeoversPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const search = params.get('q') ?? '';
-  const page = pageOf(params);
-  const [draft, setDraft] = useState(search);
+  const address = useListSearch();
+  const { search, page } = address.state;
   const [adding, setAdding] = useState(false);
   const list = useAdminTakeovers(search);
-
-  const show = (next: { q?: string; page?: number }, replace = false) => {
-    const q = next.q ?? search;
-    const to = new URLSearchParams();
-    if (q) to.set('q', q);
-    if ((next.page ?? 1) > 1) to.set('page', String(next.page));
-    setParams(to, { replace });
-  };
-
-  // The search follows typing once it pauses; the address's search wins when it changes elsewhere.
-  useEffect(() => setDraft(search), [search]);
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => show({ q: draft.trim() }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `show` reads the current address; only typing restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
 
   const takeovers = list.data ?? [];
   const pageCount = Math.ceil(takeovers.length / TAKEOVER_PAGE_SIZE);
@@ -100,23 +74,19 @@ export default function TakeoversPage() {
   const shown = takeovers.slice((shownPage - 1) * TAKEOVER_PAGE_SIZE, shownPage * TAKEOVER_PAGE_SIZE);
 
   return (
-    <div className={styles.page}>
-      <title>{`${takeoverAdminMessage('takeoverAdmin.title')} · ${message('nav.staff.label')}`}</title>
-      <Stack gap="small">
-        <Heading level={1}>{takeoverAdminMessage('takeoverAdmin.title')}</Heading>
-        <Text tone="neutral">{takeoverAdminMessage('takeoverAdmin.intro')}</Text>
-      </Stack>
-      <div className={styles.toolbar}>
+    <div className={listPage.page}>
+      <ListPageHeading
+        title={takeoverAdminMessage('takeoverAdmin.title')}
+        intro={takeoverAdminMessage('takeoverAdmin.intro')}
+      />
+      <div className={listPage.toolbar}>
         <SearchField
-          className={styles.search}
+          className={listPage.search}
           label={takeoverAdminMessage('takeoverAdmin.search.label')}
           description={takeoverAdminMessage('takeoverAdmin.search.description')}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={(value) => show({ q: value.trim() })}
-          onClear={() => show({ q: '' })}
+          {...address.searchField}
         />
-        <div className={styles.actions}>
+        <div className={listPage.actions}>
           <Button variant="secondary" onPress={() => navigate(takeoverPaths.order)}>
             {takeoverAdminMessage('takeoverAdmin.order')}
           </Button>
@@ -145,7 +115,7 @@ export default function TakeoversPage() {
             {takeoverAdminMessage('takeoverAdmin.count', { count: takeovers.length })}
           </Text>
           <ul
-            className={styles.cards}
+            className={listPage.cards}
             aria-label={takeoverAdminMessage('takeoverAdmin.list.label')}
             aria-busy={list.isLoading || undefined}
           >
@@ -154,7 +124,7 @@ export default function TakeoversPage() {
                 <TakeoverThumbnail takeover={takeover} className={styles.thumbnail} />
                 <div className={styles.cardBody}>
                   <span className={styles.cardHeading}>
-                    <Link href={takeoverPaths.takeover(takeover.id)} className={styles.cardTitle}>
+                    <Link href={takeoverPaths.takeover(takeover.id)} className={listPage.cardTitle}>
                       {takeoverVehicleName(takeover)}
                     </Link>
                     <TakeoverState takeover={takeover} />
@@ -181,7 +151,7 @@ export default function TakeoversPage() {
             <Pagination
               page={shownPage}
               pageCount={pageCount}
-              onPageChange={(next) => show({ page: next })}
+              onPageChange={(next) => address.show({ page: next })}
               label={message('fileDealers.pages.label')}
               previousLabel={message('fileDealers.pages.previous')}
               nextLabel={message('fileDealers.pages.next')}
