@@ -167,7 +167,7 @@ export const staffRoutes: ZodPlugin<{
           ...(needs.code &&
             code === undefined && { code: peopleMessage('people.staff.confirm.codeRequired') }),
         };
-        if (needs.code && before.phone === undefined) throw noPhone();
+        if (needs.code && !before.phone) throw noPhone();
         const first = Object.values(missing)[0];
         if (first !== undefined) throw new HttpError(400, first, missing);
         if (needs.password) await confirmPassword(auth, user.username, currentPassword!, request.ip);
@@ -216,7 +216,7 @@ export const staffRoutes: ZodPlugin<{
       if (!isSelf(user, member.id)) throw new HttpError(403, peopleMessage('people.staff.confirm.ownOnly'));
       const { phone: newPhone, currentPassword } = request.body;
       // No current mobile to text the code to: say who can add one, rather than fail.
-      if (member.phone === undefined) throw noPhone();
+      if (!member.phone) throw noPhone();
       if (newPhone === member.phone) {
         const text = peopleMessage('people.staff.confirm.samePhone');
         throw new HttpError(400, text, { phone: text });
