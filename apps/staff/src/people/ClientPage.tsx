@@ -18,6 +18,7 @@ import {
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
 import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
+import { ClientActivation } from './ClientActivation.tsx';
 import * as styles from './People.css.ts';
 
 const filePath = (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`;
@@ -200,6 +201,7 @@ export default function ClientPage() {
           ]}
         />
       </section>
+      <ClientActivation client={shown} />
       <PersonPhoto ownerId={shown.id} name={shown.name ?? shown.email} photo={shown.photo} />
       <ClientFiles client={shown} />
       {deleteError ? <Alert tone="critical">{deleteError}</Alert> : null}

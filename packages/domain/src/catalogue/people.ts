@@ -50,14 +50,6 @@ export const peopleScreens = {
     'Hello {name},\n\nThe e-mail address of your SFI staff account was changed to {email}. You were signed out everywhere else.\n\nIf you did not make this change, tell your administrator right away.',
 
   // Shared by both areas.
-  'people.password.title': 'Password for {name}',
-  'people.password.once':
-    'Copy this password now and give it to {name} in a safe way. It is shown only once: it cannot be seen again after this window closes.',
-  'people.password.label': 'Password',
-  'people.password.copy': 'Copy password',
-  'people.password.copied': 'Password copied.',
-  'people.password.copyFailed': 'The password could not be copied. Select it and copy it by hand.',
-  'people.password.done': 'I have copied it',
   'people.search.email': 'E-mail',
   'people.search.fileNo': 'File number',
   'people.search.by': 'Search by',
