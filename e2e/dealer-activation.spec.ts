@@ -93,7 +93,9 @@ test('staff add a lease-quote dealer account; the dealer activates it, signs in,
   await reused.goto(activation);
   await reused.getByLabel('New password').fill('someone else 2026');
   await reused.getByRole('button', { name: 'Save password' }).click();
-  await expect(reused.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible();
+  await expect(
+    reused.getByText('This link has expired or was already used. Ask for a new one.'),
+  ).toBeVisible();
   await reused.context().close();
 
   // A change of password from the account menu ends the dealer's other session.
@@ -104,7 +106,9 @@ test('staff add a lease-quote dealer account; the dealer activates it, signs in,
   await page.getByLabel('Current password').fill('kim chose this 2026');
   await page.getByLabel('New password').fill('kim changed it 2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible(hashing);
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible(
+    hashing,
+  );
   await expect(elsewhere).toHaveURL(/\/dealer\/login$/);
   await elsewhere.context().close();
 
@@ -118,7 +122,9 @@ test('staff add a lease-quote dealer account; the dealer activates it, signs in,
   await page.getByRole('textbox', { name: 'Username' }).fill(dealer.user.toUpperCase());
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(
-    page.getByText('If this account exists and has an e-mail address, a link is on its way.', { exact: false }),
+    page.getByText('If this account exists and has an e-mail address, a link is on its way.', {
+      exact: false,
+    }),
   ).toBeVisible();
   await shoot(page, 'forgot', outputPath);
   await expect.poll(() => product.lastLinkTo(dealer.email)).not.toBe(activation);

@@ -97,7 +97,9 @@ test('staff add a client, who activates their account from the e-mailed link and
   await expectAccessible(client);
   await client.getByLabel('New password').fill('eve chose this 2026');
   await client.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(client.getByText('Your password was changed. You can now sign in with it.')).toBeVisible(hashing);
+  await expect(client.getByText('Your password was changed. You can now sign in with it.')).toBeVisible(
+    hashing,
+  );
   await client.getByRole('link', { name: 'Go to sign-in' }).click();
   await expect(client).toHaveURL(/\/client\/login$/);
   await client.getByRole('button', { name: 'Sign in' }).click();

@@ -142,7 +142,11 @@ describe('dealer accounts', () => {
   });
 
   it('forgot password: a reset link to the account’s e-mail, which ends the dealer’s sessions; a staff member sends one too', async () => {
-    const account = await create({ dealerName: 'Forgetful Motors', user: 'forgetful', password: 'first one 2026' });
+    const account = await create({
+      dealerName: 'Forgetful Motors',
+      user: 'forgetful',
+      password: 'first one 2026',
+    });
     const login = await dealerLogin('forgetful', 'first one 2026');
     const signedIn: SignedIn = { id: login.json().session.id, token: login.json().token };
 
@@ -156,7 +160,11 @@ describe('dealer accounts', () => {
     expect(api.email.sent.filter((sent) => sent.to === 'forgetful@dealers.example').at(-1)!.subject).toBe(
       message('password.mail.reset.subject'),
     );
-    const used = await api.call({ method: 'POST', path: '/password/link', body: { token, password: 'second one 2026' } });
+    const used = await api.call({
+      method: 'POST',
+      path: '/password/link',
+      body: { token, password: 'second one 2026' },
+    });
     expect(used.statusCode, used.body).toBe(200);
     expect(
       (await api.call({ method: 'GET', path: '/session', headers: sessionHeaders(signedIn) })).statusCode,

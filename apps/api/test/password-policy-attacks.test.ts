@@ -28,7 +28,12 @@ afterAll(() => api.close());
 const attacker = '203.0.113.66';
 const { mailAddress, mailClient } = authPolicy.throttle;
 
-const as = async (who: 'staffAdmin' | 'staffSuperAdmin', method: 'POST' | 'PUT', path: string, body?: unknown) =>
+const as = async (
+  who: 'staffAdmin' | 'staffSuperAdmin',
+  method: 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+) =>
   api.app.inject({
     method,
     url: `/api/main${path}`,
@@ -98,8 +103,16 @@ describe('(a) the reset mails someone else asks for never hold the owner’s own
 
 describe('(b) the links an administrator sends are limited', () => {
   it('a few to one account, then a 429 with Retry-After, and no more mails', async () => {
-    const dealer = { dealerNo: 'PP-1', email: 'limited@pp-dealer.example', username: 'pp.dealer.1', name: 'Limited Motors' };
-    const created = await as('staffSuperAdmin', 'POST', '/dealers', { ...dealer, password: 'the dealer’s own 2026' });
+    const dealer = {
+      dealerNo: 'PP-1',
+      email: 'limited@pp-dealer.example',
+      username: 'pp.dealer.1',
+      name: 'Limited Motors',
+    };
+    const created = await as('staffSuperAdmin', 'POST', '/dealers', {
+      ...dealer,
+      password: 'the dealer’s own 2026',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<{ id: string }>();
 
@@ -130,14 +143,22 @@ describe('(b) the links an administrator sends are limited', () => {
 
 describe('(c) a dealer’s old address hears when a super admin moves their e-mail', () => {
   it('e-mails the old address, naming the new one; the same address saved again tells nobody', async () => {
-    const dealer = { dealerNo: 'PP-2', email: 'old@pp-dealer.example', username: 'pp.dealer.2', name: 'Moving Motors' };
-    const created = await as('staffSuperAdmin', 'POST', '/dealers', { ...dealer, password: 'the dealer’s own 2026' });
+    const dealer = {
+      dealerNo: 'PP-2',
+      email: 'old@pp-dealer.example',
+      username: 'pp.dealer.2',
+      name: 'Moving Motors',
+    };
+    const created = await as('staffSuperAdmin', 'POST', '/dealers', {
+      ...dealer,
+      password: 'the dealer’s own 2026',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<{ id: string }>();
 
-    expect((await as('staffAdmin', 'PUT', `/dealers/${id}`, { email: 'OLD@pp-dealer.example' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as('staffAdmin', 'PUT', `/dealers/${id}`, { email: 'OLD@pp-dealer.example' })).statusCode,
+    ).toBe(200);
     const moved = await as('staffSuperAdmin', 'PUT', `/dealers/${id}`, { email: 'new@pp-dealer.example' });
     expect(moved.statusCode, moved.body).toBe(200);
     await vi.waitFor(() => expect(mailsTo('old@pp-dealer.example')).toHaveLength(1));
@@ -181,7 +202,10 @@ describe('(d) a member of staff without a mobile asking to add one', () => {
       expect((await api.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!.phone).toBe('');
       expect(api.sms.sent.filter((sms) => sms.to === '')).toEqual([]);
     } finally {
-      await api.db.update(staffUsers).set({ phone: demoAccounts.staffAdmin.phone }).where(eq(staffUsers.id, id));
+      await api.db
+        .update(staffUsers)
+        .set({ phone: demoAccounts.staffAdmin.phone })
+        .where(eq(staffUsers.id, id));
     }
   });
 });

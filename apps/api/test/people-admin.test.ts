@@ -137,7 +137,11 @@ describe('clients', () => {
   it('adds a client without a password, their e-mail not confirmed, and e-mails them an activation link that sets their first password and confirms the e-mail; they then sign in', async () => {
     const fileNo = await leaseFile('PA-1001');
     const sentBefore = api.email.sent.length;
-    const response = await call('POST', '/users', { email: ' Nora.Client@Example.com ', name: 'Nora Lee', fileNo });
+    const response = await call('POST', '/users', {
+      email: ' Nora.Client@Example.com ',
+      name: 'Nora Lee',
+      fileNo,
+    });
     expect(response.statusCode, response.body).toBe(201);
     // No password is made, answered or shown (issue 26 item 7).
     expect(Object.keys(response.json<object>())).toEqual(['user']);

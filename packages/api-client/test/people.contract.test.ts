@@ -53,9 +53,10 @@ describe('clients (/users)', () => {
     expect(created.user).toMatchObject({ fileNo: 'CT-PEOPLE-1', emailConfirmed: false });
     // The identity provider's own reset link, sent by the outbox just after the answer.
     const link = await vi.waitFor(() => {
-      const found = /E-mail to contract\.client@example\.com: .*?(https?:\/\/\S+\/oidc\/account\/reset\?token=[\w-]+)/.exec(
-        server.output().slice(printed),
-      )?.[1];
+      const found =
+        /E-mail to contract\.client@example\.com: .*?(https?:\/\/\S+\/oidc\/account\/reset\?token=[\w-]+)/.exec(
+          server.output().slice(printed),
+        )?.[1];
       if (!found) throw new Error('no activation link yet');
       return found;
     });
@@ -66,7 +67,9 @@ describe('clients (/users)', () => {
         ...server
           .output()
           .slice(printed)
-          .matchAll(/E-mail to contract\.client@example\.com: .*?(https?:\/\/\S+\/oidc\/account\/reset\?token=[\w-]+)/g),
+          .matchAll(
+            /E-mail to contract\.client@example\.com: .*?(https?:\/\/\S+\/oidc\/account\/reset\?token=[\w-]+)/g,
+          ),
       ].map((match) => match[1]!);
       if (links.length < 2) throw new Error('no second link yet');
       return links.at(-1)!;
@@ -84,7 +87,11 @@ describe('clients (/users)', () => {
       message: message('password.activation.done'),
     });
 
-    const { access_token } = await signInClient(server.origin, 'contract.client@example.com', 'cora chose this 2026');
+    const { access_token } = await signInClient(
+      server.origin,
+      'contract.client@example.com',
+      'cora chose this 2026',
+    );
     const me = await createApiClient({
       services: server.services,
       session: () => ({ authorization: `Bearer ${access_token}` }),

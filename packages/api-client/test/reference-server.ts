@@ -111,7 +111,12 @@ export async function signedInDealerships(server: ReferenceServer, dealerName: s
   const superAdmin = await signedInStaff(server, demoSuperAdmin);
   const user = `${dealerName.toLowerCase().replaceAll(' ', '.')}`;
   const password = `${dealerName} password`;
-  await superAdmin.quotes.dealerAccounts.create({ dealerName, user, email: `${user}@dealers.example`, password });
+  await superAdmin.quotes.dealerAccounts.create({
+    dealerName,
+    user,
+    email: `${user}@dealers.example`,
+    password,
+  });
   return { dealer, staff, otherDealer: await signedInDealer(server, user, password) };
 }
 

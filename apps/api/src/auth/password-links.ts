@@ -103,13 +103,7 @@ export async function writeClientActivation(
   client: { id: string; email: string },
   issuer: string,
 ): Promise<void> {
-  const token = await issueClientToken(
-    db,
-    client.id,
-    'reset',
-    auth.now(),
-    passwordLinkLifetimeMs.activation,
-  );
+  const token = await issueClientToken(db, client.id, 'reset', auth.now(), passwordLinkLifetimeMs.activation);
   await auth.outbox.enqueue(db, {
     kind: 'email',
     to: client.email,

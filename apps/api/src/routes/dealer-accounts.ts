@@ -83,7 +83,13 @@ export const dealerAccountRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: 
             passwordHash,
           });
           // The activation e-mail greets the contact, else the user name.
-          return { account: made, id: made.id, username: made.user, name: made.contactName || made.user, email: made.email };
+          return {
+            account: made,
+            id: made.id,
+            username: made.user,
+            name: made.contactName || made.user,
+            email: made.email,
+          };
         },
       ).catch((error: unknown) => {
         if (!(error instanceof DealerUserTakenError)) throw error;

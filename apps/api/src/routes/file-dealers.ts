@@ -241,7 +241,8 @@ export const fileDealerRoutes: ZodPlugin<{
     async (request) => {
       const { password, ...fields } = request.body;
       if (password !== undefined) allowSettingPassword(signedIn(request));
-      const before = fields.email === undefined ? undefined : await findFileDealerAccount(db, request.params.id);
+      const before =
+        fields.email === undefined ? undefined : await findFileDealerAccount(db, request.params.id);
       if (fields.email !== undefined) {
         if (!before) throw notFound();
         allowChangingEmail(signedIn(request), before.email, fields.email);

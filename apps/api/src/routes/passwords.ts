@@ -116,15 +116,13 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
     async (request, reply) => {
       const { kind, username } = request.body;
       const key = usernameKey(username);
-      const mayMail = await auth.throttle
-        .attempt(mailLimitKeys(auth, `${kind}:${key}`, request.ip))
-        .then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof HttpError && error.statusCode === 429) return false;
-            throw error;
-          },
-        );
+      const mayMail = await auth.throttle.attempt(mailLimitKeys(auth, `${kind}:${key}`, request.ip)).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 429) return false;
+          throw error;
+        },
+      );
       if (mayMail)
         afterAnswer(reply, async () => {
           const account = await findPasswordAccountByUsername(db, kind, key);
