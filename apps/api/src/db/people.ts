@@ -181,8 +181,9 @@ async function fileIdOf(db: Db, fileNo: string): Promise<string | undefined> {
 /**
  * Adds a client the administration made (doc 2 §7, `POST /users`): an identity-provider account
  * without a password, its e-mail not confirmed yet (the client's activation link sets both), and
- * the lease file `fileNo` linked if one is given. All or nothing: throws `ClientEmailTakenError` when any account has the address
- * (a sign-up under way too), `NoSuchFileError` when there is no such file.
+ * the lease file `fileNo` linked if one is given. All or nothing: throws `ClientEmailTakenError`
+ * when any account has the address (a sign-up under way too), `NoSuchFileError` when there is no
+ * such file.
  */
 export async function createClientAccount(
   db: Db,

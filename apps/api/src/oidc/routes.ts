@@ -148,9 +148,9 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
   /**
    * Reserves one of the identity pages' e-mails to this address from this client (counted whether
    * or not the address has an account; per address and client together, `mailLimitKeys`, so that
-   * nobody holds back the mails the address's owner asks for). False past either limit: then nothing is sent, and the page
-   * answers exactly as it would have (no `Retry-After`, no other status), so the limit tells nobody
-   * which addresses have accounts.
+   * nobody holds back the mails the address's owner asks for). False past either limit: then
+   * nothing is sent, and the page answers exactly as it would have (no `Retry-After`, no other
+   * status), so the limit tells nobody which addresses have accounts.
    */
   const mayMail = async (email: string, ip: string) => {
     try {

@@ -167,8 +167,7 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
     if (!account) throw new HttpError(404, notFound);
     if (!account.email) throw new HttpError(409, message('password.link.noEmail'));
     await throttleAdminLink(auth, signedIn(request), account);
-    if (!(await writePasswordLink(auth, db, account, 'reset', origin())))
-      throw new HttpError(409, message('password.link.noEmail'));
+    await writePasswordLink(auth, db, account, 'reset', origin());
     auth.outbox.kick();
     return { sent: true as const };
   };
