@@ -1,8 +1,9 @@
 // The dealer accounts of spec doc 1 §3, §5 and §7 (`/dealer-auth`): lease-quote dealer sign-ins
-// that staff list, add, read, remove and regroup by dealership, with the domain's validation and
-// the catalogue's words; a removed account's sessions end at once.
+// that staff list, add (with an e-mail their activation link goes to, issue 26 item 7), read,
+// remove and regroup by dealership, with the domain's validation and the catalogue's words; a
+// removed account's sessions end at once.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dealerPasswordLength, message, nameKey, type DealerAccount } from '@sfi/domain';
 import { SESSION_INVALID } from '../src/auth/strings.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -35,17 +36,38 @@ async function call(
 
 const renamePath = (dealerName: string) => `/dealer-auth/dealer-name/${encodeURIComponent(dealerName)}`;
 
-/** Adds an account and returns it; the test fails unless it was created. */
+/**
+ * Adds an account and returns it; the test fails unless it was created. Its e-mail is made of its
+ * user name unless given; with a `password`, a super admin adds it (the spec's call that sets one),
+ * else a staff admin, and the dealer gets an activation link.
+ */
 async function create(account: {
   dealerName: string;
   user: string;
+  email?: string;
   password?: string;
   contactName?: string;
   dealerStepsEnabled?: boolean;
 }) {
-  const response = await call('POST', '/dealer-auth', { password: 'a long enough password', ...account });
+  const response = await call(
+    'POST',
+    '/dealer-auth',
+    { email: `${account.user}@dealers.example`, ...account },
+    account.password === undefined ? 'staffAdmin' : 'staffSuperAdmin',
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<DealerAccount>();
+}
+
+/** The newest password link e-mailed to an address: its token (the e-mail goes out after the answer). */
+async function linkTokenFor(email: string, count = 1): Promise<string> {
+  return vi.waitFor(() => {
+    const mails = api.email.sent.filter((sent) => sent.to === email);
+    if (mails.length < count) throw new Error(`fewer than ${count} e-mails to ${email} yet`);
+    const token = /\/dealer\/password\?token=([\w-]+)/.exec(mails.at(-1)!.body)?.[1];
+    if (!token) throw new Error(`no password link e-mailed to ${email}`);
+    return token;
+  });
 }
 
 async function dealerLogin(username: string, password: string) {
@@ -53,20 +75,21 @@ async function dealerLogin(username: string, password: string) {
 }
 
 describe('dealer accounts', () => {
-  it('adds an account that signs in through POST /dealer-login, and reads it back without its password', async () => {
+  it('adds an account with an e-mail and no password: the dealer chooses theirs with the activation link e-mailed to them, then signs in through POST /dealer-login', async () => {
     const response = await call('POST', '/dealer-auth', {
       dealerName: '  Prairie Auto Group ',
       user: ' prairie.sales ',
-      password: 'prairie sales 2026',
+      email: ' Lee@Prairie-Auto.example ',
       contactName: 'Lee Kowalski',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
     const account = response.json<DealerAccount>();
     expect(account).toEqual({
       id: expect.any(String),
       dealerName: 'Prairie Auto Group',
       user: 'prairie.sales',
       contactName: 'Lee Kowalski',
+      email: 'Lee@Prairie-Auto.example',
       dealerStepsEnabled: false,
     });
     expect(response.body).not.toMatch(/argon|password/i);
@@ -75,13 +98,25 @@ describe('dealer accounts', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(account);
 
-    // Hashed like the other accounts: Argon2id at the project's cost, salted.
+    // A password no one knows, hashed like the other accounts (Argon2id at the project's cost, salted).
     const [row] = await api.db
       .select({ hash: dealerAccounts.passwordHash, key: dealerAccounts.dealerNameKey })
       .from(dealerAccounts)
       .where(eq(dealerAccounts.id, account.id));
     expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
     expect(row?.key).toBe(nameKey('Prairie Auto Group'));
+
+    const token = await linkTokenFor('Lee@Prairie-Auto.example');
+    const mail = api.email.sent.find((sent) => sent.to === 'Lee@Prairie-Auto.example')!;
+    expect(mail.subject).toBe(message('password.mail.activation.subject'));
+    expect(mail.body).toContain('Hello Lee Kowalski');
+    const used = await api.call({
+      method: 'POST',
+      path: '/password/link',
+      body: { token, password: 'prairie sales 2026' },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json()).toEqual({ kind: 'dealer', username: 'prairie.sales' });
 
     const login = await dealerLogin('PRAIRIE.SALES', 'prairie sales 2026');
     expect(login.statusCode, login.body).toBe(200);
@@ -92,6 +127,54 @@ describe('dealer accounts', () => {
       contactName: 'Lee Kowalski',
     });
     expect((await dealerLogin('prairie.sales', 'not the password')).statusCode).toBe(401);
+  });
+
+  it('lets only a super admin give a new account its password (the spec’s call); a staff admin is refused and nothing is written', async () => {
+    const body = { dealerName: 'Chosen Motors', user: 'chosen.by.admin', email: 'chosen@dealers.example' };
+    const refused = await call('POST', '/dealer-auth', { ...body, password: 'chosen by admin 2026' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(message('password.superAdminOnly'));
+    expect((await call('GET', '/dealer-auth')).json<DealerAccount[]>().map((one) => one.user)).not.toContain(
+      'chosen.by.admin',
+    );
+    await create({ ...body, password: 'chosen by super 2026' });
+    expect((await dealerLogin('chosen.by.admin', 'chosen by super 2026')).statusCode).toBe(200);
+  });
+
+  it('forgot password: a reset link to the account’s e-mail, which ends the dealer’s sessions; a staff member sends one too', async () => {
+    const account = await create({
+      dealerName: 'Forgetful Motors',
+      user: 'forgetful',
+      password: 'first one 2026',
+    });
+    const login = await dealerLogin('forgetful', 'first one 2026');
+    const signedIn: SignedIn = { id: login.json().session.id, token: login.json().token };
+
+    const forgot = await api.call({
+      method: 'POST',
+      path: '/password/forgot',
+      body: { kind: 'dealer', username: 'FORGETFUL' },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const token = await linkTokenFor('forgetful@dealers.example');
+    expect(api.email.sent.filter((sent) => sent.to === 'forgetful@dealers.example').at(-1)!.subject).toBe(
+      message('password.mail.reset.subject'),
+    );
+    const used = await api.call({
+      method: 'POST',
+      path: '/password/link',
+      body: { token, password: 'second one 2026' },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(
+      (await api.call({ method: 'GET', path: '/session', headers: sessionHeaders(signedIn) })).statusCode,
+    ).toBe(401);
+    expect((await dealerLogin('forgetful', 'second one 2026')).statusCode).toBe(200);
+
+    const sent = await call('POST', `/dealer-auth/${account.id}/password-link`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sent: true });
+    await linkTokenFor('forgetful@dealers.example', 2);
   });
 
   it('takes an account without a contact name, and answers its contact name empty', async () => {
@@ -125,6 +208,7 @@ describe('dealer accounts', () => {
       dealerName: demoAccounts.dealer.dealerName,
       user: demoAccounts.dealer.username,
       contactName: demoAccounts.dealer.contactName,
+      email: demoAccounts.dealer.email,
       dealerStepsEnabled: demoAccounts.dealer.dealerStepsEnabled,
     });
     const names = accounts.map((account) => account.dealerName);
@@ -138,7 +222,7 @@ describe('dealer accounts', () => {
       const again = await call('POST', '/dealer-auth', {
         dealerName: 'Other Motors',
         user,
-        password: 'a long enough password',
+        email: 'other@dealers.example',
       });
       expect(again.statusCode).toBe(409);
       const text = message('dealerAccounts.error.userTaken', { user: user.trim() });
@@ -154,7 +238,8 @@ describe('dealer accounts', () => {
   it.each([
     ['password', 'x'.repeat(dealerPasswordLength.min - 1), passwordLength],
     ['password', 'x'.repeat(dealerPasswordLength.max + 1), passwordLength],
-    ['password', undefined, passwordLength],
+    ['email', undefined, message('validation.email')],
+    ['email', 'not an address', message('validation.email')],
     ['user', 'sales:east', message('dealerAccounts.user.colon')],
     ['user', '  ', message('validation.required')],
     ['dealerName', '', message('validation.required')],
@@ -165,7 +250,7 @@ describe('dealer accounts', () => {
     const response = await call('POST', '/dealer-auth', {
       dealerName: 'Field Motors',
       user: `field.${field}`,
-      password: 'a long enough password',
+      email: 'field@dealers.example',
       [field]: value,
     });
     expect(response.statusCode).toBe(400);
@@ -343,7 +428,7 @@ describe('dealer accounts', () => {
     const add = await call(
       'POST',
       '/dealer-auth',
-      { dealerName: 'By A Dealer', user: 'by.dealer', password: 'a long enough password' },
+      { dealerName: 'By A Dealer', user: 'by.dealer', email: 'by.dealer@dealers.example' },
       'dealer',
     );
     expect(add.statusCode).toBe(403);

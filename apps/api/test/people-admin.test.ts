@@ -1,5 +1,6 @@
-// The client and staff administration (doc 2 §3, §4, §7, §8; issue 15): staff add clients, who then
-// sign in through the identity provider with the password shown once; link and unlink lease files
+// The client and staff administration (doc 2 §3, §4, §7, §8; issue 15): staff add clients, who
+// choose their password with the activation link e-mailed to them (issue 26 item 7), then sign in
+// through the identity provider; link and unlink lease files
 // ("The file does not exist"); search by e-mail and file number; remove a client (their sign-ins
 // end). Super admins add, change and remove staff; an admin changes only their own name, e-mail
 // and mobile; nobody removes or demotes the last super admin; a removed member is signed out and
@@ -46,6 +47,37 @@ async function activate(email: string): Promise<string> {
   expect(used.statusCode, used.body).toBe(200);
   return password;
 }
+
+/**
+ * A client's first password, chosen with the newest activation link e-mailed to them: the identity
+ * provider's reset page (issue 26 item 7: staff never see a client's password). Answers the
+ * password, and the link, to try again.
+ */
+async function activateClient(email: string): Promise<{ password: string; link: string }> {
+  const link = await vi.waitFor(() => {
+    const mail = api.email.sent.filter((sent) => sent.to === email).at(-1);
+    const found = mail && /https?:\/\/\S+\/oidc\/account\/reset\?token=[\w-]+/.exec(mail.body)?.[0];
+    if (!found) throw new Error(`no activation link e-mailed to ${email} yet`);
+    return found;
+  });
+  const password = `client chose ${email}`;
+  const used = await useClientLink(link, password);
+  expect(used.statusCode, used.body).toBe(200);
+  return { password, link };
+}
+
+/** Posts the reset page of an e-mailed link with a new password. */
+const useClientLink = (link: string, password: string) => {
+  const url = new URL(link);
+  return api.app.inject({
+    method: 'POST',
+    url: `${url.pathname}${url.search}`,
+    remoteAddress: office,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ password }).toString(),
+  });
+};
+
 const audiences = await createAudiences(api);
 afterAll(() => api.close());
 
@@ -102,29 +134,37 @@ const me = (accessToken: string) =>
   });
 
 describe('clients', () => {
-  it('adds a client whose e-mail counts as confirmed, with a strong password answered once, who then signs in through the identity provider', async () => {
+  it('adds a client without a password, their e-mail not confirmed, and e-mails them an activation link that sets their first password and confirms the e-mail; they then sign in', async () => {
     const fileNo = await leaseFile('PA-1001');
-    const { user, password } = await addClient({
+    const sentBefore = api.email.sent.length;
+    const response = await call('POST', '/users', {
       email: ' Nora.Client@Example.com ',
       name: 'Nora Lee',
       fileNo,
     });
+    expect(response.statusCode, response.body).toBe(201);
+    // No password is made, answered or shown (issue 26 item 7).
+    expect(Object.keys(response.json<object>())).toEqual(['user']);
+    const { user } = response.json<ClientCreatedResponse>();
     expect(user).toMatchObject({
       email: 'Nora.Client@Example.com',
       name: 'Nora Lee',
       fileNo,
       fileNos: [fileNo],
-      emailConfirmed: true,
+      emailConfirmed: false,
       photo: null,
     });
-    expect(password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
-    // Only the hash is kept.
     const [row] = await api.db.select().from(clientAccounts).where(eq(clientAccounts.id, user.id));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(row)).not.toContain(password);
-    // Never again in an answer.
-    for (const path of ['/users', `/users/${user.id}`, '/users/search/criteria?email=nora'])
-      expect((await call('GET', path)).body).not.toContain(password);
+    expect(row!.passwordHash).toBeNull();
+
+    const { password, link } = await activateClient('Nora.Client@Example.com');
+    const mail = api.email.sent.slice(sentBefore).find((sent) => sent.to === 'Nora.Client@Example.com')!;
+    expect(mail.subject).toBe(message('password.mail.clientActivation.subject'));
+    // The identity provider's own reset link: one mechanism, only its token's hash kept.
+    expect(link).toMatch(/\/oidc\/account\/reset\?token=/);
+    expect((await call('GET', `/users/${user.id}`)).json()).toMatchObject({ emailConfirmed: true });
+    // It works once.
+    expect((await useClientLink(link, 'another password 2026')).statusCode).toBe(400);
 
     const tokens = await clientSignIn('nora.client@example.com', password);
     const answer = await me(tokens.access_token);
@@ -135,10 +175,32 @@ describe('clients', () => {
     ]);
   });
 
-  it('gives every client a different password', async () => {
-    const first = await addClient({ email: 'twin.one@example.com' });
-    const second = await addClient({ email: 'twin.two@example.com' });
-    expect(first.password).not.toBe(second.password);
+  it('sends a new activation link on request, ending the earlier one; none once the client has chosen a password', async () => {
+    const { user } = await addClient({ email: 'twice.asked@example.com' });
+    const first = await vi.waitFor(() => {
+      const mail = api.email.sent.find((sent) => sent.to === 'twice.asked@example.com');
+      if (!mail) throw new Error('no activation e-mail yet');
+      return mail.body;
+    });
+    const again = await call('POST', `/users/${user.id}/password-link`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ sent: true });
+    await vi.waitFor(() =>
+      expect(api.email.sent.filter((sent) => sent.to === 'twice.asked@example.com')).toHaveLength(2),
+    );
+    const { link } = await activateClient('twice.asked@example.com');
+    expect(first).not.toContain(link);
+    const earlier = /https?:\/\/\S+\/oidc\/account\/reset\?token=[\w-]+/.exec(first)![0];
+    expect((await useClientLink(earlier, 'an older link 2026')).statusCode).toBe(400);
+
+    expect(errorOf(await call('POST', `/users/${user.id}/password-link`))).toEqual({
+      status: 409,
+      message: message('password.activation.done'),
+    });
+    expect(errorOf(await call('POST', '/users/00000000-0000-4000-8000-000000000000/password-link'))).toEqual({
+      status: 404,
+      message: peopleMessage('people.client.notFound'),
+    });
   });
 
   it.each([
@@ -258,7 +320,8 @@ describe('clients', () => {
 
   it('removes a client: their identity-provider sign-ins end, their token stops working, and they cannot sign in again', async () => {
     const fileNo = await leaseFile('PA-4004');
-    const { user, password } = await addClient({ email: 'leaver@example.com', fileNo });
+    const { user } = await addClient({ email: 'leaver@example.com', fileNo });
+    const { password } = await activateClient('leaver@example.com');
     const tokens = await clientSignIn('leaver@example.com', password);
     expect((await me(tokens.access_token)).statusCode).toBe(200);
     const ofAccount = await api.db.select().from(oidcModels);

@@ -36,9 +36,12 @@ const own = await createTestApi({ logger: { level: 'warn', stream: logged } });
 afterAll(() => own.close());
 
 let staff: SignedIn;
+/** Adds the dealer accounts: a super admin's call gives one its password (issue 26 item 6). */
+let superAdmin: SignedIn;
 let dealer: SignedIn;
 beforeAll(async () => {
   staff = await api.staffSignIn();
+  superAdmin = await api.staffSignIn(undefined, 'staffSuperAdmin');
   dealer = await api.dealerSignIn();
 });
 
@@ -56,7 +59,12 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, session: 
 /** A new dealer account of `dealerName`, signed in. */
 async function newDealer(dealerName: string, user: string): Promise<SignedIn & { accountId: string }> {
   const password = `${user} password 2026`;
-  const created = await call('POST', '/dealer-auth', staff, { dealerName, user, password });
+  const created = await call('POST', '/dealer-auth', superAdmin, {
+    dealerName,
+    user,
+    email: `${user}@dealers.example`,
+    password,
+  });
   expect(created.statusCode, created.body).toBe(201);
   const login = await api.call({ method: 'POST', path: '/dealer-login', body: { username: user, password } });
   expect(login.statusCode, login.body).toBe(200);
@@ -202,7 +210,7 @@ describe('dealerships', () => {
     const created = await call('POST', '/dealer-auth', staff, {
       dealerName,
       user: 'accent.only',
-      password: 'accent only password',
+      email: 'accent.only@dealers.example',
     });
     expect(created.statusCode, created.body).toBe(400);
     expect(created.json().fieldErrors).toEqual({ dealerName: required });

@@ -158,6 +158,8 @@ describe('the route registry', () => {
     expect(accessOf('POST', '/api/main/password/forgot')).toBe(access.anonymous);
     expect(accessOf('POST', '/api/main/password/link')).toBe(access.anonymous);
     expect(accessOf('POST', '/api/main/dealers/:id/password-link')).toBe(access.staff);
+    // Issue 26 item 7: staff send a lease-quote dealer a reset link, and a client a new activation link.
+    expect(accessOf('POST', '/api/main/dealer-auth/:id/password-link')).toBe(access.staff);
     expect(accessOf('POST', '/api/main/dealers/import')).toBe(access.superAdmin);
     expect(accessOf('POST', '/api/main/dealers/import/preview')).toBe(access.superAdmin);
     // The chat: staff make and delete rooms; the dealer's own messages take the dealer token only.
@@ -260,6 +262,7 @@ describe('the route registry', () => {
       'POST /api/main/users': access.staff,
       'PUT /api/main/users/:id': access.staff,
       'DELETE /api/main/users/:id': access.staff,
+      'POST /api/main/users/:id/password-link': access.staff,
       'GET /api/main/auth': access.staff,
       'GET /api/main/auth/:id': access.staff,
       'POST /api/main/auth/create': access.superAdmin,

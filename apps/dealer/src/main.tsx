@@ -26,6 +26,7 @@ void startApp({
     { path: '/dealer/login', element: <Login /> },
     { path: '/dealer/password', element: <PasswordLinkPage /> },
     { path: '/dealer/account/password', element: <Account kind="dealer" /> },
+    { path: '/dealer/login/forgot', element: <PasswordForgotPage kind="dealer" /> },
     { path: '/dealer/chat/login/forgot', element: <PasswordForgotPage kind="file-dealer" /> },
     { path: '/dealer/chat/password', element: <Account kind="file-dealer" /> },
     { path: '/dealer/portal/*', element: <Portal /> },

@@ -102,13 +102,21 @@ export async function signedInDealer(
 
 /**
  * The demo dealer, the demo staff admin, and a dealer of another dealership (`dealerName`, created
- * by the staff admin), each signed in: for "one dealership never reaches another's".
+ * by the super admin with its password: the spec's call), each signed in: for "one dealership never
+ * reaches another's".
  */
 export async function signedInDealerships(server: ReferenceServer, dealerName: string) {
   const [dealer, staff] = await Promise.all([signedInDealer(server), signedInStaff(server)]);
+  // One after the other: each sign-in reads its code from the server's log.
+  const superAdmin = await signedInStaff(server, demoSuperAdmin);
   const user = `${dealerName.toLowerCase().replaceAll(' ', '.')}`;
   const password = `${dealerName} password`;
-  await staff.quotes.dealerAccounts.create({ dealerName, user, password });
+  await superAdmin.quotes.dealerAccounts.create({
+    dealerName,
+    user,
+    email: `${user}@dealers.example`,
+    password,
+  });
   return { dealer, staff, otherDealer: await signedInDealer(server, user, password) };
 }
 

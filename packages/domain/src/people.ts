@@ -105,8 +105,11 @@ export const NewClientUserSchema = z.object({
 /** Body of `POST /users`. */
 export type NewClientUser = z.infer<typeof NewClientUserSchema>;
 
-/** Answer of `POST /users`: the client and the password they sign in with, the one time it is shown. */
-export const ClientCreatedResponseSchema = z.object({ user: ClientAccountSchema, password: z.string() });
+/**
+ * Answer of `POST /users`: the client, who chooses their own password with the activation link
+ * e-mailed to them (issue 26 item 7: no password is made, answered or shown).
+ */
+export const ClientCreatedResponseSchema = z.object({ user: ClientAccountSchema });
 /** Answer of `POST /users`. */
 export type ClientCreatedResponse = z.infer<typeof ClientCreatedResponseSchema>;
 

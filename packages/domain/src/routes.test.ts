@@ -36,6 +36,7 @@ const owners: Array<[path: string, app: string]> = [
     ];
   }),
   ['/dealer/account/password', 'dealer'],
+  ['/dealer/login/forgot', 'dealer'],
   ['/dealer/chat/password', 'dealer'],
   ['/staff/account/password', 'staff'],
 ];

@@ -50,6 +50,8 @@ export const routeOwnership: readonly RouteOwnership[] = [
   { pattern: '/client/dashboard', app: 'client' },
   { pattern: '/callback', app: 'client' },
   { pattern: '/dealer/login', app: 'dealer' },
+  // A lease-quote dealer's forgotten password (issue 26 item 7).
+  { pattern: '/dealer/login/forgot', app: 'dealer' },
   // An e-mailed password link (activation or reset), and a lease-quote dealer's own password.
   { pattern: '/dealer/password', app: 'dealer' },
   { pattern: '/dealer/account/*', app: 'dealer' },

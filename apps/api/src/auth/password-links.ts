@@ -17,8 +17,11 @@ import {
 } from '../db/password-links.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Live } from '../live/live.ts';
+import { issueClientToken } from '../oidc/accounts.ts';
 import type { Auth } from './auth.ts';
+import { throttleClient } from './network.ts';
 import type { Authenticated } from './sessions.ts';
+import type { ThrottleKey } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /**
@@ -55,6 +58,83 @@ export async function writePasswordLink(
     sensitive: true,
   });
   return true;
+}
+
+/**
+ * The limits of the e-mails a person asks for without signing in (a reset link, a sign-up's
+ * confirmation), for the account `account` (its kind and key) asked from the client at `ip`: this
+ * account from this client, and this client whatever the account. Never one count per account
+ * whoever asks: anyone could use up that count and hold the account's owner's own mails back for a
+ * day (issue 26 item 7). Each client still sends an account few mails, and few mails in all.
+ */
+export function mailLimitKeys(auth: Auth, account: string, ip: string): ThrottleKey[] {
+  const client = throttleClient(ip);
+  return [
+    { key: `mail:${account}@${client}`, rule: auth.policy.throttle.mailAddress },
+    { key: `mail:*@${client}`, rule: auth.policy.throttle.mailClient },
+  ];
+}
+
+/**
+ * Reserves one of the links an administrator sends (an activation or reset link, again): a few to
+ * one account, whoever sends them, and a few an hour from one administrator, whatever the accounts,
+ * so that no console fills a person's mailbox. Past either, a 429 with `Retry-After`.
+ */
+export async function throttleAdminLink(
+  auth: Auth,
+  signed: Authenticated,
+  account: { kind: SessionKind | 'client'; id: string },
+): Promise<void> {
+  await auth.throttle.attempt([
+    { key: `admin-link:${account.kind}:${account.id}`, rule: auth.policy.throttle.mailAddress },
+    { key: `admin-link:*@${signed.kind}:${signed.user.id}`, rule: auth.policy.throttle.mailClient },
+  ]);
+}
+
+/**
+ * Writes a client's activation link and its e-mail (in the caller's transaction, `db`; kick the
+ * outbox once committed): the identity provider's reset link (`/oidc/account/reset`, one token, the
+ * newest only), holding as long as an activation does. Using it sets the client's first password and
+ * confirms their e-mail, as a reset does.
+ */
+export async function writeClientActivation(
+  auth: Auth,
+  db: Db,
+  client: { id: string; email: string },
+  issuer: string,
+): Promise<void> {
+  const token = await issueClientToken(db, client.id, 'reset', auth.now(), passwordLinkLifetimeMs.activation);
+  await auth.outbox.enqueue(db, {
+    kind: 'email',
+    to: client.email,
+    subject: message('password.mail.clientActivation.subject'),
+    body: message('password.mail.clientActivation.body', {
+      email: client.email,
+      link: `${issuer}/account/reset?token=${token}`,
+    }),
+    sensitive: true,
+  });
+}
+
+/**
+ * Tells an account's old address that an administrator moved its e-mail (in the caller's
+ * transaction; kick the outbox once committed): its password links go to the new one from now on.
+ * Nothing when the address is the same one (`emailKey`) or there was none.
+ */
+export async function writeEmailMovedNotice(
+  auth: Auth,
+  db: Db,
+  account: { name: string; username: string },
+  before: string | null | undefined,
+  after: string | null | undefined,
+): Promise<void> {
+  if (!before || emailKey(before) === emailKey(after ?? '')) return;
+  await auth.outbox.enqueue(db, {
+    kind: 'email',
+    to: before,
+    subject: message('password.mail.emailMoved.subject'),
+    body: message('password.mail.emailMoved.body', { ...account, email: after ?? '' }),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** Argon2id's cost settings. */
@@ -63,27 +63,4 @@ export class PasswordHasher {
     this.#dummy ??= this.hash(randomBytes(32).toString('base64url'));
     return this.#dummy;
   }
-}
-
-/** The characters of a generated password: letters and digits, without those read alike (0 O o 1 l I). */
-const GENERATED_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Groups of a generated password, and characters per group. */
-const GENERATED_GROUPS = 4;
-const GENERATED_GROUP_LENGTH = 5;
-
-/**
- * A strong random password for an account the administration makes (a client's, a staff member's;
- * doc 2 §7): 20 characters from 56 (about 116 bits), in four groups of five joined by dashes so that
- * it can be read out and typed. Drawn with the operating system's CSPRNG, each character uniformly.
- * The caller shows it once and keeps only its hash.
- */
-export function generatePassword(): string {
-  const groups: string[] = [];
-  for (let group = 0; group < GENERATED_GROUPS; group += 1) {
-    let text = '';
-    for (let index = 0; index < GENERATED_GROUP_LENGTH; index += 1)
-      text += GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)];
-    groups.push(text);
-  }
-  return groups.join('-');
 }

@@ -25,7 +25,13 @@ const columns = {
   user: dealerAccounts.username,
   contactName: dealerAccounts.contactName,
   dealerStepsEnabled: dealerAccounts.dealerStepsEnabled,
+  email: dealerAccounts.email,
 };
+
+/** An account as the columns read it, its e-mail left out when it has none. */
+function wire({ email, ...account }: { email: string | null } & Omit<DealerAccount, 'email'>): DealerAccount {
+  return email === null ? account : { ...account, email };
+}
 
 /** A new lease-quote dealer sign-in: the hash of its password, never the password. */
 export interface DealerAccountRecord {
@@ -33,20 +39,21 @@ export interface DealerAccountRecord {
   user: string;
   contactName?: string | undefined;
   dealerStepsEnabled: boolean;
+  email: string;
   usernameKey: string;
   passwordHash: string;
 }
 
 /** Every dealer account, sorted by dealer name (doc 1 §5), then by user name. */
 export async function listDealerAccounts(db: Db): Promise<DealerAccount[]> {
-  return sortDealerAccounts(await db.select(columns).from(dealerAccounts));
+  return sortDealerAccounts((await db.select(columns).from(dealerAccounts)).map(wire));
 }
 
 /** The dealer account with this id, or `undefined`. */
 export async function findDealerAccount(db: Db, id: string): Promise<DealerAccount | undefined> {
   if (!isRowId(id)) return undefined;
   const [row] = await db.select(columns).from(dealerAccounts).where(eq(dealerAccounts.id, id));
-  return row;
+  return row && wire(row);
 }
 
 /**
@@ -63,12 +70,13 @@ export async function createDealerAccount(db: Db, account: DealerAccountRecord):
       dealerNameKey: nameKey(account.dealerName),
       contactName: account.contactName ?? '',
       dealerStepsEnabled: account.dealerStepsEnabled,
+      email: account.email,
       passwordHash: account.passwordHash,
     })
     .onConflictDoNothing({ target: dealerAccounts.usernameKey })
     .returning(columns);
   if (!created) throw new DealerUserTakenError(account.user);
-  return created;
+  return wire(created);
 }
 
 /**
@@ -87,7 +95,7 @@ export async function changeDealerAccountSettings(
     .set({ dealerStepsEnabled: settings.dealerStepsEnabled, updatedAt: new Date() })
     .where(eq(dealerAccounts.id, id))
     .returning(columns);
-  return changed;
+  return changed && wire(changed);
 }
 
 /**
@@ -127,7 +135,7 @@ export async function renameDealership(db: Db, from: string, to: string): Promis
         .update(leaseQuotes)
         .set({ dealershipKey: toKey })
         .where(eq(leaseQuotes.dealershipKey, fromKey));
-    return sortDealerAccounts(renamed);
+    return sortDealerAccounts(renamed.map(wire));
   });
 }
 

@@ -11,14 +11,14 @@ export interface PasswordAccount {
   username: string;
   /** The name an e-mail greets. */
   name: string;
-  /** Where its links go; `undefined` when it has none (lease-quote dealers, older staff accounts). */
+  /** Where its links go; `undefined` when it has none (older lease-quote dealer and staff accounts). */
   email: string | undefined;
   passwordHash: string;
 }
 
 /** Each kind's table and how it names and reaches its owner. */
 const accountTables = {
-  dealer: { table: dealerAccounts, name: dealerAccounts.contactName, email: undefined },
+  dealer: { table: dealerAccounts, name: dealerAccounts.contactName, email: dealerAccounts.email },
   'file-dealer': { table: fileDealers, name: fileDealers.name, email: fileDealers.email },
   staff: { table: staffUsers, name: staffUsers.name, email: staffUsers.email },
 } as const;

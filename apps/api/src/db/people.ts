@@ -180,14 +180,14 @@ async function fileIdOf(db: Db, fileNo: string): Promise<string | undefined> {
 
 /**
  * Adds a client the administration made (doc 2 §7, `POST /users`): an identity-provider account
- * whose e-mail counts as confirmed, with this password hash, and the lease file `fileNo` linked if
- * one is given. All or nothing: throws `ClientEmailTakenError` when any account has the address
- * (a sign-up under way too), `NoSuchFileError` when there is no such file.
+ * without a password, its e-mail not confirmed yet (the client's activation link sets both), and
+ * the lease file `fileNo` linked if one is given. All or nothing: throws `ClientEmailTakenError`
+ * when any account has the address (a sign-up under way too), `NoSuchFileError` when there is no
+ * such file.
  */
 export async function createClientAccount(
   db: Db,
   client: { email: string; name?: string | undefined; fileNo?: string | undefined },
-  passwordHash: string,
   now: Date,
 ): Promise<ClientAccount> {
   return db.transaction(async (tx) => {
@@ -197,8 +197,6 @@ export async function createClientAccount(
         email: client.email,
         emailKey: emailKey(client.email),
         name: client.name ?? null,
-        passwordHash,
-        emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
       })

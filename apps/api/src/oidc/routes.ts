@@ -13,6 +13,7 @@ import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
 import { accountAnywhereKey } from '../auth/sign-in.ts';
+import { mailLimitKeys } from '../auth/password-links.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageHeaders } from '../http/security-headers.ts';
@@ -146,16 +147,14 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
 
   /**
    * Reserves one of the identity pages' e-mails to this address from this client (counted whether
-   * or not the address has an account). False past either limit: then nothing is sent, and the page
-   * answers exactly as it would have (no `Retry-After`, no other status), so the limit tells nobody
-   * which addresses have accounts.
+   * or not the address has an account; per address and client together, `mailLimitKeys`, so that
+   * nobody holds back the mails the address's owner asks for). False past either limit: then
+   * nothing is sent, and the page answers exactly as it would have (no `Retry-After`, no other
+   * status), so the limit tells nobody which addresses have accounts.
    */
   const mayMail = async (email: string, ip: string) => {
     try {
-      await auth.throttle.attempt([
-        { key: `mail:${emailKey(email)}`, rule: auth.policy.throttle.mailAddress },
-        { key: `mail:*@${throttleClient(ip)}`, rule: auth.policy.throttle.mailClient },
-      ]);
+      await auth.throttle.attempt(mailLimitKeys(auth, `client:${emailKey(email)}`, ip));
       return true;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) return false;

@@ -6,6 +6,7 @@ import {
   ClientListQuerySchema,
   ClientSearchQuerySchema,
   message,
+  PasswordLinkSentSchema,
   NewClientUserSchema,
   peopleMessage,
   PersonParamsSchema,
@@ -13,7 +14,8 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { generatePassword } from '../auth/passwords.ts';
+import { throttleAdminLink, writeClientActivation } from '../auth/password-links.ts';
+import { signedIn } from '../auth/require-session.ts';
 import {
   changeClientFile,
   ClientEmailTakenError,
@@ -28,6 +30,8 @@ import {
 } from '../db/people.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
+import { findClientById } from '../oidc/accounts.ts';
+import type { Identity } from '../oidc/provider.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -55,12 +59,17 @@ const refused = (refusal: ClientFileRefusal, fileNo: string): HttpError => {
  * The client administration of the main API (doc 2 §7; issue 15), for any verified member of
  * staff: the clients (oldest first on the wire, the newest page first; the screen reverses them,
  * doc 2 §4), their search by e-mail or lease file, one client with their files, adding a client
- * (an identity-provider account, e-mail confirmed, with a generated password answered this once
- * and kept only as its hash), linking and unlinking a lease file, and removing a client (their
- * sign-ins end, their photo's files go). The spec sends these calls without auth headers; here they take a staff session,
- * since they read and change every client's account.
+ * (an identity-provider account without a password, sent a one-time activation link: the client
+ * chooses their password with it, which confirms their e-mail; issue 26 item 7), sending a new
+ * activation link while the client has not used one, linking and unlinking a lease file, and
+ * removing a client (their sign-ins end, their photo's files go). The spec sends these calls
+ * without auth headers; here they take a staff session, since they read and change every client's
+ * account.
  */
-export const clientRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = async (app, { auth, storage }) => {
+export const clientRoutes: ZodPlugin<{ auth: Auth; storage: Storage; identity: Identity }> = async (
+  app,
+  { auth, storage, identity },
+) => {
   const { db } = auth;
 
   app.get(
@@ -108,21 +117,41 @@ export const clientRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = async (
       schema: { body: NewClientUserSchema, response: { 201: ClientCreatedResponseSchema } },
     },
     async (request, reply) => {
-      const password = generatePassword();
-      const user = await createClientAccount(
-        db,
-        request.body,
-        await auth.passwords.hash(password),
-        auth.now(),
-      ).catch((error: unknown) => {
-        if (error instanceof ClientEmailTakenError) {
-          const text = peopleMessage('people.client.emailTaken', { email: error.email });
-          throw new HttpError(409, text, { email: text });
-        }
-        if (error instanceof NoSuchFileError) throw noSuchFile();
-        throw error;
-      });
-      return reply.code(201).send({ user, password });
+      const user = await db
+        .transaction(async (tx) => {
+          const created = await createClientAccount(tx, request.body, auth.now());
+          await writeClientActivation(auth, tx, created, identity.issuer());
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ClientEmailTakenError) {
+            const text = peopleMessage('people.client.emailTaken', { email: error.email });
+            throw new HttpError(409, text, { email: text });
+          }
+          if (error instanceof NoSuchFileError) throw noSuchFile();
+          throw error;
+        });
+      auth.outbox.kick();
+      return reply.code(201).send({ user });
+    },
+  );
+
+  // A new activation link, while the client has not used one (their e-mail is not confirmed yet);
+  // a client who has chooses a forgotten password's replacement on the sign-in page's reset.
+  app.post(
+    '/users/:id/password-link',
+    {
+      config: { access: access.staff },
+      schema: { params: PersonParamsSchema, response: { 200: PasswordLinkSentSchema } },
+    },
+    async (request) => {
+      const client = await findClientById(db, request.params.id);
+      if (!client) throw notFound();
+      if (client.emailVerifiedAt) throw new HttpError(409, message('password.activation.done'));
+      await throttleAdminLink(auth, signedIn(request), { kind: 'client', id: client.id });
+      await writeClientActivation(auth, db, client, identity.issuer());
+      auth.outbox.kick();
+      return { sent: true as const };
     },
   );
 

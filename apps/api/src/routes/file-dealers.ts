@@ -28,6 +28,7 @@ import {
   allowSettingPassword,
   createWithActivation,
   newAccountPassword,
+  writeEmailMovedNotice,
 } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
@@ -240,8 +241,9 @@ export const fileDealerRoutes: ZodPlugin<{
     async (request) => {
       const { password, ...fields } = request.body;
       if (password !== undefined) allowSettingPassword(signedIn(request));
+      const before =
+        fields.email === undefined ? undefined : await findFileDealerAccount(db, request.params.id);
       if (fields.email !== undefined) {
-        const before = await findFileDealerAccount(db, request.params.id);
         if (!before) throw notFound();
         allowChangingEmail(signedIn(request), before.email, fields.email);
       }
@@ -256,6 +258,11 @@ export const fileDealerRoutes: ZodPlugin<{
       );
       if (!updated) throw notFound();
       endSockets(ended);
+      // A super admin moved the dealer's e-mail: the old address hears of it (issue 26 item 7).
+      if (before) {
+        await writeEmailMovedNotice(auth, db, updated, before.email, updated.email);
+        auth.outbox.kick();
+      }
       return updated;
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   message,
@@ -8,11 +8,18 @@ import {
   PasswordLinkUsedSchema,
   PasswordLinkUseSchema,
   peopleMessage,
+  type SessionKind,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
-import { endSockets, usePasswordLink, writePasswordLink } from '../auth/password-links.ts';
+import {
+  endSockets,
+  mailLimitKeys,
+  throttleAdminLink,
+  usePasswordLink,
+  writePasswordLink,
+} from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
@@ -36,12 +43,14 @@ const AccountParams = z.object({ id: z.string().max(100) });
  * - `PUT /session/password` `{ currentPassword, newPassword }`: one's own, proved by the current one
  *   (throttled like a sign-in); the caller's other sessions end, and their sockets close;
  * - `POST /password/forgot` `{ kind, username }`: a reset link to the account's e-mail, the same
- *   answer whether or not there is one (and past the e-mail limits, when nothing is sent);
+ *   answer whether or not there is one (and past the e-mail limits, when nothing is sent: per
+ *   account and requester together, so nobody else's requests hold the owner's mails back);
  * - `POST /password/link` `{ token, password }`: an e-mailed link (activation or reset) used once;
  *   every session of the account ends;
- * - `POST /dealers/{id}/password-link` (staff) and `POST /auth/{id}/password-link` (super admins):
- *   an administrator sends a file-tool dealer or a member of staff a reset link. Administrators
- *   never choose or learn another person's password.
+ * - `POST /dealers/{id}/password-link`, `POST /dealer-auth/{id}/password-link` (staff) and
+ *   `POST /auth/{id}/password-link` (super admins): an administrator sends a file-tool dealer, a
+ *   lease-quote dealer or a member of staff a reset link, a few to an account and a few an hour
+ *   from an administrator. Administrators never choose or learn another person's password.
  */
 export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Identity }> = async (
   app,
@@ -107,18 +116,13 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
     async (request, reply) => {
       const { kind, username } = request.body;
       const key = usernameKey(username);
-      const mayMail = await auth.throttle
-        .attempt([
-          { key: `mail:${kind}:${key}`, rule: auth.policy.throttle.mailAddress },
-          { key: `mail:*@${throttleClient(request.ip)}`, rule: auth.policy.throttle.mailClient },
-        ])
-        .then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof HttpError && error.statusCode === 429) return false;
-            throw error;
-          },
-        );
+      const mayMail = await auth.throttle.attempt(mailLimitKeys(auth, `${kind}:${key}`, request.ip)).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 429) return false;
+          throw error;
+        },
+      );
       if (mayMail)
         afterAnswer(reply, async () => {
           const account = await findPasswordAccountByUsername(db, kind, key);
@@ -154,12 +158,16 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
     },
   );
 
-  /** Sends an account a reset link, as an administrator: 404 when there is none, 409 without an e-mail. */
-  const sendReset = async (kind: 'file-dealer' | 'staff', id: string, notFound: string) => {
+  /**
+   * Sends an account a reset link, as an administrator: 404 when there is none, 409 without an
+   * e-mail, 429 past the administrators' link limits (`throttleAdminLink`).
+   */
+  const sendReset = async (request: FastifyRequest, kind: SessionKind, id: string, notFound: string) => {
     const account = await findPasswordAccount(db, kind, id);
     if (!account) throw new HttpError(404, notFound);
-    if (!(await writePasswordLink(auth, db, account, 'reset', origin())))
-      throw new HttpError(409, message('password.link.noEmail'));
+    if (!account.email) throw new HttpError(409, message('password.link.noEmail'));
+    await throttleAdminLink(auth, signedIn(request), account);
+    await writePasswordLink(auth, db, account, 'reset', origin());
     auth.outbox.kick();
     return { sent: true as const };
   };
@@ -170,7 +178,18 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
       config: { access: access.staff },
       schema: { params: AccountParams, response: { 200: PasswordLinkSentSchema } },
     },
-    async (request) => sendReset('file-dealer', request.params.id, message('fileDealers.error.notFound')),
+    async (request) =>
+      sendReset(request, 'file-dealer', request.params.id, message('fileDealers.error.notFound')),
+  );
+
+  app.post(
+    '/dealer-auth/:id/password-link',
+    {
+      config: { access: access.staff },
+      schema: { params: AccountParams, response: { 200: PasswordLinkSentSchema } },
+    },
+    async (request) =>
+      sendReset(request, 'dealer', request.params.id, message('dealerAccounts.error.notFound')),
   );
 
   app.post(
@@ -179,6 +198,6 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
       config: { access: access.superAdmin },
       schema: { params: AccountParams, response: { 200: PasswordLinkSentSchema } },
     },
-    async (request) => sendReset('staff', request.params.id, peopleMessage('people.staff.notFound')),
+    async (request) => sendReset(request, 'staff', request.params.id, peopleMessage('people.staff.notFound')),
   );
 };

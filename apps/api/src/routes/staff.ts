@@ -45,6 +45,15 @@ import type { Storage } from '../storage/storage.ts';
 const isSelf = (user: { id: string }, id: string) => user.id.toLowerCase() === id.toLowerCase();
 
 const notFound = () => new HttpError(404, peopleMessage('people.staff.notFound'));
+/**
+ * A member without a mobile changing to one: the code that confirms a new mobile goes to the current
+ * one, and there is none. A 409 on the `phone` field saying who can add it (a super admin, who needs
+ * no code).
+ */
+const noPhone = () => {
+  const text = peopleMessage('people.staff.confirm.noPhone');
+  return new HttpError(409, text, { phone: text });
+};
 
 /** A refusal of the staff table's rules as a 409 with its field's error. */
 function conflict(error: unknown): unknown {
@@ -158,6 +167,7 @@ export const staffRoutes: ZodPlugin<{
           ...(needs.code &&
             code === undefined && { code: peopleMessage('people.staff.confirm.codeRequired') }),
         };
+        if (needs.code && !before.phone) throw noPhone();
         const first = Object.values(missing)[0];
         if (first !== undefined) throw new HttpError(400, first, missing);
         if (needs.password) await confirmPassword(auth, user.username, currentPassword!, request.ip);
@@ -205,13 +215,15 @@ export const staffRoutes: ZodPlugin<{
       if (!member) throw notFound();
       if (!isSelf(user, member.id)) throw new HttpError(403, peopleMessage('people.staff.confirm.ownOnly'));
       const { phone: newPhone, currentPassword } = request.body;
+      // No current mobile to text the code to: say who can add one, rather than fail.
+      if (!member.phone) throw noPhone();
       if (newPhone === member.phone) {
         const text = peopleMessage('people.staff.confirm.samePhone');
         throw new HttpError(400, text, { phone: text });
       }
       await confirmPassword(auth, user.username, currentPassword, request.ip);
       return {
-        verification: await sendPhoneChangeCode(auth, { session, token, phone: member.phone!, newPhone }),
+        verification: await sendPhoneChangeCode(auth, { session, token, phone: member.phone, newPhone }),
       };
     },
   );

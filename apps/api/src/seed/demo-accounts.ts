@@ -33,6 +33,7 @@ export const demoAccounts = {
     password: 'dealer-demo-2026',
     dealerName: 'Maple Leaf Motors',
     contactName: 'Dana Tremblay',
+    email: 'dana.tremblay@mapleleafmotors.example',
     roles: [] as string[],
     mode: 'DEALER' as const,
     dealerStepsEnabled: true,

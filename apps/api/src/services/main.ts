@@ -50,7 +50,7 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(leaseQuoteRoutes, { auth, live });
   await app.register(quoteRevisionRoutes, { auth, live });
   await app.register(quoteSavedSearchRoutes, { db });
-  await app.register(dealerAccountRoutes, { auth, live });
+  await app.register(dealerAccountRoutes, { auth, live, identity });
   await app.register(leaseFileRoutes, { auth, storage, insuranceAgencies });
   await app.register(buyoutQuoteRoutes, { auth });
   await app.register(bankingInfoRoutes, { auth });
@@ -60,6 +60,6 @@ export const mainService: ZodPlugin<ApiContext> = async (
   await app.register(gpsRoutes, { auth });
   await app.register(leaseTakeoverRoutes, { db, storage });
   await app.register(photoUploadRoutes, { db, storage });
-  await app.register(clientRoutes, { auth, storage });
+  await app.register(clientRoutes, { auth, storage, identity });
   await app.register(staffRoutes, { auth, live, storage, identity });
 };

@@ -1,9 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
-import { DEALER_HOME_PATH, shellMessage } from '@sfi/domain';
+import { Link } from '@sfi/ui';
+import { DEALER_HOME_PATH, message, shellMessage } from '@sfi/domain';
 
-/** `/dealer/login`: a lease-quote dealer signs in (spec doc 1 §5, §7). */
+/**
+ * `/dealer/login`: a lease-quote dealer signs in (spec doc 1 §5, §7), or asks for a link to reset a
+ * forgotten password, e-mailed to their account's address (issue 26 item 7).
+ */
 export default function Login() {
   const api = useApiClient();
   const navigate = useNavigate();
@@ -19,6 +23,7 @@ export default function Login() {
   return (
     <SignInFrame title={shellMessage('dealer.login.title')} intro={shellMessage('dealer.login.body')}>
       <SignInForm onSignIn={signIn} />
+      <Link href="/dealer/login/forgot">{message('password.forgot.link')}</Link>
     </SignInFrame>
   );
 }

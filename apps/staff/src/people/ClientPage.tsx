@@ -16,6 +16,7 @@ import {
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
 import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
+import { ClientActivation } from './ClientActivation.tsx';
 import { DeletePerson, PersonPage } from './PersonPage.tsx';
 import * as styles from './People.css.ts';
 
@@ -154,6 +155,7 @@ export default function ClientPage() {
               ]}
             />
           </section>
+          <ClientActivation client={shown} />
           <PersonPhoto ownerId={shown.id} name={shown.name ?? shown.email} photo={shown.photo} />
           <ClientFiles client={shown} />
           <DeletePerson

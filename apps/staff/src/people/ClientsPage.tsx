@@ -2,23 +2,23 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClientMutations, useClients } from '@sfi/api-client/react';
 import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
-import { clientSearchKinds, message, peopleMessage, type ClientCreatedResponse } from '@sfi/domain';
+import { clientSearchKinds, message, peopleMessage } from '@sfi/domain';
 import { failureMessage } from '../dealers/errors.ts';
 import { useListSearch } from '../lists/useListSearch.ts';
 import { ClientTable, clientPath } from './ClientTable.tsx';
 import { NewClientDialog } from './NewClientDialog.tsx';
 import { PeopleSearch } from './PeopleSearch.tsx';
-import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';
 import * as listPage from '../lists/ListPage.css.ts';
 import { ListPageHeading } from '../lists/ListPageHeading.tsx';
 
-type Open = { dialog: 'new' } | { dialog: 'password'; created: ClientCreatedResponse } | null;
+type Open = { dialog: 'new' } | null;
 
 /**
  * The staff console's clients (spec doc 2 §3, §4, §7, §8): newest first (the list is reversed as
  * loaded), older ones a page at a time; searched by any part of the e-mail or by a linked file
  * number (`/users/search/criteria`; the search lives in the address), "No clients found" when none
- * match. A new client is added in a dialog, and their password is then shown once.
+ * match. A new client is added in a dialog; they get an e-mailed activation link to choose their
+ * password (issue 26 item 7: staff never see it).
  */
 export default function ClientsPage() {
   const navigate = useNavigate();
@@ -85,20 +85,14 @@ export default function ClientsPage() {
       {open?.dialog === 'new' ? (
         <NewClientDialog
           onCreate={async (client) => {
-            const created = await mutations.create(client);
+            const { user } = await mutations.create(client);
             list.reload();
             snackbar.show({
-              message: peopleMessage('clients.added', { email: created.user.email }),
+              message: `${peopleMessage('clients.added', { email: user.email })} ${message('password.activation.sent', { email: user.email })}`,
               tone: 'success',
             });
-            setOpen({ dialog: 'password', created });
+            setOpen(null);
           }}
-          onClose={() => setOpen(null)}
-        />
-      ) : open?.dialog === 'password' ? (
-        <PasswordOnceDialog
-          name={open.created.user.name ?? open.created.user.email}
-          password={open.created.password}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -40,12 +40,20 @@ export function clientsApi(main: ServiceFetch) {
     /** `GET /users/{id}`: one client with their linked lease files. */
     get: (id: string, options: { signal?: AbortSignal } = {}) => main<ClientAccount>(path(id), options),
     /**
-     * `POST /users`: adds a client who signs in with the identity provider (e-mail confirmed), with
-     * a lease file linked if one is given; answers `{ user, password }`, the one time the password
-     * is shown. A taken e-mail is a 409; a file that does not exist a 404 ("The file does not exist").
+     * `POST /users`: adds a client who signs in with the identity provider, with a lease file linked
+     * if one is given, and e-mails them a one-time activation link to choose their password (which
+     * confirms their e-mail); answers `{ user }`, never a password. A taken e-mail is a 409; a file
+     * that does not exist a 404 ("The file does not exist").
      */
     create: (client: NewClientUser) =>
       main<ClientCreatedResponse>('/users', { method: 'POST', body: client }),
+    /**
+     * `POST /users/{id}/password-link`: e-mails the client a new activation link, ending the earlier
+     * one; a 409 once they have chosen a password, a 429 past a few.
+     */
+    sendActivationLink: async (id: string): Promise<void> => {
+      await main(`${path(id)}/password-link`, { method: 'POST', body: {} });
+    },
     /** `PUT /users/{id}` with `fileNo`: links the file (or unlinks it, `unlink: true`); answers the client. */
     changeFile: (id: string, change: ClientFileChange) =>
       main<ClientAccount>(path(id), { method: 'PUT', body: change }),

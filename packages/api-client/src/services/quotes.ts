@@ -193,11 +193,20 @@ export function quotesApi(main: ServiceFetch) {
       get: (id: string, options: { signal?: AbortSignal } = {}) =>
         main<DealerAccount>(`/dealer-auth/${encodeURIComponent(id)}`, options),
       /**
-       * `POST /dealer-auth`: a new sign-in with its password; returns the account (never the
-       * password). A 409 `ApiError` with the user field's error when the user name is taken.
+       * `POST /dealer-auth`: a new sign-in with the e-mail its one-time activation link goes to (the
+       * dealer chooses their own password with it; a `password` only from a super admin); returns
+       * the account (never a password). A 409 `ApiError` with the user field's error when the user
+       * name is taken.
        */
       create: (account: NewDealerAccount) =>
         main<DealerAccount>('/dealer-auth', { method: 'POST', body: account }),
+      /**
+       * `POST /dealer-auth/{id}/password-link`: e-mails the account a one-time link to choose a new
+       * password. A 409 for an account without an e-mail, a 429 past a few.
+       */
+      sendPasswordLink: async (id: string): Promise<void> => {
+        await main(`/dealer-auth/${encodeURIComponent(id)}/password-link`, { method: 'POST', body: {} });
+      },
       /**
        * `PUT /dealer-auth/dealer-name/{dealerName}`: every account of the dealership `from` takes
        * the name `to`; returns them. A 404 `ApiError` when no account has the name `from`, a 409

@@ -73,6 +73,17 @@ export const auth = {
   'password.mail.reset.subject': 'Your SFI account: reset your password',
   'password.mail.reset.body':
     'Hello {name},\n\nSomeone asked to reset the password of your SFI account {username}. Choose a new one with this link within 30 minutes; it works once:\n\n{link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.',
+  'password.mail.clientActivation.subject': 'Your SFI client account: choose your password',
+  'password.mail.clientActivation.body':
+    'Hello,\n\nAn SFI client account was made for you with the e-mail {email}. Choose your password with this link within 3 days; it works once and confirms your e-mail:\n\n{link}\n\nIf you did not expect this e-mail, ignore it.',
+  'password.mail.emailMoved.subject': 'Your SFI account: your e-mail address was changed',
+  'password.mail.emailMoved.body':
+    'Hello {name},\n\nAn administrator changed the e-mail address of your SFI account {username} to {email}. Links to choose or reset your password go there from now on.\n\nIf you did not expect this change, contact SFI right away.',
+  'password.activation.sent': 'Activation link sent to {email}.',
+  'password.activation.send': 'Send a new activation link',
+  'password.activation.pending': 'Not activated yet: they have not chosen a password.',
+  'password.activation.done':
+    'This account is active already: its owner chose a password. They can reset a forgotten one from the sign-in page.',
   'password.superAdminOnly':
     "Only a super admin may set another person's password. Send them a password link instead.",
   'password.emailSuperAdminOnly':

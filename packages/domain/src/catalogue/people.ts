@@ -35,6 +35,8 @@ export const peopleScreens = {
   'people.staff.confirm.passwordWrong': 'That password is not right. Check it and try again.',
   'people.staff.confirm.codeRequired': 'Enter the 6-digit code we sent to your current mobile.',
   'people.staff.confirm.samePhone': 'This is already your mobile number.',
+  'people.staff.confirm.noPhone':
+    'Your account has no mobile yet, so we cannot send a code to it. Ask a super admin to add your mobile number.',
   'people.staff.confirm.ownOnly': 'Only the staff member themself can ask for this code.',
   'people.staff.confirm.codeSms':
     'Your SFI code to change your mobile to the number ending in {last4} is {code}. It expires in {minutes} minutes. If you did not ask for it, tell your administrator.',
@@ -48,14 +50,6 @@ export const peopleScreens = {
     'Hello {name},\n\nThe e-mail address of your SFI staff account was changed to {email}. You were signed out everywhere else.\n\nIf you did not make this change, tell your administrator right away.',
 
   // Shared by both areas.
-  'people.password.title': 'Password for {name}',
-  'people.password.once':
-    'Copy this password now and give it to {name} in a safe way. It is shown only once: it cannot be seen again after this window closes.',
-  'people.password.label': 'Password',
-  'people.password.copy': 'Copy password',
-  'people.password.copied': 'Password copied.',
-  'people.password.copyFailed': 'The password could not be copied. Select it and copy it by hand.',
-  'people.password.done': 'I have copied it',
   'people.search.email': 'E-mail',
   'people.search.fileNo': 'File number',
   'people.search.by': 'Search by',
@@ -88,7 +82,7 @@ export const peopleScreens = {
   'clients.add': 'Add client',
   'clients.add.title': 'New client',
   'clients.add.description':
-    'The client signs in with this e-mail and the password shown next. Their e-mail counts as confirmed.',
+    'We e-mail the client a link to choose their password. It holds for 3 days and works once; following it confirms their e-mail.',
   'clients.add.fileNo': 'Lease file (optional)',
   'clients.add.fileNo.description': 'The number of a lease file to link to the client now.',
   'clients.add.submit': 'Add client',

@@ -11,6 +11,7 @@ import {
 const account = {
   dealerName: 'Maple Leaf Motors',
   user: 'mlm.sales',
+  email: 'dana@mlm.example',
   password: 'correct horse battery',
   contactName: 'Dana Tremblay',
 };
@@ -26,6 +27,11 @@ describe('a new dealer account (POST /dealer-auth)', () => {
         password: ' twelve chars ',
       }),
     ).toEqual({ ...account, password: ' twelve chars ', dealerStepsEnabled: false });
+  });
+
+  it('takes an account without a password: the dealer chooses theirs with the activation link e-mailed to them', () => {
+    const { password: _password, ...rest } = account;
+    expect(NewDealerAccountSchema.parse(rest)).toEqual({ ...rest, dealerStepsEnabled: false });
   });
 
   it('takes an account without a contact name', () => {
@@ -54,7 +60,8 @@ describe('a new dealer account (POST /dealer-auth)', () => {
     ['password', 'x'.repeat(dealerPasswordLength.max + 1), passwordMessage],
     // Eleven characters, though 22 UTF-16 code units: the rule counts characters.
     ['password', '😀'.repeat(dealerPasswordLength.min - 1), passwordMessage],
-    ['password', undefined, passwordMessage],
+    ['email', undefined, message('validation.email')],
+    ['email', 'dana at mlm', message('validation.email')],
     ['dealerStepsEnabled', 'yes', message('dealerAccounts.dealerSteps.invalid')],
   ])('refuses a %s of %j with “%s”', (field, value, text) => {
     const result = NewDealerAccountSchema.safeParse({ ...account, [field]: value });
@@ -78,6 +85,7 @@ describe('a dealer account on the wire', () => {
       dealerName: account.dealerName,
       user: account.user,
       contactName: account.contactName,
+      email: account.email,
       dealerStepsEnabled: true,
     });
   });

@@ -426,7 +426,10 @@ export const quotes = {
   'dealerAccounts.user.description': 'What the dealer types to sign in.',
   'dealerAccounts.contactName.label': 'Contact name',
   'dealerAccounts.contactName.none': 'No contact name',
-  'dealerAccounts.password.label': 'Password',
+  'dealerAccounts.email.label': 'E-mail',
+  'dealerAccounts.email.description':
+    'We e-mail the dealer a link to choose their own password. It holds for 3 days and works once; reset links go there too.',
+  'dealerAccounts.email.none': 'No e-mail',
   'dealerAccounts.dealerSteps.label': 'Allowed next steps, dealer mode',
   'dealerAccounts.dealerSteps.description':
     'Only when the feature is enabled can this dealer submit quotes and credit for approval and answer a revised quote.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, DescriptionList, Dialog, Inline, LoadingDots, Stack, snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import { useDealerAccount, useDealerAccountMutations } from '@sfi/api-client/react';
+import { useApiClient, useDealerAccount, useDealerAccountMutations } from '@sfi/api-client/react';
 import { failureMessage } from '../forms/errors.ts';
 import { DealerStepsSwitch } from './NewAccountDialog.tsx';
 
@@ -13,14 +13,18 @@ export interface AccountDetailsDialogProps {
 }
 
 /**
- * One dealer account as the server has it now (`GET /dealer-auth/{id}`): dealership, user name and
- * contact name, and the switch of its dealer-mode next steps, saved as it is turned
- * (`PATCH /dealer-auth/{id}`). A failed read says "No account found" (doc 1 §8).
+ * One dealer account as the server has it now (`GET /dealer-auth/{id}`): dealership, user name,
+ * contact name and e-mail, the switch of its dealer-mode next steps, saved as it is turned
+ * (`PATCH /dealer-auth/{id}`), and a button that e-mails the dealer a one-time link to choose a new
+ * password (`POST /dealer-auth/{id}/password-link`; staff never choose it). A failed read says "No
+ * account found" (doc 1 §8).
  */
 export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialogProps) {
   const { data: account, error, isLoading } = useDealerAccount(id);
   const { changeSettings } = useDealerAccountMutations();
   const [saving, setSaving] = useState(false);
+  const api = useApiClient();
+  const [link, setLink] = useState<{ state: 'sending' | 'sent' | 'failed'; failure?: string }>();
 
   async function turn(dealerStepsEnabled: boolean) {
     setSaving(true);
@@ -64,6 +68,10 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
                   term: message('dealerAccounts.contactName.label'),
                   description: account.contactName || message('dealerAccounts.contactName.none'),
                 },
+                {
+                  term: message('dealerAccounts.email.label'),
+                  description: account.email ?? message('dealerAccounts.email.none'),
+                },
               ]}
             />
             <DealerStepsSwitch
@@ -71,6 +79,30 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
               isDisabled={saving}
               onChange={(on) => void turn(on)}
             />
+            {account.email ? (
+              <Stack gap="small">
+                {link?.state === 'sent' ? (
+                  <Alert tone="positive">{message('password.link.sent', { email: account.email })}</Alert>
+                ) : link?.state === 'failed' ? (
+                  <Alert tone="critical">{link.failure}</Alert>
+                ) : null}
+                <div>
+                  <Button
+                    variant="secondary"
+                    isPending={link?.state === 'sending'}
+                    onPress={() => {
+                      setLink({ state: 'sending' });
+                      api.quotes.dealerAccounts.sendPasswordLink(account.id).then(
+                        () => setLink({ state: 'sent' }),
+                        (failure: unknown) => setLink({ state: 'failed', failure: failureMessage(failure) }),
+                      );
+                    }}
+                  >
+                    {message('password.link.send')}
+                  </Button>
+                </div>
+              </Stack>
+            ) : null}
           </>
         )}
         <Inline align="end">

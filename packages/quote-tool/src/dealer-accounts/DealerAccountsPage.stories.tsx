@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
-import { dealerPasswordLength, message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
+import { message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
 import { dealerAccounts } from '../storybook/fixtures.ts';
 import { openDialog, showsEmpty, showsFailure, showsLoading } from '../storybook/plays.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
@@ -21,7 +21,7 @@ const meta = {
       description: {
         component:
           'The staff console’s dealer accounts (`/staff/dealer-accounts`): the dealer portal’s sign-ins by dealership, ' +
-          'sorted by dealer name. Add an account (with the password rule shown), rename a dealership across its accounts, ' +
+          'sorted by dealer name. Add an account (with the e-mail its activation link goes to), rename a dealership across its accounts, ' +
           'read an account, and delete one after a confirmation that says the dealer is signed out. A failed list says ' +
           '“No accounts found”, a failed read “No account found” (doc 1 §8).',
       },
@@ -43,9 +43,9 @@ const openDetails = (canvasElement: HTMLElement, user: string) =>
     message('dealerAccounts.details.title', { user }),
   );
 
-/** The password field (its label holds the required mark, so it is found by the label's start). */
-const passwordField = (form: ReturnType<typeof within>) =>
-  form.getByLabelText(new RegExp(`^${message('dealerAccounts.password.label')}`), { selector: 'input' });
+/** The e-mail field, where the account's activation link goes. */
+const emailField = (form: ReturnType<typeof within>) =>
+  form.getByRole('textbox', { name: message('dealerAccounts.email.label') });
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -87,29 +87,29 @@ export const LoadFailed: Story = {
   play: showsFailure(message('dealerAccounts.error.noneFound')),
 };
 
-/** The new account's form shows the password rule, and refuses what the domain's schema refuses before sending. */
+/**
+ * The new account's form says where the activation link goes, and refuses what the domain's schema
+ * refuses before sending.
+ */
 export const FormErrors: Story = {
   name: 'Form errors',
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const form = within(await openNewAccount(canvasElement));
-    const rule = message('dealerAccounts.password.length', dealerPasswordLength);
-    const password = passwordField(form);
-    await expect(password).toHaveAccessibleDescription(rule);
+    const email = emailField(form);
+    await expect(email).toHaveAccessibleDescription(message('dealerAccounts.email.description'));
     await userEvent.type(
       form.getByRole('textbox', { name: message('dealerAccounts.user.label') }),
       'coastal:ana',
     );
-    await userEvent.type(password, 'short');
+    await userEvent.type(email, 'ana at coastal');
     await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
     const dealerName = form.getByRole('textbox', { name: message('dealerAccounts.dealerName.label') });
     await waitFor(() => expect(dealerName).toHaveFocus());
     await expect(form.getByText(message('validation.required'))).toBeVisible();
     await expect(form.getByText(message('dealerAccounts.user.colon'))).toBeVisible();
-    // The rule is said once, as the error, and stays the field's description.
-    await expect(form.getAllByText(rule)).toHaveLength(1);
-    await expect(password).toHaveAccessibleDescription(rule);
-    await expect(password).toHaveValue('short');
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining(message('validation.email')));
+    await expect(email).toHaveValue('ana at coastal');
   },
 };
 
@@ -139,7 +139,7 @@ export const UserTaken: Story = {
     const user = form.getByRole('textbox', { name: message('dealerAccounts.user.label') });
     await waitFor(() => expect(user).toHaveFocus());
     await userEvent.type(user, 'maple-sam');
-    await userEvent.type(passwordField(form), 'correct horse battery');
+    await userEvent.type(emailField(form), 'sam@maple.example');
     await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
     await waitFor(() => expect(user).toHaveAccessibleDescription(expect.stringContaining(userTaken)));
     await expect(user).toHaveValue('maple-sam');
@@ -152,9 +152,10 @@ export const Added: Story = {
     api: {
       [list]: { body: dealerAccounts },
       'POST /dealer-auth': (body) => {
-        const { password: _password, ...account } = body as NewDealerAccount;
-        // The dealer-mode next steps are on unless staff turn them off.
-        if (account.dealerStepsEnabled !== true) return { status: 400, body: { message: 'steps off' } };
+        const account = body as NewDealerAccount;
+        // The dealer-mode next steps are on unless staff turn them off; never a password.
+        if (account.dealerStepsEnabled !== true || 'password' in account)
+          return { status: 400, body: { message: 'steps off, or a password' } };
         return {
           status: 201,
           body: { id: 'a5', ...account, dealerStepsEnabled: true } satisfies DealerAccount,
@@ -173,11 +174,11 @@ export const Added: Story = {
       form.getByRole('textbox', { name: message('dealerAccounts.user.label') }),
       'north-ava',
     );
-    await userEvent.type(passwordField(form), 'correct horse battery');
+    await userEvent.type(emailField(form), 'ava@northern.example');
     await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     const notice = await page.findByText(
-      message('dealerAccounts.added', { user: 'north-ava', dealerName: 'Northern Autos' }),
+      `${message('dealerAccounts.added', { user: 'north-ava', dealerName: 'Northern Autos' })} ${message('password.activation.sent', { email: 'ava@northern.example' })}`,
     );
     await waitFor(() => expect(notice).toBeVisible());
   },
@@ -243,6 +244,7 @@ export const Details: Story = {
     const dialog = await openDetails(canvasElement, 'maple-sam');
     const contact = await within(dialog).findByText('Sam Tremblay');
     await waitFor(() => expect(contact).toBeVisible());
+    await expect(within(dialog).getByText('sam@maple-leaf-motors.example')).toBeVisible();
   },
 };
 
@@ -295,5 +297,28 @@ export const DeleteAsksFirst: Story = {
     await expect(question).toHaveTextContent(
       message('dealerAccounts.delete.question', { user: 'coastal-ben', dealerName: 'Coastal Motors' }),
     );
+  },
+};
+
+/**
+ * Staff e-mail the dealer a one-time link to choose a new password from the account's details
+ * (`POST /dealer-auth/{id}/password-link`): they never choose or see it (issue 26 item 7).
+ */
+export const PasswordLinkSent: Story = {
+  name: 'Password link sent',
+  parameters: {
+    visual: { target: 'page' },
+    api: {
+      [list]: { body: dealerAccounts },
+      'GET /dealer-auth/a3': { body: dealerAccounts[2] },
+      'POST /dealer-auth/a3/password-link': { body: { sent: true } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDetails(canvasElement, 'maple-sam'));
+    await userEvent.click(await dialog.findByRole('button', { name: message('password.link.send') }));
+    await expect(
+      await dialog.findByText(message('password.link.sent', { email: 'sam@maple-leaf-motors.example' })),
+    ).toBeVisible();
   },
 };

@@ -34,7 +34,7 @@ export function DealerAccountsPage() {
   async function create(account: NewDealerAccount) {
     const created = await mutations.create(account);
     snackbar.show({
-      message: message('dealerAccounts.added', { user: created.user, dealerName: created.dealerName }),
+      message: `${message('dealerAccounts.added', { user: created.user, dealerName: created.dealerName })} ${message('password.activation.sent', { email: created.email ?? account.email })}`,
       tone: 'success',
     });
   }

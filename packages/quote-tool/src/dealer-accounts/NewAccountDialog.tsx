@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Switch, Text, TextField } from '@sfi/ui';
-import { dealerPasswordLength, message, NewDealerAccountSchema, type NewDealerAccount } from '@sfi/domain';
+import { message, NewDealerAccountSchema, type NewDealerAccount } from '@sfi/domain';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
 
@@ -13,17 +13,17 @@ export interface NewAccountDialogProps {
 }
 
 /**
- * Adds a dealer account: its dealership, the user name and password it signs in with (the password
- * rule shown under the field), a contact name, and whether its dealer-mode next steps are on (on
- * unless staff turn it off: without them the dealer can never submit a quote). Checked with the
- * domain's schema before sending; a user name that is taken comes back as the user field's error.
+ * Adds a dealer account: its dealership, the user name it signs in with, the e-mail its activation
+ * link goes to (the dealer chooses their own password with it: staff never do, issue 26 item 7), a
+ * contact name, and whether its dealer-mode next steps are on (on unless staff turn it off: without
+ * them the dealer can never submit a quote). Checked with the domain's schema before sending; a user
+ * name that is taken comes back as the user field's error.
  */
 export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAccountDialogProps) {
-  const passwordRule = message('dealerAccounts.password.length', dealerPasswordLength);
   const [dealerStepsEnabled, setDealerStepsEnabled] = useState(true);
   const form = useSchemaForm({
     schema: NewDealerAccountSchema,
-    initial: { dealerName, user: '', password: '', contactName: '' },
+    initial: { dealerName, user: '', email: '', contactName: '' },
     send: (account) => onCreate({ ...account, dealerStepsEnabled }),
     onSent: onClose,
   });
@@ -53,12 +53,11 @@ export function NewAccountDialog({ dealerName = '', onCreate, onClose }: NewAcco
         autoFocus={Boolean(dealerName)}
       />
       <TextField
-        {...form.field('password')}
-        label={message('dealerAccounts.password.label')}
-        // Said once: when the password breaks the rule, the rule is the field's error.
-        description={form.errors.fields.password === passwordRule ? undefined : passwordRule}
-        type="password"
-        autoComplete="new-password"
+        {...form.field('email')}
+        label={message('dealerAccounts.email.label')}
+        description={message('dealerAccounts.email.description')}
+        type="email"
+        autoComplete="off"
         isRequired
       />
       <TextField {...form.field('contactName')} label={message('dealerAccounts.contactName.label')} />

@@ -51,6 +51,7 @@ export const dealerAccounts: DealerAccount[] = [
     dealerName: 'Maple Leaf Motors',
     user: 'maple-sam',
     contactName: 'Sam Tremblay',
+    email: 'sam@maple-leaf-motors.example',
     dealerStepsEnabled: false,
   },
   {
