@@ -1,7 +1,12 @@
 import { ofetch } from 'ofetch';
 import { VERSION_CHECK_INTERVAL_MS, type ServiceBaseUrls, type Versions } from '@sfi/domain';
 import { lazyService } from './lazy-service.ts';
-import { serviceFetchOf, type ServiceFetch, type ServiceFetchRules } from './service-fetch.ts';
+import {
+  serviceFetchOf,
+  type ServiceFetch,
+  type ServiceFetchRules,
+  type SessionHeaders,
+} from './service-fetch.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
 import type { fileSearchApi } from './services/file-search.ts';
@@ -21,23 +26,6 @@ import type { quotesApi } from './services/quotes.ts';
 import type { reportsApi } from './services/reports.ts';
 import { storageApi } from './services/storage.ts';
 import { versionsApi } from './services/versions.ts';
-
-/**
- * What the signed-in user sends with every call (spec doc 1 §7, doc 2 §7). Each header is sent
- * only when it has a value. Read at call time, so a sign-in or sign-out takes effect at once.
- */
-export interface SessionHeaders {
-  /** `X-Session-Token`: the session id. */
-  sessionToken?: string;
-  /** `Authorization`: the whole header value, e.g. `Bearer <token>` or `Basic <credentials>`. */
-  authorization?: string;
-  /** `X-dealer-username`. */
-  dealerUsername?: string;
-  /** `X-dealer-password`: kept in memory by the app only, never in browser storage. */
-  dealerPassword?: string;
-  /** `X-dealer-contact-name`. */
-  dealerContactName?: string;
-}
 
 /** How to reach the services, who is calling, and what to do when the shared request rules fire. */
 export interface ApiClientConfig {
@@ -59,8 +47,6 @@ export interface ApiClientConfig {
   /** The clock, in milliseconds; `Date.now` by default. */
   now?: () => number;
 }
-
-export { requestHeaders, type ServiceFetch } from './service-fetch.ts';
 
 /** Each client's configuration, for what is built from a client rather than beside it (the live socket). */
 const clientConfigs = new WeakMap<object, ApiClientConfig>();

@@ -7,7 +7,7 @@ import type {
   LoanReceivableReport,
   NewBankingInfo,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import { streamedDownload, type Download, type DownloadOptions } from './download.ts';
 
 const path = (value: string) => encodeURIComponent(value);

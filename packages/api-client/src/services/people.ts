@@ -14,7 +14,7 @@ import type {
   StaffPhoneCodeRequest,
   StaffSearchQuery,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** A query without its empty values. */
 const queryOf = (query: object) =>

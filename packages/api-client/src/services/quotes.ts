@@ -25,7 +25,7 @@ import type {
   VehicleValue,
   VehicleValueQuery,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import { readBody } from './download.ts';
 
 /** The lease-quote calls of the main API (spec doc 1 §7), for lease-quote dealers and staff. */
