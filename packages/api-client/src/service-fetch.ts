@@ -42,6 +42,10 @@ export function requestHeaders(session: SessionHeaders, body: unknown): Record<s
   return headers;
 }
 
+/** A query without its empty values (undefined or ''). */
+export const queryOf = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+
 /** What a service's fetch does around each call. */
 export interface ServiceFetchRules {
   /** The current user's headers. */

@@ -25,7 +25,7 @@ const dealerSignIn = (username: string, password: string) => signedInDealer(serv
 
 describe('dealer accounts (/dealer-auth)', () => {
   it('adds an account that signs in, lists it by dealer name and reads it back', async () => {
-    const account = await staff.quotes.dealerAccounts.create({
+    const account = await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'Contract Motors 10',
       user: 'contract.ten',
       password: 'contract motors ten',
@@ -39,30 +39,30 @@ describe('dealer accounts (/dealer-auth)', () => {
       contactName: 'Robin Roy',
       dealerStepsEnabled: true,
     });
-    await staff.quotes.dealerAccounts.create({
+    await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'contract motors 9',
       user: 'contract.nine',
       password: 'contract motors nine',
     });
 
-    const users = (await staff.quotes.dealerAccounts.list()).map((each) => each.user);
+    const users = (await staff.leaseQuotes.dealerAccounts.list()).map((each) => each.user);
     expect(users.indexOf('contract.nine')).toBeLessThan(users.indexOf('contract.ten'));
-    expect(await staff.quotes.dealerAccounts.get(account.id)).toEqual(account);
+    expect(await staff.leaseQuotes.dealerAccounts.get(account.id)).toEqual(account);
 
     const dealer = await dealerSignIn('contract.ten', 'contract motors ten');
     expect((await dealer.auth.current()).user).toMatchObject({ dealerName: 'Contract Motors 10' });
 
     // Its dealer-mode next steps turned off later (PATCH /dealer-auth/{id}).
-    const changed = await staff.quotes.dealerAccounts.changeSettings(account.id, {
+    const changed = await staff.leaseQuotes.dealerAccounts.changeSettings(account.id, {
       dealerStepsEnabled: false,
     });
     expect(changed).toEqual({ ...account, dealerStepsEnabled: false });
-    expect(await staff.quotes.dealerAccounts.get(account.id)).toEqual(changed);
+    expect(await staff.leaseQuotes.dealerAccounts.get(account.id)).toEqual(changed);
   });
 
   it('says which field is wrong: a taken user name, a short password', async () => {
     const taken = await failure(
-      staff.quotes.dealerAccounts.create({
+      staff.leaseQuotes.dealerAccounts.create({
         dealerName: 'Elsewhere Motors',
         user: 'DEALER',
         password: 'a long enough password',
@@ -74,7 +74,11 @@ describe('dealer accounts (/dealer-auth)', () => {
     });
 
     const short = await failure(
-      staff.quotes.dealerAccounts.create({ dealerName: 'Short Motors', user: 'short', password: 'short' }),
+      staff.leaseQuotes.dealerAccounts.create({
+        dealerName: 'Short Motors',
+        user: 'short',
+        password: 'short',
+      }),
     );
     expect(short.status).toBe(400);
     expect(short.fieldErrors).toEqual({
@@ -83,33 +87,38 @@ describe('dealer accounts (/dealer-auth)', () => {
   });
 
   it('renames a dealership whose name holds a slash, and says when no account has the name', async () => {
-    const one = await staff.quotes.dealerAccounts.create({
+    const one = await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'Saguenay / Lac-Saint-Jean Autos',
       user: 'saguenay.one',
       password: 'saguenay one 2026',
     });
-    const renamed = await staff.quotes.dealerAccounts.renameDealership('saguenay / lac-saint-jean autos', {
-      dealerName: 'Saguenay Autos 100%',
-    });
+    const renamed = await staff.leaseQuotes.dealerAccounts.renameDealership(
+      'saguenay / lac-saint-jean autos',
+      {
+        dealerName: 'Saguenay Autos 100%',
+      },
+    );
     expect(renamed).toEqual<DealerAccount[]>([{ ...one, dealerName: 'Saguenay Autos 100%' }]);
-    expect(await staff.quotes.dealerAccounts.get(one.id)).toEqual(renamed[0]);
+    expect(await staff.leaseQuotes.dealerAccounts.get(one.id)).toEqual(renamed[0]);
 
     const none = await failure(
-      staff.quotes.dealerAccounts.renameDealership('Saguenay / Lac-Saint-Jean Autos', { dealerName: 'X' }),
+      staff.leaseQuotes.dealerAccounts.renameDealership('Saguenay / Lac-Saint-Jean Autos', {
+        dealerName: 'X',
+      }),
     );
     expect(none.status).toBe(404);
   });
 
   it('removes an account: it is gone, and its dealer is signed out', async () => {
-    const account = await staff.quotes.dealerAccounts.create({
+    const account = await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'Leaving Motors',
       user: 'leaving',
       password: 'leaving motors 2026',
     });
     const dealer = await dealerSignIn('leaving', 'leaving motors 2026');
-    await staff.quotes.dealerAccounts.remove(account.id);
+    await staff.leaseQuotes.dealerAccounts.remove(account.id);
 
-    const gone = await failure(staff.quotes.dealerAccounts.get(account.id));
+    const gone = await failure(staff.leaseQuotes.dealerAccounts.get(account.id));
     expect(gone.status).toBe(404);
     expect(gone.message).toBe(message('dealerAccounts.error.notFound'));
     const signedOut = await failure(dealer.auth.current());
@@ -119,6 +128,6 @@ describe('dealer accounts (/dealer-auth)', () => {
 
   it('is for staff only', async () => {
     const dealer = await dealerSignIn('dealer', 'dealer-demo-2026');
-    expect((await failure(dealer.quotes.dealerAccounts.list())).status).toBe(403);
+    expect((await failure(dealer.leaseQuotes.dealerAccounts.list())).status).toBe(403);
   });
 });

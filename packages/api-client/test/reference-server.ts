@@ -108,7 +108,7 @@ export async function signedInDealerships(server: ReferenceServer, dealerName: s
   const [dealer, staff] = await Promise.all([signedInDealer(server), signedInStaff(server)]);
   const user = `${dealerName.toLowerCase().replaceAll(' ', '.')}`;
   const password = `${dealerName} password`;
-  await staff.quotes.dealerAccounts.create({ dealerName, user, password });
+  await staff.leaseQuotes.dealerAccounts.create({ dealerName, user, password });
   return { dealer, staff, otherDealer: await signedInDealer(server, user, password) };
 }
 

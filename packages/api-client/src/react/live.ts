@@ -11,7 +11,7 @@ import {
 } from '../quote-socket.ts';
 import { canConnectLive } from '../socket-connection.ts';
 import { useApiClient } from './context.tsx';
-import { leaseQuoteKey } from './quotes.ts';
+import { leaseQuoteKey } from './lease-quotes.ts';
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === 'lease-quotes';
 
