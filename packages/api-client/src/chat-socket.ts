@@ -1,33 +1,30 @@
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   CHAT_NAMESPACE,
   CHAT_TYPING_TTL_MS,
   chatEvents,
-  isSessionErrorMessage,
   message as catalogueMessage,
   type ChatClientToServerEvents,
-  type ChatJoinAnswer,
   type ChatMessageEvent,
-  type ChatReadAnswer,
   type ChatReceipt,
   type ChatRoomMessage,
   type ChatRoomView,
-  type ChatSendAnswer,
   type ChatServerToClientEvents,
   type ChatTypingEvent,
   type ChatUser,
   type LiveAuth,
 } from '@sfi/domain';
-import { apiClientConfig, type ApiClient } from './client.ts';
+import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import {
-  LIVE_REQUEST_TIMEOUT_MS,
-  liveAuthOf,
-  liveEndpoint,
-  sharedSocket,
+  openSocket,
+  sharedSocketPerClient,
   watchListSignal,
+  watchRoom,
+  type ListSignalHandlers,
+  type LiveSocketOptions,
   type SharedSocket,
-} from './socket.ts';
+} from './socket-connection.ts';
 
 /*
  * The chat's live socket (issue 13; the events are `chatEvents` in @sfi/domain): the `/chat`
@@ -40,7 +37,7 @@ import {
 export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 
 /** socket.io-client's options a caller may set, and how the chat signs in when not with the client's session. */
-export type ChatSocketOptions = Omit<Partial<ManagerOptions & SocketOptions>, 'path' | 'auth'> & {
+export type ChatSocketOptions = LiveSocketOptions & {
   /**
    * What the handshake presents, read at each handshake: a dealer token as `{ sessionToken: id,
    * token }`. @default the API client's session
@@ -49,38 +46,24 @@ export type ChatSocketOptions = Omit<Partial<ManagerOptions & SocketOptions>, 'p
 };
 
 /** Opens a chat socket of its own; most apps use the shared one through {@link watchChatRoom} and the hooks. */
-export async function connectChat(api: ApiClient, options: ChatSocketOptions = {}): Promise<ChatSocket> {
-  const config = apiClientConfig(api);
+export function connectChat(api: ApiClient, options: ChatSocketOptions = {}): Promise<ChatSocket> {
   const { chatAuth, ...socketOptions } = options;
-  const { io } = await import('socket.io-client');
-  const { origin, path } = liveEndpoint(config.services.main);
-  const socket: ChatSocket = io(`${origin}${CHAT_NAMESPACE}`, {
-    ...socketOptions,
-    path,
-    auth: (send) => send((chatAuth ? chatAuth() : liveAuthOf(config.session?.() ?? {})) ?? {}),
-  });
-  socket.on('connect_error', (error) => {
-    if (isSessionErrorMessage(error.message)) config.onSessionError?.(error.message);
-  });
-  socket.on(chatEvents.sessionEnded, ({ message }) => {
-    if (isSessionErrorMessage(message)) config.onSessionError?.(message);
-  });
-  return socket;
+  return openSocket<ChatSocket>(
+    api,
+    { namespace: CHAT_NAMESPACE, sessionEnded: chatEvents.sessionEnded, auth: chatAuth },
+    socketOptions,
+  );
 }
 
-const connections = new WeakMap<ApiClient, SharedSocket<ChatSocket>>();
+const connections = sharedSocketPerClient(
+  connectChat,
+  (config, options: ChatSocketOptions) =>
+    options.chatAuth?.()?.sessionToken ?? config.session?.().sessionToken,
+);
 
 /** The one chat socket an API client's users share, opened on first use and closed when none uses it. */
 export function chatConnection(api: ApiClient, options: ChatSocketOptions = {}): SharedSocket<ChatSocket> {
-  let connection = connections.get(api);
-  if (connection) return connection;
-  const config = apiClientConfig(api);
-  connection = sharedSocket(
-    () => connectChat(api, options),
-    () => options.chatAuth?.()?.sessionToken ?? config.session?.().sessionToken,
-  );
-  connections.set(api, connection);
-  return connection;
+  return connections(api, options);
 }
 
 /** A message the user sent that the server has not stored yet, or refused. */
@@ -187,11 +170,6 @@ export function mergeChatMessages(
 const unavailable = () => catalogueMessage('chat.live.unavailable');
 const tryAgain = () => catalogueMessage('error.tryAgain');
 
-function listen(socket: ChatSocket, listeners: Record<string, unknown>, attach: boolean) {
-  for (const [name, listener] of Object.entries(listeners))
-    (attach ? socket.on : socket.off).call(socket, name as never, listener as never);
-}
-
 /** The messages with one more, unless it is there already (the sender hears theirs twice: answer and event). */
 const withMessages = (messages: ChatRoomMessage[], added: ChatRoomMessage[]) => {
   const known = new Set(messages.map((each) => each.id));
@@ -210,128 +188,102 @@ export function watchChatRoom(
   handlers: ChatRoomHandlers,
   options: ChatSocketOptions = {},
 ): ChatRoomWatch {
-  const connection = chatConnection(api, options);
   const id = roomId.toLowerCase();
-  let state = emptyChatRoom;
-  let open = true;
-  let socket: ChatSocket | undefined;
-  let joinedBefore = false;
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  const update = (change: Partial<ChatRoomState>) => {
-    if (!open) return;
-    state = { ...state, ...change };
-    handlers.onChange(state);
-  };
 
-  const join = async (live: ChatSocket) => {
-    const after = state.messages.at(-1)?.id ?? handlers.latestKnown?.();
-    let answer: ChatJoinAnswer;
-    try {
-      answer = await live
-        .timeout(LIVE_REQUEST_TIMEOUT_MS)
-        .emitWithAck(chatEvents.join, { roomId: id, ...(after !== undefined && { after }) });
-    } catch {
-      return update({ connected: false, error: unavailable() });
-    }
-    if (!answer.ok) return update({ ...emptyChatRoom, pending: state.pending, error: answer.error });
-    update({
-      connected: true,
-      room: answer.room,
-      messages: withMessages(state.messages, answer.missed),
-      error: null,
-    });
-    if (answer.more && joinedBefore) handlers.onGap?.();
-    joinedBefore = true;
-  };
-
-  const stopTyping = (user: ChatUser) => {
-    clearTimeout(typingTimers.get(user.id));
-    typingTimers.delete(user.id);
-    update({ typing: state.typing.filter((each) => each.id !== user.id) });
-  };
-
-  const listeners = {
-    connect: () => {
-      // A recovered connection is still in its rooms and hears what it missed.
-      if (socket?.recovered && joinedBefore) update({ connected: true, error: null });
-      else if (socket) void join(socket);
-    },
-    disconnect: () => update({ connected: false }),
-    connect_error: (error: Error) =>
-      update({
-        connected: false,
-        error: isSessionErrorMessage(error.message) ? error.message : unavailable(),
-      }),
-    [chatEvents.message]: (event: ChatMessageEvent) => {
-      if (event.roomId !== id) return;
-      update({
-        messages: withMessages(state.messages, [event.message]),
-        pending: state.pending.filter((each) => each.clientId !== event.message.clientId),
+  const watch = watchRoom({
+    connection: chatConnection(api, options),
+    empty: emptyChatRoom,
+    onChange: handlers.onChange,
+    unavailable,
+    join: async (live, room, rejoining) => {
+      const after = room.state.messages.at(-1)?.id ?? handlers.latestKnown?.();
+      const answer = await live.emitWithAck(chatEvents.join, {
+        roomId: id,
+        ...(after !== undefined && { after }),
       });
-      // Whoever wrote it has stopped typing.
-      if (state.typing.some((each) => each.id === event.message.sender))
-        stopTyping({
-          id: event.message.sender,
-          name: event.message.senderName,
-          type: event.message.senderType,
-        });
+      if (!answer.ok) {
+        room.update({ ...emptyChatRoom, pending: room.state.pending, error: answer.error });
+        return false;
+      }
+      room.update({
+        connected: true,
+        room: answer.room,
+        messages: withMessages(room.state.messages, answer.missed),
+        error: null,
+      });
+      if (answer.more && rejoining) handlers.onGap?.();
+      return true;
     },
-    [chatEvents.read]: (receipt: ChatReceipt) => {
-      if (receipt.roomId === id) update({ receipts: { ...state.receipts, [receipt.user.id]: receipt } });
+    events: (room) => {
+      const stopTyping = (user: ChatUser) => {
+        clearTimeout(typingTimers.get(user.id));
+        typingTimers.delete(user.id);
+        room.update({ typing: room.state.typing.filter((each) => each.id !== user.id) });
+      };
+      return {
+        [chatEvents.message]: (event: ChatMessageEvent) => {
+          if (event.roomId !== id) return;
+          room.update({
+            messages: withMessages(room.state.messages, [event.message]),
+            pending: room.state.pending.filter((each) => each.clientId !== event.message.clientId),
+          });
+          // Whoever wrote it has stopped typing.
+          if (room.state.typing.some((each) => each.id === event.message.sender))
+            stopTyping({
+              id: event.message.sender,
+              name: event.message.senderName,
+              type: event.message.senderType,
+            });
+        },
+        [chatEvents.read]: (receipt: ChatReceipt) => {
+          if (receipt.roomId === id)
+            room.update({ receipts: { ...room.state.receipts, [receipt.user.id]: receipt } });
+        },
+        [chatEvents.typing]: (event: ChatTypingEvent) => {
+          if (event.roomId !== id) return;
+          if (!event.typing) return stopTyping(event.user);
+          clearTimeout(typingTimers.get(event.user.id));
+          typingTimers.set(
+            event.user.id,
+            setTimeout(() => stopTyping(event.user), CHAT_TYPING_TTL_MS),
+          );
+          if (!room.state.typing.some((each) => each.id === event.user.id))
+            room.update({ typing: [...room.state.typing, event.user] });
+        },
+      };
     },
-    [chatEvents.typing]: (event: ChatTypingEvent) => {
-      if (event.roomId !== id) return;
-      if (!event.typing) return stopTyping(event.user);
-      clearTimeout(typingTimers.get(event.user.id));
-      typingTimers.set(
-        event.user.id,
-        setTimeout(() => stopTyping(event.user), CHAT_TYPING_TTL_MS),
-      );
-      if (!state.typing.some((each) => each.id === event.user.id))
-        update({ typing: [...state.typing, event.user] });
-    },
-  };
-
-  void connection.acquire().then(
-    (live) => {
-      if (!open) return connection.release();
-      socket = live;
-      listen(live, listeners, true);
-      if (live.connected) void join(live);
-    },
-    () => update({ error: unavailable() }),
-  );
+    leave: (live) => live.emit(chatEvents.leave, { roomId: id }, () => {}),
+  });
 
   const setPending = (clientId: string, change: Partial<PendingChatMessage> | null) =>
-    update({
+    watch.update({
       pending:
         change === null
-          ? state.pending.filter((each) => each.clientId !== clientId)
-          : state.pending.map((each) => (each.clientId === clientId ? { ...each, ...change } : each)),
+          ? watch.state.pending.filter((each) => each.clientId !== clientId)
+          : watch.state.pending.map((each) => (each.clientId === clientId ? { ...each, ...change } : each)),
     });
 
   const deliver = async (pending: PendingChatMessage): Promise<ChatRoomMessage> => {
-    const fail = (error: string, status: number) => {
-      setPending(pending.clientId, { status: 'failed', error });
-      return new ApiError(status, error);
-    };
-    if (!socket?.connected) throw fail(unavailable(), 0);
-    let answer: ChatSendAnswer;
-    try {
-      answer = await socket.timeout(LIVE_REQUEST_TIMEOUT_MS).emitWithAck(chatEvents.send, {
-        roomId: id,
-        clientId: pending.clientId,
-        ...(pending.text !== undefined && { text: pending.text }),
-        ...(pending.attachment && { attachment: pending.attachment }),
+    const answer = await watch
+      .request(
+        (live) =>
+          live.emitWithAck(chatEvents.send, {
+            roomId: id,
+            clientId: pending.clientId,
+            ...(pending.text !== undefined && { text: pending.text }),
+            ...(pending.attachment && { attachment: pending.attachment }),
+          }),
+        // No answer: it may have been stored; sending it again (the same clientId) stores it once.
+        tryAgain,
+      )
+      .catch((error: ApiError) => {
+        setPending(pending.clientId, { status: 'failed', error: error.message });
+        throw error;
       });
-    } catch {
-      // No answer: it may have been stored; sending it again (the same clientId) stores it once.
-      throw fail(tryAgain(), 0);
-    }
-    if (!answer.ok) throw fail(answer.error, 400);
-    update({
-      messages: withMessages(state.messages, [answer.message]),
-      pending: state.pending.filter((each) => each.clientId !== pending.clientId),
+    watch.update({
+      messages: withMessages(watch.state.messages, [answer.message]),
+      pending: watch.state.pending.filter((each) => each.clientId !== pending.clientId),
     });
     return answer.message;
   };
@@ -343,7 +295,7 @@ export function watchChatRoom(
       status: 'sending',
       createdAt: new Date().toISOString(),
     };
-    update({ pending: [...state.pending, pending] });
+    watch.update({ pending: [...watch.state.pending, pending] });
     return deliver(pending);
   };
 
@@ -351,48 +303,35 @@ export function watchChatRoom(
     send: (text) => sendNew({ text }),
     sendAttachment: (attachment) => sendNew({ attachment }),
     retry: async (clientId) => {
-      const failed = state.pending.find((each) => each.clientId === clientId);
+      const failed = watch.state.pending.find((each) => each.clientId === clientId);
       if (!failed) throw new ApiError(0, tryAgain());
       setPending(clientId, { status: 'sending' });
       return deliver({ ...failed, status: 'sending' });
     },
     discard: (clientId) => setPending(clientId, null),
     markRead: async () => {
-      if (!socket?.connected) throw new ApiError(0, unavailable());
-      let answer: ChatReadAnswer;
-      try {
-        answer = await socket.timeout(LIVE_REQUEST_TIMEOUT_MS).emitWithAck(chatEvents.read, { roomId: id });
-      } catch {
-        throw new ApiError(0, tryAgain());
-      }
-      if (!answer.ok) throw new ApiError(400, answer.error);
-      update({ receipts: { ...state.receipts, [answer.receipt.user.id]: answer.receipt } });
+      const answer = await watch.request(
+        (live) => live.emitWithAck(chatEvents.read, { roomId: id }),
+        tryAgain,
+      );
+      watch.update({ receipts: { ...watch.state.receipts, [answer.receipt.user.id]: answer.receipt } });
       return answer.receipt;
     },
     typing: (typing) => {
-      if (socket?.connected) socket.emit(chatEvents.typing, { roomId: id, typing });
+      watch.socket?.emit(chatEvents.typing, { roomId: id, typing });
     },
     close: () => {
-      if (!open) return;
-      open = false;
       for (const timer of typingTimers.values()) clearTimeout(timer);
-      if (!socket) return;
-      listen(socket, listeners, false);
-      if (socket.connected) socket.emit(chatEvents.leave, { roomId: id }, () => {});
-      connection.release();
+      watch.close();
     },
   };
 }
 
-export interface ChatRoomListHandlers {
-  /**
-   * The list should be fetched again: a room was made, deleted, written in or read, or the socket
-   * is back after missing events. At most once every `LIST_REFRESH_EVERY_MS`.
-   */
-  onRefresh(): void;
-  /** The socket connected or disconnected. */
-  onConnected?(connected: boolean): void;
-}
+/**
+ * What a room list's watcher is told: `onRefresh` when a room was made, deleted, written in or read
+ * (`chat:rooms-changed`), or the socket is back after missing events.
+ */
+export type ChatRoomListHandlers = ListSignalHandlers;
 
 /** Watches the changes of the signed-in user's rooms, on the API client's shared chat socket. */
 export function watchChatRooms(

@@ -1,7 +1,12 @@
 import { ofetch } from 'ofetch';
 import { VERSION_CHECK_INTERVAL_MS, type ServiceBaseUrls, type Versions } from '@sfi/domain';
 import { lazyService } from './lazy-service.ts';
-import { serviceFetchOf, type ServiceFetch, type ServiceFetchRules } from './service-fetch.ts';
+import {
+  serviceFetchOf,
+  type ServiceFetch,
+  type ServiceFetchRules,
+  type SessionHeaders,
+} from './service-fetch.ts';
 import { authApi, chatAuthApi } from './services/auth.ts';
 import type { chatApi } from './services/chat.ts';
 import type { fileSearchApi } from './services/file-search.ts';
@@ -10,34 +15,19 @@ import type { dealerApi } from './services/dealer.ts';
 import type { gpsApi } from './services/gps.ts';
 import type { leaseFilesApi } from './services/lease-files.ts';
 import type { leaseTakeoversApi } from './services/lease-takeovers.ts';
-import type { bankingInfoApi, buyoutQuotesApi } from './services/money.ts';
+import type { bankingInfoApi } from './services/banking-info.ts';
+import type { buyoutQuotesApi } from './services/buyout-quotes.ts';
 import type { makesApi } from './services/makes.ts';
 import { memberApi } from './services/member.ts';
 import type { photosApi } from './services/photos.ts';
 import type { newsletterLinks } from './services/newsletter.ts';
-import type { clientsApi, staffApi } from './services/people.ts';
+import type { clientsApi } from './services/clients.ts';
 import { publicApi } from './services/public.ts';
-import type { quotesApi } from './services/quotes.ts';
+import type { leaseQuotesApi } from './services/lease-quotes.ts';
 import type { reportsApi } from './services/reports.ts';
+import type { staffApi } from './services/staff.ts';
 import { storageApi } from './services/storage.ts';
 import { versionsApi } from './services/versions.ts';
-
-/**
- * What the signed-in user sends with every call (spec doc 1 §7, doc 2 §7). Each header is sent
- * only when it has a value. Read at call time, so a sign-in or sign-out takes effect at once.
- */
-export interface SessionHeaders {
-  /** `X-Session-Token`: the session id. */
-  sessionToken?: string;
-  /** `Authorization`: the whole header value, e.g. `Bearer <token>` or `Basic <credentials>`. */
-  authorization?: string;
-  /** `X-dealer-username`. */
-  dealerUsername?: string;
-  /** `X-dealer-password`: kept in memory by the app only, never in browser storage. */
-  dealerPassword?: string;
-  /** `X-dealer-contact-name`. */
-  dealerContactName?: string;
-}
 
 /** How to reach the services, who is calling, and what to do when the shared request rules fire. */
 export interface ApiClientConfig {
@@ -59,8 +49,6 @@ export interface ApiClientConfig {
   /** The clock, in milliseconds; `Date.now` by default. */
   now?: () => number;
 }
-
-export { requestHeaders, type ServiceFetch } from './service-fetch.ts';
 
 /** Each client's configuration, for what is built from a client rather than beside it (the live socket). */
 const clientConfigs = new WeakMap<object, ApiClientConfig>();
@@ -146,13 +134,13 @@ export function createApiClient(config: ApiClientConfig) {
       fileTool().then((m) => m.fileSearchApi(main)),
     ),
     buyoutQuotes: lazyService<ReturnType<typeof buyoutQuotesApi>>(() =>
-      import('./services/money.ts').then((m) => m.buyoutQuotesApi(main)),
+      import('./services/buyout-quotes.ts').then((m) => m.buyoutQuotesApi(main)),
     ),
     bankingInfo: lazyService<ReturnType<typeof bankingInfoApi>>(() =>
-      import('./services/money.ts').then((m) => m.bankingInfoApi(main)),
+      import('./services/banking-info.ts').then((m) => m.bankingInfoApi(main)),
     ),
-    quotes: lazyService<ReturnType<typeof quotesApi>>(() =>
-      import('./services/quotes.ts').then((m) => m.quotesApi(main)),
+    leaseQuotes: lazyService<ReturnType<typeof leaseQuotesApi>>(() =>
+      import('./services/lease-quotes.ts').then((m) => m.leaseQuotesApi(main)),
     ),
     reports: lazyService<ReturnType<typeof reportsApi>>(() =>
       import('./services/reports.ts').then((m) => m.reportsApi(main)),
@@ -173,10 +161,10 @@ export function createApiClient(config: ApiClientConfig) {
       ),
     ),
     clients: lazyService<ReturnType<typeof clientsApi>>(() =>
-      import('./services/people.ts').then((m) => m.clientsApi(main)),
+      import('./services/clients.ts').then((m) => m.clientsApi(main)),
     ),
     staff: lazyService<ReturnType<typeof staffApi>>(() =>
-      import('./services/people.ts').then((m) => m.staffApi(main, chat)),
+      import('./services/staff.ts').then((m) => m.staffApi(main, chat)),
     ),
     /** The dealer API: dealer administration and the staff's chat rooms (loads with its first call). */
     dealer: lazyService<ReturnType<typeof dealerApi>>(() =>

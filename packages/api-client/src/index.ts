@@ -1,10 +1,5 @@
-export {
-  createApiClient,
-  requestHeaders,
-  type ApiClient,
-  type ApiClientConfig,
-  type SessionHeaders,
-} from './client.ts';
+export { createApiClient, type ApiClient, type ApiClientConfig } from './client.ts';
+export { requestHeaders, type SessionHeaders } from './service-fetch.ts';
 export { createPublicApiClient, type PublicApiClient } from './public-client.ts';
 export type { TakeoverPhotoFile } from '@sfi/domain';
 export { basicAuthorization } from './services/auth.ts';

@@ -6,7 +6,7 @@ export type LazyCalls = {
 /**
  * A service whose code loads with its first call, not with the app: `load` runs once (again after
  * a failure, such as a chunk that could not be fetched offline), and each call, at any depth
- * (`api.quotes.savedSearches.list()`), waits for it and then calls the loaded service. The same
+ * (`api.leaseQuotes.savedSearches.list()`), waits for it and then calls the loaded service. The same
  * call is the same function every time it is read, so it can be a hook's dependency.
  *
  * Every call of a lazy service answers a promise, as every network call does; a service with a

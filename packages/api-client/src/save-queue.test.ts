@@ -11,7 +11,7 @@ import {
 
 /** A request the fake `save` received, answered when the test says. */
 interface Request {
-  lease: string;
+  edit: string;
   signal: AbortSignal;
   resolve: (saved: string) => void;
   reject: (error: unknown) => void;
@@ -21,17 +21,17 @@ interface Request {
 function fakeSave() {
   const requests: Request[] = [];
   const save = vi.fn(
-    (lease: string, signal: AbortSignal) =>
-      new Promise<string>((resolve, reject) => requests.push({ lease, signal, resolve, reject })),
+    (edit: string, signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => requests.push({ edit, signal, resolve, reject })),
   );
   /** The request of the `index`th call. */
   const request = (index: number): Request => {
     const found = requests[index];
-    if (!found) throw new Error(`No request #${index}; the leases sent are ${JSON.stringify(leases())}.`);
+    if (!found) throw new Error(`No request #${index}; the edits sent are ${JSON.stringify(edits())}.`);
     return found;
   };
-  const leases = () => requests.map(({ lease }) => lease);
-  return { save, request, leases };
+  const edits = () => requests.map(({ edit }) => edit);
+  return { save, request, edits };
 }
 
 const networkDown = () => new ApiError(0, '[PUT] "/lease-quotes/v2/1": <no response> fetch failed');
@@ -81,15 +81,15 @@ afterEach(() => {
 
 describe('createSaveQueue: order', () => {
   it('sends one save at a time, the next one once the first has settled', async () => {
-    const { queue, save, request, leases } = setup();
+    const { queue, save, request, edits } = setup();
     const first = queue.enqueue('a');
     const second = queue.enqueue('b');
-    expect(leases()).toEqual(['a']);
+    expect(edits()).toEqual(['a']);
     expect(queue.getState()).toMatchObject({ saving: true, unsaved: true });
 
     request(0).resolve('saved a');
     await expect(first).resolves.toBe('saved a');
-    expect(leases()).toEqual(['a', 'b']);
+    expect(edits()).toEqual(['a', 'b']);
 
     request(1).resolve('saved b');
     await expect(second).resolves.toBe('saved b');
@@ -97,8 +97,8 @@ describe('createSaveQueue: order', () => {
     expect(queue.getState()).toMatchObject({ saving: false, unsaved: false, lastSaved: 'saved b' });
   });
 
-  it('replaces the waiting lease with the last one queued; its caller gets the last outcome', async () => {
-    const { queue, request, leases } = setup();
+  it('replaces the waiting edit with the last one queued; its caller gets the last outcome', async () => {
+    const { queue, request, edits } = setup();
     const first = queue.enqueue('a');
     const middle = queue.enqueue('b');
     const last = queue.enqueue('c');
@@ -108,7 +108,7 @@ describe('createSaveQueue: order', () => {
     request(1).resolve('saved c');
 
     expect(await Promise.all([first, middle, last])).toEqual(['saved a', 'saved c', 'saved c']);
-    expect(leases()).toEqual(['a', 'c']);
+    expect(edits()).toEqual(['a', 'c']);
   });
 
   it.each([
@@ -122,7 +122,7 @@ describe('createSaveQueue: order', () => {
     },
   ])('is blocking during $name only', async ({ queued, blockingWhileSaving }) => {
     const { queue, request } = setup();
-    const outcomes = queued.map((options, index) => queue.enqueue(`lease ${index}`, options));
+    const outcomes = queued.map((options, index) => queue.enqueue(`edit ${index}`, options));
     expect(queue.getState().blocking).toBe(blockingWhileSaving);
 
     request(0).resolve('saved 0');
@@ -190,7 +190,7 @@ describe('createSaveQueue: deferred jobs', () => {
   });
 
   it('waits for a save queued by a job before running the next job', async () => {
-    const { queue, request, leases } = setup();
+    const { queue, request, edits } = setup();
     const ran: string[] = [];
     queue.defer(() => {
       ran.push('queues a save');
@@ -198,7 +198,7 @@ describe('createSaveQueue: deferred jobs', () => {
     });
     queue.defer(() => void ran.push('next'));
     await settle();
-    expect(leases()).toEqual(['from a job']);
+    expect(edits()).toEqual(['from a job']);
     expect(ran).toEqual(['queues a save']);
     request(0).resolve('saved');
     await settle();
@@ -235,14 +235,14 @@ describe('createSaveQueue: abort', () => {
   ])(
     'aborts the request in flight and ignores it silently when it $answer; the waiting save still runs',
     async ({ end }) => {
-      const { queue, request, leases } = setup();
+      const { queue, request, edits } = setup();
       const aborted = queue.enqueue('a');
       const next = queue.enqueue('b');
       queue.abort();
 
       expect(request(0).signal.aborted).toBe(true);
       await expect(aborted).resolves.toBeUndefined();
-      expect(leases()).toEqual(['a', 'b']);
+      expect(edits()).toEqual(['a', 'b']);
       end(request(0));
       await settle();
       expect(queue.getState()).toMatchObject({ error: undefined, saving: true, lastSaved: undefined });
@@ -315,8 +315,8 @@ describe('createSaveQueue: refused saves', () => {
 });
 
 describe('createSaveQueue: offline', () => {
-  it('keeps the newest lease while offline, sends nothing, and sends it when the connection returns', async () => {
-    const { queue, save, request, leases, goOffline, goOnline } = setup();
+  it('keeps the newest edit while offline, sends nothing, and sends it when the connection returns', async () => {
+    const { queue, save, request, edits, goOffline, goOnline } = setup();
     goOffline();
     const first = queue.enqueue('a');
     const last = queue.enqueue('b', { blocking: true });
@@ -327,7 +327,7 @@ describe('createSaveQueue: offline', () => {
     expect(save).not.toHaveBeenCalled(); // the retry delays pass, but the browser is still offline
 
     goOnline();
-    expect(leases()).toEqual(['b']);
+    expect(edits()).toEqual(['b']);
     expect(queue.getState()).toMatchObject({ offline: true, saving: true });
     request(0).resolve('saved b');
     expect(await Promise.all([first, last])).toEqual(['saved b', 'saved b']);
@@ -338,54 +338,54 @@ describe('createSaveQueue: offline', () => {
     { failure: 'an ApiError of status 0', error: networkDown },
     { failure: "fetch's TypeError", error: () => new TypeError('Failed to fetch') },
   ])('tries again after the retry delays when a save fails with $failure', async ({ error }) => {
-    const { queue, request, leases } = setup({ retryDelays: [1000, 3000] });
+    const { queue, request, edits } = setup({ retryDelays: [1000, 3000] });
     const first = queue.enqueue('a');
     request(0).reject(error());
     await settle();
     expect(queue.getState()).toMatchObject({ offline: true, unsaved: true, saving: false, error: undefined });
 
-    const typed = queue.enqueue('b'); // typed while offline: replaces the kept lease
+    const typed = queue.enqueue('b'); // typed while offline: replaces the kept edit
     await vi.advanceTimersByTimeAsync(999);
-    expect(leases()).toEqual(['a']);
+    expect(edits()).toEqual(['a']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(leases()).toEqual(['a', 'b']);
+    expect(edits()).toEqual(['a', 'b']);
 
     request(1).reject(error());
     await vi.advanceTimersByTimeAsync(2999);
-    expect(leases()).toEqual(['a', 'b']);
+    expect(edits()).toEqual(['a', 'b']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(leases()).toEqual(['a', 'b', 'b']);
+    expect(edits()).toEqual(['a', 'b', 'b']);
 
     request(2).reject(error());
     await vi.advanceTimersByTimeAsync(2999); // the last delay repeats
-    expect(leases()).toEqual(['a', 'b', 'b']);
+    expect(edits()).toEqual(['a', 'b', 'b']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(leases()).toEqual(['a', 'b', 'b', 'b']);
+    expect(edits()).toEqual(['a', 'b', 'b', 'b']);
 
     request(3).resolve('saved b');
     expect(await Promise.all([first, typed])).toEqual(['saved b', 'saved b']);
     expect(queue.getState()).toMatchObject({ offline: false, unsaved: false, lastSaved: 'saved b' });
   });
 
-  it('keeps the newer lease that waited while the failed one was in flight', async () => {
-    const { queue, request, leases } = setup();
+  it('keeps the newer edit that waited while the failed one was in flight', async () => {
+    const { queue, request, edits } = setup();
     const first = queue.enqueue('a');
     const newer = queue.enqueue('b');
     request(0).reject(networkDown());
     await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAYS_MS[0] ?? 0);
-    expect(leases()).toEqual(['a', 'b']);
+    expect(edits()).toEqual(['a', 'b']);
     request(1).resolve('saved b');
     expect(await Promise.all([first, newer])).toEqual(['saved b', 'saved b']);
   });
 
   it('tries again at once when the connection returns, before the delay', async () => {
-    const { queue, request, leases, goOffline, goOnline } = setup();
+    const { queue, request, edits, goOffline, goOnline } = setup();
     void queue.enqueue('a');
     goOffline();
     request(0).reject(networkDown());
     await settle();
     goOnline();
-    expect(leases()).toEqual(['a', 'a']);
+    expect(edits()).toEqual(['a', 'a']);
   });
 
   it('is online again once the server answers, even with an error', async () => {
@@ -413,13 +413,13 @@ describe('createSaveQueue: offline', () => {
   });
 
   it('waits for the retry delays while online (the first delay is 1 s by default)', async () => {
-    const { queue, request, leases } = setup();
+    const { queue, request, edits } = setup();
     void queue.enqueue('a');
     request(0).reject(networkDown());
     await vi.advanceTimersByTimeAsync(999);
-    expect(leases()).toEqual(['a']);
+    expect(edits()).toEqual(['a']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(leases()).toEqual(['a', 'a']);
+    expect(edits()).toEqual(['a', 'a']);
   });
 
   it('reads navigator.onLine and the window events by default', async () => {
@@ -442,7 +442,7 @@ describe('createSaveQueue: offline', () => {
 });
 
 describe('createSaveQueue: dispose', () => {
-  it('stops the retries and the online listener, and drops the waiting lease and jobs', async () => {
+  it('stops the retries and the online listener, and drops the waiting edit and jobs', async () => {
     const { queue, save, request, goOnline } = setup();
     const kept = queue.enqueue('a');
     const job = vi.fn();

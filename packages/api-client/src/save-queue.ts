@@ -5,9 +5,9 @@ import { ApiError, isAbortError } from './errors.ts';
 export const SAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
 
 /** How a {@link createSaveQueue} saves, and how it learns that the network is down. */
-export interface SaveQueueOptions<Lease, Saved> {
-  /** Sends one lease to the server; `signal` aborts the request. */
-  save: (lease: Lease, signal: AbortSignal) => Promise<Saved>;
+export interface SaveQueueOptions<Edit, Saved> {
+  /** Sends one edit to the server; `signal` aborts the request. */
+  save: (edit: Edit, signal: AbortSignal) => Promise<Saved>;
   /** Whether the browser is online; `navigator.onLine` by default (true where there is none). */
   isOnline?: () => boolean;
   /** Where the `online` events come from; the window by default (none outside a browser). */
@@ -26,10 +26,10 @@ export interface SaveQueueState<Saved> {
   readonly saving: boolean;
   /** A blocking save is waiting or in flight: the editor waits, showing progress. */
   readonly blocking: boolean;
-  /** The network is down: the newest lease is kept, not saved yet, and sent when it comes back. */
+  /** The network is down: the newest edit is kept, not saved yet, and sent when it comes back. */
   readonly offline: boolean;
   /**
-   * A lease is waiting, in flight or kept while offline, or the server refused the last one and
+   * An edit is waiting, in flight or kept while offline, or the server refused the last one and
    * none was saved since: the editor asks before leaving.
    */
   readonly unsaved: boolean;
@@ -43,16 +43,16 @@ export interface SaveQueueState<Saved> {
  * The quote editor's saves, one at a time. Its methods need no `this`: they can be passed around
  * on their own (as `useSyncExternalStore` does with `subscribe` and `getState`).
  */
-export interface SaveQueue<Lease, Saved> {
+export interface SaveQueue<Edit, Saved> {
   /**
-   * Queues a lease to save, showing progress while it waits and saves when `blocking`. A lease
+   * Queues an edit to save, showing progress while it waits and saves when `blocking`. An edit
    * still waiting is replaced by this one, and its caller gets this one's outcome. Resolves with
    * what the server returned, or undefined when the save was aborted or dropped (by `dispose`);
-   * rejects with the server's error when it refused the lease. While the network is down the
-   * promise waits: the lease is kept and sent when it comes back. A rejection nobody handles is
+   * rejects with the server's error when it refused the edit. While the network is down the
+   * promise waits: the edit is kept and sent when it comes back. A rejection nobody handles is
    * not reported as unhandled: it is in the state's `error`.
    */
-  enqueue(lease: Lease, options?: { blocking?: boolean }): Promise<Saved | undefined>;
+  enqueue(edit: Edit, options?: { blocking?: boolean }): Promise<Saved | undefined>;
   /**
    * Runs `job` once the queue is empty (nothing in flight, nothing waiting), in the order given:
    * on the next microtask when it already is. A job that fails goes to `onJobError`; the next ones
@@ -61,7 +61,7 @@ export interface SaveQueue<Lease, Saved> {
   defer(job: () => void | Promise<void>): void;
   /**
    * Aborts the save in flight, which is then ignored silently: no error, its callers get
-   * undefined, and the lease waiting (if any) is sent at once. Nothing happens when none is in flight.
+   * undefined, and the edit waiting (if any) is sent at once. Nothing happens when none is in flight.
    */
   abort(): void;
   /** The state to show; the same object until something changes. */
@@ -69,7 +69,7 @@ export interface SaveQueue<Lease, Saved> {
   /** Calls `listener` after each change of the state; returns the way to stop. */
   subscribe(listener: () => void): () => void;
   /**
-   * Stops the timers and the `online` listener. The leases waiting and the deferred jobs are
+   * Stops the timers and the `online` listener. The edits waiting and the deferred jobs are
    * dropped (their callers get undefined); the save in flight, if any, still ends.
    */
   dispose(): void;
@@ -114,34 +114,34 @@ interface Caller<Saved> {
   reject: (error: unknown) => void;
 }
 
-/** A lease to save, with everyone waiting for it (the callers whose leases it replaced too). */
-interface QueuedSave<Lease, Saved> {
-  lease: Lease;
+/** An edit to save, with everyone waiting for it (the callers whose edits it replaced too). */
+interface QueuedSave<Edit, Saved> {
+  edit: Edit;
   blocking: boolean;
   callers: Caller<Saved>[];
 }
 
 /** A save in flight. */
-interface Run<Lease, Saved> {
-  save: QueuedSave<Lease, Saved>;
+interface Run<Edit, Saved> {
+  save: QueuedSave<Edit, Saved>;
   controller: AbortController;
 }
 
 const ignore = () => {};
 
 /**
- * The quote editor's save queue: one save at a time, the last queued lease replacing the one still
+ * The quote editor's save queue: one save at a time, the last queued edit replacing the one still
  * waiting, deferred jobs run once it is empty, and nothing typed lost when the network is down (the
- * newest lease is kept and sent again when it comes back, or after the retry delays).
+ * newest edit is kept and sent again when it comes back, or after the retry delays).
  *
  * @example
- * const queue = createSaveQueue({ save: (quote: LeaseQuoteUpdate, signal) => api.quotes.save(id, quote, { signal }) });
+ * const queue = createSaveQueue({ save: (quote: LeaseQuoteUpdate, signal) => api.leaseQuotes.save(id, quote, { signal }) });
  * void queue.enqueue(edited); // each change; the state tells the outcome
  * queue.defer(() => navigate('/quotes')); // once everything is saved
  */
-export function createSaveQueue<Lease, Saved = Lease>(
-  options: SaveQueueOptions<Lease, Saved>,
-): SaveQueue<Lease, Saved> {
+export function createSaveQueue<Edit, Saved = Edit>(
+  options: SaveQueueOptions<Edit, Saved>,
+): SaveQueue<Edit, Saved> {
   const isOnline = options.isOnline ?? browserIsOnline;
   const events = options.events ?? browserEvents();
   const delays = options.retryDelays?.length ? options.retryDelays : SAVE_RETRY_DELAYS_MS;
@@ -150,8 +150,8 @@ export function createSaveQueue<Lease, Saved = Lease>(
 
   const listeners = new Set<() => void>();
   const jobs: (() => void | Promise<void>)[] = [];
-  let waiting: QueuedSave<Lease, Saved> | undefined;
-  let running: Run<Lease, Saved> | undefined;
+  let waiting: QueuedSave<Edit, Saved> | undefined;
+  let running: Run<Edit, Saved> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retries = 0;
   let networkDown = false;
@@ -203,7 +203,7 @@ export function createSaveQueue<Lease, Saved = Lease>(
     }
   };
 
-  /** Tries the kept lease again after the next retry delay. */
+  /** Tries the kept edit again after the next retry delay. */
   const scheduleRetry = () => {
     if (retryTimer !== undefined || disposed) return;
     const delay = delays[Math.min(retries, delays.length - 1)];
@@ -214,18 +214,18 @@ export function createSaveQueue<Lease, Saved = Lease>(
     }, delay);
   };
 
-  /** Keeps a lease that the network failed to send, unless a newer one already waits. */
-  const keep = (save: QueuedSave<Lease, Saved>) => {
+  /** Keeps an edit that the network failed to send, unless a newer one already waits. */
+  const keep = (save: QueuedSave<Edit, Saved>) => {
     waiting = waiting
       ? {
-          lease: waiting.lease,
+          edit: waiting.edit,
           blocking: waiting.blocking || save.blocking,
           callers: [...save.callers, ...waiting.callers],
         }
       : save;
   };
 
-  const succeeded = (save: QueuedSave<Lease, Saved>, saved: Saved) => {
+  const succeeded = (save: QueuedSave<Edit, Saved>, saved: Saved) => {
     lastSaved = saved;
     error = undefined;
     refused = false;
@@ -234,7 +234,7 @@ export function createSaveQueue<Lease, Saved = Lease>(
     save.callers.forEach((caller) => caller.resolve(saved));
   };
 
-  const failed = (save: QueuedSave<Lease, Saved>, failure: unknown) => {
+  const failed = (save: QueuedSave<Edit, Saved>, failure: unknown) => {
     if (isAbortError(failure) || (disposed && isNetworkError(failure))) {
       save.callers.forEach((caller) => caller.resolve(undefined));
     } else if (isNetworkError(failure)) {
@@ -250,9 +250,9 @@ export function createSaveQueue<Lease, Saved = Lease>(
     }
   };
 
-  /** Sends a lease; its outcome is ignored once it has been aborted. */
-  const start = (save: QueuedSave<Lease, Saved>) => {
-    const run: Run<Lease, Saved> = { save, controller: new AbortController() };
+  /** Sends an edit; its outcome is ignored once it has been aborted. */
+  const start = (save: QueuedSave<Edit, Saved>) => {
+    const run: Run<Edit, Saved> = { save, controller: new AbortController() };
     waiting = undefined;
     running = run;
     const finish = (settle: () => void) => {
@@ -261,13 +261,13 @@ export function createSaveQueue<Lease, Saved = Lease>(
       settle();
       advance();
     };
-    new Promise<Saved>((resolve) => resolve(options.save(save.lease, run.controller.signal))).then(
+    new Promise<Saved>((resolve) => resolve(options.save(save.edit, run.controller.signal))).then(
       (saved) => finish(() => succeeded(save, saved)),
       (failure: unknown) => finish(() => failed(save, failure)),
     );
   };
 
-  /** Sends the waiting lease when nothing is in flight and the network allows; else runs the jobs. */
+  /** Sends the waiting edit when nothing is in flight and the network allows; else runs the jobs. */
   function advance() {
     if (!disposed && running === undefined && waiting !== undefined && retryTimer === undefined) {
       if (isOnline()) start(waiting);
@@ -290,15 +290,15 @@ export function createSaveQueue<Lease, Saved = Lease>(
   events?.addEventListener('online', onOnline);
 
   return {
-    enqueue(lease, { blocking = false } = {}) {
+    enqueue(edit, { blocking = false } = {}) {
       const outcome = new Promise<Saved | undefined>((resolve, reject) => {
         if (disposed) return resolve(undefined);
         const caller = { resolve, reject };
         if (waiting) {
-          waiting.lease = lease;
+          waiting.edit = edit;
           waiting.blocking ||= blocking;
           waiting.callers.push(caller);
-        } else waiting = { lease, blocking, callers: [caller] };
+        } else waiting = { edit, blocking, callers: [caller] };
       });
       outcome.catch(ignore);
       advance();

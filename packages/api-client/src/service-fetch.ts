@@ -1,7 +1,23 @@
 import { FetchError, type $Fetch, type FetchOptions, type ResponseType } from 'ofetch';
 import { isSessionErrorMessage, REQUEST_HEADERS } from '@sfi/domain';
-import type { SessionHeaders } from './client.ts';
 import { isAbortError, toApiError, type ApiError } from './errors.ts';
+
+/**
+ * What the signed-in user sends with every call (spec doc 1 §7, doc 2 §7). Each header is sent
+ * only when it has a value. Read at call time, so a sign-in or sign-out takes effect at once.
+ */
+export interface SessionHeaders {
+  /** `X-Session-Token`: the session id. */
+  sessionToken?: string;
+  /** `Authorization`: the whole header value, e.g. `Bearer <token>` or `Basic <credentials>`. */
+  authorization?: string;
+  /** `X-dealer-username`. */
+  dealerUsername?: string;
+  /** `X-dealer-password`: kept in memory by the app only, never in browser storage. */
+  dealerPassword?: string;
+  /** `X-dealer-contact-name`. */
+  dealerContactName?: string;
+}
 
 /** A service's fetch: JSON in and out, every failure turned into an `ApiError` (aborts pass through). */
 export type ServiceFetch = <T = unknown>(path: string, options?: FetchOptions<ResponseType>) => Promise<T>;
@@ -25,6 +41,10 @@ export function requestHeaders(session: SessionHeaders, body: unknown): Record<s
   }
   return headers;
 }
+
+/** A query without its empty values (undefined or ''). */
+export const queryOf = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
 /** What a service's fetch does around each call. */
 export interface ServiceFetchRules {

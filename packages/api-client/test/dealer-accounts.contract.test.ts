@@ -30,7 +30,7 @@ const dealerSignIn = (username: string, password: string) => signedInDealer(serv
 describe('dealer accounts (/dealer-auth)', () => {
   it('adds an account with an e-mail; the dealer chooses their password with the activation link, signs in; staff send a reset link later', async () => {
     const printed = server.output().length;
-    const account = await staff.quotes.dealerAccounts.create({
+    const account = await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'Contract Motors 10',
       user: 'contract.ten',
       email: 'robin@contract-motors.example',
@@ -45,15 +45,15 @@ describe('dealer accounts (/dealer-auth)', () => {
       email: 'robin@contract-motors.example',
       dealerStepsEnabled: true,
     });
-    await staff.quotes.dealerAccounts.create({
+    await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'contract motors 9',
       user: 'contract.nine',
       email: 'nine@contract-motors.example',
     });
 
-    const users = (await staff.quotes.dealerAccounts.list()).map((each) => each.user);
+    const users = (await staff.leaseQuotes.dealerAccounts.list()).map((each) => each.user);
     expect(users.indexOf('contract.nine')).toBeLessThan(users.indexOf('contract.ten'));
-    expect(await staff.quotes.dealerAccounts.get(account.id)).toEqual(account);
+    expect(await staff.leaseQuotes.dealerAccounts.get(account.id)).toEqual(account);
 
     const tokens = () =>
       [
@@ -74,20 +74,20 @@ describe('dealer accounts (/dealer-auth)', () => {
     expect((await dealer.auth.current()).user).toMatchObject({ dealerName: 'Contract Motors 10' });
 
     // Its dealer-mode next steps turned off later (PATCH /dealer-auth/{id}).
-    const changed = await staff.quotes.dealerAccounts.changeSettings(account.id, {
+    const changed = await staff.leaseQuotes.dealerAccounts.changeSettings(account.id, {
       dealerStepsEnabled: false,
     });
     expect(changed).toEqual({ ...account, dealerStepsEnabled: false });
-    expect(await staff.quotes.dealerAccounts.get(account.id)).toEqual(changed);
+    expect(await staff.leaseQuotes.dealerAccounts.get(account.id)).toEqual(changed);
 
     // A reset link, sent by staff (POST /dealer-auth/{id}/password-link).
-    await staff.quotes.dealerAccounts.sendPasswordLink(account.id);
+    await staff.leaseQuotes.dealerAccounts.sendPasswordLink(account.id);
     await vi.waitFor(() => expect(tokens()).toHaveLength(2));
   });
 
   it('says which field is wrong: a taken user name, an e-mail that is not one; a password only from a super admin', async () => {
     const taken = await failure(
-      staff.quotes.dealerAccounts.create({
+      staff.leaseQuotes.dealerAccounts.create({
         dealerName: 'Elsewhere Motors',
         user: 'DEALER',
         email: 'elsewhere@contract-motors.example',
@@ -99,13 +99,13 @@ describe('dealer accounts (/dealer-auth)', () => {
     });
 
     const notAnAddress = await failure(
-      staff.quotes.dealerAccounts.create({ dealerName: 'Short Motors', user: 'short', email: 'short' }),
+      staff.leaseQuotes.dealerAccounts.create({ dealerName: 'Short Motors', user: 'short', email: 'short' }),
     );
     expect(notAnAddress.status).toBe(400);
     expect(notAnAddress.fieldErrors).toEqual({ email: message('validation.email') });
 
     const chosen = await failure(
-      staff.quotes.dealerAccounts.create({
+      staff.leaseQuotes.dealerAccounts.create({
         dealerName: 'Chosen Motors',
         user: 'chosen',
         email: 'chosen@contract-motors.example',
@@ -116,34 +116,34 @@ describe('dealer accounts (/dealer-auth)', () => {
   });
 
   it('renames a dealership whose name holds a slash, and says when no account has the name', async () => {
-    const one = await staff.quotes.dealerAccounts.create({
+    const one = await staff.leaseQuotes.dealerAccounts.create({
       dealerName: 'Saguenay / Lac-Saint-Jean Autos',
       user: 'saguenay.one',
       email: 'one@saguenay-autos.example',
     });
-    const renamed = await staff.quotes.dealerAccounts.renameDealership('saguenay / lac-saint-jean autos', {
+    const renamed = await staff.leaseQuotes.dealerAccounts.renameDealership('saguenay / lac-saint-jean autos', {
       dealerName: 'Saguenay Autos 100%',
     });
     expect(renamed).toEqual<DealerAccount[]>([{ ...one, dealerName: 'Saguenay Autos 100%' }]);
-    expect(await staff.quotes.dealerAccounts.get(one.id)).toEqual(renamed[0]);
+    expect(await staff.leaseQuotes.dealerAccounts.get(one.id)).toEqual(renamed[0]);
 
     const none = await failure(
-      staff.quotes.dealerAccounts.renameDealership('Saguenay / Lac-Saint-Jean Autos', { dealerName: 'X' }),
+      staff.leaseQuotes.dealerAccounts.renameDealership('Saguenay / Lac-Saint-Jean Autos', { dealerName: 'X' }),
     );
     expect(none.status).toBe(404);
   });
 
   it('removes an account: it is gone, and its dealer is signed out', async () => {
-    const account = await superAdmin.quotes.dealerAccounts.create({
+    const account = await superAdmin.leaseQuotes.dealerAccounts.create({
       dealerName: 'Leaving Motors',
       user: 'leaving',
       email: 'leaving@contract-motors.example',
       password: 'leaving motors 2026',
     });
     const dealer = await dealerSignIn('leaving', 'leaving motors 2026');
-    await staff.quotes.dealerAccounts.remove(account.id);
+    await staff.leaseQuotes.dealerAccounts.remove(account.id);
 
-    const gone = await failure(staff.quotes.dealerAccounts.get(account.id));
+    const gone = await failure(staff.leaseQuotes.dealerAccounts.get(account.id));
     expect(gone.status).toBe(404);
     expect(gone.message).toBe(message('dealerAccounts.error.notFound'));
     const signedOut = await failure(dealer.auth.current());
@@ -153,6 +153,6 @@ describe('dealer accounts (/dealer-auth)', () => {
 
   it('is for staff only', async () => {
     const dealer = await dealerSignIn('dealer', 'dealer-demo-2026');
-    expect((await failure(dealer.quotes.dealerAccounts.list())).status).toBe(403);
+    expect((await failure(dealer.leaseQuotes.dealerAccounts.list())).status).toBe(403);
   });
 });

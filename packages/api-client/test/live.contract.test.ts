@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 const newQuote = (api: ApiClient) =>
-  api.quotes.create({
+  api.leaseQuotes.create({
     vehicle: { type: 'CAR', year: 2024, make: 'Kia', model: 'Niro' },
     province: 'MB',
     customer: { lastName: 'Live' },
@@ -149,7 +149,7 @@ describe('a quote’s room, watched', () => {
     expect((refused as ApiError).message).toBe(message('quote.message.empty'));
 
     // A change through the API refreshes both.
-    const changed = await staff.quotes.revisions.create(quote.id, { revisionType: 'DRAFT' });
+    const changed = await staff.leaseQuotes.revisions.create(quote.id, { revisionType: 'DRAFT' });
     await waitFor(() => expect(mine.refreshes.map((event) => event.change)).toContain('updated'));
     expect(mine.refreshes.find((event) => event.change === 'updated')).toMatchObject({
       quoteId: quote.id,
@@ -173,7 +173,7 @@ describe('a quote’s room, watched', () => {
       // The network drops: the server keeps the connection's rooms and what it misses.
       socket.io.engine.close();
       await waitFor(() => expect(socket.recovered).toBe(true));
-      await staff.quotes.revisions.create(quote.id, { revisionType: 'DRAFT' });
+      await staff.leaseQuotes.revisions.create(quote.id, { revisionType: 'DRAFT' });
       await waitFor(() => expect(room.refreshes).toHaveLength(1));
       expect(room.resumed()).toBe(0);
 
@@ -182,7 +182,7 @@ describe('a quote’s room, watched', () => {
       socket.connect();
       await waitFor(() => expect(room.resumed()).toBe(1));
       expect(room.latest()).toMatchObject({ connected: true, room: { quoteId: quote.id } });
-      await staff.quotes.revisions.create(quote.id, { revisionType: 'DRAFT' });
+      await staff.leaseQuotes.revisions.create(quote.id, { revisionType: 'DRAFT' });
       await waitFor(() => expect(room.refreshes).toHaveLength(2));
     } finally {
       connection.release();
@@ -210,7 +210,9 @@ describe('the list, watched', () => {
 
     const quote = await newQuote(dealer);
     await Promise.all(
-      Array.from({ length: 9 }, () => dealer.quotes.revisions.create(quote.id, { revisionType: 'INITIAL' })),
+      Array.from({ length: 9 }, () =>
+        dealer.leaseQuotes.revisions.create(quote.id, { revisionType: 'INITIAL' }),
+      ),
     );
     await waitFor(() => expect(changedAt).toHaveLength(10));
     await new Promise((resolve) => setTimeout(resolve, LIST_REFRESH_EVERY_MS * 2));

@@ -37,14 +37,14 @@ const terms: LeaseTerms = {
 
 describe('quote revisions', () => {
   it('adds, reorders, saves and submits revisions; the payment is the domain’s', async () => {
-    let quote = await dealer.quotes.create({
+    let quote = await dealer.leaseQuotes.create({
       vehicle: { type: 'CAR', make: 'Mazda', model: 'CX-5' },
       province: 'ON',
       customer: { companyName: 'Contract Leasing' },
     });
     const first = quote.quoteData[0]!;
     const expected = leasePayment(terms, 'ON')!;
-    quote = await dealer.quotes.revisions.create(quote.id, {
+    quote = await dealer.leaseQuotes.revisions.create(quote.id, {
       revisionType: 'INITIAL',
       terms,
       payment: expected,
@@ -53,14 +53,16 @@ describe('quote revisions', () => {
     expect(second.payment).toEqual(expected);
 
     const wrong = await failure(
-      dealer.quotes.revisions.update(quote.id, {
+      dealer.leaseQuotes.revisions.update(quote.id, {
         ...second,
         payment: { ...expected, monthlyPayment: expected.monthlyPayment + 1 },
       }),
     );
     expect(wrong.status).toBe(400);
 
-    quote = await dealer.quotes.revisions.reorder(quote.id, [second, first], { revision: second.revisionId });
+    quote = await dealer.leaseQuotes.revisions.reorder(quote.id, [second, first], {
+      revision: second.revisionId,
+    });
     expect(quote.quoteData.map((revision) => revision.revisionId)).toEqual([
       second.revisionId,
       first.revisionId,
@@ -68,7 +70,11 @@ describe('quote revisions', () => {
     expect(quote.selectedRevisionNumber).toBe(0);
 
     const aborting = new AbortController();
-    const aborted = dealer.quotes.save(quote.id, { ...quote, province: 'QC' }, { signal: aborting.signal });
+    const aborted = dealer.leaseQuotes.save(
+      quote.id,
+      { ...quote, province: 'QC' },
+      { signal: aborting.signal },
+    );
     aborting.abort();
     await expect(aborted).rejects.toBeDefined();
     // A new province: the payments sent must be the new province's, or left for the server to compute.
@@ -77,10 +83,10 @@ describe('quote revisions', () => {
       province: 'QC' as const,
       quoteData: quote.quoteData.map(({ payment: _, ...revision }) => revision),
     };
-    quote = await dealer.quotes.save(quote.id, inQuebec, { revision: second.revisionId });
+    quote = await dealer.leaseQuotes.save(quote.id, inQuebec, { revision: second.revisionId });
     expect(quote.quoteData[0]!.payment).toEqual(leasePayment(terms, 'QC'));
 
-    quote = await dealer.quotes.revisions.changeState(quote.id, second.revisionId, {
+    quote = await dealer.leaseQuotes.revisions.changeState(quote.id, second.revisionId, {
       status: 'QUOTE_SUBMITTED',
     });
     expect(quote).toMatchObject({
@@ -90,7 +96,7 @@ describe('quote revisions', () => {
     expect(quote.timeline).toHaveLength(1);
 
     const notOwner = await failure(
-      staff.quotes.revisions.changeState(quote.id, second.revisionId, { status: 'QUOTE_APPROVED' }),
+      staff.leaseQuotes.revisions.changeState(quote.id, second.revisionId, { status: 'QUOTE_APPROVED' }),
     );
     // Refused with the reason no step is open to an admin who does not own the revision.
     expect({ status: notOwner.status, message: notOwner.message }).toEqual({
@@ -98,9 +104,9 @@ describe('quote revisions', () => {
       message: message('quote.revision.noActions.notOwner'),
     });
 
-    const hidden = await failure(otherDealer.quotes.revisions.remove(quote.id, first.revisionId));
+    const hidden = await failure(otherDealer.leaseQuotes.revisions.remove(quote.id, first.revisionId));
     expect(hidden.status).toBe(404);
-    quote = await dealer.quotes.revisions.remove(quote.id, first.revisionId);
+    quote = await dealer.leaseQuotes.revisions.remove(quote.id, first.revisionId);
     expect(quote.quoteData.map((revision) => revision.revisionId)).toEqual([second.revisionId]);
   });
 });

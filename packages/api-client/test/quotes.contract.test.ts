@@ -38,7 +38,7 @@ afterAll(() => server?.stop());
 
 describe('vehicle lookup (GET /cbb)', () => {
   it('answers the vehicle’s wholesale, retail and trade-in values, marked as demonstration data', async () => {
-    const value = await api.quotes.vehicleValue(lookup);
+    const value = await api.leaseQuotes.vehicleValue(lookup);
     expect(value).toMatchObject({
       year: lookup.year,
       make: lookup.make,
@@ -53,13 +53,13 @@ describe('vehicle lookup (GET /cbb)', () => {
   });
 
   it('says when it has no value for the vehicle', async () => {
-    const error = await failure(api.quotes.vehicleValue({ ...lookup, model: 'No Such Model' }));
+    const error = await failure(api.leaseQuotes.vehicleValue({ ...lookup, model: 'No Such Model' }));
     expect(error.status).toBe(404);
     expect(error.message).toBe(message('vehicleValue.notFound'));
   });
 
   it('names the fields of a bad lookup', async () => {
-    const error = await failure(api.quotes.vehicleValue({ ...lookup, year: 1900, kilometres: -1 }));
+    const error = await failure(api.leaseQuotes.vehicleValue({ ...lookup, year: 1900, kilometres: -1 }));
     expect(error.status).toBe(400);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['kilometres', 'year']);
   });
@@ -67,16 +67,18 @@ describe('vehicle lookup (GET /cbb)', () => {
 
 describe('quote dealers (near-prime dealers)', () => {
   it('lists the demo dealers sorted by name for a dealer, and refuses a dealer’s change', async () => {
-    const dealers = await api.quotes.dealers.list();
+    const dealers = await api.leaseQuotes.dealers.list();
     expect(dealers.length).toBeGreaterThan(0);
     const names = dealers.map((dealer) => dealer.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-CA', { sensitivity: 'base' })));
-    const error = await failure(api.quotes.dealers.create({ ...dealers[0]!, name: 'Not Allowed Motors' }));
+    const error = await failure(
+      api.leaseQuotes.dealers.create({ ...dealers[0]!, name: 'Not Allowed Motors' }),
+    );
     expect(error.status).toBe(403);
   });
 
   it('lets staff add, change and remove a dealer, with the field errors of a bad one', async () => {
-    const created = await staff.quotes.dealers.create({
+    const created = await staff.leaseQuotes.dealers.create({
       name: 'Contract Auto Credit',
       contact: 'Sam Lee',
       email: 'sam.lee@example.com',
@@ -84,14 +86,14 @@ describe('quote dealers (near-prime dealers)', () => {
       province: 'ON',
     });
     expect(created.id).toEqual(expect.any(String));
-    const saved = await staff.quotes.dealers.update({ ...created, contact: 'Samantha Lee' });
+    const saved = await staff.leaseQuotes.dealers.update({ ...created, contact: 'Samantha Lee' });
     expect(saved).toEqual({ ...created, contact: 'Samantha Lee' });
-    expect(await staff.quotes.dealers.list()).toContainEqual(saved);
-    await staff.quotes.dealers.remove(created.id);
-    expect((await staff.quotes.dealers.list()).map((dealer) => dealer.id)).not.toContain(created.id);
+    expect(await staff.leaseQuotes.dealers.list()).toContainEqual(saved);
+    await staff.leaseQuotes.dealers.remove(created.id);
+    expect((await staff.leaseQuotes.dealers.list()).map((dealer) => dealer.id)).not.toContain(created.id);
 
     const bad = await failure(
-      staff.quotes.dealers.create({ ...created, name: 'Bad Phone Motors', phone: '12' }),
+      staff.leaseQuotes.dealers.create({ ...created, name: 'Bad Phone Motors', phone: '12' }),
     );
     expect(bad.status).toBe(400);
     expect(bad.fieldErrors).toEqual({ phone: message('validation.phone') });

@@ -111,7 +111,7 @@ export async function signedInDealerships(server: ReferenceServer, dealerName: s
   const superAdmin = await signedInStaff(server, demoSuperAdmin);
   const user = `${dealerName.toLowerCase().replaceAll(' ', '.')}`;
   const password = `${dealerName} password`;
-  await superAdmin.quotes.dealerAccounts.create({
+  await superAdmin.leaseQuotes.dealerAccounts.create({
     dealerName,
     user,
     email: `${user}@dealers.example`,

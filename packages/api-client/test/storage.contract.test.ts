@@ -25,7 +25,7 @@ let quote: LeaseQuote;
 beforeAll(async () => {
   server = await startReferenceServer();
   ({ dealer, staff, otherDealer } = await signedInDealerships(server, 'Storage Contract Motors'));
-  quote = await dealer.quotes.create({
+  quote = await dealer.leaseQuotes.create({
     vehicle: { type: 'CAR' },
     province: 'ON',
     customer: { lastName: 'Storage' },

@@ -22,7 +22,7 @@ import {
   type ChatRoomWatch,
 } from '../chat-socket.ts';
 import { ApiError } from '../errors.ts';
-import { canConnectLive } from '../socket.ts';
+import { canConnectLive } from '../socket-connection.ts';
 import { useApiClient } from './context.tsx';
 
 /*

@@ -13,17 +13,19 @@ export {
   useLeaseFileMutations,
 } from './lease-files.ts';
 export {
-  bankingInfoKey,
-  bankingRecordKey,
   buyoutQuoteKey,
   loanReceivablesKey,
-  useBankingInfo,
-  useBankingInfoMutations,
-  useBankingRecord,
   useBuyoutQuote,
   useBuyoutQuoteMutations,
   useLoanReceivables,
-} from './money.ts';
+} from './buyout-quotes.ts';
+export {
+  bankingInfoKey,
+  bankingRecordKey,
+  useBankingInfo,
+  useBankingInfoMutations,
+  useBankingRecord,
+} from './banking-info.ts';
 export {
   dealerAccountKey,
   dealerAccountsKey,
@@ -42,7 +44,7 @@ export {
   useSavedQuoteSearches,
   useSavedQuoteSearchMutations,
   useVehicleValue,
-} from './quotes.ts';
+} from './lease-quotes.ts';
 export { useSaveQueue } from './save-queue.ts';
 export { useLiveQuoteList, useQuoteRoom, type QuoteRoom, type QuoteRoomOptions } from './live.ts';
 export { useUpload, type UploadState, type UploadTarget } from './storage.ts';
@@ -73,7 +75,7 @@ export {
   useLeaseTakeovers,
   useServiceRequest,
   type ServiceRequestState,
-} from './takeovers.ts';
+} from './lease-takeovers-public.ts';
 export {
   gpsDeviceKey,
   gpsListKey,
@@ -97,16 +99,12 @@ export {
 export {
   clientKey,
   clientsKey,
-  staffKey,
-  staffMemberKey,
   useClient,
   useClientMutations,
   useClients,
-  useStaff,
-  useStaffMember,
-  useStaffMutations,
-} from './people.ts';
-export type { ClientList } from './people.ts';
+  type ClientList,
+} from './clients.ts';
+export { staffKey, staffMemberKey, useStaff, useStaffMember, useStaffMutations } from './staff.ts';
 export {
   assignableRoomsKey,
   dealerUserKey,

@@ -20,7 +20,12 @@ import { ApiError, isAbortError } from '../errors.ts';
 import type { PhotoService, PhotoUploadOptions } from '../services/photos.ts';
 import { useApiClient } from './context.tsx';
 import { dealerUserKey, dealerUsersKey, dealerUserSearchKey } from './dealer.ts';
-import { clientKey, staffKey, staffMemberKey } from './people.ts';
+import { clientKey } from './clients.ts';
+import { staffKey, staffMemberKey } from './staff.ts';
+
+// The administration of lease takeovers (staff, the main API's `/lease-takeovers`: the server's
+// `routes/lease-takeovers.ts`) and of people's photos. The public site's takeovers are
+// `lease-takeovers-public.ts`.
 
 /** The first part of the SWR keys of the administration's takeover lists: `[adminTakeoversKey, term]`. */
 export const adminTakeoversKey = 'admin-lease-takeovers' as const;

@@ -3,15 +3,15 @@ import { useSWRConfig } from 'swr';
 import { message, type QuoteRefreshEvent } from '@sfi/domain';
 import { ApiError } from '../errors.ts';
 import {
-  canConnectLive,
   emptyQuoteRoom,
   watchQuoteList,
   watchQuoteRoom,
   type QuoteRoomState,
   type QuoteRoomWatch,
-} from '../socket.ts';
+} from '../quote-socket.ts';
+import { canConnectLive } from '../socket-connection.ts';
 import { useApiClient } from './context.tsx';
-import { leaseQuoteKey } from './quotes.ts';
+import { leaseQuoteKey } from './lease-quotes.ts';
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === 'lease-quotes';
 

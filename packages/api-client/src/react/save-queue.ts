@@ -9,6 +9,6 @@ import type { SaveQueue, SaveQueueState } from '../save-queue.ts';
  * @example
  * const { blocking, offline, unsaved } = useSaveQueue(queue);
  */
-export function useSaveQueue<Lease, Saved>(queue: SaveQueue<Lease, Saved>): SaveQueueState<Saved> {
+export function useSaveQueue<Edit, Saved>(queue: SaveQueue<Edit, Saved>): SaveQueueState<Saved> {
   return useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
 }

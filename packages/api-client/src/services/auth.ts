@@ -12,7 +12,7 @@ import type {
   StaffCodeSent,
   StaffLoginResult,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** The `Authorization: Basic` value of a username and password (UTF-8, as browsers send it). */
 export function basicAuthorization(username: string, password: string): string {

@@ -9,7 +9,7 @@ import {
   type FileDocument,
   type NewChatRoom,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /*
  * The chat calls of the chat service (spec doc 2 §7, issue 13). Sending a message, and hearing new

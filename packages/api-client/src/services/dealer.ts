@@ -8,7 +8,7 @@ import type {
   RoomAssignment,
   RoomStaff,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /**
  * The dealer API (spec doc 2 §7, "Dealer administration"; staff only): the file-tool dealers, the

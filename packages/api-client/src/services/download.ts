@@ -1,5 +1,5 @@
 import type { FetchOptions, ResponseType } from 'ofetch';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** How a download is followed: the bytes received so far as they arrive, and a way to cancel it. */
 export interface DownloadOptions {

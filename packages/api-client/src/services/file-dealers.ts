@@ -7,7 +7,7 @@ import type {
   FileDealerUpdate,
   NewFileDealer,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** The upload of an import: the file as the multipart field `file`. */
 function fileForm(file: Blob, name?: string): FormData {

@@ -1,5 +1,5 @@
 import type { DeliveryDateRange, FileSearchPage, FileSearchPageQuery, FileSearchPath } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** `?skip&limit` of a page, only what is asked. */
 function pageQuery({ skip, limit }: FileSearchPageQuery = {}): Record<string, number> {

@@ -8,7 +8,7 @@ import {
   type GpsReportResult,
   type GpsTag,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /**
  * The GPS calls of the main API (spec doc 2 §7, issue 15; staff only), and the devices' own report.

@@ -6,7 +6,7 @@ import type {
   LeaseFileFields,
   NewFileDocument,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import { ApiError } from '../errors.ts';
 
 const path = (fileNo: string) => encodeURIComponent(fileNo);

@@ -5,7 +5,7 @@ import type {
   TakeoverCreated,
   TakeoverPermutations,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /**
  * The lease takeover administration of the main API (spec doc 2 §7; issue 15; staff only). The

@@ -1,5 +1,5 @@
 import type { Make, MakeUpdate, NewMake } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** The make calls of the main API (spec doc 1 §7). */
 export function makesApi(main: ServiceFetch) {

@@ -1,5 +1,5 @@
 import type { Member } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 
 /** The member service (spec doc 2 §7), called with the identity provider's bearer token. */
 export function memberApi(member: ServiceFetch) {

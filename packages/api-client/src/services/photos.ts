@@ -7,9 +7,13 @@ import {
   type UploadEvent,
   type UploadProgress,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
 import { ApiError, refusalOf } from '../errors.ts';
-import { reportSessionError, requestHeaders, type ServiceFetchRules } from '../service-fetch.ts';
+import {
+  reportSessionError,
+  requestHeaders,
+  type ServiceFetch,
+  type ServiceFetchRules,
+} from '../service-fetch.ts';
 import { abortError, postWithProgress } from './upload.ts';
 
 /** The services photos are uploaded to: the main API (takeovers, clients, staff) or the dealer API (dealers). */

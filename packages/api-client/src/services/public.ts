@@ -8,7 +8,7 @@ import {
   type TakeoverImage,
   type TakeoverPhotoFile,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import type { Download, DownloadOptions } from './download.ts';
 import type { newsletterLinks } from './newsletter.ts';
 

@@ -7,7 +7,7 @@ import type {
   ReportTemplateInfo,
   ReportTemplatesResponse,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import { streamedDownload, type DownloadOptions } from './download.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReadUrlsResponse, UploadToken, UploadTokenRequest } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import type { UploadOptions } from './upload.ts';
 
 /*

@@ -92,7 +92,7 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
                     isPending={link?.state === 'sending'}
                     onPress={() => {
                       setLink({ state: 'sending' });
-                      api.quotes.dealerAccounts.sendPasswordLink(account.id).then(
+                      api.leaseQuotes.dealerAccounts.sendPasswordLink(account.id).then(
                         () => setLink({ state: 'sent' }),
                         (failure: unknown) => setLink({ state: 'failed', failure: failureMessage(failure) }),
                       );

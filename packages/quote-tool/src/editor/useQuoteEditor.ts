@@ -36,8 +36,8 @@ export const AUTOSAVE_DELAY_MS = 700;
 const LEAVE_SETTLE_MS = 1500;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** One save of the whole quote: the body, and the revision to select. */
-interface Lease {
+/** One edit of the whole quote to save: the body, and the revision to select. */
+interface QuoteEdit {
   body: LeaseQuoteUpdate;
   revision: string | undefined;
 }
@@ -101,8 +101,8 @@ export function useQuoteEditor(id: string) {
 
   const queue = useMemo(
     () =>
-      createSaveQueue<Lease, LeaseQuote>({
-        save: ({ body, revision }, signal) => api.quotes.save(id, body, { revision, signal }),
+      createSaveQueue<QuoteEdit, LeaseQuote>({
+        save: ({ body, revision }, signal) => api.leaseQuotes.save(id, body, { revision, signal }),
       }),
     [api, id],
   );
@@ -341,17 +341,18 @@ export function useQuoteEditor(id: string) {
       return flush(true);
     },
     addRevision: (revision: NewRevision) =>
-      afterSaves(() => api.quotes.revisions.create(id, revision)).then((next) => {
+      afterSaves(() => api.leaseQuotes.revisions.create(id, revision)).then((next) => {
         setSelected(next.quoteData.at(-1)?.revisionId);
         return next;
       }),
-    deleteRevision: (revisionId: string) => afterSaves(() => api.quotes.revisions.remove(id, revisionId)),
+    deleteRevision: (revisionId: string) =>
+      afterSaves(() => api.leaseQuotes.revisions.remove(id, revisionId)),
     reorder: (order: readonly Revision[]) => {
       // The new order shows at once; the server's answer replaces it.
       const base = latest.current.quote;
       if (base) void mutate({ ...base, quoteData: [...order] }, { revalidate: false });
       return afterSaves(() =>
-        api.quotes.revisions.reorder(id, order, { revision: latest.current.selected }),
+        api.leaseQuotes.revisions.reorder(id, order, { revision: latest.current.selected }),
       ).catch((error: unknown) => {
         void mutate();
         throw error;
@@ -360,7 +361,7 @@ export function useQuoteEditor(id: string) {
     /** Moves a revision on; a change that adds a revision (Revise Quote) shows the one added. */
     changeState: (revisionId: string, change: RevisionChange) =>
       afterSaves(() =>
-        api.quotes.revisions.changeState(id, revisionId, {
+        api.leaseQuotes.revisions.changeState(id, revisionId, {
           status: change.revisionState,
           revisionType: change.revisionType,
         }),
@@ -369,7 +370,7 @@ export function useQuoteEditor(id: string) {
         return next;
       }),
     /** Changes the quote's header status (staff: Completed, or Approved again). */
-    changeStatus: (status: QuoteStatus) => afterSaves(() => api.quotes.changeStatus(id, { status })),
+    changeStatus: (status: QuoteStatus) => afterSaves(() => api.leaseQuotes.changeStatus(id, { status })),
     /**
      * Someone changed the quote (`quote:refresh`): once the saves before it are done, the quote is
      * fetched again and `onChanged` says who changed it; with unsaved changes the user chooses what
@@ -385,7 +386,7 @@ export function useQuoteEditor(id: string) {
       queue.defer(async () => {
         const known = latest.current.quote?.updatedAt;
         if (known && event.updatedAt <= known) return;
-        const theirs = await api.quotes.get(id);
+        const theirs = await api.leaseQuotes.get(id);
         if (dirty()) return setConflict({ by: event.by.name, theirs });
         await adopt(theirs);
         onChanged(event.by.name);
@@ -452,4 +453,4 @@ export function useQuoteEditor(id: string) {
 export type QuoteEditor = ReturnType<typeof useQuoteEditor>;
 
 /** The save queue's type with the editor's leases, for tests and stories. */
-export type QuoteSaveQueue = SaveQueue<Lease, LeaseQuote>;
+export type QuoteSaveQueue = SaveQueue<QuoteEdit, LeaseQuote>;

@@ -61,7 +61,7 @@ export function QuoteExport({ filters }: QuoteExportProps) {
     current.current = controller;
     setRunning({ format, received: 0 });
     try {
-      const file = await api.quotes.export(filters, format, {
+      const file = await api.leaseQuotes.export(filters, format, {
         signal: controller.signal,
         onProgress: (received) => setRunning((now) => now && { ...now, received }),
       });

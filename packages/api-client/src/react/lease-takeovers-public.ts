@@ -4,6 +4,10 @@ import { sortTakeoversByPermutation, type LeaseTakeover, type ServiceRequest } f
 import { toApiError, type ApiError } from '../errors.ts';
 import { usePublicApiClient } from './context.tsx';
 
+// The public site's lease takeovers, read from the public API (the server's
+// `routes/lease-takeovers-public.ts`), and its service requests. Their administration (staff, the
+// main API's `/lease-takeovers`) is `lease-takeovers.ts`.
+
 /** The SWR key of the public takeover list. */
 export const leaseTakeoversKey = 'lease-takeovers' as const;
 /** The SWR key of one public takeover: `[leaseTakeoverKey, id]`. */

@@ -35,7 +35,7 @@ export function useLeaseQuotes(filters: LeaseQuoteListFilters) {
   const api = useApiClient();
   return useSWR<LeaseQuoteListResponse, ApiError, ReturnType<typeof leaseQuotesKey>>(
     leaseQuotesKey(filters),
-    ([, asked]) => api.quotes.list(asked),
+    ([, asked]) => api.leaseQuotes.list(asked),
     { keepPreviousData: true },
   );
 }
@@ -45,7 +45,7 @@ export function useLeaseQuote(id: string | null) {
   const api = useApiClient();
   return useSWR<LeaseQuote, ApiError, ReturnType<typeof leaseQuoteKey> | null>(
     id === null ? null : leaseQuoteKey(id),
-    ([, quoteId]) => api.quotes.get(quoteId),
+    ([, quoteId]) => api.leaseQuotes.get(quoteId),
   );
 }
 
@@ -56,8 +56,8 @@ export function useLeaseQuoteMutations() {
   return useMemo(() => {
     const refreshing = refreshingAfter(mutate, isQuoteKey);
     return {
-      create: refreshing((quote: NewLeaseQuote) => api.quotes.create(quote)),
-      remove: refreshing((id: string) => api.quotes.remove(id)),
+      create: refreshing((quote: NewLeaseQuote) => api.leaseQuotes.create(quote)),
+      remove: refreshing((id: string) => api.leaseQuotes.remove(id)),
     };
   }, [api, mutate]);
 }
@@ -68,7 +68,9 @@ export const savedQuoteSearchesKey = 'saved-quote-searches' as const;
 /** The caller's saved searches of the quote list, by name. */
 export function useSavedQuoteSearches() {
   const api = useApiClient();
-  return useSWR<SavedQuoteSearch[], ApiError>(savedQuoteSearchesKey, () => api.quotes.savedSearches.list());
+  return useSWR<SavedQuoteSearch[], ApiError>(savedQuoteSearchesKey, () =>
+    api.leaseQuotes.savedSearches.list(),
+  );
 }
 
 /** Saves and deletes searches; each refreshes the list of saved searches. */
@@ -78,8 +80,8 @@ export function useSavedQuoteSearchMutations() {
   return useMemo(() => {
     const refreshing = refreshingAfter(mutate, savedQuoteSearchesKey);
     return {
-      create: refreshing((search: NewSavedQuoteSearch) => api.quotes.savedSearches.create(search)),
-      remove: refreshing((id: string) => api.quotes.savedSearches.remove(id)),
+      create: refreshing((search: NewSavedQuoteSearch) => api.leaseQuotes.savedSearches.create(search)),
+      remove: refreshing((id: string) => api.leaseQuotes.savedSearches.remove(id)),
     };
   }, [api, mutate]);
 }
@@ -92,7 +94,7 @@ export function useVehicleValue(query: VehicleValueQuery | null) {
   const api = useApiClient();
   return useSWR<VehicleValue, ApiError, readonly ['cbb', VehicleValueQuery] | null>(
     query && (['cbb', query] as const),
-    ([, lookup]) => api.quotes.vehicleValue(lookup),
+    ([, lookup]) => api.leaseQuotes.vehicleValue(lookup),
   );
 }
 
@@ -102,7 +104,7 @@ export const quoteDealersKey = 'quote-dealers' as const;
 /** Every quote dealer, sorted by name (`GET /lease-quotes/near-prime-dealers`). */
 export function useQuoteDealers() {
   const api = useApiClient();
-  return useSWR<QuoteDealer[], ApiError>(quoteDealersKey, () => api.quotes.dealers.list());
+  return useSWR<QuoteDealer[], ApiError>(quoteDealersKey, () => api.leaseQuotes.dealers.list());
 }
 
 /**
@@ -127,9 +129,9 @@ export function useQuoteDealerMutations() {
   return useMemo(() => {
     const refreshing = refreshingAfter(mutate, quoteDealersKey);
     return {
-      create: refreshing((dealer: NewQuoteDealer) => api.quotes.dealers.create(dealer)),
-      update: refreshing((dealer: QuoteDealerUpdate) => api.quotes.dealers.update(dealer)),
-      remove: refreshing((id: string) => api.quotes.dealers.remove(id)),
+      create: refreshing((dealer: NewQuoteDealer) => api.leaseQuotes.dealers.create(dealer)),
+      update: refreshing((dealer: QuoteDealerUpdate) => api.leaseQuotes.dealers.update(dealer)),
+      remove: refreshing((id: string) => api.leaseQuotes.dealers.remove(id)),
     };
   }, [api, mutate]);
 }
@@ -142,7 +144,7 @@ export const dealerAccountKey = 'dealer-account' as const;
 /** Every dealer account, sorted by dealer name (`GET /dealer-auth`; staff only). */
 export function useDealerAccounts() {
   const api = useApiClient();
-  return useSWR<DealerAccount[], ApiError>(dealerAccountsKey, () => api.quotes.dealerAccounts.list());
+  return useSWR<DealerAccount[], ApiError>(dealerAccountsKey, () => api.leaseQuotes.dealerAccounts.list());
 }
 
 /** One dealer account (`GET /dealer-auth/{id}`; staff only); nothing is asked while `id` is null. */
@@ -150,7 +152,7 @@ export function useDealerAccount(id: string | null) {
   const api = useApiClient();
   return useSWR<DealerAccount, ApiError, readonly [typeof dealerAccountKey, string] | null>(
     id === null ? null : ([dealerAccountKey, id] as const),
-    ([, accountId]) => api.quotes.dealerAccounts.get(accountId),
+    ([, accountId]) => api.leaseQuotes.dealerAccounts.get(accountId),
   );
 }
 
@@ -167,7 +169,7 @@ export function useDealerAccountMutations() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
     const refreshing = refreshingAfter(mutate, isDealerAccountKey);
-    const calls = api.quotes.dealerAccounts;
+    const calls = api.leaseQuotes.dealerAccounts;
     return {
       create: refreshing((account: NewDealerAccount) => calls.create(account)),
       renameDealership: refreshing((from: string, to: Dealership) => calls.renameDealership(from, to)),

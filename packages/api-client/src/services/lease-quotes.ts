@@ -25,11 +25,11 @@ import type {
   VehicleValue,
   VehicleValueQuery,
 } from '@sfi/domain';
-import type { ServiceFetch } from '../client.ts';
+import type { ServiceFetch } from '../service-fetch.ts';
 import { readBody } from './download.ts';
 
 /** The lease-quote calls of the main API (spec doc 1 §7), for lease-quote dealers and staff. */
-export function quotesApi(main: ServiceFetch) {
+export function leaseQuotesApi(main: ServiceFetch) {
   return {
     /**
      * A page of the quote list (doc 1 §7): `GET /lease-quotes`, or `GET /lease-quotes/search` when
