@@ -32,10 +32,9 @@ import {
   vehicleInfoOf,
   type LeaseFileFields,
 } from '@sfi/domain';
-import { ApiError, currentFileOfStaleSave } from '@sfi/api-client';
-import { useApiClient, useLeaseFile } from '@sfi/api-client/react';
+import { ApiError, currentFileOfStaleSave, failureMessage } from '@sfi/api-client';
+import { useLeaseFile, useLeaseFileMutations } from '@sfi/api-client/react';
 import type { FilePaths } from '../paths.ts';
-import { failureMessage } from '../errors.ts';
 import { FileDocuments } from './FileDocuments.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import { FileHistory } from './FileHistory.tsx';
@@ -95,7 +94,7 @@ function FileEditor({
   audience,
   insuranceAgencies = demoInsuranceAgencies,
 }: FilePageProps & { fileNo: string }) {
-  const api = useApiClient();
+  const files = useLeaseFileMutations();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const file = useLeaseFile(fileNo);
@@ -186,16 +185,16 @@ function FileEditor({
     setSaving(true);
     try {
       const body = { ...serializeLeaseFile(fields), fileNo, updatedAt: on.updatedAt };
-      const saved = await api.leaseFiles.save(fileNo, body);
+      // The hook puts the saved file in its key and refreshes the file's history.
+      const saved = await files.save(fileNo, body);
       setEditing({ base: saved, draft: saved });
-      await file.mutate(saved, { revalidate: false });
       snackbar.show({ message: message('fileTool.saved', { fileNo }), tone: 'success' });
     } catch (error) {
       const theirs = currentFileOfStaleSave(error);
       if (theirs) setStale(theirs);
       else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
         setShownErrors(error.fieldErrors);
-      else setFailure(failureMessage(error, message('files.error.save')));
+      else setFailure(failureMessage(error, 'files.error.save'));
     } finally {
       setSaving(false);
     }
@@ -210,11 +209,11 @@ function FileEditor({
     });
     if (!yes) return;
     try {
-      await api.leaseFiles.remove(fileNo);
+      await files.remove(fileNo);
       snackbar.show({ message: message('fileTool.deleted', { fileNo }), tone: 'success' });
       navigate(paths.list, { replace: true });
     } catch (error) {
-      snackbar.show({ message: failureMessage(error, message('files.error.delete')), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'files.error.delete'), tone: 'error' });
     }
   }
 
@@ -342,7 +341,7 @@ function FileEditor({
           onClose={() => setRenaming(false)}
           onSubmit={async (next) => {
             try {
-              const { fileNo: renumbered } = await api.leaseFiles.renumber(fileNo, next);
+              const { fileNo: renumbered } = await files.renumber(fileNo, next);
               setRenaming(false);
               snackbar.show({
                 message: message('fileTool.renumber.done', { fileNo: renumbered }),
