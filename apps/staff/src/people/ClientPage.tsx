@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { failureMessage } from '@sfi/api-client';
 import { useClient, useClientMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -16,7 +17,7 @@ import {
   useConfirm,
 } from '@sfi/ui';
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
-import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import * as styles from './People.css.ts';
 
@@ -63,7 +64,7 @@ function ClientFiles({ client }: { client: ClientAccount }) {
       await mutations.changeFile(client.id, { fileNo: file, unlink: true });
       snackbar.show({ message: peopleMessage('clients.unlinked', { fileNo: file }), tone: 'success' });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.tryAgain'), tone: 'error' });
     } finally {
       setUnlinking(undefined);
     }
@@ -151,7 +152,7 @@ export default function ClientPage() {
       navigate('/staff/clients');
     } catch (failure) {
       setDeleting(false);
-      setDeleteError(failureMessage(failure));
+      setDeleteError(failureMessage(failure, 'error.tryAgain'));
     }
   }
 

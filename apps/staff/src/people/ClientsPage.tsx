@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureMessage } from '@sfi/api-client';
 import { useClientMutations, useClients } from '@sfi/api-client/react';
 import {
   Alert,
@@ -20,7 +21,6 @@ import {
   type ClientCreatedResponse,
   type ClientSearchKind,
 } from '@sfi/domain';
-import { failureMessage } from '../dealers/errors.ts';
 import { ClientTable, clientPath } from './ClientTable.tsx';
 import { NewClientDialog } from './NewClientDialog.tsx';
 import { PasswordOnceDialog } from './PasswordOnceDialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { failureWords } from '@sfi/api-client';
+import { failureMessage } from '@sfi/api-client';
 import { useApiClient, useStaffMember, useStaffMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -29,7 +29,7 @@ import {
   type StaffMemberUpdate,
   type StaffRole,
 } from '@sfi/domain';
-import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { StaffFields, type StaffValues } from './StaffFields.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
@@ -251,7 +251,7 @@ function SendPasswordLink({ member }: { member: StaffMember }) {
             api.staff.sendPasswordLink(member.id).then(
               () => setState('sent'),
               (error: unknown) => {
-                setFailure(failureWords(error, message('error.tryAgain')));
+                setFailure(failureMessage(error, 'error.tryAgain'));
                 setState('failed');
               },
             );
@@ -295,7 +295,7 @@ export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | unde
       navigate('/staff/staff');
     } catch (failure) {
       setDeleting(false);
-      setDeleteError(failureMessage(failure));
+      setDeleteError(failureMessage(failure, 'error.tryAgain'));
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureMessage } from '@sfi/api-client';
 import { useStaff, useStaffMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -14,7 +15,6 @@ import {
   snackbar,
 } from '@sfi/ui';
 import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
-import { failureMessage } from '../dealers/errors.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
 import { StaffTable, staffMemberPath } from './StaffTable.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
