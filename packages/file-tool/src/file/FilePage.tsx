@@ -33,7 +33,7 @@ import {
   type LeaseFileFields,
 } from '@sfi/domain';
 import { ApiError, currentFileOfStaleSave, failureMessage } from '@sfi/api-client';
-import { useLeaseFile, useLeaseFileMutations } from '@sfi/api-client/react';
+import { useLeaseFile, useLeaseFileMutations, useSignedInViewer } from '@sfi/api-client/react';
 import type { FilePaths } from '../paths.ts';
 import { FileDocuments } from './FileDocuments.tsx';
 import { FieldControl } from './FieldControl.tsx';
@@ -58,11 +58,6 @@ export interface FilePageProps {
   /** Where the app serves the file screens; the file's number is the route's `:fileNo`. */
   paths: FilePaths;
   /**
-   * Who is using the tool: staff change, renumber and delete files; a file-tool dealer reads their
-   * dealership's files and files documents on them.
-   */
-  audience: 'staff' | 'dealer';
-  /**
    * The five insurance agencies the insurance referral field offers (configuration).
    * @default demoInsuranceAgencies
    */
@@ -80,7 +75,9 @@ interface Editing {
  * calls for, saved together (a save made on an old read is refused, and the user chooses what to
  * keep); its history with what each save changed; its documents against the checklist of its
  * state; its buyout quote, loan receivables and banking info, each asked for when its tab opens.
- * Staff also renumber and delete it. Leaving with changes not saved asks first.
+ * Who uses it is the signed-in user of the app's `ViewerProvider`: staff change, renumber and delete
+ * files; a file-tool dealer reads their dealership's files and files documents on them. Leaving
+ * with changes not saved asks first.
  */
 export function FilePage(props: FilePageProps) {
   const { fileNo = '' } = useParams();
@@ -91,9 +88,9 @@ export function FilePage(props: FilePageProps) {
 function FileEditor({
   fileNo,
   paths,
-  audience,
   insuranceAgencies = demoInsuranceAgencies,
 }: FilePageProps & { fileNo: string }) {
+  const { audience } = useSignedInViewer('FilePage');
   const files = useLeaseFileMutations();
   const navigate = useNavigate();
   const confirm = useConfirm();
