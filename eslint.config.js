@@ -100,6 +100,38 @@ export const boundaries = [
   }),
 ];
 
+/**
+ * What is written once, for every feature package and app (issue 27): the words of a failed call
+ * (`failureMessage` of @sfi/api-client) and who is signed in (`ViewerProvider` of
+ * @sfi/api-client/react, mounted once by each app). A feature package makes no React context of
+ * its own: what it needs from the app comes through the packages' providers.
+ */
+const failureMessageCopy = {
+  selector: "FunctionDeclaration[id.name='failureMessage'], VariableDeclarator[id.name='failureMessage']",
+  message: "Use failureMessage(error, key) of '@sfi/api-client'; do not write another.",
+};
+export const sharedOnce = [
+  {
+    files: ['apps/*/src/**', ...features.map((feature) => `packages/${feature}/**`), 'packages/app-kit/**'],
+    rules: { 'no-restricted-syntax': ['error', failureMessageCopy] },
+  },
+  {
+    files: features.map((feature) => `packages/${feature}/**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        failureMessageCopy,
+        {
+          selector:
+            "CallExpression[callee.name='createContext'], CallExpression[callee.property.name='createContext']",
+          message:
+            'A feature package makes no context of its own: who is signed in is useViewer() of @sfi/api-client/react, given once by the app.',
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,4 +164,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...sharedOnce,
 );
