@@ -12,8 +12,9 @@ const paths = quotePathsUnder(`${DEALER_HOME_PATH}/quotes`, DEALER_HOME_PATH);
 
 /**
  * The quote screens in DEALER mode, for the signed-in dealer with their dealership's flag (the
- * viewer `RequireSession` gives, from the stored session). The flag is read again from the server (`GET /session`) when the window gets the focus back, and kept
- * in the stored session (every tab follows): staff may turn the next steps on or off at any time.
+ * viewer `RequireSession` gives, from the stored session). The flag is read again from the server
+ * (`GET /session`) when the window gets the focus back, and kept in the stored session (every tab
+ * follows): staff may turn the next steps on or off at any time.
  */
 function DealerQuoteTool({ session }: { session: DealerQuoteSession }) {
   const { appConfig } = session;
