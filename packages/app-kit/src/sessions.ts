@@ -186,6 +186,9 @@ export const staffSession = createSessionStore<StaffStoredSession>({
   viewer: ({ user }) => ({ audience: 'staff', id: user.id, roles: user.roles }),
 });
 
+/** A file-tool dealer has no quote-tool roles (one array, so their viewer stays the same). */
+const noQuoteToolRoles: readonly string[] = [];
+
 /** A file-tool dealer's session (doc 2 §3): token and user, and the dealers token of chat calls. */
 export interface FileDealerStoredSession extends FileDealerLoginResult {
   dealersToken?: DealersToken;
@@ -204,8 +207,7 @@ export const fileDealerSession = createSessionStore<FileDealerStoredSession>({
     return dealersToken ? { ...dealer, dealersToken } : dealer;
   },
   headers: ({ token, session }) => bearer(session.id, token),
-  // A file-tool dealer has no quote-tool roles.
-  viewer: ({ user }) => ({ audience: 'dealer', id: user.id, roles: [] }),
+  viewer: ({ user }) => ({ audience: 'dealer', id: user.id, roles: noQuoteToolRoles }),
 });
 
 /** The current session of a store, re-rendering when it changes. */
