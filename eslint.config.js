@@ -101,19 +101,44 @@ export const boundaries = [
 ];
 
 /**
- * The staff console's lists keep their search, filters and page in the address through one hook,
- * `useListSearch` (issue 27): a screen that reads the address itself writes that hook again.
+ * What is written once, for every feature package and app (issue 27): the words of a failed call
+ * (`failureMessage` of @sfi/api-client) and who is signed in (`ViewerProvider` of
+ * @sfi/api-client/react, mounted once by each app). A feature package makes no React context of
+ * its own: what it needs from the app comes through the packages' providers. The staff console's
+ * lists keep their search, filters and page in the address through one hook, `useListSearch`: a
+ * screen that reads the address itself writes that hook again. (A later block's
+ * `no-restricted-syntax` replaces an earlier one's for the same file, so each block lists all of
+ * its files' selectors.)
  */
-export const staffListAddress = [
+const failureMessageCopy = {
+  selector: "FunctionDeclaration[id.name='failureMessage'], VariableDeclarator[id.name='failureMessage']",
+  message: "Use failureMessage(error, key) of '@sfi/api-client'; do not write another.",
+};
+const staffListAddress = {
+  selector: "ImportSpecifier[imported.name='useSearchParams']",
+  message: "A staff list's search, filters and page come from useListSearch (apps/staff/src/lists).",
+};
+export const sharedOnce = [
+  {
+    files: ['apps/*/src/**', ...features.map((feature) => `packages/${feature}/**`), 'packages/app-kit/**'],
+    rules: { 'no-restricted-syntax': ['error', failureMessageCopy] },
+  },
   {
     files: ['apps/staff/src/**'],
     ignores: ['apps/staff/src/lists/**'],
+    rules: { 'no-restricted-syntax': ['error', failureMessageCopy, staffListAddress] },
+  },
+  {
+    files: features.map((feature) => `packages/${feature}/**`),
     rules: {
       'no-restricted-syntax': [
         'error',
+        failureMessageCopy,
         {
-          selector: "ImportSpecifier[imported.name='useSearchParams']",
-          message: "A staff list's search, filters and page come from useListSearch (apps/staff/src/lists).",
+          selector:
+            "CallExpression[callee.name='createContext'], CallExpression[callee.property.name='createContext']",
+          message:
+            'A feature package makes no context of its own: who is signed in is useViewer() of @sfi/api-client/react, given once by the app.',
         },
       ],
     },
@@ -152,5 +177,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
-  ...staffListAddress,
+  ...sharedOnce,
 );

@@ -97,6 +97,32 @@ test('staff create, fill in, find, renumber and document a lease file; a dealer 
   await expect(changes.getByRole('row', { name: /Lease · Rate/ })).toContainText('5.49%');
   await expect(changes.getByRole('row', { name: /Vehicle · VIN/ })).toContainText(vin);
   await expect(changes.getByRole('row', { name: /Delivery Date/ })).toContainText('May 17, 2024');
+
+  // Opened afresh: a change, a look at the history while its read is slow (still on its way when
+  // the file is saved), then the save: the history shows the new version, with no reload; the slow
+  // read's older answer is not what it keeps.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `File ${first}` })).toBeVisible();
+  await lease.getByRole('textbox', { name: 'Rate (%)' }).fill('5.75');
+  await lease.getByRole('textbox', { name: 'Rate (%)' }).press('Tab');
+  await expect(page.getByText('Changes not saved yet')).toBeVisible();
+  let answerSlowRead: (() => Promise<void>) | undefined;
+  await page.route(
+    '**/history/**',
+    async (route) => {
+      const response = await route.fetch();
+      answerSlowRead = () => route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect.poll(() => answerSlowRead !== undefined).toBe(true);
+  await page.getByRole('tab', { name: 'Fields' }).click();
+  await page.getByRole('button', { name: 'Save file' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await answerSlowRead?.();
+  await expect(changes.getByRole('row', { name: /Lease · Rate/ })).toContainText(/5\.49%\s*5\.75%/);
   await expectAccessible(page);
 
   // Renumbering to a taken number is refused; to a free one, the file moves.

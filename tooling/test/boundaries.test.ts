@@ -52,3 +52,37 @@ describe('import boundaries', () => {
     expect(boundaryErrors.length > 0).toBe(fails);
   });
 });
+
+// What is written once (eslint.config.js `sharedOnce`): each row is a file, its code, and whether the lint must fail.
+const once: Array<[file: string, source: string, fails: boolean]> = [
+  ['packages/file-tool/src/errors.ts', 'export function failureMessage() {}', true],
+  ['packages/chat/src/errors.ts', 'export const failureMessage = () => "";', true],
+  ['packages/quote-tool/src/forms/errors.ts', 'export function failureMessage() {}', true],
+  ['apps/staff/src/dealers/errors.ts', 'export function failureMessage() {}', true],
+  [
+    'apps/staff/src/x.ts',
+    "import { failureMessage } from '@sfi/api-client';\nfailureMessage(1, 'error.ourEnd');",
+    false,
+  ],
+  ['packages/api-client/src/errors.ts', 'export function failureMessage() {}', false],
+  [
+    'packages/quote-tool/src/mode.tsx',
+    "import { createContext } from 'react';\ncreateContext(undefined);",
+    true,
+  ],
+  ['packages/chat/src/x.tsx', "import * as React from 'react';\nReact.createContext(undefined);", true],
+  ['packages/file-tool/src/x.tsx', "import { useViewer } from '@sfi/api-client/react';\nuseViewer();", false],
+  [
+    'packages/api-client/src/react/viewer.tsx',
+    "import { createContext } from 'react';\ncreateContext(undefined);",
+    false,
+  ],
+];
+
+describe('written once', () => {
+  it.each(once)('%s with %s fails the lint: %s', async (file, source, fails) => {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+    const copies = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    expect(copies.length > 0).toBe(fails);
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
-import { useApiClient } from '@sfi/api-client/react';
+import { useApiClient, ViewerProvider } from '@sfi/api-client/react';
 import { AppShell, Banner, Button, Inline, Link, SideNav } from '@sfi/ui';
 import {
   gpsNavMessage,
@@ -107,7 +107,10 @@ export function StaffLayout() {
           {staffPanelMessage('panels.beta.body')}
         </Banner>
       ) : null}
-      <Outlet />
+      {/* Who is signed in, for the feature packages' screens (quote tool, file tool, chat). */}
+      <ViewerProvider viewer={staffSession.viewer(session)}>
+        <Outlet />
+      </ViewerProvider>
       <DealersManagerPanel
         isOpen={panels.dealersManagerOpen}
         onOpenChange={(open) => setPanels({ dealersManagerOpen: open })}

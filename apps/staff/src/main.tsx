@@ -1,7 +1,6 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
-import { lazy, useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy } from 'react';
 import { GoTo, staffSession, startApp, useInsuranceAgencies, useStoredSession } from '@sfi/app-kit';
 import { STAFF_HOME_PATH } from '@sfi/domain';
 import { configUrl } from './config.ts';
@@ -42,9 +41,8 @@ function StaffAdministration({ member }: { member?: boolean }) {
 }
 const QuoteDealersPage = lazy(() => import('@sfi/quote-tool/quote-dealers'));
 const DealerAccountsPage = lazy(() => import('@sfi/quote-tool/dealer-accounts'));
-// The quote screens come in one module, with the mode they run in: staff work in SFI mode.
+// The quote screens come in one module; staff work in SFI mode (the viewer StaffLayout gives).
 const quoteTool = () => import('@sfi/quote-tool/quotes');
-const QuoteToolProvider = lazy(() => quoteTool().then((module) => ({ default: module.QuoteToolProvider })));
 const QuotesPage = lazy(() => quoteTool().then((module) => ({ default: module.QuotesPage })));
 const NewQuotePage = lazy(() => quoteTool().then((module) => ({ default: module.NewQuotePage })));
 const QuotePage = lazy(() => quoteTool().then((module) => ({ default: module.QuotePage })));
@@ -54,23 +52,6 @@ const quotePaths = {
   quote: (id: string) => `/staff/quotes/${encodeURIComponent(id)}`,
 };
 
-/** The quote screens in SFI mode, for the signed-in member of staff and their roles. */
-function StaffQuoteTool() {
-  const session = useStoredSession(staffSession);
-  const user = session?.user;
-  const viewer = useMemo(() => user && { id: user.id, roles: user.roles, dealerStepsEnabled: false }, [user]);
-  return (
-    <QuoteToolProvider mode="SFI" {...(viewer && { viewer })}>
-      <Outlet />
-    </QuoteToolProvider>
-  );
-}
-
-/** The quote list, marking the quotes with unread messages for the signed-in member of staff. */
-function StaffQuotes() {
-  const session = useStoredSession(staffSession);
-  return <QuotesPage paths={quotePaths} userId={session?.user.id} />;
-}
 // The file screens come in one module too, with the chat (see filesAndChat.ts).
 const fileTool = () => import('./filesAndChat.ts');
 const FileSearchPage = lazy(() => fileTool().then((module) => ({ default: module.FileSearchPage })));
@@ -82,7 +63,7 @@ const filePaths = {
 };
 /** A file, with the insurance agencies of the runtime config. */
 function StaffFile() {
-  return <FilePage paths={filePaths} audience="staff" insuranceAgencies={useInsuranceAgencies()} />;
+  return <FilePage paths={filePaths} insuranceAgencies={useInsuranceAgencies()} />;
 }
 // The chat loads with the file screens.
 const ChatPage = lazy(() => fileTool().then((module) => ({ default: module.ChatPage })));
@@ -90,12 +71,6 @@ const chatPaths = {
   list: '/staff/chat',
   room: (roomId: string) => `/staff/chat/${encodeURIComponent(roomId)}`,
 };
-/** The chat, as the signed-in member of staff: their assigned rooms, and a new one for a dealer. */
-function StaffChat() {
-  const session = useStoredSession(staffSession);
-  if (!session) return null;
-  return <ChatPage viewer={{ id: session.user.id, type: 'staff' }} paths={chatPaths} />;
-}
 const StaffLogin = lazy(() => import('./signIn/StaffLogin.tsx'));
 const StaffCode = lazy(() => import('./signIn/StaffCode.tsx'));
 const PasswordPage = lazy(() => import('./account/PasswordPage.tsx'));
@@ -136,16 +111,16 @@ void startApp({
         { path: 'clients/:id', element: <ClientPage /> },
         { path: 'staff', element: <StaffAdministration /> },
         { path: 'staff/:id', element: <StaffAdministration member /> },
-        { path: 'files', element: <FileSearchPage paths={filePaths} audience="staff" /> },
+        { path: 'files', element: <FileSearchPage paths={filePaths} /> },
         { path: 'files/:fileNo', element: <StaffFile /> },
         { path: 'reports', element: <ReportsPage /> },
-        { path: 'chat', element: <StaffChat /> },
-        { path: 'chat/:roomId', element: <StaffChat /> },
+        // The chat, as the signed-in member of staff: their assigned rooms, and a new one for a dealer.
+        { path: 'chat', element: <ChatPage paths={chatPaths} /> },
+        { path: 'chat/:roomId', element: <ChatPage paths={chatPaths} /> },
         {
           path: 'quotes',
-          element: <StaffQuoteTool />,
           children: [
-            { index: true, element: <StaffQuotes /> },
+            { index: true, element: <QuotesPage paths={quotePaths} /> },
             { path: 'new', element: <NewQuotePage paths={quotePaths} /> },
             { path: ':id', element: <QuotePage paths={quotePaths} /> },
           ],

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { canRetry, failureWords } from '@sfi/api-client';
-import { message } from '@sfi/domain';
+import { canRetry, failureMessage } from '@sfi/api-client';
+import type { MessageKey } from '@sfi/domain';
 
 /** Where one operation of a screen is (doc 2 §4: each operation keeps its own state). */
 export type OperationState =
@@ -16,17 +16,12 @@ export type OperationState =
     };
 
 /**
- * What a failure says (`failureWords`): the server's words for a refusal, or `fallback` for a
- * failure without them (the spec's "Try again" of the GPS screens unless told otherwise).
- */
-export const failureText = (failure: unknown, fallback: string = message('gps.link.failed')): string =>
-  failureWords(failure, fallback);
-
-/**
  * One operation's state (saving, deleting…): `run` marks it pending, then idle when it is done, or
- * failed with the server's words (`fallback` without them) and, where it can succeed, a way to try it again.
+ * failed with the server's words (`failureMessage`; without them the catalogue's `fallback`, the
+ * spec's "Try again" of the GPS screens unless told otherwise) and, where it can succeed, a way to
+ * try it again.
  */
-export function useOperation(fallback?: string) {
+export function useOperation(fallback: MessageKey = 'gps.link.failed') {
   const [state, setState] = useState<OperationState>({ status: 'idle' });
   const running = useRef(false);
   const run = useCallback(
@@ -41,7 +36,7 @@ export function useOperation(fallback?: string) {
       } catch (failure) {
         setState({
           status: 'failed',
-          message: failureText(failure, fallback),
+          message: failureMessage(failure, fallback),
           error: failure,
           ...(canRetry(failure) && { retry: () => void run(call) }),
         });

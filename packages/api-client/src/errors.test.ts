@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from 'ofetch';
 import { message } from '@sfi/domain';
-import { ApiError, canRetry, failureWords, formFailure, refusalOf, toApiError } from './errors.ts';
+import {
+  ApiError,
+  canRetry,
+  failureMessage,
+  failureWords,
+  formFailure,
+  refusalOf,
+  toApiError,
+} from './errors.ts';
 
 const ourEnd = message('error.ourEnd');
 const dateRange = message('validation.dateRange');
@@ -67,6 +75,43 @@ describe('failureWords: the words of a failure no field shows', () => {
   ])('%s', (_case, error, words) => {
     expect(failureWords(error, ourEnd)).toBe(words);
     expect(failureWords(error, ourEnd)).not.toMatch(/What was sent is not valid/);
+  });
+});
+
+describe("failureMessage: the words of a failure, with the screen's message by its key", () => {
+  it.each([
+    [
+      'a refusal: the server’s words',
+      new ApiError(403, message('error.forbidden')),
+      'error.ourEnd',
+      message('error.forbidden'),
+    ],
+    [
+      'a refusal: the server’s words',
+      new ApiError(404, message('fileDealers.error.notFound')),
+      'error.tryAgain',
+      message('fileDealers.error.notFound'),
+    ],
+    [
+      'a server failure: the quote tool’s "problem on our end"',
+      new ApiError(502, 'Bad gateway'),
+      'error.ourEnd',
+      ourEnd,
+    ],
+    [
+      'a server failure: the dealer screens’ "Please try again"',
+      new ApiError(500, 'boom'),
+      'error.tryAgain',
+      'Please try again',
+    ],
+    [
+      'no answer: the file’s "could not save"',
+      new TypeError('Failed to fetch'),
+      'files.error.save',
+      message('files.error.save'),
+    ],
+  ] as const)('%s', (_case, error, otherwise, words) => {
+    expect(failureMessage(error, otherwise)).toBe(words);
   });
 });
 

@@ -8,6 +8,7 @@ export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain'
 export {
   ApiError,
   canRetry,
+  failureMessage,
   failureWords,
   formFailure,
   isAbortError,

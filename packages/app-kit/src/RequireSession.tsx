@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { ViewerProvider } from '@sfi/api-client/react';
 import type { AppName } from '@sfi/domain';
 import { GoTo } from './AppRoot.tsx';
-import { useStoredSession, type SessionStore } from './sessions.ts';
+import { useStoredSession, type UserSessionStore } from './sessions.ts';
 
-/** Shows its children to a signed-in user of this store; sends anyone else to the sign-in page. */
+/**
+ * Shows its children to a signed-in user of this store, who they are given to the feature packages
+ * below (`ViewerProvider`); sends anyone else to the sign-in page.
+ */
 export function RequireSession<T>({
   app,
   store,
@@ -11,10 +15,14 @@ export function RequireSession<T>({
   children,
 }: {
   app: AppName;
-  store: SessionStore<T>;
+  store: UserSessionStore<T>;
   signInPath: string;
   children: (session: T) => ReactNode;
 }) {
   const session = useStoredSession(store);
-  return session ? children(session) : <GoTo app={app} href={signInPath} />;
+  return session ? (
+    <ViewerProvider viewer={store.viewer(session)}>{children(session)}</ViewerProvider>
+  ) : (
+    <GoTo app={app} href={signInPath} />
+  );
 }

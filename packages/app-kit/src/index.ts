@@ -18,6 +18,7 @@ export {
   type DealerQuoteSession,
   type FileDealerStoredSession,
   type SessionStore,
+  type UserSessionStore,
   type StaffStoredSession,
 } from './sessions.ts';
 export { useOutdated } from './outdated.ts';

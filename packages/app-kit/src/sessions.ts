@@ -11,6 +11,7 @@ import {
   type StaffSessionInfo,
 } from '@sfi/domain';
 import type { SessionHeaders } from '@sfi/api-client';
+import type { Viewer } from '@sfi/api-client/react';
 
 /**
  * A signed-in user's session as the browser keeps it (spec doc 2 §3). All apps share one origin,
@@ -27,6 +28,12 @@ export interface SessionStore<T> {
   subscribe(listener: () => void): () => void;
   /** The headers of the shared request rules for this session. */
   headers(): SessionHeaders;
+}
+
+/** A store of a signed-in user's session that also says who they are to the feature packages. */
+export interface UserSessionStore<T> extends SessionStore<T> {
+  /** The signed-in user of a session, as the feature packages see them (`ViewerProvider`). */
+  viewer(session: T): Viewer;
 }
 
 /** Every session is kept in local storage: one per browser, shared by its tabs and apps. */
@@ -54,15 +61,16 @@ interface StoreOptions<T> {
   /** Rebuilds the session from its parts; null when a part is missing or it has expired. */
   assemble: (read: <V>(key: string) => V | null) => T | null;
   headers: (session: T) => SessionHeaders;
+  viewer: (session: T) => Viewer;
 }
 
-function createSessionStore<T>({ parts, assemble, headers }: StoreOptions<T>): SessionStore<T> {
+function createSessionStore<T>({ parts, assemble, headers, viewer }: StoreOptions<T>): UserSessionStore<T> {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const keys = Object.keys(parts);
   let cached: { raw: string; value: T | null } | undefined;
 
-  const store: SessionStore<T> = {
+  const store: UserSessionStore<T> = {
     get() {
       // useSyncExternalStore wants the same object while nothing changed.
       const stored = keys.map((key) => storage()?.getItem(key) ?? '');
@@ -98,6 +106,7 @@ function createSessionStore<T>({ parts, assemble, headers }: StoreOptions<T>): S
       const session = store.get();
       return session ? headers(session) : {};
     },
+    viewer,
   };
   return store;
 }
@@ -143,6 +152,13 @@ export const dealerQuoteSession = createSessionStore<DealerQuoteSession>({
     ...(user.username ? { dealerUsername: user.username } : {}),
     ...(typeof user.contactName === 'string' ? { dealerContactName: user.contactName } : {}),
   }),
+  // The quote tool's DEALER mode, with the dealership's flag of the dealer's workflow steps.
+  viewer: ({ user, appConfig }) => ({
+    audience: 'dealer',
+    id: user.id,
+    roles: user.roles,
+    dealerStepsEnabled: appConfig.dealerStepsEnabled,
+  }),
 });
 
 /** A staff member's session (doc 2 §3): token, user and session details, in local storage. */
@@ -167,7 +183,11 @@ export const staffSession = createSessionStore<StaffStoredSession>({
     return { token, ...stored };
   },
   headers: ({ token, session }) => bearer(session.id, token),
+  viewer: ({ user }) => ({ audience: 'staff', id: user.id, roles: user.roles }),
 });
+
+/** A file-tool dealer has no quote-tool roles (one array, so their viewer stays the same). */
+const noQuoteToolRoles: readonly string[] = [];
 
 /** A file-tool dealer's session (doc 2 §3): token and user, and the dealers token of chat calls. */
 export interface FileDealerStoredSession extends FileDealerLoginResult {
@@ -187,6 +207,7 @@ export const fileDealerSession = createSessionStore<FileDealerStoredSession>({
     return dealersToken ? { ...dealer, dealersToken } : dealer;
   },
   headers: ({ token, session }) => bearer(session.id, token),
+  viewer: ({ user }) => ({ audience: 'dealer', id: user.id, roles: noQuoteToolRoles }),
 });
 
 /** The current session of a store, re-rendering when it changes. */

@@ -18,7 +18,6 @@ import {
   readUrlsOf,
   roomId,
   rooms,
-  staffViewer,
   userMap,
 } from './storybook/fixtures.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
@@ -50,7 +49,7 @@ const meta = {
   component: ChatPage,
   tags: ['autodocs'],
   decorators: [withStoryApi, withChatRoute],
-  args: { viewer: staffViewer, paths: chatPathsUnder('/staff/chat') },
+  args: { paths: chatPathsUnder('/staff/chat') },
   parameters: {
     docs: {
       description: {
@@ -110,9 +109,9 @@ export const StaffConversation: Story = {
 
 /** A dealer sees their rooms as with SFI staff, and no filing. */
 export const DealerConversation: Story = {
-  args: { viewer: dealerViewer, paths: chatPathsUnder('/dealer/chat') },
+  args: { paths: chatPathsUnder('/dealer/chat') },
   parameters: {
-    route: { base: '/dealer/chat', url: `/dealer/chat/${roomId}` },
+    route: { base: '/dealer/chat', url: `/dealer/chat/${roomId}`, viewer: dealerViewer },
     api: { ...chatApi, 'GET /chats': { body: dealerRooms } },
   },
   play: async ({ canvasElement }) => {
@@ -132,9 +131,9 @@ export const DealerConversation: Story = {
  * with Enter; the conversation shows with its link back, which Enter follows to the list again.
  */
 export const PhoneByKeyboard: Story = {
-  args: { viewer: dealerViewer, paths: chatPathsUnder('/dealer/chat') },
+  args: { paths: chatPathsUnder('/dealer/chat') },
   parameters: {
-    route: { base: '/dealer/chat', url: '/dealer/chat' },
+    route: { base: '/dealer/chat', url: '/dealer/chat', viewer: dealerViewer },
     api: { ...chatApi, 'GET /chats': { body: dealerRooms } },
   },
   globals: { viewport: { value: 'phone' } },

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, EmptyState, Heading, Inline, LoadingDots, Text } from '@sfi/ui';
 import { message, chatScreenMessage } from '@sfi/domain';
-import { useChatRooms } from '@sfi/api-client/react';
+import { useChatRooms, useSignedInViewer } from '@sfi/api-client/react';
 import { Conversation } from './Conversation.tsx';
 import { DealerMessages } from './DealerMessages.tsx';
 import { NewRoomDialog } from './NewRoomDialog.tsx';
@@ -13,8 +13,6 @@ import type { ChatViewer } from './view.ts';
 import * as styles from './chat.css.ts';
 
 export interface ChatPageProps {
-  /** The signed-in user: their id and whether they are staff or a file-tool dealer. */
-  viewer: ChatViewer;
   /** Where the app serves the list and each room (`chatPathsUnder('/staff/chat')`). */
   paths: ChatPaths;
   /**
@@ -30,9 +28,13 @@ export interface ChatPageProps {
  * counts and last messages, and the room open at `:roomId` (a route parameter of the app's route).
  * Staff see the rooms assigned to them and start a conversation with a dealer; a dealer sees their
  * own rooms. On a wide screen the list sits beside the conversation; on a phone each is a view of
- * its own, the conversation with a link back to the list.
+ * its own, the conversation with a link back to the list. Who is looking is the signed-in user of
+ * the app's `ViewerProvider`: staff or a file-tool dealer.
  */
-export function ChatPage({ viewer, paths, view = 'room' }: ChatPageProps) {
+export function ChatPage({ paths, view = 'room' }: ChatPageProps) {
+  const { id, audience } = useSignedInViewer('ChatPage');
+  // As the chat's messages and receipts name a user.
+  const viewer = useMemo<ChatViewer>(() => ({ id, type: audience }), [id, audience]);
   const params = useParams<{ roomId?: string }>();
   const roomId = view === 'room' ? params.roomId : undefined;
   const navigate = useNavigate();

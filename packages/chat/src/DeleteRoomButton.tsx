@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, snackbar, useConfirm } from '@sfi/ui';
 import { message, chatScreenMessage } from '@sfi/domain';
+import { failureMessage } from '@sfi/api-client';
 import { useChatMutations } from '@sfi/api-client/react';
-import { failureMessage } from './errors.ts';
 
 export interface DeleteRoomButtonProps {
   roomId: string;
@@ -38,7 +38,7 @@ export function DeleteRoomButton({ roomId, name, onDeleted }: DeleteRoomButtonPr
       onDeleted();
     } catch (error) {
       setDeleting(false);
-      snackbar.show({ message: failureMessage(error, message('error.tryAgain')), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'error.tryAgain'), tone: 'error' });
     }
   };
 

@@ -12,8 +12,8 @@ import {
   type DocumentType,
   chatScreenMessage,
 } from '@sfi/domain';
+import { failureMessage } from '@sfi/api-client';
 import { useChatMutations } from '@sfi/api-client/react';
-import { failureMessage } from './errors.ts';
 import { useReadUrl } from './useReadUrl.ts';
 import * as styles from './chat.css.ts';
 
@@ -123,7 +123,7 @@ export function FileAttachmentMenu({ roomId, fileNo, item }: FileAttachmentMenuP
         }),
       });
     } catch (error) {
-      snackbar.show({ message: failureMessage(error, message('error.tryAgain')), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'error.tryAgain'), tone: 'error' });
     } finally {
       setFiling(false);
     }

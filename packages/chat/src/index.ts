@@ -5,4 +5,3 @@
  */
 export { ChatPage, type ChatPageProps } from './ChatPage.tsx';
 export { chatPathsUnder, type ChatPaths } from './paths.ts';
-export type { ChatAudience, ChatViewer } from './view.ts';

@@ -4,7 +4,7 @@
  */
 
 // Setup
-export { QuoteToolProvider, useQuoteToolMode, type QuoteToolProviderProps } from './mode.tsx';
+export { useQuoteToolMode } from './mode.tsx';
 
 // Lease quotes: the list, the create form and the quote page (dealer portal and staff console)
 export { QuotesPage, type QuotesPageProps } from './quotes/QuotesPage.tsx';

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { DEFAULT_APP_MODE, type AppMode } from '@sfi/domain';
+import { useViewer } from '@sfi/api-client/react';
 
 /** The signed-in user as the quote tool's workflow sees them (doc 1 §4, §6). */
 export interface QuoteToolViewer {
@@ -11,38 +12,26 @@ export interface QuoteToolViewer {
   dealerStepsEnabled: boolean;
 }
 
-interface QuoteToolContext {
-  mode: AppMode;
-  viewer: QuoteToolViewer | undefined;
-}
-
-const QuoteToolModeContext = createContext<QuoteToolContext>({ mode: DEFAULT_APP_MODE, viewer: undefined });
-
-export interface QuoteToolProviderProps {
-  /** `DEALER` in the dealer portal, `SFI` in the staff console (spec doc 1 §3). */
-  mode: AppMode;
-  /** Who is signed in: what the editor offers depends on it. Without one, nothing can be changed. */
-  viewer?: QuoteToolViewer;
-  children?: ReactNode;
-}
-
 /**
- * Tells the quote tool's screens below it which mode they run in and who is signed in: what a
- * user may do with a quote depends on both (only SFI approves quote and credit, only a revision's
- * owner or a super admin moves it on, doc 1 §4, §6). Without it, the mode is DEALER and nobody is
- * signed in.
+ * The mode the quote tool's screens run in, from who is signed in (the app's `ViewerProvider`):
+ * `SFI` for staff, `DEALER` for a dealer and without a viewer (spec doc 1 §3, §9). What a user may
+ * do with a quote depends on both (only SFI approves quote and credit, only a revision's owner or a
+ * super admin moves it on, doc 1 §4, §6).
  */
-export function QuoteToolProvider({ mode, viewer, children }: QuoteToolProviderProps) {
-  const value = useMemo(() => ({ mode, viewer }), [mode, viewer]);
-  return <QuoteToolModeContext.Provider value={value}>{children}</QuoteToolModeContext.Provider>;
-}
-
-/** The mode of the nearest {@link QuoteToolProvider}; `DEALER` without one (doc 1 §9). */
 export function useQuoteToolMode(): AppMode {
-  return useContext(QuoteToolModeContext).mode;
+  return useViewer()?.audience === 'staff' ? 'SFI' : DEFAULT_APP_MODE;
 }
 
-/** The signed-in user given to the nearest {@link QuoteToolProvider}, if any. */
+/** The signed-in user of the app's `ViewerProvider`, if any: without one, nothing can be changed. */
 export function useQuoteToolViewer(): QuoteToolViewer | undefined {
-  return useContext(QuoteToolModeContext).viewer;
+  const viewer = useViewer();
+  return useMemo(
+    () =>
+      viewer && {
+        id: viewer.id,
+        roles: viewer.roles,
+        dealerStepsEnabled: viewer.dealerStepsEnabled ?? false,
+      },
+    [viewer],
+  );
 }

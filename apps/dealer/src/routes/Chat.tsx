@@ -32,15 +32,9 @@ export default function Chat() {
           onSignOut={signOut}
         >
           <Routes>
-            <Route index element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} />} />
-            <Route
-              path="messages"
-              element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} view="messages" />}
-            />
-            <Route
-              path=":roomId"
-              element={<ChatPage viewer={{ id: user.id, type: 'dealer' }} paths={paths} />}
-            />
+            <Route index element={<ChatPage paths={paths} />} />
+            <Route path="messages" element={<ChatPage paths={paths} view="messages" />} />
+            <Route path=":roomId" element={<ChatPage paths={paths} />} />
             <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
           </Routes>
         </DealerFrame>

@@ -31,10 +31,10 @@ export default function Files() {
           onSignOut={signOut}
         >
           <Routes>
-            <Route index element={<FileSearchPage paths={paths} audience="dealer" />} />
+            <Route index element={<FileSearchPage paths={paths} />} />
             <Route
               path=":fileNo"
-              element={<FilePage paths={paths} audience="dealer" insuranceAgencies={insuranceAgencies} />}
+              element={<FilePage paths={paths} insuranceAgencies={insuranceAgencies} />}
             />
             <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
           </Routes>

@@ -1,28 +1,23 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useCurrentSession } from '@sfi/api-client/react';
 import { Route, Routes } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, RequireSession, useSignOut, type DealerQuoteSession } from '@sfi/app-kit';
 import { Link } from '@sfi/ui';
 import { dealerHeaderLabel, DEALER_HOME_PATH, message } from '@sfi/domain';
-import {
-  NewQuotePage,
-  QuotePage,
-  QuotesPage,
-  QuoteToolProvider,
-  quotePathsUnder,
-} from '@sfi/quote-tool/quotes';
+import { NewQuotePage, QuotePage, QuotesPage, quotePathsUnder } from '@sfi/quote-tool/quotes';
 import { DealerFrame } from './DealerFrame.tsx';
 
 /** The quote screens of the portal: the list at `/dealer/portal`, a quote at `/dealer/portal/quotes/{id}`. */
 const paths = quotePathsUnder(`${DEALER_HOME_PATH}/quotes`, DEALER_HOME_PATH);
 
 /**
- * The quote screens in DEALER mode, for the signed-in dealer with their dealership's flag. The
- * flag is read again from the server (`GET /session`) when the window gets the focus back, and kept
- * in the stored session (every tab follows): staff may turn the next steps on or off at any time.
+ * The quote screens in DEALER mode, for the signed-in dealer with their dealership's flag (the
+ * viewer `RequireSession` gives, from the stored session). The flag is read again from the server
+ * (`GET /session`) when the window gets the focus back, and kept in the stored session (every tab
+ * follows): staff may turn the next steps on or off at any time.
  */
 function DealerQuoteTool({ session }: { session: DealerQuoteSession }) {
-  const { user, appConfig } = session;
+  const { appConfig } = session;
   const { data: current } = useCurrentSession();
   const latest = current?.kind === 'dealer' ? current.appConfig : undefined;
   useEffect(() => {
@@ -31,19 +26,13 @@ function DealerQuoteTool({ session }: { session: DealerQuoteSession }) {
       if (stored) dealerQuoteSession.set({ ...stored, appConfig: latest });
     }
   }, [latest, appConfig.dealerStepsEnabled]);
-  const viewer = useMemo(
-    () => ({ id: user.id, roles: user.roles, dealerStepsEnabled: appConfig.dealerStepsEnabled }),
-    [user.id, user.roles, appConfig.dealerStepsEnabled],
-  );
   return (
-    <QuoteToolProvider mode="DEALER" viewer={viewer}>
-      <Routes>
-        <Route index element={<QuotesPage paths={paths} userId={user.id} />} />
-        <Route path="quotes/new" element={<NewQuotePage paths={paths} />} />
-        <Route path="quotes/:id" element={<QuotePage paths={paths} />} />
-        <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
-      </Routes>
-    </QuoteToolProvider>
+    <Routes>
+      <Route index element={<QuotesPage paths={paths} />} />
+      <Route path="quotes/new" element={<NewQuotePage paths={paths} />} />
+      <Route path="quotes/:id" element={<QuotePage paths={paths} />} />
+      <Route path="*" element={<GoTo app="dealer" href={paths.list} />} />
+    </Routes>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { failureMessage } from '@sfi/api-client';
 import { useDealerUserSearch } from '@sfi/api-client/react';
 import { Alert, Link, LoadingDots, SearchField, Stack, Text } from '@sfi/ui';
 import { dealerAdminMessage, message } from '@sfi/domain';
-import { failureMessage } from './errors.ts';
 import * as styles from './DealersPage.css.ts';
 
 export interface DealerOfFileProps {
@@ -31,7 +31,7 @@ export function DealerOfFile({ dealerHref }: DealerOfFileProps) {
         maxLength={50}
       />
       {fileNo === undefined ? null : found.error ? (
-        <Alert tone="critical" title={failureMessage(found.error)} />
+        <Alert tone="critical" title={failureMessage(found.error, 'error.tryAgain')} />
       ) : !found.data ? (
         <LoadingDots label={message('app.loading')} />
       ) : found.data.length === 0 ? (

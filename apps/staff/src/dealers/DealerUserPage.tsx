@@ -35,9 +35,9 @@ export default function DealerUserPage() {
   const api = useApiClient();
   const dealer = useDealerUser(id);
   const mutations = useDealerUserMutations();
-  const assigning = useOperation(message('dealers.error.update'));
-  const sendingLink = useOperation(message('dealers.error.update'));
-  const deleting = useOperation(message('error.tryAgain'));
+  const assigning = useOperation('dealers.error.update');
+  const sendingLink = useOperation('dealers.error.update');
+  const deleting = useOperation('error.tryAgain');
   const confirm = useConfirm();
   const navigate = useNavigate();
 

@@ -15,6 +15,7 @@ import {
   type DataTableColumn,
   useElementWidth,
 } from '@sfi/ui';
+import { failureMessage } from '@sfi/api-client';
 import { isSuperAdmin, message, type FileDealerAccount, type FileDealerImportResult } from '@sfi/domain';
 import { staffSession, useStoredSession } from '@sfi/app-kit';
 import {
@@ -25,7 +26,6 @@ import {
 } from '@sfi/api-client/react';
 import { DealerDialog } from './DealerDialog.tsx';
 import { DealerOfFile } from './DealerOfFile.tsx';
-import { failureMessage } from './errors.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useListSearch, usePageInRange } from '../lists/useListSearch.ts';
 import * as styles from './DealersPage.css.ts';
@@ -83,7 +83,7 @@ export default function DealersPage() {
         tone: 'success',
       });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.tryAgain'), tone: 'error' });
     }
   }
 

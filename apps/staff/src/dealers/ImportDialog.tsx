@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureMessage } from '@sfi/api-client';
 import { Alert, Button, Dialog, DropZone, FileTrigger, Inline, LoadingDots, Stack, Text } from '@sfi/ui';
 import {
   FILE_DEALER_IMPORT_MAX_BYTES,
@@ -8,7 +9,6 @@ import {
   type FileDealerImportPreview,
   type FileDealerImportResult,
 } from '@sfi/domain';
-import { failureMessage } from './errors.ts';
 import * as styles from './DealersPage.css.ts';
 
 export interface ImportDialogProps {
@@ -55,7 +55,7 @@ export function ImportDialog({ onPreview, onImport, onImported, onClose }: Impor
     try {
       setState({ step: 'preview', file, preview: await onPreview(file) });
     } catch (error) {
-      setState({ step: 'choose', problem: failureMessage(error) });
+      setState({ step: 'choose', problem: failureMessage(error, 'error.tryAgain') });
     }
   }
 
@@ -66,7 +66,7 @@ export function ImportDialog({ onPreview, onImport, onImported, onClose }: Impor
       onImported(await onImport(state.file));
       onClose();
     } catch (error) {
-      setState({ ...state, importing: false, problem: failureMessage(error) });
+      setState({ ...state, importing: false, problem: failureMessage(error, 'error.tryAgain') });
     }
   }
 

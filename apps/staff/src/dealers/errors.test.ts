@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@sfi/api-client';
 import { message, NewFileDealerSchema } from '@sfi/domain';
-import { checkValues, failureErrors, failureMessage } from './errors.ts';
+import { checkValues, failureErrors } from './errors.ts';
 
 const fields = ['dealerNo', 'name', 'email', 'username', 'password'];
 const taken = message('fileDealers.error.usernameTaken', { username: 'filedealer' });
@@ -40,13 +40,6 @@ describe('what the dealer screens say when a call fails (doc 2 §8)', () => {
     ],
   ] as const)('%s', (_case, error, otherwise, shown) => {
     expect(failureErrors(error, fields, otherwise)).toEqual(shown);
-  });
-
-  it('says "Please try again" for a delete the server failed, and the server’s words for a refusal', () => {
-    expect(failureMessage(new ApiError(500, 'boom'))).toBe('Please try again');
-    expect(failureMessage(new ApiError(404, message('fileDealers.error.notFound')))).toBe(
-      message('fileDealers.error.notFound'),
-    );
   });
 
   it('checks a form with the domain’s schema, each problem under its field', () => {

@@ -1,4 +1,4 @@
-import { failureWords, formFailure } from '@sfi/api-client';
+import { formFailure } from '@sfi/api-client';
 import { describeValidationError, message, type MessageKey } from '@sfi/domain';
 
 /** What a form shows after a refusal: each named field's message, and one message for the rest. */
@@ -18,15 +18,6 @@ export function checkValues<T>(
     result.error as Parameters<typeof describeValidationError>[0],
   );
   return { errors: { fields: fieldErrors } };
-}
-
-/**
- * The words for a failed call (`failureWords`): the server's for a refusal (4xx), else the spec's
- * message for the call (doc 2 §8: "Please try again" for dealer and delete calls, "Could not update
- * dealer. Please try again." for an update).
- */
-export function failureMessage(error: unknown, otherwise: MessageKey = 'error.tryAgain'): string {
-  return failureWords(error, message(otherwise));
 }
 
 /**

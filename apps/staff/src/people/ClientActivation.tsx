@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureWords } from '@sfi/api-client';
+import { failureMessage } from '@sfi/api-client';
 import { useApiClient } from '@sfi/api-client/react';
 import { Alert, Button, Heading, Stack, Text } from '@sfi/ui';
 import { message, type ClientAccount } from '@sfi/domain';
@@ -38,7 +38,7 @@ export function ClientActivation({ client }: { client: ClientAccount }) {
               api.clients.sendActivationLink(client.id).then(
                 () => setState('sent'),
                 (error: unknown) => {
-                  setFailure(failureWords(error, message('error.tryAgain')));
+                  setFailure(failureMessage(error, 'error.tryAgain'));
                   setState('failed');
                 },
               );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { failureMessage } from '@sfi/api-client';
 import { useClient, useClientMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
   snackbar,
 } from '@sfi/ui';
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
-import { checkValues, failureErrors, failureMessage, type FormErrors } from '../dealers/errors.ts';
+import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { ClientActivation } from './ClientActivation.tsx';
 import { DeletePerson, PersonPage } from './PersonPage.tsx';
@@ -64,7 +65,7 @@ function ClientFiles({ client }: { client: ClientAccount }) {
       await mutations.changeFile(client.id, { fileNo: file, unlink: true });
       snackbar.show({ message: peopleMessage('clients.unlinked', { fileNo: file }), tone: 'success' });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.tryAgain'), tone: 'error' });
     } finally {
       setUnlinking(undefined);
     }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useClientMutations, useClients } from '@sfi/api-client/react';
 import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
 import { clientSearchKinds, message, peopleMessage } from '@sfi/domain';
-import { failureMessage } from '../dealers/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { useListSearch } from '../lists/useListSearch.ts';
 import { ClientTable, clientPath } from './ClientTable.tsx';
 import { NewClientDialog } from './NewClientDialog.tsx';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Link, LoadingDots, snackbar, useConfirm } from '@sfi/ui';
 import { message, peopleMessage } from '@sfi/domain';
-import { failureMessage } from '../dealers/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import * as listPage from '../lists/ListPage.css.ts';
 import * as styles from './People.css.ts';
 
@@ -80,7 +80,7 @@ export function DeletePerson({
       navigate(listPath);
     } catch (failure) {
       setDeleting(false);
-      setDeleteError(failureMessage(failure));
+      setDeleteError(failureMessage(failure, 'error.tryAgain'));
     }
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { failureWords } from '@sfi/api-client';
+import { failureMessage } from '@sfi/api-client';
 import { useApiClient, useStaffMember, useStaffMutations } from '@sfi/api-client/react';
 import { Alert, Button, Form, Heading, Inline, Link, Stack, Text, TextField, snackbar } from '@sfi/ui';
 import {
@@ -234,7 +234,7 @@ function SendPasswordLink({ member }: { member: StaffMember }) {
             api.staff.sendPasswordLink(member.id).then(
               () => setState('sent'),
               (error: unknown) => {
-                setFailure(failureWords(error, message('error.tryAgain')));
+                setFailure(failureMessage(error, 'error.tryAgain'));
                 setState('failed');
               },
             );

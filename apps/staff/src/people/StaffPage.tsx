@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStaff, useStaffMutations } from '@sfi/api-client/react';
 import { Alert, Button, LoadingDots, Stack, Text, snackbar } from '@sfi/ui';
 import { message, peopleMessage, staffSearchKinds, type StaffSearchKind } from '@sfi/domain';
-import { failureMessage } from '../dealers/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { useListSearch } from '../lists/useListSearch.ts';
 import { NewStaffDialog } from './NewStaffDialog.tsx';
 import { PeopleSearch } from './PeopleSearch.tsx';

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { failureMessage } from '@sfi/api-client';
 import { useAssignableRooms, useRoomAssignment, useRoomStaff } from '@sfi/api-client/react';
 import { Alert, Button, EmptyState, Heading, LoadingDots, snackbar, Stack, Text } from '@sfi/ui';
 import { adminRoomName, dealerAdminMessage, message, type RoomStaff } from '@sfi/domain';
-import { failureText, useOperation } from '../operation.ts';
+import { useOperation } from '../operation.ts';
 import { RoomStaffCard } from './RoomStaffCard.tsx';
 import * as styles from './RoomsPage.css.ts';
 
@@ -35,7 +36,7 @@ export default function RoomsPage() {
       {failed && !(staff.data && rooms.data) ? (
         <Alert
           tone="critical"
-          title={failureText(failed, message('error.tryAgain'))}
+          title={failureMessage(failed, 'error.tryAgain')}
           action={
             <Button
               onPress={() => {
@@ -74,8 +75,8 @@ function StaffRooms({
   rooms: Parameters<typeof RoomStaffCard>[0]['rooms'];
 }) {
   const assignment = useRoomAssignment();
-  const assigning = useOperation(message('rooms.error.assign'));
-  const removing = useOperation(message('rooms.error.assign'));
+  const assigning = useOperation('rooms.error.assign');
+  const removing = useOperation('rooms.error.assign');
   const [removingRoom, setRemovingRoom] = useState<string>();
   const roomName = (roomId: string) => {
     const room = rooms.find((each) => each.id === roomId) ?? member.rooms.find((each) => each.id === roomId);

@@ -47,7 +47,7 @@ const sameOrder = (a: readonly string[], b: readonly string[]) =>
 export default function TakeoverOrderPage() {
   const list = useAdminTakeovers('');
   const { reorder } = useTakeoverMutations();
-  const saving = useOperation(message('leases.error.save'));
+  const saving = useOperation('leases.error.save');
   const saved = useMemo(
     () => sortTakeoversByPermutation(list.data ?? []).map((each) => each.id),
     [list.data],

@@ -91,9 +91,9 @@ function TakeoverForm({ takeover }: { takeover: LeaseTakeover }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const mutations = useTakeoverMutations();
-  const saving = useOperation(message('leases.error.save'));
-  const deleting = useOperation(message('leases.error.delete'));
-  const publishing = useOperation(message('leases.error.save'));
+  const saving = useOperation('leases.error.save');
+  const deleting = useOperation('leases.error.delete');
+  const publishing = useOperation('leases.error.save');
   const [draft, setDraft] = useState<TakeoverDraft>(() => draftOf(takeover));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const name = takeoverVehicleName(takeover);

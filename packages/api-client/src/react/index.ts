@@ -1,4 +1,5 @@
 export { ApiClientProvider, PublicApiClientProvider, useApiClient, usePublicApiClient } from './context.tsx';
+export { useSignedInViewer, useViewer, ViewerProvider, type Audience, type Viewer } from './viewer.tsx';
 export { useMakes, makesKey } from './makes.ts';
 export { meKey, useMe } from './client.ts';
 export { currentSessionKey, useCurrentSession } from './session.ts';

@@ -49,7 +49,7 @@ async function firstBytes(file: Blob): Promise<Uint8Array | undefined> {
 }
 
 /** The message for a failed upload: the server's words for a refused token, the spec's otherwise. */
-function failureMessage(error: unknown, stage: 'token' | 'upload'): string {
+function uploadFailureMessage(error: unknown, stage: 'token' | 'upload'): string {
   if (error instanceof UploadError) return error.message;
   // A token refused for what was asked (type, size, name, target) says why; anything else is the spec's.
   if (stage === 'token' && error instanceof ApiError && error.status >= 400 && error.status < 500)
@@ -137,7 +137,7 @@ export function useUpload(): UploadState {
         if (mine()) {
           setProgress(null);
           if (!isAbortError(failure) && !controller.signal.aborted) {
-            setError(failureMessage(failure, stage));
+            setError(uploadFailureMessage(failure, stage));
             setRetryable(canRetryUpload(failure));
           }
         }

@@ -8,7 +8,7 @@ import {
   type ChatRoomMessage,
   type ChatRoomView,
 } from '@sfi/domain';
-import type { ChatViewer } from '../view.ts';
+import type { Viewer } from '@sfi/api-client/react';
 
 /*
  * The stories' data, invented, shaped by the wire contract: every answer is read through the
@@ -16,8 +16,16 @@ import type { ChatViewer } from '../view.ts';
  * show an answer the server could not give.
  */
 
-export const staffViewer: ChatViewer = { id: 'a1f0c6a2-5b1e-4c35-9d8b-2f6f4c1e7a10', type: 'staff' };
-export const dealerViewer: ChatViewer = { id: 'd7c9a3f4-8e21-4b6a-a0c3-5e9f1b2d4c60', type: 'dealer' };
+export const staffViewer: Viewer = {
+  audience: 'staff',
+  id: 'a1f0c6a2-5b1e-4c35-9d8b-2f6f4c1e7a10',
+  roles: [],
+};
+export const dealerViewer: Viewer = {
+  audience: 'dealer',
+  id: 'd7c9a3f4-8e21-4b6a-a0c3-5e9f1b2d4c60',
+  roles: [],
+};
 
 const staff = { id: staffViewer.id, name: 'Alex Martin', type: 'staff' as const };
 const dealer = { id: dealerViewer.id, name: 'Maple Leaf Motors', type: 'dealer' as const };

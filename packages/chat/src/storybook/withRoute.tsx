@@ -1,6 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ViewerProvider, type Viewer } from '@sfi/api-client/react';
+import { staffViewer } from './fixtures.ts';
 
 /** Where a story's chat is routed and opened. */
 export interface StoryRoute {
@@ -8,6 +10,8 @@ export interface StoryRoute {
   base?: string;
   /** The address it opens at. @default the base */
   url?: string;
+  /** Who is signed in. @default the stories' member of staff */
+  viewer?: Viewer;
 }
 
 /** The address the router is at, for plays that check it (not shown). */
@@ -28,10 +32,11 @@ function StoryLinks({ children }: { children: React.ReactNode }) {
 
 /**
  * Renders the story's chat in an in-memory router at `parameters.route`: the list at the base and
- * each room below it, so a room's link opens the room and "All conversations" goes back.
+ * each room below it, so a room's link opens the room and "All conversations" goes back; as the
+ * story's signed-in user.
  */
 export const withChatRoute: Decorator = (Story, { parameters }) => {
-  const { base = '/staff/chat', url = base } = (parameters.route ?? {}) as StoryRoute;
+  const { base = '/staff/chat', url = base, viewer = staffViewer } = (parameters.route ?? {}) as StoryRoute;
   const screen = (
     <StoryLinks>
       <Story />
@@ -39,12 +44,14 @@ export const withChatRoute: Decorator = (Story, { parameters }) => {
     </StoryLinks>
   );
   return (
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={base} element={screen} />
-        <Route path={`${base}/:roomId`} element={screen} />
-      </Routes>
-    </MemoryRouter>
+    <ViewerProvider viewer={viewer}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={base} element={screen} />
+          <Route path={`${base}/:roomId`} element={screen} />
+        </Routes>
+      </MemoryRouter>
+    </ViewerProvider>
   );
 };
 

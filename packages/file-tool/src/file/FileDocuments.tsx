@@ -34,8 +34,8 @@ import {
   type FileDocument,
   formatDateTime,
 } from '@sfi/domain';
+import { failureMessage } from '@sfi/api-client';
 import { useApiClient, useLeaseFileDocuments, useLeaseFileMutations, useUpload } from '@sfi/api-client/react';
-import { failureMessage } from '../errors.ts';
 import * as styles from './file.css.ts';
 
 /** The types a document can be filed as: the older worksheet names are one type (`normalizeDocumentType`). */
@@ -88,7 +88,7 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
         tone: 'success',
       });
     } catch (error) {
-      setProblem(failureMessage(error, message('upload.error.failed')));
+      setProblem(failureMessage(error, 'upload.error.failed'));
     }
   }
 
@@ -105,7 +105,7 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
       if (url) window.open(url, '_blank', 'noopener');
     } catch (error) {
       snackbar.show({
-        message: failureMessage(error, message('fileTool.documents.openError')),
+        message: failureMessage(error, 'fileTool.documents.openError'),
         tone: 'error',
       });
     }
@@ -121,7 +121,7 @@ export function FileDocuments({ fileNo, canRemove }: FileDocumentsProps) {
     try {
       await files.removeDocument(fileNo, document.id);
     } catch (error) {
-      snackbar.show({ message: failureMessage(error, message('error.tryAgain')), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'error.tryAgain'), tone: 'error' });
     }
   }
 

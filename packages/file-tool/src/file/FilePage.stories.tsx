@@ -12,7 +12,7 @@ import {
   tallViewports,
 } from '../storybook/fixtures.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
-import { storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
+import { storyDealer, storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
 import { FilePage } from './FilePage.tsx';
 
 const { fileNo } = storyFile;
@@ -60,7 +60,7 @@ const meta = {
     snackbar.clear();
     sent.length = 0;
   },
-  args: { paths: storyPaths, audience: 'staff', insuranceAgencies: demoInsuranceAgencies },
+  args: { paths: storyPaths, insuranceAgencies: demoInsuranceAgencies },
   // As tall as the story tests' frame, so their screenshots hold as much of the editor as they can.
   globals: { viewport: { value: 'tallDesktop' } },
   parameters: {
@@ -337,9 +337,12 @@ export const RestoreByKeyboard: Story = {
 
 /** A file-tool dealer reads the file: every field read-only, no save, renumber or delete. */
 export const Dealer: Story = {
-  args: { audience: 'dealer' },
   parameters: {
-    route: { path: '/dealer/files/:fileNo', url: `/dealer/files/${fileNo}` } satisfies StoryRoute,
+    route: {
+      path: '/dealer/files/:fileNo',
+      url: `/dealer/files/${fileNo}`,
+      viewer: storyDealer,
+    } satisfies StoryRoute,
   },
   play: async ({ canvasElement }) => {
     await opened(canvasElement);

@@ -32,10 +32,9 @@ import {
   vehicleInfoOf,
   type LeaseFileFields,
 } from '@sfi/domain';
-import { ApiError, currentFileOfStaleSave } from '@sfi/api-client';
-import { useApiClient, useLeaseFile } from '@sfi/api-client/react';
+import { ApiError, currentFileOfStaleSave, failureMessage } from '@sfi/api-client';
+import { useLeaseFile, useLeaseFileMutations, useSignedInViewer } from '@sfi/api-client/react';
 import type { FilePaths } from '../paths.ts';
-import { failureMessage } from '../errors.ts';
 import { FileDocuments } from './FileDocuments.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import { FileHistory } from './FileHistory.tsx';
@@ -59,11 +58,6 @@ export interface FilePageProps {
   /** Where the app serves the file screens; the file's number is the route's `:fileNo`. */
   paths: FilePaths;
   /**
-   * Who is using the tool: staff change, renumber and delete files; a file-tool dealer reads their
-   * dealership's files and files documents on them.
-   */
-  audience: 'staff' | 'dealer';
-  /**
    * The five insurance agencies the insurance referral field offers (configuration).
    * @default demoInsuranceAgencies
    */
@@ -81,7 +75,9 @@ interface Editing {
  * calls for, saved together (a save made on an old read is refused, and the user chooses what to
  * keep); its history with what each save changed; its documents against the checklist of its
  * state; its buyout quote, loan receivables and banking info, each asked for when its tab opens.
- * Staff also renumber and delete it. Leaving with changes not saved asks first.
+ * Who uses it is the signed-in user of the app's `ViewerProvider`: staff change, renumber and delete
+ * files; a file-tool dealer reads their dealership's files and files documents on them. Leaving
+ * with changes not saved asks first.
  */
 export function FilePage(props: FilePageProps) {
   const { fileNo = '' } = useParams();
@@ -92,10 +88,10 @@ export function FilePage(props: FilePageProps) {
 function FileEditor({
   fileNo,
   paths,
-  audience,
   insuranceAgencies = demoInsuranceAgencies,
 }: FilePageProps & { fileNo: string }) {
-  const api = useApiClient();
+  const { audience } = useSignedInViewer('FilePage');
+  const files = useLeaseFileMutations();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const file = useLeaseFile(fileNo);
@@ -186,16 +182,16 @@ function FileEditor({
     setSaving(true);
     try {
       const body = { ...serializeLeaseFile(fields), fileNo, updatedAt: on.updatedAt };
-      const saved = await api.leaseFiles.save(fileNo, body);
+      // The hook puts the saved file in its key and refreshes the file's history.
+      const saved = await files.save(fileNo, body);
       setEditing({ base: saved, draft: saved });
-      await file.mutate(saved, { revalidate: false });
       snackbar.show({ message: message('fileTool.saved', { fileNo }), tone: 'success' });
     } catch (error) {
       const theirs = currentFileOfStaleSave(error);
       if (theirs) setStale(theirs);
       else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
         setShownErrors(error.fieldErrors);
-      else setFailure(failureMessage(error, message('files.error.save')));
+      else setFailure(failureMessage(error, 'files.error.save'));
     } finally {
       setSaving(false);
     }
@@ -210,11 +206,11 @@ function FileEditor({
     });
     if (!yes) return;
     try {
-      await api.leaseFiles.remove(fileNo);
+      await files.remove(fileNo);
       snackbar.show({ message: message('fileTool.deleted', { fileNo }), tone: 'success' });
       navigate(paths.list, { replace: true });
     } catch (error) {
-      snackbar.show({ message: failureMessage(error, message('files.error.delete')), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'files.error.delete'), tone: 'error' });
     }
   }
 
@@ -342,7 +338,7 @@ function FileEditor({
           onClose={() => setRenaming(false)}
           onSubmit={async (next) => {
             try {
-              const { fileNo: renumbered } = await api.leaseFiles.renumber(fileNo, next);
+              const { fileNo: renumbered } = await files.renumber(fileNo, next);
               setRenaming(false);
               snackbar.show({
                 message: message('fileTool.renumber.done', { fileNo: renumbered }),

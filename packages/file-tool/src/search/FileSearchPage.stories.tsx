@@ -5,7 +5,14 @@ import { snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { foundFiles, foundLongNames, longNamedFile, searchPage, storyFile } from '../storybook/fixtures.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
-import { storyAddress, storyGo, storyPaths, withRoute, type StoryRoute } from '../storybook/withRoute.tsx';
+import {
+  storyAddress,
+  storyDealer,
+  storyGo,
+  storyPaths,
+  withRoute,
+  type StoryRoute,
+} from '../storybook/withRoute.tsx';
 import { FileSearchPage } from './FileSearchPage.tsx';
 
 const everything = (query: string) => `GET /files/everything/${encodeURIComponent(query)}`;
@@ -23,7 +30,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withRoute, withStoryApi],
   beforeEach: () => snackbar.clear(),
-  args: { paths: storyPaths, audience: 'staff' },
+  args: { paths: storyPaths },
   parameters: {
     docs: {
       description: {
@@ -204,8 +211,9 @@ export const NewFileNumberTaken: Story = {
 
 /** A file-tool dealer finds their dealership's files; they do not create files. */
 export const Dealer: Story = {
-  args: { audience: 'dealer' },
-  parameters: { route: { path: '/dealer/files', url: '/dealer/files?q=Lee' } satisfies StoryRoute },
+  parameters: {
+    route: { path: '/dealer/files', url: '/dealer/files?q=Lee', viewer: storyDealer } satisfies StoryRoute,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(message('fileTool.search.intro.dealer'))).toBeVisible();

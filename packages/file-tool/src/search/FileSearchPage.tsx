@@ -30,7 +30,12 @@ import {
   type FileSearchResult,
 } from '@sfi/domain';
 import { ApiError, formFailure } from '@sfi/api-client';
-import { useFileSearch, useFilesByDeliveryDate, useLeaseFileMutations } from '@sfi/api-client/react';
+import {
+  useFileSearch,
+  useFilesByDeliveryDate,
+  useLeaseFileMutations,
+  useSignedInViewer,
+} from '@sfi/api-client/react';
 import { FileNoDialog } from '../file/FileNoDialog.tsx';
 import type { FilePaths } from '../paths.ts';
 import { readSearchView, searchViewParams, type FileSearchView } from './searchView.ts';
@@ -43,8 +48,6 @@ const WIDE_MIN_WIDTH = 1240;
 export interface FileSearchPageProps {
   /** Where the app serves the file screens. */
   paths: FilePaths;
-  /** Staff create files; a file-tool dealer finds their dealership's. */
-  audience: 'staff' | 'dealer';
 }
 
 /**
@@ -114,9 +117,11 @@ function columnsFor(width: number | undefined): DataTableColumn<FileSearchResult
 /**
  * The file search (doc 2 §3, §7, §8): one box with the way to search (the 11 ways, or everything
  * at once, ranked), or a delivery-date range; the results a page at a time in a virtualized table,
- * each opening its file. What is searched lives in the address. Staff also create files here.
+ * each opening its file. What is searched lives in the address. Staff (the signed-in user of the
+ * app's `ViewerProvider`) also create files here; a file-tool dealer finds their dealership's.
  */
-export function FileSearchPage({ paths, audience }: FileSearchPageProps) {
+export function FileSearchPage({ paths }: FileSearchPageProps) {
+  const { audience } = useSignedInViewer('FileSearchPage');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = readSearchView(params);

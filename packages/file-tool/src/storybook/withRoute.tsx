@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ViewerProvider, type Viewer } from '@sfi/api-client/react';
 import { filePathsUnder } from '../paths.ts';
 
 /** The paths the stories serve the file screens at: the staff console's. */
@@ -12,7 +13,13 @@ export interface StoryRoute {
   path?: string;
   /** The address it opens at, with its query. @default the path */
   url?: string;
+  /** Who is signed in. @default a member of staff */
+  viewer?: Viewer;
 }
+
+/** The stories' member of staff, and a file-tool dealer. */
+export const storyStaff: Viewer = { audience: 'staff', id: 'story-staff', roles: [] };
+export const storyDealer: Viewer = { audience: 'dealer', id: 'story-dealer', roles: [] };
 
 /** Moves the story's router through its history, as the browser's Back and Forward do. */
 let goInHistory: ((delta: number) => void) | undefined;
@@ -29,25 +36,27 @@ function CurrentAddress() {
 
 /**
  * Renders the story's screen in a router at `parameters.route` (an in-memory history, so what the
- * search shows lives in its address as in the apps).
+ * search shows lives in its address as in the apps), as the story's signed-in user.
  */
 export const withRoute: Decorator = (Story, { parameters }) => {
-  const { path = storyPaths.list, url = path } = (parameters.route ?? {}) as StoryRoute;
+  const { path = storyPaths.list, url = path, viewer = storyStaff } = (parameters.route ?? {}) as StoryRoute;
   return (
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path={path}
-          element={
-            <>
-              <Story />
-              <CurrentAddress />
-            </>
-          }
-        />
-        <Route path="*" element={<CurrentAddress />} />
-      </Routes>
-    </MemoryRouter>
+    <ViewerProvider viewer={viewer}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                <Story />
+                <CurrentAddress />
+              </>
+            }
+          />
+          <Route path="*" element={<CurrentAddress />} />
+        </Routes>
+      </MemoryRouter>
+    </ViewerProvider>
   );
 };
 

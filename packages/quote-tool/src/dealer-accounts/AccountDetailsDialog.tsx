@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, DescriptionList, Dialog, Inline, LoadingDots, Stack, snackbar } from '@sfi/ui';
 import { message } from '@sfi/domain';
 import { useApiClient, useDealerAccount, useDealerAccountMutations } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { DealerStepsSwitch } from './NewAccountDialog.tsx';
 
 export interface AccountDetailsDialogProps {
@@ -40,7 +40,7 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
         tone: 'success',
       });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.ourEnd'), tone: 'error' });
     } finally {
       setSaving(false);
     }
@@ -94,7 +94,8 @@ export function AccountDetailsDialog({ id, user, onClose }: AccountDetailsDialog
                       setLink({ state: 'sending' });
                       api.leaseQuotes.dealerAccounts.sendPasswordLink(account.id).then(
                         () => setLink({ state: 'sent' }),
-                        (failure: unknown) => setLink({ state: 'failed', failure: failureMessage(failure) }),
+                        (failure: unknown) =>
+                          setLink({ state: 'failed', failure: failureMessage(failure, 'error.ourEnd') }),
                       );
                     }}
                   >

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, snackbar, useConfirm } from '@sfi/ui';
 import { message, type DealerAccount, type NewDealerAccount } from '@sfi/domain';
 import { useDealerAccountMutations, useDealerAccounts } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { ListScreen } from '../layout/ListScreen.tsx';
 import { AccountDetailsDialog } from './AccountDetailsDialog.tsx';
 import { DealershipCard } from './DealershipCard.tsx';
@@ -60,7 +60,7 @@ export function DealerAccountsPage() {
       await mutations.remove(account.id);
       snackbar.show({ message: message('dealerAccounts.deleted', { user: account.user }), tone: 'success' });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.ourEnd'), tone: 'error' });
     }
   }
 

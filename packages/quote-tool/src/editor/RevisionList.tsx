@@ -1,6 +1,6 @@
 import { ReorderableList, StatusBadge, snackbar } from '@sfi/ui';
 import { message, revisionNumberOf, revisionStateLabel, revisionStateTone, type Revision } from '@sfi/domain';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { revisionName } from './RevisionPanel.tsx';
 import type { QuoteEditor } from './useQuoteEditor.ts';
 import * as styles from './editor.css.ts';
@@ -26,7 +26,7 @@ export function RevisionList({ editor, labelledBy }: { editor: QuoteEditor; labe
       getTextValue={(revision) => revisionName(revision, numberOf(revision))}
       onReorder={(order) =>
         void editor.reorder(order).catch((error: unknown) => {
-          snackbar.show({ message: failureMessage(error), tone: 'error' });
+          snackbar.show({ message: failureMessage(error, 'error.ourEnd'), tone: 'error' });
         })
       }
       labels={{

@@ -26,8 +26,7 @@ import {
   type Revision,
   type RevisionChange,
 } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
-import { failureMessage } from '../forms/errors.ts';
+import { ApiError, failureMessage } from '@sfi/api-client';
 import { PaymentSummary, TermsForm, termsItems } from './TermsForm.tsx';
 import type { QuoteEditor } from './useQuoteEditor.ts';
 
@@ -69,8 +68,8 @@ function ownerName(revision: Revision, viewerId: string | undefined): string {
  */
 export function changeFailure(error: unknown, change: RevisionChange): string {
   if (error instanceof ApiError && error.status === 403)
-    return quoteActionText(change.action).refused ?? failureMessage(error);
-  return failureMessage(error);
+    return quoteActionText(change.action).refused ?? failureMessage(error, 'error.ourEnd');
+  return failureMessage(error, 'error.ourEnd');
 }
 
 /**
@@ -177,7 +176,7 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
       await editor.deleteRevision(revision.revisionId);
       snackbar.show({ message: message('quote.revision.deleted', { number }), tone: 'success' });
     } catch (error) {
-      snackbar.show({ message: failureMessage(error), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'error.ourEnd'), tone: 'error' });
     } finally {
       setBusy(undefined);
     }

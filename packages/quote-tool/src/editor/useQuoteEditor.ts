@@ -15,7 +15,7 @@ import {
   type Revision,
   type RevisionChange,
 } from '@sfi/domain';
-import { ApiError, createSaveQueue, failureWords, type SaveQueue } from '@sfi/api-client';
+import { ApiError, createSaveQueue, failureMessage, type SaveQueue } from '@sfi/api-client';
 import { useApiClient, useLeaseQuote, useSaveQueue } from '@sfi/api-client/react';
 import { useLeaveGuard } from '@sfi/ui';
 import { useQuoteToolMode, useQuoteToolViewer } from '../mode.tsx';
@@ -314,7 +314,7 @@ export function useQuoteEditor(id: string) {
       ? undefined
       : refused.shown && !refused.elsewhere
         ? message('quote.save.refusedFields')
-        : failureWords(saves.error, message('error.ourEnd'));
+        : failureMessage(saves.error, 'error.ourEnd');
 
   /**
    * The status changes offered for a revision, exactly the workflow's for this user and mode, or

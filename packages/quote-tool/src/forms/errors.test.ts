@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { message, NewQuoteDealerSchema } from '@sfi/domain';
 import { ApiError } from '@sfi/api-client';
-import { checkValues, failureErrors, failureMessage } from './errors.ts';
+import { checkValues, failureErrors } from './errors.ts';
 
 const dealer = {
   name: 'Fraser Valley Auto',
@@ -71,10 +71,5 @@ describe('failureErrors', () => {
     ['anything else likewise', new Error('bug'), { fields: {}, form: message('error.ourEnd') }],
   ])('shows %s', (_case, error, expected) => {
     expect(failureErrors(error, fields)).toEqual(expected);
-  });
-
-  it('words a failed call that names no field', () => {
-    expect(failureMessage(new ApiError(403, message('error.forbidden')))).toBe(message('error.forbidden'));
-    expect(failureMessage(new ApiError(502, 'Bad gateway'))).toBe(message('error.ourEnd'));
   });
 });

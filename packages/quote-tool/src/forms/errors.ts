@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeValidationError, message } from '@sfi/domain';
-import { failureWords, formFailure } from '@sfi/api-client';
+import { formFailure } from '@sfi/api-client';
 
 /** What a form shows after a refusal: each named field's message, and one message for the rest. */
 export interface FormErrors {
@@ -30,11 +30,6 @@ export function checkValues<S extends z.ZodType>(
 export function failureErrors(error: unknown, fieldNames: readonly string[]): FormErrors {
   const { fields, form } = formFailure(error, fieldNames, message('error.ourEnd'));
   return form === undefined ? { fields } : { fields, form };
-}
-
-/** The words for a failed call that names no field (`failureWords`). */
-export function failureMessage(error: unknown): string {
-  return failureWords(error, message('error.ourEnd'));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, Heading, Inline, LoadingDots, Stack, Text } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 
 export interface ListScreenProps<Item> {
   /** The browser tab's title. */
@@ -52,10 +52,10 @@ export function ListScreen<Item>({
       {error && !data ? (
         <Alert
           tone="critical"
-          title={failureTitle ?? failureMessage(error)}
+          title={failureTitle ?? failureMessage(error, 'error.ourEnd')}
           action={<Button onPress={() => mutate()}>{message('action.retry')}</Button>}
         >
-          {failureTitle ? failureMessage(error) : null}
+          {failureTitle ? failureMessage(error, 'error.ourEnd') : null}
         </Alert>
       ) : isLoading || !data ? (
         <LoadingDots label={message('app.loading')} />

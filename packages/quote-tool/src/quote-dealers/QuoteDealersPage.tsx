@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, snackbar, useConfirm } from '@sfi/ui';
 import { message, type NewQuoteDealer, type QuoteDealer } from '@sfi/domain';
 import { useQuoteDealerMutations, useQuoteDealers } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { ListScreen } from '../layout/ListScreen.tsx';
 import { QuoteDealerCard } from './QuoteDealerCard.tsx';
 import { QuoteDealerDialog } from './QuoteDealerDialog.tsx';
@@ -44,7 +44,7 @@ export function QuoteDealersPage() {
       await mutations.remove(dealer.id);
       snackbar.show({ message: message('quoteDealers.deleted', { name: dealer.name }), tone: 'success' });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.ourEnd'), tone: 'error' });
     }
   }
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 
 export interface LoadFailureProps {
   /** What could not be loaded: "The quotes could not be loaded." */
@@ -24,7 +24,7 @@ export function LoadFailure({ title, error, retrying, onRetry }: LoadFailureProp
         </Button>
       }
     >
-      {failureMessage(error)}
+      {failureMessage(error, 'error.ourEnd')}
     </Alert>
   );
 }

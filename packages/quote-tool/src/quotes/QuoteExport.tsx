@@ -6,9 +6,8 @@ import {
   type LeaseQuoteListFilters,
   type QuoteExportFormat,
 } from '@sfi/domain';
-import { isAbortError } from '@sfi/api-client';
+import { failureMessage, isAbortError } from '@sfi/api-client';
 import { useApiClient } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
 import * as styles from './QuotesPage.css.ts';
 
 const sizes = new Intl.NumberFormat('en-CA', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
@@ -71,7 +70,7 @@ export function QuoteExport({ filters }: QuoteExportProps) {
       snackbar.show({ message: message('quotes.export.done', { file: name }), tone: 'success' });
     } catch (failure) {
       if (!controller.signal.aborted && !isAbortError(failure))
-        snackbar.show({ message: failureMessage(failure), tone: 'error' });
+        snackbar.show({ message: failureMessage(failure, 'error.ourEnd'), tone: 'error' });
     } finally {
       if (current.current === controller) {
         current.current = undefined;

@@ -212,8 +212,7 @@ export const Dealer: Story = {
     route: {
       path: '/dealer/portal/quotes/:id',
       url: `/dealer/portal/quotes/${fullQuote.id}`,
-      mode: 'DEALER',
-      viewer: { id: 'u-staff-1', roles: [], dealerStepsEnabled: true },
+      viewer: { audience: 'dealer', id: 'u-staff-1', roles: [], dealerStepsEnabled: true },
     } satisfies StoryRoute,
   },
   play: async ({ canvasElement }) => {

@@ -44,10 +44,9 @@ import {
   type QuoteStatus,
   type RevisionType,
 } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
+import { ApiError, failureMessage } from '@sfi/api-client';
 import { useLeaseQuoteMutations, useQuoteDealers, useQuoteRoom } from '@sfi/api-client/react';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
-import { failureMessage } from '../forms/errors.ts';
 import { CompareRevisions } from '../editor/CompareRevisions.tsx';
 import { QuoteMessages, WorkingUsers } from '../editor/QuoteMessages.tsx';
 import { QuoteTimeline } from '../editor/QuoteTimeline.tsx';
@@ -262,7 +261,7 @@ function Revisions({ editor }: { editor: QuoteEditor }) {
         tone: 'success',
       });
     } catch (error) {
-      snackbar.show({ message: failureMessage(error), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'error.ourEnd'), tone: 'error' });
     } finally {
       setAdding(false);
     }
@@ -342,7 +341,7 @@ function QuoteStatusActions({ editor }: { editor: QuoteEditor }) {
       await editor.changeStatus(status);
       if (text.notice) snackbar.show({ message: text.notice, tone: 'success' });
     } catch (error) {
-      snackbar.show({ message: failureMessage(error), tone: 'error' });
+      snackbar.show({ message: failureMessage(error, 'error.ourEnd'), tone: 'error' });
     } finally {
       setBusy(undefined);
     }
@@ -416,7 +415,7 @@ export function QuotePage({ paths }: QuotePageProps) {
       navigate(paths.list);
     } catch (failure) {
       setRemoving(false);
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.ourEnd'), tone: 'error' });
     }
   }
 

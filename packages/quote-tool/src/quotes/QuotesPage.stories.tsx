@@ -5,8 +5,8 @@ import { message, quoteStatusLabel, type NewSavedQuoteSearch } from '@sfi/domain
 import { quoteDealers } from '../storybook/fixtures.ts';
 import { showsLoading } from '../storybook/plays.ts';
 import { withStoryApi, type StoryAnswer, type StoryApi } from '@sfi/api-client/story';
-import { dealerQuotes, listedQuotes, page, savedSearches, storyUserId } from './stories/fixtures.ts';
-import { storyAddress, storyPaths, withRoute } from './stories/withRoute.tsx';
+import { dealerQuotes, listedQuotes, page, savedSearches } from './stories/fixtures.ts';
+import { storyAddress, storyPaths, storyViewer, withRoute } from './stories/withRoute.tsx';
 import { QuotesPage } from './QuotesPage.tsx';
 
 const list = 'GET /lease-quotes';
@@ -26,7 +26,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withRoute, withStoryApi],
   beforeEach: () => snackbar.clear(),
-  args: { paths: storyPaths, userId: storyUserId },
+  args: { paths: storyPaths },
   parameters: {
     docs: {
       description: {
@@ -72,7 +72,7 @@ export const FilledSfi: Story = {
 export const FilledDealer: Story = {
   name: 'Filled (dealer)',
   parameters: {
-    route: { path: '/dealer/portal', mode: 'DEALER' },
+    route: { path: '/dealer/portal', viewer: { ...storyViewer, audience: 'dealer' } },
     api: { [list]: { body: page(dealerQuotes) }, [dealers]: { body: quoteDealers } },
   },
   play: async ({ canvasElement }) => {

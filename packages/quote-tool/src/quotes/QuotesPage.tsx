@@ -17,7 +17,7 @@ import {
 import { emptyQuoteList, message, quoteSortFields, type QuoteSortField } from '@sfi/domain';
 import { useLeaseQuotes, useLiveQuoteList } from '@sfi/api-client/react';
 import { LoadFailure } from './LoadFailure.tsx';
-import { useQuoteToolMode } from '../mode.tsx';
+import { useQuoteToolMode, useQuoteToolViewer } from '../mode.tsx';
 import { useListView } from './hooks.ts';
 import {
   defaultListView,
@@ -40,19 +40,19 @@ const TABLE_MIN_WIDTH = 760;
 export interface QuotesPageProps {
   /** Where the app serves the quote screens. */
   paths: QuotePaths;
-  /** The signed-in user's id: quotes with unread messages for them are marked (`newMessageFor`). */
-  userId?: string;
 }
 
 /**
- * The lease-quote list (spec doc 1 §2–§9), in the mode of the nearest `QuoteToolProvider`: a search
+ * The lease-quote list (spec doc 1 §2–§9), in the mode of the signed-in user (`ViewerProvider`): a search
  * box, filters (owner in SFI mode only, province, quote dealer, prepared by, and status: every
  * quote the user may reach, in every state, unless a status is chosen), sort and paging, all held
  * in the address (`useListView`), so reload, back and a shared link give the same list. A change asks the server for one page. Saved searches and the export act on
  * the same filters. A failed load shows no quotes and a count of 0 (doc 1 §8), with a retry.
  */
-export function QuotesPage({ paths, userId }: QuotesPageProps) {
+export function QuotesPage({ paths }: QuotesPageProps) {
   const mode = useQuoteToolMode();
+  // Quotes with unread messages for the signed-in user are marked (`newMessageFor`).
+  const userId = useQuoteToolViewer()?.id;
   const navigate = useNavigate();
   const { view, current, show, change } = useListView(mode);
   const filters = useMemo(() => listFilters(view), [view]);

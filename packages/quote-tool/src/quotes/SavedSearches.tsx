@@ -15,7 +15,7 @@ import {
   type SavedQuoteSearch,
 } from '@sfi/domain';
 import { useQuoteDealers, useSavedQuoteSearches, useSavedQuoteSearchMutations } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
+import { failureMessage } from '@sfi/api-client';
 import { LoadFailure } from './LoadFailure.tsx';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useSchemaForm } from '../forms/useSchemaForm.ts';
@@ -121,7 +121,7 @@ export function SavedSearchesDialog({ onApply, onClose }: SavedSearchesDialogPro
         tone: 'success',
       });
     } catch (failure) {
-      snackbar.show({ message: failureMessage(failure), tone: 'error' });
+      snackbar.show({ message: failureMessage(failure, 'error.ourEnd'), tone: 'error' });
     } finally {
       setRemoving(undefined);
     }

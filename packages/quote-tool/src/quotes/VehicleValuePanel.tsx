@@ -7,9 +7,8 @@ import {
   type VehicleLookup,
   type VehicleValue,
 } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
+import { ApiError, failureMessage } from '@sfi/api-client';
 import { useVehicleValue } from '@sfi/api-client/react';
-import { failureMessage } from '../forms/errors.ts';
 import * as styles from './NewQuotePage.css.ts';
 
 const numbers = new Intl.NumberFormat('en-CA');
@@ -25,7 +24,7 @@ function money(amount: number, currency: string): string {
 function lookupFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return message('vehicleValue.notFound');
   if (error instanceof ApiError && error.status === 502) return message('vehicleValue.unavailable');
-  return failureMessage(error);
+  return failureMessage(error, 'error.ourEnd');
 }
 
 function Values({ value, askedTrim }: { value: VehicleValue; askedTrim?: string }) {

@@ -1,7 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AppMode } from '@sfi/domain';
-import { QuoteToolProvider, type QuoteToolViewer } from '../../mode.tsx';
+import { ViewerProvider, type Viewer } from '@sfi/api-client/react';
 import { storyUserId } from './fixtures.ts';
 import { quotePathsUnder } from '../paths.ts';
 
@@ -14,14 +13,13 @@ export interface StoryRoute {
   path?: string;
   /** The address it opens at, with its query. @default the path */
   url?: string;
-  /** @default 'SFI' */
-  mode?: AppMode;
-  /** Who is signed in. @default a super admin of staff, the stories' user */
-  viewer?: QuoteToolViewer;
+  /** Who is signed in (staff: SFI mode; a dealer: DEALER mode). @default a super admin of staff, the stories' user */
+  viewer?: Viewer;
 }
 
 /** The stories' signed-in user: a member of staff who is a super admin. */
-export const storyViewer: QuoteToolViewer = {
+export const storyViewer: Viewer = {
+  audience: 'staff',
   id: storyUserId,
   roles: ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'],
   dealerStepsEnabled: false,
@@ -35,18 +33,13 @@ function CurrentAddress() {
 
 /**
  * Renders the story's screen in a router at `parameters.route` (an in-memory history, so the list's
- * filters live in its address as in the apps), inside the quote tool's mode.
+ * filters live in its address as in the apps), as the story's signed-in user.
  */
 export const withRoute: Decorator = (Story, { parameters }) => {
-  const {
-    path = storyPaths.list,
-    url = path,
-    mode = 'SFI',
-    viewer = storyViewer,
-  } = (parameters.route ?? {}) as StoryRoute;
+  const { path = storyPaths.list, url = path, viewer = storyViewer } = (parameters.route ?? {}) as StoryRoute;
   return (
     <MemoryRouter initialEntries={[url]}>
-      <QuoteToolProvider mode={mode} viewer={viewer}>
+      <ViewerProvider viewer={viewer}>
         <Routes>
           <Route
             path={path}
@@ -59,7 +52,7 @@ export const withRoute: Decorator = (Story, { parameters }) => {
           />
           <Route path="*" element={<CurrentAddress />} />
         </Routes>
-      </QuoteToolProvider>
+      </ViewerProvider>
     </MemoryRouter>
   );
 };
