@@ -1,0 +1,176 @@
+// The GPS "problematic" rule (doc 2 §4's flagged list, issue 15) is written twice on purpose, and
+// this file runs the two against each other row by row, on PGlite and on PostgreSQL:
+// - `gpsProblems` of @sfi/domain says why a device is flagged: every record the API answers shows
+//   it, and the staff console words it;
+// - the flagged list (`GET /gps/problematic-gps`, `listProblematicGps`) asks the same in SQL, one
+//   partial index per reason (migration 0028), so that it pages and counts thousands of devices
+//   without reading each one through the domain's function; and the database keeps each linked
+//   device's lease end (`gps_lease_end_day`, by triggers from its file) as `leaseEndDay` reads a file.
+// Each row is one of the domain's rule rows (packages/domain/src/gps.test.ts): the SQL must flag the
+// device exactly when the domain finds a problem, and the record must show the domain's reasons.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gpsProblems, leaseEndDay, type GpsProblem, type GpsProblemFacts } from '@sfi/domain';
+import type { Db } from '../src/db/client.ts';
+import { findGps, listGps, listProblematicGps } from '../src/db/gps.ts';
+import { gpsDevices, leaseFiles } from '../src/db/schema.ts';
+import { demoFileNo, replaceDemoLeaseFiles } from '../src/seed/lease-files.ts';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+
+const now = new Date('2026-06-15T12:00:00.000Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+const fileNo = demoFileNo(0);
+
+let test: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.database.db;
+  await replaceDemoLeaseFiles(db, 1);
+});
+afterAll(() => test.drop());
+
+/** The only device: one with these facts (its lease end as the database keeps it), linked to the demo file if it has a file. */
+async function deviceWith(facts: GpsProblemFacts): Promise<{ id: string; gpsNo: string }> {
+  await db.delete(gpsDevices);
+  const gpsNo = `RULE-${randomUUID().slice(0, 8)}`;
+  const [device] = await db
+    .insert(gpsDevices)
+    .values({
+      gpsNo,
+      keyHash: randomBytes(32).toString('hex'),
+      fileNo: facts.fileNo ? fileNo : null,
+      lastAt: facts.lastPositionAt ? new Date(facts.lastPositionAt) : null,
+      ...(facts.lastPositionAt && { lastLat: 49.28, lastLng: -123.12 }),
+      lastInCanada: facts.lastPositionInCanada ?? null,
+    })
+    .returning({ id: gpsDevices.id });
+  // The file's own lease end is the trigger's; the row's is set over it (the trigger keeps it until the link changes).
+  if (facts.fileNo)
+    await db
+      .update(gpsDevices)
+      .set({ leaseEndDay: facts.leaseEndDay ?? null })
+      .where(eq(gpsDevices.id, device!.id));
+  return { id: device!.id, gpsNo };
+}
+
+const reporting: GpsProblemFacts = {
+  fileNo,
+  lastPositionAt: hoursAgo(1),
+  lastPositionInCanada: true,
+  leaseEndDay: '2028-01-31',
+};
+
+describe('gpsProblems and the flagged list’s SQL agree', () => {
+  it.each<[string, GpsProblemFacts, GpsProblem[]]>([
+    ['reporting in Canada on a running lease', reporting, []],
+    ['not linked: in stock, never flagged', { ...reporting, fileNo: null, lastPositionAt: null }, []],
+    [
+      'not linked, silent, abroad: still never flagged',
+      { fileNo: null, lastPositionAt: hoursAgo(100), lastPositionInCanada: false },
+      [],
+    ],
+    ['silent for exactly 48 hours: not yet', { ...reporting, lastPositionAt: hoursAgo(48) }, []],
+    ['silent for 48 hours and a minute', { ...reporting, lastPositionAt: hoursAgo(48 + 1 / 60) }, ['silent']],
+    ['never reported', { ...reporting, lastPositionAt: null }, ['silent']],
+    ['last seen outside Canada', { ...reporting, lastPositionInCanada: false }, ['outsideCanada']],
+    ['where it was last seen not known', { ...reporting, lastPositionInCanada: null }, []],
+    ['lease ends today: not yet ended', { ...reporting, leaseEndDay: '2026-06-15' }, []],
+    ['lease ended yesterday', { ...reporting, leaseEndDay: '2026-06-14' }, ['leaseEnded']],
+    ['no lease end known', { ...reporting, leaseEndDay: null }, []],
+    [
+      'all three',
+      { fileNo, lastPositionAt: hoursAgo(100), lastPositionInCanada: false, leaseEndDay: '2020-01-01' },
+      ['silent', 'outsideCanada', 'leaseEnded'],
+    ],
+  ])('%s', async (_, facts, problems) => {
+    expect(gpsProblems(facts, now)).toEqual(problems);
+    const { id, gpsNo } = await deviceWith(facts);
+    const flagged = problems.length > 0 ? [gpsNo] : [];
+    // The flagged list, unsearched (the reasons' indexes) and searched (the same reasons as conditions).
+    const page = await listProblematicGps(db, { skip: 0, limit: 10 }, now);
+    expect(page.data.map((device) => device.gpsNo)).toEqual(flagged);
+    expect(page.count).toBe(flagged.length);
+    const searched = await listProblematicGps(db, { param: gpsNo, skip: 0, limit: 10 }, now);
+    expect(searched.data.map((device) => device.gpsNo)).toEqual(flagged);
+    // The record, wherever it is answered, shows the domain's reasons.
+    expect((await findGps(db, id, now))?.problems).toEqual(problems);
+    expect((await listGps(db, { skip: 0, limit: 10 }, now)).data.map((device) => device.problems)).toEqual([
+      problems,
+    ]);
+    for (const device of page.data) expect(device.problems).toEqual(problems);
+  });
+});
+
+describe('leaseEndDay and the database’s lease end of a linked device agree', () => {
+  it.each<
+    [string, { isTerminated?: boolean; terminationDate?: string; lease?: unknown }, string | undefined]
+  >([
+    ['the maturity date', { lease: { maturityDate: '2027-03-01T00:00:00.000Z' } }, '2027-03-01'],
+    [
+      'terminated early: the termination date',
+      {
+        isTerminated: true,
+        terminationDate: '2024-05-10T00:00:00.000Z',
+        lease: { maturityDate: '2027-03-01T00:00:00.000Z' },
+      },
+      '2024-05-10',
+    ],
+    [
+      'terminated without a date: the maturity date',
+      {
+        isTerminated: true,
+        terminationDate: '1900-01-01T00:00:00.000Z',
+        lease: { maturityDate: '2027-03-01' },
+      },
+      '2027-03-01',
+    ],
+    [
+      'a termination date on a running lease does not count',
+      {
+        isTerminated: false,
+        terminationDate: '2024-05-10T00:00:00.000Z',
+        lease: { maturityDate: '2027-03-01' },
+      },
+      '2027-03-01',
+    ],
+    ['the empty date', { lease: { maturityDate: '1900-01-01T00:00:00.000Z' } }, undefined],
+    ['no lease group', {}, undefined],
+    ['a lease that is not a group', { lease: 'soon' }, undefined],
+    ['a maturity date that is not a date', { lease: { maturityDate: 'next spring' } }, undefined],
+  ])('%s', async (_, file, day) => {
+    expect(leaseEndDay(file)).toBe(day);
+    const { id } = await deviceWith(reporting);
+    const [stored] = await db
+      .select({ groups: leaseFiles.groups })
+      .from(leaseFiles)
+      .where(eq(leaseFiles.fileNo, fileNo));
+    const { lease: _lease, ...others } = stored!.groups as Record<string, unknown>;
+    // The file saved: its trigger passes the lease end on to its device.
+    await db
+      .update(leaseFiles)
+      .set({
+        groups: {
+          ...others,
+          ...(file.lease !== undefined && { lease: file.lease }),
+        } as typeof leaseFiles.$inferInsert.groups,
+        isTerminated: file.isTerminated ?? false,
+        terminationDate: file.terminationDate === undefined ? null : new Date(file.terminationDate),
+      })
+      .where(eq(leaseFiles.fileNo, fileNo));
+    const [device] = await db
+      .select({ leaseEndDay: gpsDevices.leaseEndDay })
+      .from(gpsDevices)
+      .where(eq(gpsDevices.id, id));
+    expect(device?.leaseEndDay ?? undefined).toBe(day);
+    // And linked again: the device's own trigger reads the file the same way.
+    await db.update(gpsDevices).set({ fileNo: null }).where(eq(gpsDevices.id, id));
+    await db.update(gpsDevices).set({ fileNo }).where(eq(gpsDevices.id, id));
+    const [relinked] = await db
+      .select({ leaseEndDay: gpsDevices.leaseEndDay })
+      .from(gpsDevices)
+      .where(eq(gpsDevices.id, id));
+    expect(relinked?.leaseEndDay ?? undefined).toBe(day);
+  });
+});
