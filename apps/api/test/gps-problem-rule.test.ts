@@ -6,20 +6,25 @@
 //   partial index per reason (migration 0028), so that it pages and counts thousands of devices
 //   without reading each one through the domain's function; and the database keeps each linked
 //   device's lease end (`gps_lease_end_day`, by triggers from its file) as `leaseEndDay` reads a file.
-// Each row is one of the domain's rule rows (packages/domain/src/gps.test.ts): the SQL must flag the
-// device exactly when the domain finds a problem, and the record must show the domain's reasons.
+// The rows are the domain's own (packages/domain/src/gps-rules.rows.ts; its gps.test.ts runs them
+// too): the SQL flags a device exactly when the domain finds a problem, and the record shows the
+// domain's reasons.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gpsProblems, leaseEndDay, type GpsProblem, type GpsProblemFacts } from '@sfi/domain';
+import { gpsProblems, leaseEndDay, type GpsProblemFacts } from '@sfi/domain';
+import {
+  gpsProblemRows,
+  gpsRuleNow as now,
+  leaseEndRows,
+  reportingDevice,
+} from '../../../packages/domain/src/gps-rules.rows.ts';
 import type { Db } from '../src/db/client.ts';
 import { findGps, listGps, listProblematicGps } from '../src/db/gps.ts';
 import { gpsDevices, leaseFiles } from '../src/db/schema.ts';
 import { demoFileNo, replaceDemoLeaseFiles } from '../src/seed/lease-files.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
-const now = new Date('2026-06-15T12:00:00.000Z');
-const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
 const fileNo = demoFileNo(0);
 
 let test: TestDatabase;
@@ -55,36 +60,8 @@ async function deviceWith(facts: GpsProblemFacts): Promise<{ id: string; gpsNo: 
   return { id: device!.id, gpsNo };
 }
 
-const reporting: GpsProblemFacts = {
-  fileNo,
-  lastPositionAt: hoursAgo(1),
-  lastPositionInCanada: true,
-  leaseEndDay: '2028-01-31',
-};
-
 describe('gpsProblems and the flagged list’s SQL agree', () => {
-  it.each<[string, GpsProblemFacts, GpsProblem[]]>([
-    ['reporting in Canada on a running lease', reporting, []],
-    ['not linked: in stock, never flagged', { ...reporting, fileNo: null, lastPositionAt: null }, []],
-    [
-      'not linked, silent, abroad: still never flagged',
-      { fileNo: null, lastPositionAt: hoursAgo(100), lastPositionInCanada: false },
-      [],
-    ],
-    ['silent for exactly 48 hours: not yet', { ...reporting, lastPositionAt: hoursAgo(48) }, []],
-    ['silent for 48 hours and a minute', { ...reporting, lastPositionAt: hoursAgo(48 + 1 / 60) }, ['silent']],
-    ['never reported', { ...reporting, lastPositionAt: null }, ['silent']],
-    ['last seen outside Canada', { ...reporting, lastPositionInCanada: false }, ['outsideCanada']],
-    ['where it was last seen not known', { ...reporting, lastPositionInCanada: null }, []],
-    ['lease ends today: not yet ended', { ...reporting, leaseEndDay: '2026-06-15' }, []],
-    ['lease ended yesterday', { ...reporting, leaseEndDay: '2026-06-14' }, ['leaseEnded']],
-    ['no lease end known', { ...reporting, leaseEndDay: null }, []],
-    [
-      'all three',
-      { fileNo, lastPositionAt: hoursAgo(100), lastPositionInCanada: false, leaseEndDay: '2020-01-01' },
-      ['silent', 'outsideCanada', 'leaseEnded'],
-    ],
-  ])('%s', async (_, facts, problems) => {
+  it.each(gpsProblemRows)('%s', async (_, facts, problems) => {
     expect(gpsProblems(facts, now)).toEqual(problems);
     const { id, gpsNo } = await deviceWith(facts);
     const flagged = problems.length > 0 ? [gpsNo] : [];
@@ -104,44 +81,9 @@ describe('gpsProblems and the flagged list’s SQL agree', () => {
 });
 
 describe('leaseEndDay and the database’s lease end of a linked device agree', () => {
-  it.each<
-    [string, { isTerminated?: boolean; terminationDate?: string; lease?: unknown }, string | undefined]
-  >([
-    ['the maturity date', { lease: { maturityDate: '2027-03-01T00:00:00.000Z' } }, '2027-03-01'],
-    [
-      'terminated early: the termination date',
-      {
-        isTerminated: true,
-        terminationDate: '2024-05-10T00:00:00.000Z',
-        lease: { maturityDate: '2027-03-01T00:00:00.000Z' },
-      },
-      '2024-05-10',
-    ],
-    [
-      'terminated without a date: the maturity date',
-      {
-        isTerminated: true,
-        terminationDate: '1900-01-01T00:00:00.000Z',
-        lease: { maturityDate: '2027-03-01' },
-      },
-      '2027-03-01',
-    ],
-    [
-      'a termination date on a running lease does not count',
-      {
-        isTerminated: false,
-        terminationDate: '2024-05-10T00:00:00.000Z',
-        lease: { maturityDate: '2027-03-01' },
-      },
-      '2027-03-01',
-    ],
-    ['the empty date', { lease: { maturityDate: '1900-01-01T00:00:00.000Z' } }, undefined],
-    ['no lease group', {}, undefined],
-    ['a lease that is not a group', { lease: 'soon' }, undefined],
-    ['a maturity date that is not a date', { lease: { maturityDate: 'next spring' } }, undefined],
-  ])('%s', async (_, file, day) => {
+  it.each(leaseEndRows)('%s', async (_, file, day) => {
     expect(leaseEndDay(file)).toBe(day);
-    const { id } = await deviceWith(reporting);
+    const { id } = await deviceWith(reportingDevice);
     const [stored] = await db
       .select({ groups: leaseFiles.groups })
       .from(leaseFiles)
