@@ -97,8 +97,8 @@ describe('leaseEndDay and the database’s lease end of a linked device agree', 
           ...others,
           ...(file.lease !== undefined && { lease: file.lease }),
         } as typeof leaseFiles.$inferInsert.groups,
-        isTerminated: file.isTerminated ?? false,
-        terminationDate: file.terminationDate === undefined ? null : new Date(file.terminationDate),
+        isTerminated: file.isTerminated === true,
+        terminationDate: typeof file.terminationDate === 'string' ? new Date(file.terminationDate) : null,
       })
       .where(eq(leaseFiles.fileNo, fileNo));
     const [device] = await db
