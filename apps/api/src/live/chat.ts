@@ -41,7 +41,7 @@ import type { Storage } from '../storage/storage.ts';
 import { parseUploadKey } from '../storage/targets.ts';
 import { batchedWrites } from './batched-writes.ts';
 import type { Live, LiveSettings } from './live.ts';
-import { liveNamespace, sessionRoom, type NamespaceSocket, type Request } from './namespace.ts';
+import { liveNamespace, sessionRoom, type NamespaceSocket } from './namespace.ts';
 
 /*
  * The chat's live socket (issue 13; the events are `chatEvents` in @sfi/domain): the namespace
@@ -252,7 +252,7 @@ export function createChatLive(
   const roomNotFound = () => chat.refusal(message('chat.room.notFound'));
   const tooFast = () => chat.refusal(message('chat.live.tooFast'));
 
-  const join: Request<ChatSocket> = chat.request(
+  const join = chat.request(
     ChatJoinRequestSchema,
     async (socket, { roomId, after }): Promise<ChatJoinAnswer> => {
       if (!(await chat.allowed(socket, 'join'))) return tooFast();
@@ -265,17 +265,14 @@ export function createChatLive(
     },
   );
 
-  const leave: Request<ChatSocket> = chat.request(
-    ChatRoomRequestSchema,
-    async (socket, { roomId }): Promise<ChatDoneAnswer> => {
-      await socket.leave(chatRooms.room(roomId));
-      return { ok: true };
-    },
-  );
+  const leave = chat.request(ChatRoomRequestSchema, async (socket, { roomId }): Promise<ChatDoneAnswer> => {
+    await socket.leave(chatRooms.room(roomId));
+    return { ok: true };
+  });
 
   const messages = batchedWrites((toAdd: ChatMessageToAdd[]) => addChatMessages(db, toAdd));
 
-  const send: Request<ChatSocket> = chat.request(
+  const send = chat.request(
     ChatSendRequestSchema,
     async (socket, { roomId, clientId, text, attachment }): Promise<ChatSendAnswer> => {
       // Before any query: a flood of messages (stored, sent to the room, telling every list) stops here.
@@ -313,17 +310,14 @@ export function createChatLive(
     },
   );
 
-  const read: Request<ChatSocket> = chat.request(
-    ChatRoomRequestSchema,
-    async (socket, { roomId }): Promise<ChatReadAnswer> => {
-      if (!(await chat.allowed(socket, 'read'))) return tooFast();
-      const viewer = await chat.stillSignedIn(socket);
-      if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
-      const receipt = await markChatRoomRead(db, viewer, roomId, auth.now());
-      receiptOf(receipt);
-      return { ok: true, receipt };
-    },
-  );
+  const read = chat.request(ChatRoomRequestSchema, async (socket, { roomId }): Promise<ChatReadAnswer> => {
+    if (!(await chat.allowed(socket, 'read'))) return tooFast();
+    const viewer = await chat.stillSignedIn(socket);
+    if (!(await reaches(socket, viewer, roomId))) return roomNotFound();
+    const receipt = await markChatRoomRead(db, viewer, roomId, auth.now());
+    receiptOf(receipt);
+    return { ok: true, receipt };
+  });
 
   function receiptOf(receipt: ChatReceipt): void {
     if (chat.closed) return;
@@ -332,7 +326,7 @@ export function createChatLive(
     tellLists([chatRooms.user(receipt.user)], receipt.roomId);
   }
 
-  const typing: Request<ChatSocket> = chat.request(
+  const typing = chat.request(
     ChatTypingRequestSchema,
     async (socket, { roomId, typing }): Promise<ChatDoneAnswer> => {
       if (!(await chat.allowed(socket, 'typing'))) return tooFast();

@@ -42,7 +42,7 @@ import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeOriginCheck } from './handshake.ts';
-import { liveNamespace, sessionRoom, type NamespaceSocket, type Person, type Request } from './namespace.ts';
+import { liveNamespace, sessionRoom, type NamespaceSocket, type Person } from './namespace.ts';
 
 /*
  * The quote tool's live socket (spec doc 1 §7; the event contract is `liveEvents` in @sfi/domain):
@@ -349,33 +349,30 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     });
   }
 
-  const join: Request<LiveSocket> = live.request(
-    QuoteRoomRequestSchema,
-    async (socket, { quoteId }): Promise<JoinQuoteAnswer> => {
-      const viewer = await live.stillSignedIn(socket);
-      const quote = await findLeaseQuote(db, viewer, quoteId);
-      if (!quote) return live.refusal(message('quote.error.notFound'));
-      await socket.join(liveRooms.quote(quote.id));
-      // Opening the quote reads its messages: the opener's side's mark goes.
-      const reader = { side: viewer.ownerType, userId: viewer.id };
-      if (hasUnreadMessages(quote, reader)) {
-        const read = await readQuoteMessages(db, viewer, quote.id, reader);
-        // The lists' new-message marker changed; the quote's room needs no refresh for it.
-        if (read)
-          quoteChanged({
-            kind: 'message',
-            quoteId: quote.id,
-            by: viewer,
-            dealershipKey: read.dealershipKey,
-            room: false,
-          });
-      }
-      const users = await sendWorkingUsers(quote.id);
-      return { ok: true, room: roomDetailsOf(quote), workingUsers: users, messages: quote.messages };
-    },
-  );
+  const join = live.request(QuoteRoomRequestSchema, async (socket, { quoteId }): Promise<JoinQuoteAnswer> => {
+    const viewer = await live.stillSignedIn(socket);
+    const quote = await findLeaseQuote(db, viewer, quoteId);
+    if (!quote) return live.refusal(message('quote.error.notFound'));
+    await socket.join(liveRooms.quote(quote.id));
+    // Opening the quote reads its messages: the opener's side's mark goes.
+    const reader = { side: viewer.ownerType, userId: viewer.id };
+    if (hasUnreadMessages(quote, reader)) {
+      const read = await readQuoteMessages(db, viewer, quote.id, reader);
+      // The lists' new-message marker changed; the quote's room needs no refresh for it.
+      if (read)
+        quoteChanged({
+          kind: 'message',
+          quoteId: quote.id,
+          by: viewer,
+          dealershipKey: read.dealershipKey,
+          room: false,
+        });
+    }
+    const users = await sendWorkingUsers(quote.id);
+    return { ok: true, room: roomDetailsOf(quote), workingUsers: users, messages: quote.messages };
+  });
 
-  const leave: Request<LiveSocket> = live.request(
+  const leave = live.request(
     QuoteRoomRequestSchema,
     async (socket, { quoteId }): Promise<LeaveQuoteAnswer> => {
       const room = liveRooms.quote(quoteId);
@@ -388,7 +385,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
 
   const messages = batchedWrites((toAdd: MessageToAdd[]) => addQuoteMessages(db, toAdd));
 
-  const send: Request<LiveSocket> = live.request(
+  const send = live.request(
     SendQuoteMessageSchema,
     async (socket, request): Promise<SendQuoteMessageAnswer> => {
       // Before the message is stored or sent: the person's allowance, whatever socket it comes through.
