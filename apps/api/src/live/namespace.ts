@@ -373,7 +373,7 @@ export function liveNamespace<T extends NamespaceTypes>(
     recheckPerson: async (person) => {
       const room = settings.personRoom(person);
       if (room === undefined) return;
-      // Each socket on its own: one session's sockets may be in rooms another's are not.
+      // Each of their sockets on its own, as its own request would be checked.
       const theirs = [...namespace.sockets.values()].filter((socket) => socket.rooms.has(room));
       await recheck(theirs.map((socket) => [socket]));
     },
