@@ -98,6 +98,17 @@ describe('a session that ends while its socket is open, failed before its fix', 
     expect(await refusedHandshake(origin, session)).toBe('Invalid Session');
   });
 
+  it('signing out ends at once a socket whose handshake named its session in capitals', async () => {
+    // The session's id is read whatever its case; the socket's session room took it as written, so
+    // signing out (which names the session as stored) missed it until the next minute's look.
+    const session = await api.dealerSignIn(local);
+    const client = await live({ ...session, id: session.id.toUpperCase() });
+    const ended = closed(client);
+    await call(session, 'POST', '/logout', undefined, 204);
+    expect(await client.next(liveEvents.sessionEnded)).toEqual({ message: 'Invalid Session' });
+    expect(await ended).toBe('io server disconnect');
+  });
+
   it('removing a dealer account ends its sockets at once', async () => {
     const user = `removed-${randomUUID().slice(0, 8)}`;
     const password = 'removed dealer 2026';

@@ -149,7 +149,8 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 /**
  * Why a device is problematic, in this order (doc 2 §4's flagged list, issue 15): linked to a file
  * and (1) no position for more than 48 hours, or never; (2) its latest position outside Canada;
- * (3) its file's lease ended before today. An unlinked device is in stock: it has none.
+ * (3) its file's lease ended before today. An unlinked device is in stock: it has none. The API's
+ * flagged list asks the same in SQL (its indexes); its test gps-problem-rule.test.ts holds the two together.
  */
 export function gpsProblems(facts: GpsProblemFacts, now: Date): GpsProblem[] {
   if (!facts.fileNo) return [];

@@ -6,9 +6,8 @@ import {
   gpsProblems,
   isInCanada,
   leaseEndDay,
-  type GpsProblem,
-  type GpsProblemFacts,
 } from './gps-rules.ts';
+import { gpsProblemRows, gpsRuleNow, leaseEndRows } from './gps-rules.rows.ts';
 import { GpsReportSchema, gpsLocationTimeProblem } from './gps.ts';
 
 describe('isInCanada: the Canada polygon', () => {
@@ -61,36 +60,8 @@ describe('isInCanada: the Canada polygon', () => {
 });
 
 describe('gpsProblems: why a linked device is flagged', () => {
-  const now = new Date('2026-06-15T12:00:00.000Z');
-  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
-  const reporting: GpsProblemFacts = {
-    fileNo: '1000001',
-    lastPositionAt: hoursAgo(1),
-    lastPositionInCanada: true,
-    leaseEndDay: '2028-01-31',
-  };
-  it.each<[string, GpsProblemFacts, GpsProblem[]]>([
-    ['reporting in Canada on a running lease', reporting, []],
-    ['not linked: in stock, never flagged', { ...reporting, fileNo: null, lastPositionAt: null }, []],
-    ['silent for exactly 48 hours: not yet', { ...reporting, lastPositionAt: hoursAgo(48) }, []],
-    ['silent for 48 hours and a minute', { ...reporting, lastPositionAt: hoursAgo(48 + 1 / 60) }, ['silent']],
-    ['never reported', { ...reporting, lastPositionAt: null }, ['silent']],
-    ['last seen outside Canada', { ...reporting, lastPositionInCanada: false }, ['outsideCanada']],
-    ['lease ends today: not yet ended', { ...reporting, leaseEndDay: '2026-06-15' }, []],
-    ['lease ended yesterday', { ...reporting, leaseEndDay: '2026-06-14' }, ['leaseEnded']],
-    ['no lease end known', { ...reporting, leaseEndDay: null }, []],
-    [
-      'all three',
-      {
-        fileNo: '1000001',
-        lastPositionAt: hoursAgo(100),
-        lastPositionInCanada: false,
-        leaseEndDay: '2020-01-01',
-      },
-      ['silent', 'outsideCanada', 'leaseEnded'],
-    ],
-  ])('%s → %j', (_, facts, problems) => {
-    expect(gpsProblems(facts, now)).toEqual(problems);
+  it.each(gpsProblemRows)('%s → %j', (_, facts, problems) => {
+    expect(gpsProblems(facts, gpsRuleNow)).toEqual(problems);
   });
 
   it('says each reason in words, the silence with its hours', () => {
@@ -108,40 +79,7 @@ describe('gpsProblems: why a linked device is flagged', () => {
 });
 
 describe('leaseEndDay: when a file’s lease ends', () => {
-  it.each<[string, Parameters<typeof leaseEndDay>[0], string | undefined]>([
-    ['the maturity date', { lease: { maturityDate: '2027-03-01T00:00:00.000Z' } }, '2027-03-01'],
-    [
-      'terminated early: the termination date',
-      {
-        isTerminated: true,
-        terminationDate: '2024-05-10T00:00:00.000Z',
-        lease: { maturityDate: '2027-03-01T00:00:00.000Z' },
-      },
-      '2024-05-10',
-    ],
-    [
-      'terminated without a date: the maturity date',
-      {
-        isTerminated: true,
-        terminationDate: '1900-01-01T00:00:00.000Z',
-        lease: { maturityDate: '2027-03-01' },
-      },
-      '2027-03-01',
-    ],
-    [
-      'a termination date on a running lease does not count',
-      {
-        isTerminated: false,
-        terminationDate: '2024-05-10T00:00:00.000Z',
-        lease: { maturityDate: '2027-03-01' },
-      },
-      '2027-03-01',
-    ],
-    ['the empty date', { lease: { maturityDate: '1900-01-01T00:00:00.000Z' } }, undefined],
-    ['no lease group', {}, undefined],
-    ['a lease that is not a group', { lease: 'soon' }, undefined],
-    ['a maturity date that is not a date', { lease: { maturityDate: 'next spring' } }, undefined],
-  ])('%s → %s', (_, file, day) => {
+  it.each(leaseEndRows)('%s → %s', (_, file, day) => {
     expect(leaseEndDay(file)).toBe(day);
   });
 });

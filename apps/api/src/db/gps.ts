@@ -159,7 +159,9 @@ function wordCondition(word: string): SQL {
 
 /**
  * The flagged devices' ids and numbers (`gpsProblems` of @sfi/domain): one partial index for each
- * reason (migration 0028), read together.
+ * reason (migration 0028), read together. The same rule as the domain's, in SQL so that the list
+ * pages and counts without reading every device; test/gps-problem-rule.test.ts runs the two against
+ * each other, row by row.
  */
 function flaggedRows(at: Date): SQL {
   const cutoff = new Date(at.getTime() - GPS_SILENT_AFTER_MS).toISOString();

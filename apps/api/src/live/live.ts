@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   CHAT_NAMESPACE,
   hasUnreadMessages,
@@ -18,21 +17,18 @@ import {
   type JoinQuoteAnswer,
   type LeaseQuote,
   type LeaveQuoteAnswer,
-  type LiveRefusal,
   type LiveUser,
   type QuoteChangeKind,
   type QuoteMessage,
   type QuoteRoomDetails,
   type SendQuoteMessageAnswer,
   type ServerToClientEvents,
-  type SessionKind,
 } from '@sfi/domain';
-import type { z } from 'zod';
 import type { TrustProxy } from '../app.ts';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { authenticate, type SessionRequest } from '../auth/sessions.ts';
-import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING } from '../auth/strings.ts';
+import { authenticate } from '../auth/sessions.ts';
+import { FORBIDDEN, SESSION_INVALID } from '../auth/strings.ts';
 import { findLeaseQuote, type QuoteViewer } from '../db/lease-quotes.ts';
 import {
   addQuoteMessages,
@@ -45,8 +41,8 @@ import type { PublicOrigin } from '../http/public-origin.ts';
 import { baseHeaders } from '../http/security-headers.ts';
 import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
 import { batchedWrites } from './batched-writes.ts';
-import { handshakeAddress, handshakeOriginCheck, handshakeSession } from './handshake.ts';
-import { allowances, socketCap } from './limits.ts';
+import { handshakeOriginCheck } from './handshake.ts';
+import { liveNamespace, sessionRoom, type NamespaceSocket, type Person } from './namespace.ts';
 
 /*
  * The quote tool's live socket (spec doc 1 §7; the event contract is `liveEvents` in @sfi/domain):
@@ -79,7 +75,14 @@ export type LiveServer = Server<
   Record<string, never>,
   LiveSocketData
 >;
-type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, LiveSocketData>;
+/** The quote tool's namespace's types (see `liveNamespace`). */
+interface QuoteToolTypes {
+  viewer: QuoteViewer;
+  user: LiveUser;
+  listen: ClientToServerEvents;
+  emit: ServerToClientEvents;
+}
+type LiveSocket = NamespaceSocket<QuoteToolTypes>;
 
 /** A change of a quote made through the API, as the routes tell it. */
 export interface QuoteChange {
@@ -158,17 +161,11 @@ export const liveRooms = {
     dealershipKey === null
       ? [liveRooms.staffList]
       : [liveRooms.staffList, liveRooms.dealershipList(dealershipKey)],
-  /** Every socket of one session, so that signing out ends them at once. */
-  session: (sessionId: string) => `session:${sessionId}`,
+  /** Every socket of one session (the chat's too), so that signing out ends them at once. */
+  session: sessionRoom,
   /** Every socket of one user, so that removing the account ends them at once. */
   user: (user: Pick<LiveUser, 'id' | 'type'>) => `user:${user.type}:${user.id}`,
 };
-
-/** Someone whose sockets `accessChanged` checks again: the kind of session they sign in with, and their id. */
-export interface Person {
-  kind: SessionKind;
-  id: string;
-}
 
 /** The rooms a socket is in for who it is (its list, its session, its user), not for a quote. */
 const ownRoomPrefixes = ['list:', 'session:', 'user:'];
@@ -186,8 +183,6 @@ const ACCESS_CHANGED = 'access:changed';
  * sockets and sessions on every process: far more than anyone types, far less than a script floods.
  */
 const SENDS = { burst: 20, perSecond: 10 };
-/** A message is sent as its session stood at most this long ago; a join always checks it afresh. */
-const SEND_RECHECK_MS = 1_000;
 const byName = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const quoteToolKinds = access.quoteTool.kinds;
 
@@ -217,32 +212,6 @@ export function roomDetailsOf(quote: LeaseQuote): QuoteRoomDetails {
   };
 }
 
-const refusal = (error: string): LiveRefusal => ({ ok: false, error });
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? message('quote.live.requestInvalid');
-
-/** The session of a socket ended: the request it made is refused, then the socket is told and closed. */
-class SessionEnded extends Error {}
-
-/** A handshake refused: its message is the session error, as an API call would have been answered. */
-function handshakeRefusal(text: string, status: number): Error {
-  return Object.assign(new Error(text), { data: { status } });
-}
-
-/**
- * Makes the in-memory adapter restore a connection's state once. socket.io keeps a restored
- * session: a later reconnection with the same id (after the client disconnected on purpose, which
- * keeps nothing) would restore it again, with the rooms it has left since.
- */
-export function restoreOnce(namespace: Pick<Namespace, 'adapter'>): void {
-  const adapter: Namespace['adapter'] & { sessions?: unknown } = namespace.adapter;
-  const restore = adapter.restoreSession.bind(adapter);
-  adapter.restoreSession = async (pid, offset) => {
-    const session = await restore(pid, offset);
-    if (adapter.sessions instanceof Map) adapter.sessions.delete(pid);
-    return session;
-  };
-}
-
 /** Starts the live socket on the API's HTTP server. */
 export function createLive(server: HttpServer, settings: LiveSettings): Live {
   const { auth, log } = settings;
@@ -269,112 +238,64 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   io.engine.on('headers', (headers: Record<string, string>) => {
     Object.assign(headers, baseHeaders, { 'cache-control': 'no-store' });
   });
-  if (recovery) restoreOnce(io.sockets);
-
-  const addressOf = handshakeAddress(settings.trustProxy);
-  /** Each socket's session, as its handshake presented it: kept in this process only, never in `data`. */
-  const sessions = new WeakMap<LiveSocket, SessionRequest>();
-  const allowed = allowances(db);
-  const cap = socketCap();
-  const pending = new Set<Promise<void>>();
-  let closed = false;
-
-  /** Runs work after the answer, keeping it until it settles (close waits for it); failures are logged. */
-  function track(work: () => Promise<void>): void {
-    const running = work()
-      .catch((error: unknown) => {
-        if (!closed) log.error({ err: error }, 'live update failed');
-      })
-      .finally(() => pending.delete(running));
-    pending.add(running);
-  }
-
-  /** Tells the socket its session ended, then closes it. */
-  function endSession(socket: LiveSocket, text: string): void {
-    socket.emit(liveEvents.sessionEnded, { message: text });
-    socket.disconnect(true);
-  }
-
-  /** Each session's last good check (by session id, on this process's clock), for `recently`. */
-  const checked = new Map<string, { at: number; viewer: QuoteViewer }>();
-
-  /**
-   * The socket's user, checked again now as an API call would be; `SessionEnded` when the session
-   * ended. With `recently`, a check of the same session within `SEND_RECHECK_MS` stands (a burst
-   * of messages costs one check a second, not one each).
-   */
-  async function stillSignedIn(
-    socket: LiveSocket,
-    { touch = true, recently = false }: { touch?: boolean; recently?: boolean } = {},
-  ): Promise<QuoteViewer> {
-    const session = sessions.get(socket);
-    const key = String(session?.headers['x-session-token'] ?? '');
-    const last = checked.get(key);
-    let viewer: QuoteViewer;
-    if (recently && last && performance.now() - last.at < SEND_RECHECK_MS) viewer = last.viewer;
-    else
-      try {
-        if (!session) throw new HttpError(401, SESSION_MISSING);
-        const signed = await authenticate(auth, session, quoteToolKinds, { touch });
-        if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
-        viewer = viewerOfSignedIn(signed);
-        checked.set(key, { at: performance.now(), viewer });
-      } catch (error) {
-        checked.delete(key);
-        if (!(error instanceof HttpError)) throw error;
-        throw new SessionEnded(error.message);
-      }
-    // Who the socket is changed since it was last looked at: its rooms are what that person reaches.
-    if (!isDeepStrictEqual(viewer, socket.data.viewer)) await reauthorize(socket, viewer);
-    return viewer;
-  }
-
-  /**
-   * The socket is `viewer` now (its name, or what it may see, changed): it is in its list room, and
-   * leaves the rooms of the quotes it no longer reaches (their working users are told).
-   */
-  async function reauthorize(socket: LiveSocket, viewer: QuoteViewer): Promise<void> {
-    socket.data = { viewer, user: userOf(viewer) };
-    const list = listRoomOf(viewer);
-    for (const room of [...socket.rooms])
-      if (room.startsWith('list:') && room !== list) void socket.leave(room);
-    void socket.join(list);
-    for (const room of [...socket.rooms]) {
-      if (!room.startsWith(quoteRoomPrefix)) continue;
-      const quoteId = room.slice(quoteRoomPrefix.length);
-      const dealershipKey = await quoteDealershipKey(db, quoteId);
-      const reaches =
-        dealershipKey !== undefined && (viewer.ownerType === 'SFI' || dealershipKey === viewer.dealershipKey);
-      if (!reaches) await socket.leave(room);
-      track(async () => void (await sendWorkingUsers(quoteId)));
-    }
-  }
-
-  io.use((socket, next) => {
-    const session = handshakeSession(socket.handshake.auth, addressOf(socket.request));
-    authenticate(auth, session, quoteToolKinds)
-      .then((signed) => {
-        if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
-        // One session's tabs, not hundreds of sockets.
-        if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
-        const viewer = viewerOfSignedIn(signed);
-        const user = userOf(viewer);
-        // A recovered connection is back in its rooms; only its own user's, never another's.
-        const restored = socket.recovered ? (socket.data as Partial<LiveSocketData>).user : undefined;
-        if (restored && (restored.id !== user.id || restored.type !== user.type))
-          for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
-        socket.data = { viewer, user };
-        sessions.set(socket, session);
-        next();
-      })
-      .catch((error: unknown) => {
-        if (error instanceof HttpError) next(handshakeRefusal(error.message, error.statusCode));
-        else {
-          log.error({ err: error }, 'live socket handshake failed');
-          next(handshakeRefusal(message('quote.live.failed'), 500));
-        }
+  const live = liveNamespace<QuoteToolTypes>(io.sockets, {
+    name: 'live',
+    auth,
+    trustProxy: settings.trustProxy,
+    log,
+    recovery,
+    recheckEveryMs: settings.recheckEveryMs,
+    texts: { failed: message('quote.live.failed'), requestInvalid: message('quote.live.requestInvalid') },
+    signIn: async (session, touch) => {
+      const signed = await authenticate(auth, session, quoteToolKinds, { touch });
+      if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+      return { viewer: viewerOfSignedIn(signed), sessionId: signed.session.id };
+    },
+    userOf,
+    ownRooms: (viewer, sessionId) => [
+      listRoomOf(viewer),
+      liveRooms.session(sessionId),
+      liveRooms.user(userOf(viewer)),
+    ],
+    ownRoomPrefixes,
+    personRoom: ({ kind, id }) =>
+      kind === 'file-dealer' ? undefined : liveRooms.user({ type: kind === 'staff' ? 'SFI' : 'DEALER', id }),
+    rooms: {
+      prefix: quoteRoomPrefix,
+      reaches: async (viewer, quoteId) => {
+        const dealershipKey = await quoteDealershipKey(db, quoteId);
+        return (
+          dealershipKey !== undefined &&
+          (viewer.ownerType === 'SFI' || dealershipKey === viewer.dealershipKey)
+        );
+      },
+      // Those left and those still in see who works on each quote now.
+      rechecked: (_socket, { kept, left }) => {
+        for (const quoteId of [...kept, ...left])
+          live.track(async () => void (await sendWorkingUsers(quoteId)));
+      },
+    },
+    allowance: { prefix: 'quote', rule: SENDS },
+    connected: (socket) => {
+      // A recovered connection is back in its quotes' rooms: they see it there again.
+      if (socket.recovered)
+        for (const quoteId of quotesOf(socket))
+          live.track(async () => void (await sendWorkingUsers(quoteId)));
+      socket.on('disconnecting', () => {
+        const quoteIds = quotesOf(socket);
+        socket.once('disconnect', () => {
+          if (live.closed) return;
+          for (const quoteId of quoteIds) live.track(async () => void (await sendWorkingUsers(quoteId)));
+        });
       });
+    },
   });
+
+  /** The ids of the quotes whose rooms a socket is in. */
+  const quotesOf = (socket: LiveSocket) =>
+    [...socket.rooms]
+      .filter((room) => room.startsWith(quoteRoomPrefix))
+      .map((room) => room.slice(quoteRoomPrefix.length));
 
   /** Who is in a quote's room, on every process: each user once, by name (the same list everywhere). */
   async function workingUsers(quoteId: string): Promise<LiveUser[]> {
@@ -394,7 +315,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   }
 
   function quoteChanged(change: QuoteChange): void {
-    if (closed) return;
+    if (live.closed) return;
     const quoteId = change.quote?.id ?? change.quoteId.toLowerCase();
     const room = liveRooms.quote(quoteId);
     const by = userOf(change.by);
@@ -417,7 +338,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
         : change.by.ownerType === 'DEALER'
           ? change.by.dealershipKey
           : undefined;
-    track(async () => {
+    live.track(async () => {
       const dealershipKey = known === undefined ? await quoteDealershipKey(db, quoteId) : known;
       // A quote gone meanwhile: staff's lists still hear of it.
       io.to(liveRooms.listsOf(dealershipKey ?? null)).emit(liveEvents.quotesChanged, {
@@ -428,12 +349,10 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     });
   }
 
-  async function join(socket: LiveSocket, request: unknown): Promise<JoinQuoteAnswer> {
-    const parsed = QuoteRoomRequestSchema.safeParse(request);
-    if (!parsed.success) return refusal(firstIssue(parsed.error));
-    const viewer = await stillSignedIn(socket);
-    const quote = await findLeaseQuote(db, viewer, parsed.data.quoteId);
-    if (!quote) return refusal(message('quote.error.notFound'));
+  const join = live.request(QuoteRoomRequestSchema, async (socket, { quoteId }): Promise<JoinQuoteAnswer> => {
+    const viewer = await live.stillSignedIn(socket);
+    const quote = await findLeaseQuote(db, viewer, quoteId);
+    if (!quote) return live.refusal(message('quote.error.notFound'));
     await socket.join(liveRooms.quote(quote.id));
     // Opening the quote reads its messages: the opener's side's mark goes.
     const reader = { side: viewer.ownerType, userId: viewer.id };
@@ -451,124 +370,64 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     }
     const users = await sendWorkingUsers(quote.id);
     return { ok: true, room: roomDetailsOf(quote), workingUsers: users, messages: quote.messages };
-  }
+  });
 
-  async function leave(socket: LiveSocket, request: unknown): Promise<LeaveQuoteAnswer> {
-    const parsed = QuoteRoomRequestSchema.safeParse(request);
-    if (!parsed.success) return refusal(firstIssue(parsed.error));
-    const room = liveRooms.quote(parsed.data.quoteId);
-    if (!socket.rooms.has(room)) return { ok: true };
-    await socket.leave(room);
-    await sendWorkingUsers(parsed.data.quoteId.toLowerCase());
-    return { ok: true };
-  }
+  const leave = live.request(
+    QuoteRoomRequestSchema,
+    async (socket, { quoteId }): Promise<LeaveQuoteAnswer> => {
+      const room = liveRooms.quote(quoteId);
+      if (!socket.rooms.has(room)) return { ok: true };
+      await socket.leave(room);
+      await sendWorkingUsers(quoteId.toLowerCase());
+      return { ok: true };
+    },
+  );
 
   const messages = batchedWrites((toAdd: MessageToAdd[]) => addQuoteMessages(db, toAdd));
 
-  async function send(socket: LiveSocket, request: unknown): Promise<SendQuoteMessageAnswer> {
-    const parsed = SendQuoteMessageSchema.safeParse(request);
-    if (!parsed.success) return refusal(firstIssue(parsed.error));
-    // Before the message is stored or sent: the person's allowance, whatever socket it comes through.
-    const { user } = socket.data;
-    if (!(await allowed(`quote:send:${user.type}:${user.id}`, SENDS)))
-      return refusal(message('quote.message.tooFast'));
-    const viewer = await stillSignedIn(socket, { recently: true });
-    const quoteId = parsed.data.quoteId.toLowerCase();
-    const sent: QuoteMessage = {
-      id: randomUUID(),
-      content: parsed.data.text,
-      sender: viewer.id,
-      senderName: viewer.name,
-      senderType: viewer.ownerType,
-      createdAt: auth.now().toISOString(),
-    };
-    // The message is for the other side, unless one of them has the quote open and reads it now.
-    const side = otherMessageSide(viewer.ownerType);
-    const inRoom = await io.in(liveRooms.quote(quoteId)).fetchSockets();
-    const watching = inRoom.some(({ data }) => data.user.type === side);
-    const added = await messages.add({ viewer, quoteId, message: sent, mark: watching ? null : side });
-    if (!added) return refusal(message('quote.error.notFound'));
-    if (added.full) return refusal(message('quote.message.tooMany', { max: QUOTE_MESSAGES_MAX }));
-    // The message itself is the room's news: no refresh, which would have every open editor fetch
-    // the whole quote for each message. The lists hear of it only when their marker changed.
-    io.to(liveRooms.quote(quoteId)).emit(liveEvents.message, { quoteId, message: sent });
-    if (added.marked)
-      quoteChanged({ kind: 'message', quoteId, by: viewer, dealershipKey: added.dealershipKey, room: false });
-    return { ok: true, message: sent };
-  }
+  const send = live.request(
+    SendQuoteMessageSchema,
+    async (socket, request): Promise<SendQuoteMessageAnswer> => {
+      // Before the message is stored or sent: the person's allowance, whatever socket it comes through.
+      if (!(await live.allowed(socket, 'send'))) return live.refusal(message('quote.message.tooFast'));
+      const viewer = await live.stillSignedIn(socket, { recently: true });
+      const quoteId = request.quoteId.toLowerCase();
+      const sent: QuoteMessage = {
+        id: randomUUID(),
+        content: request.text,
+        sender: viewer.id,
+        senderName: viewer.name,
+        senderType: viewer.ownerType,
+        createdAt: auth.now().toISOString(),
+      };
+      // The message is for the other side, unless one of them has the quote open and reads it now.
+      const side = otherMessageSide(viewer.ownerType);
+      const inRoom = await io.in(liveRooms.quote(quoteId)).fetchSockets();
+      const watching = inRoom.some(({ data }) => data.user.type === side);
+      const added = await messages.add({ viewer, quoteId, message: sent, mark: watching ? null : side });
+      if (!added) return live.refusal(message('quote.error.notFound'));
+      if (added.full) return live.refusal(message('quote.message.tooMany', { max: QUOTE_MESSAGES_MAX }));
+      // The message itself is the room's news: no refresh, which would have every open editor fetch
+      // the whole quote for each message. The lists hear of it only when their marker changed.
+      io.to(liveRooms.quote(quoteId)).emit(liveEvents.message, { quoteId, message: sent });
+      if (added.marked)
+        quoteChanged({
+          kind: 'message',
+          quoteId,
+          by: viewer,
+          dealershipKey: added.dealershipKey,
+          room: false,
+        });
+      return { ok: true, message: sent };
+    },
+  );
 
-  /** Answers a request through its acknowledgement (if the client asked for one), whatever happens. */
-  function answering<Answer>(socket: LiveSocket, work: () => Promise<Answer>, ack: unknown): void {
-    const reply = typeof ack === 'function' ? (ack as (answer: Answer | LiveRefusal) => void) : () => {};
-    work().then(reply, (error: unknown) => {
-      if (error instanceof SessionEnded) {
-        reply(refusal(error.message));
-        return endSession(socket, error.message);
-      }
-      log.error({ err: error }, 'live request failed');
-      reply(refusal(message('quote.live.failed')));
-    });
-  }
-
-  io.on('connection', (socket) => {
-    const { viewer, user } = socket.data;
-    const own = [
-      listRoomOf(viewer),
-      liveRooms.session(String(sessions.get(socket)?.headers['x-session-token'])),
-      liveRooms.user(user),
-    ];
-    // A recovered connection keeps no room of who it was before (another session, an old name).
-    for (const room of [...socket.rooms])
-      if (ownRoomPrefixes.some((prefix) => room.startsWith(prefix)) && !own.includes(room))
-        void socket.leave(room);
-    void socket.join(own);
-    // A recovered connection is back in its quotes' rooms: they see it there again.
-    if (socket.recovered)
-      for (const room of socket.rooms)
-        if (room.startsWith(quoteRoomPrefix))
-          track(async () => void (await sendWorkingUsers(room.slice(quoteRoomPrefix.length))));
-
-    socket.on(liveEvents.joinQuote, (request: unknown, ack: unknown) =>
-      answering(socket, () => join(socket, request), ack),
-    );
-    socket.on(liveEvents.leaveQuote, (request: unknown, ack: unknown) =>
-      answering(socket, () => leave(socket, request), ack),
-    );
-    socket.on(liveEvents.sendMessage, (request: unknown, ack: unknown) =>
-      answering(socket, () => send(socket, request), ack),
-    );
-    socket.on('disconnecting', () => {
-      const rooms = [...socket.rooms].filter((room) => room.startsWith(quoteRoomPrefix));
-      socket.once('disconnect', () => {
-        if (closed) return;
-        for (const room of rooms)
-          track(async () => void (await sendWorkingUsers(room.slice(quoteRoomPrefix.length))));
-      });
-    });
+  live.answer({
+    [liveEvents.joinQuote]: join,
+    [liveEvents.leaveQuote]: leave,
+    [liveEvents.sendMessage]: send,
   });
 
-  let rechecking: Promise<void> | undefined;
-  let closing: Promise<void> | undefined;
-  async function recheckSessions(): Promise<void> {
-    const stale = performance.now() - SEND_RECHECK_MS;
-    for (const [key, { at }] of checked) if (at < stale) checked.delete(key);
-    // Sockets of one session (a user's tabs) are checked once.
-    const bySession = new Map<string, LiveSocket[]>();
-    for (const socket of io.of('/').sockets.values()) {
-      const key = String(sessions.get(socket)?.headers['x-session-token'] ?? '');
-      bySession.set(key, [...(bySession.get(key) ?? []), socket]);
-    }
-    for (const sockets of bySession.values()) {
-      const [first] = sockets;
-      if (!first || closed) continue;
-      try {
-        await stillSignedIn(first, { touch: false });
-      } catch (error) {
-        if (!(error instanceof SessionEnded)) throw error;
-        for (const socket of sockets) endSession(socket, error.message);
-      }
-    }
-  }
   /** Tells this process's sockets of the ended sessions why, then closes them (the chat's too, for a session). */
   function endLocalSessions(which: EndedSessions): void {
     const room = 'sessionId' in which ? liveRooms.session(which.sessionId) : liveRooms.user(which.user);
@@ -582,50 +441,31 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
   }
   if (!recovery)
     io.on(SESSIONS_ENDED, (which: EndedSessions) => {
-      if (!closed) endLocalSessions(which);
+      if (!live.closed) endLocalSessions(which);
     });
 
-  const accessRechecks: ((person: Person) => Promise<void>)[] = [
-    async ({ kind, id }) => {
-      if (kind === 'file-dealer') return;
-      const room = liveRooms.user({ type: kind === 'staff' ? 'SFI' : 'DEALER', id });
-      for (const socket of io.of('/').sockets.values()) {
-        if (!socket.rooms.has(room) || !socket.connected) continue;
-        try {
-          await stillSignedIn(socket, { touch: false });
-        } catch (error) {
-          if (!(error instanceof SessionEnded)) throw error;
-          endSession(socket, error.message);
-        }
-      }
-    },
-  ];
+  const accessRechecks: ((person: Person) => Promise<void>)[] = [live.recheckPerson];
   /** Checks this process's sockets of a person again (see `accessChanged`). */
   async function recheckAccess(person: Person): Promise<void> {
-    if (closed) return;
+    if (live.closed) return;
     const who = { kind: person.kind, id: person.id.toLowerCase() };
     const done = await Promise.allSettled(accessRechecks.map((recheck) => recheck(who)));
     for (const each of done)
-      if (each.status === 'rejected' && !closed) log.error({ err: each.reason }, 'live access check failed');
+      if (each.status === 'rejected' && !live.closed)
+        log.error({ err: each.reason }, 'live access check failed');
   }
   if (!recovery)
     io.on(ACCESS_CHANGED, (person: Person) => {
-      track(() => recheckAccess(person));
+      live.track(() => recheckAccess(person));
     });
 
-  const timer = setInterval(() => {
-    rechecking ??= recheckSessions()
-      .catch((error: unknown) => log.error({ err: error }, 'live session check failed'))
-      .finally(() => (rechecking = undefined));
-  }, settings.recheckEveryMs ?? 60_000);
-  timer.unref();
-
+  let closing: Promise<void> | undefined;
   return {
     io,
     quoteChanged,
-    recheckSessions,
+    recheckSessions: live.recheckSessions,
     sessionsEnded: (which) => {
-      if (closed) return;
+      if (live.closed) return;
       endLocalSessions(which);
       // Each other process ends its own sockets, told then closed in that order: an emit and a
       // disconnect sent apart can reach another process the other way round (two connections'
@@ -633,25 +473,22 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
       if (!recovery) io.serverSideEmit(SESSIONS_ENDED, which);
     },
     accessChanged: async (person) => {
-      if (closed) return;
+      if (live.closed) return;
       if (!recovery) io.serverSideEmit(ACCESS_CHANGED, person);
       await recheckAccess(person);
     },
     onAccessChanged: (recheck) => void accessRechecks.push(recheck),
     dealershipRenamed: (fromKey, toKey) => {
-      if (closed || fromKey === toKey) return;
+      if (live.closed || fromKey === toKey) return;
       const from = liveRooms.dealershipList(fromKey);
       io.in(from).socketsJoin(liveRooms.dealershipList(toKey));
       io.in(from).socketsLeave(from);
     },
     close: () =>
-      (closing ??= (async () => {
-        closed = true;
-        clearInterval(timer);
-        await Promise.allSettled([...pending, rechecking, messages.flush()]);
-        io.local.disconnectSockets(true);
-        await io.of('/').adapter.close();
-        io.engine.close();
-      })()),
+      (closing ??= live
+        .close(() => messages.flush())
+        .then(() => {
+          io.engine.close();
+        })),
   };
 }
