@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, Form, Inline, Stack, Text, TextField } from '@sfi/ui';
 import {
   FileDealerUpdateSchema,
@@ -8,10 +7,11 @@ import {
   type FileDealerUpdate,
   type NewFileDealer,
 } from '@sfi/domain';
-import { checkValues, failureErrors, type FormErrors } from './errors.ts';
+import { SendLinkButton } from '../people/SendLinkButton.tsx';
+import { checkValues } from './errors.ts';
+import { useCheckedForm } from './useCheckedForm.ts';
 
 const fieldNames = ['dealerNo', 'name', 'email', 'username'] as const;
-type FieldName = (typeof fieldNames)[number];
 
 export interface DealerDialogProps {
   /** The dealer to change; without one, the dialog adds a dealer. */
@@ -30,8 +30,6 @@ export interface DealerDialogProps {
   onClose: () => void;
 }
 
-const noErrors: FormErrors = { fields: {} };
-
 /**
  * Adds a file-system dealer, or changes one: its dealer number, company name, e-mail and the user
  * name it signs in with. Staff never choose a dealer's password (issue 26 item 6): a dealer added is
@@ -48,54 +46,28 @@ export function DealerDialog({
   onClose,
 }: DealerDialogProps) {
   const editing = dealer !== undefined;
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    dealerNo: dealer?.dealerNo ?? '',
-    name: dealer?.name ?? '',
-    email: dealer?.email ?? '',
-    username: dealer?.username ?? '',
+  const { values, change, errors, pending, submit } = useCheckedForm({
+    initial: {
+      dealerNo: dealer?.dealerNo ?? '',
+      name: dealer?.name ?? '',
+      email: dealer?.email ?? '',
+      username: dealer?.username ?? '',
+    },
+    fieldNames,
+    check: (typed) =>
+      editing ? checkValues(FileDealerUpdateSchema, typed) : checkValues(NewFileDealerSchema, typed),
+    send: async (value) => {
+      if (editing) await onUpdate(dealer.id, value as FileDealerUpdate);
+      else await onCreate(value as NewFileDealer);
+      onClose();
+    },
+    failure: editing ? 'dealers.error.update' : 'error.tryAgain',
   });
-  const [errors, setErrors] = useState(noErrors);
-  const [pending, setPending] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const [linkSent, setLinkSent] = useState<'sending' | 'sent' | 'failed'>();
-
-  // After a refused submit, the first field in error takes the focus.
-  useEffect(() => {
-    if (refusals === 0) return;
-    formRef.current?.querySelector('[data-invalid]')?.querySelector<HTMLElement>('input')?.focus();
-  }, [refusals]);
-
-  const field = (name: FieldName) => ({
+  const field = (name: (typeof fieldNames)[number]) => ({
     name,
     value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
-    },
+    onChange: (value: string) => change(name, value),
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    formRef.current = event.currentTarget;
-    if (pending) return;
-    const checked = editing
-      ? checkValues(FileDealerUpdateSchema, values)
-      : checkValues(NewFileDealerSchema, values);
-    setErrors(checked.errors ?? noErrors);
-    if (checked.errors) return setRefusals((count) => count + 1);
-    setPending(true);
-    try {
-      if (editing) await onUpdate(dealer.id, checked.value as FileDealerUpdate);
-      else await onCreate(checked.value as NewFileDealer);
-      setPending(false);
-      onClose();
-    } catch (error) {
-      setPending(false);
-      setErrors(failureErrors(error, fieldNames, editing ? 'dealers.error.update' : 'error.tryAgain'));
-      setRefusals((count) => count + 1);
-    }
-  }
 
   return (
     <Dialog
@@ -140,28 +112,11 @@ export function DealerDialog({
             isRequired
           />
           {editing ? (
-            <Stack gap="small">
-              {linkSent === 'sent' ? (
-                <Alert tone="positive">{message('password.link.sent', { email: dealer.email })}</Alert>
-              ) : linkSent === 'failed' ? (
-                <Alert tone="critical">{message('error.tryAgain')}</Alert>
-              ) : null}
-              <div>
-                <Button
-                  variant="secondary"
-                  isPending={linkSent === 'sending'}
-                  onPress={() => {
-                    setLinkSent('sending');
-                    onSendPasswordLink(dealer.id).then(
-                      () => setLinkSent('sent'),
-                      () => setLinkSent('failed'),
-                    );
-                  }}
-                >
-                  {message('password.link.send')}
-                </Button>
-              </div>
-            </Stack>
+            <SendLinkButton
+              label={message('password.link.send')}
+              sent={message('password.link.sent', { email: dealer.email })}
+              send={() => onSendPasswordLink(dealer.id)}
+            />
           ) : (
             <Text tone="neutral">{message('password.activation.note')}</Text>
           )}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { failureMessage } from '@sfi/api-client';
 import { useApiClient } from '@sfi/api-client/react';
-import { Alert, Button, Heading, Stack, Text } from '@sfi/ui';
+import { Heading, Text } from '@sfi/ui';
 import { message, type ClientAccount } from '@sfi/domain';
 import * as styles from './People.css.ts';
+import { SendLinkButton } from './SendLinkButton.tsx';
 
 /**
  * A client who has not chosen a password yet (issue 26 item 7): staff added them, and an activation
@@ -13,8 +12,6 @@ import * as styles from './People.css.ts';
  */
 export function ClientActivation({ client }: { client: ClientAccount }) {
   const api = useApiClient();
-  const [state, setState] = useState<'sending' | 'sent' | 'failed'>();
-  const [failure, setFailure] = useState<string>();
   if (client.emailConfirmed) return null;
   return (
     <section className={styles.section} aria-labelledby="client-activation">
@@ -24,30 +21,11 @@ export function ClientActivation({ client }: { client: ClientAccount }) {
       <Text tone="neutral">
         {message('password.activation.pending')} {message('password.activation.note')}
       </Text>
-      <Stack gap="small">
-        {state === 'sent' ? (
-          <Alert tone="positive">{message('password.activation.sent', { email: client.email })}</Alert>
-        ) : null}
-        {state === 'failed' ? <Alert tone="critical">{failure}</Alert> : null}
-        <div>
-          <Button
-            variant="secondary"
-            isPending={state === 'sending'}
-            onPress={() => {
-              setState('sending');
-              api.clients.sendActivationLink(client.id).then(
-                () => setState('sent'),
-                (error: unknown) => {
-                  setFailure(failureMessage(error, 'error.tryAgain'));
-                  setState('failed');
-                },
-              );
-            }}
-          >
-            {message('password.activation.send')}
-          </Button>
-        </div>
-      </Stack>
+      <SendLinkButton
+        label={message('password.activation.send')}
+        sent={message('password.activation.sent', { email: client.email })}
+        send={() => api.clients.sendActivationLink(client.id)}
+      />
     </section>
   );
 }

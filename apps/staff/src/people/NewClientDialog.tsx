@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, Form, Inline, Stack, Text, TextField } from '@sfi/ui';
 import { message, NewClientUserSchema, peopleMessage, type NewClientUser } from '@sfi/domain';
-import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
+import { checkValues } from '../dealers/errors.ts';
+import { useCheckedForm } from '../dealers/useCheckedForm.ts';
 
 const fieldNames = ['email', 'name', 'fileNo'] as const;
-type FieldName = (typeof fieldNames)[number];
-const noErrors: FormErrors = { fields: {} };
 
 export interface NewClientDialogProps {
   /** Adds the client; a rejection keeps the dialog open with what was typed and the server's message. */
@@ -19,44 +17,22 @@ export interface NewClientDialogProps {
  * does not exist") shows under its field, any other as the server's message above the form.
  */
 export function NewClientDialog({ onCreate, onClose }: NewClientDialogProps) {
-  const [values, setValues] = useState<Record<FieldName, string>>({ email: '', name: '', fileNo: '' });
-  const [errors, setErrors] = useState(noErrors);
-  const [pending, setPending] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement | null>(null);
-
-  // After a refused submit, the first field in error takes the focus.
-  useEffect(() => {
-    if (refusals === 0) return;
-    formRef.current?.querySelector('[data-invalid]')?.querySelector<HTMLElement>('input')?.focus();
-  }, [refusals]);
-
-  const field = (name: FieldName) => ({
+  const { values, change, errors, pending, submit } = useCheckedForm({
+    initial: { email: '', name: '', fileNo: '' },
+    fieldNames,
+    // Fields left blank are not sent.
+    check: (typed) =>
+      checkValues(
+        NewClientUserSchema,
+        Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '')),
+      ),
+    send: onCreate,
+  });
+  const field = (name: (typeof fieldNames)[number]) => ({
     name,
     value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ fields: { [name]: _cleared, ...fields } }) => ({ fields }));
-    },
+    onChange: (value: string) => change(name, value),
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    formRef.current = event.currentTarget;
-    if (pending) return;
-    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-    const checked = checkValues(NewClientUserSchema, given);
-    setErrors(checked.errors ?? noErrors);
-    if (checked.errors) return setRefusals((count) => count + 1);
-    setPending(true);
-    try {
-      await onCreate(checked.value);
-    } catch (error) {
-      setPending(false);
-      setErrors(failureErrors(error, fieldNames));
-      setRefusals((count) => count + 1);
-    }
-  }
 
   return (
     <Dialog

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { failureMessage } from '@sfi/api-client';
 import { useApiClient, useStaffMember, useStaffMutations } from '@sfi/api-client/react';
 import { Alert, Button, Form, Heading, Inline, Link, Stack, Text, TextField, snackbar } from '@sfi/ui';
 import {
@@ -19,6 +18,7 @@ import {
 import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { DeletePerson, PersonPage } from './PersonPage.tsx';
+import { SendLinkButton } from './SendLinkButton.tsx';
 import { StaffFields, type StaffValues } from './StaffFields.tsx';
 import { viewsAsSuperAdmin, type StaffViewer } from './viewer.ts';
 import * as styles from './People.css.ts';
@@ -214,39 +214,6 @@ function StaffForm({
   );
 }
 
-/** A super admin e-mails a member a one-time link to reset their password (no one else learns it). */
-function SendPasswordLink({ member }: { member: StaffMember }) {
-  const api = useApiClient();
-  const [state, setState] = useState<'sending' | 'sent' | 'failed'>();
-  const [failure, setFailure] = useState<string>();
-  return (
-    <Stack gap="small">
-      {state === 'sent' ? (
-        <Alert tone="positive">{message('password.link.sent', { email: member.email ?? '' })}</Alert>
-      ) : null}
-      {state === 'failed' ? <Alert tone="critical">{failure}</Alert> : null}
-      <div>
-        <Button
-          variant="secondary"
-          isPending={state === 'sending'}
-          onPress={() => {
-            setState('sending');
-            api.staff.sendPasswordLink(member.id).then(
-              () => setState('sent'),
-              (error: unknown) => {
-                setFailure(failureMessage(error, 'error.tryAgain'));
-                setState('failed');
-              },
-            );
-          }}
-        >
-          {message('password.link.send')}
-        </Button>
-      </div>
-    </Stack>
-  );
-}
-
 /**
  * One staff member (spec doc 2 §3, §4, §7, §8): their photo, name, e-mail, user name, mobile and
  * roles. A super admin changes anything and deletes the member (never themself, never the last super
@@ -257,6 +224,7 @@ export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | unde
   const { id } = useParams();
   const member = useStaffMember(id);
   const mutations = useStaffMutations();
+  const api = useApiClient();
   const superAdmin = viewsAsSuperAdmin(viewer);
 
   return (
@@ -277,7 +245,13 @@ export default function StaffMemberPage({ viewer }: { viewer: StaffViewer | unde
             />
             <StaffForm key={shown.id} member={shown} superAdmin={superAdmin} self={self} />
             {self ? <Link href="/staff/account/password">{message('password.change.menu')}</Link> : null}
-            {superAdmin && !self ? <SendPasswordLink member={shown} /> : null}
+            {superAdmin && !self ? (
+              <SendLinkButton
+                label={message('password.link.send')}
+                sent={message('password.link.sent', { email: shown.email ?? '' })}
+                send={() => api.staff.sendPasswordLink(shown.id)}
+              />
+            ) : null}
             {superAdmin && !self ? (
               <DeletePerson
                 label={peopleMessage('staffAdmin.delete')}
