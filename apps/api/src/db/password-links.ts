@@ -169,6 +169,21 @@ export async function takePasswordLink(
   return link;
 }
 
+/** Whether a link with this token hash is live (unused, unexpired), without using it. */
+export async function isLivePasswordLink(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [link] = await db
+    .select({ id: passwordLinks.id })
+    .from(passwordLinks)
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    );
+  return link !== undefined;
+}
+
 /** Deletes the links that expired before `now` (the upkeep). */
 export async function deletePasswordLinksExpired(db: Db, now: Date): Promise<void> {
   await db.delete(passwordLinks).where(lte(passwordLinks.expiresAt, now));
