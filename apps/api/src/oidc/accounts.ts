@@ -189,7 +189,8 @@ export async function upsertClient(db: Db, row: typeof clientAccounts.$inferInse
 /**
  * Gives a client a new password and ends everything signed in with the old one
  * (`endClientSessions`): the identity provider's sessions of the account (a browser that signed
- * in, the thief's too, signs in again), its grants, and the access tokens already issued.
+ * in, the thief's too, signs in again), its grants, and the access tokens already issued. Its reset
+ * and activation links not used yet end too: a mail someone else saw must not undo the change.
  */
 export async function setClientPassword(
   db: Db,
@@ -200,6 +201,16 @@ export async function setClientPassword(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, id));
+    await tx
+      .update(clientAccountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(clientAccountTokens.accountId, id),
+          eq(clientAccountTokens.purpose, 'reset'),
+          isNull(clientAccountTokens.usedAt),
+        ),
+      );
     await endClientSessions(tx, id, reason);
   });
 }
