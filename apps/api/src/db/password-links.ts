@@ -88,7 +88,12 @@ export async function endPasswordLinks(
     );
 }
 
-/** Writes a new link of an account, ending its earlier ones. */
+/**
+ * Writes a new link of an account, ending its earlier ones that it outlasts. One that holds longer
+ * stays: a reset link anyone may ask for (`POST /password/forgot`, 30 minutes) never cuts a new
+ * account's activation link (3 days) short. A password set or a moved e-mail ends them all
+ * (`endPasswordLinks`).
+ */
 export async function insertPasswordLink(
   db: Db,
   link: {
@@ -100,7 +105,17 @@ export async function insertPasswordLink(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await endPasswordLinks(db, link.kind, link.subjectId, link.createdAt);
+  await db
+    .update(passwordLinks)
+    .set({ usedAt: link.createdAt })
+    .where(
+      and(
+        eq(passwordLinks.kind, link.kind),
+        eq(passwordLinks.subjectId, link.subjectId),
+        isNull(passwordLinks.usedAt),
+        lte(passwordLinks.expiresAt, link.expiresAt),
+      ),
+    );
   await db.insert(passwordLinks).values(link);
 }
 

@@ -217,8 +217,10 @@ export async function setClientPassword(
 
 /**
  * A new single-use link token of a purpose for an account. Earlier unused tokens of that purpose
- * stop working, so only the newest link works. (Confirmation links carry their sign-up and are
- * made by `writeSignUp`.)
+ * that it outlasts stop working, so the newest link works and no older one it replaces. One that
+ * holds longer stays: a reset link anyone may ask for (30 minutes) never cuts a staff member's
+ * activation link (3 days) short. (Confirmation links carry their sign-up and are made by
+ * `writeSignUp`.)
  */
 export async function issueClientToken(
   db: Db,
@@ -228,6 +230,7 @@ export async function issueClientToken(
   lifetimeMs: number,
 ): Promise<string> {
   const token = newToken();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db
     .update(clientAccountTokens)
     .set({ usedAt: now })
@@ -236,6 +239,7 @@ export async function issueClientToken(
         eq(clientAccountTokens.accountId, accountId),
         eq(clientAccountTokens.purpose, purpose),
         isNull(clientAccountTokens.usedAt),
+        lte(clientAccountTokens.expiresAt, expiresAt),
       ),
     );
   await db.insert(clientAccountTokens).values({
@@ -243,7 +247,7 @@ export async function issueClientToken(
     purpose,
     tokenHash: hashToken(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + lifetimeMs),
+    expiresAt,
   });
   return token;
 }
