@@ -54,5 +54,4 @@ describe('a client’s link after the client changed their password', () => {
       400,
     );
   });
-
 });

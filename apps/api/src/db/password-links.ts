@@ -71,8 +71,8 @@ export function findPasswordAccountByUsername(
 }
 
 /**
- * Ends the account's links not used yet: a newer one, or a password set, replaces them, and a new
- * e-mail address leaves none working at the old one.
+ * Ends the account's links not used yet: a password set replaces them, and a new e-mail address
+ * leaves none working at the old one.
  */
 export async function endPasswordLinks(
   db: Db,
