@@ -71,8 +71,8 @@ export function findPasswordAccountByUsername(
 }
 
 /**
- * Ends the account's links not used yet: a newer one, or a password set, replaces them, and a new
- * e-mail address leaves none working at the old one.
+ * Ends the account's links not used yet: a password set replaces them, and a new e-mail address
+ * leaves none working at the old one.
  */
 export async function endPasswordLinks(
   db: Db,
@@ -88,7 +88,12 @@ export async function endPasswordLinks(
     );
 }
 
-/** Writes a new link of an account, ending its earlier ones. */
+/**
+ * Writes a new link of an account, ending its earlier ones that it outlasts. One that holds longer
+ * stays: a reset link anyone may ask for (`POST /password/forgot`, 30 minutes) never cuts a new
+ * account's activation link (3 days) short. A password set or a moved e-mail ends them all
+ * (`endPasswordLinks`).
+ */
 export async function insertPasswordLink(
   db: Db,
   link: {
@@ -100,7 +105,17 @@ export async function insertPasswordLink(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await endPasswordLinks(db, link.kind, link.subjectId, link.createdAt);
+  await db
+    .update(passwordLinks)
+    .set({ usedAt: link.createdAt })
+    .where(
+      and(
+        eq(passwordLinks.kind, link.kind),
+        eq(passwordLinks.subjectId, link.subjectId),
+        isNull(passwordLinks.usedAt),
+        lte(passwordLinks.expiresAt, link.expiresAt),
+      ),
+    );
   await db.insert(passwordLinks).values(link);
 }
 
@@ -167,6 +182,21 @@ export async function takePasswordLink(
       purpose: passwordLinks.purpose,
     });
   return link;
+}
+
+/** Whether a link with this token hash is live (unused, unexpired), without using it. */
+export async function isLivePasswordLink(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [link] = await db
+    .select({ id: passwordLinks.id })
+    .from(passwordLinks)
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, now),
+      ),
+    );
+  return link !== undefined;
 }
 
 /** Deletes the links that expired before `now` (the upkeep). */

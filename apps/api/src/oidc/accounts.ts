@@ -189,7 +189,8 @@ export async function upsertClient(db: Db, row: typeof clientAccounts.$inferInse
 /**
  * Gives a client a new password and ends everything signed in with the old one
  * (`endClientSessions`): the identity provider's sessions of the account (a browser that signed
- * in, the thief's too, signs in again), its grants, and the access tokens already issued.
+ * in, the thief's too, signs in again), its grants, and the access tokens already issued. Its reset
+ * and activation links not used yet end too: a mail someone else saw must not undo the change.
  */
 export async function setClientPassword(
   db: Db,
@@ -200,14 +201,26 @@ export async function setClientPassword(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(clientAccounts).set({ passwordHash, updatedAt: now }).where(eq(clientAccounts.id, id));
+    await tx
+      .update(clientAccountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(clientAccountTokens.accountId, id),
+          eq(clientAccountTokens.purpose, 'reset'),
+          isNull(clientAccountTokens.usedAt),
+        ),
+      );
     await endClientSessions(tx, id, reason);
   });
 }
 
 /**
  * A new single-use link token of a purpose for an account. Earlier unused tokens of that purpose
- * stop working, so only the newest link works. (Confirmation links carry their sign-up and are
- * made by `writeSignUp`.)
+ * that it outlasts stop working, so the newest link works and no older one it replaces. One that
+ * holds longer stays: a reset link anyone may ask for (30 minutes) never cuts a staff member's
+ * activation link (3 days) short. (Confirmation links carry their sign-up and are made by
+ * `writeSignUp`.)
  */
 export async function issueClientToken(
   db: Db,
@@ -217,6 +230,7 @@ export async function issueClientToken(
   lifetimeMs: number,
 ): Promise<string> {
   const token = newToken();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db
     .update(clientAccountTokens)
     .set({ usedAt: now })
@@ -225,6 +239,7 @@ export async function issueClientToken(
         eq(clientAccountTokens.accountId, accountId),
         eq(clientAccountTokens.purpose, purpose),
         isNull(clientAccountTokens.usedAt),
+        lte(clientAccountTokens.expiresAt, expiresAt),
       ),
     );
   await db.insert(clientAccountTokens).values({
@@ -232,7 +247,7 @@ export async function issueClientToken(
     purpose,
     tokenHash: hashToken(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + lifetimeMs),
+    expiresAt,
   });
   return token;
 }

@@ -608,10 +608,10 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth
     const password = text(request.body, 'password');
     const errors: Errors = plainTextErrors(request.body);
     checkPassword(password, errors, 'password');
-    if (Object.keys(errors).length) {
-      if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
+    // The token first: a made-up one must not cost anyone's server a password hash.
+    if (!(await peekClientToken(db, token, 'reset', auth.now()))) return invalidReset(reply);
+    if (Object.keys(errors).length)
       return send(reply, idpMessage('idp.reset.title'), resetPage(token, errors), 400);
-    }
     const passwordHash = await auth.passwords.hash(password);
     const now = auth.now();
     const accountId = await consumeClientToken(db, token, 'reset', now);

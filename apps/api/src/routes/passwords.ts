@@ -143,11 +143,7 @@ export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Ident
         { key: `password-link:*@${throttleClient(request.ip)}`, rule: auth.policy.throttle.client },
       ];
       await auth.throttle.attempt(throttle);
-      const used = await usePasswordLink(
-        auth,
-        request.body.token,
-        await auth.passwords.hash(request.body.password),
-      );
+      const used = await usePasswordLink(auth, request.body.token, request.body.password);
       if (!used) {
         const text = message('password.link.invalid');
         throw new HttpError(400, text, { token: text });
