@@ -13,7 +13,6 @@ import {
   ChatTypingRequestSchema,
   message,
   recognisedUploadType,
-  SUPER_ADMIN_ROLE,
   type ChatClientToServerEvents,
   type ChatDoneAnswer,
   type ChatJoinAnswer,
@@ -28,6 +27,7 @@ import type { Auth } from '../auth/auth.ts';
 import { signedInWithDealerToken } from '../auth/dealer-tokens.ts';
 import { authenticate, type Authenticated, type SessionRequest } from '../auth/sessions.ts';
 import { SESSION_INVALID } from '../auth/strings.ts';
+import { chatViewerOfSignedIn } from '../auth/viewers.ts';
 import {
   addChatMessages,
   chatMessagesAfter,
@@ -122,20 +122,6 @@ export const chatRooms = {
 /** The prefix of the storage keys of the chat's attachments (its upload target, routes/chat.ts). */
 export const CHAT_KEY_PREFIX = 'chat-rooms';
 
-/** The chat's viewer of a signed-in caller: staff or a file-tool dealer. */
-export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
-  if (signed.kind === 'staff')
-    return {
-      type: 'staff',
-      id: signed.user.id,
-      name: signed.user.name,
-      superAdmin: signed.user.roles.includes(SUPER_ADMIN_ROLE),
-    };
-  if (signed.kind === 'file-dealer')
-    return { type: 'dealer', id: signed.user.id, name: signed.user.name, dealerNo: signed.user.dealerNo };
-  return undefined;
-}
-
 /** A socket's request is checked again at most this often while it sends; a join always checks. */
 const SEND_RECHECK_MS = 1_000;
 /**
@@ -219,7 +205,7 @@ export function createChatLive(
       try {
         const session = sessions.get(socket);
         if (!session) throw new HttpError(401, SESSION_INVALID);
-        viewer = chatViewerOf(await signIn(auth, session, touch));
+        viewer = chatViewerOfSignedIn(await signIn(auth, session, touch));
         if (!viewer) throw new HttpError(401, SESSION_INVALID);
         checked.set(key, { at: performance.now(), viewer });
       } catch (error) {
@@ -267,7 +253,7 @@ export function createChatLive(
       .then((signed) => {
         // One session's tabs, not hundreds of sockets.
         if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
-        const viewer = chatViewerOf(signed)!;
+        const viewer = chatViewerOfSignedIn(signed)!;
         const user = chatUserOf(viewer);
         // A recovered connection is back in its rooms: only its own user's, never another's.
         const restored = socket.recovered ? (socket.data as Partial<ChatSocketData>).user : undefined;

@@ -33,6 +33,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authenticate, type SessionRequest } from '../auth/sessions.ts';
 import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING } from '../auth/strings.ts';
+import { quoteViewerOfSignedIn } from '../auth/viewers.ts';
 import { findLeaseQuote, type QuoteViewer } from '../db/lease-quotes.ts';
 import {
   addQuoteMessages,
@@ -43,7 +44,6 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import { baseHeaders } from '../http/security-headers.ts';
-import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeAddress, handshakeOriginCheck, handshakeSession } from './handshake.ts';
 import { allowances, socketCap } from './limits.ts';
@@ -317,7 +317,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
         if (!session) throw new HttpError(401, SESSION_MISSING);
         const signed = await authenticate(auth, session, quoteToolKinds, { touch });
         if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
-        viewer = viewerOfSignedIn(signed);
+        viewer = quoteViewerOfSignedIn(signed);
         checked.set(key, { at: performance.now(), viewer });
       } catch (error) {
         checked.delete(key);
@@ -357,7 +357,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
         if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
         // One session's tabs, not hundreds of sockets.
         if (!cap.admit(socket, signed.session.id)) throw new HttpError(429, message('live.tooManySockets'));
-        const viewer = viewerOfSignedIn(signed);
+        const viewer = quoteViewerOfSignedIn(signed);
         const user = userOf(viewer);
         // A recovered connection is back in its rooms; only its own user's, never another's.
         const restored = socket.recovered ? (socket.data as Partial<LiveSocketData>).user : undefined;

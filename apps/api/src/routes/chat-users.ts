@@ -13,12 +13,12 @@ import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
 import { signedIn } from '../auth/require-session.ts';
+import { chatViewerOf } from '../auth/viewers.ts';
 import { findFileDealer } from '../db/accounts.ts';
 import { chatUserMap } from '../db/chat.ts';
 import { searchStaffMembers } from '../db/people.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { chatViewerOf } from '../live/chat.ts';
 
 /**
  * The users of the chat service (spec doc 2 §7):
@@ -57,8 +57,7 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
     '/users/get-user-map',
     { config: { access: access.chat }, schema: { response: { 200: ChatUserMapSchema } } },
     async (request) => {
-      const viewer = chatViewerOf(signedIn(request, 'staff', 'file-dealer'));
-      return viewer ? chatUserMap(auth.db, viewer) : {};
+      return chatUserMap(auth.db, chatViewerOf(request));
     },
   );
 

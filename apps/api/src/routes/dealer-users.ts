@@ -19,6 +19,7 @@ import type { Auth } from '../auth/auth.ts';
 import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { usernameKey } from '../auth/usernames.ts';
+import { fileActorOf } from '../auth/viewers.ts';
 import { chatUserMap } from '../db/chat.ts';
 import {
   createDealerUser,
@@ -43,7 +44,7 @@ import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
 import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
-import { actorOf, notFound as fileNotFound } from './lease-files.ts';
+import { notFound as fileNotFound } from './lease-files.ts';
 
 const DealerParams = z.object({ id: z.string().max(100) });
 
@@ -178,7 +179,7 @@ export const dealerUserRoutes: ZodPlugin<{
       if (!dealer) throw dealerNotFound();
       const moved = await moveLeaseFileToDealership(
         db,
-        actorOf(request),
+        fileActorOf(request),
         request.body.fileNo,
         dealer.dealerNo,
       ).catch((error: unknown) => {

@@ -22,8 +22,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { signedIn } from '../auth/require-session.ts';
-import type { Authenticated } from '../auth/sessions.ts';
+import { fileActorOf, fileViewerOf, fileViewerOfSignedIn } from '../auth/viewers.ts';
 import {
   addLeaseFileDocument,
   createLeaseFile,
@@ -42,8 +41,6 @@ import {
   saveLeaseFile,
   StaleFileError,
   UnknownFileDealerError,
-  type FileActor,
-  type FileViewer,
   type SaveExpectation,
   type StoredLeaseFile,
 } from '../db/lease-files.ts';
@@ -85,23 +82,6 @@ export function isLeaseFileDocumentKey(fileNo: string, key: string): boolean {
   );
 }
 
-/** Who looks: staff see every file, a file-tool dealer their dealership's. */
-export function viewerOf(request: FastifyRequest): FileViewer {
-  return viewerOfSignedIn(signedIn(request, 'staff', 'file-dealer'));
-}
-
-function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'staff' | 'file-dealer' }>): FileViewer {
-  return signed.kind === 'staff'
-    ? { kind: 'staff' }
-    : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
-}
-
-/** Who writes, for the history, the documents, buyout quotes and banking info. */
-export function actorOf(request: FastifyRequest): FileActor {
-  const signed = signedIn(request, 'staff', 'file-dealer');
-  return { id: signed.user.id, name: signed.user.name, kind: signed.kind };
-}
-
 /** The answer for a file that does not exist or that the caller does not reach: the same 404. */
 export const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
 
@@ -120,7 +100,7 @@ registerUploadTarget('fileNo', {
     const fileNo = FileNoSchema.safeParse(id);
     if ((session.kind !== 'staff' && session.kind !== 'file-dealer') || !fileNo.success || fileNo.data !== id)
       throw notFound();
-    const viewer = viewerOfSignedIn(session);
+    const viewer = fileViewerOfSignedIn(session);
     const reachable =
       key === undefined
         ? (await findLeaseFile(db, viewer, id)) !== undefined
@@ -211,7 +191,7 @@ export const leaseFileRoutes: ZodPlugin<{
     '/files/:fileNo',
     { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
-      const answer = await openedLeaseFile(db, kept, viewerOf(request), request.params.fileNo);
+      const answer = await openedLeaseFile(db, kept, fileViewerOf(request), request.params.fileNo);
       if (!answer) throw notFound();
       return sendJson(reply.header('etag', answer.etag), answer.text);
     },
@@ -222,7 +202,7 @@ export const leaseFileRoutes: ZodPlugin<{
     { config: staff, schema: { body: NewLeaseFileBodySchema, response: { 201: FileResponseSchema } } },
     async (request, reply) => {
       checkAgencies(request.body);
-      const file = await createLeaseFile(db, actorOf(request), request.body).catch((error: unknown) => {
+      const file = await createLeaseFile(db, fileActorOf(request), request.body).catch((error: unknown) => {
         throw refused(error);
       });
       return reply.code(201).header('etag', etagOf(file)).send({ file: file.fields });
@@ -250,8 +230,8 @@ export const leaseFileRoutes: ZodPlugin<{
       try {
         const file = await saveLeaseFile(
           db,
-          actorOf(request),
-          viewerOf(request),
+          fileActorOf(request),
+          fileViewerOf(request),
           fileNo,
           request.body,
           expected,
@@ -269,7 +249,7 @@ export const leaseFileRoutes: ZodPlugin<{
     '/files/:fileNo',
     { config: staff, schema: { params: FileNoParamsSchema, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      const deleted = await deleteLeaseFile(db, viewerOf(request), request.params.fileNo);
+      const deleted = await deleteLeaseFile(db, fileViewerOf(request), request.params.fileNo);
       if (!deleted) throw notFound();
       // A chat attachment filed on the file stays in its chat room: only the file's own uploads go.
       const own = deleted.storageKeys.filter((key) => key.startsWith(`${LEASE_FILE_KEY_PREFIX}/`));
@@ -295,8 +275,8 @@ export const leaseFileRoutes: ZodPlugin<{
     async (request) => {
       const file = await renumberLeaseFile(
         db,
-        actorOf(request),
-        viewerOf(request),
+        fileActorOf(request),
+        fileViewerOf(request),
         request.params.oldFileNo,
         request.body.fileNo,
       ).catch((error: unknown) => {
@@ -318,7 +298,7 @@ export const leaseFileRoutes: ZodPlugin<{
       },
     },
     async (request) => {
-      const history = await leaseFileHistory(db, viewerOf(request), request.params.fileNo, request.query);
+      const history = await leaseFileHistory(db, fileViewerOf(request), request.params.fileNo, request.query);
       if (!history) throw notFound();
       return { history };
     },
@@ -328,7 +308,7 @@ export const leaseFileRoutes: ZodPlugin<{
     '/documents/:fileNo',
     { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileDocumentsResponseSchema } } },
     async (request) => {
-      const found = await listLeaseFileDocuments(db, viewerOf(request), request.params.fileNo);
+      const found = await listLeaseFileDocuments(db, fileViewerOf(request), request.params.fileNo);
       if (!found) throw notFound();
       const checklist = documentChecklist(
         leaseFileChecklistInput(found.file.fields),
@@ -349,7 +329,7 @@ export const leaseFileRoutes: ZodPlugin<{
       },
     },
     async (request, reply) => {
-      const file = await findLeaseFile(db, viewerOf(request), request.params.fileNo);
+      const file = await findLeaseFile(db, fileViewerOf(request), request.params.fileNo);
       if (!file) throw notFound();
       const { type, storageKey } = request.body;
       const keyError = (key: Parameters<typeof message>[0]) => {
@@ -366,7 +346,7 @@ export const leaseFileRoutes: ZodPlugin<{
         throw new HttpError(400, checked.text, { storageKey: checked.text });
       }
       const { contentType, size } = checked.object;
-      const document = await addLeaseFileDocument(db, actorOf(request), file.id, {
+      const document = await addLeaseFileDocument(db, fileActorOf(request), file.id, {
         type: filedDocumentType(type),
         storageKey,
         name: checked.name,
@@ -389,7 +369,7 @@ export const leaseFileRoutes: ZodPlugin<{
     { config: staff, schema: { params: DocumentParams, response: { 204: z.undefined() } } },
     async (request, reply) => {
       const { fileNo, id } = request.params;
-      const storageKey = await deleteLeaseFileDocument(db, viewerOf(request), fileNo, id);
+      const storageKey = await deleteLeaseFileDocument(db, fileViewerOf(request), fileNo, id);
       if (storageKey === undefined) throw new HttpError(404, message('files.document.notFound'));
       // A chat attachment filed here stays in its chat room: removing the document unfiles it.
       if (!storageKey.startsWith(`${LEASE_FILE_KEY_PREFIX}/`)) return reply.code(204).send();
