@@ -16,10 +16,9 @@ import {
   type PasswordAccount,
 } from '../db/password-links.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Live } from '../live/live.ts';
 import type { Auth } from './auth.ts';
 import type { Authenticated } from './sessions.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../http/tokens.ts';
 
 /**
  * Writes a one-time link for an account to choose its password (`activation` for an account an
@@ -86,7 +85,10 @@ export async function createWithActivation<
 }
 
 /** Closes the live sockets of sessions a password change ended, on every process. */
-export function endSockets(live: Live, sessionIds: readonly string[]): void {
+export function endSockets(
+  live: { sessionsEnded(which: { sessionId: string }): void },
+  sessionIds: readonly string[],
+): void {
   for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
 }
 

@@ -28,7 +28,7 @@ import {
   type SessionKind,
 } from '@sfi/domain';
 import type { z } from 'zod';
-import type { TrustProxy } from '../app.ts';
+import type { TrustProxy } from '../http/trust-proxy.ts';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authenticate, type SessionRequest } from '../auth/sessions.ts';

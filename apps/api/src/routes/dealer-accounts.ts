@@ -9,7 +9,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 import {
   changeDealerAccountSettings,
   createDealerAccount,

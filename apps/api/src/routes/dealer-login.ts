@@ -5,7 +5,7 @@ import { basicCredentials } from '../auth/credentials.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_MISMATCH, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 import { findDealer } from '../db/accounts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';

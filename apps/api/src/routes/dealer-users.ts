@@ -18,7 +18,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 import { fileActorOf } from '../auth/viewers.ts';
 import { chatUserMap } from '../db/chat.ts';
 import {

@@ -30,7 +30,7 @@ import {
   newAccountPassword,
 } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 import {
   createFileDealer,
   deleteFileDealer,

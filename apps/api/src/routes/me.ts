@@ -16,7 +16,7 @@ import { findClientFile, listClientVehicles } from '../db/client-files.ts';
 import { reportPdf } from '../export/report-pdf.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { clientView } from '../oidc/accounts.ts';
+import { clientView } from '../db/client-accounts.ts';
 import { attachment } from './reports.ts';
 
 /**

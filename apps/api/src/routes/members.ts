@@ -6,7 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import { listClientVehicles } from '../db/client-files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { clientView, ensureClient } from '../oidc/accounts.ts';
+import { clientView, ensureClient } from '../db/client-accounts.ts';
 
 /**
  * The member service (doc 2 §7): `GET /members/{id}` and `POST /members` with an e-mail. Both take

@@ -16,7 +16,7 @@ import { endSockets, usePasswordLink, writePasswordLink } from '../auth/password
 import { signedIn } from '../auth/require-session.ts';
 import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 import {
   findPasswordAccount,
   findPasswordAccountByUsername,

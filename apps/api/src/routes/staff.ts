@@ -24,7 +24,7 @@ import {
   usePhoneChangeCode,
 } from '../auth/contact-change.ts';
 import { createWithActivation } from '../auth/password-links.ts';
-import { newToken } from '../auth/tokens.ts';
+import { newToken } from '../http/tokens.ts';
 import { signedIn } from '../auth/require-session.ts';
 import {
   createStaffMember,

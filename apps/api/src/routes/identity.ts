@@ -28,7 +28,7 @@ import {
   pendingSignUpHash,
   setClientPassword,
   writeSignUp,
-} from './accounts.ts';
+} from '../db/client-accounts.ts';
 import {
   errorSummary,
   field,
@@ -40,8 +40,8 @@ import {
   page,
   paragraph,
   type Html,
-} from './pages.ts';
-import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from './provider.ts';
+} from '../oidc/pages.ts';
+import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from '../oidc/provider.ts';
 
 /** The one password rule of every kind of account (`passwordLength` of @sfi/domain). */
 export const PASSWORD_MIN = passwordLength.min;
