@@ -270,6 +270,6 @@ export function buildApi({
       publicOrigin,
       prefix: LOCAL_BUCKET_PATH,
     });
-  void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
+  void app.register(identityRoutes, { db, identity, auth, prefix: OIDC_PATH });
   return app;
 }

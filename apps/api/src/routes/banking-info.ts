@@ -10,8 +10,8 @@ import {
   NewBankingInfoSchema,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
 import { fileActorOf, fileViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   BankingFileMismatchError,
   createBankingInfo,
@@ -42,8 +42,7 @@ const recordNotFound = () => new HttpError(404, message('bankingInfo.notFound'))
  * Staff reach every file's records; a file-tool dealer their dealership's. Any other record answers
  * 404. Every creation, update and deletion is recorded: who, when, what (account numbers masked).
  */
-export const bankingInfoRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const bankingInfoRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   const own = { access: access.own(access.fileTool) };
 
   app.get(

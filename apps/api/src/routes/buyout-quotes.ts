@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { fileActorOf, fileViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import { findBuyoutQuote, findFileBuyoutQuote, writeBuyoutQuote } from '../db/buyout-quotes.ts';
 import { findLeaseFile } from '../db/lease-files.ts';
 import { HttpError } from '../http/errors.ts';
@@ -43,8 +44,7 @@ import { attachment } from './reports.ts';
  * buyout quotes as the file tool's users (doc 2 §1). Another dealership's file answers the file's
  * 404, as a file that does not exist.
  */
-export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const buyoutQuoteRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   const own = { access: access.own(access.fileTool) };
   const today = () => buyoutToday(auth.now());
 

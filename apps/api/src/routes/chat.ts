@@ -17,6 +17,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { chatViewerOf, chatViewerOfSignedIn } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   ChatMessageGoneError,
   chatKeyReadable,
@@ -84,11 +85,11 @@ const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate', pragma
  * A room the caller does not reach answers 404, as one that does not exist.
  */
 export const chatRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   chat: ChatLive;
   storage: Pick<Storage, 'deleteObject' | 'firstBytes'>;
-}> = async (app, { auth, chat, storage }) => {
-  const { db } = auth;
+}> = async (app, { db, auth, chat, storage }) => {
   const own = { access: access.own(access.chat) };
 
   app.post(

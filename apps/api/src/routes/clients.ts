@@ -14,6 +14,7 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { generatePassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
 import {
   changeClientFile,
   ClientEmailTakenError,
@@ -60,9 +61,10 @@ const refused = (refusal: ClientFileRefusal, fileNo: string): HttpError => {
  * sign-ins end, their photo's files go). The spec sends these calls without auth headers; here they take a staff session,
  * since they read and change every client's account.
  */
-export const clientRoutes: ZodPlugin<{ auth: Auth; storage: Storage }> = async (app, { auth, storage }) => {
-  const { db } = auth;
-
+export const clientRoutes: ZodPlugin<{ db: Db; auth: Auth; storage: Storage }> = async (
+  app,
+  { db, auth, storage },
+) => {
   app.get(
     '/users',
     {

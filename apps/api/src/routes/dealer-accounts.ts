@@ -9,6 +9,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
 import { usernameKey } from '../db/usernames.ts';
 import {
   changeDealerAccountSettings,
@@ -35,9 +36,10 @@ const notFound = () => new HttpError(404, message('dealerAccounts.error.notFound
  * across its accounts (their open sockets follow it). An account never leaves the server with its
  * password or hash.
  */
-export const dealerAccountRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
-  const { db } = auth;
-
+export const dealerAccountRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live }> = async (
+  app,
+  { db, auth, live },
+) => {
   app.get(
     '/dealer-auth',
     { config: { access: access.staff }, schema: { response: { 200: z.array(DealerAccountSchema) } } },

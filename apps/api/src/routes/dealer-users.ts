@@ -18,6 +18,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
+import type { Db } from '../db/client.ts';
 import { usernameKey } from '../db/usernames.ts';
 import { fileActorOf } from '../auth/viewers.ts';
 import { chatUserMap } from '../db/chat.ts';
@@ -84,13 +85,13 @@ function takenAnswer(error: FileDealerTakenError | DealerEmailTakenError): HttpE
  * without one (the dealer is e-mailed an activation link) and send reset links.
  */
 export const dealerUserRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   live: Live;
   chat: ChatLive;
   storage: Storage;
   identity: Identity;
-}> = async (app, { auth, live, chat, storage, identity }) => {
-  const { db } = auth;
+}> = async (app, { db, auth, live, chat, storage, identity }) => {
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
   };

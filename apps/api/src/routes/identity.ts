@@ -16,6 +16,7 @@ import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageHeaders } from '../http/security-headers.ts';
+import type { Db } from '../db/client.ts';
 import {
   confirmSignUp,
   consumeClientToken,
@@ -86,11 +87,10 @@ const passwordHint = () => idpMessage('idp.password.hint', { min: PASSWORD_MIN }
  * interactions (sign-in, sign-up with name and agency) and for the account (confirm the e-mail,
  * forgotten password, reset, change password). E-mails go through the durable outbox.
  */
-export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth }> = async (
+export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; auth: Auth }> = async (
   app,
-  { identity, auth },
+  { db, identity, auth },
 ) => {
-  const { db } = auth;
   // Every page and endpoint here is the identity provider's: open to anyone, each checking its own
   // proof (interaction cookie, PKCE, e-mailed token, current password). Declared once for all.
   enforceAccess(app, { auth, identity }, { every: access.identityProvider });

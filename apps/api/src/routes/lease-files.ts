@@ -21,8 +21,8 @@ import {
   leaseFileFieldErrors,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
 import { fileActorOf, fileViewerOf, fileViewerOfSignedIn } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   addLeaseFileDocument,
   createLeaseFile,
@@ -167,12 +167,11 @@ const DocumentParams = FileNoParamsSchema.extend({ id: z.string().max(100) });
  * owns `GET /files/{search-path}/{query}`, and a search for "documents" would otherwise reach them.
  */
 export const leaseFileRoutes: ZodPlugin<{
-  auth: Auth;
+  db: Db;
   storage: FileDocumentStorage;
   /** The configured agencies: a file's insurance referral names one of them, or none (doc 2 §3). */
   insuranceAgencies: readonly string[];
-}> = async (app, { auth, storage, insuranceAgencies }) => {
-  const { db } = auth;
+}> = async (app, { db, storage, insuranceAgencies }) => {
   /** Refuses a file whose insurance referral is not one of the configured agencies (the schema checks the rest). */
   const checkAgencies = (fields: Readonly<Record<string, unknown>>) => {
     const refusedFields = Object.entries(leaseFileFieldErrors(fields, { insuranceAgencies })).filter(

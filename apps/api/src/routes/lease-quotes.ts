@@ -20,6 +20,7 @@ import { sendJson } from '../http/send-json.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authenticate } from '../auth/sessions.ts';
 import { quoteViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   createLeaseQuote,
   deleteLeaseQuote,
@@ -81,8 +82,10 @@ function refusal(error: unknown): never {
  * quote, reading one and deleting one. A dealer reaches only their dealership's quotes; another's
  * answers 404 as a quote that does not exist would.
  */
-export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
-  const { db } = auth;
+export const leaseQuoteRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live }> = async (
+  app,
+  { db, auth, live },
+) => {
   const kept = quoteAnswers(db);
   app.addHook('onClose', () => kept.close());
   const list = { querystring: LeaseQuoteListQuerySchema, response: { 200: LeaseQuoteListResponseSchema } };

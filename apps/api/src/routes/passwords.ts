@@ -16,6 +16,7 @@ import { endSockets, usePasswordLink, writePasswordLink } from '../auth/password
 import { signedIn } from '../auth/require-session.ts';
 import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
+import type { Db } from '../db/client.ts';
 import { usernameKey } from '../db/usernames.ts';
 import {
   findPasswordAccount,
@@ -43,11 +44,10 @@ const AccountParams = z.object({ id: z.string().max(100) });
  *   an administrator sends a file-tool dealer or a member of staff a reset link. Administrators
  *   never choose or learn another person's password.
  */
-export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Identity }> = async (
+export const passwordRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live; identity: Identity }> = async (
   app,
-  { auth, live, identity },
+  { db, auth, live, identity },
 ) => {
-  const { db } = auth;
   const origin = () => new URL(identity.issuer()).origin;
 
   /** Does work once the answer has gone out, so that its timing tells nobody which accounts exist. */

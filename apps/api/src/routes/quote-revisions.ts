@@ -13,8 +13,8 @@ import {
   type LeaseQuote,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
 import { quoteActorOf, quoteViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import { UnknownQuoteDealerError } from '../db/lease-quotes.ts';
 import {
   changeQuoteStatus,
@@ -65,8 +65,7 @@ async function answered(change: Promise<LeaseQuote | undefined>): Promise<LeaseQ
  * move one to its next state, and save the whole quote. Each answers the quote as it is after.
  * A dealer reaches only their dealership's quotes (another's answers 404).
  */
-export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
-  const { db } = auth;
+export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app, { db, live }) => {
   const own = { access: access.own(access.quoteTool) };
 
   /**

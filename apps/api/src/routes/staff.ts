@@ -26,6 +26,7 @@ import {
 import { createWithActivation } from '../auth/password-links.ts';
 import { newToken } from '../http/tokens.ts';
 import { signedIn } from '../auth/require-session.ts';
+import type { Db } from '../db/client.ts';
 import {
   createStaffMember,
   deleteStaffMember,
@@ -72,13 +73,12 @@ function conflict(error: unknown): unknown {
  * sockets checked again at once, on every process.
  */
 export const staffRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   live: Live;
   storage: Storage;
   identity: Identity;
-}> = async (app, { auth, live, storage, identity }) => {
-  const { db } = auth;
-
+}> = async (app, { db, auth, live, storage, identity }) => {
   app.get(
     '/auth',
     {
