@@ -32,22 +32,100 @@ const featurePathPatterns = (features) =>
     `**/${feature}/src/**`,
   ]);
 
+/** The options of a `no-restricted-imports` rule forbidding these package names and path patterns. */
+const forbidden = (names, patterns, message) => ({
+  paths: names.map((name) => ({ name, message })),
+  patterns: [
+    { group: names.map((name) => `${name}/*`), message },
+    ...(patterns.length ? [{ group: patterns, message }] : []),
+  ],
+});
+
 /** A `no-restricted-imports` rule forbidding these package names and path patterns. */
 const forbid = (names, patterns, message) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: names.map((name) => ({ name, message })),
-      patterns: [
-        { group: names.map((name) => `${name}/*`), message },
-        ...(patterns.length ? [{ group: patterns, message }] : []),
-      ],
-    },
-  ],
+  'no-restricted-imports': ['error', forbidden(names, patterns, message)],
 });
 
 const apps = Object.keys(appPackages);
 const features = Object.keys(featurePackages);
+
+/** What an app must not import: the other apps, by name or by path. */
+const otherApps = (app) => {
+  const others = apps.filter((other) => other !== app);
+  return [
+    others.map((other) => appPackages[other]),
+    appPathPatterns(others),
+    'An app must not import another app; share code through a package.',
+  ];
+};
+
+/**
+ * The layers of the API server (apps/api/README.md), top to bottom: the folders and files of
+ * `apps/api/src` in each. A module imports from its own layer and the layers below it, never from
+ * one above; the import-cycle test (tooling/test/import-cycles.test.ts) keeps a layer free of cycles.
+ */
+export const apiLayers = [
+  ['cli'],
+  ['server.ts', 'app.ts', 'env.ts'],
+  ['services', 'context.ts', 'seed'],
+  ['routes', 'live'],
+  ['storage', 'photos', 'export', 'web', 'valuation', 'import'],
+  ['auth'],
+  ['oidc'],
+  ['outbox'],
+  ['db'],
+  ['http'],
+];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A relative import of one of these parts of `apps/api/src`, from a file in a folder of it
+ * (`../routes/x.ts`, `../app.ts`) or from a file at its root (`./routes/x.ts`, `./app.ts`).
+ */
+const apiPartsImport = (parts, fromRoot) => {
+  const names = parts.map((part) => escapeRegExp(part.replace(/\.ts$/, '')));
+  const up = fromRoot ? '\\./' : '(?:\\.\\./)+';
+  return `^${up}(?:(?:${names.join('|')})/|(?:${names.join('|')})\\.ts$)`;
+};
+
+/** The layer rule: every part of `apps/api/src` may not import the parts of the layers above it. */
+const apiLayerBoundaries = apiLayers.flatMap((layer, index) => {
+  const above = apiLayers.slice(0, index).flat();
+  if (above.length === 0) return [];
+  const message = `The API server's layers run one way (apps/api/README.md): ${apiLayers.map((each) => each.join(', ')).join(' → ')}. ${layer.join(', ')} must not import ${above.join(', ')}.`;
+  // The app rule of apps/api/** holds here too: a file's rule replaces it, so it is repeated.
+  const appRule = forbidden(...otherApps('api'));
+  return layer.map((part) => {
+    const file = part.endsWith('.ts');
+    return {
+      files: [file ? `apps/api/src/${part}` : `apps/api/src/${part}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { ...appRule, patterns: [...appRule.patterns, { regex: apiPartsImport(above, file), message }] },
+        ],
+      },
+    };
+  });
+});
+
+/** Route plugins receive the database one way: `db` in their options, never through `auth.db`. */
+const apiRouteDatabase = {
+  files: ['apps/api/src/routes/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        "MemberExpression[object.name='auth'][property.name='db']",
+        "VariableDeclarator[init.name='auth'] > ObjectPattern > Property[key.name='db']",
+      ].map((selector) => ({
+        selector,
+        message: 'A route plugin takes `db` in its options (apps/api/README.md), not from `auth`.',
+      })),
+    ],
+  },
+};
 
 /**
  * Import boundaries (ARCHITECTURE.md): dependencies point one way. The design system knows
@@ -87,17 +165,9 @@ export const boundaries = [
       'A package must not import an app; apps are built from packages, not the other way round.',
     ),
   },
-  ...apps.map((app) => {
-    const others = apps.filter((other) => other !== app);
-    return {
-      files: [`apps/${app}/**`],
-      rules: forbid(
-        others.map((other) => appPackages[other]),
-        appPathPatterns(others),
-        'An app must not import another app; share code through a package.',
-      ),
-    };
-  }),
+  ...apps.map((app) => ({ files: [`apps/${app}/**`], rules: forbid(...otherApps(app)) })),
+  ...apiLayerBoundaries,
+  apiRouteDatabase,
 ];
 
 /**
@@ -108,7 +178,7 @@ export const boundaries = [
  * lists keep their search, filters and page in the address through one hook, `useListSearch`: a
  * screen that reads the address itself writes that hook again. (A later block's
  * `no-restricted-syntax` replaces an earlier one's for the same file, so each block lists all of
- * its files' selectors.)
+ * its files' selectors, and none reaches the server's routes.)
  */
 const failureMessageCopy = {
   selector: "FunctionDeclaration[id.name='failureMessage'], VariableDeclarator[id.name='failureMessage']",
@@ -121,6 +191,8 @@ const staffListAddress = {
 export const sharedOnce = [
   {
     files: ['apps/*/src/**', ...features.map((feature) => `packages/${feature}/**`), 'packages/app-kit/**'],
+    // The server's routes have their own rule of this name (apiRouteDatabase), and no failed calls to word.
+    ignores: ['apps/api/**'],
     rules: { 'no-restricted-syntax': ['error', failureMessageCopy] },
   },
   {

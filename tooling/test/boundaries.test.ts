@@ -43,6 +43,42 @@ const cases: Array<[file: string, source: string, fails: boolean]> = [
   ['packages/app-kit/src/x.ts', "import '@sfi/quote-tool';", true],
   ['apps/staff/src/x.tsx', "import '@sfi/quote-tool';", false],
   ['apps/dealer/src/x.tsx', "import '@sfi/quote-tool';", false],
+  // The API server's layers (eslint.config.js `apiLayers`, apps/api/README.md): each layer's rule, an
+  // import it refuses (the old shape where there was one) and one it allows.
+  ['apps/api/src/cli/x.ts', "import '../server.ts';", false],
+  ['apps/api/src/app.ts', "import './cli/serve.ts';", true],
+  ['apps/api/src/server.ts', "import './app.ts';", false],
+  ['apps/api/src/env.ts', "import './http/trust-proxy.ts';", false],
+  ['apps/api/src/services/main.ts', "import '../app.ts';", true],
+  ['apps/api/src/seed/x.ts', "import '../server.ts';", true],
+  ['apps/api/src/services/main.ts', "import '../routes/makes.ts';", false],
+  ['apps/api/src/services/main.ts', "import '../context.ts';", false],
+  ['apps/api/src/routes/public-documents.ts', "import '../seed/documents.ts';", true],
+  ['apps/api/src/routes/public-documents.ts', "import '../context.ts';", true],
+  ['apps/api/src/live/live.ts', "import '../app.ts';", true],
+  ['apps/api/src/routes/x.ts', "import '../live/live.ts';", false],
+  ['apps/api/src/live/x.ts', "import '../storage/storage.ts';", false],
+  ['apps/api/src/storage/lease-quote-target.ts', "import '../routes/lease-quotes.ts';", true],
+  ['apps/api/src/web/x.ts', "import '../services/main.ts';", true],
+  ['apps/api/src/storage/lease-quote-target.ts', "import '../auth/viewers.ts';", false],
+  ['apps/api/src/photos/x.ts', "import '../storage/storage.ts';", false],
+  ['apps/api/src/auth/password-links.ts', "import '../live/live.ts';", true],
+  ['apps/api/src/auth/x.ts', "import '../storage/storage.ts';", true],
+  ['apps/api/src/auth/access.ts', "import '../oidc/provider.ts';", false],
+  ['apps/api/src/oidc/routes.ts', "import '../auth/access.ts';", true],
+  ['apps/api/src/oidc/provider.ts', "import '../db/client-accounts.ts';", false],
+  ['apps/api/src/outbox/x.ts', "import '../auth/auth.ts';", true],
+  ['apps/api/src/outbox/outbox.ts', "import '../db/outbox.ts';", false],
+  ['apps/api/src/db/people.ts', "import '../auth/usernames.ts';", true],
+  ['apps/api/src/db/client-access.ts', "import '../oidc/accounts.ts';", true],
+  ['apps/api/src/db/chat.ts', "import '../storage/storage.ts';", true],
+  ['apps/api/src/db/x.ts', "import '../outbox/outbox.ts';", true],
+  ['apps/api/src/db/newsletter.ts', "import '../http/tokens.ts';", false],
+  ['apps/api/src/db/chat.ts', "import './storage-keys.ts';", false],
+  ['apps/api/src/http/x.ts', "import '../db/client.ts';", true],
+  ['apps/api/src/http/x.ts', "import './errors.ts';", false],
+  ['apps/api/src/db/x.ts', "import '@sfi/dealer-app';", true],
+  ['apps/api/src/db/x.ts', "import '@sfi/domain';", false],
 ];
 
 describe('import boundaries', () => {
@@ -84,5 +120,25 @@ describe('written once', () => {
     const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
     const copies = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
     expect(copies.length > 0).toBe(fails);
+  });
+});
+
+// Route plugins take the database one way (eslint.config.js `apiRouteDatabase`): `db` in their options.
+const routeDatabaseCases: Array<[file: string, source: string, fails: boolean]> = [
+  ['apps/api/src/routes/x.ts', 'export const x = async (app, { auth }) => auth.db;', true],
+  [
+    'apps/api/src/routes/x.ts',
+    'export const x = async (app, { auth }) => {\n  const { db } = auth;\n  return db;\n};',
+    true,
+  ],
+  ['apps/api/src/routes/x.ts', 'export const x = async (app, { db, auth }) => [db, auth.now()];', false],
+  ['apps/api/src/live/x.ts', 'export const x = (auth) => auth.db;', false],
+];
+
+describe('how route plugins receive the database', () => {
+  it.each(routeDatabaseCases)('%s with %s fails the lint: %s', async (file, source, fails) => {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+    const errors = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    expect(errors.length > 0).toBe(fails);
   });
 });

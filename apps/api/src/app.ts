@@ -9,12 +9,13 @@ import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
 import { createPublicOrigin } from './http/public-origin.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
 import { createChatLive } from './live/chat.ts';
 import { createLive, type LiveOptions } from './live/live.ts';
 import { createIdentity, OIDC_PATH, type IdentityOptions } from './oidc/provider.ts';
 import { embeddedValuation, type VehicleValuation } from './valuation/valuation.ts';
-import { identityRoutes } from './oidc/routes.ts';
+import { identityRoutes } from './routes/identity.ts';
 import { chatService } from './services/chat.ts';
 import { dealerService } from './services/dealer.ts';
 import { mainService } from './services/main.ts';
@@ -69,15 +70,6 @@ export interface ApiOptions extends Omit<
 export interface ApiPluginOptions extends ApiContext {
   /** Origins allowed to call the API from the browser (`CORS_ORIGINS`). @default [] (same origin only) */
   corsOrigins?: readonly string[];
-}
-
-/** `TRUST_PROXY` as Fastify takes it, plus a number of hops. */
-export type TrustProxy = boolean | number | string | string[];
-
-function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
-  if (typeof setting !== 'number') return setting;
-  // Fastify's types leave out proxy-addr's hop count; a hop test says the same.
-  return (_address: string, hop: number) => hop < setting;
 }
 
 const services: Record<ServiceName, ZodPlugin<ApiContext>> = {
@@ -278,6 +270,6 @@ export function buildApi({
       publicOrigin,
       prefix: LOCAL_BUCKET_PATH,
     });
-  void app.register(identityRoutes, { identity, auth, prefix: OIDC_PATH });
+  void app.register(identityRoutes, { db, identity, auth, prefix: OIDC_PATH });
   return app;
 }

@@ -12,7 +12,7 @@ import {
   sameOriginServices,
   type ServiceBaseUrls,
 } from '@sfi/domain';
-import type { TrustProxy } from './app.ts';
+import type { TrustProxy } from './http/trust-proxy.ts';
 import type { OutboxSettings } from './outbox/transports.ts';
 import type { StorageSettings } from './storage/storage.ts';
 

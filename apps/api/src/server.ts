@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Env } from './env.ts';
-import { buildApi, type TrustProxy } from './app.ts';
+import { buildApi } from './app.ts';
+import type { TrustProxy } from './http/trust-proxy.ts';
 import type { AuthOptions } from './auth/auth.ts';
 import type { IdentityOptions } from './oidc/provider.ts';
 import { remoteValuation } from './valuation/valuation.ts';
 import type { StorageSettings } from './storage/storage.ts';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { writePublicDocuments } from './seed/documents.ts';
+import { writePublicDocuments } from './export/public-documents.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { writeDemoTakeoverPhotos } from './seed/takeovers.ts';
 

@@ -4,8 +4,8 @@ import { clientNetwork, throttleClient } from '../src/auth/network.ts';
 import { argon2Cost, minimumArgon2Cost, PasswordHasher } from '../src/auth/passwords.ts';
 import { authPolicy } from '../src/auth/policy.ts';
 import { backoffDelay } from '../src/auth/throttle.ts';
-import { hashCode, hashToken, newCode, newToken, sameDigest, TOKEN_BYTES } from '../src/auth/tokens.ts';
-import { usernameKey } from '../src/auth/usernames.ts';
+import { hashCode, hashToken, newCode, newToken, sameDigest, TOKEN_BYTES } from '../src/http/tokens.ts';
+import { usernameKey } from '../src/db/usernames.ts';
 import { HttpError } from '../src/http/errors.ts';
 
 describe('clientNetwork: what "network" means', () => {

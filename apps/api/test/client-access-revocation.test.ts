@@ -12,7 +12,7 @@ import { PasswordHasher } from '../src/auth/passwords.ts';
 import { deleteExpiredRevokedTokens } from '../src/db/client-access.ts';
 import { revokedAccessTokens } from '../src/db/schema.ts';
 import { signingKeys } from '../src/oidc/keys.ts';
-import { findClientByEmail, upsertClient } from '../src/oidc/accounts.ts';
+import { findClientByEmail, upsertClient } from '../src/db/client-accounts.ts';
 import { createAuthTestApi, type AuthTestApi } from './support/auth.ts';
 import { injectSend } from './support/inject-send.ts';
 import {

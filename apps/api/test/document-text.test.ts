@@ -10,7 +10,7 @@ import { publicDocuments, reportDateTypes, reportTemplates, type LeaseFileFields
 import { linkClientFile } from '../src/db/client-files.ts';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
 import { leaseFiles } from '../src/db/schema.ts';
-import { publicDocumentPdf } from '../src/seed/documents.ts';
+import { publicDocumentPdf } from '../src/export/public-documents.ts';
 import { demoClient } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/index.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';

@@ -24,7 +24,7 @@ import {
 } from '@sfi/domain';
 import { createTakeover } from '../src/db/lease-takeovers.ts';
 import { leaseTakeovers } from '../src/db/schema.ts';
-import { writePublicDocuments } from '../src/seed/documents.ts';
+import { writePublicDocuments } from '../src/export/public-documents.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, quoteDetails, type TestApi } from './support/api.ts';
 import { office, sessionHeaders, type SignedIn } from './support/auth.ts';

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailKey, message, type LeaseQuote } from '@sfi/domain';
 import { PasswordHasher } from '../src/auth/passwords.ts';
-import { upsertClient } from '../src/oidc/accounts.ts';
+import { upsertClient } from '../src/db/client-accounts.ts';
 import { demoAccounts, demoClient, writeDemoClient } from '../src/seed/demo-accounts.ts';
 import { quoteDetails } from './support/api.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, publicDocuments } from '@sfi/domain';
-import { publicDocumentKey, writePublicDocuments } from '../src/seed/documents.ts';
+import { publicDocumentKey, writePublicDocuments } from '../src/export/public-documents.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import {
   SESSION_NETWORK_CHANGED,
 } from '../src/auth/strings.ts';
 import { TOUCH_EVERY_MS } from '../src/auth/sessions.ts';
-import { hashToken, TOKEN_BYTES } from '../src/auth/tokens.ts';
+import { hashToken, TOKEN_BYTES } from '../src/http/tokens.ts';
 import { buildApi } from '../src/app.ts';
 import { REDACTED_BODY } from '../src/db/outbox.ts';
 import { authThrottle, dealerAccounts, fileDealers, outbox, sessions, staffUsers } from '../src/db/schema.ts';

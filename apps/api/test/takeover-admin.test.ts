@@ -21,7 +21,7 @@ import {
 import { listTakeoversByPermutation } from '../src/db/lease-takeovers.ts';
 import { clientAccounts, fileDealers, leaseTakeovers, staffUsers } from '../src/db/schema.ts';
 import { photoFileKey } from '../src/photos/photos.ts';
-import { ensureClient } from '../src/oidc/accounts.ts';
+import { ensureClient } from '../src/db/client-accounts.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, type AuthTestApi, type SignedIn } from './support/auth.ts';
 

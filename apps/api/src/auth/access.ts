@@ -11,7 +11,7 @@ import { isAccessTokenCut } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
 import { deviceForKey } from '../db/gps.ts';
 import { HttpError } from '../http/errors.ts';
-import { findClientById, type ClientAccount } from '../oidc/accounts.ts';
+import { findClientById, type ClientAccount } from '../db/client-accounts.ts';
 import type { AccessTokenClaims, Identity } from '../oidc/provider.ts';
 import type { Auth } from './auth.ts';
 import { signedInWithDealerToken } from './dealer-tokens.ts';

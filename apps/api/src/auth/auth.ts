@@ -4,8 +4,8 @@ import { deletePasswordLinksExpired } from '../db/password-links.ts';
 import { deleteEndedSessions } from '../db/sessions.ts';
 import { deleteStaleKeys } from '../db/throttle.ts';
 import { deleteExpiredRevokedTokens } from '../db/client-access.ts';
-import { deleteExpiredClientTokens } from '../oidc/accounts.ts';
-import { deleteExpiredModels } from '../oidc/adapter.ts';
+import { deleteExpiredClientTokens } from '../db/client-accounts.ts';
+import { deleteExpiredModels } from '../db/oidc-models.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import {
   defaultServiceRequestsTo,

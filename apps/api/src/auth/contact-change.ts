@@ -1,9 +1,14 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { peopleMessage, type StaffMember } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { endPasswordLinks } from '../db/password-links.ts';
-import { codeHistory, consumeCode, lockSession, takeCodeAttempt, type SessionRow } from '../db/sessions.ts';
-import { sessions } from '../db/schema.ts';
+import {
+  codeHistory,
+  consumeCode,
+  endStaffSessions,
+  lockSession,
+  takeCodeAttempt,
+  type SessionRow,
+} from '../db/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { checkPassword } from './sign-in.ts';
@@ -16,7 +21,7 @@ import {
   phoneChangeCode,
   type CodeSent,
 } from './two-factor.ts';
-import { hashCode, sameDigest } from './tokens.ts';
+import { hashCode, sameDigest } from '../http/tokens.ts';
 
 /*
  * A staff member changing their own e-mail or mobile (issue 26, item 5): the mobile is the second
@@ -150,17 +155,5 @@ export async function contactChanged(
   }
   // A password link mailed to the old address no longer works.
   if (newEmail) await endPasswordLinks(tx, 'staff', after.id, auth.now());
-  const ended = await tx
-    .update(sessions)
-    .set({ revokedAt: auth.now() })
-    .where(
-      and(
-        eq(sessions.kind, 'staff'),
-        eq(sessions.subjectId, after.id),
-        isNull(sessions.revokedAt),
-        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ended.map((row) => row.id);
+  return endStaffSessions(tx, after.id, auth.now(), keepSessionId);
 }

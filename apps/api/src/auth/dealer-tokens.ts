@@ -6,7 +6,7 @@ import type { Auth } from './auth.ts';
 import { presentedSession } from './credentials.ts';
 import { checkInForce, recordSessionUse, type SessionRequest } from './sessions.ts';
 import { SESSION_INVALID } from './strings.ts';
-import { hashToken, newToken, sameDigest } from './tokens.ts';
+import { hashToken, newToken, sameDigest } from '../http/tokens.ts';
 
 /**
  * Issues the dealer token of `GET /dealers-api-tokens` (spec doc 2 §7): the token the dealer's chat

@@ -17,13 +17,12 @@ import {
   type PasswordAccount,
 } from '../db/password-links.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Live } from '../live/live.ts';
-import { issueClientToken } from '../oidc/accounts.ts';
+import { hashToken, newToken } from '../http/tokens.ts';
+import { issueClientToken } from '../db/client-accounts.ts';
 import type { Auth } from './auth.ts';
 import { throttleClient } from './network.ts';
 import type { Authenticated } from './sessions.ts';
 import type { ThrottleKey } from './throttle.ts';
-import { hashToken, newToken } from './tokens.ts';
 
 /**
  * Writes a one-time link for an account to choose its password (`activation` for an account an
@@ -167,7 +166,10 @@ export async function createWithActivation<
 }
 
 /** Closes the live sockets of sessions a password change ended, on every process. */
-export function endSockets(live: Live, sessionIds: readonly string[]): void {
+export function endSockets(
+  live: { sessionsEnded(which: { sessionId: string }): void },
+  sessionIds: readonly string[],
+): void {
   for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { message, type SessionKind } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
-import type { ClientAccount } from '../oidc/accounts.ts';
+import type { ClientAccount } from '../db/client-accounts.ts';
 import type { Authenticated } from './sessions.ts';
 import { FORBIDDEN, SESSION_MISSING } from './strings.ts';
 

@@ -21,7 +21,7 @@ import {
   SESSION_MISSING,
   SESSION_NETWORK_CHANGED,
 } from './strings.ts';
-import { hashToken, newToken, sameDigest } from './tokens.ts';
+import { hashToken, newToken, sameDigest } from '../http/tokens.ts';
 
 /** A request's signed-in user, by the kind of session. */
 export type Authenticated =

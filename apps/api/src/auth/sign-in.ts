@@ -6,7 +6,7 @@ import type { Credentials } from './credentials.ts';
 import { throttleClient } from './network.ts';
 import { LOGIN_FAILED } from './strings.ts';
 import type { ThrottleKey } from './throttle.ts';
-import { usernameKey } from './usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 
 /**
  * The counter of one account's failed sign-ins from every client (`account` names it, as

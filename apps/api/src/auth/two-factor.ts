@@ -27,7 +27,7 @@ import {
   verificationSms,
 } from './strings.ts';
 import type { ThrottleKey } from './throttle.ts';
-import { hashCode, hashToken, newCode, newToken, sameDigest } from './tokens.ts';
+import { hashCode, hashToken, newCode, newToken, sameDigest } from '../http/tokens.ts';
 
 /** What the staff app is told about the code it was sent. */
 export interface CodeSent {

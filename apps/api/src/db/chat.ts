@@ -10,9 +10,9 @@ import {
   type ChatUserMap,
   type ChatUserType,
 } from '@sfi/domain';
-import { keyFileName } from '../storage/storage.ts';
 import type { Db } from './client.ts';
 import { isRowId } from './rows.ts';
+import { keyFileName } from './storage-keys.ts';
 import {
   chatMessages,
   chatReads,

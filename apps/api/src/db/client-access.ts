@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ClientAccount } from '../oidc/accounts.ts';
 import type { Db } from './client.ts';
 import { clientAccounts, oidcModels, revokedAccessTokens, type AccessRevocationReason } from './schema.ts';
 
@@ -101,7 +100,7 @@ export async function endClientSessions(
 export async function isAccessTokenCut(
   db: Db,
   token: { jti: string; iat: number },
-  account: Pick<ClientAccount, 'accessNotBefore'>,
+  account: Pick<typeof clientAccounts.$inferSelect, 'accessNotBefore'>,
 ): Promise<boolean> {
   if (account.accessNotBefore && token.iat * 1000 < account.accessNotBefore.getTime()) return true;
   const [revoked] = await db

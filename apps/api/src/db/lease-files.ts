@@ -5,11 +5,11 @@ import {
   type LeaseFileFields,
   type SessionKind,
 } from '@sfi/domain';
-import { keyFileName } from '../storage/storage.ts';
 import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
+import { keyFileName } from './storage-keys.ts';
 import { chatRooms, fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, or } from 'drizzle-orm';
 import { emailKey } from '@sfi/domain';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, newToken } from '../http/tokens.ts';
 import type { Db } from './client.ts';
 import { newsletterSubscriptions } from './schema.ts';
 

@@ -11,7 +11,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@sfi/domain';
-import { usernameKey as usernameKeyOf } from '../auth/usernames.ts';
+import { usernameKey as usernameKeyOf } from './usernames.ts';
 import { endClientSignIns } from './client-access.ts';
 import type { Db } from './client.ts';
 import { containing } from './patterns.ts';

@@ -399,8 +399,8 @@ export const appMeta = pgTable('app_meta', {
 
 // ---------------------------------------------------------------------------------------------
 // Accounts and sign-in (issue 5). Passwords are Argon2id PHC strings (`src/auth/passwords.ts`);
-// tokens and codes are stored only as hashes (`src/auth/tokens.ts`). Usernames are unique by
-// `usernameKey` (`src/auth/usernames.ts`): case, width and surrounding spaces do not make a new name.
+// tokens and codes are stored only as hashes (`src/http/tokens.ts`). Usernames are unique by
+// `usernameKey` (`src/db/usernames.ts`): case, width and surrounding spaces do not make a new name.
 
 /** A moment, always written by the server from its clock (so tests can move time). */
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -966,7 +966,7 @@ export const clientAccountTokens = pgTable(
 
 /**
  * What the identity provider (oidc-provider) keeps: sessions, interactions, codes, grants and
- * tokens, one row per model instance, by kind and id (`src/oidc/adapter.ts`).
+ * tokens, one row per model instance, by kind and id (`src/db/oidc-models.ts`).
  */
 export const oidcModels = pgTable(
   'oidc_models',

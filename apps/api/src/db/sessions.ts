@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import type { SessionKind } from '@sfi/domain';
 import { dealerApiTokens, sessions, staffUsers, twoFactorCodes } from './schema.ts';
@@ -62,6 +62,31 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<bool
       .where(and(eq(dealerApiTokens.sessionId, id), isNull(dealerApiTokens.revokedAt)));
     return revoked.length > 0;
   });
+}
+
+/**
+ * Ends a member of staff's live sessions, except `keepSessionId` when given. Answers the ended
+ * sessions' ids.
+ */
+export async function endStaffSessions(
+  db: Db,
+  staffId: string,
+  now: Date,
+  keepSessionId: string | undefined,
+): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.kind, 'staff'),
+        eq(sessions.subjectId, staffId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   ChatTypingRequestSchema,
   message,
   recognisedUploadType,
-  SUPER_ADMIN_ROLE,
   type ChatClientToServerEvents,
   type ChatDoneAnswer,
   type ChatJoinAnswer,
@@ -24,6 +23,7 @@ import type { Auth } from '../auth/auth.ts';
 import { signedInWithDealerToken } from '../auth/dealer-tokens.ts';
 import { authenticate, type Authenticated, type SessionRequest } from '../auth/sessions.ts';
 import { SESSION_INVALID } from '../auth/strings.ts';
+import { chatViewerOfSignedIn } from '../auth/viewers.ts';
 import {
   addChatMessages,
   chatMessagesAfter,
@@ -119,20 +119,6 @@ export const chatRooms = {
 /** The prefix of the storage keys of the chat's attachments (its upload target, routes/chat.ts). */
 export const CHAT_KEY_PREFIX = 'chat-rooms';
 
-/** The chat's viewer of a signed-in caller: staff or a file-tool dealer. */
-export function chatViewerOf(signed: Authenticated): ChatViewer | undefined {
-  if (signed.kind === 'staff')
-    return {
-      type: 'staff',
-      id: signed.user.id,
-      name: signed.user.name,
-      superAdmin: signed.user.roles.includes(SUPER_ADMIN_ROLE),
-    };
-  if (signed.kind === 'file-dealer')
-    return { type: 'dealer', id: signed.user.id, name: signed.user.name, dealerNo: signed.user.dealerNo };
-  return undefined;
-}
-
 /**
  * A person sends at most this many messages at once, then `perSecond` a second, across all their
  * sockets and sessions on every process (`allowances`): far more than anyone types (the bench's
@@ -179,7 +165,7 @@ export function createChatLive(
     texts: { failed: message('chat.live.failed'), requestInvalid: message('chat.live.requestInvalid') },
     signIn: async (session, touch) => {
       const signed = await signIn(auth, session, touch);
-      const viewer = chatViewerOf(signed);
+      const viewer = chatViewerOfSignedIn(signed);
       if (!viewer) throw new HttpError(401, SESSION_INVALID);
       return { viewer, sessionId: signed.session.id };
     },

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { LiveAuthSchema } from '@sfi/domain';
-import type { TrustProxy } from '../app.ts';
 import type { SessionRequest } from '../auth/sessions.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
+import { trustFunction, type TrustProxy } from '../http/trust-proxy.ts';
 import { appOrigins } from '../oidc/provider.ts';
 
 /*
@@ -12,17 +12,6 @@ import { appOrigins } from '../oidc/provider.ts';
  * Fastify's `request.ip`, so `authenticate` checks a socket exactly as it checks a call (the
  * session, its expiry, its network, the account behind it).
  */
-
-/** Which forwarding hops to believe, as Fastify compiles `TRUST_PROXY` (lib/request.js). */
-function trustFunction(setting: TrustProxy): ((address: string, hop: number) => boolean) | undefined {
-  if (setting === false) return undefined;
-  if (setting === true) return () => true;
-  // A number of hops counts as app.ts tells Fastify it does.
-  if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return proxyAddr.compile(
-    typeof setting === 'string' ? setting.split(',').map((each) => each.trim()) : setting,
-  );
-}
 
 /** The client address of a handshake's request, as `request.ip` would give it for an API call. */
 export function handshakeAddress(trustProxy: TrustProxy): (request: IncomingMessage) => string {

@@ -24,11 +24,11 @@ import {
   type SendQuoteMessageAnswer,
   type ServerToClientEvents,
 } from '@sfi/domain';
-import type { TrustProxy } from '../app.ts';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authenticate } from '../auth/sessions.ts';
 import { FORBIDDEN, SESSION_INVALID } from '../auth/strings.ts';
+import { quoteViewerOfSignedIn } from '../auth/viewers.ts';
 import { findLeaseQuote, type QuoteViewer } from '../db/lease-quotes.ts';
 import {
   addQuoteMessages,
@@ -39,7 +39,7 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import { baseHeaders } from '../http/security-headers.ts';
-import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
+import type { TrustProxy } from '../http/trust-proxy.ts';
 import { batchedWrites } from './batched-writes.ts';
 import { handshakeOriginCheck } from './handshake.ts';
 import { liveNamespace, sessionRoom, type NamespaceSocket, type Person } from './namespace.ts';
@@ -249,7 +249,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     signIn: async (session, touch) => {
       const signed = await authenticate(auth, session, quoteToolKinds, { touch });
       if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
-      return { viewer: viewerOfSignedIn(signed), sessionId: signed.session.id };
+      return { viewer: quoteViewerOfSignedIn(signed), sessionId: signed.session.id };
     },
     userOf,
     ownRooms: (viewer, sessionId) => [

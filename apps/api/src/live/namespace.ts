@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { liveEvents, message, type SessionKind } from '@sfi/domain';
-import type { TrustProxy } from '../app.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionRequest } from '../auth/sessions.ts';
 import { SESSION_INVALID } from '../auth/strings.ts';
 import type { AllowanceRule } from '../db/live-allowances.ts';
 import { HttpError } from '../http/errors.ts';
+import type { TrustProxy } from '../http/trust-proxy.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
 import { allowances, socketCap } from './limits.ts';
 

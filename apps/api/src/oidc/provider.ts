@@ -6,8 +6,8 @@ import { idpMessage, message, withoutTrailing } from '@sfi/domain';
 import { recordRevokedAccessToken } from '../db/client-access.ts';
 import type { Db } from '../db/client.ts';
 import { createPublicOrigin, type PublicOrigin } from '../http/public-origin.ts';
-import { findClientById } from './accounts.ts';
-import { DrizzleAdapter } from './adapter.ts';
+import { findClientById } from '../db/client-accounts.ts';
+import { DrizzleAdapter } from '../db/oidc-models.ts';
 import { cookieKeys, publicJwk, signingKeys } from './keys.ts';
 import { escapeHtml, page, paragraph, join, trusted } from './pages.ts';
 

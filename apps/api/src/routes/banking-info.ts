@@ -10,7 +10,8 @@ import {
   NewBankingInfoSchema,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
+import { fileActorOf, fileViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   BankingFileMismatchError,
   createBankingInfo,
@@ -21,7 +22,7 @@ import {
 } from '../db/banking-info.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { actorOf, notFound, viewerOf } from './lease-files.ts';
+import { notFound } from './lease-files.ts';
 
 const recordNotFound = () => new HttpError(404, message('bankingInfo.notFound'));
 
@@ -41,15 +42,14 @@ const recordNotFound = () => new HttpError(404, message('bankingInfo.notFound'))
  * Staff reach every file's records; a file-tool dealer their dealership's. Any other record answers
  * 404. Every creation, update and deletion is recorded: who, when, what (account numbers masked).
  */
-export const bankingInfoRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const bankingInfoRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   const own = { access: access.own(access.fileTool) };
 
   app.get(
     '/banking-info/:id',
     { config: own, schema: { params: FileIdParamsSchema, response: { 200: BankingInfoListResponseSchema } } },
     async (request) => {
-      const list = await listBankingInfo(db, viewerOf(request), request.params.id);
+      const list = await listBankingInfo(db, fileViewerOf(request), request.params.id);
       if (!list) throw notFound();
       return list;
     },
@@ -63,7 +63,7 @@ export const bankingInfoRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
     },
     async (request) => {
       const { id, recordId } = request.params;
-      const record = await findBankingInfo(db, viewerOf(request), id, recordId);
+      const record = await findBankingInfo(db, fileViewerOf(request), id, recordId);
       if (!record) throw recordNotFound();
       return { bankingInfo: record };
     },
@@ -73,7 +73,7 @@ export const bankingInfoRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
     '/banking-info/',
     { config: own, schema: { body: NewBankingInfoSchema, response: { 201: BankingInfoResponseSchema } } },
     async (request, reply) => {
-      const record = await createBankingInfo(db, actorOf(request), viewerOf(request), request.body);
+      const record = await createBankingInfo(db, fileActorOf(request), fileViewerOf(request), request.body);
       if (!record) {
         const text = message('files.fileNo.notFound');
         throw new HttpError(404, text, { fileNo: text });
@@ -96,8 +96,8 @@ export const bankingInfoRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
       try {
         const record = await updateBankingInfo(
           db,
-          actorOf(request),
-          viewerOf(request),
+          fileActorOf(request),
+          fileViewerOf(request),
           request.params.id,
           request.body,
         );
@@ -115,7 +115,12 @@ export const bankingInfoRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
     '/banking-info/:id',
     { config: own, schema: { params: BankingInfoIdParamsSchema, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      const deleted = await deleteBankingInfo(db, actorOf(request), viewerOf(request), request.params.id);
+      const deleted = await deleteBankingInfo(
+        db,
+        fileActorOf(request),
+        fileViewerOf(request),
+        request.params.id,
+      );
       if (!deleted) throw recordNotFound();
       return reply.code(204).send();
     },

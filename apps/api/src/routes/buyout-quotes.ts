@@ -16,12 +16,14 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import { fileActorOf, fileViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import { findBuyoutQuote, findFileBuyoutQuote, writeBuyoutQuote } from '../db/buyout-quotes.ts';
 import { findLeaseFile } from '../db/lease-files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { reportPdf } from '../export/report-pdf.ts';
-import { actorOf, notFound, viewerOf } from './lease-files.ts';
+import { notFound } from './lease-files.ts';
 import { attachment } from './reports.ts';
 
 /**
@@ -42,8 +44,7 @@ import { attachment } from './reports.ts';
  * buyout quotes as the file tool's users (doc 2 §1). Another dealership's file answers the file's
  * 404, as a file that does not exist.
  */
-export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const buyoutQuoteRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   const own = { access: access.own(access.fileTool) };
   const today = () => buyoutToday(auth.now());
 
@@ -51,7 +52,7 @@ export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
     '/buyout-quotes/:id',
     { config: own, schema: { params: FileIdParamsSchema, response: { 200: BuyoutQuoteResponseSchema } } },
     async (request) => {
-      const buyoutQuote = await findBuyoutQuote(db, viewerOf(request), request.params.id, today());
+      const buyoutQuote = await findBuyoutQuote(db, fileViewerOf(request), request.params.id, today());
       if (!buyoutQuote) throw notFound();
       return { buyoutQuote };
     },
@@ -70,8 +71,8 @@ export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
     async (request) => {
       const buyoutQuote = await writeBuyoutQuote(
         db,
-        actorOf(request),
-        viewerOf(request),
+        fileActorOf(request),
+        fileViewerOf(request),
         request.params.id,
         { terms: request.body },
         today(),
@@ -86,7 +87,7 @@ export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
     { config: own, schema: { params: FileIdParamsSchema, response: { 200: z.custom<Readable>() } } },
     async (request, reply) => {
       const day = today();
-      const found = await findFileBuyoutQuote(db, viewerOf(request), request.params.id, day);
+      const found = await findFileBuyoutQuote(db, fileViewerOf(request), request.params.id, day);
       if (!found) throw notFound();
       const { fields, buyoutQuote } = found;
       return reply
@@ -121,8 +122,8 @@ export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
         }
         const buyoutQuote = await writeBuyoutQuote(
           db,
-          actorOf(request),
-          viewerOf(request),
+          fileActorOf(request),
+          fileViewerOf(request),
           fileNo,
           { pstExempt },
           today(),
@@ -139,7 +140,7 @@ export const buyoutQuoteRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
       schema: { params: FileIdParamsSchema, response: { 200: LoanReceivableReportResponseSchema } },
     },
     async (request) => {
-      const file = await findLeaseFile(db, viewerOf(request), request.params.id);
+      const file = await findLeaseFile(db, fileViewerOf(request), request.params.id);
       if (!file) throw notFound();
       return { loanReceivableReport: loanReceivableReport(file.fields.fileNo, file.fields) };
     },

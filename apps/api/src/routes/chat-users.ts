@@ -13,12 +13,13 @@ import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
 import { signedIn } from '../auth/require-session.ts';
+import { chatViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import { findFileDealer } from '../db/accounts.ts';
 import { chatUserMap } from '../db/chat.ts';
 import { searchStaffMembers } from '../db/people.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { chatViewerOf } from '../live/chat.ts';
 
 /**
  * The users of the chat service (spec doc 2 §7):
@@ -34,7 +35,7 @@ import { chatViewerOf } from '../live/chat.ts';
  *   reads the staff (`GET /auth`) and a dealer's rooms with their staff (`GET /users/{id}` of the
  *   dealer API), so neither answer tells them more than they read already.
  */
-export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const chatUserRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post(
     '/users/login',
     { config: { access: access.anonymous }, schema: { response: { 200: FileDealerLoginResultSchema } } },
@@ -42,9 +43,9 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
       const credentials = basicCredentials(request.headers);
       if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
       const dealerId = await checkPassword(auth, 'file-dealer', credentials, request.ip);
-      const user = await findFileDealer(auth.db, dealerId);
+      const user = await findFileDealer(db, dealerId);
       if (!user) throw new HttpError(401, LOGIN_FAILED);
-      const { session, token } = await startSession(auth, auth.db, {
+      const { session, token } = await startSession(auth, db, {
         kind: 'file-dealer',
         subjectId: dealerId,
         ip: request.ip,
@@ -57,8 +58,7 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
     '/users/get-user-map',
     { config: { access: access.chat }, schema: { response: { 200: ChatUserMapSchema } } },
     async (request) => {
-      const viewer = chatViewerOf(signedIn(request, 'staff', 'file-dealer'));
-      return viewer ? chatUserMap(auth.db, viewer) : {};
+      return chatUserMap(db, chatViewerOf(request));
     },
   );
 
@@ -70,7 +70,7 @@ export const chatUserRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) =
     },
     async (request) => {
       const { user } = signedIn(request, 'staff');
-      return (await searchStaffMembers(auth.db, request.query)).map((member) => staffMemberFor(member, user));
+      return (await searchStaffMembers(db, request.query)).map((member) => staffMemberFor(member, user));
     },
   );
 };

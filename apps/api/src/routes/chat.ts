@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ChatMessagePageSchema,
   ChatMessageParamsSchema,
@@ -17,6 +16,8 @@ import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
+import { chatViewerOf, chatViewerOfSignedIn } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   ChatMessageGoneError,
   chatKeyReadable,
@@ -33,24 +34,16 @@ import {
   holdChatMessage,
   listChatRooms,
   markChatRoomRead,
-  type ChatViewer,
 } from '../db/chat.ts';
 import { addLeaseFileDocument, DocumentAlreadyFiledError } from '../db/lease-files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { CHAT_KEY_PREFIX, chatViewerOf, type ChatLive } from '../live/chat.ts';
+import { CHAT_KEY_PREFIX, type ChatLive } from '../live/chat.ts';
 import { checkUploadedObject } from '../storage/checked-upload.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerUploadTarget } from '../storage/targets.ts';
 
 const roomNotFound = () => new HttpError(404, message('chat.room.notFound'));
-
-/** The chat's viewer of a call: staff, or a file-tool dealer (by session or dealer token). */
-function viewerOf(request: FastifyRequest): ChatViewer {
-  const viewer = chatViewerOf(signedIn(request, 'staff', 'file-dealer'));
-  if (!viewer) throw roomNotFound();
-  return viewer;
-}
 
 /**
  * Uploads to a chat room (`{ chatroomId }` in the storage service's token request; keys
@@ -61,7 +54,7 @@ function viewerOf(request: FastifyRequest): ChatViewer {
 registerUploadTarget('chatroomId', {
   prefix: CHAT_KEY_PREFIX,
   async authorize({ db, session, id, key }) {
-    const viewer = chatViewerOf(session);
+    const viewer = chatViewerOfSignedIn(session);
     const roomId = id.toLowerCase();
     if (!viewer || roomId !== id) throw roomNotFound();
     const reachable =
@@ -92,11 +85,11 @@ const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate', pragma
  * A room the caller does not reach answers 404, as one that does not exist.
  */
 export const chatRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   chat: ChatLive;
   storage: Pick<Storage, 'deleteObject' | 'firstBytes'>;
-}> = async (app, { auth, chat, storage }) => {
-  const { db } = auth;
+}> = async (app, { db, auth, chat, storage }) => {
   const own = { access: access.own(access.chat) };
 
   app.post(
@@ -106,7 +99,7 @@ export const chatRoutes: ZodPlugin<{
       schema: { body: NewChatRoomSchema, response: { 200: ChatRoomViewSchema, 201: ChatRoomViewSchema } },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = chatViewerOf(request);
       const { dealerId, fileNo } = request.body;
       const dealer = await findChatDealer(db, dealerId);
       if (!dealer) {
@@ -141,7 +134,7 @@ export const chatRoutes: ZodPlugin<{
   app.get(
     '/chats',
     { config: { access: access.chat }, schema: { response: { 200: ChatRoomListSchema } } },
-    async (request) => listChatRooms(db, viewerOf(request)),
+    async (request) => listChatRooms(db, chatViewerOf(request)),
   );
 
   app.get(
@@ -168,7 +161,7 @@ export const chatRoutes: ZodPlugin<{
       },
     },
     async (request) => {
-      const room = await findChatRoom(db, viewerOf(request), request.params.id);
+      const room = await findChatRoom(db, chatViewerOf(request), request.params.id);
       if (!room) throw roomNotFound();
       return chatMessagePage(db, room.id, request.query);
     },
@@ -185,7 +178,7 @@ export const chatRoutes: ZodPlugin<{
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = chatViewerOf(request);
       const room = await findChatRoom(db, viewer, request.params.id);
       if (!room) throw roomNotFound();
       if (!request.body.readList.includes(viewer.id)) {
@@ -206,7 +199,7 @@ export const chatRoutes: ZodPlugin<{
       schema: { params: ChatRoomParamsSchema, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = chatViewerOf(request);
       const participants = await chatRoomParticipants(db, request.params.id);
       const keys = await deleteChatRoom(db, viewer, request.params.id);
       if (!keys) throw roomNotFound();
@@ -230,7 +223,7 @@ export const chatRoutes: ZodPlugin<{
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = chatViewerOf(request);
       const room = await findChatRoom(db, viewer, request.params.id);
       if (!room) throw roomNotFound();
       const found = await findChatMessage(db, room.id, request.params.messageId);

@@ -16,6 +16,8 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleAdminLink, writeClientActivation } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
+import { findClientById } from '../db/client-accounts.ts';
+import type { Db } from '../db/client.ts';
 import {
   changeClientFile,
   ClientEmailTakenError,
@@ -30,7 +32,6 @@ import {
 } from '../db/people.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { findClientById } from '../oidc/accounts.ts';
 import type { Identity } from '../oidc/provider.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -66,12 +67,10 @@ const refused = (refusal: ClientFileRefusal, fileNo: string): HttpError => {
  * without auth headers; here they take a staff session, since they read and change every client's
  * account.
  */
-export const clientRoutes: ZodPlugin<{ auth: Auth; storage: Storage; identity: Identity }> = async (
+export const clientRoutes: ZodPlugin<{ db: Db; auth: Auth; storage: Storage; identity: Identity }> = async (
   app,
-  { auth, storage, identity },
+  { db, auth, storage, identity },
 ) => {
-  const { db } = auth;
-
   app.get(
     '/users',
     {

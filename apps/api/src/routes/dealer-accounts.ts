@@ -11,7 +11,8 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import type { Db } from '../db/client.ts';
+import { usernameKey } from '../db/usernames.ts';
 import {
   changeDealerAccountSettings,
   createDealerAccount,
@@ -39,12 +40,10 @@ const notFound = () => new HttpError(404, message('dealerAccounts.error.notFound
  * sessions, and their live sockets, at once), and a dealership renamed across its accounts (their
  * open sockets follow it). An account never leaves the server with its password or hash.
  */
-export const dealerAccountRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Identity }> = async (
+export const dealerAccountRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live; identity: Identity }> = async (
   app,
-  { auth, live, identity },
+  { db, auth, live, identity },
 ) => {
-  const { db } = auth;
-
   app.get(
     '/dealer-auth',
     { config: { access: access.staff }, schema: { response: { 200: z.array(DealerAccountSchema) } } },

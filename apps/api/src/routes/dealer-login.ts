@@ -5,7 +5,8 @@ import { basicCredentials } from '../auth/credentials.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_MISMATCH, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import type { Db } from '../db/client.ts';
+import { usernameKey } from '../db/usernames.ts';
 import { findDealer } from '../db/accounts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
@@ -16,7 +17,7 @@ import type { ZodPlugin } from '../http/zod.ts';
  * then name the same username and password. Answers `{ token, user, session, appConfig }`; the
  * session lasts 14 days (doc 1 §9). Any failure: 401 `Please try logging in again.`
  */
-export const dealerLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const dealerLoginRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post(
     '/dealer-login',
     {
@@ -35,9 +36,9 @@ export const dealerLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }
       if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
 
       const dealerId = await checkPassword(auth, 'dealer', credentials, request.ip);
-      const found = await findDealer(auth.db, dealerId);
+      const found = await findDealer(db, dealerId);
       if (!found) throw new HttpError(401, LOGIN_FAILED);
-      const { session, token } = await startSession(auth, auth.db, {
+      const { session, token } = await startSession(auth, db, {
         kind: 'dealer',
         subjectId: dealerId,
         ip: request.ip,

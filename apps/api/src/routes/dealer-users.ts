@@ -18,7 +18,9 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { createWithActivation, newAccountPassword } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import type { Db } from '../db/client.ts';
+import { usernameKey } from '../db/usernames.ts';
+import { fileActorOf } from '../auth/viewers.ts';
 import { chatUserMap } from '../db/chat.ts';
 import {
   createDealerUser,
@@ -43,7 +45,7 @@ import type { Live } from '../live/live.ts';
 import { deletePhotoFiles } from '../photos/photos.ts';
 import type { Identity } from '../oidc/provider.ts';
 import type { Storage } from '../storage/storage.ts';
-import { actorOf, notFound as fileNotFound } from './lease-files.ts';
+import { notFound as fileNotFound } from './lease-files.ts';
 
 const DealerParams = z.object({ id: z.string().max(100) });
 
@@ -83,13 +85,13 @@ function takenAnswer(error: FileDealerTakenError | DealerEmailTakenError): HttpE
  * without one (the dealer is e-mailed an activation link) and send reset links.
  */
 export const dealerUserRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   live: Live;
   chat: ChatLive;
   storage: Storage;
   identity: Identity;
-}> = async (app, { auth, live, chat, storage, identity }) => {
-  const { db } = auth;
+}> = async (app, { db, auth, live, chat, storage, identity }) => {
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });
   };
@@ -178,7 +180,7 @@ export const dealerUserRoutes: ZodPlugin<{
       if (!dealer) throw dealerNotFound();
       const moved = await moveLeaseFileToDealership(
         db,
-        actorOf(request),
+        fileActorOf(request),
         request.body.fileNo,
         dealer.dealerNo,
       ).catch((error: unknown) => {

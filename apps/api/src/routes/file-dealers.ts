@@ -31,7 +31,8 @@ import {
   writeEmailMovedNotice,
 } from '../auth/password-links.ts';
 import { signedIn } from '../auth/require-session.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import type { Db } from '../db/client.ts';
+import { usernameKey } from '../db/usernames.ts';
 import {
   createFileDealer,
   deleteFileDealer,
@@ -149,12 +150,12 @@ const HASHING_AT_ONCE = 2;
  * its hash.
  */
 export const fileDealerRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   live: Live;
   storage: Storage;
   identity: Identity;
-}> = async (app, { auth, live, storage, identity }) => {
-  const { db } = auth;
+}> = async (app, { db, auth, live, storage, identity }) => {
   /** The sockets of sessions a change ended close at once, as the dealer API's do. */
   const endSockets = (sessionIds: readonly string[]) => {
     for (const sessionId of sessionIds) live.sessionsEnded({ sessionId });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DeliveryDatePageQuerySchema,
@@ -9,18 +8,10 @@ import {
   FileSearchQuerySchema,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import { signedIn } from '../auth/require-session.ts';
+import { fileViewerOf } from '../auth/viewers.ts';
 import type { Db } from '../db/client.ts';
-import { searchByDeliveryDate, searchLeaseFiles, type FileSearchViewer } from '../db/file-search.ts';
+import { searchByDeliveryDate, searchLeaseFiles } from '../db/file-search.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-
-/** Who searches: staff look at every file, a file-tool dealer at their dealership's. */
-function viewerOf(request: FastifyRequest): FileSearchViewer {
-  const signed = signedIn(request, 'staff', 'file-dealer');
-  return signed.kind === 'staff'
-    ? { kind: 'staff' }
-    : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
-}
 
 const SearchParams = z.object({ path: FileSearchPathSchema, query: FileSearchQuerySchema });
 
@@ -44,7 +35,7 @@ export const fileSearchRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request) =>
-      searchLeaseFiles(db, request.params.path, request.params.query, viewerOf(request), request.query),
+      searchLeaseFiles(db, request.params.path, request.params.query, fileViewerOf(request), request.query),
   );
 
   app.post(
@@ -57,6 +48,6 @@ export const fileSearchRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
         response: { 200: FileSearchPageSchema },
       },
     },
-    async (request) => searchByDeliveryDate(db, request.body, viewerOf(request), request.query),
+    async (request) => searchByDeliveryDate(db, request.body, fileViewerOf(request), request.query),
   );
 };

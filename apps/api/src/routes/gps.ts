@@ -19,6 +19,7 @@ import {
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
 import {
   changeGpsTag,
   findGps,
@@ -68,9 +69,7 @@ const answer = (result: GpsDevice | GpsChangeRefusal, names: Parameters<typeof r
  * report their positions themselves (`POST /gps/locations`), signed by their own key: a batch is
  * stored whole or not at all.
  */
-export const gpsRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
-
+export const gpsRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.get(
     '/gps',
     {

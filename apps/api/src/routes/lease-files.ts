@@ -21,9 +21,8 @@ import {
   leaseFileFieldErrors,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
-import { signedIn } from '../auth/require-session.ts';
-import type { Authenticated } from '../auth/sessions.ts';
+import { fileActorOf, fileViewerOf, fileViewerOfSignedIn } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   addLeaseFileDocument,
   createLeaseFile,
@@ -42,8 +41,6 @@ import {
   saveLeaseFile,
   StaleFileError,
   UnknownFileDealerError,
-  type FileActor,
-  type FileViewer,
   type SaveExpectation,
   type StoredLeaseFile,
 } from '../db/lease-files.ts';
@@ -85,23 +82,6 @@ export function isLeaseFileDocumentKey(fileNo: string, key: string): boolean {
   );
 }
 
-/** Who looks: staff see every file, a file-tool dealer their dealership's. */
-export function viewerOf(request: FastifyRequest): FileViewer {
-  return viewerOfSignedIn(signedIn(request, 'staff', 'file-dealer'));
-}
-
-function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'staff' | 'file-dealer' }>): FileViewer {
-  return signed.kind === 'staff'
-    ? { kind: 'staff' }
-    : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
-}
-
-/** Who writes, for the history, the documents, buyout quotes and banking info. */
-export function actorOf(request: FastifyRequest): FileActor {
-  const signed = signedIn(request, 'staff', 'file-dealer');
-  return { id: signed.user.id, name: signed.user.name, kind: signed.kind };
-}
-
 /** The answer for a file that does not exist or that the caller does not reach: the same 404. */
 export const notFound = () => new HttpError(404, message('files.fileNo.notFound'));
 
@@ -120,7 +100,7 @@ registerUploadTarget('fileNo', {
     const fileNo = FileNoSchema.safeParse(id);
     if ((session.kind !== 'staff' && session.kind !== 'file-dealer') || !fileNo.success || fileNo.data !== id)
       throw notFound();
-    const viewer = viewerOfSignedIn(session);
+    const viewer = fileViewerOfSignedIn(session);
     const reachable =
       key === undefined
         ? (await findLeaseFile(db, viewer, id)) !== undefined
@@ -187,12 +167,11 @@ const DocumentParams = FileNoParamsSchema.extend({ id: z.string().max(100) });
  * owns `GET /files/{search-path}/{query}`, and a search for "documents" would otherwise reach them.
  */
 export const leaseFileRoutes: ZodPlugin<{
-  auth: Auth;
+  db: Db;
   storage: FileDocumentStorage;
   /** The configured agencies: a file's insurance referral names one of them, or none (doc 2 §3). */
   insuranceAgencies: readonly string[];
-}> = async (app, { auth, storage, insuranceAgencies }) => {
-  const { db } = auth;
+}> = async (app, { db, storage, insuranceAgencies }) => {
   /** Refuses a file whose insurance referral is not one of the configured agencies (the schema checks the rest). */
   const checkAgencies = (fields: Readonly<Record<string, unknown>>) => {
     const refusedFields = Object.entries(leaseFileFieldErrors(fields, { insuranceAgencies })).filter(
@@ -211,7 +190,7 @@ export const leaseFileRoutes: ZodPlugin<{
     '/files/:fileNo',
     { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
-      const answer = await openedLeaseFile(db, kept, viewerOf(request), request.params.fileNo);
+      const answer = await openedLeaseFile(db, kept, fileViewerOf(request), request.params.fileNo);
       if (!answer) throw notFound();
       return sendJson(reply.header('etag', answer.etag), answer.text);
     },
@@ -222,7 +201,7 @@ export const leaseFileRoutes: ZodPlugin<{
     { config: staff, schema: { body: NewLeaseFileBodySchema, response: { 201: FileResponseSchema } } },
     async (request, reply) => {
       checkAgencies(request.body);
-      const file = await createLeaseFile(db, actorOf(request), request.body).catch((error: unknown) => {
+      const file = await createLeaseFile(db, fileActorOf(request), request.body).catch((error: unknown) => {
         throw refused(error);
       });
       return reply.code(201).header('etag', etagOf(file)).send({ file: file.fields });
@@ -250,8 +229,8 @@ export const leaseFileRoutes: ZodPlugin<{
       try {
         const file = await saveLeaseFile(
           db,
-          actorOf(request),
-          viewerOf(request),
+          fileActorOf(request),
+          fileViewerOf(request),
           fileNo,
           request.body,
           expected,
@@ -269,7 +248,7 @@ export const leaseFileRoutes: ZodPlugin<{
     '/files/:fileNo',
     { config: staff, schema: { params: FileNoParamsSchema, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      const deleted = await deleteLeaseFile(db, viewerOf(request), request.params.fileNo);
+      const deleted = await deleteLeaseFile(db, fileViewerOf(request), request.params.fileNo);
       if (!deleted) throw notFound();
       // A chat attachment filed on the file stays in its chat room: only the file's own uploads go.
       const own = deleted.storageKeys.filter((key) => key.startsWith(`${LEASE_FILE_KEY_PREFIX}/`));
@@ -295,8 +274,8 @@ export const leaseFileRoutes: ZodPlugin<{
     async (request) => {
       const file = await renumberLeaseFile(
         db,
-        actorOf(request),
-        viewerOf(request),
+        fileActorOf(request),
+        fileViewerOf(request),
         request.params.oldFileNo,
         request.body.fileNo,
       ).catch((error: unknown) => {
@@ -318,7 +297,7 @@ export const leaseFileRoutes: ZodPlugin<{
       },
     },
     async (request) => {
-      const history = await leaseFileHistory(db, viewerOf(request), request.params.fileNo, request.query);
+      const history = await leaseFileHistory(db, fileViewerOf(request), request.params.fileNo, request.query);
       if (!history) throw notFound();
       return { history };
     },
@@ -328,7 +307,7 @@ export const leaseFileRoutes: ZodPlugin<{
     '/documents/:fileNo',
     { config: own, schema: { params: FileNoParamsSchema, response: { 200: FileDocumentsResponseSchema } } },
     async (request) => {
-      const found = await listLeaseFileDocuments(db, viewerOf(request), request.params.fileNo);
+      const found = await listLeaseFileDocuments(db, fileViewerOf(request), request.params.fileNo);
       if (!found) throw notFound();
       const checklist = documentChecklist(
         leaseFileChecklistInput(found.file.fields),
@@ -349,7 +328,7 @@ export const leaseFileRoutes: ZodPlugin<{
       },
     },
     async (request, reply) => {
-      const file = await findLeaseFile(db, viewerOf(request), request.params.fileNo);
+      const file = await findLeaseFile(db, fileViewerOf(request), request.params.fileNo);
       if (!file) throw notFound();
       const { type, storageKey } = request.body;
       const keyError = (key: Parameters<typeof message>[0]) => {
@@ -366,7 +345,7 @@ export const leaseFileRoutes: ZodPlugin<{
         throw new HttpError(400, checked.text, { storageKey: checked.text });
       }
       const { contentType, size } = checked.object;
-      const document = await addLeaseFileDocument(db, actorOf(request), file.id, {
+      const document = await addLeaseFileDocument(db, fileActorOf(request), file.id, {
         type: filedDocumentType(type),
         storageKey,
         name: checked.name,
@@ -389,7 +368,7 @@ export const leaseFileRoutes: ZodPlugin<{
     { config: staff, schema: { params: DocumentParams, response: { 204: z.undefined() } } },
     async (request, reply) => {
       const { fileNo, id } = request.params;
-      const storageKey = await deleteLeaseFileDocument(db, viewerOf(request), fileNo, id);
+      const storageKey = await deleteLeaseFileDocument(db, fileViewerOf(request), fileNo, id);
       if (storageKey === undefined) throw new HttpError(404, message('files.document.notFound'));
       // A chat attachment filed here stays in its chat room: removing the document unfiles it.
       if (!storageKey.startsWith(`${LEASE_FILE_KEY_PREFIX}/`)) return reply.code(204).send();

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import {
@@ -8,7 +7,6 @@ import {
   LeaseQuoteListResponseSchema,
   LeaseQuoteSchema,
   message,
-  nameKey,
   NewLeaseQuoteSchema,
   quoteExportFileName,
   quoteExportMediaTypes,
@@ -20,8 +18,9 @@ import {
 import { access } from '../auth/access.ts';
 import { sendJson } from '../http/send-json.ts';
 import type { Auth } from '../auth/auth.ts';
-import { signedIn } from '../auth/require-session.ts';
-import { authenticate, type Authenticated } from '../auth/sessions.ts';
+import { authenticate } from '../auth/sessions.ts';
+import { quoteViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import {
   createLeaseQuote,
   deleteLeaseQuote,
@@ -38,19 +37,6 @@ import { checkedBetween, quoteExportStream, readingAhead } from '../export/quote
 import { HttpError } from '../http/errors.ts';
 import type { Live } from '../live/live.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-
-/** The caller as the quotes see them: a dealer of their dealership, or staff (SFI). */
-export function viewerOf(request: FastifyRequest): QuoteViewer {
-  return viewerOfSignedIn(signedIn(request, 'dealer', 'staff'));
-}
-
-/** A signed-in dealer or member of staff as the quotes see them (the live socket's users too). */
-export function viewerOfSignedIn(signed: Extract<Authenticated, { kind: 'dealer' | 'staff' }>): QuoteViewer {
-  if (signed.kind === 'staff') return { ownerType: 'SFI', id: signed.user.id, name: signed.user.name };
-  const { id, username, dealerName, contactName } = signed.user;
-  const name = typeof contactName === 'string' && contactName.trim() !== '' ? contactName : username;
-  return { ownerType: 'DEALER', id, name, dealershipKey: nameKey(dealerName) };
-}
 
 /** One field's 400, its message both as the answer's and as the field's error. */
 export const fieldError = (field: string, text: string) => new HttpError(400, text, { [field]: text });
@@ -96,14 +82,16 @@ function refusal(error: unknown): never {
  * quote, reading one and deleting one. A dealer reaches only their dealership's quotes; another's
  * answers 404 as a quote that does not exist would.
  */
-export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
-  const { db } = auth;
+export const leaseQuoteRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live }> = async (
+  app,
+  { db, auth, live },
+) => {
   const kept = quoteAnswers(db);
   app.addHook('onClose', () => kept.close());
   const list = { querystring: LeaseQuoteListQuerySchema, response: { 200: LeaseQuoteListResponseSchema } };
 
   app.get('/lease-quotes', { config: { access: access.quoteTool }, schema: list }, async (request, reply) => {
-    const viewer = viewerOf(request);
+    const viewer = quoteViewerOf(request);
     const criteria = checkedCriteria(viewer, { ...request.query, param: undefined });
     return sendJson(reply, await listLeaseQuotes(db, kept, viewer, criteria));
   });
@@ -112,7 +100,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
     '/lease-quotes/search',
     { config: { access: access.quoteTool }, schema: list },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = quoteViewerOf(request);
       if (request.query.param === undefined) throw fieldError('param', message('quotes.search.required'));
       return sendJson(reply, await listLeaseQuotes(db, kept, viewer, checkedCriteria(viewer, request.query)));
     },
@@ -126,7 +114,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       schema: { querystring: LeaseQuoteExportQuerySchema, response: { 200: z.custom<Readable>() } },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = quoteViewerOf(request);
       const { format, ...criteria } = checkedCriteria(viewer, request.query);
       // Each batch after the first is read as a call of its own would be: once the session has
       // ended (signed out, its account removed), the file ends there, cut short.
@@ -149,7 +137,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       schema: { body: NewLeaseQuoteSchema, response: { 201: LeaseQuoteSchema } },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = quoteViewerOf(request);
       const created = await createLeaseQuote(db, viewer, request.body).catch((error: unknown) => {
         if (error instanceof UnknownQuoteDealerError)
           throw fieldError('dealer', message('quote.dealer.unknown'));
@@ -167,7 +155,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       schema: { params: QuoteParams, querystring: QuoteQuery, response: { 200: LeaseQuoteSchema } },
     },
     async (request, reply) => {
-      const text = await findLeaseQuoteJson(db, viewerOf(request), request.params.id, kept);
+      const text = await findLeaseQuoteJson(db, quoteViewerOf(request), request.params.id, kept);
       if (text === undefined) throw notFound();
       const { revision } = request.query;
       if (revision === undefined) return sendJson(reply, text);
@@ -186,7 +174,7 @@ export const leaseQuoteRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (ap
       schema: { params: QuoteParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const viewer = quoteViewerOf(request);
       const deleted = await deleteLeaseQuote(db, viewer, request.params.id).catch(refusal);
       if (!deleted) throw notFound();
       live.quoteChanged({

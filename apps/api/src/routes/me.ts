@@ -12,11 +12,12 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedInClient } from '../auth/require-session.ts';
+import type { Db } from '../db/client.ts';
 import { findClientFile, listClientVehicles } from '../db/client-files.ts';
 import { reportPdf } from '../export/report-pdf.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { clientView } from '../oidc/accounts.ts';
+import { clientView } from '../db/client-accounts.ts';
 import { attachment } from './reports.ts';
 
 /**
@@ -29,8 +30,7 @@ import { attachment } from './reports.ts';
  *   document pack's `lease-summary` template, as staff print it), `lease-summary-{fileNo}.pdf`.
  *   A file that is not the client's answers 404, as one that does not exist.
  */
-export const meRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const meRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   const today = () => buyoutToday(auth.now());
 
   app.get(

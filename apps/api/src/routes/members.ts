@@ -3,10 +3,11 @@ import { emailKey, buyoutToday, MemberSchema, message, NewMemberSchema } from '@
 import { access } from '../auth/access.ts';
 import { signedInClient } from '../auth/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
 import { listClientVehicles } from '../db/client-files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { clientView, ensureClient } from '../oidc/accounts.ts';
+import { clientView, ensureClient } from '../db/client-accounts.ts';
 
 /**
  * The member service (doc 2 §7): `GET /members/{id}` and `POST /members` with an e-mail. Both take
@@ -14,8 +15,7 @@ import { clientView, ensureClient } from '../oidc/accounts.ts';
  * vehicles of their lease files, as `GET /me`): another id is
  * a 404 (as an unknown one is), another e-mail a 403. `POST` answers the record, 201 when it made it.
  */
-export const memberRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const memberRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   /** The client's record with their lease files' vehicles, as `GET /me` answers it. */
   const record = async (client: Parameters<typeof clientView>[0]) =>
     clientView(client, await listClientVehicles(db, client.id, buyoutToday(auth.now())));

@@ -13,6 +13,7 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { throttleClient } from '../auth/network.ts';
+import type { Db } from '../db/client.ts';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../db/newsletter.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
@@ -35,11 +36,10 @@ const FORM_BODY_LIMIT = 4096;
  *
  * Anyone may call them: a visitor of the public site is not signed in.
  */
-export const newsletterRoutes: ZodPlugin<{ auth: Auth; identity: Identity }> = async (
+export const newsletterRoutes: ZodPlugin<{ db: Db; auth: Auth; identity: Identity }> = async (
   app,
-  { auth, identity },
+  { db, auth, identity },
 ) => {
-  const { db } = auth;
   // A mailing-list form posts its fields form-encoded; in this scope only (the API takes JSON).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -23,7 +23,8 @@ import {
 import { signedIn } from '../auth/require-session.ts';
 import { accountAnywhereKey } from '../auth/sign-in.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
-import { usernameKey } from '../auth/usernames.ts';
+import type { Db } from '../db/client.ts';
+import { usernameKey } from '../db/usernames.ts';
 import {
   findPasswordAccount,
   findPasswordAccountByUsername,
@@ -52,11 +53,10 @@ const AccountParams = z.object({ id: z.string().max(100) });
  *   lease-quote dealer or a member of staff a reset link, a few to an account and a few an hour
  *   from an administrator. Administrators never choose or learn another person's password.
  */
-export const passwordRoutes: ZodPlugin<{ auth: Auth; live: Live; identity: Identity }> = async (
+export const passwordRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live; identity: Identity }> = async (
   app,
-  { auth, live, identity },
+  { db, auth, live, identity },
 ) => {
-  const { db } = auth;
   const origin = () => new URL(identity.issuer()).origin;
 
   /** Does work once the answer has gone out, so that its timing tells nobody which accounts exist. */

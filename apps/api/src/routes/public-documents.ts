@@ -1,10 +1,11 @@
 import { message, publicDocument } from '@sfi/domain';
 import { z } from 'zod';
 import { access } from '../auth/access.ts';
-import type { ApiContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { publicDocumentKey } from '../seed/documents.ts';
+import { publicDocumentKey } from '../export/public-documents.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const ParamsSchema = z.object({ name: z.string().max(200) });
 
@@ -14,7 +15,7 @@ const ParamsSchema = z.object({ name: z.string().max(200) });
  * bucket, so the file comes straight from storage; a name that is not one of the documents, or one
  * the bucket does not hold, is a 404.
  */
-export const publicDocumentRoutes: ZodPlugin<Pick<ApiContext, 'storage' | 'publicOrigin'>> = async (
+export const publicDocumentRoutes: ZodPlugin<{ storage: Storage; publicOrigin: PublicOrigin }> = async (
   app,
   { storage, publicOrigin },
 ) => {

@@ -13,8 +13,8 @@ import {
   type LeaseQuote,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
-import { signedIn } from '../auth/require-session.ts';
+import { quoteActorOf, quoteViewerOf } from '../auth/viewers.ts';
+import type { Db } from '../db/client.ts';
 import { UnknownQuoteDealerError } from '../db/lease-quotes.ts';
 import {
   changeQuoteStatus,
@@ -25,22 +25,11 @@ import {
   reorderRevisions,
   saveLeaseQuote,
   updateRevision,
-  type QuoteActor,
 } from '../db/quote-revisions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Live } from '../live/live.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { fieldError, viewerOf } from './lease-quotes.ts';
-
-/** The caller as the workflow sees them: who they are, their roles, and DEALER mode's flag. */
-function actorOf(request: FastifyRequest): QuoteActor {
-  const signed = signedIn(request, 'dealer', 'staff');
-  return {
-    ...viewerOf(request),
-    roles: signed.user.roles ?? [],
-    dealerStepsEnabled: signed.kind === 'dealer' && signed.appConfig.dealerStepsEnabled === true,
-  };
-}
+import { fieldError } from './lease-quotes.ts';
 
 const QuoteParams = z.object({ id: z.string().max(100) });
 const revisionParam = IdSchema.trim().max(100, { error: () => message('validation.tooLong', { max: 100 }) });
@@ -76,8 +65,7 @@ async function answered(change: Promise<LeaseQuote | undefined>): Promise<LeaseQ
  * move one to its next state, and save the whole quote. Each answers the quote as it is after.
  * A dealer reaches only their dealership's quotes (another's answers 404).
  */
-export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
-  const { db } = auth;
+export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app, { db, live }) => {
   const own = { access: access.own(access.quoteTool) };
 
   /**
@@ -95,7 +83,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     live.quoteChanged({
       kind: 'updated',
       quoteId: quote.id,
-      by: viewerOf(request),
+      by: quoteViewerOf(request),
       quote,
       ...(revisionId !== undefined && { revisionId }),
     });
@@ -111,7 +99,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request, reply) => {
       const quote = await changed(
         request,
-        createRevision(db, actorOf(request), request.params.id, request.body),
+        createRevision(db, quoteActorOf(request), request.params.id, request.body),
         'added',
       );
       return reply.code(201).send(quote);
@@ -132,7 +120,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request) =>
       changed(
         request,
-        updateRevision(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        updateRevision(db, quoteActorOf(request), request.params.id, request.query.revision, request.body),
         request.query.revision,
       ),
   );
@@ -143,7 +131,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request) =>
       changed(
         request,
-        deleteRevision(db, actorOf(request), request.params.id, request.query.revision),
+        deleteRevision(db, quoteActorOf(request), request.params.id, request.query.revision),
         request.query.revision,
       ),
   );
@@ -162,7 +150,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request) =>
       changed(
         request,
-        reorderRevisions(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        reorderRevisions(db, quoteActorOf(request), request.params.id, request.query.revision, request.body),
         request.query.revision,
       ),
   );
@@ -181,7 +169,13 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request) =>
       changed(
         request,
-        changeRevisionState(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        changeRevisionState(
+          db,
+          quoteActorOf(request),
+          request.params.id,
+          request.query.revision,
+          request.body,
+        ),
         request.query.revision,
       ),
   );
@@ -196,7 +190,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request) =>
       changed(
         request,
-        changeQuoteStatus(db, actorOf(request), request.params.id, request.body.status),
+        changeQuoteStatus(db, quoteActorOf(request), request.params.id, request.body.status),
         undefined,
       ),
   );
@@ -215,7 +209,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async 
     async (request) =>
       changed(
         request,
-        saveLeaseQuote(db, actorOf(request), request.params.id, request.query.revision, request.body),
+        saveLeaseQuote(db, quoteActorOf(request), request.params.id, request.query.revision, request.body),
         request.query.revision,
       ),
   );

@@ -6,6 +6,7 @@ import {
   SavedQuoteSearchSchema,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
+import { quoteViewerOf } from '../auth/viewers.ts';
 import type { Db } from '../db/client.ts';
 import {
   createSavedSearch,
@@ -16,7 +17,7 @@ import {
 } from '../db/quote-saved-searches.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
-import { fieldError, viewerOf } from './lease-quotes.ts';
+import { fieldError } from './lease-quotes.ts';
 
 const SearchParams = z.object({ id: z.string().max(100) });
 
@@ -28,7 +29,7 @@ export const quoteSavedSearchRoutes: ZodPlugin<{ db: Db }> = async (app, { db })
   app.get(
     '/lease-quotes/saved-searches',
     { config: { access: access.quoteTool }, schema: { response: { 200: z.array(SavedQuoteSearchSchema) } } },
-    async (request) => listSavedSearches(db, viewerOf(request)),
+    async (request) => listSavedSearches(db, quoteViewerOf(request)),
   );
 
   app.post(
@@ -38,15 +39,20 @@ export const quoteSavedSearchRoutes: ZodPlugin<{ db: Db }> = async (app, { db })
       schema: { body: NewSavedQuoteSearchSchema, response: { 201: SavedQuoteSearchSchema } },
     },
     async (request, reply) => {
-      const saved = await createSavedSearch(db, viewerOf(request), request.body).catch((error: unknown) => {
-        if (error instanceof DuplicateSavedSearchError) {
-          const text = message('quotes.savedSearch.duplicate', { name: error.searchName });
-          throw new HttpError(409, text, { name: text });
-        }
-        if (error instanceof TooManySavedSearchesError)
-          throw fieldError('name', message('quotes.savedSearch.tooMany', { max: MAX_SAVED_QUOTE_SEARCHES }));
-        throw error;
-      });
+      const saved = await createSavedSearch(db, quoteViewerOf(request), request.body).catch(
+        (error: unknown) => {
+          if (error instanceof DuplicateSavedSearchError) {
+            const text = message('quotes.savedSearch.duplicate', { name: error.searchName });
+            throw new HttpError(409, text, { name: text });
+          }
+          if (error instanceof TooManySavedSearchesError)
+            throw fieldError(
+              'name',
+              message('quotes.savedSearch.tooMany', { max: MAX_SAVED_QUOTE_SEARCHES }),
+            );
+          throw error;
+        },
+      );
       return reply.code(201).send(saved);
     },
   );
@@ -58,7 +64,7 @@ export const quoteSavedSearchRoutes: ZodPlugin<{ db: Db }> = async (app, { db })
       schema: { params: SearchParams, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      if (!(await deleteSavedSearch(db, viewerOf(request), request.params.id)))
+      if (!(await deleteSavedSearch(db, quoteViewerOf(request), request.params.id)))
         throw new HttpError(404, message('quotes.savedSearch.notFound'));
       return reply.code(204).send();
     },

@@ -32,6 +32,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { authenticate } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
 import { findBuyoutQuote } from '../db/buyout-quotes.ts';
 import { findLeaseFile, type FileViewer } from '../db/lease-files.ts';
 import { reportFileBatches, type DayRange, type ReportDate } from '../db/report-files.ts';
@@ -79,8 +80,7 @@ const workbookEntry = (name: string, report: ReportWorkbook): ZipEntry => ({
  * Who: staff for every report; the document pack also for a file-tool dealer, on their dealership's
  * files (another's answers 404, as a file that does not exist).
  */
-export const reportRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
-  const { db } = auth;
+export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   const staff = { access: access.staff };
 
   /** The files of a range, a batch at a time; each batch after the first once the caller is still signed in. */

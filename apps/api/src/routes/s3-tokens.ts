@@ -9,8 +9,8 @@ import {
   type UploadTokenRequest,
 } from '@sfi/domain';
 import { access } from '../auth/access.ts';
-import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import type { ZodPlugin } from '../http/zod.ts';
@@ -30,12 +30,10 @@ import { authorizeRead, newUploadKey, uploadTargetKinds } from '../storage/targe
  * Both are for any signed-in session; what each may reach is the target's answer (`access.own`).
  */
 export const storageTokenRoutes: ZodPlugin<{
-  auth: Auth;
+  db: Db;
   storage: Storage;
   publicOrigin: PublicOrigin;
-}> = async (app, { auth, storage, publicOrigin }) => {
-  const { db } = auth;
-
+}> = async (app, { db, storage, publicOrigin }) => {
   app.post(
     '/s3-tokens/put-params',
     {

@@ -4,6 +4,7 @@ import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { dealerSessionView, extendSession, staffSessionView, type Authenticated } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
 import { revokeSession } from '../db/sessions.ts';
 import type { Live } from '../live/live.ts';
 
@@ -35,7 +36,10 @@ function current(signed: Authenticated) {
  * - `POST /logout`: ends the session on the server (a pending staff sign-in too), and its live
  *   sockets with it; 204.
  */
-export const sessionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, { auth, live }) => {
+export const sessionRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live }> = async (
+  app,
+  { db, auth, live },
+) => {
   app.get(
     '/session',
     { config: { access: access.anySession }, schema: { response: { 200: CurrentSessionSchema } } },
@@ -53,7 +57,7 @@ export const sessionRoutes: ZodPlugin<{ auth: Auth; live: Live }> = async (app, 
     { config: { access: access.anySessionOrPending }, schema: { response: { 204: z.undefined() } } },
     async (request, reply) => {
       const { id } = signedIn(request).session;
-      await revokeSession(auth.db, id, auth.now());
+      await revokeSession(db, id, auth.now());
       live.sessionsEnded({ sessionId: id });
       return reply.code(204).send();
     },

@@ -12,6 +12,7 @@ import { staffSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
 import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
 import { issueCode, resendCode, verifyCode } from '../auth/two-factor.ts';
+import type { Db } from '../db/client.ts';
 import { findStaff, findStaffPhone } from '../db/accounts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ZodPlugin } from '../http/zod.ts';
@@ -28,7 +29,7 @@ import type { ZodPlugin } from '../http/zod.ts';
  *
  * `POST /login/sms/resend` texts a new code for the pending session; the old one stops working.
  */
-export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth }) => {
+export const staffLoginRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post(
     '/login/sms',
     { config: { access: access.anonymous }, schema: { response: { 200: StaffCodeSentSchema } } },
@@ -36,13 +37,10 @@ export const staffLoginRoutes: ZodPlugin<{ auth: Auth }> = async (app, { auth })
       const credentials = basicCredentials(request.headers);
       if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
       const staffId = await checkPassword(auth, 'staff', credentials, request.ip);
-      const [user, phone] = await Promise.all([
-        findStaff(auth.db, staffId),
-        findStaffPhone(auth.db, staffId),
-      ]);
+      const [user, phone] = await Promise.all([findStaff(db, staffId), findStaffPhone(db, staffId)]);
       if (!user || phone === undefined) throw new HttpError(401, LOGIN_FAILED);
 
-      const started = await auth.db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const { session, token } = await startSession(auth, tx, {
           kind: 'staff',
           subjectId: staffId,

@@ -24,8 +24,9 @@ import {
   usePhoneChangeCode,
 } from '../auth/contact-change.ts';
 import { createWithActivation } from '../auth/password-links.ts';
-import { newToken } from '../auth/tokens.ts';
+import { newToken } from '../http/tokens.ts';
 import { signedIn } from '../auth/require-session.ts';
+import type { Db } from '../db/client.ts';
 import {
   createStaffMember,
   deleteStaffMember,
@@ -81,13 +82,12 @@ function conflict(error: unknown): unknown {
  * sockets checked again at once, on every process.
  */
 export const staffRoutes: ZodPlugin<{
+  db: Db;
   auth: Auth;
   live: Live;
   storage: Storage;
   identity: Identity;
-}> = async (app, { auth, live, storage, identity }) => {
-  const { db } = auth;
-
+}> = async (app, { db, auth, live, storage, identity }) => {
   app.get(
     '/auth',
     {

@@ -1,7 +1,7 @@
 import { buyoutToday, clientFileStatus, fileProvince } from '@sfi/domain';
 import { linkClientFile } from '../db/client-files.ts';
 import type { Db } from '../db/client.ts';
-import { findClientById } from '../oidc/accounts.ts';
+import { findClientById } from '../db/client-accounts.ts';
 import { demoClient } from './demo-accounts.ts';
 import { demoLeaseFiles } from './lease-files.ts';
 

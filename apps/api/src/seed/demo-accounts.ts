@@ -1,4 +1,4 @@
-import { usernameKey } from '../auth/usernames.ts';
+import { usernameKey } from '../db/usernames.ts';
 import { emailKey } from '@sfi/domain';
 import { PasswordHasher } from '../auth/passwords.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type NewStaffUser,
 } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
-import { upsertClient } from '../oidc/accounts.ts';
+import { upsertClient } from '../db/client-accounts.ts';
 import { stableUuid } from './random.ts';
 
 /** A demo sign-in as `pnpm start` prints it and the README lists it. */

@@ -12,8 +12,8 @@ import { storageTokenRoutes } from '../routes/s3-tokens.ts';
  * `POST /s3-tokens/read-urls` (routes/s3-tokens.ts). Every other path under the base path answers
  * with the API's JSON 404.
  */
-export const chatService: ZodPlugin<ApiContext> = async (app, { auth, storage, chat, publicOrigin }) => {
-  await app.register(chatUserRoutes, { auth });
-  await app.register(chatRoutes, { auth, chat, storage });
-  await app.register(storageTokenRoutes, { auth, storage, publicOrigin });
+export const chatService: ZodPlugin<ApiContext> = async (app, { db, auth, storage, chat, publicOrigin }) => {
+  await app.register(chatUserRoutes, { db, auth });
+  await app.register(chatRoutes, { db, auth, chat, storage });
+  await app.register(storageTokenRoutes, { db, storage, publicOrigin });
 };

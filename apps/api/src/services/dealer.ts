@@ -14,6 +14,6 @@ export const dealerService: ZodPlugin<ApiContext> = async (
   app,
   { db, storage, auth, live, chat, identity },
 ) => {
-  await app.register(dealerUserRoutes, { auth, live, chat, storage, identity });
+  await app.register(dealerUserRoutes, { db, auth, live, chat, storage, identity });
   await app.register(dealerPhotoUploadRoutes, { db, storage });
 };

@@ -17,8 +17,8 @@ export const publicService: ZodPlugin<ApiContext> = async (
   app,
   { db, auth, identity, storage, publicOrigin },
 ) => {
-  await app.register(meRoutes, { auth });
-  await app.register(newsletterRoutes, { auth, identity });
+  await app.register(meRoutes, { db, auth });
+  await app.register(newsletterRoutes, { db, auth, identity });
   await app.register(publicDocumentRoutes, { storage, publicOrigin });
   await app.register(publicTakeoverRoutes, { db, storage });
   await app.register(emailRoutes, { db, auth });

@@ -1,5 +1,7 @@
 import { isUploadAllowed, message, UPLOAD_SNIFF_BYTES, uploadMismatchText } from '@sfi/domain';
-import { keyFileName, type Storage, type StoredObject } from './storage.ts';
+import { keyFileName } from '../db/storage-keys.ts';
+import type { Storage } from './storage.ts';
+import type { StoredObject } from './stored-object.ts';
 
 /**
  * An uploaded object as it may be filed or sent (issue 26, item 8): what storage holds under the

@@ -2,7 +2,7 @@ import { message } from '@sfi/domain';
 import { reachable } from '../db/lease-quotes.ts';
 import { leaseQuotes } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { viewerOfSignedIn } from '../routes/lease-quotes.ts';
+import { quoteViewerOfSignedIn } from '../auth/viewers.ts';
 import { registerUploadTarget } from './targets.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,7 +21,7 @@ registerUploadTarget('leaseQuoteId', {
     const [found] = await db
       .select({ id: leaseQuotes.id })
       .from(leaseQuotes)
-      .where(reachable(viewerOfSignedIn(session), id.toLowerCase()))
+      .where(reachable(quoteViewerOfSignedIn(session), id.toLowerCase()))
       .limit(1);
     if (!found) throw notFound;
   },

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { StoredObject } from './storage.ts';
+import type { StoredObject } from './stored-object.ts';
 
 /** What the local bucket keeps of an object beside its bytes. */
 interface ObjectMeta {

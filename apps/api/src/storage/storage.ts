@@ -4,7 +4,9 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { fileTypeIcon, recognisedUploadType, UPLOAD_MAX_BYTES } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { claimMeta, getMeta } from '../db/meta.ts';
+import { keyFileName } from '../db/storage-keys.ts';
 import { LocalObjects } from './local-objects.ts';
+import type { StoredObject } from './stored-object.ts';
 
 /**
  * The AWS SDK, loaded on first use: it takes a second or more to load, which a server that is
@@ -56,15 +58,6 @@ declare module 'fastify' {
 export const UPLOAD_TOKEN_TTL_SECONDS = 15 * 60;
 /** How long a read URL stays valid. */
 export const READ_URL_TTL_SECONDS = 5 * 60;
-
-/** An object's metadata, as a HEAD of it answers. */
-export interface StoredObject {
-  key: string;
-  /** Bytes. */
-  size: number;
-  contentType: string;
-  lastModified: Date;
-}
 
 /** An object read through the API: its metadata, entity tag and bytes. */
 export interface ObjectContent {
@@ -143,11 +136,6 @@ export type StorageSettings =
       /** Unset: the AWS SDK's default chain (environment, profile, instance role). */
       credentials?: { accessKeyId: string; secretAccessKey: string };
     };
-
-/** The name of the file a key stores (its last segment). */
-export function keyFileName(key: string): string {
-  return key.slice(key.lastIndexOf('/') + 1) || 'file';
-}
 
 /**
  * `Content-Disposition` for an object: inline for images (shown in the chat), as a download for

@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { emailKey } from '@sfi/domain';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
-import { usernameKey } from '../../src/auth/usernames.ts';
+import { usernameKey } from '../../src/db/usernames.ts';
 import { upsertDealerAccount, upsertFileDealer } from '../../src/db/accounts.ts';
 import { dealerApiTokens, sessions } from '../../src/db/schema.ts';
-import { upsertClient } from '../../src/oidc/accounts.ts';
+import { upsertClient } from '../../src/db/client-accounts.ts';
 import { demoAccounts, demoClient, writeDemoClient } from '../../src/seed/demo-accounts.ts';
 import { stableUuid } from '../../src/seed/random.ts';
 import { basic, office, sessionHeaders, type AuthTestApi, type SignedIn } from './auth.ts';

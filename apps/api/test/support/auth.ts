@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { AuthOptions } from '../../src/auth/auth.ts';
 import type { ApiOptions } from '../../src/app.ts';
-import { hashCode } from '../../src/auth/tokens.ts';
+import { hashCode } from '../../src/http/tokens.ts';
 import { twoFactorCodes } from '../../src/db/schema.ts';
 import type { Delivery, Transport } from '../../src/outbox/transports.ts';
 import { demoAccounts, writeDemoAccounts } from '../../src/seed/demo-accounts.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { cutClientAccess } from '../db/client-access.ts';
-import type { Db } from '../db/client.ts';
-import { oidcModels } from '../db/schema.ts';
+import { cutClientAccess } from './client-access.ts';
+import type { Db } from './client.ts';
+import { oidcModels } from './schema.ts';
 
 /** Models that belong to a grant, and are revoked with it. */
 const grantable = [

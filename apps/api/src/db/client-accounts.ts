@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { emailKey, type ClientVehicle } from '@sfi/domain';
-import type { Db } from '../db/client.ts';
-import { endClientSessions } from '../db/client-access.ts';
+import type { Db } from './client.ts';
+import { endClientSessions } from './client-access.ts';
 import {
   clientAccounts,
   clientAccountTokens,
   type AccessRevocationReason,
   type ClientTokenPurpose,
-} from '../db/schema.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+} from './schema.ts';
+import { hashToken, newToken } from '../http/tokens.ts';
 
 export type ClientAccount = typeof clientAccounts.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
   publicDocuments,
   type PublicDocumentName,
 } from '@sfi/domain';
-import { pdfText } from '../export/report-pdf.ts';
+import { pdfText } from './report-pdf.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /*

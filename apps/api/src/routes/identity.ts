@@ -17,6 +17,7 @@ import { mailLimitKeys } from '../auth/password-links.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageHeaders } from '../http/security-headers.ts';
+import type { Db } from '../db/client.ts';
 import {
   confirmSignUp,
   consumeClientToken,
@@ -29,7 +30,7 @@ import {
   pendingSignUpHash,
   setClientPassword,
   writeSignUp,
-} from './accounts.ts';
+} from '../db/client-accounts.ts';
 import {
   errorSummary,
   field,
@@ -41,8 +42,8 @@ import {
   page,
   paragraph,
   type Html,
-} from './pages.ts';
-import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from './provider.ts';
+} from '../oidc/pages.ts';
+import { appOrigins, OIDC_PATH, PUBLIC_API_SCOPE, type Identity } from '../oidc/provider.ts';
 
 /** The one password rule of every kind of account (`passwordLength` of @sfi/domain). */
 export const PASSWORD_MIN = passwordLength.min;
@@ -87,11 +88,10 @@ const passwordHint = () => idpMessage('idp.password.hint', { min: PASSWORD_MIN }
  * interactions (sign-in, sign-up with name and agency) and for the account (confirm the e-mail,
  * forgotten password, reset, change password). E-mails go through the durable outbox.
  */
-export const identityRoutes: FastifyPluginAsync<{ identity: Identity; auth: Auth }> = async (
+export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; auth: Auth }> = async (
   app,
-  { identity, auth },
+  { db, identity, auth },
 ) => {
-  const { db } = auth;
   // Every page and endpoint here is the identity provider's: open to anyone, each checking its own
   // proof (interaction cookie, PKCE, e-mailed token, current password). Declared once for all.
   enforceAccess(app, { auth, identity }, { every: access.identityProvider });
