@@ -121,14 +121,19 @@ describe('dealer accounts (/dealer-auth)', () => {
       user: 'saguenay.one',
       email: 'one@saguenay-autos.example',
     });
-    const renamed = await staff.leaseQuotes.dealerAccounts.renameDealership('saguenay / lac-saint-jean autos', {
-      dealerName: 'Saguenay Autos 100%',
-    });
+    const renamed = await staff.leaseQuotes.dealerAccounts.renameDealership(
+      'saguenay / lac-saint-jean autos',
+      {
+        dealerName: 'Saguenay Autos 100%',
+      },
+    );
     expect(renamed).toEqual<DealerAccount[]>([{ ...one, dealerName: 'Saguenay Autos 100%' }]);
     expect(await staff.leaseQuotes.dealerAccounts.get(one.id)).toEqual(renamed[0]);
 
     const none = await failure(
-      staff.leaseQuotes.dealerAccounts.renameDealership('Saguenay / Lac-Saint-Jean Autos', { dealerName: 'X' }),
+      staff.leaseQuotes.dealerAccounts.renameDealership('Saguenay / Lac-Saint-Jean Autos', {
+        dealerName: 'X',
+      }),
     );
     expect(none.status).toBe(404);
   });
