@@ -75,7 +75,7 @@ test('staff add a client, who activates their account from the e-mailed link and
   await expect(page.getByRole('row').nth(1)).toContainText('e2e.client@example.com');
   await row.getByRole('link', { name: 'Open e2e.client@example.com' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'e2e.client@example.com' })).toBeVisible();
-  const activation = page.getByRole('region', { name: 'Send a new activation link' });
+  const activation = page.getByRole('region', { name: 'Account activation' });
   await expect(activation.getByText('Not activated yet: they have not chosen a password.')).toBeVisible();
   await activation.getByRole('button', { name: 'Send a new activation link' }).click();
   await expect(activation.getByText('Activation link sent to e2e.client@example.com.')).toBeVisible();
@@ -113,7 +113,7 @@ test('staff add a client, who activates their account from the e-mailed link and
   // Activated: the e-mail counts as confirmed, and there is no link to send any more.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'e2e.client@example.com' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Send a new activation link' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Account activation' })).toHaveCount(0);
 
   // Link a file: one that does not exist first.
   const fileNo = page.getByRole('textbox', { name: 'File number' });

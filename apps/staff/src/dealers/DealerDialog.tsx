@@ -46,7 +46,7 @@ export function DealerDialog({
   onClose,
 }: DealerDialogProps) {
   const editing = dealer !== undefined;
-  const { values, change, errors, pending, submit } = useCheckedForm({
+  const { field, errors, pending, submit } = useCheckedForm({
     initial: {
       dealerNo: dealer?.dealerNo ?? '',
       name: dealer?.name ?? '',
@@ -63,11 +63,7 @@ export function DealerDialog({
     },
     failure: editing ? 'dealers.error.update' : 'error.tryAgain',
   });
-  const field = (name: (typeof fieldNames)[number]) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => change(name, value),
-  });
+
 
   return (
     <Dialog

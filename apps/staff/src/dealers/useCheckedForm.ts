@@ -62,5 +62,12 @@ export function useCheckedForm<Values extends object, Value>({
     }
   }
 
-  return { values, change, errors, pending, submit };
+  /** A text field's props: its name, what was typed, and a change that clears its error. */
+  const field = <Name extends keyof Values & string>(name: Name) => ({
+    name,
+    value: values[name],
+    onChange: (value: Values[Name]) => change(name, value),
+  });
+
+  return { values, change, field, errors, pending, submit };
 }

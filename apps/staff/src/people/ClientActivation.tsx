@@ -16,7 +16,7 @@ export function ClientActivation({ client }: { client: ClientAccount }) {
   return (
     <section className={styles.section} aria-labelledby="client-activation">
       <Heading level={2} id="client-activation">
-        {message('password.activation.send')}
+        {message('password.activation.heading')}
       </Heading>
       <Text tone="neutral">
         {message('password.activation.pending')} {message('password.activation.note')}

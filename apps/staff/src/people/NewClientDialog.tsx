@@ -17,7 +17,7 @@ export interface NewClientDialogProps {
  * does not exist") shows under its field, any other as the server's message above the form.
  */
 export function NewClientDialog({ onCreate, onClose }: NewClientDialogProps) {
-  const { values, change, errors, pending, submit } = useCheckedForm({
+  const { field, errors, pending, submit } = useCheckedForm({
     initial: { email: '', name: '', fileNo: '' },
     fieldNames,
     // Fields left blank are not sent.
@@ -28,11 +28,7 @@ export function NewClientDialog({ onCreate, onClose }: NewClientDialogProps) {
       ),
     send: onCreate,
   });
-  const field = (name: (typeof fieldNames)[number]) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => change(name, value),
-  });
+
 
   return (
     <Dialog

@@ -80,6 +80,7 @@ export const auth = {
   'password.mail.emailMoved.body':
     'Hello {name},\n\nAn administrator changed the e-mail address of your SFI account {username} to {email}. Links to choose or reset your password go there from now on.\n\nIf you did not expect this change, contact SFI right away.',
   'password.activation.sent': 'Activation link sent to {email}.',
+  'password.activation.heading': 'Account activation',
   'password.activation.send': 'Send a new activation link',
   'password.activation.pending': 'Not activated yet: they have not chosen a password.',
   'password.activation.done':
