@@ -64,7 +64,6 @@ export function DealerDialog({
     failure: editing ? 'dealers.error.update' : 'error.tryAgain',
   });
 
-
   return (
     <Dialog
       isOpen

@@ -29,7 +29,6 @@ export function NewClientDialog({ onCreate, onClose }: NewClientDialogProps) {
     send: onCreate,
   });
 
-
   return (
     <Dialog
       isOpen
