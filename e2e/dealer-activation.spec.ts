@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, hashing, signInAsStaff, test } from './fixtures.ts';
+import { choosePassword, expect, hashing, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Lease-quote dealer accounts (issue 26 item 7), against the built product: staff add an account
@@ -21,15 +21,6 @@ async function shoot(page: Page, name: string, outputPath: (name: string) => str
     await page.screenshot({ path: outputPath(`dealer-activation-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Chooses a password on the page of an e-mailed link (`/dealer/password?token=…`). */
-async function choosePassword(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
-  await page.getByLabel('New password').fill(password);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your password is saved. Sign in with it now.')).toBeVisible(hashing);
 }
 
 async function dealerSignIn(page: Page, password: string) {

@@ -130,6 +130,18 @@ export const makesPageLoad = { timeout: 15_000 };
  */
 export const hashing = { timeout: 20_000 };
 
+/**
+ * Chooses a password on the page of an e-mailed link (`/dealer/password?token=…`, `/staff/password?…`):
+ * how an account an administrator added is activated (issue 26 item 7).
+ */
+export async function choosePassword(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password is saved. Sign in with it now.')).toBeVisible(hashing);
+}
+
 /** Signs in to the staff console through both steps, reading the code from the server's log. */
 export async function signInAsStaff(
   page: Page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect as baseExpect, signInAsStaff, test } from './fixtures.ts';
+import { choosePassword, demo, expect as baseExpect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // What the quote editor says of bad input, on the field, keeping what was typed (issue 25): a word,
@@ -145,7 +145,12 @@ test('staff turn the dealership’s next steps on and off; the dealer’s open e
 }, testInfo) => {
   test.slow();
   const tag = Date.now() % 100_000;
-  const account = { dealerName: `Étapes Auto ${tag}`, user: `etapes-${tag}`, password: 'etapes dealer 2026' };
+  const account = {
+    dealerName: `Étapes Auto ${tag}`,
+    user: `etapes-${tag}`,
+    email: `etapes-${tag}@etapes-auto.example`,
+    password: 'etapes dealer 2026',
+  };
 
   // Staff add a dealer account with the next steps off.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -156,7 +161,7 @@ test('staff turn the dealership’s next steps on and off; the dealer’s open e
   const added = staff.getByRole('dialog', { name: 'New dealer account' });
   await added.getByRole('textbox', { name: 'Dealer name' }).fill(account.dealerName);
   await added.getByRole('textbox', { name: 'User name' }).fill(account.user);
-  await added.getByLabel('Password').fill(account.password);
+  await added.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await flip(added.getByRole('switch', { name: 'Allowed next steps, dealer mode' }), false);
   await added.getByRole('button', { name: 'Add dealer account' }).click();
   await expect(added).toBeHidden();
@@ -164,6 +169,9 @@ test('staff turn the dealership’s next steps on and off; the dealer’s open e
   // The dealer builds a quote: the editor says why no step is open.
   const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const dealer = await dealerContext.newPage();
+  // The dealer chooses their password from the e-mailed activation link (issue 26 item 7).
+  await expect.poll(() => product.lastLinkTo(account.email)).toMatch(/^\/dealer\/password\?token=/);
+  await choosePassword(dealer, product.lastLinkTo(account.email)!, account.password);
   await signInAsDealer(dealer, { username: account.user, password: account.password });
   await newQuote(dealer, `Étapes${tag}`);
   const off = dealer.getByText(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures.ts';
+import { choosePassword, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Staff keep the quote tool's reference data (issue 9, doc 1 §3, §5, §7): the quote dealers, and
@@ -18,6 +18,7 @@ const account = {
   dealerName: 'Aurora Motors',
   renamed: 'Aurora Motors North',
   user: 'aurora-casey',
+  email: 'casey@aurora-motors.example',
   password: 'correct horse battery',
   contactName: 'Casey Moreau',
 };
@@ -93,20 +94,25 @@ test('a staff member manages quote dealers and dealer accounts, and the new deal
   await expect(notice(page, `${dealer.renamed} was deleted.`)).toBeVisible();
   await expect(page.getByRole('article', { name: dealer.renamed })).toHaveCount(0);
 
-  // Dealer accounts: add one with its password.
+  // Dealer accounts: add one with the dealer's e-mail (never a password: issue 26 item 7).
   await page.getByRole('link', { name: 'Dealer accounts' }).click();
   await expect(page).toHaveURL(/\/staff\/dealer-accounts$/);
   await expect(page.getByRole('list', { name: 'Dealer accounts' })).toBeVisible();
   await page.getByRole('button', { name: 'Add dealer account' }).click();
   dialog = page.getByRole('dialog', { name: 'New dealer account' });
-  await expect(dialog.getByText('Choose a password of 12 to 128 characters.')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Dealer name' }).fill(account.dealerName);
   await dialog.getByRole('textbox', { name: 'User name' }).fill(account.user);
-  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await dialog.getByRole('textbox', { name: 'Contact name' }).fill(account.contactName);
   await dialog.getByRole('button', { name: 'Add dealer account' }).click();
   await expect(dialog).toBeHidden();
-  await expect(notice(page, `The account ${account.user} of ${account.dealerName} was added.`)).toBeVisible();
+  await expect(
+    notice(
+      page,
+      `The account ${account.user} of ${account.dealerName} was added. Activation link sent to ${account.email}.`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: account.dealerName })).toContainText(account.user);
   await expectNoAxeViolations(page);
 
@@ -120,8 +126,11 @@ test('a staff member manages quote dealers and dealer accounts, and the new deal
   const dealership = page.getByRole('region', { name: account.renamed });
   await expect(dealership).toContainText(account.user);
 
-  // The new account signs in to the dealer portal, under the new dealer name.
+  // The dealer chooses a password from the e-mailed link, then signs in to the dealer portal, under
+  // the new dealer name.
   const dealerPage = await context.newPage();
+  await expect.poll(() => product.lastLinkTo(account.email)).toMatch(/^\/dealer\/password\?token=/);
+  await choosePassword(dealerPage, product.lastLinkTo(account.email)!, account.password);
   await dealerPage.goto('/dealer/login');
   await dealerPage.getByRole('textbox', { name: 'Username' }).fill(account.user);
   await dealerPage.getByLabel('Password').fill(account.password);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from 'ofetch';
 import { message } from '@sfi/domain';
-import {
-  ApiError,
-  canRetry,
-  failureMessage,
-  failureWords,
-  formFailure,
-  refusalOf,
-  toApiError,
-} from './errors.ts';
+import { ApiError, canRetry, failureWords, formFailure, refusalOf, toApiError } from './errors.ts';
+import { failureMessage } from './failure-message.ts';
 
 const ourEnd = message('error.ourEnd');
 const dateRange = message('validation.dateRange');

@@ -1,5 +1,4 @@
 import { FetchError } from 'ofetch';
-import { message, type MessageKey } from '@sfi/domain';
 
 /** A call that the server answered with a non-OK status, or that did not reach it. */
 export class ApiError extends Error {
@@ -78,15 +77,6 @@ export function failureWords(error: unknown, otherwise: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return fieldErrorWords(error.fieldErrors) ?? (error.message || otherwise);
   return otherwise;
-}
-
-/**
- * The words for a failed call that no field shows ({@link failureWords}), `otherwise` being the
- * catalogue's key of the screen's message for that call (doc 1 §8, doc 2 §8: "error.ourEnd",
- * "error.tryAgain", "files.error.save"…). The one wording of a failure for every screen.
- */
-export function failureMessage(error: unknown, otherwise: MessageKey): string {
-  return failureWords(error, message(otherwise));
 }
 
 /**

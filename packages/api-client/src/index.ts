@@ -8,7 +8,6 @@ export type { CurrentSession, FileDealerLoginResult, Member } from '@sfi/domain'
 export {
   ApiError,
   canRetry,
-  failureMessage,
   failureWords,
   formFailure,
   isAbortError,
@@ -16,6 +15,7 @@ export {
   type FormFailure,
   type FormFields,
 } from './errors.ts';
+export { failureMessage } from './failure-message.ts';
 export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
 export type { PhotoService, PhotoUploadOptions } from './services/photos.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { dealerQuoteSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { Link } from '@sfi/ui';
-import { DEALER_HOME_PATH, message, shellMessage } from '@sfi/domain';
+import { DEALER_HOME_PATH, shellMessage } from '@sfi/domain';
 
 /**
  * `/dealer/login`: a lease-quote dealer signs in (spec doc 1 §5, §7), or asks for a link to reset a
@@ -23,7 +23,7 @@ export default function Login() {
   return (
     <SignInFrame title={shellMessage('dealer.login.title')} intro={shellMessage('dealer.login.body')}>
       <SignInForm onSignIn={signIn} />
-      <Link href="/dealer/login/forgot">{message('password.forgot.link')}</Link>
+      <Link href="/dealer/login/forgot">{shellMessage('password.forgot.link')}</Link>
     </SignInFrame>
   );
 }
