@@ -90,12 +90,11 @@ import '@sfi/quote-tool/styles.css';
 import '@sfi/file-tool/styles.css';
 import '@sfi/chat/styles.css';
 import { Button, UIProvider } from '@sfi/ui';
-import { QuoteToolProvider } from '@sfi/quote-tool';
 import { filePathsUnder } from '@sfi/file-tool';
 import { chatPathsUnder } from '@sfi/chat';
 import { message, sortMakes, type Make } from '@sfi/domain';
 import { createApiClient, type ApiClient } from '@sfi/api-client';
-import { ApiClientProvider, useMakes } from '@sfi/api-client/react';
+import { ApiClientProvider, useMakes, ViewerProvider } from '@sfi/api-client/react';
 
 const api: ApiClient = createApiClient({
   services: { main: '/api/main', member: '/api/member', chat: '/api/chat', dealer: '/api/dealer', public: '/api/public' },
@@ -115,13 +114,13 @@ createRoot(document.getElementById('root')!).render(
   <UIProvider>
     <ApiClientProvider client={api}>
       <Makes />
-      <QuoteToolProvider mode="SFI">
+      <ViewerProvider viewer={{ audience: 'staff', id: 'me', roles: ['LEASE_QUOTES_ADMIN'] }}>
         <Suspense>
           <QuoteDealersPage />
-          <FileSearchPage paths={filePathsUnder('/files')} audience="staff" />
-          <ChatPage viewer={{ id: 'me', type: 'staff' }} paths={chatPathsUnder('/chat')} />
+          <FileSearchPage paths={filePathsUnder('/files')} />
+          <ChatPage paths={chatPathsUnder('/chat')} />
         </Suspense>
-      </QuoteToolProvider>
+      </ViewerProvider>
     </ApiClientProvider>
   </UIProvider>,
 );
