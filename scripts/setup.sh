@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh machine that has only Node.js and npm:
 # pnpm, Debian's Chromium (browser tests) with fonts, Debian's PostgreSQL (the server tests'
-# second run), and the workspace's dependencies from the lockfile.
+# second run and the cluster), Debian's nginx (the cluster's proxy), and the workspace's
+# dependencies from the lockfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,7 @@ fi
 missing=()
 [ -n "${CHROMIUM_PATH:-}" ] || command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     echo "setup: installing ${missing[*]} from Debian"
@@ -20,6 +22,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     # The package's own cluster is not used: the tests start a throwaway one on loopback.
     service postgresql stop >/dev/null 2>&1 || true
+    # Nor is nginx's own site: the cluster starts its proxy with a configuration of its own.
+    service nginx stop >/dev/null 2>&1 || true
   else
     echo "setup: please install ${missing[*]} (or set CHROMIUM_PATH to a Chromium binary)" >&2
   fi
