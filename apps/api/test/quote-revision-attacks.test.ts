@@ -362,6 +362,9 @@ describe('bad input: 400 or 404 with the catalogue’s words, never a 500, nothi
       [{ termMonths: 0 }, 'terms.termMonths'],
       [{ termMonths: 97 }, 'terms.termMonths'],
       [{ termMonths: 12.5 }, 'terms.termMonths'],
+      // The issue's own figures (issue 25, low items): a term of −12.5 and a rate of 150 %.
+      [{ termMonths: -12.5 }, 'terms.termMonths'],
+      [{ rate: 150 }, 'terms.rate'],
       [{ rate: 100.001 }, 'terms.rate'],
       [{ rate: 5.4999 }, 'terms.rate'],
       [{ quotedOn: '2026-02-30' }, 'terms.quotedOn'],

@@ -9,6 +9,7 @@
 export { vars, type ThemeVars } from './theme/contract.css.ts';
 export { brandTheme } from './themes/brand.css.ts';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
+export { fieldGrid, fieldGridMinWidth } from './components/Form/Form.css.ts';
 export {
   breakpoints,
   duration,

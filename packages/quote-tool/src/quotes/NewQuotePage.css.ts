@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@sfi/ui/css';
+import { fieldGrid, fieldGridMinWidth, mediaQueries, vars } from '@sfi/ui/css';
 
 /**
  * The form's groups one under another, and the vehicle's value beside the vehicle's fields; on
@@ -40,13 +40,11 @@ export const groupTitle = style({
 
 export const legend = style([groupTitle, { float: 'left', width: '100%', padding: 0 }]);
 
-/** The fields of a group: two side by side where they fit, one per row on a phone. */
-export const fields = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-  alignItems: 'start',
-});
+/** The fields of a group: side by side where they fit, lined up across each row; one per row on a phone. */
+export const fields = fieldGrid;
+
+/** The quote dealer and the province: two wider fields, so that neither's choice is cut short. */
+export const dealerFields = style([fieldGrid, { vars: { [fieldGridMinWidth]: '18rem' } }]);
 
 /** The vehicle's value: in the second column, beside the first groups of fields. */
 export const value = style({

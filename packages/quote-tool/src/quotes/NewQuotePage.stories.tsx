@@ -65,12 +65,49 @@ async function choose(canvas: ReturnType<typeof within>, label: string, option: 
   await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
 }
 
+/** Where a control's box is (a number field's input sits inside its group's box), in whole pixels. */
+const boxOf = (control: Element) => {
+  const { top, left } = (control.closest('[role="group"]') ?? control).getBoundingClientRect();
+  return { top: Math.round(top), left: Math.round(left) };
+};
+
+/**
+ * The controls of each row of fields start on one line, whichever have help text or an error, and
+ * the choices of the quote dealer's fields are shown whole.
+ */
+async function checkLayout(canvas: ReturnType<typeof within>) {
+  const select = (label: string) => canvas.getByRole('button', { name: new RegExp(`${label}$`) });
+  const textbox = (label: string) => canvas.getByRole('textbox', { name: label });
+  const province = select(message('quoteDealer.province.label'));
+  const shown = province.querySelector('span')!;
+  await expect(shown).toHaveTextContent(message('quoteDealer.province.placeholder'));
+  await expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
+  const controls = [
+    select(message('quotes.vehicle.year.label')),
+    select(message('quotes.vehicle.make.label')),
+    select(message('quotes.vehicle.model.label')),
+    select(message('quotes.vehicle.trim.label')),
+    textbox(message('quotes.vehicle.vin.label')),
+    textbox(message('quotes.vehicle.mileage.KM')),
+  ];
+  const boxes = controls.map(boxOf);
+  // A row ends where the next box starts no further right; each control of a row starts where its first does.
+  const next = boxes.findIndex((box, index) => index > 0 && box.left <= boxes[index - 1]!.left);
+  const perRow = next === -1 ? boxes.length : next;
+  for (let start = 0; start < boxes.length; start += perRow) {
+    // Within a pixel: a number field's box is its group's, which rounds on its own.
+    const row = boxes.slice(start, start + perRow).map((box) => box.top - boxes[start]!.top);
+    await expect(row.map((offset) => Math.abs(offset) <= 1)).toEqual(row.map(() => true));
+  }
+}
+
 export const Blank: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: message('quotes.new.title') }),
     ).toBeVisible();
+    await checkLayout(canvas);
     await expect(canvas.getByRole('radio', { name: message('quotes.vehicle.type.CAR') })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: message('quotes.vehicle.mileage.KM') })).toBeVisible();
     await expect(canvas.getByText(message('quotes.value.prompt'))).toBeVisible();
@@ -79,6 +116,11 @@ export const Blank: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: message('quotes.new.title') });
+    await checkLayout(canvas);
+  },
 };
 
 /** Another vehicle type counts hours (doc 1 §3): the mileage field says so, and no value is looked up. */
@@ -109,6 +151,8 @@ export const FormErrors: Story = {
     // The province and the customer's last name (or company) are required to create a quote.
     await expect(canvas.getByText(message('quote.province.required'))).toBeVisible();
     await expect(canvas.getByText(message('quote.customer.lastName.required'))).toBeVisible();
+    // An error under one field moves none of its row's controls.
+    await checkLayout(canvas);
     await expect(vin).toHaveValue('2T3P1RFV8');
     await expect(
       canvas.getByRole('textbox', { name: message('quotes.customer.firstName.label') }),

@@ -146,7 +146,7 @@ export function NewQuotePage({ paths }: NewQuotePageProps) {
           <VehicleValuePanel lookup={vehicleValueLookup(values)} unit={unit} className={styles.value} />
           <fieldset className={styles.section}>
             <legend className={styles.legend}>{message('quotes.new.dealer')}</legend>
-            <div className={styles.fields}>
+            <div className={styles.dealerFields}>
               <Select
                 {...choice('dealer', chooseDealer)}
                 label={message('quotes.new.dealer')}

@@ -1,4 +1,4 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 
 import { focusRing } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -181,3 +181,36 @@ export const choiceListHorizontal = style({
   flexWrap: 'wrap',
   columnGap: vars.space.large,
 });
+
+/** The narrowest a field of a `fieldGrid` gets before the row holds one field fewer. @default 220px */
+export const fieldGridMinWidth = createVar();
+
+/**
+ * Fields side by side, as many to a row as fit (one on a phone), whose parts line up across each
+ * row: the labels, the help texts, the controls and the errors each share a line, whichever fields
+ * have help text or show an error (CSS subgrid: each field takes four of the grid's rows).
+ */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${fallbackVar(fieldGridMinWidth, '220px')}), 1fr))`,
+  columnGap: vars.space.medium,
+  rowGap: vars.space.medium,
+});
+
+globalStyle(`${fieldGrid} > ${field}`, {
+  display: 'grid',
+  gridRow: 'span 4',
+  gridTemplateRows: 'subgrid',
+  rowGap: 0,
+  alignContent: 'start',
+});
+// The control (an input, a select's button, a group) is whatever is not a label, help text or error;
+// as a grid item it would keep its own content's width (an input's default size): it takes the column's.
+globalStyle(`${fieldGrid} > ${field} > *`, { gridRow: 3, minWidth: 0 });
+globalStyle(`${fieldGrid} > ${field} > ${label}`, { gridRow: 1, marginBottom: vars.space.xsmall });
+globalStyle(`${fieldGrid} > ${field} > ${description}`, {
+  gridRow: 2,
+  alignSelf: 'start',
+  marginBottom: vars.space.xsmall,
+});
+globalStyle(`${fieldGrid} > ${field} > ${fieldError}`, { gridRow: 4, marginTop: vars.space.xsmall });

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { fieldGrid } from './Form.css.ts';
 import { Form } from './Form.tsx';
 
 const meta = {
@@ -89,5 +90,35 @@ export const ServerError: Story = {
     await userEvent.tab();
     await expect(canvas.queryByText('A make with this name already exists.')).not.toBeInTheDocument();
     await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * Fields side by side in `fieldGrid` (from `@sfi/ui/css`): each row's labels, help texts, controls
+ * and errors line up, whichever fields have help text or show an error; one field a row on a phone.
+ */
+export const FieldGrid: Story = {
+  name: 'Field grid',
+  args: { validationErrors: { vin: 'Enter the 17-character VIN.' } },
+  render: (args) => (
+    <Form {...args}>
+      <div className={fieldGrid}>
+        <TextField name="year" label="Year" />
+        <TextField name="model" label="Model" description="Choose the make first." />
+        <TextField
+          name="vin"
+          label="VIN"
+          description="The 17 characters of the vehicle identification number."
+        />
+        <TextField name="trim" label="Trim" />
+      </div>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tops = ['Year', 'Model', 'VIN', 'Trim'].map((name) =>
+      Math.round(canvas.getByRole('textbox', { name }).getBoundingClientRect().top),
+    );
+    await expect(new Set(tops).size).toBe(1);
   },
 };
