@@ -103,16 +103,14 @@ describe.skipIf(!onServer)('the outbox on two nodes (PostgreSQL)', () => {
     );
     try {
       const bodies = Array.from({ length: 20 }, (_, n) => `slow message ${n}`);
-      await nodes[0]!.db
-        .insert(outbox)
-        .values(
-          bodies.map((body, n) => ({
-            kind: 'sms' as const,
-            to: '+15555550100',
-            body,
-            createdAt: new Date(clock + n),
-          })),
-        );
+      await nodes[0]!.db.insert(outbox).values(
+        bodies.map((body, n) => ({
+          kind: 'sms' as const,
+          to: '+15555550100',
+          body,
+          createdAt: new Date(clock + n),
+        })),
+      );
       a.kick();
       await a.settled();
       // What A left (it stopped in time) goes out on the next rounds, from either node.
@@ -140,16 +138,14 @@ describe.skipIf(!onServer)('the outbox on two nodes (PostgreSQL)', () => {
     const b = outboxOf(1, recorder.transport('b'));
     try {
       const bodies = Array.from({ length: 20 }, (_, n) => `stop message ${n}`);
-      await nodes[0]!.db
-        .insert(outbox)
-        .values(
-          bodies.map((body, n) => ({
-            kind: 'sms' as const,
-            to: '+15555550100',
-            body,
-            createdAt: new Date(Date.now() + n),
-          })),
-        );
+      await nodes[0]!.db.insert(outbox).values(
+        bodies.map((body, n) => ({
+          kind: 'sms' as const,
+          to: '+15555550100',
+          body,
+          createdAt: new Date(Date.now() + n),
+        })),
+      );
       a.kick();
       await a.settled();
       await closing;

@@ -23,13 +23,13 @@ export interface OutboxOptions {
 /** Tries per message before it is left with its last error. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** How long a process holds the messages it claimed for delivery. */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 /**
  * The longest one send is expected to take (the transports give up sooner: see `transports.ts`).
  * A message is sent only while this much of its claim remains, so that no other node can claim it
  * while it is on its way.
  */
-export const SEND_LIMIT_MS = 20_000;
+const SEND_LIMIT_MS = 20_000;
 const BATCH = 20;
 
 /**
