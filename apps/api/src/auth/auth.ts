@@ -1,3 +1,4 @@
+import { advisoryLocks, inTransactionHolding } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import { redactStaleSensitive } from '../db/outbox.ts';
 import { deletePasswordLinksExpired } from '../db/password-links.ts';
@@ -43,9 +44,10 @@ export interface Auth {
   policy: AuthPolicy;
   /**
    * Deletes what has expired: ended sessions (after a while), forgotten throttle keys, stale secrets,
-   * expired e-mailed links (with the pending sign-ups they carry).
+   * expired e-mailed links (with the pending sign-ups they carry). Every node sweeps on a timer, one
+   * at a time: answers false, having done nothing, while another node is sweeping.
    */
-  sweep(): Promise<void>;
+  sweep(): Promise<boolean>;
   /** Stops background work (retries, sweeps) and waits for deliveries under way. */
   close(): Promise<void>;
 }
@@ -69,19 +71,21 @@ export function createAuth(
     transports: { ...transportsFor(options.outbox), ...options.transports },
   });
   const policy = options.policy ?? authPolicy;
-  const sweep = async () => {
-    const at = now().getTime();
-    await deleteEndedSessions(db, new Date(at - policy.maintenance.keepEndedSessionsMs));
-    const forget = Math.max(...Object.values(policy.throttle).map((rule) => rule.forgetAfterMs));
-    await deleteStaleKeys(db, new Date(at - forget), new Date(at));
-    await redactStaleSensitive(db, new Date(at - policy.codes.lifetimeMs));
-    // Expired e-mailed links, with the details of sign-ups never confirmed.
-    await deleteExpiredClientTokens(db, new Date(at));
-    // The identity provider's expired sessions, codes and tokens, and the revoked tokens expired since.
-    await deleteExpiredModels(db);
-    await deleteExpiredRevokedTokens(db);
-    await deletePasswordLinksExpired(db, new Date(at));
-  };
+  // In one transaction holding the upkeep's advisory lock: two nodes never sweep at the same time.
+  const sweep = () =>
+    inTransactionHolding(db, advisoryLocks.signInUpkeep, async (tx) => {
+      const at = now().getTime();
+      await deleteEndedSessions(tx, new Date(at - policy.maintenance.keepEndedSessionsMs));
+      const forget = Math.max(...Object.values(policy.throttle).map((rule) => rule.forgetAfterMs));
+      await deleteStaleKeys(tx, new Date(at - forget), new Date(at));
+      await redactStaleSensitive(tx, new Date(at - policy.codes.lifetimeMs));
+      // Expired e-mailed links, with the details of sign-ups never confirmed.
+      await deleteExpiredClientTokens(tx, new Date(at));
+      // The identity provider's expired sessions, codes and tokens, and the revoked tokens expired since.
+      await deleteExpiredModels(tx);
+      await deleteExpiredRevokedTokens(tx);
+      await deletePasswordLinksExpired(tx, new Date(at));
+    });
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));
   }, policy.maintenance.intervalMs);

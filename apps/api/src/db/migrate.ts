@@ -2,13 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { advisoryLocks } from './advisory-locks.ts';
 import type { Database } from './client.ts';
 
 /** The SQL migrations `pnpm db:generate` writes from the schema, kept in the repo. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** Any fixed number works; it names the lock that server processes take to migrate one at a time. */
-const MIGRATION_LOCK_ID = 72_617_001;
 
 /** Applies every migration the database has not had yet. Safe to run on every start. */
 export async function migrateDatabase(database: Database): Promise<void> {
@@ -20,9 +18,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // connection makes them migrate one after another; closing the connection drops the lock.
   const connection = await database.pool.connect();
   try {
-    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await connection.query('SELECT pg_advisory_lock($1)', [advisoryLocks.migrations]);
     await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
-    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    await connection.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.migrations]);
     connection.release();
   } catch (error) {
     connection.release(true);

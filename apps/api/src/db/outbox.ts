@@ -35,7 +35,9 @@ export async function enqueueMessage(db: Db, message: OutboundMessage, now: Date
 
 /**
  * Claims up to `limit` undelivered messages for delivery until `claimUntil`, oldest first. A row
- * another process holds (claimed, or locked this instant) is skipped, so each message goes out once.
+ * another process holds (claimed, or locked this instant by a claim under way) is skipped
+ * (`FOR UPDATE SKIP LOCKED`, and a row claimed meanwhile fails the claim's condition when
+ * PostgreSQL checks it again), so two nodes claiming at once never get the same message.
  */
 export async function claimMessages(
   db: Db,
@@ -58,7 +60,28 @@ export async function claimMessages(
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, claimedUntil: options.claimUntil })
     .where(inArray(outbox.id, candidates))
-    .returning();
+    .returning()
+    .then((rows) => rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()));
+}
+
+/** The claim a row was returned with: the updates below touch the row only while it is still ours. */
+function stillOurs(row: OutboxRow) {
+  return and(
+    eq(outbox.id, row.id),
+    row.claimedUntil === null ? isNull(outbox.claimedUntil) : eq(outbox.claimedUntil, row.claimedUntil),
+  );
+}
+
+/**
+ * Gives back claimed messages this process did not start sending, as if never claimed (the attempt
+ * is not counted), unless another process has claimed them since.
+ */
+export async function releaseMessages(db: Db, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} - 1`, claimedUntil: null })
+    .where(and(isNull(outbox.sentAt), or(...rows.map(stillOurs))));
 }
 
 /** Records a delivery: the time, and a blanked body when it held a secret. */
@@ -74,9 +97,12 @@ export async function markSent(db: Db, row: OutboxRow, now: Date): Promise<void>
     .where(eq(outbox.id, row.id));
 }
 
-/** Records a failed delivery; the message is tried again later, up to the attempt limit. */
-export async function markFailed(db: Db, id: string, error: string): Promise<void> {
-  await db.update(outbox).set({ error, claimedUntil: null }).where(eq(outbox.id, id));
+/**
+ * Records a failed delivery; the message is tried again later, up to the attempt limit. A message
+ * another process has claimed since (this one's claim ran out) is left to that process.
+ */
+export async function markFailed(db: Db, row: OutboxRow, error: string): Promise<void> {
+  await db.update(outbox).set({ error, claimedUntil: null }).where(stillOurs(row));
 }
 
 /** Blanks the bodies of secret-bearing messages written before `before` that never went out. */

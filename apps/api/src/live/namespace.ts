@@ -344,6 +344,7 @@ export function liveNamespace<T extends NamespaceTypes>(
     await recheck(bySession.values());
   }
 
+  // Per node by nature, not once across nodes: each node re-checks the sockets connected to it.
   const timer = setInterval(() => {
     rechecking ??= recheckSessions()
       .catch((error: unknown) => log.error({ err: error }, `${name} session check failed`))

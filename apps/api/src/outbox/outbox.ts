@@ -4,6 +4,7 @@ import {
   enqueueMessage,
   markFailed,
   markSent,
+  releaseMessages,
   type OutboundMessage,
   type OutboxRow,
 } from '../db/outbox.ts';
@@ -21,8 +22,14 @@ export interface OutboxOptions {
 
 /** Tries per message before it is left with its last error. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
-/** How long a process holds a message it is delivering. */
+/** How long a process holds the messages it claimed for delivery. */
 const CLAIM_MS = 60_000;
+/**
+ * The longest one send is expected to take (the transports give up sooner: see `transports.ts`).
+ * A message is sent only while this much of its claim remains, so that no other node can claim it
+ * while it is on its way.
+ */
+const SEND_LIMIT_MS = 20_000;
 const BATCH = 20;
 
 /**
@@ -30,6 +37,13 @@ const BATCH = 20;
  * message exists exactly when what caused it does), then calls `kick`; delivery happens after the
  * answer, so a slow or failing provider never delays or fails the request. Undelivered messages are
  * tried again every `retryIntervalMs` (and after a restart), up to `MAX_DELIVERY_ATTEMPTS` times.
+ *
+ * Several nodes may deliver from one database: every node kicks and retries, and each message goes
+ * to one of them, which holds it for `CLAIM_MS` (`claimMessages`). A node whose provider is slow
+ * gives back what it has not started before its claim runs out, so a normal run sends each message
+ * once. Delivery is at least once, not exactly once: a node that dies after the provider took a
+ * message but before it recorded that (`markSent`), or a send that outlasts its claim, means the
+ * message is sent again once the claim has run out.
  */
 export class Outbox {
   readonly #options: OutboxOptions;
@@ -73,7 +87,7 @@ export class Outbox {
     while (this.#running) await this.#running;
   }
 
-  /** Stops the retries and waits for the delivery under way. */
+  /** Stops the retries and waits for the message on its way; the rest of its batch goes back unsent. */
   async close(): Promise<void> {
     this.#closed = true;
     this.#again = false;
@@ -85,15 +99,24 @@ export class Outbox {
     const { db, transports, now } = this.#options;
     for (;;) {
       if (this.#closed) return;
+      const at = now();
       const claimed = await claimMessages(db, {
-        now: now(),
-        claimUntil: new Date(now().getTime() + CLAIM_MS),
+        now: at,
+        claimUntil: new Date(at.getTime() + CLAIM_MS),
         maxAttempts: MAX_DELIVERY_ATTEMPTS,
         limit: BATCH,
       });
       if (claimed.length === 0) return;
       let failed = false;
-      for (const row of claimed) {
+      let released = false;
+      for (const [index, row] of claimed.entries()) {
+        // Closing (the message on its way is finished), or the claim runs out soon: what is left
+        // goes back, to be claimed afresh by whichever node comes first.
+        if (this.#closed || now().getTime() > row.claimedUntil!.getTime() - SEND_LIMIT_MS) {
+          await releaseMessages(db, claimed.slice(index));
+          released = true;
+          break;
+        }
         try {
           await transports[row.kind].send({
             to: row.to,
@@ -104,12 +127,12 @@ export class Outbox {
         } catch (error) {
           const text = error instanceof Error ? error.message : String(error);
           failed = true;
-          await markFailed(db, row.id, text.slice(0, 500));
+          await markFailed(db, row, text.slice(0, 500));
           this.#options.logError(`outbox: ${row.kind} ${row.id} not delivered`, error);
         }
       }
       // A failure is tried again on the next round, not at once.
-      if (claimed.length < BATCH || failed) return;
+      if (failed || (!released && claimed.length < BATCH)) return;
     }
   }
 }

@@ -74,9 +74,18 @@ export function webhookTransport(url: string, token?: string, timeoutMs = 10_000
   };
 }
 
-/** E-mail through an SMTP server: `SMTP_URL` as nodemailer reads it (`smtps://user:pass@smtp.example.com:465`). */
+/**
+ * E-mail through an SMTP server: `SMTP_URL` as nodemailer reads it (`smtps://user:pass@smtp.example.com:465`).
+ * A silent server is given up on after a few seconds (nodemailer's own defaults wait minutes), so a
+ * send stays well within the outbox's `SEND_LIMIT_MS`; the URL's query may set other timeouts.
+ */
 export function smtpTransport(url: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(url);
+  const mailer = nodemailer.createTransport({
+    url,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
   return {
     name: 'smtp',
     send: async ({ to, subject, body }) => {
