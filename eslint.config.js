@@ -172,7 +172,7 @@ export const boundaries = [
 
 /**
  * What is written once, for every feature package and app (issue 27): the words of a failed call
- * (`failureMessage` of @sfi/api-client) and who is signed in (`ViewerProvider` of
+ * (`failureMessage` of @sfi/api-client), a form checked with a domain schema (`useSchemaForm`) and who is signed in (`ViewerProvider` of
  * @sfi/api-client/react, mounted once by each app). A feature package makes no React context of
  * its own: what it needs from the app comes through the packages' providers. The staff console's
  * lists keep their search, filters and page in the address through one hook, `useListSearch`: a
@@ -184,6 +184,22 @@ const failureMessageCopy = {
   selector: "FunctionDeclaration[id.name='failureMessage'], VariableDeclarator[id.name='failureMessage']",
   message: "Use failureMessage(error, key) of '@sfi/api-client'; do not write another.",
 };
+/**
+ * A form checked with a domain schema has one hook, `useSchemaForm` of @sfi/api-client/react (the
+ * typed values, each field's error cleared as it changes, the pending send, the focus on the first
+ * field in error), and one pair of helpers, `checkValues` and `failureErrors` of @sfi/api-client,
+ * with their `FormErrors`: a screen that declares one of them, or looks for its form's invalid field
+ * itself, writes them again.
+ */
+const formCopy = {
+  selector: [
+    ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(useSchemaForm|useCheckedForm|checkValues|failureErrors)$/]',
+    ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name='FormErrors']",
+    "CallExpression[callee.property.name=/^querySelector(All)?$/][arguments.0.value='[data-invalid]']",
+  ].join(', '),
+  message:
+    "A form checked with a domain schema uses useSchemaForm of '@sfi/api-client/react' (checkValues, failureErrors and FormErrors of '@sfi/api-client'); do not write another.",
+};
 const staffListAddress = {
   selector: "ImportSpecifier[imported.name='useSearchParams']",
   message: "A staff list's search, filters and page come from useListSearch (apps/staff/src/lists).",
@@ -193,12 +209,12 @@ export const sharedOnce = [
     files: ['apps/*/src/**', ...features.map((feature) => `packages/${feature}/**`), 'packages/app-kit/**'],
     // The server's routes have their own rule of this name (apiRouteDatabase), and no failed calls to word.
     ignores: ['apps/api/**'],
-    rules: { 'no-restricted-syntax': ['error', failureMessageCopy] },
+    rules: { 'no-restricted-syntax': ['error', failureMessageCopy, formCopy] },
   },
   {
     files: ['apps/staff/src/**'],
     ignores: ['apps/staff/src/lists/**'],
-    rules: { 'no-restricted-syntax': ['error', failureMessageCopy, staffListAddress] },
+    rules: { 'no-restricted-syntax': ['error', failureMessageCopy, formCopy, staffListAddress] },
   },
   {
     files: features.map((feature) => `packages/${feature}/**`),
@@ -206,6 +222,7 @@ export const sharedOnce = [
       'no-restricted-syntax': [
         'error',
         failureMessageCopy,
+        formCopy,
         {
           selector:
             "CallExpression[callee.name='createContext'], CallExpression[callee.property.name='createContext']",

@@ -113,6 +113,35 @@ const once: Array<[file: string, source: string, fails: boolean]> = [
     "import { createContext } from 'react';\ncreateContext(undefined);",
     false,
   ],
+  // The form hook and its error helpers (useSchemaForm, checkValues, failureErrors, FormErrors).
+  ['apps/staff/src/dealers/useCheckedForm.ts', 'export function useCheckedForm() {}', true],
+  ['packages/quote-tool/src/forms/useSchemaForm.ts', 'export const useSchemaForm = () => {};', true],
+  ['apps/staff/src/dealers/errors.ts', 'export function checkValues() {}', true],
+  ['packages/quote-tool/src/forms/errors.ts', 'export const failureErrors = () => ({ fields: {} });', true],
+  [
+    'packages/file-tool/src/x.ts',
+    'export interface FormErrors {\n  fields: Record<string, string>;\n}',
+    true,
+  ],
+  ['packages/app-kit/src/x.ts', 'export type FormErrors = { fields: Record<string, string> };', true],
+  [
+    'apps/client/src/x.tsx',
+    "export const focusFirst = (form: HTMLFormElement) => form.querySelector('[data-invalid]');",
+    true,
+  ],
+  ['packages/quote-tool/src/quotes/NewQuotePage.stories.tsx', 'export const FormErrors = {};', false],
+  [
+    'apps/staff/src/x.tsx',
+    "import { useSchemaForm } from '@sfi/api-client/react';\nuseSchemaForm({ initial: {}, schema, send });",
+    false,
+  ],
+  [
+    'packages/quote-tool/src/x.ts',
+    "import { failureErrors } from '@sfi/api-client';\nfailureErrors(1, ['name']);",
+    false,
+  ],
+  ['packages/api-client/src/react/schema-form.ts', 'export function useSchemaForm() {}', false],
+  ['packages/api-client/src/form-errors.ts', 'export function checkValues() {}', false],
 ];
 
 describe('written once', () => {

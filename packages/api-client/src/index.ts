@@ -16,6 +16,13 @@ export {
   type FormFields,
 } from './errors.ts';
 export { failureMessage } from './failure-message.ts';
+export {
+  checkValues,
+  failureErrors,
+  type FormErrors,
+  type FormSchema,
+  type FormSchemaOutput,
+} from './form-errors.ts';
 export { uploadErrorMessage, UploadError, uploadFile, type UploadOptions } from './services/upload.ts';
 export type { PhotoService, PhotoUploadOptions } from './services/photos.ts';
 export { currentFileOfStaleSave } from './services/lease-files.ts';

@@ -7,11 +7,8 @@ import {
   type FileDealerUpdate,
   type NewFileDealer,
 } from '@sfi/domain';
+import { useSchemaForm } from '@sfi/api-client/react';
 import { SendLinkButton } from '../people/SendLinkButton.tsx';
-import { checkValues } from './errors.ts';
-import { useCheckedForm } from './useCheckedForm.ts';
-
-const fieldNames = ['dealerNo', 'name', 'email', 'username'] as const;
 
 export interface DealerDialogProps {
   /** The dealer to change; without one, the dialog adds a dealer. */
@@ -46,16 +43,14 @@ export function DealerDialog({
   onClose,
 }: DealerDialogProps) {
   const editing = dealer !== undefined;
-  const { field, errors, pending, submit } = useCheckedForm({
+  const { field, errors, pending, submit } = useSchemaForm({
     initial: {
       dealerNo: dealer?.dealerNo ?? '',
       name: dealer?.name ?? '',
       email: dealer?.email ?? '',
       username: dealer?.username ?? '',
     },
-    fieldNames,
-    check: (typed) =>
-      editing ? checkValues(FileDealerUpdateSchema, typed) : checkValues(NewFileDealerSchema, typed),
+    schema: editing ? FileDealerUpdateSchema : NewFileDealerSchema,
     send: async (value) => {
       if (editing) await onUpdate(dealer.id, value as FileDealerUpdate);
       else await onCreate(value as NewFileDealer);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { failureMessage } from '@sfi/api-client';
+import { checkValues, failureErrors, failureMessage, type FormErrors } from '@sfi/api-client';
 import { useClient, useClientMutations } from '@sfi/api-client/react';
 import {
   Alert,
@@ -15,7 +15,6 @@ import {
   snackbar,
 } from '@sfi/ui';
 import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
-import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { ClientActivation } from './ClientActivation.tsx';
 import { DeletePerson, PersonPage } from './PersonPage.tsx';
@@ -52,7 +51,7 @@ function ClientFiles({ client }: { client: ClientAccount }) {
         tone: 'success',
       });
     } catch (failure) {
-      setErrors(failureErrors(failure, ['fileNo']));
+      setErrors(failureErrors(failure, ['fileNo'], 'error.tryAgain'));
     } finally {
       setLinking(false);
     }

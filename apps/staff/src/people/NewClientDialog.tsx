@@ -1,9 +1,6 @@
 import { Alert, Button, Dialog, Form, Inline, Stack, Text, TextField } from '@sfi/ui';
 import { message, NewClientUserSchema, peopleMessage, type NewClientUser } from '@sfi/domain';
-import { checkValues } from '../dealers/errors.ts';
-import { useCheckedForm } from '../dealers/useCheckedForm.ts';
-
-const fieldNames = ['email', 'name', 'fileNo'] as const;
+import { useSchemaForm } from '@sfi/api-client/react';
 
 export interface NewClientDialogProps {
   /** Adds the client; a rejection keeps the dialog open with what was typed and the server's message. */
@@ -17,16 +14,13 @@ export interface NewClientDialogProps {
  * does not exist") shows under its field, any other as the server's message above the form.
  */
 export function NewClientDialog({ onCreate, onClose }: NewClientDialogProps) {
-  const { field, errors, pending, submit } = useCheckedForm({
+  const { field, errors, pending, submit } = useSchemaForm({
     initial: { email: '', name: '', fileNo: '' },
-    fieldNames,
+    schema: NewClientUserSchema,
     // Fields left blank are not sent.
-    check: (typed) =>
-      checkValues(
-        NewClientUserSchema,
-        Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '')),
-      ),
+    input: (typed) => Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '')),
     send: onCreate,
+    failure: 'error.tryAgain',
   });
 
   return (

@@ -1,10 +1,7 @@
 import { Alert, Button, Dialog, Form, Inline, Stack, Text } from '@sfi/ui';
 import { message, NewStaffUserSchema, peopleMessage, type NewStaffUser } from '@sfi/domain';
-import { checkValues } from '../dealers/errors.ts';
-import { useCheckedForm } from '../dealers/useCheckedForm.ts';
+import { useSchemaForm } from '@sfi/api-client/react';
 import { StaffFields, type StaffValues } from './StaffFields.tsx';
-
-const fieldNames = ['name', 'email', 'username', 'phone', 'roles'] as const;
 
 export interface NewStaffDialogProps {
   /** Adds the member; a rejection keeps the dialog open with what was typed and the server's message. */
@@ -17,7 +14,7 @@ export interface NewStaffDialogProps {
  * mobile for the sign-in codes, and roles. They choose their own password from an e-mailed link.
  */
 export function NewStaffDialog({ onCreate, onClose }: NewStaffDialogProps) {
-  const { values, change, errors, pending, submit } = useCheckedForm({
+  const { values, change, errors, pending, submit } = useSchemaForm({
     initial: {
       name: '',
       email: '',
@@ -25,9 +22,9 @@ export function NewStaffDialog({ onCreate, onClose }: NewStaffDialogProps) {
       phone: '',
       roles: ['LEASE_QUOTES_ADMIN'],
     } as StaffValues,
-    fieldNames,
-    check: (typed) => checkValues(NewStaffUserSchema, typed),
+    schema: NewStaffUserSchema,
     send: onCreate,
+    failure: 'error.tryAgain',
   });
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { checkValues, failureErrors, type FormErrors } from '@sfi/api-client';
 import { useApiClient, useStaffMember, useStaffMutations } from '@sfi/api-client/react';
 import { Alert, Button, Form, Heading, Inline, Link, Stack, Text, TextField, snackbar } from '@sfi/ui';
 import {
@@ -15,7 +16,6 @@ import {
   type StaffMemberUpdate,
   type StaffRole,
 } from '@sfi/domain';
-import { checkValues, failureErrors, type FormErrors } from '../dealers/errors.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { DeletePerson, PersonPage } from './PersonPage.tsx';
 import { SendLinkButton } from './SendLinkButton.tsx';
@@ -100,7 +100,7 @@ function StaffForm({
       const { verification } = await mutations.requestPhoneCode(member.id, checked.value);
       setCodeSentTo(verification.phoneLast4);
     } catch (failure) {
-      setErrors(failureErrors(failure, fieldNames));
+      setErrors(failureErrors(failure, fieldNames, 'error.tryAgain'));
     } finally {
       setSendingCode(false);
     }
@@ -130,7 +130,7 @@ function StaffForm({
       setConfirmation(noConfirmation);
       setCodeSentTo(undefined);
     } catch (failure) {
-      setErrors(failureErrors(failure, fieldNames));
+      setErrors(failureErrors(failure, fieldNames, 'error.tryAgain'));
     } finally {
       setSaving(false);
     }

@@ -47,6 +47,7 @@ export {
   useVehicleValue,
 } from './lease-quotes.ts';
 export { useSaveQueue } from './save-queue.ts';
+export { useSchemaForm, type SchemaFormOptions } from './schema-form.ts';
 export { useLiveQuoteList, useQuoteRoom, type QuoteRoom, type QuoteRoomOptions } from './live.ts';
 export { useUpload, type UploadState, type UploadTarget } from './storage.ts';
 export {

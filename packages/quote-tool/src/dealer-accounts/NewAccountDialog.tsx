@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Switch, Text, TextField } from '@sfi/ui';
 import { message, NewDealerAccountSchema, type NewDealerAccount } from '@sfi/domain';
+import { useSchemaForm } from '@sfi/api-client/react';
 import { FormDialog } from '../forms/FormDialog.tsx';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
 
 export interface NewAccountDialogProps {
   /** The dealership the account joins, when it is added from one. */

@@ -1,7 +1,7 @@
 import { TextField } from '@sfi/ui';
 import { DealershipSchema, message, type Dealership } from '@sfi/domain';
+import { useSchemaForm } from '@sfi/api-client/react';
 import { FormDialog } from '../forms/FormDialog.tsx';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
 
 export interface RenameDealershipDialogProps {
   /** The dealership's name as it is now. */

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Dialog, Form, Inline, Stack } from '@sfi/ui';
 import { message } from '@sfi/domain';
-import type { FormErrors } from './errors.ts';
+import type { FormErrors } from '@sfi/api-client';
 
 export interface FormDialogProps {
   /** The dialog's title: "New quote dealer". */

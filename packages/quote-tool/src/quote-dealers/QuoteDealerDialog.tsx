@@ -1,8 +1,8 @@
 import { TextField } from '@sfi/ui';
 import { message, NewQuoteDealerSchema, type NewQuoteDealer, type QuoteDealer } from '@sfi/domain';
+import { useSchemaForm } from '@sfi/api-client/react';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
 
 export interface QuoteDealerDialogProps {
   /** The dealer to edit; without one, the dialog adds a dealer. */

@@ -18,10 +18,9 @@ import {
   snackbar,
 } from '@sfi/ui';
 import { message, mileageUnit, numberFieldWords, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
-import { useLeaseQuoteMutations, useMakes, useQuoteDealers } from '@sfi/api-client/react';
+import { useLeaseQuoteMutations, useMakes, useQuoteDealers, useSchemaForm } from '@sfi/api-client/react';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
 import { CatalogueFields } from '../forms/CatalogueFields.tsx';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import { blankNewQuote, NewQuoteFormSchema, vehicleValueLookup, type NewQuoteField } from './newQuote.ts';
 import type { QuotePaths } from './paths.ts';
 import { quoteReference, vehicleTypeLabel, vehicleTypes } from './quoteText.ts';

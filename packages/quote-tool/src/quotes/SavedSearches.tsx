@@ -14,11 +14,15 @@ import {
   type SavedQuoteFilters,
   type SavedQuoteSearch,
 } from '@sfi/domain';
-import { useQuoteDealers, useSavedQuoteSearches, useSavedQuoteSearchMutations } from '@sfi/api-client/react';
+import {
+  useQuoteDealers,
+  useSavedQuoteSearches,
+  useSavedQuoteSearchMutations,
+  useSchemaForm,
+} from '@sfi/api-client/react';
 import { failureMessage } from '@sfi/api-client';
 import { LoadFailure } from './LoadFailure.tsx';
 import { FormDialog } from '../forms/FormDialog.tsx';
-import { useSchemaForm } from '../forms/useSchemaForm.ts';
 import * as styles from './SavedSearches.css.ts';
 
 const NameSchema = NewSavedQuoteSearchSchema.pick({ name: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { message, vehicleValueMaxYear } from '@sfi/domain';
-import { checkValues } from '../forms/errors.ts';
+import { checkValues } from '@sfi/api-client';
 import {
   blankNewQuote,
   newQuoteBody,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { message, NewQuoteDealerSchema } from '@sfi/domain';
-import { ApiError } from '@sfi/api-client';
-import { checkValues, failureErrors } from './errors.ts';
+import { message, NewFileDealerSchema, NewQuoteDealerSchema } from '@sfi/domain';
+import { ApiError } from './errors.ts';
+import { checkValues, failureErrors } from './form-errors.ts';
 
 const dealer = {
   name: 'Fraser Valley Auto',
@@ -71,5 +71,65 @@ describe('failureErrors', () => {
     ['anything else likewise', new Error('bug'), { fields: {}, form: message('error.ourEnd') }],
   ])('shows %s', (_case, error, expected) => {
     expect(failureErrors(error, fields)).toEqual(expected);
+  });
+});
+
+describe('what the dealer screens say when a call fails (doc 2 §8)', () => {
+  const fields = ['dealerNo', 'name', 'email', 'username', 'password'];
+  const taken = message('fileDealers.error.usernameTaken', { username: 'filedealer' });
+
+  it.each([
+    [
+      'a taken user name',
+      new ApiError(409, taken, { username: taken }),
+      'dealers.error.update',
+      { fields: { username: taken } },
+    ],
+    [
+      'a refusal naming no field of the form',
+      new ApiError(404, message('fileDealers.error.notFound')),
+      'dealers.error.update',
+      { fields: {}, form: message('fileDealers.error.notFound') },
+    ],
+    [
+      'a dealer update the server failed',
+      new ApiError(500, 'boom'),
+      'dealers.error.update',
+      { fields: {}, form: 'Could not update dealer. Please try again.' },
+    ],
+    [
+      'an add the server failed',
+      new ApiError(503, 'down'),
+      'error.tryAgain',
+      { fields: {}, form: 'Please try again' },
+    ],
+    [
+      'no answer at all',
+      new TypeError('Failed to fetch'),
+      'error.tryAgain',
+      { fields: {}, form: 'Please try again' },
+    ],
+  ] as const)('%s', (_case, error, otherwise, shown) => {
+    expect(failureErrors(error, fields, otherwise)).toEqual(shown);
+  });
+
+  it('checks a form with the domain’s schema, each problem under its field', () => {
+    expect(
+      checkValues(NewFileDealerSchema, {
+        dealerNo: 'D 1',
+        name: 'X',
+        email: 'x',
+        username: 'u',
+        password: 'p',
+      }),
+    ).toEqual({
+      errors: {
+        fields: {
+          dealerNo: message('fileDealers.dealerNo.format'),
+          email: message('validation.email'),
+          password: message('dealerAccounts.password.length', { min: 12, max: 128 }),
+        },
+      },
+    });
   });
 });
