@@ -57,7 +57,9 @@ try {
   const [code] = await exited;
   if (code !== 0) throw new Error(`the server stopped with ${code} on SIGTERM`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Node 22 smoke: ${node} started the server, migrated, answered a sign-in, stopped (${seconds} s).`);
+  console.log(
+    `Node 22 smoke: ${node} started the server, migrated, answered a sign-in, stopped (${seconds} s).`,
+  );
 } catch (error) {
   console.error(`Node 22 smoke failed: ${error.message}\n${logs}`);
   process.exit(1);

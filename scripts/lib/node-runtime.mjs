@@ -46,5 +46,7 @@ export function runOnProjectNode() {
   }
   console.log(`Node ${process.version} (${process.execPath})`);
   if (majorOf(process.version) < SUPPORTED)
-    console.warn(`Node ${process.version} is older than Node ${SUPPORTED}, the oldest supported: run scripts/setup.sh.`);
+    console.warn(
+      `Node ${process.version} is older than Node ${SUPPORTED}, the oldest supported: run scripts/setup.sh.`,
+    );
 }

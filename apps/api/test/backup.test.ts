@@ -136,7 +136,13 @@ async function signIn(url: string): Promise<{ dealer: Session; fileDealer: Sessi
   const { dealer, fileDealer } = demoAccounts;
   return {
     dealer: asSession(
-      await call(url, 'POST', '/api/main/dealer-login', {}, { username: dealer.username, password: dealer.password }),
+      await call(
+        url,
+        'POST',
+        '/api/main/dealer-login',
+        {},
+        { username: dealer.username, password: dealer.password },
+      ),
     ),
     fileDealer: asSession(
       await call(url, 'POST', '/api/chat/users/login', {
@@ -152,7 +158,10 @@ const attachmentKey = `chat-rooms/${demoChatRoomId}/${randomUUID()}/insurance.pd
 /** What the restored API must answer as the original did: files, quotes, the chat's rooms and history. */
 async function observe(url: string, quoteId: string) {
   const { dealer, fileDealer } = await signIn(url);
-  const quote = (await call(url, 'GET', `/api/main/lease-quotes/${quoteId}`, dealer)) as Record<string, unknown>;
+  const quote = (await call(url, 'GET', `/api/main/lease-quotes/${quoteId}`, dealer)) as Record<
+    string,
+    unknown
+  >;
   return {
     file: await call(url, 'GET', `/api/main/files/${fileNo}`, fileDealer),
     quotes: await call(url, 'GET', '/api/main/lease-quotes', dealer),
@@ -206,7 +215,8 @@ describe(`pnpm db:backup and db:restore (${postgres === undefined ? 'PGlite' : '
     const backup = await command('backup', source, [file]);
     expect(backup.code, backup.output).toBe(0);
     expect(existsSync(file)).toBe(true);
-    if (postgres === undefined) expect(backup.output).toContain('Backup taken by the server running on this data folder.');
+    if (postgres === undefined)
+      expect(backup.output).toContain('Backup taken by the server running on this data folder.');
     await running.stop();
 
     // Restored into a fresh database, the API started on it answers the same.
@@ -224,7 +234,9 @@ describe(`pnpm db:backup and db:restore (${postgres === undefined ? 'PGlite' : '
     if (postgres === undefined) {
       const whileRunning = await command('restore', target, ['--force', file]);
       expect(whileRunning.code).toBe(1);
-      expect(whileRunning.output).toContain(`a server (or another backup or restore) is running on ${target.DATA_DIR}`);
+      expect(whileRunning.output).toContain(
+        `a server (or another backup or restore) is running on ${target.DATA_DIR}`,
+      );
     }
     await restored.stop();
     const again = await command('restore', target, [file]);

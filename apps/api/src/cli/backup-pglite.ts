@@ -75,6 +75,7 @@ export async function claimDataDir(
       throw new Error(
         `The PGlite folder ${dataDir} is in use by another process (a server, or pnpm db:backup or db:restore); ` +
           'PGlite opens a folder in one process only.',
+        { cause: error },
       );
     await rm(path, { force: true });
     await listen();
@@ -143,4 +144,3 @@ export function serverRunsOn(dataDir: string): Promise<boolean> {
 /** Whether a PGlite data folder holds a database (PGlite writes `PG_VERSION` when it makes one). */
 export const holdsPgliteData = (dataDir: string): boolean =>
   existsSync(dataDir) && readdirSync(dataDir).includes('PG_VERSION');
-

@@ -81,4 +81,11 @@ export async function tablesIn(url: string): Promise<number> {
  * belong to the user of `url` (`--no-owner`), whoever owned them where the dump was taken.
  */
 export const restorePostgres = (url: string, file: string): Promise<void> =>
-  run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, file]);
+  run('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--single-transaction',
+    `--dbname=${url}`,
+    file,
+  ]);

@@ -55,7 +55,9 @@ try {
     if (dataDir === 'memory') refuse('Not restored: DATA_DIR is "memory", which no restore can fill.');
     // No server may run on the folder, nor start on it while it is being made.
     await claimDataDir(dataDir, async () => ({ unavailable: 'This folder is being restored.' })).catch(() =>
-      refuse(`Not restored: a server (or another backup or restore) is running on ${dataDir}. Stop it first.`),
+      refuse(
+        `Not restored: a server (or another backup or restore) is running on ${dataDir}. Stop it first.`,
+      ),
     );
     let keptAt: string | undefined;
     if (holdsPgliteData(dataDir)) {
