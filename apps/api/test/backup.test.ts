@@ -235,7 +235,7 @@ describe(`pnpm db:backup and db:restore (${postgres === undefined ? 'PGlite' : '
       const whileRunning = await command('restore', target, ['--force', file]);
       expect(whileRunning.code).toBe(1);
       expect(whileRunning.output).toContain(
-        `a server (or another backup or restore) is running on ${target.DATA_DIR}`,
+        `Not restored: The PGlite folder ${target.DATA_DIR} is in use by another process`,
       );
     }
     await restored.stop();

@@ -5,20 +5,31 @@
  * the server runs, and a copy of the files taken from outside could catch a page half-written.
  * So the copy is taken by PGlite itself (`dumpDataDir`, a tarball of the data folder) in the
  * process that holds the folder: `pnpm db:backup` asks the running server for it on a Unix socket
- * beside the data folder (`<DATA_DIR>.backup.sock`, readable by the server's own user only, so
- * nothing reaches it over the network and no token is needed), or, when no server answers there,
- * opens the folder itself. Restoring is `loadDataDir`: a new data folder made from the tarball.
+ * beside the data folder (`backupSocketPath`; only the server's own user may open it, so nothing
+ * reaches it over the network and no token is needed), or, when no server answers there, opens the
+ * folder itself. Restoring is `loadDataDir`: a new data folder made from the tarball.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, DatabaseOptions } from '../db/client.ts';
 
-/** The Unix socket the server answers backups on, beside its data folder. */
-export const backupSocketPath = (dataDir: string): string => `${dataDir}.backup.sock`;
+/**
+ * The Unix socket the server answers backups on: beside its data folder, or, where that path is
+ * too long for a socket's address (about 100 bytes), in the temporary folder under a name made from
+ * the data folder's path.
+ */
+export function backupSocketPath(dataDir: string): string {
+  const beside = `${resolve(dataDir)}.backup.sock`;
+  if (Buffer.byteLength(beside) <= 100) return beside;
+  const name = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 24);
+  return join(tmpdir(), `sfi-pglite-${name}.sock`);
+}
 
 /**
  * A gzipped tarball of the data folder, consistent: a checkpoint first (so the copy needs little

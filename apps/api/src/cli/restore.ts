@@ -54,10 +54,8 @@ try {
     const { dataDir } = database;
     if (dataDir === 'memory') refuse('Not restored: DATA_DIR is "memory", which no restore can fill.');
     // No server may run on the folder, nor start on it while it is being made.
-    await claimDataDir(dataDir, async () => ({ unavailable: 'This folder is being restored.' })).catch(() =>
-      refuse(
-        `Not restored: a server (or another backup or restore) is running on ${dataDir}. Stop it first.`,
-      ),
+    await claimDataDir(dataDir, async () => ({ unavailable: 'This folder is being restored.' })).catch(
+      (error: unknown) => refuse(`Not restored: ${(error as Error).message} Stop it first.`),
     );
     let keptAt: string | undefined;
     if (holdsPgliteData(dataDir)) {
