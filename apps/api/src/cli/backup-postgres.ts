@@ -19,10 +19,19 @@ export function postgresTool(tool: 'pg_dump' | 'pg_restore'): string {
   return tool;
 }
 
-/** Runs a tool; rejects with what it printed when it fails. */
-function run(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/**
+ * Runs a tool on the database at `url`; rejects with what it printed when it fails. The password
+ * goes in PGPASSWORD, not on the command line, where any user of the machine could read it.
+ */
+function run(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
+  const database = new URL(url);
+  const password = decodeURIComponent(database.password);
+  database.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn(postgresTool(tool), args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(postgresTool(tool), [...args, `--dbname=${database.toString()}`], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, ...(password && { PGPASSWORD: password }) },
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -40,7 +49,7 @@ function run(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
 
 /** Dumps the database at `url` into `file`, in pg_dump's custom format. */
 export const dumpPostgres = (url: string, file: string): Promise<void> =>
-  run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${url}`]);
+  run('pg_dump', url, ['--format=custom', `--file=${file}`]);
 
 /**
  * The tables the database at `url` holds outside PostgreSQL's own schemas; creates the database
@@ -81,11 +90,4 @@ export async function tablesIn(url: string): Promise<number> {
  * belong to the user of `url` (`--no-owner`), whoever owned them where the dump was taken.
  */
 export const restorePostgres = (url: string, file: string): Promise<void> =>
-  run('pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--single-transaction',
-    `--dbname=${url}`,
-    file,
-  ]);
+  run('pg_restore', url, ['--clean', '--if-exists', '--no-owner', '--single-transaction', file]);

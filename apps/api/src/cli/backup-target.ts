@@ -4,8 +4,10 @@ import type { DatabaseOptions } from '../db/client.ts';
 
 /** The database in words, its password hidden: "PostgreSQL at postgres://…", "PGlite at <folder>". */
 export function describeDatabase(database: DatabaseOptions): string {
-  if (database.url === undefined)
-    return database.dataDir === 'memory' ? 'PGlite in memory' : `PGlite at ${database.dataDir ?? 'memory'}`;
+  if (database.url === undefined) {
+    const dataDir = database.dataDir ?? 'memory';
+    return dataDir === 'memory' ? 'PGlite in memory' : `PGlite at ${dataDir}`;
+  }
   const url = new URL(database.url);
   if (url.password) url.password = '***';
   return `PostgreSQL at ${url.toString()}`;
