@@ -6,7 +6,8 @@
  *   server when one runs on that folder (see `backup-pglite.ts`), else by this command.
  * The bucket (files, photos, attachments) is not in it: see "Backups" in the README.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
@@ -34,6 +35,7 @@ const { database } = loadEnv();
 const started = performance.now();
 
 try {
+  await mkdir(dirname(file), { recursive: true });
   if (database.url !== undefined) {
     await dumpPostgres(database.url, file);
   } else {
