@@ -3,7 +3,11 @@
 // contract, tooling and the stories in Chromium), the build, the first-load budgets, and the
 // end-to-end journeys in Chromium.
 // It stops at the first step that fails and ends with one line counting the steps.
+// It runs on Node 24 (scripts/lib/node-runtime.mjs), and checks that the server still runs on Node 22.
 import { spawnSync } from 'node:child_process';
+import { runOnProjectNode } from './lib/node-runtime.mjs';
+
+runOnProjectNode();
 
 const steps = [
   ['types', 'pnpm', ['typecheck']],
@@ -14,6 +18,7 @@ const steps = [
     'node',
     ['scripts/with-postgres.mjs', 'pnpm', 'exec', 'vitest', 'run', '--project', 'api'],
   ],
+  ['server on Node 22 (starts, migrates, answers a sign-in)', 'node', ['scripts/smoke-node22.mjs']],
   ['build', 'pnpm', ['build']],
   ['first-load budgets', 'node', ['scripts/first-load.mjs']],
   ['end-to-end tests', 'pnpm', ['exec', 'playwright', 'test']],

@@ -5,6 +5,7 @@ import type { Env } from '../env.ts';
 import { clientIdentityConfig } from '../oidc/config.ts';
 import { createServer, serverOptionsFromEnv } from '../server.ts';
 import { announce, stopOnSignals } from './announce.ts';
+import { answerBackups } from './backup-pglite.ts';
 
 /**
  * Serves the API and the four apps on one origin (`pnpm start` with the builds, `pnpm dev` with
@@ -16,6 +17,7 @@ export async function hostProduct(
   /** Serves the apps beside the API; the public site's takeover pages are rendered from `db`. */
   registerApps: (app: FastifyInstance, config: RuntimeConfig, db: Db) => Promise<void>,
 ): Promise<void> {
+  const backups = await answerBackups(env.database);
   const server = await createServer({
     ...serverOptionsFromEnv(env, buildId),
     register: (app, db) =>
@@ -32,6 +34,7 @@ export async function hostProduct(
         db,
       ),
   });
+  backups(server.database);
   await server.app.listen({ port: env.port, host: env.host });
   announce(server, env);
   stopOnSignals(server);

@@ -10,6 +10,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData, type SeedSizes } from '../seed/index.ts';
 import { DEMO_TAKEOVERS, writeDemoTakeoverPhotos } from '../seed/takeovers.ts';
 import { createStorage } from '../storage/storage.ts';
+import { describeDatabase } from './backup-target.ts';
 
 const usage = `Usage: pnpm seed [--makes N] [--quotes N] [--files N] [--gps N]
 
@@ -28,14 +29,6 @@ function count(flag: string, value: string | undefined): number | undefined {
   if (!Number.isSafeInteger(number) || number < 0)
     throw new Error(`--${flag} must be a whole number, got ${value}`);
   return number;
-}
-
-function describeTarget(database: { url?: string; dataDir: string }): string {
-  if (database.url === undefined)
-    return database.dataDir === 'memory' ? 'PGlite in memory' : `PGlite at ${database.dataDir}`;
-  const url = new URL(database.url);
-  if (url.password) url.password = '***';
-  return `PostgreSQL at ${url.toString()}`;
 }
 
 function readSizes(): SeedSizes {
@@ -97,7 +90,7 @@ try {
   // The demo takeovers' photos, into the bucket the server uses (S3, or the local bucket's folder).
   const photos = await writeDemoTakeoverPhotos(database.db, createStorage(database.db, env.storage));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${describeTarget(env.database)} in ${seconds} s:`);
+  console.log(`Seeded ${describeDatabase(env.database)} in ${seconds} s:`);
   console.log(`  makes   ${written.makes}`);
   console.log(`  models  ${written.models}`);
   console.log(`  trims   ${written.trims}`);

@@ -8,9 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { loadEnv } from '../env.ts';
 import { createServer, serverOptionsFromEnv } from '../server.ts';
 import { stopOnSignals } from './announce.ts';
+import { answerBackups } from './backup-pglite.ts';
 
 const env = loadEnv();
+const backups = await answerBackups(env.database);
 const server = await createServer(serverOptionsFromEnv(env, env.buildId, process.stderr));
+backups(server.database);
 
 await server.app.listen({ port: env.port, host: env.host });
 const { port } = server.app.server.address() as AddressInfo;

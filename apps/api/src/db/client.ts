@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data folder, or `'memory'` for a database that lives as long as the process. @default 'memory' */
   dataDir?: string | 'memory';
+  /** A tarball of a data folder (PGlite's `dumpDataDir`) to make a new `dataDir` from (`pnpm db:restore`). */
+  loadDataDir?: Blob;
 }
 
 /** An open database: the Drizzle instance, the driver under it, and how to close it. */
@@ -53,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // pg_trgm backs the quote search's trigram index (migration 0008 creates the extension).
   const client = await PGlite.create({
     ...(dataDir !== 'memory' && { dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
     extensions: { pg_trgm },
   });
   return {
