@@ -114,41 +114,46 @@ export async function startCluster({ nodes: count = 2, build = true, log = () =>
   const dir = mkdtempSync(join(tmpdir(), 'sfi-cluster-'));
   // nginx's workers run as `nobody` when the harness runs as root: they write in its folders.
   chmodSync(dir, 0o777);
+  // What runs, newest last; each is taken off once it has stopped, so that the exit hook stops
+  // whatever a stop cut short (the process ending, killed, mid-way) still ran.
   const stoppers = [];
-  let stopped = false;
-  /** Stops everything started so far, newest first; the process-exit hook does it synchronously. */
+  /** Stops everything still running, synchronously: the process is exiting. */
   const stopNow = () => {
-    for (const stopper of stoppers.splice(0).reverse()) {
+    while (stoppers.length > 0) {
       try {
-        stopper.sync();
+        stoppers.pop().sync();
       } catch {
         // Best effort: the rest still stops.
       }
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  const onExit = () => stopNow();
+  // Ctrl-C or SIGTERM stops everything, then exits; a second one while stopping waits for the first.
   const onSignal = (signal) => {
     stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
-  process.once('exit', onExit);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('exit', stopNow);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
-  async function stop() {
-    if (stopped) return;
-    stopped = true;
-    process.off('exit', onExit);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    for (const stopper of stoppers.splice(0).reverse()) {
-      try {
-        await stopper.async();
-      } catch (error) {
-        log(`cluster: ${stopper.name} did not stop cleanly: ${error}`);
+  let stopping;
+  function stop() {
+    stopping ??= (async () => {
+      while (stoppers.length > 0) {
+        const stopper = stoppers.at(-1);
+        try {
+          await stopper.async();
+        } catch (error) {
+          log(`cluster: ${stopper.name} did not stop cleanly: ${error}`);
+        }
+        stoppers.pop();
       }
-    }
-    rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+      process.off('exit', stopNow);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    })();
+    return stopping;
   }
 
   try {
