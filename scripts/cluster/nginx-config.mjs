@@ -180,7 +180,8 @@ ${cookieMap('sockets')}
 
     proxy_http_version 1.1;
     proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The edge proxy: the client's own address, never what the client claims in its own header.
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Request-Id $request_id;
     proxy_set_header Upgrade $http_upgrade;
@@ -190,7 +191,10 @@ ${cookieMap('sockets')}
     proxy_connect_timeout 2s;
     proxy_send_timeout 60s;
     proxy_read_timeout 300s;
-    proxy_next_upstream error timeout http_502 http_503;
+    # Only a node that cannot be reached is passed over. A node's own 503 (the database away for a
+    # moment, with Retry-After) or 502 (a valuation service failing) goes to the client as it is: the
+    # other node would answer the same, and counting it as a failure would mark every node down.
+    proxy_next_upstream error timeout;
     proxy_next_upstream_tries 2;
     proxy_next_upstream_timeout 10s;
 
