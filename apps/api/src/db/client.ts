@@ -27,13 +27,100 @@ export type Database =
   | { driver: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
   | { driver: 'node-postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
 
+/**
+ * The pool's settings for a server that may go away (a restart, a failover): a request waits at
+ * most `connectionTimeoutMillis` for a connection (from the pool or a new one) and a statement runs
+ * at most `statement_timeout`, so that an outage answers fast 503s (`isDatabaseUnavailable`), never
+ * hangs; dead connections leave the pool on their first error, and new ones are opened as the
+ * server returns, without a restart. Migrations lift the statement timeout on their connection.
+ */
+export const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 2_000,
+  statement_timeout: 30_000,
+  // A connection whose server vanished without a word (a network partition) is found out.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  idleTimeoutMillis: 30_000,
+} satisfies pg.PoolConfig;
+
+/** PostgreSQL's error codes of a server that is going away, starting, or refusing connections. */
+const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** Node's error codes of a connection that could not be made or was cut. */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own messages for a connection lost, refused or timed out (it gives them no code). */
+const lostConnection =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
+
+/**
+ * Whether `error` (or what caused it: Drizzle wraps the driver's errors) says the database is not
+ * answering now, rather than that the query was wrong: the request may succeed in a moment, so it
+ * is answered 503 with `Retry-After`, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (unavailableCodes.has(code) || code.startsWith('08') || networkCodes.has(code))
+    )
+      return true;
+    if (lostConnection.test(cause.message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * The pool as the live socket's adapter (`@socket.io/postgres-adapter`) takes it. The adapter keeps
+ * one connection for LISTEN and, when it dies, connects again without releasing the dead one:
+ * each outage would keep one of the pool's connections forever. Here a connection it holds goes
+ * back to the pool (to be removed) when it ends.
+ */
+export function adapterPool(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    const release = client.release;
+    let released = false;
+    const finish = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('end', onEnd);
+      release(error);
+    };
+    const onEnd = () => finish(new Error('The connection ended'));
+    client.once('end', onEnd);
+    client.release = finish;
+    return client;
+  };
+  // The adapter calls `connect()` and `query()` only.
+  return { connect, query: pool.query.bind(pool) } as unknown as pg.Pool;
+}
+
 /** Opens the database the options name. The schema is not touched; see `migrateDatabase`. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.url });
+    const pool = new pg.Pool({ connectionString: options.url, ...POOL_SETTINGS });
     // An idle connection can drop (server restart, network). Without a listener, pg rethrows that
     // as an uncaught error and ends the process; the pool opens a new connection on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    // So can one checked out for long (the live socket adapter's LISTEN connection): the pool's
+    // listener covers idle connections only. Its user hears of it through its query or `end`.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!client.listenerCount('end')) console.error('PostgreSQL connection lost:', error.message);
+      });
+    });
     // Fail now, with the server's own message, rather than on the first request.
     const probe = await pool.connect().catch(async (error: unknown) => {
       await pool.end();

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeValidationError, message } from '@sfi/domain';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { baseHeaders } from './security-headers.ts';
 
 /** The one shape of every error the API sends. */
@@ -53,10 +54,28 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: message('error.uriTooLong'),
 };
 
-/** Turns any error into the uniform body: a 4xx for whatever the client sent wrong, else a logged 500. */
+/**
+ * How long a client is asked to wait before trying again while the database or the bucket is
+ * unavailable (`Retry-After`, in seconds): a restart or a failover takes a few.
+ */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** The 503 of a service the API needs that does not answer now: try again in a moment. */
+export const unavailable = (text = message('error.unavailable'), cause?: unknown) =>
+  new HttpError(503, text, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) }, cause);
+
+/**
+ * Turns any error into the uniform body: a 4xx for whatever the client sent wrong, a 503 with
+ * `Retry-After` while the database does not answer, else a logged 500.
+ */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendError(unavailable(undefined, error) as never, request, reply);
+  }
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.statusCode >= 500 && error.statusCode !== 503)
+      request.log.error({ err: error }, 'request failed');
     if (error.headers) void reply.headers(error.headers);
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
   }
