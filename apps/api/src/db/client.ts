@@ -30,9 +30,9 @@ export type Database =
 /**
  * The pool's settings for a server that may go away (a restart, a failover): a request waits at
  * most `connectionTimeoutMillis` for a connection (from the pool or a new one) and a statement runs
- * at most `statement_timeout`, so that an outage answers fast 503s (`isDatabaseUnavailable`), never
- * hangs; dead connections leave the pool on their first error, and new ones are opened as the
- * server returns, without a restart. Migrations lift the statement timeout on their connection.
+ * at most `statement_timeout`, so that an outage answers fast 503s (`sendError`), never hangs;
+ * dead connections leave the pool on their first error, and new ones are opened as the server
+ * returns, without a restart. Migrations lift the statement timeout on their connection.
  */
 export const POOL_SETTINGS = {
   max: 10,
@@ -43,43 +43,6 @@ export const POOL_SETTINGS = {
   keepAliveInitialDelayMillis: 10_000,
   idleTimeoutMillis: 30_000,
 } satisfies pg.PoolConfig;
-
-/** PostgreSQL's error codes of a server that is going away, starting, or refusing connections. */
-const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
-/** Node's error codes of a connection that could not be made or was cut. */
-const networkCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-/** node-postgres's own messages for a connection lost, refused or timed out (it gives them no code). */
-const lostConnection =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
-
-/**
- * Whether `error` (or what caused it: Drizzle wraps the driver's errors) says the database is not
- * answering now, rather than that the query was wrong: the request may succeed in a moment, so it
- * is answered 503 with `Retry-After`, not 500.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
-    const code = (cause as { code?: unknown }).code;
-    if (
-      typeof code === 'string' &&
-      (unavailableCodes.has(code) || code.startsWith('08') || networkCodes.has(code))
-    )
-      return true;
-    if (lostConnection.test(cause.message)) return true;
-    if (cause instanceof AggregateError && cause.errors.some((inner) => isDatabaseUnavailable(inner)))
-      return true;
-    cause = cause.cause;
-  }
-  return false;
-}
 
 /**
  * The pool as the live socket's adapter (`@socket.io/postgres-adapter`) takes it. The adapter keeps

@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeValidationError, message } from '@sfi/domain';
-import { isDatabaseUnavailable } from '../db/client.ts';
 import { baseHeaders } from './security-headers.ts';
 
 /** The one shape of every error the API sends. */
@@ -53,6 +52,43 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_BAD_URL: message('error.badUrl'),
   FST_ERR_MAX_PARAM_LENGTH: message('error.uriTooLong'),
 };
+
+/** PostgreSQL's error codes of a server that is going away, starting, or refusing connections. */
+const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** Node's error codes of a connection that could not be made or was cut. */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own messages for a connection lost, refused or timed out (it gives them no code). */
+const lostConnection =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
+
+/**
+ * Whether `error` (or what caused it: Drizzle wraps the driver's errors) says the database is not
+ * answering now, rather than that the query was wrong: the request may succeed in a moment, so it
+ * is answered 503 with `Retry-After`, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (unavailableCodes.has(code) || code.startsWith('08') || networkCodes.has(code))
+    )
+      return true;
+    if (lostConnection.test(cause.message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    cause = cause.cause;
+  }
+  return false;
+}
 
 /**
  * How long a client is asked to wait before trying again while the database or the bucket is
