@@ -9,6 +9,7 @@ export {
   ApiError,
   canRetry,
   failureWords,
+  unavailableWords,
   formFailure,
   isAbortError,
   toApiError,
