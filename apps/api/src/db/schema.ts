@@ -314,6 +314,28 @@ export const leaseQuoteEdits = pgTable(
 );
 
 /**
+ * The saves of a whole quote already applied, by the `Idempotency-Key` the apps' save queue sent
+ * with each (issue 28): a save re-sent because its answer was lost (a node killed after the commit,
+ * the network) is answered with the quote as it is, not applied twice. Written in the save's own
+ * transaction; a person's keys older than a day go as they save again.
+ */
+export const quoteSaveKeys = pgTable(
+  'quote_save_keys',
+  {
+    actorId: text('actor_id').notNull(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => leaseQuotes.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.actorId, table.quoteId, table.key] }),
+    index('quote_save_keys_actor_at_idx').on(table.actorId, table.at),
+  ],
+);
+
+/**
  * How many quotes each combination of the list's filters holds, kept by a trigger on
  * `lease_quotes` (see its migration), so the list's count is a sum over a few hundred rows instead of
  * a count over every quote. Absent values are ''.

@@ -43,6 +43,16 @@ const RevisionQuery = z.object({
 /** `?revision=`, optional: the revision to select afterwards. */
 const SelectQuery = z.object({ revision: revisionParam.optional() });
 
+/** `Idempotency-Key`, optional: the name the client gave this save, the same when it sends it again. */
+const SaveHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, { error: () => message('validation.tooLong', { max: 100 }) })
+    .optional(),
+});
+
 const quoteAnswer = { 200: LeaseQuoteSchema };
 const notFound = () => new HttpError(404, message('quote.error.notFound'));
 
@@ -202,6 +212,8 @@ export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app
       schema: {
         params: QuoteParams,
         querystring: SelectQuery,
+        // The apps' save queue names each save (`Idempotency-Key`): one sent again is not applied twice.
+        headers: SaveHeaders,
         body: LeaseQuoteUpdateSchema,
         response: quoteAnswer,
       },
@@ -209,7 +221,14 @@ export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app
     async (request) =>
       changed(
         request,
-        saveLeaseQuote(db, quoteActorOf(request), request.params.id, request.query.revision, request.body),
+        saveLeaseQuote(
+          db,
+          quoteActorOf(request),
+          request.params.id,
+          request.query.revision,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
         request.query.revision,
       ),
   );
