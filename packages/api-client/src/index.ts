@@ -27,6 +27,7 @@ export { loadRuntimeConfig } from './runtime-config.ts';
 export {
   createSaveQueue,
   isNetworkFailure,
+  isTemporaryFailure,
   SAVE_RETRY_DELAYS_MS,
   type SaveQueue,
   type SaveQueueOptions,
