@@ -45,7 +45,7 @@ const history = async (quote: LeaseQuote) =>
 const updatedAt = async (quote: LeaseQuote) =>
   (
     await api.db.select({ at: leaseQuotes.updatedAt }).from(leaseQuotes).where(eq(leaseQuotes.id, quote.id))
-  )[0]!.at;
+  )[0]!.at!;
 
 describe('a save sent again with its Idempotency-Key', () => {
   it('is applied once: the replay answers the quote as it is, one history entry, nothing newer overwritten', async () => {
