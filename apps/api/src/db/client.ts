@@ -77,13 +77,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // An idle connection can drop (server restart, network). Without a listener, pg rethrows that
     // as an uncaught error and ends the process; the pool opens a new connection on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    // So can one checked out for long (the live socket adapter's LISTEN connection): the pool's
-    // listener covers idle connections only. Its user hears of it through its query or `end`.
-    pool.on('connect', (client) => {
-      client.on('error', (error) => {
-        if (!client.listenerCount('end')) console.error('PostgreSQL connection lost:', error.message);
-      });
-    });
+    // So can one checked out for long (the live socket adapter's LISTEN connection), and the pool's
+    // listener covers idle connections only: its user hears of it through its query or `end`.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // Fail now, with the server's own message, rather than on the first request.
     const probe = await pool.connect().catch(async (error: unknown) => {
       await pool.end();

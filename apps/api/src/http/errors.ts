@@ -55,13 +55,14 @@ const fastifyErrorMessages: Record<string, string> = {
 
 /** PostgreSQL's error codes of a server that is going away, starting, or refusing connections. */
 const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
-/** Node's error codes of a connection that could not be made or was cut. */
-const networkCodes = new Set([
+/** Node's error codes of a connection that could not be made or was cut (the database's, the bucket's). */
+export const NETWORK_ERROR_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
@@ -79,7 +80,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (cause as { code?: unknown }).code;
     if (
       typeof code === 'string' &&
-      (unavailableCodes.has(code) || code.startsWith('08') || networkCodes.has(code))
+      (unavailableCodes.has(code) || code.startsWith('08') || NETWORK_ERROR_CODES.has(code))
     )
       return true;
     if (lostConnection.test(cause.message)) return true;
@@ -105,13 +106,12 @@ export const unavailable = (text = message('error.unavailable'), cause?: unknown
  * `Retry-After` while the database does not answer, else a logged 500.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+  if (!(error instanceof HttpError) && isDatabaseUnavailable(error))
     return sendError(unavailable(undefined, error) as never, request, reply);
-  }
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500 && error.statusCode !== 503)
-      request.log.error({ err: error }, 'request failed');
+    // An outage is expected now and then: a warning, with what the service answered (its cause).
+    if (error.statusCode >= 500)
+      request.log[error.statusCode === 503 ? 'warn' : 'error']({ err: error }, 'request failed');
     if (error.headers) void reply.headers(error.headers);
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
   }

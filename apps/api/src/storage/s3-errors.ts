@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { message } from '@sfi/domain';
-import { unavailable } from '../http/errors.ts';
+import { NETWORK_ERROR_CODES, unavailable } from '../http/errors.ts';
 
 /*
  * The local bucket answers as S3 does (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html):
@@ -88,23 +88,12 @@ const retryableS3Codes = new Set([
   'RequestTimeoutException',
   'AbortError',
 ]);
-/** Node's error codes of a connection that could not be made or was cut. */
-const networkCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 
 /** Whether an error of the AWS SDK says the bucket could not be reached or failed for now. */
 export function isStorageUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
     const { code, $metadata } = cause as { code?: unknown; $metadata?: { httpStatusCode?: number } };
-    if (typeof code === 'string' && networkCodes.has(code)) return true;
+    if (typeof code === 'string' && NETWORK_ERROR_CODES.has(code)) return true;
     if (retryableS3Codes.has(cause.name) || (typeof code === 'string' && retryableS3Codes.has(code)))
       return true;
     const status = $metadata?.httpStatusCode;
