@@ -23,8 +23,11 @@ import { controlledPostgres, type ControlledPostgres } from './support/postgres.
 
 /** How long PostgreSQL stays down. */
 const OUTAGE_MS = 3_000;
-/** The slowest answer allowed to a request made while it is down. */
-const FAST_MS = 1_000;
+/**
+ * The slowest answer allowed to a request made while it is down: a 503 takes a few milliseconds,
+ * but the machine the tests share may be busy (answers before the outage take as long).
+ */
+const FAST_MS = 2_000;
 /** The slowest answer allowed to any request the outage touched (begun before, answered after). */
 const HANG_MS = 5_000;
 /** How soon after its return every node must answer again. */
