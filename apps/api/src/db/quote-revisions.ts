@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   detailChanges,
   findRevisionChange,
@@ -43,7 +43,8 @@ import {
 } from './lease-quotes.ts';
 import { QuoteChangeRefused, newRevision, revisionWithPayment, withinSize } from './revision-rules.ts';
 import { isRowId } from './rows.ts';
-import { leaseQuoteEdits, leaseQuoteEvents, leaseQuotes, quoteDealers, quoteSaveKeys } from './schema.ts';
+import { appliedBefore } from './save-keys.ts';
+import { leaseQuoteEdits, leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
 /**
  * A quote's revisions and their workflow (doc 1 §4, §7): adding, changing, deleting and reordering
@@ -132,7 +133,7 @@ async function changeQuote(
       .for('update');
     if (!row) return undefined;
     // The quote's row is locked: a replay waits for the first send to commit, then finds its key.
-    if (saveKey !== undefined && (await appliedBefore(tx, actor, id, saveKey)))
+    if (saveKey !== undefined && (await appliedBefore(tx, actor.id, `lease-quote:${id}`, saveKey)))
       return findLeaseQuote(tx, actor, id);
     const {
       quoteData,
@@ -174,35 +175,6 @@ async function changeQuote(
     await recordEdits(tx, id, actor, edits);
     return findLeaseQuote(tx, actor, id);
   });
-}
-
-/** How long a save's `Idempotency-Key` is remembered: far longer than any retry waits. */
-export const SAVE_KEY_KEPT_MS = 24 * 60 * 60_000;
-
-/**
- * Whether the actor's save under `key` was applied to the quote already; if not, remembers that
- * it is now (in the caller's transaction, so the key and the change commit together), forgetting
- * the actor's keys older than {@link SAVE_KEY_KEPT_MS}.
- */
-async function appliedBefore(tx: Db, actor: QuoteActor, quoteId: string, key: string): Promise<boolean> {
-  const [seen] = await tx
-    .select({ key: quoteSaveKeys.key })
-    .from(quoteSaveKeys)
-    .where(
-      and(
-        eq(quoteSaveKeys.actorId, actor.id),
-        eq(quoteSaveKeys.quoteId, quoteId),
-        eq(quoteSaveKeys.key, key),
-      ),
-    );
-  if (seen) return true;
-  await tx
-    .delete(quoteSaveKeys)
-    .where(
-      and(eq(quoteSaveKeys.actorId, actor.id), lt(quoteSaveKeys.at, new Date(Date.now() - SAVE_KEY_KEPT_MS))),
-    );
-  await tx.insert(quoteSaveKeys).values({ actorId: actor.id, quoteId, key });
-  return false;
 }
 
 /**

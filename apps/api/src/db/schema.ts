@@ -314,24 +314,23 @@ export const leaseQuoteEdits = pgTable(
 );
 
 /**
- * The saves of a whole quote already applied, by the `Idempotency-Key` the apps' save queue sent
- * with each (issue 28): a save re-sent because its answer was lost (a node killed after the commit,
- * the network) is answered with the quote as it is, not applied twice. Written in the save's own
- * transaction; a person's keys older than a day go as they save again.
+ * The saves already applied, by the `Idempotency-Key` the apps sent with each (issue 28): a save
+ * sent again because its answer was lost (a node killed after the commit, the network) is answered
+ * with the thing as it is, not applied twice. `target` is what was saved (`lease-quote:<id>`,
+ * `lease-file:<id>`). Written in the save's own transaction (`db/save-keys.ts`); a person's keys
+ * older than a day go as they save again.
  */
-export const quoteSaveKeys = pgTable(
-  'quote_save_keys',
+export const saveKeys = pgTable(
+  'save_keys',
   {
     actorId: text('actor_id').notNull(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => leaseQuotes.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.actorId, table.quoteId, table.key] }),
-    index('quote_save_keys_actor_at_idx').on(table.actorId, table.at),
+    primaryKey({ columns: [table.actorId, table.target, table.key] }),
+    index('save_keys_actor_at_idx').on(table.actorId, table.at),
   ],
 );
 

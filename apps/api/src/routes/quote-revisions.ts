@@ -27,6 +27,7 @@ import {
   updateRevision,
 } from '../db/quote-revisions.ts';
 import { HttpError } from '../http/errors.ts';
+import { IdempotencyHeaders } from '../http/idempotency.ts';
 import type { Live } from '../live/live.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { fieldError } from './lease-quotes.ts';
@@ -42,16 +43,6 @@ const RevisionQuery = z.object({
 });
 /** `?revision=`, optional: the revision to select afterwards. */
 const SelectQuery = z.object({ revision: revisionParam.optional() });
-
-/** `Idempotency-Key`, optional: the name the client gave this save, the same when it sends it again. */
-const SaveHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100, { error: () => message('validation.tooLong', { max: 100 }) })
-    .optional(),
-});
 
 const quoteAnswer = { 200: LeaseQuoteSchema };
 const notFound = () => new HttpError(404, message('quote.error.notFound'));
@@ -213,7 +204,7 @@ export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app
         params: QuoteParams,
         querystring: SelectQuery,
         // The apps' save queue names each save (`Idempotency-Key`): one sent again is not applied twice.
-        headers: SaveHeaders,
+        headers: IdempotencyHeaders,
         body: LeaseQuoteUpdateSchema,
         response: quoteAnswer,
       },

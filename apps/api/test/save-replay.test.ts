@@ -1,11 +1,12 @@
 // A save sent again because its answer was lost (issue 28: a node killed after the commit, the
-// network cut): the apps' save queue sends each save with an `Idempotency-Key`, and the same key
-// again, on any node, is answered with the quote as it is, not applied a second time: one history
-// entry, no newer change of someone else's overwritten, no conflict with the user's own edit.
+// network cut): the apps send each save with an `Idempotency-Key`, and the same key again, on any
+// node, is answered with the quote or file as it is, not applied a second time: one history entry,
+// no newer change of someone else's overwritten, no conflict with the user's own edit.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { message, type LeaseQuote } from '@sfi/domain';
-import { leaseQuoteEdits, leaseQuotes } from '../src/db/schema.ts';
+import { FileResponseSchema, message, type LeaseFileFields, type LeaseQuote } from '@sfi/domain';
+import { leaseFileRevisions, leaseFiles, leaseQuoteEdits, leaseQuotes } from '../src/db/schema.ts';
+import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
 
@@ -123,5 +124,53 @@ describe('a save sent again with its Idempotency-Key', () => {
       fieldErrors: { 'idempotency-key': message('validation.tooLong', { max: 100 }) },
     });
     expect(await history(quote)).toHaveLength(0);
+  });
+});
+
+describe('a lease file saved again with its Idempotency-Key (the file editor)', () => {
+  async function files(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, key?: string) {
+    return api.app.inject({
+      method,
+      url: `/api/main${path}`,
+      remoteAddress: office,
+      headers: {
+        ...(await audiences.headers('staffSuperAdmin')),
+        ...(key !== undefined && { 'idempotency-key': key }),
+      },
+      ...(body !== undefined && { payload: body as object }),
+    });
+  }
+  const revisions = async (fileNo: string) => {
+    const [file] = await api.db
+      .select({ id: leaseFiles.id })
+      .from(leaseFiles)
+      .where(eq(leaseFiles.fileNo, fileNo));
+    return (await api.db.select().from(leaseFileRevisions).where(eq(leaseFileRevisions.fileId, file!.id)))
+      .length;
+  };
+
+  it("answers the file as saved, not a conflict with the user's own save, and writes one revision", async () => {
+    const made = await files('POST', '/files', {
+      fileNo: 'REPLAY-1',
+      dealerNo: demoAccounts.fileDealer.dealerNo,
+      province: 'BC',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const file: LeaseFileFields = FileResponseSchema.parse(made.json()).file;
+    const before = await revisions('REPLAY-1');
+    const edited = { ...file, deliveryDate: '2025-03-14' };
+    const key = crypto.randomUUID();
+
+    const first = await files('PUT', '/files/REPLAY-1', edited, key);
+    expect(first.statusCode, first.body).toBe(200);
+    // Its answer was lost; Save is pressed again: the same save, on the file as it was read.
+    const again = await files('PUT', '/files/REPLAY-1', edited, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(FileResponseSchema.parse(again.json()).file).toEqual(FileResponseSchema.parse(first.json()).file);
+    expect(await revisions('REPLAY-1')).toBe(before + 1);
+
+    // Without its key, the same save sent again is what it is: a save on a file changed since.
+    expect((await files('PUT', '/files/REPLAY-1', edited)).statusCode).toBe(409);
+    expect((await files('PUT', '/files/REPLAY-1', edited, crypto.randomUUID())).statusCode).toBe(409);
   });
 });
