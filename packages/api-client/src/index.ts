@@ -28,6 +28,7 @@ export {
   createSaveQueue,
   isNetworkFailure,
   isTemporaryFailure,
+  newIdempotencyKey,
   SAVE_RETRY_DELAYS_MS,
   type SaveQueue,
   type SaveQueueOptions,

@@ -113,8 +113,15 @@ export function isTemporaryFailure(error: unknown): boolean {
   return isNetworkFailure(error);
 }
 
-/** A new save's name: random, as `Idempotency-Key` asks. */
-const newKey = (): string => globalThis.crypto.randomUUID();
+/**
+ * A new save's name for `Idempotency-Key`: 128 random bits. `getRandomValues`, which every browser
+ * has on any page (`randomUUID` only in a secure context, not on a plain-HTTP address).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+const newKey = newIdempotencyKey;
 
 /** `navigator.onLine` where the runtime has it, else online. */
 function browserIsOnline(): boolean {

@@ -32,7 +32,7 @@ import {
   vehicleInfoOf,
   type LeaseFileFields,
 } from '@sfi/domain';
-import { ApiError, currentFileOfStaleSave, failureMessage } from '@sfi/api-client';
+import { ApiError, currentFileOfStaleSave, failureMessage, newIdempotencyKey } from '@sfi/api-client';
 import { useLeaseFile, useLeaseFileMutations, useSignedInViewer } from '@sfi/api-client/react';
 import type { FilePaths } from '../paths.ts';
 import { FileDocuments } from './FileDocuments.tsx';
@@ -189,7 +189,7 @@ function FileEditor({
     try {
       const body = { ...serializeLeaseFile(fields), fileNo, updatedAt: on.updatedAt };
       const sent = JSON.stringify(body);
-      const key = lastSave.current?.body === sent ? lastSave.current.key : crypto.randomUUID();
+      const key = lastSave.current?.body === sent ? lastSave.current.key : newIdempotencyKey();
       lastSave.current = { body: sent, key };
       // The hook puts the saved file in its key and refreshes the file's history.
       const saved = await files.save(fileNo, body, { idempotencyKey: key });
