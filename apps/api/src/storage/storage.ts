@@ -254,7 +254,7 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
   // Where the SDK sends browsers: path-style or virtual-hosted, AWS or another store. Read from a
   // URL it signs, so it is the SDK's own answer.
   let origin: Promise<string> | undefined;
-  return {
+  return answeringUnavailable({
     kind: 's3',
     bucket,
     publicOrigin: () =>
@@ -264,85 +264,90 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
     ping: reachable,
     presignedPost: async (upload) => signPost(await client(), bucket, upload),
     readUrl: async (key) => signGet(await client(), bucket, key, undefined),
-    // Every call that reaches the bucket: one that does not answer is a 503 (`reachingStorage`).
-    storedObject: (key) => reachingStorage(() => storedObject(key)),
-    firstBytes: (key, count) => reachingStorage(() => firstBytes(key, count)),
-    deleteObject: (key) => reachingStorage(() => deleteObject(key)),
-    putObject: (key, bytes, contentType) => reachingStorage(() => putObject(key, bytes, contentType)),
-    getObject: (key) => reachingStorage(() => getObject(key)),
-  };
-
-  async function storedObject(key: string): Promise<StoredObject | null> {
-    const [{ HeadObjectCommand }] = await sdk();
-    try {
-      const head = await (await client()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-      return {
-        key,
-        size: head.ContentLength ?? 0,
-        contentType: head.ContentType ?? 'binary/octet-stream',
-        lastModified: head.LastModified ?? new Date(0),
-      };
-    } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404) return null;
-      throw error;
-    }
-  }
-  async function firstBytes(key: string, count: number) {
-    const [{ GetObjectCommand }] = await sdk();
-    try {
-      const got = await (
+    async storedObject(key) {
+      const [{ HeadObjectCommand }] = await sdk();
+      try {
+        const head = await (await client()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return {
+          key,
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType ?? 'binary/octet-stream',
+          lastModified: head.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        throw error;
+      }
+    },
+    async firstBytes(key, count) {
+      const [{ GetObjectCommand }] = await sdk();
+      try {
+        const got = await (
+          await client()
+        ).send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }));
+        const bytes = got.Body ? Buffer.from(await got.Body.transformToByteArray()) : Buffer.alloc(0);
+        // `bytes 0-4095/12345`: the whole object's size; without a range (a smaller object), its length.
+        const total = /\/(\d+)$/.exec(got.ContentRange ?? '')?.[1];
+        return {
+          object: {
+            key,
+            size: total === undefined ? (got.ContentLength ?? bytes.length) : Number(total),
+            contentType: got.ContentType ?? 'binary/octet-stream',
+            lastModified: got.LastModified ?? new Date(0),
+          },
+          bytes,
+        };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        throw error;
+      }
+    },
+    async deleteObject(key) {
+      const [{ DeleteObjectCommand }] = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async putObject(key, bytes, contentType) {
+      const [{ PutObjectCommand }] = await sdk();
+      await (
         await client()
-      ).send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }));
-      const bytes = got.Body ? Buffer.from(await got.Body.transformToByteArray()) : Buffer.alloc(0);
-      // `bytes 0-4095/12345`: the whole object's size; without a range (a smaller object), its length.
-      const total = /\/(\d+)$/.exec(got.ContentRange ?? '')?.[1];
-      return {
-        object: {
-          key,
-          size: total === undefined ? (got.ContentLength ?? bytes.length) : Number(total),
-          contentType: got.ContentType ?? 'binary/octet-stream',
-          lastModified: got.LastModified ?? new Date(0),
-        },
-        bytes,
-      };
-    } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404) return null;
-      throw error;
-    }
-  }
-  async function deleteObject(key: string): Promise<void> {
-    const [{ DeleteObjectCommand }] = await sdk();
-    await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-  }
-  async function putObject(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const [{ PutObjectCommand }] = await sdk();
-    await (
-      await client()
-    ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
-  }
-  async function getObject(key: string): Promise<ObjectContent | null> {
-    const [{ GetObjectCommand }] = await sdk();
-    try {
-      const got = await (await client()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      if (!(got.Body instanceof Readable)) return null;
-      return {
-        object: {
-          key,
-          size: got.ContentLength ?? 0,
-          contentType: got.ContentType ?? 'binary/octet-stream',
-          lastModified: got.LastModified ?? new Date(0),
-        },
-        etag: got.ETag ?? `"${key}"`,
-        body: got.Body,
-      };
-    } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404) return null;
-      throw error;
-    }
-  }
+      ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async getObject(key) {
+      const [{ GetObjectCommand }] = await sdk();
+      try {
+        const got = await (await client()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(got.Body instanceof Readable)) return null;
+        return {
+          object: {
+            key,
+            size: got.ContentLength ?? 0,
+            contentType: got.ContentType ?? 'binary/octet-stream',
+            lastModified: got.LastModified ?? new Date(0),
+          },
+          etag: got.ETag ?? `"${key}"`,
+          body: got.Body,
+        };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The bucket's calls that reach it, each that does not answer becoming the 503 (`reachingStorage`). */
+function answeringUnavailable(storage: Storage): Storage {
+  return {
+    ...storage,
+    storedObject: (key) => reachingStorage(() => storage.storedObject(key)),
+    firstBytes: (key, count) => reachingStorage(() => storage.firstBytes(key, count)),
+    deleteObject: (key) => reachingStorage(() => storage.deleteObject(key)),
+    putObject: (key, bytes, contentType) => reachingStorage(() => storage.putObject(key, bytes, contentType)),
+    getObject: (key) => reachingStorage(() => storage.getObject(key)),
+  };
 }
 
 /** The local bucket's region and access key id: fixed, as the secret is what matters. */
