@@ -82,6 +82,18 @@ export default defineConfig({
         },
       },
       fromRoot('./apps/api/vitest.config.ts'),
+      {
+        // The API's fault tests (issue 28): they start their own PostgreSQL server and storage, stop
+        // and start them under load, and run once (not in the api project's PGlite and PostgreSQL runs).
+        test: {
+          name: 'faults',
+          root: fromRoot('./apps/api'),
+          include: ['faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       fromRoot('./vitest.storybook.config.ts'),
     ],
   },

@@ -7,7 +7,7 @@ import type { AuthOptions } from './auth/auth.ts';
 import type { IdentityOptions } from './oidc/provider.ts';
 import { remoteValuation } from './valuation/valuation.ts';
 import type { StorageSettings } from './storage/storage.ts';
-import { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
+import { adapterPool, openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { writePublicDocuments } from './export/public-documents.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -80,7 +80,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       // travel between them through it (NOTIFY; larger ones through migration 0015's table).
       ...(database.driver === 'node-postgres' && {
         live: {
-          adapter: createAdapter(database.pool, {
+          adapter: createAdapter(adapterPool(database.pool), {
             tableName: 'socket_io_attachments',
             errorHandler: (error: Error) => log('live socket adapter failed', error),
           }),

@@ -63,6 +63,16 @@ describe('failureWords: the words of a failure no field shows', () => {
     ],
     ["a refusal without words: the screen's", new ApiError(403, ''), ourEnd],
     ["a server failure: the screen's", new ApiError(500, 'boom'), ourEnd],
+    [
+      "the API's 503 (storage or the database unavailable): its words",
+      refusalOf(
+        503,
+        { statusCode: 503, error: 'Service Unavailable', message: message('error.storageUnavailable') },
+        '',
+      ),
+      'Storage is unavailable, try again',
+    ],
+    ["a proxy's 503 page: the screen's", refusalOf(503, '<html>503</html>', 'Service Unavailable'), ourEnd],
     ['too many requests: its words (how long to wait)', new ApiError(429, 'slow down'), 'slow down'],
     ["anything else: the screen's", new Error('bug'), ourEnd],
   ])('%s', (_case, error, words) => {

@@ -70,13 +70,26 @@ function fieldErrorWords(fieldErrors: Readonly<Record<string, string>>): string 
 /**
  * The words for a failed call that no field of a form shows: for a refusal (4xx), the server's
  * words, in the catalogue's messages of its invalid fields when it named fields (never the field
- * paths of its `message`; a 429's words say how long to wait); else `otherwise`, the screen's
- * message for a call that failed.
+ * paths of its `message`; a 429's words say how long to wait); the API's words of a 503
+ * ({@link unavailableWords}); else `otherwise`, the screen's message for a call that failed.
  */
 export function failureWords(error: unknown, otherwise: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return fieldErrorWords(error.fieldErrors) ?? (error.message || otherwise);
-  return otherwise;
+  return unavailableWords(error) ?? otherwise;
+}
+
+/**
+ * The API's own words for a 503 (a service it needs, the database or storage, does not answer for
+ * a moment: "Storage is unavailable, try again"), or undefined for any other failure, a proxy's
+ * 503 page among them.
+ */
+export function unavailableWords(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 503) return undefined;
+  const body = error.body as { statusCode?: unknown; message?: unknown } | undefined;
+  return body?.statusCode === 503 && typeof body.message === 'string' && body.message !== ''
+    ? body.message
+    : undefined;
 }
 
 /**

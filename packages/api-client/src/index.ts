@@ -9,6 +9,7 @@ export {
   ApiError,
   canRetry,
   failureWords,
+  unavailableWords,
   formFailure,
   isAbortError,
   toApiError,
@@ -33,6 +34,8 @@ export { loadRuntimeConfig } from './runtime-config.ts';
 export {
   createSaveQueue,
   isNetworkFailure,
+  isTemporaryFailure,
+  newIdempotencyKey,
   SAVE_RETRY_DELAYS_MS,
   type SaveQueue,
   type SaveQueueOptions,

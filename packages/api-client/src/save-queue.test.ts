@@ -4,6 +4,7 @@ import { ApiError } from './errors.ts';
 import {
   createSaveQueue,
   isNetworkFailure,
+  isTemporaryFailure,
   SAVE_RETRY_DELAYS_MS,
   type SaveQueue,
   type SaveQueueOptions,
@@ -13,6 +14,8 @@ import {
 interface Request {
   edit: string;
   signal: AbortSignal;
+  /** The save's `Idempotency-Key`. */
+  key: string;
   resolve: (saved: string) => void;
   reject: (error: unknown) => void;
 }
@@ -21,8 +24,8 @@ interface Request {
 function fakeSave() {
   const requests: Request[] = [];
   const save = vi.fn(
-    (edit: string, signal: AbortSignal) =>
-      new Promise<string>((resolve, reject) => requests.push({ edit, signal, resolve, reject })),
+    (edit: string, signal: AbortSignal, key: string) =>
+      new Promise<string>((resolve, reject) => requests.push({ edit, signal, key, resolve, reject })),
   );
   /** The request of the `index`th call. */
   const request = (index: number): Request => {
@@ -502,10 +505,87 @@ describe('createSaveQueue: state', () => {
       saving: false,
       blocking: false,
       offline: false,
+      unavailable: false,
       unsaved: false,
       error: undefined,
       lastSaved: undefined,
     });
+  });
+});
+
+/** The API's 503 while the database or storage does not answer for a moment. */
+const unavailable = () =>
+  new ApiError(503, 'The service is unavailable for a moment. Please try again.', {}, { statusCode: 503 });
+
+describe('createSaveQueue: a save whose answer never came is sent again under its key, once', () => {
+  it('sends a save refused with a 503 again after the retry delay, once, with the same key; then it is saved', async () => {
+    const { queue, request, edits } = setup({ retryDelays: [1000] });
+    const saved = queue.enqueue('a');
+    request(0).reject(unavailable());
+    await settle();
+    // Kept, not refused: the editor says the service is unavailable, not that the edit is wrong.
+    expect(queue.getState()).toMatchObject({
+      offline: true,
+      unavailable: true,
+      unsaved: true,
+      error: undefined,
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(edits()).toEqual(['a', 'a']);
+    expect(request(1).key).toBe(request(0).key);
+    request(1).resolve('saved a');
+    await expect(saved).resolves.toBe('saved a');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(edits()).toEqual(['a', 'a']);
+    expect(queue.getState()).toMatchObject({ offline: false, unavailable: false, unsaved: false });
+  });
+
+  it.each([
+    { failure: 'a network failure (the node killed after the commit)', error: networkDown },
+    { failure: "the proxy's 502 (its node gone)", error: () => new ApiError(502, 'Bad Gateway') },
+  ])('sends a save again under its key after $failure', async ({ error }) => {
+    const { queue, request } = setup({ retryDelays: [1000] });
+    void queue.enqueue('a');
+    request(0).reject(error());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(request(1)).toMatchObject({ edit: 'a', key: request(0).key });
+  });
+
+  it('names every other edit anew: a newer edit typed while one is kept goes under a key of its own', async () => {
+    const { queue, request, edits } = setup({ retryDelays: [1000] });
+    void queue.enqueue('a');
+    request(0).reject(unavailable());
+    await settle();
+    void queue.enqueue('b');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(edits()).toEqual(['a', 'b']);
+    expect(request(1).key).not.toBe(request(0).key);
+    request(1).resolve('saved b');
+    await settle();
+    void queue.enqueue('c');
+    expect(request(2).key).not.toBe(request(1).key);
+  });
+
+  it('does not send again what the server refused (a 4xx or a 500)', async () => {
+    const { queue, request, edits } = setup({ retryDelays: [1000] });
+    void queue.enqueue('a');
+    request(0).reject(new ApiError(500, 'There was a problem on our end.'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(edits()).toEqual(['a']);
+    expect(queue.getState()).toMatchObject({ offline: false, unsaved: true });
+  });
+});
+
+describe('isTemporaryFailure', () => {
+  it.each([
+    { error: unavailable(), expected: true },
+    { error: new ApiError(502, 'Bad Gateway'), expected: true },
+    { error: new ApiError(504, 'Gateway Timeout'), expected: true },
+    { error: networkDown(), expected: true },
+    { error: new ApiError(500, 'boom'), expected: false },
+    { error: refused(), expected: false },
+  ])('$error.status $error.message: $expected', ({ error, expected }) => {
+    expect(isTemporaryFailure(error)).toBe(expected);
   });
 });
 

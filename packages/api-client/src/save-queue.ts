@@ -6,15 +6,22 @@ export const SAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000
 
 /** How a {@link createSaveQueue} saves, and how it learns that the network is down. */
 export interface SaveQueueOptions<Edit, Saved> {
-  /** Sends one edit to the server; `signal` aborts the request. */
-  save: (edit: Edit, signal: AbortSignal) => Promise<Saved>;
+  /**
+   * Sends one edit to the server; `signal` aborts the request. `key` names this save (send it as
+   * `Idempotency-Key`): it is the same when the save is sent again after a failure whose answer
+   * never came, so that the server applies it once, and a new one for every other edit.
+   */
+  save: (edit: Edit, signal: AbortSignal, key: string) => Promise<Saved>;
   /** Whether the browser is online; `navigator.onLine` by default (true where there is none). */
   isOnline?: () => boolean;
   /** Where the `online` events come from; the window by default (none outside a browser). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** The delays of the tries after a network failure; {@link SAVE_RETRY_DELAYS_MS} by default. */
   retryDelays?: readonly number[];
-  /** Whether a failure is the network's, to try again; {@link isNetworkFailure} by default. */
+  /**
+   * Whether a failure is one to try again later (the network's, or the server unavailable for a
+   * moment); {@link isTemporaryFailure} by default.
+   */
   isNetworkError?: (error: unknown) => boolean;
   /** Hears what a deferred job threw; `console.error` by default. */
   onJobError?: (error: unknown) => void;
@@ -28,6 +35,11 @@ export interface SaveQueueState<Saved> {
   readonly blocking: boolean;
   /** The network is down: the newest edit is kept, not saved yet, and sent when it comes back. */
   readonly offline: boolean;
+  /**
+   * While `offline`: it is the server that answered it is unavailable for a moment (502, 503,
+   * 504), not the network that failed; the edit is kept and sent again all the same.
+   */
+  readonly unavailable: boolean;
   /**
    * An edit is waiting, in flight or kept while offline, or the server refused the last one and
    * none was saved since: the editor asks before leaving.
@@ -89,6 +101,28 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && FETCH_FAILURE.test(error.message);
 }
 
+/**
+ * Whether a failed save may succeed as it is in a moment, so is kept and sent again: the network
+ * failed ({@link isNetworkFailure}), or the server or the proxy before it answered that it is
+ * unavailable for now (502, 503, 504: a node restarting, the database away). The save may have
+ * been applied before its answer was lost: it is sent again under the same key.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  if (error instanceof ApiError && [502, 503, 504].includes(error.status)) return true;
+  if (error instanceof FetchError && [502, 503, 504].includes(error.status ?? 0)) return true;
+  return isNetworkFailure(error);
+}
+
+/**
+ * A new save's name for `Idempotency-Key`: 128 random bits. `getRandomValues`, which every browser
+ * has on any page (`randomUUID` only in a secure context, not on a plain-HTTP address).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+const newKey = newIdempotencyKey;
+
 /** `navigator.onLine` where the runtime has it, else online. */
 function browserIsOnline(): boolean {
   const onLine = (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine;
@@ -117,6 +151,8 @@ interface Caller<Saved> {
 /** An edit to save, with everyone waiting for it (the callers whose edits it replaced too). */
 interface QueuedSave<Edit, Saved> {
   edit: Edit;
+  /** The save's `Idempotency-Key`: new with each edit, kept while the same edit is sent again. */
+  key: string;
   blocking: boolean;
   callers: Caller<Saved>[];
 }
@@ -145,7 +181,7 @@ export function createSaveQueue<Edit, Saved = Edit>(
   const isOnline = options.isOnline ?? browserIsOnline;
   const events = options.events ?? browserEvents();
   const delays = options.retryDelays?.length ? options.retryDelays : SAVE_RETRY_DELAYS_MS;
-  const isNetworkError = options.isNetworkError ?? isNetworkFailure;
+  const isNetworkError = options.isNetworkError ?? isTemporaryFailure;
   const onJobError = options.onJobError ?? ((error: unknown) => console.error(error));
 
   const listeners = new Set<() => void>();
@@ -155,6 +191,7 @@ export function createSaveQueue<Edit, Saved = Edit>(
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retries = 0;
   let networkDown = false;
+  let serverDown = false;
   let refused = false;
   let error: unknown;
   let lastSaved: Saved | undefined;
@@ -167,6 +204,7 @@ export function createSaveQueue<Edit, Saved = Edit>(
       saving: running !== undefined,
       blocking: Boolean(waiting?.blocking || running?.save.blocking),
       offline: networkDown && pending,
+      unavailable: networkDown && serverDown && pending,
       unsaved: pending || refused,
       error,
       lastSaved,
@@ -214,11 +252,15 @@ export function createSaveQueue<Edit, Saved = Edit>(
     }, delay);
   };
 
-  /** Keeps an edit that the network failed to send, unless a newer one already waits. */
+  /**
+   * Keeps an edit that the network failed to send (under its key, as it may have been applied),
+   * unless a newer one already waits (under its own).
+   */
   const keep = (save: QueuedSave<Edit, Saved>) => {
     waiting = waiting
       ? {
           edit: waiting.edit,
+          key: waiting.key,
           blocking: waiting.blocking || save.blocking,
           callers: [...save.callers, ...waiting.callers],
         }
@@ -230,6 +272,7 @@ export function createSaveQueue<Edit, Saved = Edit>(
     error = undefined;
     refused = false;
     networkDown = false;
+    serverDown = false;
     retries = 0;
     save.callers.forEach((caller) => caller.resolve(saved));
   };
@@ -239,6 +282,7 @@ export function createSaveQueue<Edit, Saved = Edit>(
       save.callers.forEach((caller) => caller.resolve(undefined));
     } else if (isNetworkError(failure)) {
       networkDown = true;
+      serverDown = !isNetworkFailure(failure);
       keep(save);
       scheduleRetry();
     } else {
@@ -261,7 +305,7 @@ export function createSaveQueue<Edit, Saved = Edit>(
       settle();
       advance();
     };
-    new Promise<Saved>((resolve) => resolve(options.save(save.edit, run.controller.signal))).then(
+    new Promise<Saved>((resolve) => resolve(options.save(save.edit, run.controller.signal, save.key))).then(
       (saved) => finish(() => succeeded(save, saved)),
       (failure: unknown) => finish(() => failed(save, failure)),
     );
@@ -295,10 +339,12 @@ export function createSaveQueue<Edit, Saved = Edit>(
         if (disposed) return resolve(undefined);
         const caller = { resolve, reject };
         if (waiting) {
+          // Another edit: another save, whatever became of the one it replaces.
           waiting.edit = edit;
+          waiting.key = newKey();
           waiting.blocking ||= blocking;
           waiting.callers.push(caller);
-        } else waiting = { edit, blocking, callers: [caller] };
+        } else waiting = { edit, key: newKey(), blocking, callers: [caller] };
       });
       outcome.catch(ignore);
       advance();

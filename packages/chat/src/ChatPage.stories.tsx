@@ -337,6 +337,62 @@ export const UploadTokenFails: Story = {
 };
 
 /**
+ * Storage unavailable for a moment (issue 28): the token call answers the API's 503, and the
+ * composer says so in its words, "Storage is unavailable, try again", keeping the chosen file;
+ * Try again (by keyboard) asks once more, and the file goes through once storage is back.
+ */
+let tokensAsked = 0;
+export const StorageUnavailable: Story = {
+  beforeEach: () => {
+    tokensAsked = 0;
+  },
+  parameters: {
+    api: {
+      ...chatApi,
+      'POST /s3-tokens/put-params': () =>
+        (tokensAsked += 1) === 1
+          ? {
+              status: 503,
+              body: {
+                statusCode: 503,
+                error: 'Service Unavailable',
+                message: message('error.storageUnavailable'),
+              },
+            }
+          : {
+              body: {
+                key: `chat-rooms/${roomId}/upload-2/odometer.png`,
+                imageId: 'upload-2',
+                originalFilename: 'odometer.png',
+                chatroomId: roomId,
+                url: 'data:text/plain,',
+                policy: 'story',
+                'Content-Type': 'image/png',
+              },
+            },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: chatScreenMessage('chat.composer.label') });
+    await attach(canvasElement, photo());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(chatScreenMessage('chat.attach.notSent', { name: 'odometer.png' }));
+    await expect(alert).toHaveTextContent('Storage is unavailable, try again');
+    within(alert)
+      .getByRole('button', { name: message('action.retry') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        chatScreenMessage('chat.attach.complete', { name: `odometer.png (${formatFileSize(2048)})` }),
+      ),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
  * A file over the 25 MB limit is refused before anything is asked of the server: the file named
  * with its size, why, and no upload (no token asked for, no progress).
  */

@@ -93,6 +93,12 @@ export const REQUEST_HEADERS = Object.freeze({
   authorization: 'Authorization',
 });
 
+/**
+ * The header naming one save of the apps' save queue (issue 28), the same when the save is sent
+ * again: the server applies a save once, however often it arrives.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Where the sign-in callback sends a client (doc 2 §2). */
 export const CLIENT_HOME_PATH = '/client/dashboard';
 /** Where the header sends a signed-in dealer (doc 1 §2). */

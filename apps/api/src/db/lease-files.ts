@@ -9,6 +9,7 @@ import type { Db } from './client.ts';
 import { leaseFileFields, leaseFileValues } from './lease-file-rows.ts';
 import { dataVersion, keptUntilChange, type KeptUntilChange } from './meta.ts';
 import { isRowId, isUniqueViolation } from './rows.ts';
+import { appliedBefore } from './save-keys.ts';
 import { keyFileName } from './storage-keys.ts';
 import { chatRooms, fileDealers, leaseFileDocuments, leaseFileRevisions, leaseFiles } from './schema.ts';
 
@@ -224,10 +225,15 @@ export async function saveLeaseFile(
   fileNo: string,
   fields: LeaseFileFields,
   expected: SaveExpectation,
+  /** The `Idempotency-Key` the save was sent with: sent again, it is answered, not applied again. */
+  saveKey?: string,
 ): Promise<StoredLeaseFile | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(leaseFiles).where(reach(viewer, fileNo)).for('update');
     if (!row) return undefined;
+    // Sent again after it was applied (its answer lost): the file as it is, not a conflict with itself.
+    if (saveKey !== undefined && (await appliedBefore(tx, actor.id, `lease-file:${row.id}`, saveKey)))
+      return storedLeaseFile(row);
     if (!matches(row, expected)) throw new StaleFileError(storedLeaseFile(row));
     const sent = sentDealerNo(fields.dealerNo);
     const dealerNo = sent === undefined ? row.dealerNo : sent;

@@ -18,9 +18,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // connection makes them migrate one after another; closing the connection drops the lock.
   const connection = await database.pool.connect();
   try {
+    // A migration (or the wait for another process's) may outlast the pool's statement timeout.
+    await connection.query('SET statement_timeout = 0');
     await connection.query('SELECT pg_advisory_lock($1)', [advisoryLocks.migrations]);
     await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
     await connection.query('SELECT pg_advisory_unlock($1)', [advisoryLocks.migrations]);
+    await connection.query('RESET statement_timeout');
     connection.release();
   } catch (error) {
     connection.release(true);

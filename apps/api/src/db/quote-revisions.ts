@@ -43,6 +43,7 @@ import {
 } from './lease-quotes.ts';
 import { QuoteChangeRefused, newRevision, revisionWithPayment, withinSize } from './revision-rules.ts';
 import { isRowId } from './rows.ts';
+import { appliedBefore } from './save-keys.ts';
 import { leaseQuoteEdits, leaseQuoteEvents, leaseQuotes, quoteDealers } from './schema.ts';
 
 /**
@@ -110,6 +111,8 @@ async function changeQuote(
   actor: QuoteActor,
   id: string,
   change: (quote: QuoteRow, tx: Db) => QuoteChange | Promise<QuoteChange>,
+  /** The save's `Idempotency-Key`: a change already applied under it is not applied again. */
+  saveKey?: string,
 ): Promise<LeaseQuote | undefined> {
   if (!isRowId(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -129,6 +132,9 @@ async function changeQuote(
       .where(reachable(actor, id))
       .for('update');
     if (!row) return undefined;
+    // The quote's row is locked: a replay waits for the first send to commit, then finds its key.
+    if (saveKey !== undefined && (await appliedBefore(tx, actor.id, `lease-quote:${id}`, saveKey)))
+      return findLeaseQuote(tx, actor, id);
     const {
       quoteData,
       select,
@@ -472,64 +478,72 @@ export function saveLeaseQuote(
   id: string,
   revisionId: string | undefined,
   body: LeaseQuoteUpdate,
+  /** The `Idempotency-Key` the save was sent with: sent again, it is answered, not applied again. */
+  saveKey?: string,
 ) {
-  return changeQuote(db, actor, id, async (quote, tx) => {
-    let dealer: QuoteDealer | undefined;
-    if (body.dealer) {
-      if (isRowId(body.dealer.id))
-        [dealer] = await tx.select().from(quoteDealers).where(eq(quoteDealers.id, body.dealer.id));
-      if (!dealer) throw new UnknownQuoteDealerError();
-    }
-    const province = body.province === undefined ? quote.province : (body.province ?? null);
-    const sent = (body.quoteData ?? []) as Revision[];
-    const same =
-      sent.length === quote.quoteData.length &&
-      sent.every((revision, index) => revision.revisionId === quote.quoteData[index]!.revisionId);
-    if (!same) throw new QuoteChangeRefused(400, 'quote.save.revisionsByTheirCalls', {}, 'quoteData');
-    const customer = body.customer ?? null;
-    // The quote's own details change only while every revision is a draft (`termsLock`).
-    const detailsChanged =
-      canonical(body.vehicle) !== canonical(quote.vehicle) ||
-      (dealer?.id ?? null) !== quote.dealerId ||
-      province !== quote.province ||
-      canonical(customer) !== canonical(quote.customer);
-    const details = termsLock(lockViewer(actor), quote.quoteData);
-    if (detailsChanged && !details.editable) throw lockRefusal(details, firstDetailChanged(quote, body));
-    const quoteData = quote.quoteData.map((stored, index) =>
-      changedRevision(actor, stored, sent[index]!, province, `quoteData.${index}.`),
-    );
-    if (revisionId !== undefined) revisionOf(quote, revisionId);
-    const documents = (body.documents ?? []) as QuoteDocument[];
-    withinSize({ vehicle: body.vehicle, customer, documents, quoteData }, quote);
-    const before = {
-      vehicle: quote.vehicle,
-      dealer: await dealerName(tx, quote.dealerId),
-      province: quote.province,
-      customer: quote.customer,
-    };
-    const after = { vehicle: body.vehicle, dealer: dealer?.name ?? null, province, customer };
-    return {
-      quoteData,
-      edits: [
-        { revisionId: null, changes: detailChanges(before, after) },
-        ...quote.quoteData.map((stored, index) => termsEdit(stored, quoteData[index]!)),
-      ],
-      ...(revisionId !== undefined && { select: revisionId }),
-      columns: {
-        vehicle: body.vehicle,
-        dealerId: dealer?.id ?? null,
-        province,
-        customer,
-        documents,
-        searchText: quoteSearchText({
-          id,
+  return changeQuote(
+    db,
+    actor,
+    id,
+    async (quote, tx) => {
+      let dealer: QuoteDealer | undefined;
+      if (body.dealer) {
+        if (isRowId(body.dealer.id))
+          [dealer] = await tx.select().from(quoteDealers).where(eq(quoteDealers.id, body.dealer.id));
+        if (!dealer) throw new UnknownQuoteDealerError();
+      }
+      const province = body.province === undefined ? quote.province : (body.province ?? null);
+      const sent = (body.quoteData ?? []) as Revision[];
+      const same =
+        sent.length === quote.quoteData.length &&
+        sent.every((revision, index) => revision.revisionId === quote.quoteData[index]!.revisionId);
+      if (!same) throw new QuoteChangeRefused(400, 'quote.save.revisionsByTheirCalls', {}, 'quoteData');
+      const customer = body.customer ?? null;
+      // The quote's own details change only while every revision is a draft (`termsLock`).
+      const detailsChanged =
+        canonical(body.vehicle) !== canonical(quote.vehicle) ||
+        (dealer?.id ?? null) !== quote.dealerId ||
+        province !== quote.province ||
+        canonical(customer) !== canonical(quote.customer);
+      const details = termsLock(lockViewer(actor), quote.quoteData);
+      if (detailsChanged && !details.editable) throw lockRefusal(details, firstDetailChanged(quote, body));
+      const quoteData = quote.quoteData.map((stored, index) =>
+        changedRevision(actor, stored, sent[index]!, province, `quoteData.${index}.`),
+      );
+      if (revisionId !== undefined) revisionOf(quote, revisionId);
+      const documents = (body.documents ?? []) as QuoteDocument[];
+      withinSize({ vehicle: body.vehicle, customer, documents, quoteData }, quote);
+      const before = {
+        vehicle: quote.vehicle,
+        dealer: await dealerName(tx, quote.dealerId),
+        province: quote.province,
+        customer: quote.customer,
+      };
+      const after = { vehicle: body.vehicle, dealer: dealer?.name ?? null, province, customer };
+      return {
+        quoteData,
+        edits: [
+          { revisionId: null, changes: detailChanges(before, after) },
+          ...quote.quoteData.map((stored, index) => termsEdit(stored, quoteData[index]!)),
+        ],
+        ...(revisionId !== undefined && { select: revisionId }),
+        columns: {
           vehicle: body.vehicle,
-          customer: customer ?? undefined,
-          preparedBy: quote.preparedBy,
-        }),
-      },
-    };
-  });
+          dealerId: dealer?.id ?? null,
+          province,
+          customer,
+          documents,
+          searchText: quoteSearchText({
+            id,
+            vehicle: body.vehicle,
+            customer: customer ?? undefined,
+            preparedBy: quote.preparedBy,
+          }),
+        },
+      };
+    },
+    saveKey,
+  );
 }
 
 /** The name of a quote dealer, or null for none (or one since deleted). */

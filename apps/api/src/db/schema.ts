@@ -314,6 +314,27 @@ export const leaseQuoteEdits = pgTable(
 );
 
 /**
+ * The saves already applied, by the `Idempotency-Key` the apps sent with each (issue 28): a save
+ * sent again because its answer was lost (a node killed after the commit, the network) is answered
+ * with the thing as it is, not applied twice. `target` is what was saved (`lease-quote:<id>`,
+ * `lease-file:<id>`). Written in the save's own transaction (`db/save-keys.ts`); a person's keys
+ * older than a day go as they save again.
+ */
+export const saveKeys = pgTable(
+  'save_keys',
+  {
+    actorId: text('actor_id').notNull(),
+    target: text('target').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.actorId, table.target, table.key] }),
+    index('save_keys_actor_at_idx').on(table.actorId, table.at),
+  ],
+);
+
+/**
  * How many quotes each combination of the list's filters holds, kept by a trigger on
  * `lease_quotes` (see its migration), so the list's count is a sum over a few hundred rows instead of
  * a count over every quote. Absent values are ''.

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_HEADERS } from '@sfi/domain';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_HEADERS } from '@sfi/domain';
 
 /** The request headers the apps send (the shared request rules), allowed from another origin. */
-const allowedHeaders = ['Accept', 'Content-Type', ...Object.values(REQUEST_HEADERS)].join(', ');
+const allowedHeaders = [
+  'Accept',
+  'Content-Type',
+  IDEMPOTENCY_KEY_HEADER,
+  ...Object.values(REQUEST_HEADERS),
+].join(', ');
 const allowedMethods = 'GET, HEAD, POST, PUT, DELETE';
 
 /**

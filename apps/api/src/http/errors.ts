@@ -53,10 +53,65 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: message('error.uriTooLong'),
 };
 
-/** Turns any error into the uniform body: a 4xx for whatever the client sent wrong, else a logged 500. */
+/** PostgreSQL's error codes of a server that is going away, starting, or refusing connections. */
+const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** Node's error codes of a connection that could not be made or was cut (the database's, the bucket's). */
+export const NETWORK_ERROR_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own messages for a connection lost, refused or timed out (it gives them no code). */
+const lostConnection =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
+
+/**
+ * Whether `error` (or what caused it: Drizzle wraps the driver's errors) says the database is not
+ * answering now, rather than that the query was wrong: the request may succeed in a moment, so it
+ * is answered 503 with `Retry-After`, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (unavailableCodes.has(code) || code.startsWith('08') || NETWORK_ERROR_CODES.has(code))
+    )
+      return true;
+    if (lostConnection.test(cause.message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * How long a client is asked to wait before trying again while the database or the bucket is
+ * unavailable (`Retry-After`, in seconds): a restart or a failover takes a few.
+ */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** The 503 of a service the API needs that does not answer now: try again in a moment. */
+export const unavailable = (text = message('error.unavailable'), cause?: unknown) =>
+  new HttpError(503, text, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) }, cause);
+
+/**
+ * Turns any error into the uniform body: a 4xx for whatever the client sent wrong, a 503 with
+ * `Retry-After` while the database does not answer, else a logged 500.
+ */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!(error instanceof HttpError) && isDatabaseUnavailable(error))
+    return sendError(unavailable(undefined, error) as never, request, reply);
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // An outage is expected now and then: a warning, with what the service answered (its cause).
+    if (error.statusCode >= 500)
+      request.log[error.statusCode === 503 ? 'warn' : 'error']({ err: error }, 'request failed');
     if (error.headers) void reply.headers(error.headers);
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
   }

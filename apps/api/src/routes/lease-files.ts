@@ -45,6 +45,7 @@ import {
   type StoredLeaseFile,
 } from '../db/lease-files.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { IdempotencyHeaders } from '../http/idempotency.ts';
 import { sendJson } from '../http/send-json.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { checkUploadedObject } from '../storage/checked-upload.ts';
@@ -214,6 +215,8 @@ export const leaseFileRoutes: ZodPlugin<{
       config: staff,
       schema: {
         params: FileNoParamsSchema,
+        // The file editor names each save (`Idempotency-Key`): one sent again is not a conflict with itself.
+        headers: IdempotencyHeaders,
         body: LeaseFileBodySchema,
         response: { 200: FileResponseSchema },
       },
@@ -234,6 +237,7 @@ export const leaseFileRoutes: ZodPlugin<{
           fileNo,
           request.body,
           expected,
+          request.headers['idempotency-key'],
         );
         if (!file) throw notFound();
         return reply.header('etag', etagOf(file)).send({ file: file.fields });

@@ -27,6 +27,7 @@ import {
   updateRevision,
 } from '../db/quote-revisions.ts';
 import { HttpError } from '../http/errors.ts';
+import { IdempotencyHeaders } from '../http/idempotency.ts';
 import type { Live } from '../live/live.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import { fieldError } from './lease-quotes.ts';
@@ -202,6 +203,8 @@ export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app
       schema: {
         params: QuoteParams,
         querystring: SelectQuery,
+        // The apps' save queue names each save (`Idempotency-Key`): one sent again is not applied twice.
+        headers: IdempotencyHeaders,
         body: LeaseQuoteUpdateSchema,
         response: quoteAnswer,
       },
@@ -209,7 +212,14 @@ export const quoteRevisionRoutes: ZodPlugin<{ db: Db; live: Live }> = async (app
     async (request) =>
       changed(
         request,
-        saveLeaseQuote(db, quoteActorOf(request), request.params.id, request.query.revision, request.body),
+        saveLeaseQuote(
+          db,
+          quoteActorOf(request),
+          request.params.id,
+          request.query.revision,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
         request.query.revision,
       ),
   );

@@ -51,6 +51,8 @@ export const storageTokenRoutes: ZodPlugin<{
         id: body[kind]!,
         originalFilename: body.originalFilename,
       });
+      // A form is signed without the bucket: whether it answers is asked first.
+      await storage.ping();
       let post;
       try {
         post = await storage.presignedPost({
@@ -88,6 +90,7 @@ export const storageTokenRoutes: ZodPlugin<{
       // One question per distinct path: a page of messages names the same few again and again.
       const distinct = [...new Set(paths)];
       for (const path of distinct) await authorizeRead(db, session, path);
+      await storage.ping();
       const origin = publicOrigin();
       try {
         const urls = new Map(

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { message } from '@sfi/domain';
+import { NETWORK_ERROR_CODES, unavailable } from '../http/errors.ts';
 
 /*
  * The local bucket answers as S3 does (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html):
@@ -68,4 +70,49 @@ export function sendS3Error(reply: FastifyReply, error: S3Error): FastifyReply {
     .type('application/xml')
     .header('cache-control', 'no-store')
     .send(s3ErrorXml(error.code, error.message));
+}
+
+/*
+ * An S3 server that does not answer (issue 28, "Storage unavailable"): the AWS SDK's errors of a
+ * connection refused, cut or timed out, and S3's own "try again" answers, become the API's 503
+ * "Storage is unavailable, try again" with `Retry-After`, never a 500 or a hang.
+ */
+
+/** S3's error codes (and the SDK's error names) that say "try again", not "this request is wrong". */
+const retryableS3Codes = new Set([
+  'ServiceUnavailable',
+  'SlowDown',
+  'InternalError',
+  'RequestTimeout',
+  'TimeoutError',
+  'RequestTimeoutException',
+  'AbortError',
+]);
+
+/** Whether an error of the AWS SDK says the bucket could not be reached or failed for now. */
+export function isStorageUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const { code, $metadata } = cause as { code?: unknown; $metadata?: { httpStatusCode?: number } };
+    if (typeof code === 'string' && NETWORK_ERROR_CODES.has(code)) return true;
+    if (retryableS3Codes.has(cause.name) || (typeof code === 'string' && retryableS3Codes.has(code)))
+      return true;
+    const status = $metadata?.httpStatusCode;
+    if (status !== undefined && status >= 500) return true;
+    if (cause instanceof AggregateError && cause.errors.some(isStorageUnavailable)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/** The API's 503 while storage does not answer: "Storage is unavailable, try again". */
+export const storageUnavailable = (cause?: unknown) =>
+  unavailable(message('error.storageUnavailable'), cause);
+
+/** Runs a call of the bucket, its failure to answer becoming {@link storageUnavailable}. */
+export async function reachingStorage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isStorageUnavailable(error) ? storageUnavailable(error) : error;
+  }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { claimMeta, getMeta } from '../db/meta.ts';
 import { keyFileName } from '../db/storage-keys.ts';
 import { LocalObjects } from './local-objects.ts';
+import { reachingStorage, storageUnavailable } from './s3-errors.ts';
 import type { StoredObject } from './stored-object.ts';
 
 /**
@@ -90,6 +91,12 @@ export interface Storage {
     size: number;
     origin: string;
   }): Promise<PresignedPost>;
+  /**
+   * Resolves when the bucket answers now; else rejects with the 503 "Storage is unavailable, try
+   * again" (`storageUnavailable`). Signing needs no network: the token and read URL calls ask this
+   * first, so that they never hand out forms and links to a bucket that is down.
+   */
+  ping(): Promise<void>;
   /** A GET URL of the object valid for {@link READ_URL_TTL_SECONDS}, naming its file in `Content-Disposition`. */
   readUrl(key: string, input: { origin: string }): Promise<string>;
   /** The object's size and type, or null when there is none. */
@@ -200,6 +207,20 @@ async function signGet(
   );
 }
 
+/**
+ * How long a call of S3 may wait for a connection, and for the bucket to say anything once
+ * connected; the SDK tries a failed call once more. A bucket that does not answer is a 503 in
+ * seconds (`storageUnavailable`), never a hang.
+ */
+export const S3_CONNECT_TIMEOUT_MS = 1_000;
+export const S3_REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * `ping()` asks the bucket whether it answers (HeadBucket) within this time; calls at once share
+ * the question. A yes is not kept: a token signed for a bucket that went down a moment ago would
+ * fail in the browser instead of here.
+ */
+export const S3_REACHABLE_CHECK_MS = 1_500;
+
 /** A real S3 (or S3-compatible) bucket, through the AWS SDK. */
 export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): Storage {
   const client = lazyClient(async () => ({
@@ -207,18 +228,40 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     ...(settings.credentials && { credentials: settings.credentials }),
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
   }));
   const { bucket } = settings;
+  // The check under way (calls at once share it).
+  let checking: Promise<void> | undefined;
+  /** Resolves when the bucket answers (it exists and the credentials reach it); else a 503. */
+  const reachable = (): Promise<void> =>
+    (checking ??= (async () => {
+      const [{ HeadBucketCommand }] = await sdk();
+      try {
+        await (
+          await client()
+        ).send(new HeadBucketCommand({ Bucket: bucket }), {
+          abortSignal: AbortSignal.timeout(S3_REACHABLE_CHECK_MS),
+        });
+      } catch (error) {
+        // Whatever the reason (down, refused, no such bucket), no upload or read can work now.
+        throw storageUnavailable(error);
+      } finally {
+        checking = undefined;
+      }
+    })());
   // Where the SDK sends browsers: path-style or virtual-hosted, AWS or another store. Read from a
   // URL it signs, so it is the SDK's own answer.
   let origin: Promise<string> | undefined;
-  return {
+  return answeringUnavailable({
     kind: 's3',
     bucket,
     publicOrigin: () =>
       (origin ??= client()
         .then((signer) => signGet(signer, bucket, 'origin', undefined))
         .then((url) => new URL(url).origin)),
+    ping: reachable,
     presignedPost: async (upload) => signPost(await client(), bucket, upload),
     readUrl: async (key) => signGet(await client(), bucket, key, undefined),
     async storedObject(key) {
@@ -292,6 +335,18 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
         throw error;
       }
     },
+  });
+}
+
+/** The bucket's calls that reach it, each that does not answer becoming the 503 (`reachingStorage`). */
+function answeringUnavailable(storage: Storage): Storage {
+  return {
+    ...storage,
+    storedObject: (key) => reachingStorage(() => storage.storedObject(key)),
+    firstBytes: (key, count) => reachingStorage(() => storage.firstBytes(key, count)),
+    deleteObject: (key) => reachingStorage(() => storage.deleteObject(key)),
+    putObject: (key, bytes, contentType) => reachingStorage(() => storage.putObject(key, bytes, contentType)),
+    getObject: (key) => reachingStorage(() => storage.getObject(key)),
   };
 }
 
@@ -369,6 +424,8 @@ export function localStorage(
       const stored = await objects.head(key);
       return signGet(await clientFor(origin), bucket, key, stored?.contentType);
     },
+    // The objects are this process's own: they answer while it does.
+    ping: async () => undefined,
     storedObject: (key) => objects.head(key),
     firstBytes: (key, count) => objects.firstBytes(key, count),
     deleteObject: (key) => objects.delete(key),

@@ -85,7 +85,11 @@ export function useLeaseFileMutations() {
         await mutate(leaseFileKey(file.fileNo), file, { revalidate: false });
         return file;
       },
-      save: async (fileNo: string, fields: Fields, options: { signal?: AbortSignal } = {}) => {
+      save: async (
+        fileNo: string,
+        fields: Fields,
+        options: { signal?: AbortSignal; idempotencyKey?: string } = {},
+      ) => {
         try {
           const file = await calls.save(fileNo, fields, options);
           await mutate(leaseFileKey(fileNo), file, { revalidate: false });

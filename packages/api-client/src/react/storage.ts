@@ -7,7 +7,7 @@ import {
   type UploadToken,
   type UploadTokenRequest,
 } from '@sfi/domain';
-import { ApiError, canRetry, isAbortError } from '../errors.ts';
+import { ApiError, canRetry, isAbortError, unavailableWords } from '../errors.ts';
 import { UploadError, uploadFile } from '../services/upload.ts';
 import { useApiClient } from './context.tsx';
 
@@ -54,7 +54,11 @@ function uploadFailureMessage(error: unknown, stage: 'token' | 'upload'): string
   // A token refused for what was asked (type, size, name, target) says why; anything else is the spec's.
   if (stage === 'token' && error instanceof ApiError && error.status >= 400 && error.status < 500)
     return Object.values(error.fieldErrors)[0] ?? error.message;
-  return stage === 'token' ? message('error.couldNotGetToken') : message('upload.error.failed');
+  // Storage down for a moment: the API's 503 says so ("Storage is unavailable, try again").
+  return (
+    unavailableWords(error) ??
+    (stage === 'token' ? message('error.couldNotGetToken') : message('upload.error.failed'))
+  );
 }
 
 /**

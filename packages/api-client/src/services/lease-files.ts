@@ -1,10 +1,11 @@
-import type {
-  FileDocument,
-  FileDocumentsResponse,
-  FileHistoryPage,
-  FileHistoryQuery,
-  LeaseFileFields,
-  NewFileDocument,
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type FileDocument,
+  type FileDocumentsResponse,
+  type FileHistoryPage,
+  type FileHistoryQuery,
+  type LeaseFileFields,
+  type NewFileDocument,
 } from '@sfi/domain';
 import type { ServiceFetch } from '../service-fetch.ts';
 import { ApiError } from '../errors.ts';
@@ -44,18 +45,21 @@ export function leaseFilesApi(main: ServiceFetch) {
      * `PUT /files/{fileNo}` with the merged fields as read and changed (their `updatedAt` is the read
      * the save was made on); answers the file as saved. Someone's save in between is a 409
      * `ApiError`: {@link currentFileOfStaleSave} gives the file as it is now. A field of the wrong
-     * type is a 400 with the field's error by its path (`lessee.dateOfBirth`).
+     * type is a 400 with the field's error by its path (`lessee.dateOfBirth`). `idempotencyKey`
+     * names this save (`Idempotency-Key`): sent again with the same key after its answer was lost,
+     * it answers the file as it is, not a 409 against itself.
      */
     save: async (
       fileNo: string,
       fields: Readonly<Record<string, unknown>> & { fileNo: string },
-      options: { signal?: AbortSignal } = {},
+      { idempotencyKey, ...options }: { signal?: AbortSignal; idempotencyKey?: string } = {},
     ): Promise<LeaseFileFields> =>
       (
         await main<{ file: LeaseFileFields }>(`/files/${path(fileNo)}`, {
           ...options,
           method: 'PUT',
           body: fields,
+          ...(idempotencyKey !== undefined && { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
         })
       ).file,
     /** `DELETE /files/{fileNo}`, with its history and documents. */

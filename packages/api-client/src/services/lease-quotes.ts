@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   leaseQuoteListQuery,
   quoteExportMediaTypes,
   type LeaseQuote,
@@ -89,19 +90,22 @@ export function leaseQuotesApi(main: ServiceFetch) {
      * `PUT /lease-quotes/v2/{id}?revision=`: saves the whole quote (vehicle, dealer, province,
      * customer, documents and its revisions' details and terms), selecting `revision`; returns it
      * as saved. Abortable with `signal` (the save queue's `abort()` stops one in flight).
+     * `idempotencyKey` names this save (`Idempotency-Key`): sent again with the same key (its
+     * answer lost), it is answered with the quote as it is, not applied twice.
      * A 409 `ApiError` when a revision it changes was moved on meanwhile.
      */
     save: (
       id: string,
       quote: LeaseQuoteUpdate,
-      options: { revision?: string; signal?: AbortSignal } = {},
+      options: { revision?: string; signal?: AbortSignal; idempotencyKey?: string } = {},
     ) => {
-      const { revision, ...rest } = options;
+      const { revision, idempotencyKey, ...rest } = options;
       return main<LeaseQuote>(`/lease-quotes/v2/${encodeURIComponent(id)}`, {
         ...rest,
         method: 'PUT',
         body: quote,
         ...(revision !== undefined && { query: { revision } }),
+        ...(idempotencyKey !== undefined && { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
       });
     },
     /**

@@ -16,6 +16,9 @@ export const common = {
   'error.uriTooLong': 'The address is too long.',
   'error.headersTooLarge': 'The request headers are too large.',
   'error.timeout': 'The request took too long to arrive. Please try again.',
+  // Outages (issue 28): the database or the bucket does not answer for a moment (a 503).
+  'error.unavailable': 'The service is unavailable for a moment. Please try again.',
+  'error.storageUnavailable': 'Storage is unavailable, try again',
   // Spec doc 2 §8: generic failure of chat, token, login-check, dealer, buyout and delete calls.
   'error.tryAgain': 'Please try again',
   'error.couldNotGetToken': 'Could not get token',

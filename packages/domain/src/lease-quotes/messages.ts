@@ -376,11 +376,15 @@ export const quotes = {
   'quote.save.pending': 'Changes not saved yet',
   'quote.save.offline':
     'You are offline. Your changes are kept and will be saved when the connection returns.',
+  'quote.save.unavailable':
+    'The service is unavailable for a moment. Your changes are kept and will be saved when it returns.',
   'quote.save.invalid': 'Not saved yet: some figures are missing or not valid. Save now shows which.',
   'quote.save.now': 'Save now',
   'quote.leave.title': 'Leave this quote?',
   'quote.leave.offline':
     'You are offline. Your changes are kept and saved when the connection returns, as long as this tab stays open.',
+  'quote.leave.unavailable':
+    'The service is unavailable for a moment. Your changes are kept and saved when it returns, as long as this tab stays open.',
   'quote.leave.invalid': 'Some changes could not be saved. If you leave now, they are lost.',
   'quote.leave.confirm': 'Leave',
   'quote.leave.stay': 'Stay',

@@ -32,7 +32,7 @@ import {
   vehicleInfoOf,
   type LeaseFileFields,
 } from '@sfi/domain';
-import { ApiError, currentFileOfStaleSave, failureMessage } from '@sfi/api-client';
+import { ApiError, currentFileOfStaleSave, failureMessage, newIdempotencyKey } from '@sfi/api-client';
 import { useLeaseFile, useLeaseFileMutations, useSignedInViewer } from '@sfi/api-client/react';
 import type { FilePaths } from '../paths.ts';
 import { FileDocuments } from './FileDocuments.tsx';
@@ -99,6 +99,12 @@ function FileEditor({
   const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
+  /**
+   * The last save sent and its `Idempotency-Key`: the same save sent again (its answer lost: Save
+   * pressed again after a failure) goes under the same key, so the server answers the file as saved
+   * rather than a conflict with the user's own edit; any other save gets a new key.
+   */
+  const lastSave = useRef<{ body: string; key: string }>(undefined);
   const [stale, setStale] = useState<LeaseFileFields>();
   const [renaming, setRenaming] = useState(false);
   const [packing, setPacking] = useState(false);
@@ -182,8 +188,12 @@ function FileEditor({
     setSaving(true);
     try {
       const body = { ...serializeLeaseFile(fields), fileNo, updatedAt: on.updatedAt };
+      const sent = JSON.stringify(body);
+      const key = lastSave.current?.body === sent ? lastSave.current.key : newIdempotencyKey();
+      lastSave.current = { body: sent, key };
       // The hook puts the saved file in its key and refreshes the file's history.
-      const saved = await files.save(fileNo, body);
+      const saved = await files.save(fileNo, body, { idempotencyKey: key });
+      lastSave.current = undefined;
       setEditing({ base: saved, draft: saved });
       snackbar.show({ message: message('fileTool.saved', { fileNo }), tone: 'success' });
     } catch (error) {

@@ -102,7 +102,8 @@ export function useQuoteEditor(id: string) {
   const queue = useMemo(
     () =>
       createSaveQueue<QuoteEdit, LeaseQuote>({
-        save: ({ body, revision }, signal) => api.leaseQuotes.save(id, body, { revision, signal }),
+        save: ({ body, revision }, signal, idempotencyKey) =>
+          api.leaseQuotes.save(id, body, { revision, signal, idempotencyKey }),
       }),
     [api, id],
   );
@@ -210,7 +211,13 @@ export function useQuoteEditor(id: string) {
       ? {
           question: {
             title: message('quote.leave.title'),
-            message: message(saves.offline ? 'quote.leave.offline' : 'quote.leave.invalid'),
+            message: message(
+              saves.offline
+                ? saves.unavailable
+                  ? 'quote.leave.unavailable'
+                  : 'quote.leave.offline'
+                : 'quote.leave.invalid',
+            ),
             confirmLabel: message('quote.leave.confirm'),
             cancelLabel: message('quote.leave.stay'),
             tone: 'danger',

@@ -206,6 +206,36 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * The service unavailable for a moment (issue 28: the database restarting): the save answers the
+ * API's 503. It is not refused: the editor says the changes are kept and saved when the service
+ * returns (the queue sends the save again, under the same key), and what was typed stays.
+ */
+export const SaveUnavailable: Story = {
+  name: 'Save unavailable',
+  parameters: {
+    api: {
+      ...baseApi,
+      [read]: { body: draftQuote },
+      [save]: {
+        status: 503,
+        body: { statusCode: 503, error: 'Service Unavailable', message: message('error.unavailable') },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const vin = await canvas.findByRole('textbox', { name: message('quotes.vehicle.vin.label') });
+    await userEvent.clear(vin);
+    await userEvent.type(vin, '2T3P1RFV8RC654321');
+    await expect(
+      await canvas.findByText(message('quote.save.unavailable'), {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(message('quote.error.update'))).toBeNull();
+    await expect(vin).toHaveValue('2T3P1RFV8RC654321');
+  },
+};
+
 /** A dealer of the quote, with the dealer steps on, submits rather than approves (doc 1 §4). */
 export const Dealer: Story = {
   parameters: {

@@ -193,7 +193,11 @@ function SaveState({ editor }: { editor: QuoteEditor }) {
         : message('quote.save.saved');
   return (
     <Stack gap="small">
-      {saves.offline ? <Banner tone="caution">{message('quote.save.offline')}</Banner> : null}
+      {saves.offline ? (
+        <Banner tone="caution">
+          {message(saves.unavailable ? 'quote.save.unavailable' : 'quote.save.offline')}
+        </Banner>
+      ) : null}
       {editor.saveFailure ? (
         <Alert tone="critical" title={message('quote.error.update')}>
           {editor.saveFailure}
