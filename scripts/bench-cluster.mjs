@@ -98,18 +98,20 @@ async function signInStaff(cluster) {
     if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(body)}`);
     return body;
   };
-  const printed = cluster.output().length;
+  // The nodes' output is joined node by node: a new line may land before an old one of another node.
+  const texted = () =>
+    cluster
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`[outbox] SMS to ${phone}:`));
+  const before = texted().length;
   const first = await call('/login/sms', {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
   });
   let code;
   for (const until = Date.now() + 15_000; !code && Date.now() < until; ) {
-    const sms = cluster
-      .output()
-      .slice(printed)
-      .split('\n')
-      .find((line) => line.includes(`[outbox] SMS to ${phone}:`));
+    const sms = texted().slice(before).at(-1);
     code = sms && /\b(\d{6})\b/.exec(sms.slice(sms.indexOf(':') + 1))?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
