@@ -68,7 +68,9 @@ function cpuMeter(cluster) {
   ];
   const read = () => {
     const table = processTable();
-    const values = Object.fromEntries(processes.map(([name, pid]) => [name, treeTicks(table, pid()) / TICKS]));
+    const values = Object.fromEntries(
+      processes.map(([name, pid]) => [name, treeTicks(table, pid()) / TICKS]),
+    );
     const { user, system } = process.cpuUsage();
     values['autocannon'] = (user + system) / 1e6;
     return values;
@@ -81,7 +83,10 @@ function cpuMeter(cluster) {
         const after = read();
         const seconds = (performance.now() - started) / 1000;
         return Object.fromEntries(
-          Object.keys(after).map((name) => [name, `${Math.round((100 * (after[name] - before[name])) / seconds)} %`]),
+          Object.keys(after).map((name) => [
+            name,
+            `${Math.round((100 * (after[name] - before[name])) / seconds)} %`,
+          ]),
         );
       };
     },
@@ -95,7 +100,8 @@ async function signInStaff(cluster) {
   const call = async (path, init) => {
     const response = await fetch(new URL(`/api/main${path}`, cluster.origin), init);
     const body = await response.json();
-    if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(body)}`);
+    if (response.status !== 200)
+      throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(body)}`);
     return body;
   };
   // The nodes' output is joined node by node: a new line may land before an old one of another node.
@@ -110,7 +116,7 @@ async function signInStaff(cluster) {
     headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
   });
   let code;
-  for (const until = Date.now() + 15_000; !code && Date.now() < until; ) {
+  for (const until = Date.now() + 15_000; !code && Date.now() < until;) {
     const sms = texted().slice(before).at(-1);
     code = sms && /\b(\d{6})\b/.exec(sms.slice(sms.indexOf(':') + 1))?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -135,12 +141,18 @@ async function signInStaff(cluster) {
 async function mixedWorkload(cluster, headers) {
   const { demoFileNo } = await tsImport('../apps/api/src/seed/lease-files.ts', import.meta.url);
   const fileNos = Array.from({ length: 50 }, (_, index) => demoFileNo(index));
-  const searches = fileNos.map((fileNo) => `/api/main/files/everything/${encodeURIComponent(fileNo.slice(0, 6))}`);
+  const searches = fileNos.map(
+    (fileNo) => `/api/main/files/everything/${encodeURIComponent(fileNo.slice(0, 6))}`,
+  );
   let nextFile = 0;
   let nextSearch = 0;
   return [
     { method: 'GET', path: '/api/main/lease-quotes?skip=0&limit=20&sortBy=updatedAt', headers },
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: searches[nextSearch++ % searches.length] }), headers },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: searches[nextSearch++ % searches.length] }),
+      headers,
+    },
     {
       method: 'GET',
       headers,
@@ -189,7 +201,11 @@ async function run(url, requests, { connections, duration, warmup, cookie }) {
         `${result.errors} errors, ${result.timeouts} timeouts`,
     );
   latencies.sort((a, b) => a - b);
-  return { requests: result.requests.average, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  return {
+    requests: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
 }
 
 /** A request of the workload with the cookie that pins it to one node. */

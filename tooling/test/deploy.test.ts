@@ -24,7 +24,9 @@ function composeSettings(): string[] {
 
 describe('the deployment files', () => {
   it('deploy/nginx.conf is what deploy/nginx-conf.mjs writes now (run it after changing the routes)', async () => {
-    const { deployNginxConfig } = (await import(new URL('../../deploy/nginx-conf.mjs', import.meta.url).href)) as {
+    const { deployNginxConfig } = (await import(
+      new URL('../../deploy/nginx-conf.mjs', import.meta.url).href
+    )) as {
       deployNginxConfig: () => string;
     };
     expect(read('deploy/nginx.conf')).toBe(deployNginxConfig());
