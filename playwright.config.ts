@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './tooling/browser.ts';
  */
 export default defineConfig({
   testDir: './e2e',
+  // The cluster's own journeys run in playwright.cluster.config.ts.
+  testIgnore: 'cluster/**',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Cluster } from '../scripts/cluster/index.mjs';
 
 /** The product as `pnpm start` serves it, with a fresh database, and everything it printed. */
 export interface Product {
@@ -16,6 +17,28 @@ export interface Product {
    * as the embedded outbox printed it (`/staff/password?token=…`).
    */
   lastLinkTo(email: string): string | undefined;
+  /**
+   * Matches the URLs of the bucket attachments go to: the upload form's and the signed read URLs
+   * (the local bucket's `/storage/…` on the product's origin, or the S3 server's in a cluster).
+   */
+  bucketUrl: RegExp;
+  /** With `E2E_CLUSTER=1`: the cluster the product runs on (scripts/cluster), else undefined. */
+  cluster: Cluster | undefined;
+}
+
+/** The product's answers to `output()`, `lastCode()` and `lastLinkTo()`, from what its servers printed. */
+function printed(output: () => string): Pick<Product, 'output' | 'lastCode' | 'lastLinkTo'> {
+  return {
+    output,
+    lastCode: () => [...output().matchAll(/verification code is (\d{6})/g)].at(-1)?.[1],
+    lastLinkTo: (email: string) =>
+      output()
+        .split('\n')
+        .filter((line) => line.startsWith(`[outbox] E-mail to ${email}:`))
+        .map((line) => /https?:\/\/[^/\s]+(\/[\w/-]+\?token=[\w-]+)/.exec(line)?.[1])
+        .filter(Boolean)
+        .at(-1),
+  };
 }
 
 /**
@@ -58,6 +81,24 @@ export const test = base.extend<{ cspViolations: string[] }, { product: Product 
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      // The cluster journeys (playwright.cluster.config.ts): two nodes behind nginx, on PostgreSQL and S3.
+      if (process.env.E2E_CLUSTER) {
+        // Loaded only here: the harness loads nginx's configuration generator and s3rver.
+        const { startCluster } = await import('../scripts/cluster/index.mjs');
+        const cluster = await startCluster({ nodes: 2 });
+        const bucket = `${cluster.s3.endpoint}/${cluster.s3.bucket}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        try {
+          await use({
+            origin: cluster.origin,
+            ...printed(cluster.output),
+            bucketUrl: new RegExp(`^${bucket}(/|$)`),
+            cluster,
+          });
+        } finally {
+          await cluster.stop();
+        }
+        return;
+      }
       const child = spawn('pnpm', ['--filter', '@sfi/api-server', 'start'], {
         env: {
           ...process.env,
@@ -88,18 +129,7 @@ export const test = base.extend<{ cspViolations: string[] }, { product: Product 
           reject(new Error(`The product exited with ${code}:\n${output}`));
         });
       });
-      await use({
-        origin,
-        output: () => output,
-        lastCode: () => [...output.matchAll(/verification code is (\d{6})/g)].at(-1)?.[1],
-        lastLinkTo: (email: string) =>
-          output
-            .split('\n')
-            .filter((line) => line.startsWith(`[outbox] E-mail to ${email}:`))
-            .map((line) => /https?:\/\/[^/\s]+(\/[\w/-]+\?token=[\w-]+)/.exec(line)?.[1])
-            .filter(Boolean)
-            .at(-1),
-      });
+      await use({ origin, ...printed(() => output), bucketUrl: /\/storage\//, cluster: undefined });
       // pnpm starts the server as a child of its own; end the whole group.
       process.kill(-child.pid!, 'SIGTERM');
     },

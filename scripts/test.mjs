@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: everything CI checks, in order: types, lint, the Vitest projects (unit, server,
-// contract, tooling and the stories in Chromium), the build, the first-load budgets, and the
-// end-to-end journeys in Chromium.
+// contract, tooling and the stories in Chromium), the build, the first-load budgets, the
+// end-to-end journeys in Chromium, and some of them again through nginx in front of two API nodes
+// on PostgreSQL and an S3-compatible server (the cluster journeys, playwright.cluster.config.ts).
 // It stops at the first step that fails and ends with one line counting the steps.
 import { spawnSync } from 'node:child_process';
 
@@ -17,6 +18,7 @@ const steps = [
   ['build', 'pnpm', ['build']],
   ['first-load budgets', 'node', ['scripts/first-load.mjs']],
   ['end-to-end tests', 'pnpm', ['exec', 'playwright', 'test']],
+  ['cluster journeys', 'pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.cluster.config.ts']],
 ];
 
 let passed = 0;

@@ -163,7 +163,8 @@ export async function startCluster({ nodes: count = 2, build = true, log = () =>
     mkdirSync(s3Dir);
     const s3rver = new S3rver({
       address: '127.0.0.1',
-      port: 0,
+      // A port of its own, so that the server closed (storage away) runs again where the nodes look.
+      port: await freePort(),
       silent: true,
       directory: s3Dir,
       configureBuckets: [{ name: s3Settings.bucket, configs: [corsRules(origin)] }],
@@ -192,9 +193,16 @@ export async function startCluster({ nodes: count = 2, build = true, log = () =>
       SEED_DEMO_DATA: 'true',
       ...env,
     };
+    // Every node's lines, in the order they came: the newest code is the one printed last.
+    let output = '';
     const nodes = [];
     for (let index = 0; index < count; index += 1) {
-      const node = apiNode({ name: nodeName(index), port: await freePort(), env: nodeEnv });
+      const node = apiNode({
+        name: nodeName(index),
+        port: await freePort(),
+        env: nodeEnv,
+        onLines: (lines) => (output += lines),
+      });
       stoppers.push({ name: node.name, sync: () => node.kill('SIGKILL'), async: () => node.stop() });
       nodes.push(node);
     }
@@ -259,8 +267,11 @@ export async function startCluster({ nodes: count = 2, build = true, log = () =>
         accessLog: () => readLog(join(nginxDir, 'access.log')),
         errorLog: () => readLog(join(nginxDir, 'error.log')),
       },
-      /** What every node printed, node by node (the console outbox prints codes on whichever node sent them). */
-      output: () => nodes.map((node) => node.output()).join('\n'),
+      /**
+       * Every line the nodes printed, in the order they came (the console outbox prints a code or a
+       * link on whichever node sent it); `node.output()` is one node's.
+       */
+      output: () => output,
       stop,
     };
   } catch (error) {
@@ -278,7 +289,7 @@ function readLog(file) {
 }
 
 /** One API node: `node --import tsx src/cli/start.ts` on its own port, restartable on that port. */
-function apiNode({ name, port, env }) {
+function apiNode({ name, port, env, onLines }) {
   let child;
   let output = '';
   const origin = `http://127.0.0.1:${port}`;
@@ -302,9 +313,17 @@ function apiNode({ name, port, env }) {
         env: { ...process.env, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const append = (chunk) => (output += chunk);
-      child.stdout.on('data', append);
-      child.stderr.on('data', append);
+      // Whole lines only go to `onLines`, so two nodes' lines never mix.
+      for (const stream of [child.stdout, child.stderr]) {
+        let partial = '';
+        stream.on('data', (chunk) => {
+          output += chunk;
+          const text = partial + chunk;
+          const end = text.lastIndexOf('\n') + 1;
+          partial = text.slice(end);
+          if (end > 0) onLines(text.slice(0, end));
+        });
+      }
       const started = child;
       await new Promise((resolve, reject) => {
         const timer = setTimeout(

@@ -1,4 +1,11 @@
-import { isUploadAllowed, message, UPLOAD_SNIFF_BYTES, uploadMismatchText } from '@sfi/domain';
+import {
+  isUploadAllowed,
+  message,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  uploadLimitText,
+  uploadMismatchText,
+} from '@sfi/domain';
 import { keyFileName } from '../db/storage-keys.ts';
 import type { Storage } from './storage.ts';
 import type { StoredObject } from './stored-object.ts';
@@ -7,7 +14,7 @@ import type { StoredObject } from './stored-object.ts';
  * An uploaded object as it may be filed or sent (issue 26, item 8): what storage holds under the
  * key, checked against the product's rules, never what the caller says of it. Its name is the key's
  * (the one `Content-Disposition` downloads it as), its name ends as its type does and its first
- * bytes are that type's (`uploadFileTypes` of @sfi/domain).
+ * bytes are that type's (`uploadFileTypes` of @sfi/domain), and it is at most 25 MB.
  */
 export type CheckedUpload =
   | { ok: true; name: string; object: StoredObject }
@@ -25,6 +32,13 @@ export async function checkUploadedObject(
   if (!found) return { ok: false, reason: 'missing' };
   const name = keyFileName(key);
   const { object, bytes } = found;
+  // The upload form's policy binds the size on S3; a store that checks no policy (s3rver) took it anyway.
+  if (object.size > UPLOAD_MAX_BYTES)
+    return {
+      ok: false,
+      reason: 'mismatch',
+      text: message('upload.error.tooLarge', { max: uploadLimitText }),
+    };
   if (!isUploadAllowed(object.contentType))
     return { ok: false, reason: 'mismatch', text: message('upload.error.type') };
   const text = uploadMismatchText(name, object.contentType, bytes);
