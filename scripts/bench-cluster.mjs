@@ -136,17 +136,20 @@ async function signInStaff(cluster) {
 
 /**
  * The mixed workload for autocannon: list, search, open, save, in turn on each connection; each
- * connection opens and saves a file of its own (the save sends the file as opened, with its ETag).
+ * connection opens and saves a file no other connection holds meanwhile (the save sends the file
+ * as opened).
  */
 async function mixedWorkload(cluster, headers) {
   const { demoFileNo } = await tsImport('../apps/api/src/seed/lease-files.ts', import.meta.url);
-  const fileNos = Array.from({ length: 50 }, (_, index) => demoFileNo(index));
+  const fileNos = Array.from({ length: 100 }, (_, index) => demoFileNo(index));
   const searches = fileNos.map(
     (fileNo) => `/api/main/files/everything/${encodeURIComponent(fileNo.slice(0, 6))}`,
   );
-  let nextFile = 0;
+  // A connection takes a file no other holds at its open and gives it back once saved (autocannon
+  // clears a connection's context at each round of the requests).
+  let free = [...fileNos];
   let nextSearch = 0;
-  return [
+  const requests = [
     { method: 'GET', path: '/api/main/lease-quotes?skip=0&limit=20&sortBy=updatedAt', headers },
     {
       method: 'GET',
@@ -157,7 +160,7 @@ async function mixedWorkload(cluster, headers) {
       method: 'GET',
       headers,
       setupRequest: (request, context) => {
-        context.fileNo ??= fileNos[nextFile++ % fileNos.length];
+        context.fileNo = free.shift();
         return { ...request, path: `/api/main/files/${encodeURIComponent(context.fileNo)}` };
       },
       onResponse: (status, body, context) => {
@@ -173,12 +176,17 @@ async function mixedWorkload(cluster, headers) {
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(context.file),
       }),
+      onResponse: (_status, _body, context) => {
+        free.push(context.fileNo);
+      },
     },
   ];
+  // Each run starts with every file free (a run stopped mid-round keeps some).
+  return { requests, newRun: () => (free = [...fileNos]) };
 }
 
-/** One autocannon run of the workload; every answer must be a 200. */
-async function run(url, requests, { connections, duration, warmup, cookie }) {
+/** One autocannon run of the workload; every answer must be a 200 (or a save's 409, counted). */
+async function run(url, { requests, newRun }, { connections, duration, warmup, cookie }) {
   const options = {
     url,
     connections,
@@ -186,15 +194,27 @@ async function run(url, requests, { connections, duration, warmup, cookie }) {
   };
   const go = (seconds, onLatency) =>
     new Promise((resolve, reject) => {
+      newRun();
       const tracker = autocannon({ ...options, duration: seconds }, (error, result) =>
         error ? reject(error) : resolve(result),
       );
       if (onLatency) tracker.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
     });
-  if (warmup > 0) await go(warmup);
+  // autocannon stops with requests in flight: a save still on its way would find the next run's
+  // open of its file stale (409). Each run waits for them to end.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+  if (warmup > 0) {
+    await go(warmup);
+    await settle();
+  }
   const latencies = [];
   const result = await go(duration, (ms) => latencies.push(ms));
-  const others = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => status !== '200');
+  await settle();
+  // A save that found its file changed since it was opened (409) is the server's right answer.
+  const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
+  const others = Object.entries(result.statusCodeStats ?? {}).filter(
+    ([status]) => status !== '200' && status !== '409',
+  );
   if (result.errors > 0 || result.timeouts > 0 || others.length > 0)
     throw new Error(
       `${url} at ${connections} connections: ${others.map(([status, { count }]) => `${status}×${count}`).join(', ')}, ` +
@@ -205,6 +225,7 @@ async function run(url, requests, { connections, duration, warmup, cookie }) {
     requests: result.requests.average,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    conflicts,
   };
 }
 
@@ -234,7 +255,7 @@ async function main() {
   const cluster = await startCluster({ nodes: 2, env: { LOG_LEVEL: 'warn' } });
   try {
     const headers = await signInStaff(cluster);
-    const requests = await mixedWorkload(cluster, headers);
+    const workload = await mixedWorkload(cluster, headers);
     const meter = cpuMeter(cluster);
     const ways = [
       { way: 'one node alone', url: cluster.nodes[0].origin },
@@ -247,18 +268,19 @@ async function main() {
       const measured = {};
       for (const { way, url, cookie } of ways) {
         const stop = meter.start();
-        measured[way] = await run(url, requests, { connections, duration, warmup, cookie });
+        measured[way] = await run(url, workload, { connections, duration, warmup, cookie });
         cpuRows.push({ way, connections, ...stop() });
       }
       const one = measured['one node behind nginx'].requests;
       for (const { way } of ways) {
-        const { requests: perSecond, p50, p99 } = measured[way];
+        const { requests: perSecond, p50, p99, conflicts } = measured[way];
         rows.push({
           way,
           connections,
           'req/s': Math.round(perSecond),
           'p50 (ms)': Number(p50.toFixed(1)),
           'p99 (ms)': Number(p99.toFixed(1)),
+          'saves refused (409)': conflicts,
           ...(way === 'two nodes behind nginx' && { 'two-to-one': `${(perSecond / one).toFixed(2)}×` }),
         });
       }
