@@ -972,6 +972,20 @@ async function measureChatFanOut(
   };
 }
 
+/** A call's path(s), headers and body, made for the run's server (`api`, see `calls`). */
+async function prepareCall(call, api) {
+  const prepared = {
+    ...call,
+    path: typeof call.path === 'function' ? await call.path(api) : (call.path ?? '/'),
+    ...(call.paths && { paths: await call.paths(api) }),
+    headers: { ...(await call.headers?.(api)) },
+    ...(call.body && { body: JSON.stringify(await call.body(api)) }),
+    ...(call.bodies && { bodies: (await call.bodies(api)).map((body) => JSON.stringify(body)) }),
+  };
+  if (prepared.body !== undefined || prepared.bodies) prepared.headers['content-type'] = 'application/json';
+  return prepared;
+}
+
 async function main() {
   const options = readOptions();
   const chosen = calls.filter((call) => !options.only || call.name.includes(options.only));
@@ -1018,16 +1032,7 @@ async function main() {
     const first = await measure(bareServer.origin, bareCall, options);
     rows.push(row('bare Fastify route (fixed JSON)', first, first.requests));
     for (const call of chosen) {
-      const prepared = {
-        ...call,
-        path: typeof call.path === 'function' ? await call.path(api) : (call.path ?? '/'),
-        ...(call.paths && { paths: await call.paths(api) }),
-        headers: { ...(await call.headers?.(api)) },
-        ...(call.body && { body: JSON.stringify(await call.body(api)) }),
-        ...(call.bodies && { bodies: (await call.bodies(api)).map((body) => JSON.stringify(body)) }),
-      };
-      if (prepared.body !== undefined || prepared.bodies)
-        prepared.headers['content-type'] = 'application/json';
+      const prepared = await prepareCall(call, api);
       // The machine's pace drifts (other work, heat): each call is set against a bare run just before it.
       const bare = await measure(bareServer.origin, bareCall, options);
       const measured = await measure(server.origin, prepared, options);
@@ -1092,8 +1097,21 @@ async function main() {
   }
 }
 
-// The report benchmark (scripts/bench-reports.mjs) starts its server and signs in as this does.
-export { freshDatabase, request, sessionHeaders, sessionsOf, startProcess };
+// The report benchmark (scripts/bench-reports.mjs) starts its server and signs in as this does; the
+// engines' (scripts/bench-engines.mjs) measures these calls on PGlite and PostgreSQL side by side.
+export {
+  calls,
+  freshDatabase,
+  measure,
+  percentile,
+  prepareCall,
+  readOptions,
+  request,
+  sessionHeaders,
+  sessionsOf,
+  startApi,
+  startProcess,
+};
 
 if (process.argv[2] === '--bare-server') await serveBare();
 else if (process.argv[1] === fileURLToPath(import.meta.url))

@@ -51,3 +51,14 @@ const upload = spawnSync('node', [join(root, 'scripts', 'bench-upload.mjs'), ...
   stdio: 'inherit',
 });
 if (upload.status !== 0) process.exit(upload.status ?? 1);
+
+// Production (issue 28): the API calls on PGlite and on a PostgreSQL server side by side
+// (scripts/bench-engines.mjs), then one node against two behind nginx on PostgreSQL, with the CPU
+// each process used (scripts/bench-cluster.mjs). docs/deploy.md quotes their tables.
+for (const part of ['bench-engines.mjs', 'bench-cluster.mjs']) {
+  console.log('');
+  const run = spawnSync('node', [join(root, 'scripts', part), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
