@@ -82,6 +82,11 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         live: {
           adapter: createAdapter(adapterPool(database.pool), {
             tableName: 'socket_io_attachments',
+            // A node that died is known to the others within 6 s (socket.io's default, 10 s, kept a
+            // quote's room unjoinable that long after a node was killed): the others stop waiting
+            // for its answer when they ask who is in a room.
+            heartbeatInterval: 2_000,
+            heartbeatTimeout: 6_000,
             errorHandler: (error: Error) => log('live socket adapter failed', error),
           }),
         },
