@@ -750,7 +750,12 @@ async function measureFanOut(origin, api, { sockets: count, rooms: roomCount, ra
   for (let index = 0; index < roomCount; index += 1) {
     const { status, body } = await api.request('POST', '/api/main/lease-quotes', {
       headers,
-      body: { vehicle: { type: 'CAR', make: 'Bench', model: `Room ${index}` } },
+      // A new quote names its province and customer (missingQuoteDetails).
+      body: {
+        vehicle: { type: 'CAR', make: 'Bench', model: `Room ${index}` },
+        province: 'ON',
+        customer: { lastName: `Bench ${index}` },
+      },
     });
     if (status !== 201) throw new Error(`POST /lease-quotes answered ${status}: ${JSON.stringify(body)}`);
     quotes.push(body.id);
