@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import type { Env } from './env.ts';
 import { buildApi } from './app.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
@@ -13,7 +14,10 @@ import { writePublicDocuments } from './export/public-documents.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { writeDemoTakeoverPhotos } from './seed/takeovers.ts';
 
-/** How long a stopping server waits for requests under way. */
+/**
+ * How long a stopping server waits for the requests under way (and the live sockets' last emits)
+ * before it cuts every connection.
+ */
 export const CLOSE_GRACE_MS = 2_000;
 
 export interface ServerOptions {
@@ -41,6 +45,8 @@ export interface ServerOptions {
   storage?: StorageSettings;
   /** The five insurance agencies (`INSURANCE_AGENCIES`). @default demoInsuranceAgencies */
   insuranceAgencies?: readonly string[];
+  /** `METRICS_TOKEN`: the bearer token of `GET /metrics`; unset, no metrics (a 404). */
+  metricsToken?: string;
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance, db: Db) => Promise<void> | void;
 }
@@ -52,8 +58,35 @@ export interface Server {
   db: Db;
   /** The open database with its driver, for what needs the driver itself. */
   database: Database;
-  /** Stops the server, then closes the database. */
+  /**
+   * Stops gracefully (SIGTERM): `/readyz` answers 503 `stopping` at once and no new connection is
+   * accepted; the requests under way finish, for `CLOSE_GRACE_MS` at most, then every connection
+   * is cut; the live sockets' transports close after their last emits, so their clients reconnect,
+   * through the proxy, to another node; the outbox finishes what it is sending; then the database
+   * closes.
+   */
   close(): Promise<void>;
+}
+
+/**
+ * The pool as the live socket's adapter gets it: the connection it checks out for good (to
+ * `LISTEN`) has its errors heard, and a broken one goes back to the pool to be thrown away. pg-pool
+ * hears only idle connections' errors: unheard, one (the database restarted) would end the
+ * process; never released, it would keep the pool, and so the server, from ever closing. The
+ * adapter connects again once it ends.
+ */
+function withHeardListener(pool: pg.Pool, log: (text: string, error: unknown) => void): pg.Pool {
+  return {
+    query: pool.query.bind(pool),
+    connect: async () => {
+      const client = await pool.connect();
+      client.once('error', (error) => {
+        log('live socket adapter lost its database connection', error);
+        client.release(error);
+      });
+      return client;
+    },
+  } as unknown as pg.Pool;
 }
 
 /** Opens and migrates the database, seeds it if asked and brand new, and builds the API on it. */
@@ -76,11 +109,15 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
       ...(options.storage && { storage: options.storage }),
       ...(options.insuranceAgencies && { insuranceAgencies: options.insuranceAgencies }),
+      metrics: {
+        ...(options.metricsToken && { token: options.metricsToken }),
+        ...(database.driver === 'node-postgres' && { pool: database.pool }),
+      },
       // On a PostgreSQL server, several processes may serve one database: the live socket's events
       // travel between them through it (NOTIFY; larger ones through migration 0015's table).
       ...(database.driver === 'node-postgres' && {
         live: {
-          adapter: createAdapter(database.pool, {
+          adapter: createAdapter(withHeardListener(database.pool, log), {
             tableName: 'socket_io_attachments',
             errorHandler: (error: Error) => log('live socket adapter failed', error),
           }),
@@ -104,13 +141,17 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db: database.db,
     database,
     close: async () => {
+      started.readiness.stopping();
+      // No new connection from now on: the proxy sends the next requests to another node. Node
+      // closes the idle kept-alive connections; those with a request under way close after it.
+      if (started.server.listening) started.server.close();
       // Requests under way get a moment to finish; then every connection is cut, so that a
       // client holding a connection open cannot keep the server from stopping.
       const cutOff = setTimeout(() => started.server.closeAllConnections(), CLOSE_GRACE_MS);
       try {
         await started.close();
-        clearTimeout(cutOff);
       } finally {
+        clearTimeout(cutOff);
         await database.close();
       }
     },
@@ -135,6 +176,7 @@ export function serverOptionsFromEnv(
     ...(env.vehicleValuesUrl && { vehicleValuesUrl: env.vehicleValuesUrl }),
     storage: env.storage,
     insuranceAgencies: env.insuranceAgencies,
+    ...(env.metricsToken && { metricsToken: env.metricsToken }),
     logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },
   };
 }

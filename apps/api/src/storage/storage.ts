@@ -114,6 +114,11 @@ export interface Storage {
    * them post uploads there and show its images. Undefined for the local bucket (the API's origin).
    */
   publicOrigin(): Promise<string | undefined>;
+  /**
+   * Resolves when the bucket answers (`GET /readyz`): S3's `HeadBucket`, given up when `signal`
+   * aborts; the local bucket is this process's own and always answers.
+   */
+  ping(options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 /** The settings of the bucket, as `env.ts` reads them. */
@@ -221,6 +226,10 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
         .then((url) => new URL(url).origin)),
     presignedPost: async (upload) => signPost(await client(), bucket, upload),
     readUrl: async (key) => signGet(await client(), bucket, key, undefined),
+    async ping({ signal } = {}) {
+      const [{ HeadBucketCommand }] = await sdk();
+      await (await client()).send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
+    },
     async storedObject(key) {
       const [{ HeadObjectCommand }] = await sdk();
       try {
@@ -389,6 +398,7 @@ export function localStorage(
       return { object, etag, body: read.body };
     },
     publicOrigin: async () => undefined,
+    ping: async () => undefined,
   };
 }
 

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/*
+ * The operator's probes, at the root of every node, outside the apps' routes (`routeOwnership`
+ * does not list them), unauthenticated, without sessions or throttling:
+ *
+ * - `GET /healthz`: the process is alive and answers (a liveness probe: restart it when this fails).
+ * - `GET /readyz`: the database answers `select 1` and the bucket answers, each within
+ *   `PROBE_TIMEOUT_MS`; else 503 with the reason and `Retry-After` (a readiness probe: send it no
+ *   traffic meanwhile). A stopping node answers 503 `stopping` from the moment it is told to stop.
+ */
+
+/** How long each check of `/readyz` may take before it counts as not answering. */
+export const PROBE_TIMEOUT_MS = 1_000;
+/** What a 503 of `/readyz` says to wait before asking again. */
+export const PROBE_RETRY_AFTER_SECONDS = 5;
+
+/** The probes' paths. */
+export const probePaths = { health: '/healthz', ready: '/readyz' } as const;
+
+/** Why a node is not ready. */
+export type NotReadyReason = 'database' | 'storage' | 'stopping';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The node's readiness: `stopping()` turns `/readyz` to 503 `stopping` at once. */
+    readiness: { stopping(): void; readonly isStopping: boolean };
+  }
+}
+
+/** Runs `check` and rejects if it has not resolved within `ms` (its signal aborts then). */
+async function within(ms: number, check: (signal: AbortSignal) => Promise<unknown>): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    await Promise.race([check(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Adds `/healthz` and `/readyz` to the instance, and `app.readiness`. */
+export function registerProbes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }): void {
+  let stopping = false;
+  app.decorate('readiness', {
+    stopping: () => void (stopping = true),
+    get isStopping() {
+      return stopping;
+    },
+  });
+  // Closed without being told first (tests, `app.close()`): stopping all the same.
+  app.addHook('preClose', async () => void (stopping = true));
+
+  // A probe every few seconds is not worth a log line; a failure is, once per change.
+  const quiet = { logLevel: 'warn' } as const;
+  let lastReason: NotReadyReason | undefined;
+
+  app.get(probePaths.health, quiet, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  app.get(probePaths.ready, quiet, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    let reason: NotReadyReason | undefined;
+    if (stopping) reason = 'stopping';
+    else {
+      const [database, bucket] = await Promise.allSettled([
+        within(PROBE_TIMEOUT_MS, () => db.execute(sql`select 1`)),
+        within(PROBE_TIMEOUT_MS, (signal) => storage.ping({ signal })),
+      ]);
+      const failure =
+        database.status === 'rejected'
+          ? { part: 'database' as const, error: database.reason as unknown }
+          : bucket.status === 'rejected'
+            ? { part: 'storage' as const, error: bucket.reason as unknown }
+            : undefined;
+      reason = failure?.part;
+      if (failure && reason !== lastReason)
+        request.log.warn({ err: failure.error }, `not ready: the ${failure.part} does not answer`);
+      else if (!failure && lastReason !== undefined)
+        request.log.warn(`ready again (the ${lastReason} answers)`);
+    }
+    lastReason = reason;
+    if (reason === undefined) return reply.send({ status: 'ready' });
+    return reply
+      .code(503)
+      .header('retry-after', String(PROBE_RETRY_AFTER_SECONDS))
+      .send({ status: 'unavailable', reason });
+  });
+}
