@@ -141,21 +141,32 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db: database.db,
     database,
     close: async () => {
-      started.readiness.stopping();
-      // No new connection from now on: the proxy sends the next requests to another node. Node
-      // closes the idle kept-alive connections; those with a request under way close after it.
-      if (started.server.listening) started.server.close();
-      // Requests under way get a moment to finish; then every connection is cut, so that a
-      // client holding a connection open cannot keep the server from stopping.
-      const cutOff = setTimeout(() => started.server.closeAllConnections(), CLOSE_GRACE_MS);
       try {
-        await started.close();
+        await closeGracefully(started);
       } finally {
-        clearTimeout(cutOff);
         await database.close();
       }
     },
   };
+}
+
+/**
+ * Stops an API server gracefully (`Server.close` without the database): `/readyz` answers 503
+ * `stopping` and the server stops listening at once, so the proxy sends what comes next to another
+ * node; Node closes the idle kept-alive connections, and every answer from now on says
+ * `Connection: close`. The live sockets' transports close after their last emits (their clients
+ * reconnect elsewhere). The requests under way get `graceMs` to finish, then every connection is
+ * cut; then the outbox finishes the message it is sending (`onClose`).
+ */
+export async function closeGracefully(app: FastifyInstance, graceMs = CLOSE_GRACE_MS): Promise<void> {
+  app.readiness.stopping();
+  if (app.server.listening) app.server.close();
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cutOff);
+  }
 }
 
 /** The server's options as the environment sets them; each command adds what it hosts. */

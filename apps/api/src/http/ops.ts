@@ -59,6 +59,12 @@ export function registerProbes(app: FastifyInstance, { db, storage }: { db: Db; 
   });
   // Closed without being told first (tests, `app.close()`): stopping all the same.
   app.addHook('preClose', async () => void (stopping = true));
+  // A stopping node's answers end their connections: the client's next request opens another,
+  // which the proxy gives to another node (a request under way when told to stop included).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) void reply.header('connection', 'close');
+    return payload;
+  });
 
   // A probe every few seconds is not worth a log line; a failure is, once per change.
   const quiet = { logLevel: 'warn' } as const;
