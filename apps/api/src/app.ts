@@ -7,8 +7,8 @@ import type { ApiContext } from './context.ts';
 import { allowCrossOrigin } from './http/cors.ts';
 import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
-import { registerMetrics, type MetricsOptions } from './http/metrics.ts';
-import { registerProbes } from './http/ops.ts';
+import { measure, type MetricsOptions } from './http/metrics.ts';
+import { registerOps } from './http/ops.ts';
 import { createPublicOrigin } from './http/public-origin.ts';
 import { answerRequestId, REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
@@ -286,8 +286,7 @@ export function buildApi({
   });
   app.decorate('storage', storage);
   // The operator's: `/healthz`, `/readyz` and `/metrics`, at the root, outside the apps' routes.
-  registerProbes(app, { db, storage });
-  registerMetrics(app, { ...metrics, db, live });
+  registerOps(app, { db, storage, auth, identity, metrics: measure(app, { ...metrics, db, live }) });
   // The local bucket, beside the API: it answers S3's protocol and checks its own signatures.
   if (local)
     void app.register(localBucketRoutes, {

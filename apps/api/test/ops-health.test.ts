@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames, isKnownPath, routeOwnership, sameOriginServices } from '@sfi/domain';
-import { PROBE_RETRY_AFTER_SECONDS, PROBE_TIMEOUT_MS, probePaths } from '../src/http/ops.ts';
+import { PROBE_RETRY_AFTER_SECONDS, PROBE_TIMEOUT_MS, opsPaths } from '../src/http/ops.ts';
 import { loadEnv } from '../src/env.ts';
 import { buildApi, type ApiOptions } from '../src/app.ts';
 import { CLOSE_GRACE_MS, createServer, type Server } from '../src/server.ts';
@@ -45,8 +45,8 @@ const node = (options: Partial<ApiOptions> = {}) =>
 describe('GET /healthz and GET /readyz', () => {
   it('answer at the root, without a session, a cookie or a throttle, and are never kept', async () => {
     for (const [path, body] of [
-      [probePaths.health, { status: 'ok' }],
-      [probePaths.ready, { status: 'ready' }],
+      [opsPaths.health, { status: 'ok' }],
+      [opsPaths.ready, { status: 'ready' }],
     ] as const) {
       // Far more than any throttle lets through: a probe is never refused for asking often.
       for (let each = 0; each < 30; each += 1) {
@@ -61,7 +61,7 @@ describe('GET /healthz and GET /readyz', () => {
   });
 
   it('are not app routes: the ownership table every router reads matches neither', () => {
-    for (const path of Object.values(probePaths)) {
+    for (const path of Object.values(opsPaths)) {
       expect(routeOwnership.map((row) => row.pattern)).not.toContain(path);
       expect(isKnownPath(path)).toBe(false);
     }
@@ -70,14 +70,14 @@ describe('GET /healthz and GET /readyz', () => {
   it('answers 503 "stopping", with Retry-After, from the moment the node is told to stop', async () => {
     const stopping = node();
     try {
-      expect((await stopping.inject({ method: 'GET', url: probePaths.ready })).statusCode).toBe(200);
+      expect((await stopping.inject({ method: 'GET', url: opsPaths.ready })).statusCode).toBe(200);
       stopping.readiness.stopping();
-      const response = await stopping.inject({ method: 'GET', url: probePaths.ready });
+      const response = await stopping.inject({ method: 'GET', url: opsPaths.ready });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
       expect(response.headers['retry-after']).toBe(String(PROBE_RETRY_AFTER_SECONDS));
       // Alive all the same: a stopping node is not one to restart.
-      expect((await stopping.inject({ method: 'GET', url: probePaths.health })).statusCode).toBe(200);
+      expect((await stopping.inject({ method: 'GET', url: opsPaths.health })).statusCode).toBe(200);
     } finally {
       await stopping.close();
     }
@@ -99,10 +99,10 @@ describe('beside the built apps (pnpm start)', () => {
         { db: server.db, distDir: (name) => join(distDir, name) },
       );
       expect((await host.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(302);
-      const health = await host.inject({ method: 'GET', url: probePaths.health });
+      const health = await host.inject({ method: 'GET', url: opsPaths.health });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toEqual({ status: 'ok' });
-      expect((await host.inject({ method: 'GET', url: probePaths.ready })).json()).toEqual({
+      expect((await host.inject({ method: 'GET', url: opsPaths.ready })).json()).toEqual({
         status: 'ready',
       });
     } finally {
@@ -134,7 +134,7 @@ describe('with an S3 bucket (s3rver) that goes away', () => {
         credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       },
     });
-    const ready = () => app.inject({ method: 'GET', url: probePaths.ready });
+    const ready = () => app.inject({ method: 'GET', url: opsPaths.ready });
     try {
       expect((await ready()).json()).toEqual({ status: 'ready' });
 
@@ -161,11 +161,11 @@ describe.runIf(!onPostgres)('on PGlite, the database closed', () => {
     if (server.database.driver !== 'pglite') throw new Error('PGlite expected');
     await server.database.client.close();
     databaseClosed = true;
-    const response = await server.app.inject({ method: 'GET', url: probePaths.ready });
+    const response = await server.app.inject({ method: 'GET', url: opsPaths.ready });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', reason: 'database' });
     expect(response.headers['retry-after']).toBe(String(PROBE_RETRY_AFTER_SECONDS));
-    expect((await server.app.inject({ method: 'GET', url: probePaths.health })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: opsPaths.health })).statusCode).toBe(200);
   });
 });
 
@@ -185,7 +185,7 @@ describe.runIf(onPostgres)('on a PostgreSQL server stopped and started again', (
     let server: Server | undefined;
     try {
       server = await createServer({ database: { url: postgres.url }, buildId: 'ops-postgres' });
-      const ready = () => server!.app.inject({ method: 'GET', url: probePaths.ready });
+      const ready = () => server!.app.inject({ method: 'GET', url: opsPaths.ready });
       expect((await ready()).json()).toEqual({ status: 'ready' });
 
       postgres.stop('immediate');
@@ -197,7 +197,7 @@ describe.runIf(onPostgres)('on a PostgreSQL server stopped and started again', (
       expect(down.headers['retry-after']).toBe(String(PROBE_RETRY_AFTER_SECONDS));
       expect(took).toBeLessThan(PROBE_TIMEOUT_MS + 500);
       // Alive all the same: the node waits for its database, nobody restarts it.
-      expect((await server.app.inject({ method: 'GET', url: probePaths.health })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: opsPaths.health })).statusCode).toBe(200);
 
       postgres.start();
       await expect.poll(async () => (await ready()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);

@@ -7,7 +7,7 @@ import { buildApi } from '../src/app.ts';
 import { enqueueMessage } from '../src/db/outbox.ts';
 import { outbox } from '../src/db/schema.ts';
 import { loadEnv } from '../src/env.ts';
-import { METRICS_PATH } from '../src/http/metrics.ts';
+import { opsPaths } from '../src/http/ops.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../src/outbox/outbox.ts';
 import { demoAccounts, writeDemoAccounts } from '../src/seed/demo-accounts.ts';
 import { createServer, type Server } from '../src/server.ts';
@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const scrape = async (authorization = `Bearer ${TOKEN}`) => {
-  const response = await server.app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: opsPaths.metrics,
+    headers: { authorization },
+  });
   expect(response.statusCode).toBe(200);
   return response.body;
 };
@@ -58,7 +62,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     ]) {
       const response = await server.app.inject({
         method: 'GET',
-        url: METRICS_PATH,
+        url: opsPaths.metrics,
         headers: authorization === undefined ? {} : { authorization },
       });
       expect(response.statusCode, authorization).toBe(401);
@@ -71,7 +75,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
   it('answers the Prometheus text format, with the process’s own metrics', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: METRICS_PATH,
+      url: opsPaths.metrics,
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(response.statusCode).toBe(200);
@@ -172,7 +176,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
       const text = (
         await other.inject({
           method: 'GET',
-          url: METRICS_PATH,
+          url: opsPaths.metrics,
           headers: { authorization: `Bearer ${TOKEN}` },
         })
       ).body;
@@ -190,7 +194,7 @@ describe('without METRICS_TOKEN', () => {
     try {
       const metrics = await app.inject({
         method: 'GET',
-        url: METRICS_PATH,
+        url: opsPaths.metrics,
         headers: { authorization: `Bearer ${TOKEN}` },
       });
       const unknown = await app.inject({ method: 'GET', url: '/api/main/no-such-thing' });

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
-import { probePaths } from '../src/http/ops.ts';
+import { opsPaths } from '../src/http/ops.ts';
 import { demoAccounts, writeDemoAccounts } from '../src/seed/demo-accounts.ts';
 import { CLOSE_GRACE_MS, closeGracefully } from '../src/server.ts';
 import { STOP_DEADLINE_MS } from '../src/cli/announce.ts';
@@ -60,7 +60,7 @@ async function dealerSession(app: FastifyInstance) {
 /** Whether a new connection to the port is accepted. */
 async function accepts(origin: string): Promise<boolean> {
   try {
-    await fetch(`${origin}${probePaths.health}`, { headers: { connection: 'close' } });
+    await fetch(`${origin}${opsPaths.health}`, { headers: { connection: 'close' } });
     return true;
   } catch (error) {
     expect((error as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
@@ -83,7 +83,7 @@ describe('a node told to stop', () => {
     const started = performance.now();
     const stopped = closeGracefully(first.app);
     expect(first.app.readiness.isStopping).toBe(true);
-    const ready = await first.app.inject({ method: 'GET', url: probePaths.ready });
+    const ready = await first.app.inject({ method: 'GET', url: opsPaths.ready });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
     expect(await accepts(origin)).toBe(false);
@@ -155,7 +155,7 @@ describe('tsx src/cli/serve.ts on SIGTERM', () => {
       });
       spawned.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening`)));
     });
-    expect((await fetch(`${origin}${probePaths.ready}`)).status).toBe(200);
+    expect((await fetch(`${origin}${opsPaths.ready}`)).status).toBe(200);
 
     const exited = once(spawned, 'exit');
     const started = performance.now();

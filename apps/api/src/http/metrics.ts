@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { count, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { CHAT_NAMESPACE } from '@sfi/domain';
@@ -26,9 +26,6 @@ import { PROBE_TIMEOUT_MS } from './ops.ts';
  * - Node's own: the process's CPU, memory, event loop lag, handles, garbage collection.
  */
 
-/** The path Prometheus scrapes. */
-export const METRICS_PATH = '/metrics';
-
 export interface MetricsOptions {
   /** `METRICS_TOKEN`: the bearer token a scrape must present. Unset: no metrics, `/metrics` is a 404. */
   token?: string | undefined;
@@ -46,12 +43,12 @@ function presents(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
-/** Adds `/metrics` and the measurements behind it. */
-export function registerMetrics(app: FastifyInstance, { token, db, pool, live }: MetricsOptions): void {
-  if (!token) {
-    app.get(METRICS_PATH, { logLevel: 'warn' }, (request, reply) => sendNotFound(request, reply));
-    return;
-  }
+/**
+ * Measures the server (its requests, from a hook at its root) and answers the handler of
+ * `GET /metrics` (`registerOps` serves it).
+ */
+export function measure(app: FastifyInstance, { token, db, pool, live }: MetricsOptions): RouteHandlerMethod {
+  if (!token) return (request, reply) => sendNotFound(request, reply);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -134,10 +131,10 @@ export function registerMetrics(app: FastifyInstance, { token, db, pool, live }:
     },
   });
 
-  app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
+  return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (!presents(request.headers.authorization, token))
       return reply.code(401).header('www-authenticate', 'Bearer').send();
     return reply.type(registry.contentType).send(await registry.metrics());
-  });
+  };
 }

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { access, enforceAccess, type AccessDeps } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /*
- * The operator's probes, at the root of every node, outside the apps' routes (`routeOwnership`
+ * The operator's routes, at the root of every node, outside the apps' routes (`routeOwnership`
  * does not list them), unauthenticated, without sessions or throttling:
  *
  * - `GET /healthz`: the process is alive and answers (a liveness probe: restart it when this fails).
  * - `GET /readyz`: the database answers `select 1` and the bucket answers, each within
  *   `PROBE_TIMEOUT_MS`; else 503 with the reason and `Retry-After` (a readiness probe: send it no
  *   traffic meanwhile). A stopping node answers 503 `stopping` from the moment it is told to stop.
+ * - `GET /metrics`: Prometheus's, behind `METRICS_TOKEN` (see `http/metrics.ts`).
  */
 
 /** How long each check of `/readyz` may take before it counts as not answering. */
@@ -18,8 +20,8 @@ export const PROBE_TIMEOUT_MS = 1_000;
 /** What a 503 of `/readyz` says to wait before asking again. */
 export const PROBE_RETRY_AFTER_SECONDS = 5;
 
-/** The probes' paths. */
-export const probePaths = { health: '/healthz', ready: '/readyz' } as const;
+/** The operator's paths: the probes, and the metrics Prometheus scrapes (`http/metrics.ts`). */
+export const opsPaths = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 
 /** Why a node is not ready. */
 export type NotReadyReason = 'database' | 'storage' | 'stopping';
@@ -48,8 +50,18 @@ async function within(ms: number, check: (signal: AbortSignal) => Promise<unknow
   }
 }
 
-/** Adds `/healthz` and `/readyz` to the instance, and `app.readiness`. */
-export function registerProbes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }): void {
+export interface OpsOptions extends AccessDeps {
+  db: Db;
+  storage: Storage;
+  /** Answers `GET /metrics` (`measure` of http/metrics.ts). */
+  metrics: RouteHandlerMethod;
+}
+
+/**
+ * Adds `app.readiness` and the operator's routes: `/healthz`, `/readyz` and `/metrics`, declared
+ * anonymous (no session is looked at; `/metrics` checks its own token), so the role matrix lists them.
+ */
+export function registerOps(app: FastifyInstance, { db, storage, metrics, ...deps }: OpsOptions): void {
   let stopping = false;
   app.decorate('readiness', {
     stopping: () => void (stopping = true),
@@ -70,11 +82,16 @@ export function registerProbes(app: FastifyInstance, { db, storage }: { db: Db; 
   const quiet = { logLevel: 'warn' } as const;
   let lastReason: NotReadyReason | undefined;
 
-  app.get(probePaths.health, quiet, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
+  void app.register(async (scope) => {
+    enforceAccess(scope, deps, { every: access.anonymous });
+    scope.get(opsPaths.health, quiet, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+    );
+    scope.get(opsPaths.ready, quiet, ready);
+    scope.get(opsPaths.metrics, quiet, metrics);
+  });
 
-  app.get(probePaths.ready, quiet, async (request, reply) => {
+  async function ready(request: FastifyRequest, reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
     let reason: NotReadyReason | undefined;
     if (stopping) reason = 'stopping';
@@ -101,5 +118,5 @@ export function registerProbes(app: FastifyInstance, { db, storage }: { db: Db; 
       .code(503)
       .header('retry-after', String(PROBE_RETRY_AFTER_SECONDS))
       .send({ status: 'unavailable', reason });
-  });
+  }
 }
