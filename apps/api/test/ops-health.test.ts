@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames, isKnownPath, routeOwnership, sameOriginServices } from '@sfi/domain';
-import { PROBE_RETRY_AFTER_SECONDS, PROBE_TIMEOUT_MS, opsPaths } from '../src/http/ops.ts';
+import { PROBE_RETRY_AFTER_SECONDS, PROBE_TIMEOUT_MS, opsPaths } from '../src/routes/ops.ts';
 import { loadEnv } from '../src/env.ts';
 import { buildApi, type ApiOptions } from '../src/app.ts';
 import { CLOSE_GRACE_MS, createServer, type Server } from '../src/server.ts';

@@ -7,7 +7,7 @@ import { buildApi } from '../src/app.ts';
 import { enqueueMessage } from '../src/db/outbox.ts';
 import { outbox } from '../src/db/schema.ts';
 import { loadEnv } from '../src/env.ts';
-import { opsPaths } from '../src/http/ops.ts';
+import { opsPaths } from '../src/routes/ops.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../src/outbox/outbox.ts';
 import { demoAccounts, writeDemoAccounts } from '../src/seed/demo-accounts.ts';
 import { createServer, type Server } from '../src/server.ts';

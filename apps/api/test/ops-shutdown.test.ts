@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
-import { opsPaths } from '../src/http/ops.ts';
+import { opsPaths } from '../src/routes/ops.ts';
 import { demoAccounts, writeDemoAccounts } from '../src/seed/demo-accounts.ts';
 import { CLOSE_GRACE_MS, closeGracefully } from '../src/server.ts';
 import { STOP_DEADLINE_MS } from '../src/cli/announce.ts';

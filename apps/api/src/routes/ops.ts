@@ -12,7 +12,7 @@ import type { Storage } from '../storage/storage.ts';
  * - `GET /readyz`: the database answers `select 1` and the bucket answers, each within
  *   `PROBE_TIMEOUT_MS`; else 503 with the reason and `Retry-After` (a readiness probe: send it no
  *   traffic meanwhile). A stopping node answers 503 `stopping` from the moment it is told to stop.
- * - `GET /metrics`: Prometheus's, behind `METRICS_TOKEN` (see `http/metrics.ts`).
+ * - `GET /metrics`: Prometheus's, behind `METRICS_TOKEN` (see `routes/metrics.ts`).
  */
 
 /** How long each check of `/readyz` may take before it counts as not answering. */
@@ -20,7 +20,7 @@ export const PROBE_TIMEOUT_MS = 1_000;
 /** What a 503 of `/readyz` says to wait before asking again. */
 export const PROBE_RETRY_AFTER_SECONDS = 5;
 
-/** The operator's paths: the probes, and the metrics Prometheus scrapes (`http/metrics.ts`). */
+/** The operator's paths: the probes, and the metrics Prometheus scrapes (`routes/metrics.ts`). */
 export const opsPaths = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 
 /** Why a node is not ready. */
@@ -53,7 +53,7 @@ async function within(ms: number, check: (signal: AbortSignal) => Promise<unknow
 export interface OpsOptions extends AccessDeps {
   db: Db;
   storage: Storage;
-  /** Answers `GET /metrics` (`measure` of http/metrics.ts). */
+  /** Answers `GET /metrics` (`measure` of routes/metrics.ts). */
   metrics: RouteHandlerMethod;
 }
 

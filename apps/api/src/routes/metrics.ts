@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Live } from '../live/live.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../outbox/outbox.ts';
-import { sendNotFound } from './errors.ts';
+import { sendNotFound } from '../http/errors.ts';
 import { PROBE_TIMEOUT_MS } from './ops.ts';
 
 /*
