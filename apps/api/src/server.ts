@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type pg from 'pg';
 import type { Env } from './env.ts';
 import { buildApi } from './app.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
@@ -68,27 +67,6 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/**
- * The pool as the live socket's adapter gets it: the connection it checks out for good (to
- * `LISTEN`) has its errors heard, and a broken one goes back to the pool to be thrown away. pg-pool
- * hears only idle connections' errors: unheard, one (the database restarted) would end the
- * process; never released, it would keep the pool, and so the server, from ever closing. The
- * adapter connects again once it ends.
- */
-function withHeardListener(pool: pg.Pool, log: (text: string, error: unknown) => void): pg.Pool {
-  return {
-    query: pool.query.bind(pool),
-    connect: async () => {
-      const client = await pool.connect();
-      client.once('error', (error) => {
-        log('live socket adapter lost its database connection', error);
-        client.release(error);
-      });
-      return client;
-    },
-  } as unknown as pg.Pool;
-}
-
 /** Opens and migrates the database, seeds it if asked and brand new, and builds the API on it. */
 export async function createServer(options: ServerOptions): Promise<Server> {
   const database = await openDatabase(options.database);
@@ -117,7 +95,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       // travel between them through it (NOTIFY; larger ones through migration 0015's table).
       ...(database.driver === 'node-postgres' && {
         live: {
-          adapter: createAdapter(withHeardListener(database.pool, log), {
+          adapter: createAdapter(database.pool, {
             tableName: 'socket_io_attachments',
             errorHandler: (error: Error) => log('live socket adapter failed', error),
           }),

@@ -33,18 +33,14 @@ declare module 'fastify' {
   }
 }
 
-/** Runs `check` and rejects if it has not resolved within `ms` (its signal aborts then). */
-async function within(ms: number, check: (signal: AbortSignal) => Promise<unknown>): Promise<void> {
-  const controller = new AbortController();
+/** Rejects if `check` has not resolved within `ms`. */
+async function within(ms: number, check: () => Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`no answer within ${ms} ms`));
-    }, ms);
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   try {
-    await Promise.race([check(controller.signal), timeout]);
+    await Promise.race([check(), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -98,7 +94,7 @@ export function registerOps(app: FastifyInstance, { db, storage, metrics, ...dep
     else {
       const [database, bucket] = await Promise.allSettled([
         within(PROBE_TIMEOUT_MS, () => db.execute(sql`select 1`)),
-        within(PROBE_TIMEOUT_MS, (signal) => storage.ping({ signal })),
+        within(PROBE_TIMEOUT_MS, () => storage.ping()),
       ]);
       const failure =
         database.status === 'rejected'

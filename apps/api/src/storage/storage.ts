@@ -90,6 +90,8 @@ export interface Storage {
     size: number;
     origin: string;
   }): Promise<PresignedPost>;
+  /** Resolves when the bucket answers now (S3's `HeadBucket`, within a moment); else rejects. */
+  ping(): Promise<void>;
   /** A GET URL of the object valid for {@link READ_URL_TTL_SECONDS}, naming its file in `Content-Disposition`. */
   readUrl(key: string, input: { origin: string }): Promise<string>;
   /** The object's size and type, or null when there is none. */
@@ -114,11 +116,6 @@ export interface Storage {
    * them post uploads there and show its images. Undefined for the local bucket (the API's origin).
    */
   publicOrigin(): Promise<string | undefined>;
-  /**
-   * Resolves when the bucket answers (`GET /readyz`): S3's `HeadBucket`, given up when `signal`
-   * aborts; the local bucket is this process's own and always answers.
-   */
-  ping(options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 /** The settings of the bucket, as `env.ts` reads them. */
@@ -224,12 +221,14 @@ export function s3Storage(settings: Extract<StorageSettings, { kind: 's3' }>): S
       (origin ??= client()
         .then((signer) => signGet(signer, bucket, 'origin', undefined))
         .then((url) => new URL(url).origin)),
+    async ping() {
+      const [{ HeadBucketCommand }] = await sdk();
+      await (
+        await client()
+      ).send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(1_500) });
+    },
     presignedPost: async (upload) => signPost(await client(), bucket, upload),
     readUrl: async (key) => signGet(await client(), bucket, key, undefined),
-    async ping({ signal } = {}) {
-      const [{ HeadBucketCommand }] = await sdk();
-      await (await client()).send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
-    },
     async storedObject(key) {
       const [{ HeadObjectCommand }] = await sdk();
       try {
@@ -378,6 +377,8 @@ export function localStorage(
       const stored = await objects.head(key);
       return signGet(await clientFor(origin), bucket, key, stored?.contentType);
     },
+    // The objects are this process's own: they answer while it does.
+    ping: async () => undefined,
     storedObject: (key) => objects.head(key),
     firstBytes: (key, count) => objects.firstBytes(key, count),
     deleteObject: (key) => objects.delete(key),
@@ -398,7 +399,6 @@ export function localStorage(
       return { object, etag, body: read.body };
     },
     publicOrigin: async () => undefined,
-    ping: async () => undefined,
   };
 }
 
