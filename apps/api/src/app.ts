@@ -7,7 +7,10 @@ import type { ApiContext } from './context.ts';
 import { allowCrossOrigin } from './http/cors.ts';
 import { withRedaction } from './http/log.ts';
 import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } from './http/errors.ts';
+import { measure, type MetricsOptions } from './routes/metrics.ts';
+import { registerOps } from './routes/ops.ts';
 import { createPublicOrigin } from './http/public-origin.ts';
+import { answerRequestId, REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodPlugin } from './http/zod.ts';
@@ -64,6 +67,11 @@ export interface ApiOptions extends Omit<
    * `now` is the local bucket's clock (tests move it). @default a local bucket in memory
    */
   storage?: StorageSettings & { now?: () => Date };
+  /**
+   * `GET /metrics`: the bearer token a scrape presents (`METRICS_TOKEN`; unset, a 404) and the
+   * database's pool to measure (a PostgreSQL server's). @default no metrics
+   */
+  metrics?: Pick<MetricsOptions, 'token' | 'pool'>;
 }
 
 /** The `api` plugin's options: what every service is given, and who may call it from another origin. */
@@ -174,18 +182,33 @@ export function buildApi({
   storage: storageSettings = { kind: 'local', dir: 'memory' },
   insuranceAgencies,
   publicOrigin: configuredOrigin,
+  metrics,
 }: ApiOptions): FastifyInstance {
   const app = Fastify({
     logger: withRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: API_BODY_LIMIT,
+    // Every log line of a request carries its id (`reqId`): the proxy's `X-Request-Id`, if sound.
+    requestIdHeader: false,
+    genReqId: requestId,
+    // A request that reaches a closing server on a kept-alive connection is answered (with
+    // `Connection: close`), not refused: the proxy has sent it, nothing would send it again.
+    return503OnClosing: false,
     // A path parameter may be as long as the request line Node takes (16 kB): a long search query
     // (`GET /files/{path}/{query}`) reaches its schema and gets its message, not "route not found".
     routerOptions: { maxParamLength: 16 * 1024 },
     // A malformed or over-long address is answered like every other error: the uniform body, and
     // the headers of every answer (no onRequest hook runs for it).
     frameworkErrors: (error, request, reply) =>
-      sendError(error, request, reply.headers({ ...baseHeaders, ...transportHeaders(request) })),
+      sendError(
+        error,
+        request,
+        reply.headers({
+          ...baseHeaders,
+          ...transportHeaders(request),
+          [REQUEST_ID_HEADER]: request.id,
+        }),
+      ),
     // So is a request Node refuses before Fastify reads it (an address or headers over 16 kB).
     clientErrorHandler: sendClientError,
   });
@@ -240,6 +263,7 @@ export function buildApi({
   app.setNotFoundHandler((request, reply) =>
     sendNotFound(request, reply.header('cache-control', 'no-store')),
   );
+  answerRequestId(app);
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({ ...baseHeaders, ...transportHeaders(request) });
@@ -261,6 +285,8 @@ export function buildApi({
     prefix: apiPrefix,
   });
   app.decorate('storage', storage);
+  // The operator's: `/healthz`, `/readyz` and `/metrics`, at the root, outside the apps' routes.
+  registerOps(app, { db, storage, auth, identity, metrics: measure(app, { ...metrics, db, live }) });
   // The local bucket, beside the API: it answers S3's protocol and checks its own signatures.
   if (local)
     void app.register(localBucketRoutes, {

@@ -136,6 +136,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be a secret of at least 16 printable characters, no spaces')
+    .optional(),
 });
 
 /** The server's settings, read from the environment once. */
@@ -153,6 +157,11 @@ export interface Env {
    * brand-new database on start. @default true, except with `NODE_ENV=production`
    */
   seedDemoData: boolean;
+  /**
+   * `METRICS_TOKEN`: Prometheus scrapes `GET /metrics` with `Authorization: Bearer <token>`.
+   * Unset: no metrics are kept and `/metrics` answers 404. @default unset
+   */
+  metricsToken: string | undefined;
   /** `LOG_LEVEL`, when set; each command picks its own default. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
   /** The service base URLs the apps' runtime config gives (`SFI_<SERVICE>_URL`); same-origin paths by default. */
@@ -268,6 +277,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     buildId: vars.BUILD_ID,
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
+    metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     services: {
       main: vars.SFI_MAIN_URL,

@@ -13,7 +13,10 @@ import { writePublicDocuments } from './export/public-documents.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { writeDemoTakeoverPhotos } from './seed/takeovers.ts';
 
-/** How long a stopping server waits for requests under way. */
+/**
+ * How long a stopping server waits for the requests under way (and the live sockets' last emits)
+ * before it cuts every connection.
+ */
 export const CLOSE_GRACE_MS = 2_000;
 
 export interface ServerOptions {
@@ -41,6 +44,8 @@ export interface ServerOptions {
   storage?: StorageSettings;
   /** The five insurance agencies (`INSURANCE_AGENCIES`). @default demoInsuranceAgencies */
   insuranceAgencies?: readonly string[];
+  /** `METRICS_TOKEN`: the bearer token of `GET /metrics`; unset, no metrics (a 404). */
+  metricsToken?: string;
   /** Adds the host's own routes and hooks (for example, the web apps) before the server starts. */
   register?: (app: FastifyInstance, db: Db) => Promise<void> | void;
 }
@@ -52,7 +57,13 @@ export interface Server {
   db: Db;
   /** The open database with its driver, for what needs the driver itself. */
   database: Database;
-  /** Stops the server, then closes the database. */
+  /**
+   * Stops gracefully (SIGTERM): `/readyz` answers 503 `stopping` at once and no new connection is
+   * accepted; the requests under way finish, for `CLOSE_GRACE_MS` at most, then every connection
+   * is cut; the live sockets' transports close after their last emits, so their clients reconnect,
+   * through the proxy, to another node; the outbox finishes what it is sending; then the database
+   * closes.
+   */
   close(): Promise<void>;
 }
 
@@ -76,6 +87,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       ...(options.vehicleValuesUrl && { valuation: remoteValuation(options.vehicleValuesUrl) }),
       ...(options.storage && { storage: options.storage }),
       ...(options.insuranceAgencies && { insuranceAgencies: options.insuranceAgencies }),
+      metrics: {
+        ...(options.metricsToken && { token: options.metricsToken }),
+        ...(database.driver === 'node-postgres' && { pool: database.pool }),
+      },
       // On a PostgreSQL server, several processes may serve one database: the live socket's events
       // travel between them through it (NOTIFY; larger ones through migration 0015's table).
       ...(database.driver === 'node-postgres' && {
@@ -109,17 +124,32 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db: database.db,
     database,
     close: async () => {
-      // Requests under way get a moment to finish; then every connection is cut, so that a
-      // client holding a connection open cannot keep the server from stopping.
-      const cutOff = setTimeout(() => started.server.closeAllConnections(), CLOSE_GRACE_MS);
       try {
-        await started.close();
-        clearTimeout(cutOff);
+        await closeGracefully(started);
       } finally {
         await database.close();
       }
     },
   };
+}
+
+/**
+ * Stops an API server gracefully (`Server.close` without the database): `/readyz` answers 503
+ * `stopping` and the server stops listening at once, so the proxy sends what comes next to another
+ * node; Node closes the idle kept-alive connections, and every answer from now on says
+ * `Connection: close`. The live sockets' transports close after their last emits (their clients
+ * reconnect elsewhere). The requests under way get `graceMs` to finish, then every connection is
+ * cut; then the outbox finishes the message it is sending (`onClose`).
+ */
+export async function closeGracefully(app: FastifyInstance, graceMs = CLOSE_GRACE_MS): Promise<void> {
+  app.readiness.stopping();
+  if (app.server.listening) app.server.close();
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cutOff);
+  }
 }
 
 /** The server's options as the environment sets them; each command adds what it hosts. */
@@ -140,6 +170,7 @@ export function serverOptionsFromEnv(
     ...(env.vehicleValuesUrl && { vehicleValuesUrl: env.vehicleValuesUrl }),
     storage: env.storage,
     insuranceAgencies: env.insuranceAgencies,
+    ...(env.metricsToken && { metricsToken: env.metricsToken }),
     logger: { level: env.logLevel ?? 'warn', ...(logStream && { stream: logStream }) },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Env } from '../env.ts';
 import { demoSignIns } from '../seed/demo-accounts.ts';
-import type { Server } from '../server.ts';
+import { CLOSE_GRACE_MS, type Server } from '../server.ts';
 
 /** Prints where the product is served and how its data is kept. */
 export function announce(server: Server, env: Env): void {
@@ -42,12 +42,25 @@ function demoSignInLines(env: Env): string[] {
   ];
 }
 
-/** Closes the server and the database on Ctrl-C or a termination signal. */
+/**
+ * How long a stop may take in all, beyond the requests' grace: the live sockets' last emits, the
+ * outbox's message under way, the database closing. Past it the process ends anyway (exit code 1).
+ */
+export const STOP_DEADLINE_MS = CLOSE_GRACE_MS + 8_000;
+
+/**
+ * Stops gracefully on SIGTERM (an orchestrator's stop, a rolling restart) or Ctrl-C: see
+ * `Server.close`; the process ends once it is done, within `STOP_DEADLINE_MS` whatever happens.
+ */
 export function stopOnSignals(server: Server): void {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    setTimeout(() => {
+      console.error(`Did not stop within ${STOP_DEADLINE_MS / 1000} s; exiting.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -63,14 +63,35 @@ export function redactedRequest(request: {
 }
 
 /**
- * The API's logger settings: the given ones, with errors serialized by `redactedError` and
- * requests by `redactedRequest`.
+ * What pino blanks wherever a log call puts it: the headers that carry a session or a secret (a
+ * logged request's or answer's, or a `headers` object logged as it is), and the fields of a logged
+ * body that hold a password, a token or a code. The request serializer already logs no header.
+ */
+export const redactedPaths = [
+  ...['req.headers', 'headers'].flatMap((at) =>
+    ['authorization', 'cookie', 'x-session-token', 'proxy-authorization'].map((name) => `${at}["${name}"]`),
+  ),
+  'res.headers["set-cookie"]',
+  'headers["set-cookie"]',
+  ...['password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'secret', 'code'].flatMap(
+    (field) => [`body.${field}`, `payload.${field}`],
+  ),
+  ...['password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'secret'].flatMap((field) => [
+    field,
+    `*.${field}`,
+  ]),
+];
+
+/**
+ * The API's logger settings: the given ones (JSON lines, pino's), with errors serialized by
+ * `redactedError`, requests by `redactedRequest`, and secrets blanked (`redactedPaths`).
  */
 export function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
   return {
     ...options,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       ...options.serializers,
       err: (error: unknown) => redactedError(error),

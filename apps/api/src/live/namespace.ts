@@ -384,7 +384,10 @@ export function liveNamespace<T extends NamespaceTypes>(
         clearInterval(timer);
         await Promise.allSettled([...pending, rechecking, settle?.()]);
         settled?.();
-        namespace.local.disconnectSockets(true);
+        // The transport closes, after what is written to it: the client sees "transport close"
+        // and reconnects (through the proxy, to another node). `disconnect()` would tell it the
+        // server ended it ("io server disconnect"), and socket.io-client would not come back.
+        for (const socket of namespace.sockets.values()) socket.conn.close();
         await namespace.adapter.close();
       })()),
   };
