@@ -298,8 +298,9 @@ describe('an export read slowly', () => {
       file.pause();
       // Time enough to write every batch, were it not waiting for its reader.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      // A few batches ahead (the zip writer compresses some behind), never the whole file.
-      expect(read).toBeLessThanOrEqual(20);
+      // Some batches ahead (the zip writer compresses some behind, and since Node 22 streams buffer
+      // 64 kB rather than 16: 17 of 100 on a quiet machine), never the whole file.
+      expect(read).toBeLessThanOrEqual(40);
       file.destroy();
     },
   );
