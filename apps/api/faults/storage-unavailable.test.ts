@@ -9,7 +9,7 @@ import { leaseFileDocuments } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, type AuthTestApi, type SignedIn } from '../test/support/auth.ts';
 import { postForm } from '../test/support/storage.ts';
-import { controlledS3, type ControlledS3 } from './support/s3rver.ts';
+import { controlledS3, type ControlledS3 } from '../test/support/s3rver.ts';
 
 const FILE = 'FAULT-1';
 const pdf = new TextEncoder().encode('%PDF-1.7\n% a passport\n%%EOF\n');

@@ -3,8 +3,6 @@
 // bucket does not answer, and from the moment the node is told to stop. On PostgreSQL the database
 // is a real server stopped and started again (`scripts/lib/postgres.mjs`); the bucket is s3rver.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,15 +13,9 @@ import { buildApi, type ApiOptions } from '../src/app.ts';
 import { CLOSE_GRACE_MS, createServer, type Server } from '../src/server.ts';
 import { registerStaticApps } from '../src/web/static.ts';
 import { provisionTestDatabase, type TestDatabaseTarget } from './support/database.ts';
+import { controlledS3 } from './support/s3rver.ts';
 
 const onPostgres = loadEnv().database.url !== undefined;
-
-/** s3rver's server, as far as these tests use it (it has no types). */
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 let target: TestDatabaseTarget;
 let server: Server;
@@ -114,44 +106,24 @@ describe('beside the built apps (pnpm start)', () => {
 
 describe('with an S3 bucket (s3rver) that goes away', () => {
   it('answers 503 "storage" while the bucket does not answer, and ready once it is back', async () => {
-    const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-    const directory = await mkdtemp(join(tmpdir(), 'sfi-ops-s3-'));
-    const options = {
-      address: '127.0.0.1',
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'sfi-ops' }],
-    };
-    let bucket = new S3rver({ ...options, port: 0 });
-    const { port } = await bucket.run();
-    const app = node({
-      storage: {
-        kind: 's3',
-        bucket: 'sfi-ops',
-        region: 'us-east-1',
-        endpoint: `http://127.0.0.1:${port}`,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      },
-    });
+    const bucket = await controlledS3('sfi-ops');
+    const app = node({ storage: bucket.settings });
     const ready = () => app.inject({ method: 'GET', url: opsPaths.ready });
     try {
       expect((await ready()).json()).toEqual({ status: 'ready' });
 
-      await bucket.close();
+      await bucket.stop();
       const started = performance.now();
       const down = await ready();
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ status: 'unavailable', reason: 'storage' });
       expect(performance.now() - started).toBeLessThan(PROBE_TIMEOUT_MS + 500);
 
-      bucket = new S3rver({ ...options, port });
-      await bucket.run();
+      await bucket.start();
       await expect.poll(async () => (await ready()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
     } finally {
       await app.close();
-      await bucket.close().catch(() => undefined);
-      await rm(directory, { recursive: true, force: true });
+      await bucket.remove();
     }
   });
 });

@@ -1,5 +1,6 @@
 // s3rver (a root devDependency) ships no types: the little of it the tests use.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -7,11 +8,13 @@ declare module 's3rver' {
     port?: number;
     silent?: boolean;
     directory: string;
-    configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Its HTTP server, once running. */
+    httpServer?: Server;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
