@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createQuote, fillTerm, fillTerms, signInAsDealer } from './dealer-quotes.ts';
 import { demo, expect as baseExpect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -14,12 +15,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const customer = { firstName: 'Contre', lastName: `Offre${Date.now() % 100_000}` };
 const customerName = `${customer.firstName} ${customer.lastName}`;
-
-async function fillTerm(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
 
 /** Presses a revision's next step, answers its question (unless it asks none), and waits for the notice. */
 async function takeStep(page: Page, label: string, notice: string, asks = true) {
@@ -55,25 +50,10 @@ test('a dealer submits, staff counter-offer, the dealer accepts, staff approve c
   const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const dealer = await dealerContext.newPage();
 
-  await dealer.goto('/dealer/login');
-  await dealer.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
-  await dealer.getByLabel('Password').fill(demo.dealer.password);
-  await dealer.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dealer).toHaveURL(/\/dealer\/portal$/);
-  await dealer.getByRole('button', { name: 'New quote' }).click();
-  await dealer.getByRole('textbox', { name: 'First name' }).fill(customer.firstName);
-  await dealer.getByRole('textbox', { name: 'Last name' }).fill(customer.lastName);
-  await dealer.getByRole('button', { name: /Province$/ }).click();
-  await dealer.getByRole('option', { name: 'Ontario', exact: true }).click();
-  await dealer.getByRole('button', { name: 'Create quote' }).click();
-  await expect(dealer.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
-  const quoteId = dealer.url().split('/').at(-1)!;
+  await signInAsDealer(dealer);
+  const quoteId = await createQuote(dealer, customer);
 
-  await fillTerm(dealer, 'Selling price', '35000');
-  await fillTerm(dealer, 'Term (months)', '48');
-  await fillTerm(dealer, 'Kilometres per year', '20000');
-  await fillTerm(dealer, 'Residual (%)', '55');
-  await fillTerm(dealer, 'Rate (%)', '5.99');
+  await fillTerms(dealer);
   await saved(dealer);
   // The Add revision menu speaks correct English; a revised quote is never added from it.
   await dealer.getByRole('button', { name: 'Add revision' }).click();

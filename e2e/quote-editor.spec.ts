@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createQuote, fillTerm, signInAsDealer } from './dealer-quotes.ts';
 import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -13,13 +14,6 @@ const customerName = `${customer.firstName} ${customer.lastName}`;
 /** A success or error notice with this text. */
 const notice = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-
-/** Fills a number field of the terms and leaves it, as a user does (the field commits on blur). */
-async function fillTerm(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
 
 /** Presses a revision's next step and answers its question. */
 async function takeStep(page: Page, label: string, notice: string) {
@@ -51,20 +45,9 @@ test('a dealer builds and submits a quote; staff approve it live; the dealer’s
   const dealer = await dealerContext.newPage();
 
   // The dealer creates the quote and opens it in the editor.
-  await dealer.goto('/dealer/login');
-  await dealer.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
-  await dealer.getByLabel('Password').fill(demo.dealer.password);
-  await dealer.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dealer).toHaveURL(/\/dealer\/portal$/);
-  await dealer.getByRole('button', { name: 'New quote' }).click();
-  await dealer.getByRole('textbox', { name: 'First name' }).fill(customer.firstName);
-  await dealer.getByRole('textbox', { name: 'Last name' }).fill(customer.lastName);
-  await dealer.getByRole('button', { name: /Province$/ }).click();
-  await dealer.getByRole('option', { name: 'Ontario', exact: true }).click();
-  await dealer.getByRole('button', { name: 'Create quote' }).click();
-  await expect(dealer.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
+  await signInAsDealer(dealer);
+  const quoteId = await createQuote(dealer, customer);
   const quoteUrl = dealer.url();
-  const quoteId = quoteUrl.split('/').at(-1)!;
 
   // The first revision's terms; the payment shows as they are entered, and they are saved.
   await fillTerm(dealer, 'Selling price', '35000');

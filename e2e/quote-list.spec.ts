@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillTerm, signInAsDealer } from './dealer-quotes.ts';
 import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -166,22 +167,6 @@ test('staff see every dealership’s quotes and filter them by the SFI statuses'
   expect(dealers.size).toBeGreaterThan(1);
   await expectAccessible(page);
 });
-
-/** Fills a number field of a revision's terms and leaves it (the field commits on blur). */
-async function fillTerm(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
-
-/** Signs the demo dealer in, on their list. */
-async function signInAsDealer(page: Page) {
-  await page.goto('/dealer/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
-  await page.getByLabel('Password').fill(demo.dealer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dealer\/portal$/);
-}
 
 /** The short number a quote is shown and found by (its id's first eight hex digits). */
 const quoteNumber = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './fixtures.ts';
+import { fillTerm, signInAsDealer } from './dealer-quotes.ts';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 // Issue 25, items 4, 7 and 8, as a dealer meets them: an empty create form says what is missing on
@@ -8,12 +9,6 @@ import { expectAccessible } from './axe.ts';
 // crafted change of it, and the quote can no longer be deleted by the dealer.
 
 const lastName = `Lockwood${Date.now() % 100_000}`;
-
-async function fillTerm(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
 
 /** A call of the dealer's own, with the session the dealer app keeps: status and body. */
 function dealerCall(
@@ -50,11 +45,7 @@ test('a dealer’s new quote: required fields first, the province fixed in the d
   page,
 }) => {
   test.slow();
-  await page.goto('/dealer/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
-  await page.getByLabel('Password').fill(demo.dealer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dealer\/portal$/);
+  await signInAsDealer(page);
 
   // An empty form: the errors are on the fields, nothing is created, and what was typed stays.
   await page.getByRole('button', { name: 'New quote' }).click();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { createQuote, fillTerms, signInAsDealer } from '../dealer-quotes.ts';
 import { demo, expect, signInAsStaff, test, type Product } from '../fixtures.ts';
 import { expectAccessible } from '../axe.ts';
 
@@ -45,13 +46,6 @@ async function pinnedContext(product: Product, newContext: () => Promise<Browser
   return { context, page, served };
 }
 
-/** Fills a number field of the terms and leaves it, as a user does (the field commits on blur). */
-async function fillTerm(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
-
 /** Presses a revision's next step and answers its question. */
 async function takeStep(page: Page, label: string, notice: string) {
   await page
@@ -69,24 +63,9 @@ test('the dealer’s editor on node1 sees staff’s approval on node2 live', asy
   const dealer = dealerSide.page;
 
   // The dealer creates a quote, fills its terms and submits it, the editor left open.
-  await dealer.goto('/dealer/login');
-  await dealer.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
-  await dealer.getByLabel('Password').fill(demo.dealer.password);
-  await dealer.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dealer).toHaveURL(/\/dealer\/portal$/);
-  await dealer.getByRole('button', { name: 'New quote' }).click();
-  await dealer.getByRole('textbox', { name: 'First name' }).fill(customer.firstName);
-  await dealer.getByRole('textbox', { name: 'Last name' }).fill(customer.lastName);
-  await dealer.getByRole('button', { name: /Province$/ }).click();
-  await dealer.getByRole('option', { name: 'Ontario', exact: true }).click();
-  await dealer.getByRole('button', { name: 'Create quote' }).click();
-  await expect(dealer.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
-  const quoteId = dealer.url().split('/').at(-1)!;
-  await fillTerm(dealer, 'Selling price', '35000');
-  await fillTerm(dealer, 'Term (months)', '48');
-  await fillTerm(dealer, 'Kilometres per year', '20000');
-  await fillTerm(dealer, 'Residual (%)', '55');
-  await fillTerm(dealer, 'Rate (%)', '5.99');
+  await signInAsDealer(dealer);
+  const quoteId = await createQuote(dealer, customer);
+  await fillTerms(dealer);
   await expect(dealer.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
   await takeStep(dealer, 'Submit for Quote Approval', 'This quote is submitted for quote approval.');
   const revisions = dealer.getByRole('grid', { name: 'Revisions, in order' });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { createQuote, fillTerm, fillTerms, signInAsDealer } from '../dealer-quotes.ts';
 import { demo, expect, test, type Product } from '../fixtures.ts';
 
 // A node killed under traffic (issue 28): two API nodes behind nginx on one PostgreSQL server,
@@ -15,7 +15,6 @@ import { demo, expect, test, type Product } from '../fixtures.ts';
 // The figures (requests, failures, failover times) are printed. Run by playwright.cluster.config.ts.
 
 const customer = { firstName: 'Killian', lastName: `Failover${Date.now() % 100_000}` };
-const customerName = `${customer.firstName} ${customer.lastName}`;
 /** The price the dealer types while node1 dies. */
 const typedPrice = 41_000;
 
@@ -139,13 +138,6 @@ function steadyTraffic(origin: string, headers: Record<string, string>, workers 
   };
 }
 
-/** Fills a number field of the terms and leaves it, as a user does (the field commits on blur). */
-async function fillTerm(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
-
 test('node1 killed (SIGKILL) under traffic: the proxy moves to node2, the editor reconnects and saves once, node1 rejoins', async ({
   browser,
   product,
@@ -173,26 +165,9 @@ test('node1 killed (SIGKILL) under traffic: the proxy moves to node2, the editor
   let sender: Socket | undefined;
   try {
     // The dealer opens a new quote and saves a first price: everything on node1.
-    await dealer.goto('/dealer/login');
-    await dealer.getByRole('textbox', { name: 'Username' }).fill(demo.dealer.username);
-    await dealer.getByLabel('Password').fill(demo.dealer.password);
-    await dealer.getByRole('button', { name: 'Sign in' }).click();
-    await expect(dealer).toHaveURL(/\/dealer\/portal$/, { timeout: 20_000 });
-    await dealer.getByRole('button', { name: 'New quote' }).click();
-    await dealer.getByRole('textbox', { name: 'First name' }).fill(customer.firstName);
-    await dealer.getByRole('textbox', { name: 'Last name' }).fill(customer.lastName);
-    await dealer.getByRole('button', { name: /Province$/ }).click();
-    await dealer.getByRole('option', { name: 'Ontario', exact: true }).click();
-    await dealer.getByRole('button', { name: 'Create quote' }).click();
-    await expect(dealer.getByRole('heading', { level: 1, name: customerName })).toBeVisible({
-      timeout: 20_000,
-    });
-    const quoteId = dealer.url().split('/').at(-1)!;
-    await fillTerm(dealer, 'Selling price', '35000');
-    await fillTerm(dealer, 'Term (months)', '48');
-    await fillTerm(dealer, 'Kilometres per year', '20000');
-    await fillTerm(dealer, 'Residual (%)', '55');
-    await fillTerm(dealer, 'Rate (%)', '5.99');
+    await signInAsDealer(dealer, 20_000);
+    const quoteId = await createQuote(dealer, customer, 20_000);
+    await fillTerms(dealer);
     await expect(dealer.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => upgrades.map(({ node }) => node)).toContain('node1');
 
