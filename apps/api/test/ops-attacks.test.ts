@@ -4,7 +4,7 @@
 // the request (control characters, odd methods).
 import { request as httpRequest } from 'node:http';
 import { createServer as createSocketServer } from 'node:http';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -286,7 +286,25 @@ describe('Idempotency-Key on the saves', () => {
       expect([401, 403, 404]).toContain(replay.statusCode);
       expect(replay.body).not.toContain('Saved');
     }
-    // Every replay was refused: the quote holds the owner's save.
+    // The owner's key on another quote of theirs is a new save there, not an answer about the first.
+    const second = await api.app.inject({
+      method: 'POST',
+      url: '/api/main/lease-quotes',
+      remoteAddress: office,
+      headers: await audiences.headers('dealer'),
+      payload: {
+        vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
+        province: 'ON',
+        customer: { firstName: 'Ana', lastName: 'Second' },
+      },
+    });
+    const elsewhere = await save(await audiences.headers('dealer'), second.json<LeaseQuote>(), key, 'Moved');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json<LeaseQuote>()).toMatchObject({
+      id: second.json<LeaseQuote>().id,
+      customer: { lastName: 'Moved' },
+    });
+    // Every replay was refused: the first quote holds the owner's save.
     const reread = await api.app.inject({
       method: 'GET',
       url: `/api/main/lease-quotes/${quote.id}`,
@@ -310,6 +328,45 @@ describe('Idempotency-Key on the saves', () => {
       expect(left.map((row) => row.key)).toEqual(['k-new']);
     } finally {
       await auth.close();
+    }
+  });
+});
+
+describe('a PGlite backup socket', () => {
+  it('is its user’s only (0600), and answers nothing but GET /backup', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sfi-backup-socket-'));
+    const dataDir = join(dir, 'data');
+    const path = backupSocketPath(dataDir);
+    let dumps = 0;
+    await claimDataDir(dataDir, async () => {
+      dumps += 1;
+      return Buffer.from('tarball');
+    });
+    const send = (method: string, url: string) =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = httpRequest({ socketPath: path, method, path: url, agent: false }, (response) => {
+          response.resume().on('end', () => resolve(response.statusCode!));
+        });
+        outgoing.on('error', reject).end(method === 'GET' ? undefined : 'x');
+      });
+    try {
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      for (const [method, url] of [
+        ['POST', '/backup'],
+        ['PUT', '/backup'],
+        ['DELETE', '/backup'],
+        ['GET', '/backup?restore=1'],
+        ['GET', '/backup/'],
+        ['GET', '/../backup'],
+        ['GET', '//backup'],
+        ['GET', '/restore'],
+      ] as const)
+        expect(await send(method, url), `${method} ${url}`).toBe(404);
+      expect(dumps).toBe(0);
+      expect(await send('GET', '/backup')).toBe(200);
+      expect(dumps).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
