@@ -12,7 +12,8 @@ import type { Storage } from '../storage/storage.ts';
  * - `GET /readyz`: the database answers `select 1` and the bucket answers, each within
  *   `PROBE_TIMEOUT_MS`; else 503 with the reason and `Retry-After` (a readiness probe: send it no
  *   traffic meanwhile). Requests at once share one check, and its answer is kept `READY_KEPT_MS`,
- *   so that anonymous callers cannot make the node ask its database and bucket without bound. A stopping node answers 503 `stopping` from the moment it is told to stop.
+ *   so that anonymous callers cannot make the node ask its database and bucket without bound. A
+ *   stopping node answers 503 `stopping` from the moment it is told to stop.
  * - `GET /metrics`: Prometheus's, behind `METRICS_TOKEN` (see `routes/metrics.ts`).
  */
 
