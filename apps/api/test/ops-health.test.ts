@@ -5,9 +5,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames, isKnownPath, routeOwnership, sameOriginServices } from '@sfi/domain';
-import { PROBE_RETRY_AFTER_SECONDS, PROBE_TIMEOUT_MS, opsPaths } from '../src/routes/ops.ts';
+import { PROBE_RETRY_AFTER_SECONDS, PROBE_TIMEOUT_MS, READY_KEPT_MS, opsPaths } from '../src/routes/ops.ts';
 import { loadEnv } from '../src/env.ts';
 import { buildApi, type ApiOptions } from '../src/app.ts';
 import { CLOSE_GRACE_MS, createServer, type Server } from '../src/server.ts';
@@ -113,6 +114,8 @@ describe('with an S3 bucket (s3rver) that goes away', () => {
       expect((await ready()).json()).toEqual({ status: 'ready' });
 
       await bucket.stop();
+      // The last answer is kept a moment (READY_KEPT_MS); the next check finds the bucket gone.
+      await sleep(READY_KEPT_MS);
       const started = performance.now();
       const down = await ready();
       expect(down.statusCode).toBe(503);
@@ -133,6 +136,7 @@ describe.runIf(!onPostgres)('on PGlite, the database closed', () => {
     if (server.database.driver !== 'pglite') throw new Error('PGlite expected');
     await server.database.client.close();
     databaseClosed = true;
+    await sleep(READY_KEPT_MS);
     const response = await server.app.inject({ method: 'GET', url: opsPaths.ready });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', reason: 'database' });
@@ -161,6 +165,7 @@ describe.runIf(onPostgres)('on a PostgreSQL server stopped and started again', (
       expect((await ready()).json()).toEqual({ status: 'ready' });
 
       postgres.stop('immediate');
+      await sleep(READY_KEPT_MS);
       const started = performance.now();
       const down = await ready();
       const took = performance.now() - started;

@@ -7,6 +7,7 @@ import { deleteStaleKeys } from '../db/throttle.ts';
 import { deleteExpiredRevokedTokens } from '../db/client-access.ts';
 import { deleteExpiredClientTokens } from '../db/client-accounts.ts';
 import { deleteExpiredModels } from '../db/oidc-models.ts';
+import { deleteStaleSaveKeys, SAVE_KEY_KEPT_MS } from '../db/save-keys.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import {
   defaultServiceRequestsTo,
@@ -85,6 +86,8 @@ export function createAuth(
       await deleteExpiredModels(tx);
       await deleteExpiredRevokedTokens(tx);
       await deletePasswordLinksExpired(tx, new Date(at));
+      // The saves' Idempotency-Keys past the time a save may be sent again.
+      await deleteStaleSaveKeys(tx, new Date(at - SAVE_KEY_KEPT_MS));
     });
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logError('sign-in upkeep failed', error));

@@ -10,7 +10,7 @@
  * folder itself. Restoring is `loadDataDir`: a new data folder made from the tarball.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
@@ -29,6 +29,21 @@ export function backupSocketPath(dataDir: string): string {
   if (Buffer.byteLength(beside) <= 100) return beside;
   const name = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 24);
   return join(tmpdir(), `sfi-pglite-${name}.sock`);
+}
+
+/**
+ * Refuses a file at the socket's path that another user made (a socket of theirs, in the shared
+ * temporary folder or a folder others may write): a server would take it for one running on the
+ * folder, and `pnpm db:backup` would save whatever it answers as the backup.
+ */
+function ensureOwnSocket(path: string): void {
+  const uid = process.getuid?.();
+  if (uid === undefined) return;
+  const found = lstatSync(path, { throwIfNoEntry: false });
+  if (found && (!found.isSocket() || found.uid !== uid))
+    throw new Error(
+      `${path} is not a socket of this user (uid ${uid}): something else made it; remove it or move the data folder.`,
+    );
 }
 
 /**
@@ -82,6 +97,7 @@ export async function claimDataDir(
     await listen();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    ensureOwnSocket(path);
     if (await serverRunsOn(dataDir))
       throw new Error(
         `The PGlite folder ${dataDir} is in use by another process (a server, or pnpm db:backup or db:restore); ` +
@@ -120,6 +136,11 @@ export async function answerBackups(database: DatabaseOptions): Promise<(opened:
 export function requestBackup(dataDir: string): Promise<Buffer | undefined> {
   const socketPath = backupSocketPath(dataDir);
   if (!existsSync(socketPath)) return Promise.resolve(undefined);
+  try {
+    ensureOwnSocket(socketPath);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
   return new Promise((resolve, reject) => {
     const req = request({ socketPath, path: '/backup', method: 'GET' }, (res) => {
       const chunks: Buffer[] = [];

@@ -23,3 +23,11 @@ export async function appliedBefore(tx: Db, actorId: string, target: string, key
   await tx.insert(saveKeys).values({ actorId, target, key });
   return false;
 }
+
+/**
+ * Forgets every key older than `before` (the sign-in upkeep's sweep, at `SAVE_KEY_KEPT_MS`): those
+ * of people who never save again go too, so the table holds at most a day of saves.
+ */
+export async function deleteStaleSaveKeys(tx: Db, before: Date): Promise<void> {
+  await tx.delete(saveKeys).where(lt(saveKeys.at, before));
+}

@@ -17,7 +17,8 @@ import { PROBE_TIMEOUT_MS } from './ops.ts';
  * Each server has its own registry: several in one process (the tests) do not mix their figures.
  *
  * - `http_request_duration_seconds{method, route, status_class}`: by the route's pattern
- *   (`/api/main/lease-quotes/:id`), never the raw URL; `(none)` for a path no route answers.
+ *   (`/api/main/lease-quotes/:id`), never the raw URL; `(none)` for a path no route answers; the
+ *   usual methods by name, any other `other`: no caller can add series without bound.
  * - `sfi_db_pool_connections`, `sfi_db_pool_idle_connections`, `sfi_db_pool_waiting_requests`:
  *   node-postgres's pool, on a PostgreSQL server; PGlite has no pool (`sfi_db_driver` says which).
  * - `sfi_live_sockets{namespace}`: this node's open live sockets (`/` the quote tool, `/chat`).
@@ -34,6 +35,21 @@ export interface MetricsOptions {
   pool?: pg.Pool | undefined;
   live: Live;
 }
+
+/**
+ * The methods the duration metric names; any other (the HTTP parser takes some thirty: `PROPFIND`,
+ * `M-SEARCH`, `SOURCE`, …) is `other`, so that a caller choosing methods adds no series.
+ */
+const measuredMethods: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]);
+const methodLabel = (method: string) => (measuredMethods.has(method) ? method : 'other');
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -62,7 +78,7 @@ export function measure(app: FastifyInstance, { token, db, pool, live }: Metrics
   app.addHook('onResponse', async (request, reply) => {
     durations.observe(
       {
-        method: request.method,
+        method: methodLabel(request.method),
         route: request.routeOptions.url ?? '(none)',
         status_class: `${Math.floor(reply.statusCode / 100)}xx`,
       },

@@ -11,7 +11,9 @@ import type { Storage } from '../storage/storage.ts';
  * - `GET /healthz`: the process is alive and answers (a liveness probe: restart it when this fails).
  * - `GET /readyz`: the database answers `select 1` and the bucket answers, each within
  *   `PROBE_TIMEOUT_MS`; else 503 with the reason and `Retry-After` (a readiness probe: send it no
- *   traffic meanwhile). A stopping node answers 503 `stopping` from the moment it is told to stop.
+ *   traffic meanwhile). Requests at once share one check, and its answer is kept `READY_KEPT_MS`,
+ *   so that anonymous callers cannot make the node ask its database and bucket without bound. A
+ *   stopping node answers 503 `stopping` from the moment it is told to stop.
  * - `GET /metrics`: Prometheus's, behind `METRICS_TOKEN` (see `routes/metrics.ts`).
  */
 
@@ -19,6 +21,11 @@ import type { Storage } from '../storage/storage.ts';
 export const PROBE_TIMEOUT_MS = 1_000;
 /** What a 503 of `/readyz` says to wait before asking again. */
 export const PROBE_RETRY_AFTER_SECONDS = 5;
+/**
+ * How long an answer of `/readyz`'s checks is given again: however many ask (anyone may), a node
+ * asks its database and bucket at most once in this time, and never twice at once.
+ */
+export const READY_KEPT_MS = 1_000;
 
 /** The operator's paths: the probes, and the metrics Prometheus scrapes (`routes/metrics.ts`). */
 export const opsPaths = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
@@ -87,28 +94,39 @@ export function registerOps(app: FastifyInstance, { db, storage, metrics, ...dep
     scope.get(opsPaths.metrics, quiet, metrics);
   });
 
+  // The checks under way, or their last answer while it is kept (`READY_KEPT_MS`).
+  let checked: { answer: Promise<NotReadyReason | undefined>; until: number } | undefined;
+  const check = (log: FastifyRequest['log']) => {
+    if (checked && performance.now() < checked.until) return checked.answer;
+    const answer = checkParts(log);
+    const entry = { answer, until: Number.POSITIVE_INFINITY };
+    checked = entry;
+    void answer.finally(() => (entry.until = performance.now() + READY_KEPT_MS));
+    return answer;
+  };
+
+  async function checkParts(log: FastifyRequest['log']): Promise<NotReadyReason | undefined> {
+    const [database, bucket] = await Promise.allSettled([
+      within(PROBE_TIMEOUT_MS, () => db.execute(sql`select 1`)),
+      within(PROBE_TIMEOUT_MS, () => storage.ping()),
+    ]);
+    const failure =
+      database.status === 'rejected'
+        ? { part: 'database' as const, error: database.reason as unknown }
+        : bucket.status === 'rejected'
+          ? { part: 'storage' as const, error: bucket.reason as unknown }
+          : undefined;
+    const reason = failure?.part;
+    if (failure && reason !== lastReason)
+      log.warn({ err: failure.error }, `not ready: the ${failure.part} does not answer`);
+    else if (!failure && lastReason !== undefined) log.warn(`ready again (the ${lastReason} answers)`);
+    lastReason = reason;
+    return reason;
+  }
+
   async function ready(request: FastifyRequest, reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
-    let reason: NotReadyReason | undefined;
-    if (stopping) reason = 'stopping';
-    else {
-      const [database, bucket] = await Promise.allSettled([
-        within(PROBE_TIMEOUT_MS, () => db.execute(sql`select 1`)),
-        within(PROBE_TIMEOUT_MS, () => storage.ping()),
-      ]);
-      const failure =
-        database.status === 'rejected'
-          ? { part: 'database' as const, error: database.reason as unknown }
-          : bucket.status === 'rejected'
-            ? { part: 'storage' as const, error: bucket.reason as unknown }
-            : undefined;
-      reason = failure?.part;
-      if (failure && reason !== lastReason)
-        request.log.warn({ err: failure.error }, `not ready: the ${failure.part} does not answer`);
-      else if (!failure && lastReason !== undefined)
-        request.log.warn(`ready again (the ${lastReason} answers)`);
-    }
-    lastReason = reason;
+    const reason = stopping ? 'stopping' : await check(request.log);
     if (reason === undefined) return reply.send({ status: 'ready' });
     return reply
       .code(503)
