@@ -13,9 +13,11 @@ import {
   typingText,
 } from './view.ts';
 
-const timeZone = 'America/Vancouver';
-// 10:00 a.m. in Vancouver on Thursday, November 26, 2026.
-const now = new Date('2026-11-26T18:00:00.000Z');
+// Regina keeps one offset all year (UTC−6): the days and hours below do not move with a time-zone
+// rule (tzdata 2026e moved Vancouver's November 2026 from UTC−8 to UTC−7).
+const timeZone = 'America/Regina';
+// 10:00 a.m. in Regina on Thursday, November 26, 2026.
+const now = new Date('2026-11-26T16:00:00.000Z');
 const when = { now, timeZone };
 
 const dana = { id: 'd1', type: 'dealer' as const };
@@ -43,8 +45,8 @@ function msg(
 const room = (changes: Partial<ChatRoomView> = {}): ChatRoomView => ({
   id: 'r1',
   readList: [],
-  lastMessage: { createdAt: '2026-11-20T10:00:00.000Z' },
-  createdAt: '2026-11-20T10:00:00.000Z',
+  lastMessage: { createdAt: '2026-11-20T08:00:00.000Z' },
+  createdAt: '2026-11-20T08:00:00.000Z',
   dealer: { id: 'd1', name: 'Prairie Motors', dealerNo: 'D-1001' },
   fileNo: '1000412',
   unread: 0,
@@ -66,20 +68,20 @@ describe('a room in the list', () => {
     ['no message', room(), dana, 'No messages yet'],
     [
       'their text',
-      room({ lastMessage: msg(sam, '2026-11-26T17:00:00.000Z', { content: 'Hello\n  there' }) }),
+      room({ lastMessage: msg(sam, '2026-11-26T15:00:00.000Z', { content: 'Hello\n  there' }) }),
       dana,
       'Hello there',
     ],
     [
       'own text',
-      room({ lastMessage: msg(dana, '2026-11-26T17:00:00.000Z', { content: 'Hi' }) }),
+      room({ lastMessage: msg(dana, '2026-11-26T15:00:00.000Z', { content: 'Hi' }) }),
       dana,
       'You: Hi',
     ],
     [
       'an attachment',
       room({
-        lastMessage: msg(sam, '2026-11-26T17:00:00.000Z', {
+        lastMessage: msg(sam, '2026-11-26T15:00:00.000Z', {
           content: 'chat-rooms/r1/x/lease.pdf',
           contentType: 'DOCUMENT',
           attachment: { name: 'lease.pdf', size: 1200, mimeType: 'application/pdf' },
@@ -95,29 +97,29 @@ describe('a room in the list', () => {
 
 describe('when, in words', () => {
   it.each([
-    ['2026-11-26T17:30:00.000Z', 'Today', '9:30 a.m.'],
-    ['2026-11-26T08:30:00.000Z', 'Today', '12:30 a.m.'],
-    // 11:30 p.m. the day before in Vancouver, though the 26th in UTC.
-    ['2026-11-26T07:30:00.000Z', 'Yesterday', 'Yesterday'],
-    ['2026-11-24T20:00:00.000Z', 'Tuesday, November 24, 2026', 'Nov 24'],
-    ['2025-12-31T20:00:00.000Z', 'Wednesday, December 31, 2025', 'Dec 31, 2025'],
+    ['2026-11-26T15:30:00.000Z', 'Today', '9:30 a.m.'],
+    ['2026-11-26T06:30:00.000Z', 'Today', '12:30 a.m.'],
+    // 11:30 p.m. the day before in Regina, though the 26th in UTC.
+    ['2026-11-26T05:30:00.000Z', 'Yesterday', 'Yesterday'],
+    ['2026-11-24T18:00:00.000Z', 'Tuesday, November 24, 2026', 'Nov 24'],
+    ['2025-12-31T18:00:00.000Z', 'Wednesday, December 31, 2025', 'Dec 31, 2025'],
   ])('%s: heading "%s", in the list "%s"', (moment, heading, inList) => {
     expect(dayLabel(moment, when)).toBe(heading);
     expect(listTime(moment, when).replace(/\s/g, ' ')).toBe(inList);
   });
 
   it('gives the time of day', () => {
-    expect(timeOfDay('2026-11-26T23:55:00.000Z', when).replace(/\s/g, ' ')).toBe('3:55 p.m.');
+    expect(timeOfDay('2026-11-26T21:55:00.000Z', when).replace(/\s/g, ' ')).toBe('3:55 p.m.');
   });
 });
 
 describe('a conversation', () => {
   it('puts messages in their days, in order, each day once', () => {
     const items = [
-      msg(dana, '2026-11-24T20:00:00.000Z'),
-      msg(sam, '2026-11-24T21:00:00.000Z'),
-      msg(dana, '2026-11-26T07:30:00.000Z'),
-      msg(sam, '2026-11-26T17:30:00.000Z'),
+      msg(dana, '2026-11-24T18:00:00.000Z'),
+      msg(sam, '2026-11-24T19:00:00.000Z'),
+      msg(dana, '2026-11-26T05:30:00.000Z'),
+      msg(sam, '2026-11-26T15:30:00.000Z'),
     ];
     expect(groupByDay(items, when).map((day) => [day.label, day.items.map((each) => each.id)])).toEqual([
       ['Tuesday, November 24, 2026', [items[0]!.id, items[1]!.id]],
@@ -128,30 +130,30 @@ describe('a conversation', () => {
   });
 
   it.each([
-    ['the first message', undefined, msg(dana, '2026-11-26T17:00:00.000Z'), true],
-    ['another sender', msg(sam, '2026-11-26T16:59:00.000Z'), msg(dana, '2026-11-26T17:00:00.000Z'), true],
+    ['the first message', undefined, msg(dana, '2026-11-26T15:00:00.000Z'), true],
+    ['another sender', msg(sam, '2026-11-26T14:59:00.000Z'), msg(dana, '2026-11-26T15:00:00.000Z'), true],
     [
       'the same sender a minute later',
-      msg(dana, '2026-11-26T16:59:00.000Z'),
-      msg(dana, '2026-11-26T17:00:00.000Z'),
+      msg(dana, '2026-11-26T14:59:00.000Z'),
+      msg(dana, '2026-11-26T15:00:00.000Z'),
       false,
     ],
     [
       'the same sender five minutes later',
-      msg(dana, '2026-11-26T16:55:00.000Z'),
-      msg(dana, '2026-11-26T17:00:00.000Z'),
+      msg(dana, '2026-11-26T14:55:00.000Z'),
+      msg(dana, '2026-11-26T15:00:00.000Z'),
       false,
     ],
     [
       'the same sender six minutes later',
-      msg(dana, '2026-11-26T16:54:00.000Z'),
-      msg(dana, '2026-11-26T17:00:00.000Z'),
+      msg(dana, '2026-11-26T14:54:00.000Z'),
+      msg(dana, '2026-11-26T15:00:00.000Z'),
       true,
     ],
     [
       'the same id of another kind of user',
-      msg({ id: 'd1', type: 'staff' }, '2026-11-26T16:59:00.000Z'),
-      msg(dana, '2026-11-26T17:00:00.000Z'),
+      msg({ id: 'd1', type: 'staff' }, '2026-11-26T14:59:00.000Z'),
+      msg(dana, '2026-11-26T15:00:00.000Z'),
       true,
     ],
   ])('%s starts a run: %s', (_, before, item, starts) => {
@@ -169,10 +171,10 @@ describe('a conversation', () => {
 });
 
 describe('read receipts', () => {
-  const first = msg(dana, '2026-11-26T17:00:00.000Z');
-  const second = msg(dana, '2026-11-26T17:01:00.000Z');
-  const reply = msg(sam, '2026-11-26T17:02:00.000Z');
-  const third = msg(dana, '2026-11-26T17:03:00.000Z');
+  const first = msg(dana, '2026-11-26T15:00:00.000Z');
+  const second = msg(dana, '2026-11-26T15:01:00.000Z');
+  const reply = msg(sam, '2026-11-26T15:02:00.000Z');
+  const third = msg(dana, '2026-11-26T15:03:00.000Z');
   const messages = [first, second, reply, third];
   const receipt = (
     messageId: string | null,
@@ -207,7 +209,7 @@ describe('read receipts', () => {
     expect([...readMarkers(messages, dana, seen)]).toEqual([[third.id, ['Sam']]]);
     // A later receipt moves the mark; an earlier one does not move it back.
     expect([
-      ...readMarkers([...messages, msg(dana, '2026-11-26T17:04:00.000Z', { id: 'm-last' })], dana, {
+      ...readMarkers([...messages, msg(dana, '2026-11-26T15:04:00.000Z', { id: 'm-last' })], dana, {
         ...seen,
         receipts: { s1: receipt('m-last') },
       }),

@@ -35,6 +35,13 @@ import { contentDisposition, LOCAL_BUCKET_PATH, type LocalStorage } from './stor
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 /** The most a request may send in all: a body beyond this is cut off, not drained. */
 const REQUEST_CAP_BYTES = UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES;
+/**
+ * A refused body at most this long is read to its end before the answer, so that every client sees
+ * the answer (fetch in Node 22+ reports a connection closed under its upload as a network failure,
+ * not the refusal); a longer one is cut off. Read within {@link REFUSED_DRAIN_MS} at the most.
+ */
+const REFUSED_DRAIN_MAX_BYTES = 1024 * 1024;
+const REFUSED_DRAIN_MS = 5_000;
 /** The longest key S3 accepts, in bytes. */
 const MAX_KEY_BYTES = 1024;
 
@@ -305,8 +312,12 @@ export const localBucketRoutes: FastifyPluginAsync<
           );
       return reply.code(checked.successStatus).send();
     } catch (error) {
-      // What is left of a refused body is not read: the connection closes after the answer.
-      if (!request.raw.readableEnded) void reply.header('connection', 'close');
+      // What is left of a large refused body is not read: the connection closes after the answer.
+      if (!request.raw.readableEnded) {
+        const length = Number(request.headers['content-length']);
+        if (length <= REFUSED_DRAIN_MAX_BYTES && (await drained(request.raw))) return fail(reply, error);
+        void reply.header('connection', 'close');
+      }
       return fail(reply, error);
     }
   });
@@ -340,3 +351,17 @@ export const localBucketRoutes: FastifyPluginAsync<
     }
   });
 };
+
+/** Reads what is left of a request body, for {@link REFUSED_DRAIN_MS} at the most: true if it ended. */
+function drained(body: NodeJS.ReadableStream & { readableEnded: boolean }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), REFUSED_DRAIN_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve(body.readableEnded);
+    };
+    body.once('end', done);
+    body.once('close', done);
+    body.resume();
+  });
+}
