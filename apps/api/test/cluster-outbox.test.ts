@@ -1,12 +1,10 @@
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema.ts';
 import { loadEnv } from '../src/env.ts';
 import { Outbox } from '../src/outbox/outbox.ts';
 import type { Delivery, Transport } from '../src/outbox/transports.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { provisionTestDatabase, type TestDatabaseTarget } from './support/database.ts';
+import { twoNodesOnOneDatabase } from './support/database.ts';
 
 // Two nodes are two processes, each with its own pool on one PostgreSQL database: here, two pools
 // (and two outboxes) in one test process. On PGlite one process owns the database, so there is no
@@ -35,18 +33,7 @@ class Recorder {
 }
 
 describe.skipIf(!onServer)('the outbox on two nodes (PostgreSQL)', () => {
-  let target: TestDatabaseTarget;
-  let nodes: Database[];
-
-  beforeAll(async () => {
-    target = await provisionTestDatabase();
-    nodes = [await openDatabase(target.options), await openDatabase(target.options)];
-    await migrateDatabase(nodes[0]!);
-  });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-    await target.dispose();
-  });
+  const nodes = twoNodesOnOneDatabase();
   beforeEach(async () => {
     await nodes[0]!.db.delete(outbox);
   });

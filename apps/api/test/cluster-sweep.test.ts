@@ -1,32 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/auth.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import { REDACTED_BODY } from '../src/db/outbox.ts';
 import { outbox } from '../src/db/schema.ts';
 import { loadEnv } from '../src/env.ts';
 import { CapturingTransport } from './support/auth.ts';
-import { provisionTestDatabase, type TestDatabaseTarget } from './support/database.ts';
+import { twoNodesOnOneDatabase } from './support/database.ts';
 
 // Two nodes are two pools on one PostgreSQL database. On PGlite one process owns the database and
 // sweeps alone (sessions.test.ts covers what a sweep deletes): this runs on PostgreSQL only.
 const onServer = loadEnv().database.url !== undefined;
 
 describe.skipIf(!onServer)('the sign-in upkeep on two nodes (PostgreSQL)', () => {
-  let target: TestDatabaseTarget;
-  let nodes: Database[];
-
-  beforeAll(async () => {
-    target = await provisionTestDatabase();
-    nodes = [await openDatabase(target.options), await openDatabase(target.options)];
-    await migrateDatabase(nodes[0]!);
-  });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-    await target.dispose();
-  });
+  const nodes = twoNodesOnOneDatabase();
 
   it('runs on one node at a time: while one sweeps, the other skips at once', async () => {
     const transports = { sms: new CapturingTransport(), email: new CapturingTransport() };

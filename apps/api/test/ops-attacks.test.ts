@@ -19,6 +19,7 @@ import { saveKeys } from '../src/db/schema.ts';
 import { opsPaths } from '../src/routes/ops.ts';
 import { createAudiences } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { newDealerQuote } from './support/quotes.ts';
 import { LOCAL } from './support/live.ts';
 
 const TOKEN = 'metrics-token-for-the-attacks-0123456789';
@@ -262,19 +263,7 @@ describe('Idempotency-Key on the saves', () => {
   }
 
   it('is no way into another dealership’s quote, nor a way to read it, with the owner’s own key', async () => {
-    const created = await api.app.inject({
-      method: 'POST',
-      url: '/api/main/lease-quotes',
-      remoteAddress: office,
-      headers: await audiences.headers('dealer'),
-      payload: {
-        vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
-        province: 'ON',
-        customer: { firstName: 'Ana', lastName: 'Owner' },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const quote = created.json<LeaseQuote>();
+    const quote = await newDealerQuote(api, audiences, { firstName: 'Ana', lastName: 'Owner' });
     const key = crypto.randomUUID();
     expect((await save(await audiences.headers('dealer'), quote, key, 'Saved')).statusCode).toBe(200);
     for (const headers of [
@@ -288,21 +277,11 @@ describe('Idempotency-Key on the saves', () => {
       expect(replay.body).not.toContain('Saved');
     }
     // The owner's key on another quote of theirs is a new save there, not an answer about the first.
-    const second = await api.app.inject({
-      method: 'POST',
-      url: '/api/main/lease-quotes',
-      remoteAddress: office,
-      headers: await audiences.headers('dealer'),
-      payload: {
-        vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
-        province: 'ON',
-        customer: { firstName: 'Ana', lastName: 'Second' },
-      },
-    });
-    const elsewhere = await save(await audiences.headers('dealer'), second.json<LeaseQuote>(), key, 'Moved');
+    const second = await newDealerQuote(api, audiences, { firstName: 'Ana', lastName: 'Second' });
+    const elsewhere = await save(await audiences.headers('dealer'), second, key, 'Moved');
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     expect(elsewhere.json<LeaseQuote>()).toMatchObject({
-      id: second.json<LeaseQuote>().id,
+      id: second.id,
       customer: { lastName: 'Moved' },
     });
     // Every replay was refused: the first quote holds the owner's save.

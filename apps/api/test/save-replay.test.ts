@@ -9,6 +9,7 @@ import { leaseFileRevisions, leaseFiles, leaseQuoteEdits, leaseQuotes } from '..
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
+import { newDealerQuote } from './support/quotes.ts';
 
 const api = await createAuthTestApi();
 const audiences = await createAudiences(api);
@@ -25,21 +26,7 @@ async function save(who: AudienceName, quote: LeaseQuote, changes: Partial<Lease
   });
 }
 
-async function newQuote(): Promise<LeaseQuote> {
-  const created = await api.app.inject({
-    method: 'POST',
-    url: '/api/main/lease-quotes',
-    remoteAddress: office,
-    headers: await audiences.headers('dealer'),
-    payload: {
-      vehicle: { type: 'CAR', year: 2025, make: 'Honda', model: 'Civic' },
-      province: 'ON',
-      customer: { firstName: 'Zoë', lastName: 'Beaulieu' },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json<LeaseQuote>();
-}
+const newQuote = () => newDealerQuote(api, audiences, { firstName: 'Zoë', lastName: 'Beaulieu' });
 
 const history = async (quote: LeaseQuote) =>
   api.db.select().from(leaseQuoteEdits).where(eq(leaseQuoteEdits.quoteId, quote.id));

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadEnv } from '../../src/env.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../../src/db/migrate.ts';
@@ -84,4 +85,24 @@ export async function migrateBefore(database: Database, stopAt: (tag: string) =>
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Two nodes on one database: two pools (`openDatabase` each) on a migrated database of the test
+ * file's own, opened before its tests and closed after them. Call it in a `describe`; the array is
+ * filled when its tests run.
+ */
+export function twoNodesOnOneDatabase(): Database[] {
+  const nodes: Database[] = [];
+  let target: TestDatabaseTarget;
+  beforeAll(async () => {
+    target = await provisionTestDatabase();
+    nodes.push(await openDatabase(target.options), await openDatabase(target.options));
+    await migrateDatabase(nodes[0]!);
+  });
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.close()));
+    await target?.dispose();
+  });
+  return nodes;
 }
