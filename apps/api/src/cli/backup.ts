@@ -8,12 +8,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { claimDataDir, dumpPglite, holdsPgliteData, requestBackup } from './backup-pglite.ts';
 import { dumpPostgres } from './backup-postgres.ts';
-import { backupFilePath, commandArgs, describeDatabase } from './backup-target.ts';
+import { backupCommandLine, describeDatabase } from './backup-target.ts';
 
 const usage = `Usage: pnpm db:backup <file>
 
@@ -21,16 +20,7 @@ Writes a backup of the database the server uses (DATABASE_URL, else PGlite in DA
 pg_dump's custom format for PostgreSQL, a .tar.gz of the data folder for PGlite (taken by the
 running server when one runs on it). Restore it with pnpm db:restore <file>.`;
 
-const { positionals, values } = parseArgs({
-  args: commandArgs(),
-  options: { help: { type: 'boolean', short: 'h' } },
-  allowPositionals: true,
-});
-if (values.help || positionals.length !== 1) {
-  console.log(usage);
-  process.exit(values.help ? 0 : 2);
-}
-const file = backupFilePath(positionals[0]!);
+const { file } = backupCommandLine(usage);
 const { database } = loadEnv();
 const started = performance.now();
 

@@ -7,12 +7,11 @@
  * beside, renamed); never while a server runs on the PGlite folder.
  */
 import { readFile, rename } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { claimDataDir, holdsPgliteData } from './backup-pglite.ts';
 import { restorePostgres, tablesIn } from './backup-postgres.ts';
-import { backupFilePath, commandArgs, describeDatabase } from './backup-target.ts';
+import { backupCommandLine, describeDatabase } from './backup-target.ts';
 
 const usage = `Usage: pnpm db:restore [--force] <file>
 
@@ -20,16 +19,7 @@ Restores a backup made by pnpm db:backup into the database the server uses (DATA
 PGlite in DATA_DIR). Stop the servers that use it first.
   --force   replace a database that already holds data (PGlite: the old folder is kept, renamed)`;
 
-const { positionals, values } = parseArgs({
-  args: commandArgs(),
-  options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  allowPositionals: true,
-});
-if (values.help || positionals.length !== 1) {
-  console.log(usage);
-  process.exit(values.help ? 0 : 2);
-}
-const file = backupFilePath(positionals[0]!);
+const { file, flags } = backupCommandLine(usage, ['force']);
 const { database } = loadEnv();
 const target = describeDatabase(database);
 
@@ -44,7 +34,7 @@ try {
   const backup = await readFile(file);
   if (database.url !== undefined) {
     const tables = await tablesIn(database.url);
-    if (tables > 0 && !values.force)
+    if (tables > 0 && !flags.force)
       refuse(
         `Not restored: ${target} already holds data (${tables} tables). Restoring would replace it. ` +
           'Run again with --force to replace it, or point DATABASE_URL at a new database.',
@@ -59,7 +49,7 @@ try {
     );
     let keptAt: string | undefined;
     if (holdsPgliteData(dataDir)) {
-      if (!values.force)
+      if (!flags.force)
         refuse(
           `Not restored: ${target} already holds a database. Restoring would replace it. ` +
             'Run again with --force to replace it (the old folder is kept beside it), or set DATA_DIR to a new folder.',
