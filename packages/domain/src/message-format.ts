@@ -12,6 +12,14 @@ export type MessageKey = keyof typeof en;
 /** Values substituted into a message's `{placeholders}`. */
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * The French (or any other language's) table of an area of the catalogue: the same keys, each
+ * with its translation. Each lives in `src/catalogue/fr/<the English file's name>.ts` as the
+ * file's default export (`export default { … } satisfies Translation<typeof common>`), loaded
+ * only when that language is active (`docs/glossary-fr.md` fixes the terms).
+ */
+export type Translation<Area> = { readonly [Key in keyof Area]: string };
+
 /** The default locale of the product. */
 export const defaultLocale = 'en-CA';
 
