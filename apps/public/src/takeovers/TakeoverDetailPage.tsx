@@ -11,7 +11,9 @@ import * as styles from './takeovers.css.ts';
 // The form (with the API client and react-aria's fields) loads once the page has hydrated, so the
 // details show without waiting for it.
 const ServiceRequestSlot = lazy(withTranslations(() => import('./ServiceRequestSlot.tsx')));
-const DetailFromApi = lazy(async () => ({ default: (await import('./TakeoversFromApi.tsx')).DetailFromApi }));
+const DetailFromApi = lazy(
+  withTranslations(async () => ({ default: (await import('./TakeoversFromApi.tsx')).DetailFromApi })),
+);
 
 /** The service request form of a takeover (doc 2 §2). */
 function form(takeover: LeaseTakeover) {
