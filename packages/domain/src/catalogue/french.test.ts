@@ -1,61 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { quotes } from '../lease-quotes/messages.ts';
-import { admin } from './admin.ts';
-import { auth } from './auth.ts';
-import { chatScreens } from './chat-screens.ts';
-import { clientDashboardWords } from './client-dashboard.ts';
-import { client } from './client.ts';
-import { common } from './common.ts';
-import { dealerAdminWords } from './dealer-admin.ts';
-import { fileMoney } from './file-money.ts';
-import { fileTool } from './file-tool.ts';
-import { files } from './files.ts';
-import { gpsNavScreens } from './gps-nav.ts';
-import { gpsScreens } from './gps.ts';
-import { identityProviderWords } from './identity-provider.ts';
-import { makes } from './makes.ts';
-import { newsletterWords } from './newsletter.ts';
-import { peopleNavScreens } from './people-nav.ts';
-import { peopleScreens } from './people.ts';
-import { photoScreens } from './photos.ts';
-import { publicSite } from './public-site.ts';
-import { reports } from './reports.ts';
-import { roomsNavWords } from './rooms-nav.ts';
-import { staffPanelWords } from './staff-panels.ts';
-import { takeoverAdminNavScreens } from './takeover-admin-nav.ts';
-import { takeoverAdminScreens } from './takeover-admin.ts';
-import { takeoverScreens } from './takeovers.ts';
-
-/** Every English area, by the name of its French file in `fr/`. */
-const areas: Record<string, Readonly<Record<string, string>>> = {
-  admin,
-  auth,
-  'chat-screens': chatScreens,
-  'client-dashboard': clientDashboardWords,
-  client,
-  common,
-  'dealer-admin': dealerAdminWords,
-  'file-money': fileMoney,
-  'file-tool': fileTool,
-  files,
-  'gps-nav': gpsNavScreens,
-  gps: gpsScreens,
-  'identity-provider': identityProviderWords,
-  makes,
-  newsletter: newsletterWords,
-  'people-nav': peopleNavScreens,
-  people: peopleScreens,
-  photos: photoScreens,
-  'public-site': publicSite,
-  quotes,
-  reports,
-  'rooms-nav': roomsNavWords,
-  'staff-panels': staffPanelWords,
-  'takeover-admin-nav': takeoverAdminNavScreens,
-  'takeover-admin': takeoverAdminScreens,
-  takeovers: takeoverScreens,
-};
+import { englishAreas as areas } from './areas.ts';
 
 interface FrenchFile {
   default: Readonly<Record<string, string>>;
@@ -105,7 +50,9 @@ describe.each(Object.entries(areas))('French of %s', (area, english) => {
       (key) =>
         key in french &&
         english[key]!.includes(', plural,') &&
-        !branches(english[key]!).every((branch) => branch === 'one' || branches(french[key]!).includes(branch)),
+        !branches(english[key]!).every(
+          (branch) => branch === 'one' || branches(french[key]!).includes(branch),
+        ),
     );
     expect(missing).toEqual([]);
   });
