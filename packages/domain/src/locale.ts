@@ -142,3 +142,16 @@ export function translated(key: string, english: string, locale: string): string
 export function withTranslations<Module>(load: () => Promise<Module>): () => Promise<Module> {
   return () => load().then((module) => loadLocale().then(() => module));
 }
+
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * The active locale's collator for names and labels: accents and case aside (`é` sorts with `e`),
+ * numbers by value (`Model 9` before `Model 10`).
+ */
+export function nameCollator(locale: string = activeLocale()): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator)
+    collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })));
+  return collator;
+}

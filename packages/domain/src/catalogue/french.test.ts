@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, translated } from '../locale.ts';
 import { englishAreas as areas } from './areas.ts';
 
 interface FrenchFile {
@@ -29,7 +30,17 @@ function branches(text: string): string[] {
   return [...text.matchAll(/(?:^|\s|\})(=?\w+) \{/g)].map(([, name]) => name!).sort();
 }
 
+beforeAll(() => loadLocale('fr-CA'));
+
 describe.each(Object.entries(areas))('French of %s', (area, english) => {
+  it('is registered beside the English, and loaded with the French', () => {
+    const french = frenchOf(area)?.default ?? {};
+    const unloaded = Object.keys(french).filter(
+      (key) => translated(key, english[key] ?? '', 'fr-CA') !== french[key],
+    );
+    expect(unloaded).toEqual([]);
+  });
+
   it('exists, with every key of the English and no other', () => {
     const french = frenchOf(area);
     expect(french, `catalogue/fr/${area}.ts is missing`).toBeDefined();
