@@ -4,6 +4,7 @@ import { action } from 'storybook/actions';
 import { isLocale, loadLocale, localeNames, locales, setActiveLocale } from '../packages/domain/src/index.ts';
 // The barrel imports the reset first, then the theme and the components' CSS.
 import { UIProvider } from '../packages/ui/src/index.ts';
+import { uiWordsOf } from '../packages/app-kit/src/uiWords.ts';
 import { compareWithBaseline, prepareCanvas } from './visual.ts';
 
 /** Every story runs inside the provider, as in the apps. Links report navigation instead of leaving. */

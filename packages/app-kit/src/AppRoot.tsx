@@ -1,8 +1,9 @@
-import { Fragment, Suspense, useCallback, useEffect } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { Alert, Button, UIProvider } from '@sfi/ui';
 import { shellMessage, type AppName } from '@sfi/domain';
 import { useLocale } from './locale.ts';
+import { uiWordsOf } from './uiWords.ts';
 import { isOwnPath } from './navigation.ts';
 import { useOutdated } from './outdated.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -33,6 +34,8 @@ function OutdatedBanner() {
  */
 export function AppRoot({ app }: { app: AppName }) {
   const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the words change with the language
+  const words = useMemo(uiWordsOf, [locale]);
   const navigate = useNavigate();
   const go = useCallback(
     (href: string, options?: NavigateOptions) => {
@@ -42,7 +45,7 @@ export function AppRoot({ app }: { app: AppName }) {
     [app, navigate],
   );
   return (
-    <UIProvider navigate={go} useHref={useHref} locale={locale}>
+    <UIProvider navigate={go} useHref={useHref} locale={locale} words={words}>
       <Fragment key={locale}>
         <OutdatedBanner />
         <Suspense fallback={<RouteFallback />}>

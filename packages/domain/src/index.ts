@@ -65,3 +65,4 @@ export * from './passwords.ts';
 export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';
 export { roomsNavMessage } from './catalogue/rooms-nav.ts';
 export { staffPanelMessage } from './catalogue/staff-panels.ts';
+export { uiWords, uiMessage } from './catalogue/ui.ts';

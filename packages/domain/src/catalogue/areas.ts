@@ -29,6 +29,7 @@ import { staffPanelWords } from './staff-panels.ts';
 import { takeoverAdminNavScreens } from './takeover-admin-nav.ts';
 import { takeoverAdminScreens } from './takeover-admin.ts';
 import { takeoverScreens } from './takeovers.ts';
+import { uiWords } from './ui.ts';
 
 /** Every English area, by the name of its French file in `fr/`. */
 export const englishAreas: Record<string, Readonly<Record<string, string>>> = {
@@ -58,4 +59,5 @@ export const englishAreas: Record<string, Readonly<Record<string, string>>> = {
   'takeover-admin-nav': takeoverAdminNavScreens,
   'takeover-admin': takeoverAdminScreens,
   takeovers: takeoverScreens,
+  ui: uiWords,
 };
