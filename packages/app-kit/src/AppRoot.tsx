@@ -34,7 +34,6 @@ function OutdatedBanner() {
  */
 export function AppRoot({ app }: { app: AppName }) {
   const locale = useLocale();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the words change with the language
   const words = useMemo(uiWordsOf, [locale]);
   const navigate = useNavigate();
   const go = useCallback(

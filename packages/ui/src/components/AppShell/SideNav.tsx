@@ -44,7 +44,8 @@ export function findCurrentHref(
  * are react-aria links, so under `UIProvider` with `navigate` they use the app's router.
  */
 export function SideNav({ items, currentHref, label: labelGiven }: SideNavProps) {
-  const label = labelGiven ?? useUIWords().mainNavigation;
+  const words = useUIWords();
+  const label = labelGiven ?? words.mainNavigation;
   const current = findCurrentHref(items, currentHref);
   return (
     <nav aria-label={label}>
