@@ -162,7 +162,10 @@ export function createChatLive(
     log: settings.log,
     recovery: settings.recovery,
     recheckEveryMs: settings.recheckEveryMs,
-    texts: { failed: message('chat.live.failed'), requestInvalid: message('chat.live.requestInvalid') },
+    texts: {
+      failed: () => message('chat.live.failed'),
+      requestInvalid: () => message('chat.live.requestInvalid'),
+    },
     signIn: async (session, touch) => {
       const signed = await signIn(auth, session, touch);
       const viewer = chatViewerOfSignedIn(signed);

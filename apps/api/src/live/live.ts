@@ -245,7 +245,10 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     log,
     recovery,
     recheckEveryMs: settings.recheckEveryMs,
-    texts: { failed: message('quote.live.failed'), requestInvalid: message('quote.live.requestInvalid') },
+    texts: {
+      failed: () => message('quote.live.failed'),
+      requestInvalid: () => message('quote.live.requestInvalid'),
+    },
     signIn: async (session, touch) => {
       const signed = await authenticate(auth, session, quoteToolKinds, { touch });
       if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors.ts';
 import type { TrustProxy } from '../http/trust-proxy.ts';
 import { handshakeAddress, handshakeSession } from './handshake.ts';
 import { allowances, socketCap } from './limits.ts';
+import { inLocale, pageLocale } from '../http/locale.ts';
 
 /*
  * The skeleton of a namespace of the live socket: the quote tool's (`live.ts`) and the chat's
@@ -88,7 +89,8 @@ export interface NamespaceSettings<T extends NamespaceTypes> {
   /** How often every socket's session is looked at again. @default 60_000 */
   recheckEveryMs?: number | undefined;
   /** What a request that failed answers, and one whose payload has no message of its own. */
-  texts: { failed: string; requestInvalid: string };
+  /** Its failures' words, said in the socket's language. */
+  texts: { failed: () => string; requestInvalid: () => string };
   /**
    * Who the session is in this namespace, checked as an API call's would be (recording a use only
    * with `touch`); an `HttpError` when it may not be here (its message is what the socket hears).
@@ -267,6 +269,13 @@ export function liveNamespace<T extends NamespaceTypes>(
     rooms.rechecked?.(socket, ids);
   }
 
+  // Each socket speaks its page's language (the chosen one's cookie, else the browser's): its
+  // handshake's refusals, and everything said while it handles an event.
+  namespace.use((socket, next) => inLocale(pageLocale(socket.request), next));
+  namespace.on('connection', (socket) => {
+    const locale = pageLocale(socket.request);
+    socket.use((_packet, next) => inLocale(locale, next));
+  });
   namespace.use((socket, next) => {
     const session = handshakeSession(socket.handshake.auth, addressOf(socket.request));
     settings
@@ -287,7 +296,7 @@ export function liveNamespace<T extends NamespaceTypes>(
         if (error instanceof HttpError) next(handshakeRefusal(error.message, error.statusCode));
         else {
           log.error({ err: error }, `${name} socket handshake failed`);
-          next(handshakeRefusal(texts.failed, 500));
+          next(handshakeRefusal(texts.failed(), 500));
         }
       });
   });
@@ -301,7 +310,7 @@ export function liveNamespace<T extends NamespaceTypes>(
         return endSession(socket, error.message);
       }
       log.error({ err: error }, `${name} request failed`);
-      reply(refusal(texts.failed));
+      reply(refusal(texts.failed()));
     });
   }
 
@@ -359,7 +368,7 @@ export function liveNamespace<T extends NamespaceTypes>(
     answer: (table) => void (requests = table),
     request: (schema, handle) => async (socket, payload) => {
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? texts.requestInvalid);
+      if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? texts.requestInvalid());
       return handle(socket, parsed.data);
     },
     refusal,

@@ -33,8 +33,9 @@ export interface LiveClient {
 /** The handshake's `auth` for a session, as the api client sends it. */
 export const liveAuth = (session: SignedIn) => ({ sessionToken: session.id, token: session.token });
 
-function connectOptions(auth: unknown, reconnection: boolean) {
+function connectOptions(auth: unknown, reconnection: boolean, headers?: Record<string, string>) {
   return {
+    ...(headers && { extraHeaders: headers }),
     path: livePath(serviceBasePaths.main),
     transports: ['websocket'],
     forceNew: true,
@@ -49,14 +50,21 @@ function connectOptions(auth: unknown, reconnection: boolean) {
 export async function openLive(
   origin: string,
   auth: SignedIn | unknown,
-  { reconnection = false, namespace = '' }: { reconnection?: boolean; namespace?: string } = {},
+  {
+    reconnection = false,
+    namespace = '',
+    headers,
+  }: { reconnection?: boolean; namespace?: string; headers?: Record<string, string> } = {},
 ): Promise<LiveClient> {
   const session = auth as Partial<SignedIn> | undefined;
   const handshake =
     session && typeof session.id === 'string' && typeof session.token === 'string'
       ? liveAuth(session as SignedIn)
       : auth;
-  const socket: LiveClientSocket = io(`${origin}${namespace}`, connectOptions(handshake, reconnection));
+  const socket: LiveClientSocket = io(
+    `${origin}${namespace}`,
+    connectOptions(handshake, reconnection, headers),
+  );
   const heard: Heard[] = [];
   socket.onAny((name: string, payload: unknown) => heard.push({ name, payload }));
   await new Promise<void>((resolve, reject) => {
