@@ -141,9 +141,27 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
 });
 
 test('a provider error is shown with its description on the sign-in page', async ({ page }) => {
+  // A sign-in started in this browser: the provider answers its callback with a refusal.
+  await page.goto('/client/login');
+  const authorize = page.waitForRequest((request) => new URL(request.url()).searchParams.has('state'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const state = new URL((await authorize).url()).searchParams.get('state')!;
+  await page.goto(
+    `/callback?${new URLSearchParams({ error: 'access_denied', error_description: 'The client said no', state })}`,
+  );
+  await expect(page).toHaveURL(/\/client\/login\?/);
+  await expect(page.getByRole('alert')).toHaveText('We could not sign you in: The client said no');
+});
+
+test('a callback of no sign-in started here says so in the catalogue’s words, not the OIDC library’s', async ({
+  page,
+}) => {
   await page.goto('/callback?error=access_denied&error_description=The+client+said+no&state=unknown');
   await expect(page).toHaveURL(/\/client\/login\?/);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not sign you in: The sign-in was interrupted. Please start again.',
+  );
+  await expectNoAxeViolations(page);
 });
 
 test('the public header shows the signed-in client; signing out after a page load still ends the provider session', async ({

@@ -10,6 +10,7 @@ export const client = {
   'client.login.redirecting': 'Taking you to the sign-in page…',
   'client.login.failed': 'We could not sign you in: {description}',
   'client.login.unavailable': 'Sign-in is not available right now. Please try again later.',
+  'client.login.interrupted': 'The sign-in was interrupted. Please start again.',
   'client.callback.title': 'Signing you in',
   'client.dashboard.title': 'Client dashboard',
   'client.home': 'SFI Lease Financing, home',

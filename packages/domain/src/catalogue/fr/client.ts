@@ -8,6 +8,7 @@ export default {
   'client.login.failed': 'Nous n’avons pas pu vous connecter : {description}',
   'client.login.unavailable':
     'La connexion n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+  'client.login.interrupted': 'La connexion a été interrompue. Veuillez recommencer.',
   'client.callback.title': 'Connexion en cours',
   'client.dashboard.title': 'Tableau de bord client',
   'client.home': 'SFI Financement de location, accueil',
