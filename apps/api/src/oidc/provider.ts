@@ -233,11 +233,13 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
       Session: 12 * 60 * 60,
       Grant: 12 * 60 * 60,
     },
+    // In the catalogue's words, never the provider's English description: a failure of ours, or a
+    // request the provider refuses (an unknown client, a redirect it does not know, a missing part).
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = page(
         idpMessage('idp.error.title'),
-        paragraph(idpMessage('idp.error.body', { description: String(out.error_description ?? out.error) })),
+        paragraph(out.error === 'server_error' ? message('error.ourEnd') : idpMessage('idp.error.request')),
       );
     },
   };

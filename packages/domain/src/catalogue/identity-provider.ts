@@ -58,7 +58,7 @@ export const identityProviderWords = {
   'idp.error.tooMany': 'Too many attempts. Please wait a moment and try again.',
   'idp.error.expired': 'This sign-in took too long. Please start again.',
   'idp.error.title': 'Something went wrong',
-  'idp.error.body': 'We could not complete your request: {description}',
+  'idp.error.request': 'This sign-in request is not valid. Please start again from the sign-in page.',
   'idp.logout.title': 'Sign out',
   'idp.logout.body': 'Do you want to sign out of your SFI client account?',
   'idp.logout.submit': 'Sign out',

@@ -57,7 +57,8 @@ export default {
   'idp.error.tooMany': 'Trop de tentatives. Veuillez patienter un moment, puis réessayer.',
   'idp.error.expired': 'Cette connexion a pris trop de temps. Veuillez recommencer.',
   'idp.error.title': 'Une erreur est survenue',
-  'idp.error.body': 'Nous n’avons pas pu traiter votre demande : {description}',
+  'idp.error.request':
+    'Cette demande de connexion n’est pas valide. Veuillez recommencer à partir de la page de connexion.',
   'idp.logout.title': 'Déconnexion',
   'idp.logout.body': 'Voulez-vous vous déconnecter de votre compte client SFI?',
   'idp.logout.submit': 'Déconnexion',
