@@ -44,7 +44,7 @@ export default {
   'password.change.title': 'Changer votre mot de passe',
   'password.change.menu': 'Changer le mot de passe',
   'password.change.body':
-    'Vos autres sessions prennent fin lorsque vous changez votre mot de passe : reconnectez-vous-y ensuite.',
+    'Lorsque vous changez votre mot de passe, vos autres sessions prennent fin : vous devrez vous y reconnecter.',
   'password.change.submit': 'Changer le mot de passe',
   'password.change.done': 'Votre mot de passe est changé. Vos autres sessions ont pris fin.',
   'password.forgot.link': 'Mot de passe oublié?',
@@ -57,7 +57,8 @@ export default {
   'password.link.title': 'Choisir votre mot de passe',
   'password.link.body': 'Choisissez le mot de passe avec lequel vous vous connecterez désormais.',
   'password.link.submit': 'Enregistrer le mot de passe',
-  'password.link.done': 'Votre mot de passe est enregistré. Connectez-vous avec celui-ci dès maintenant.',
+  'password.link.done':
+    'Votre mot de passe est enregistré. Connectez-vous dès maintenant avec ce mot de passe.',
   'password.link.signIn': 'Aller à la connexion',
   'password.link.invalid': 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   'password.link.sent': 'Un lien pour choisir un mot de passe est en route vers {email}.',
