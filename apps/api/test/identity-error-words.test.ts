@@ -37,6 +37,7 @@ it.each<[string, string, number]>([
   expect(response.statusCode).toBe(status);
   expect(response.body).toContain(`<h1>${escapeHtml(idpMessage('idp.error.title'))}</h1>`);
   expect(paragraphOf(response.body)).toBe(escapeHtml(idpMessage('idp.error.request')));
+  expect(response.body).toContain(`<a href="/client/login">${escapeHtml(idpMessage('idp.signIn'))}</a>`);
 });
 
 it('a failure inside the provider says it is on our end', async () => {

@@ -9,7 +9,7 @@ import { createPublicOrigin, type PublicOrigin } from '../http/public-origin.ts'
 import { findClientById } from '../db/client-accounts.ts';
 import { DrizzleAdapter } from '../db/oidc-models.ts';
 import { cookieKeys, publicJwk, signingKeys } from './keys.ts';
-import { escapeHtml, page, paragraph, join, trusted } from './pages.ts';
+import { escapeHtml, page, paragraph, join, links, trusted } from './pages.ts';
 
 /** The script that submits the sign-out form; its hash joins the page's `script-src`. */
 const SUBMIT_LOGOUT_SCRIPT = 'document.forms[0].submit();';
@@ -239,7 +239,10 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
       ctx.type = 'html';
       ctx.body = page(
         idpMessage('idp.error.title'),
-        paragraph(out.error === 'server_error' ? message('error.ourEnd') : idpMessage('idp.error.request')),
+        join(
+          paragraph(out.error === 'server_error' ? message('error.ourEnd') : idpMessage('idp.error.request')),
+          links([['/client/login', idpMessage('idp.signIn')]]),
+        ),
       );
     },
   };
