@@ -141,9 +141,50 @@ test('a client signs up, confirms the e-mail, signs in through /callback, is gre
 });
 
 test('a provider error is shown with its description on the sign-in page', async ({ page }) => {
+  // A sign-in started in this browser: the provider answers its callback with a refusal.
+  await page.goto('/client/login');
+  const authorize = page.waitForRequest((request) => new URL(request.url()).searchParams.has('state'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const state = new URL((await authorize).url()).searchParams.get('state')!;
+  await page.goto(
+    `/callback?${new URLSearchParams({ error: 'access_denied', error_description: 'The client said no', state })}`,
+  );
+  await expect(page).toHaveURL(/\/client\/login\?/);
+  await expect(page.getByRole('alert')).toHaveText('We could not sign you in: The client said no');
+});
+
+test('a callback of no sign-in started here says so in the catalogue’s words, not the OIDC library’s', async ({
+  page,
+}) => {
   await page.goto('/callback?error=access_denied&error_description=The+client+said+no&state=unknown');
   await expect(page).toHaveURL(/\/client\/login\?/);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not sign you in: The sign-in was interrupted. Please start again.',
+  );
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/client-sign-in-interrupted-${width}.png`, fullPage: true });
+  }
+});
+
+test('the identity provider refuses a request it cannot serve in the catalogue’s words, not its library’s', async ({
+  page,
+}) => {
+  await page.goto(
+    '/oidc/auth?client_id=nobody&response_type=code&redirect_uri=https%3A%2F%2Fevil.example%2Fcb',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(
+    page.getByText('This sign-in request is not valid. Please start again from the sign-in page.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/identity-provider-refusal-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client sign-in' })).toBeVisible();
 });
 
 test('the public header shows the signed-in client; signing out after a page load still ends the provider session', async ({

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../src/app.ts';
 import { authPolicy } from '../src/auth/policy.ts';
-import { codeAccountLimit, LOGIN_FAILED, TOO_MANY_ATTEMPTS } from '../src/auth/strings.ts';
+import { codeAccountLimit, loginFailedMessage, tooManyAttemptsMessage } from '../src/auth/strings.ts';
 import { outbox } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { basic, createAuthTestApi, HOUR, SECOND, type AuthTestApi } from './support/auth.ts';
@@ -178,7 +178,7 @@ describe(
         // The account is slowed down from a new address too, whatever the password...
         const blocked = await guess(freshAddress(), 'another-guess-1');
         expect(blocked.statusCode).toBe(429);
-        expect(blocked.json<{ message: string }>().message).toBe(TOO_MANY_ATTEMPTS);
+        expect(blocked.json<{ message: string }>().message).toBe(tooManyAttemptsMessage());
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
         // ...and the start of it is on the record, once, naming the account.
@@ -197,7 +197,7 @@ describe(
         // Once the wait is over, a wrong password is still a plain 401 (slowed, never locked).
         api.clock.advance(authPolicy.throttle.account.maxDelayMs + SECOND);
         expect((await guess(freshAddress(), 'guess-after-wait')).json<{ message: string }>().message).toBe(
-          LOGIN_FAILED,
+          loginFailedMessage(),
         );
         api.clock.advance(HOUR + SECOND);
       },

@@ -22,7 +22,7 @@ import {
   type ChatTypingEvent,
   type ChatDoneAnswer,
 } from '@sfi/domain';
-import { FORBIDDEN } from '../src/auth/strings.ts';
+import { forbiddenMessage } from '../src/auth/strings.ts';
 import { chatMessages, sessions } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import type { LocalStorage } from '../src/storage/storage.ts';
@@ -106,7 +106,7 @@ describe('signing in to the chat’s namespace', () => {
     const at = `${origin}${CHAT_NAMESPACE}`;
     expect(await refusedHandshake(at, undefined)).toBe('Missing Session Token');
     expect(await refusedHandshake(at, { sessionToken: randomUUID(), token: 'nope' })).toBe('Invalid Session');
-    expect(await refusedHandshake(at, liveAuth(await api.dealerSignIn(LOCAL)))).toBe(FORBIDDEN);
+    expect(await refusedHandshake(at, liveAuth(await api.dealerSignIn(LOCAL)))).toBe(forbiddenMessage());
   });
 
   it('lets in staff, a file-tool dealer’s session, and their dealer token', async () => {

@@ -4,9 +4,9 @@ import { createAuth } from '../src/auth/auth.ts';
 import { dealerOfApiToken } from '../src/auth/dealer-tokens.ts';
 import { authPolicy } from '../src/auth/policy.ts';
 import {
-  CREDENTIALS_MISMATCH,
-  CREDENTIALS_REQUIRED,
-  LOGIN_FAILED,
+  credentialsMismatchMessage,
+  credentialsRequiredMessage,
+  loginFailedMessage,
   SESSION_EXPIRED,
 } from '../src/auth/strings.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const { dealer, fileDealer } = demoAccounts;
-const loginFailed = { statusCode: 401, error: 'Unauthorized', message: LOGIN_FAILED };
+const loginFailed = { statusCode: 401, error: 'Unauthorized', message: loginFailedMessage() };
 
 /** Each case from its own address, so that the failures of one do not throttle the next. */
 let nextHost = 1;
@@ -141,10 +141,14 @@ describe('POST /api/main/dealer-login', () => {
   });
 
   it.each([
-    ['no body and no header', {}, CREDENTIALS_REQUIRED],
-    ['a blank username', { body: { username: ' ', password: 'secret-123456' } }, CREDENTIALS_REQUIRED],
-    ['no password', { body: { username: 'dealer' } }, CREDENTIALS_REQUIRED],
-    ['a number as password', { body: { username: 'dealer', password: 12 } }, CREDENTIALS_REQUIRED],
+    ['no body and no header', {}, credentialsRequiredMessage()],
+    [
+      'a blank username',
+      { body: { username: ' ', password: 'secret-123456' } },
+      credentialsRequiredMessage(),
+    ],
+    ['no password', { body: { username: 'dealer' } }, credentialsRequiredMessage()],
+    ['a number as password', { body: { username: 'dealer', password: 12 } }, credentialsRequiredMessage()],
     ['an oversized password', { body: { username: 'dealer', password: 'x'.repeat(1025) } }, undefined],
     [
       'a Basic header naming another user',
@@ -152,7 +156,7 @@ describe('POST /api/main/dealer-login', () => {
         headers: { authorization: basic('someone', dealer.password) },
         body: { username: 'dealer', password: dealer.password },
       },
-      CREDENTIALS_MISMATCH,
+      credentialsMismatchMessage(),
     ],
     [
       'a Basic header with another password',
@@ -160,9 +164,9 @@ describe('POST /api/main/dealer-login', () => {
         headers: { authorization: basic('dealer', 'other-password') },
         body: { username: 'dealer', password: dealer.password },
       },
-      CREDENTIALS_MISMATCH,
+      credentialsMismatchMessage(),
     ],
-    ['a malformed Basic header', { headers: { authorization: 'Basic %%%' } }, CREDENTIALS_REQUIRED],
+    ['a malformed Basic header', { headers: { authorization: 'Basic %%%' } }, credentialsRequiredMessage()],
   ])('answers %s with a 400 and a plain message', async (_case, request, text) => {
     const response = await api.call({
       method: 'POST',
@@ -236,7 +240,9 @@ describe('POST /api/chat/users/login', () => {
       headers: authorization === undefined ? {} : { authorization },
     });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ message: status === 401 ? LOGIN_FAILED : CREDENTIALS_REQUIRED });
+    expect(response.json()).toMatchObject({
+      message: status === 401 ? loginFailedMessage() : credentialsRequiredMessage(),
+    });
   });
 });
 

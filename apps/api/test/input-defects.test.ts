@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_MODELS_PER_MAKE, message, type Make } from '@sfi/domain';
-import { CREDENTIALS_REQUIRED } from '../src/auth/strings.ts';
+import { credentialsRequiredMessage } from '../src/auth/strings.ts';
 import { bankingInfo, makes } from '../src/db/schema.ts';
 import { API_BODY_LIMIT } from '../src/http/errors.ts';
 import {
@@ -134,7 +134,7 @@ describe('defect 3: control characters and lone surrogates are refused at the sc
       expect({ path, status: response.statusCode, body: response.json() }).toEqual({
         path,
         status: 400,
-        body: uniform(400, CREDENTIALS_REQUIRED),
+        body: uniform(400, credentialsRequiredMessage()),
       });
     }
   });

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NO_MAX, message } from '@sfi/domain';
-import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING } from '../src/auth/strings.ts';
+import { forbiddenMessage, SESSION_INVALID, SESSION_MISSING } from '../src/auth/strings.ts';
 import { leaseFileRevisions, leaseFiles } from '../src/db/schema.ts';
 import { createAudiences, type AudienceName } from './support/audiences.ts';
 import { createAuthTestApi, office } from './support/auth.ts';
@@ -326,7 +326,7 @@ describe('callers who have no business here', () => {
   it.each<[AudienceName, number, string]>([
     ['none', 401, SESSION_MISSING],
     ['client', 401, SESSION_MISSING],
-    ['dealer', 403, FORBIDDEN],
+    ['dealer', 403, forbiddenMessage()],
     ['staffPending', 401, SESSION_INVALID],
   ])('refuses %s on every file call', async (who, status, text) => {
     const before = await counts();

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message, NEWSLETTER_CONFIRM_LIFETIME_MS, newsletterMessage } from '@sfi/domain';
 import { authPolicy } from '../src/auth/policy.ts';
-import { TOO_MANY_ATTEMPTS } from '../src/auth/strings.ts';
+import { tooManyAttemptsMessage } from '../src/auth/strings.ts';
 import { newsletterSubscriptions, outbox } from '../src/db/schema.ts';
 import { createAuthTestApi, DAY, type AuthTestApi } from './support/auth.ts';
 
@@ -144,7 +144,7 @@ describe('POST /newsletter', () => {
       expect((await subscribe({ EMAIL: `burst${n}@example.com` }, { from })).statusCode).toBe(202);
     const refused = await subscribe({ EMAIL: 'one-too-many@example.com' }, { from });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS });
+    expect(refused.json()).toMatchObject({ message: tooManyAttemptsMessage() });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rowOf('one-too-many@example.com')).toBeUndefined();
   });

@@ -17,7 +17,7 @@ import {
   type ReportDateType,
   type LeaseFileFields,
 } from '@sfi/domain';
-import { FORBIDDEN } from '../src/auth/strings.ts';
+import { forbiddenMessage } from '../src/auth/strings.ts';
 import { leaseFileValues } from '../src/db/lease-file-rows.ts';
 import { reportFileBatches, type ReportDate } from '../src/db/report-files.ts';
 import { leaseFiles } from '../src/db/schema.ts';
@@ -320,7 +320,7 @@ describe('POST /reports: the document pack', () => {
       templates: ['lease-summary'],
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(FORBIDDEN);
+    expect(response.json().message).toBe(forbiddenMessage());
   });
 });
 

@@ -11,7 +11,12 @@ import { createAuth } from '../src/auth/auth.ts';
 import { addChatMessages } from '../src/db/chat.ts';
 import { linkClientFile } from '../src/db/client-files.ts';
 import { signedIn } from '../src/auth/require-session.ts';
-import { FORBIDDEN, SESSION_INVALID, SESSION_MISSING, SESSION_NETWORK_CHANGED } from '../src/auth/strings.ts';
+import {
+  forbiddenMessage,
+  SESSION_INVALID,
+  SESSION_MISSING,
+  SESSION_NETWORK_CHANGED,
+} from '../src/auth/strings.ts';
 import { sendError } from '../src/http/errors.ts';
 import { createIdentity } from '../src/oidc/provider.ts';
 import { demoAccounts, demoClient } from '../src/seed/demo-accounts.ts';
@@ -47,7 +52,7 @@ const tokenRequired: Refusal = { status: 401, message: message('public.tokenRequ
 const tokenInvalid: Refusal = { status: 401, message: message('public.tokenInvalid') };
 const sessionMissing: Refusal = { status: 401, message: SESSION_MISSING };
 const sessionInvalid: Refusal = { status: 401, message: SESSION_INVALID };
-const forbidden: Refusal = { status: 403, message: FORBIDDEN };
+const forbidden: Refusal = { status: 403, message: forbiddenMessage() };
 const deviceKeyMissing: Refusal = { status: 401, message: gpsMessage('gps.report.keyMissing') };
 
 const sessionKindOf = {

@@ -6,7 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { peopleMessage } from '@sfi/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODE_EXPIRED, CODE_RESEND_TOO_SOON, CODE_WRONG, SESSION_INVALID } from '../src/auth/strings.ts';
+import {
+  codeExpiredMessage,
+  codeResendTooSoonMessage,
+  codeWrongMessage,
+  SESSION_INVALID,
+} from '../src/auth/strings.ts';
 import { staffUsers } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import { createAuthTestApi, SECOND, type AuthTestApi, type SignedIn } from './support/auth.ts';
@@ -79,7 +84,7 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
       currentPassword: staffAdmin.password,
       code: '123456',
     });
-    expect(fieldErrorsOf(guessed)).toEqual({ status: 403, fieldErrors: { code: CODE_EXPIRED } });
+    expect(fieldErrorsOf(guessed)).toEqual({ status: 403, fieldErrors: { code: codeExpiredMessage() } });
     const after = await stored(staffAdmin.id);
     expect({ phone: after.phone, email: after.email }).toEqual({ phone: before.phone, email: before.email });
     expect(api.sms.sent.some((sms) => sms.to === '+15555550177')).toBe(false);
@@ -120,7 +125,7 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
     expect((await ask()).statusCode).toBe(200);
     const soon = await ask();
     expect(soon.statusCode).toBe(429);
-    expect(soon.json<{ message: string }>().message).toBe(CODE_RESEND_TOO_SOON);
+    expect(soon.json<{ message: string }>().message).toBe(codeResendTooSoonMessage());
     expect(soon.headers['retry-after']).toBe('30');
   });
 
@@ -145,7 +150,7 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
       currentPassword: staffAdmin.password,
       code,
     });
-    expect(fieldErrorsOf(otherNumber)).toEqual({ status: 403, fieldErrors: { code: CODE_WRONG } });
+    expect(fieldErrorsOf(otherNumber)).toEqual({ status: 403, fieldErrors: { code: codeWrongMessage() } });
 
     const changed = await put(session, staffAdmin.id, {
       phone: '+1 555 555 0188',
@@ -176,7 +181,7 @@ describe('changing one’s own mobile (issue 26, item 5)', () => {
       currentPassword: staffAdmin.password,
       code,
     });
-    expect(fieldErrorsOf(again)).toEqual({ status: 403, fieldErrors: { code: CODE_EXPIRED } });
+    expect(fieldErrorsOf(again)).toEqual({ status: 403, fieldErrors: { code: codeExpiredMessage() } });
     const sentBefore = api.sms.sent.length;
     await api.staffSignIn();
     expect(api.sms.sent.slice(sentBefore).map((sms) => sms.to)).toContain(newPhone);

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { StaffSessionSchema } from '@sfi/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ALREADY_VERIFIED,
-  CODE_EXPIRED,
-  CODE_REQUIRED,
-  CODE_RESEND_LIMIT,
-  CODE_RESEND_TOO_SOON,
-  CODE_TOO_MANY_ATTEMPTS,
-  CODE_WRONG,
-  CREDENTIALS_REQUIRED,
-  LOGIN_FAILED,
+  alreadyVerifiedMessage,
+  codeExpiredMessage,
+  codeRequiredMessage,
+  codeResendLimitMessage,
+  codeResendTooSoonMessage,
+  codeTooManyAttemptsMessage,
+  codeWrongMessage,
+  credentialsRequiredMessage,
+  loginFailedMessage,
   SESSION_EXPIRED,
   SESSION_INVALID,
   SESSION_MISSING,
@@ -150,20 +150,20 @@ describe('POST /api/main/login/sms (password step)', () => {
   });
 
   it.each([
-    ['an unknown username', basic('nobody', staffAdmin.password), 401, LOGIN_FAILED],
-    ['a wrong password', basic(staffAdmin.username, 'not-the-password'), 401, LOGIN_FAILED],
+    ['an unknown username', basic('nobody', staffAdmin.password), 401, loginFailedMessage()],
+    ['a wrong password', basic(staffAdmin.username, 'not-the-password'), 401, loginFailedMessage()],
     [
       'a dealer account',
       basic(demoAccounts.dealer.username, demoAccounts.dealer.password),
       401,
-      LOGIN_FAILED,
+      loginFailedMessage(),
     ],
-    ['no Authorization header', undefined, 400, CREDENTIALS_REQUIRED],
+    ['no Authorization header', undefined, 400, credentialsRequiredMessage()],
     [
       'a header without a colon',
       `Basic ${Buffer.from('admin').toString('base64')}`,
       400,
-      CREDENTIALS_REQUIRED,
+      credentialsRequiredMessage(),
     ],
   ])('refuses %s, and texts nothing', async (_case, authorization, status, text) => {
     const before = (await api.db.select().from(outbox)).length;
@@ -244,7 +244,7 @@ describe('POST /api/main/login (code step)', () => {
   it('refuses a code past its 10 minutes', async () => {
     const { pending, code } = await passwordStep();
     api.clock.advance(10 * MINUTE);
-    expect((await submit(pending, code)).json()).toEqual(failure(401, CODE_EXPIRED));
+    expect((await submit(pending, code)).json()).toEqual(failure(401, codeExpiredMessage()));
   });
 
   it('accepts a code just before its 10 minutes are up', async () => {
@@ -257,9 +257,9 @@ describe('POST /api/main/login (code step)', () => {
     const { pending, code } = await passwordStep();
     const wrong = otherThan(code);
     for (let attempt = 1; attempt <= 4; attempt += 1)
-      expect((await submit(pending, wrong)).json()).toEqual(failure(401, CODE_WRONG));
-    expect((await submit(pending, wrong)).json()).toEqual(failure(401, CODE_TOO_MANY_ATTEMPTS));
-    expect((await submit(pending, code)).json()).toEqual(failure(401, CODE_TOO_MANY_ATTEMPTS));
+      expect((await submit(pending, wrong)).json()).toEqual(failure(401, codeWrongMessage()));
+    expect((await submit(pending, wrong)).json()).toEqual(failure(401, codeTooManyAttemptsMessage()));
+    expect((await submit(pending, code)).json()).toEqual(failure(401, codeTooManyAttemptsMessage()));
   });
 
   it('counts parallel guesses: no more than 5 are compared', async () => {
@@ -269,7 +269,7 @@ describe('POST /api/main/login (code step)', () => {
     expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
     const [row] = await api.db.select().from(twoFactorCodes).where(eq(twoFactorCodes.sessionId, pending.id));
     expect(row?.attempts).toBe(5);
-    expect((await submit(pending, code)).json()).toEqual(failure(401, CODE_TOO_MANY_ATTEMPTS));
+    expect((await submit(pending, code)).json()).toEqual(failure(401, codeTooManyAttemptsMessage()));
   });
 
   it('uses a code once: it does not verify a second sign-in', async () => {
@@ -298,7 +298,7 @@ describe('POST /api/main/login (code step)', () => {
       body: code === undefined ? {} : { code },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(CODE_REQUIRED);
+    expect(response.json<{ message: string }>().message).toContain(codeRequiredMessage());
   });
 
   it('is worth nothing without the session, or from another network', async () => {
@@ -353,7 +353,7 @@ describe('restoring a staff session (spec doc 2 §4)', () => {
     // Neither does the pending session it came from, nor another verified session.
     expect((await submit(pending, code)).json()).toEqual(failure(401, SESSION_INVALID));
     const otherVerified = await verify(other.pending, other.code);
-    expect((await submit(otherVerified, code)).json()).toEqual(failure(401, CODE_WRONG));
+    expect((await submit(otherVerified, code)).json()).toEqual(failure(401, codeWrongMessage()));
   });
 
   it('answers Session Expired after expiredAt (12 hours), even with activity all along', async () => {
@@ -397,7 +397,7 @@ describe('POST /api/main/login/sms/resend', () => {
       },
     });
     const fresh = await api.codeFor(pending);
-    if (fresh !== old) expect((await submit(pending, old)).json()).toEqual(failure(401, CODE_WRONG));
+    if (fresh !== old) expect((await submit(pending, old)).json()).toEqual(failure(401, codeWrongMessage()));
     expect((await submit(pending, fresh)).statusCode).toBe(200);
   });
 
@@ -414,7 +414,7 @@ describe('POST /api/main/login/sms/resend', () => {
     const { pending } = await passwordStep();
     api.clock.advance(10 * SECOND);
     const tooSoon = await resend(pending);
-    expect(tooSoon.json()).toEqual(failure(429, CODE_RESEND_TOO_SOON));
+    expect(tooSoon.json()).toEqual(failure(429, codeResendTooSoonMessage()));
     expect(tooSoon.headers['retry-after']).toBe('20');
 
     for (let sent = 2; sent <= 5; sent += 1) {
@@ -423,7 +423,7 @@ describe('POST /api/main/login/sms/resend', () => {
     }
     api.clock.advance(30 * SECOND);
     const limit = await resend(pending);
-    expect(limit.json()).toEqual(failure(429, CODE_RESEND_LIMIT));
+    expect(limit.json()).toEqual(failure(429, codeResendLimitMessage()));
     // Until the pending session ends: 15 minutes after it started, 2.5 minutes ago.
     expect(limit.headers['retry-after']).toBe(String(15 * 60 - 160));
   });
@@ -431,7 +431,7 @@ describe('POST /api/main/login/sms/resend', () => {
   it('answers 409 on a verified session, and the session errors without one', async () => {
     const { pending, code } = await passwordStep();
     const verified = await verify(pending, code);
-    expect((await resend(verified)).json()).toEqual(failure(409, ALREADY_VERIFIED));
+    expect((await resend(verified)).json()).toEqual(failure(409, alreadyVerifiedMessage()));
     expect((await resend(pending)).json()).toEqual(failure(401, SESSION_INVALID));
     expect((await api.call({ method: 'POST', path: '/login/sms/resend' })).json()).toEqual(
       failure(401, SESSION_MISSING),

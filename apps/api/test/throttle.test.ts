@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../src/app.ts';
 import { authPolicy, type AuthPolicy } from '../src/auth/policy.ts';
-import { CODE_WRONG, LOGIN_FAILED, TOO_MANY_ATTEMPTS } from '../src/auth/strings.ts';
+import { codeWrongMessage, loginFailedMessage, tooManyAttemptsMessage } from '../src/auth/strings.ts';
 import { authThrottle } from '../src/db/schema.ts';
 import { demoAccounts } from '../src/seed/demo-accounts.ts';
 import {
@@ -56,7 +56,7 @@ function tooMany(response: Awaited<ReturnType<typeof dealerLogin>>): number {
   expect(response.json()).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
-    message: TOO_MANY_ATTEMPTS,
+    message: tooManyAttemptsMessage(),
   });
   return Number(response.headers['retry-after']);
 }
@@ -71,7 +71,7 @@ describe('sign-in throttling', () => {
     for (let round = 0; round < 4; round += 1) {
       // A failure past the free ones is answered 401, and the next attempt must wait.
       expect((await dealerLogin(attacker, `guess-x${round}-123456`)).json()).toMatchObject({
-        message: LOGIN_FAILED,
+        message: loginFailedMessage(),
       });
       const wait = tooMany(await dealerLogin(attacker, `guess-y${round}-123456`));
       // Even the right password is not checked while blocked.
@@ -206,8 +206,8 @@ describe('code throttling', () => {
 
     const second = await pendingSession();
     const secondCode = await api.codeFor(second);
-    expect((await submit(second, wrong(secondCode))).json()).toMatchObject({ message: CODE_WRONG });
-    expect((await submit(second, wrong(secondCode))).json()).toMatchObject({ message: CODE_WRONG });
+    expect((await submit(second, wrong(secondCode))).json()).toMatchObject({ message: codeWrongMessage() });
+    expect((await submit(second, wrong(secondCode))).json()).toMatchObject({ message: codeWrongMessage() });
     const blocked = await submit(second, secondCode);
     expect(tooMany(blocked)).toBe(1);
     api.clock.advance(SECOND);
@@ -232,7 +232,7 @@ describe('a burst of parallel guesses (issue 8, defect 2)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - free - 1);
     const after = await guess(dealer.password);
     expect(after.statusCode).toBe(429);
-    expect(after.json<{ message: string }>().message).toBe(TOO_MANY_ATTEMPTS);
+    expect(after.json<{ message: string }>().message).toBe(tooManyAttemptsMessage());
     expect(Number(after.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

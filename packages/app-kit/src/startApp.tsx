@@ -4,7 +4,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { createApiClient, loadRuntimeConfig } from '@sfi/api-client';
 import { ApiClientProvider } from '@sfi/api-client/react';
 import { snackbar } from '@sfi/ui';
-import { shellMessage, type AppName } from '@sfi/domain';
+import { sessionEndedNotice, shellMessage, type AppName } from '@sfi/domain';
 import { AppRoot } from './AppRoot.tsx';
 import { initialLocale, showLocale } from './locale.ts';
 import { markOutdated } from './outdated.ts';
@@ -54,7 +54,7 @@ export async function startApp({ app, configUrl, routes, session }: StartAppOpti
       onSessionError: (reason) => {
         if (!session?.get()) return;
         session.clear();
-        snackbar.show({ message: shellMessage('session.ended', { reason }), tone: 'error', sticky: true });
+        snackbar.show({ message: sessionEndedNotice(reason), tone: 'error', sticky: true });
       },
     });
     root.render(

@@ -10,9 +10,13 @@ import {
   isStaffSessionExpired,
   isTokenExpired,
   message,
+  sessionEndedNotice,
   sessionErrorMessages,
   withoutSecrets,
 } from './index.ts';
+import frenchAuth from './catalogue/fr/auth.ts';
+import frenchCommon from './catalogue/fr/common.ts';
+import { areaMessages } from './message-format.ts';
 
 /** A JWT with this payload (unsigned: only the server checks signatures). */
 const jwt = (payload: unknown) =>
@@ -41,6 +45,37 @@ describe('session errors (doc 1 §7, doc 2 §7, §8)', () => {
     for (const [serverMessage, key] of Object.entries(sessionErrorMessages))
       expect(message(key)).toBe(serverMessage);
   });
+
+  it.each<[string, string, string]>([
+    [
+      'Missing Session Token',
+      'Your session has ended (Missing Session Token). Please sign in again.',
+      'Votre session a pris fin (Jeton de session manquant). Veuillez vous reconnecter.',
+    ],
+    [
+      'Invalid Session',
+      'Your session has ended (Invalid Session). Please sign in again.',
+      'Votre session a pris fin (Session non valide). Veuillez vous reconnecter.',
+    ],
+    [
+      'Network Environment Changed',
+      'Your session has ended (Network Environment Changed). Please sign in again.',
+      'Votre session a pris fin (Environnement réseau modifié). Veuillez vous reconnecter.',
+    ],
+    [
+      'Session Expired',
+      'Your session has ended (Session Expired). Please sign in again.',
+      'Votre session a pris fin (Session expirée). Veuillez vous reconnecter.',
+    ],
+  ])(
+    'the server’s %j ends the session with a notice in the reader’s language',
+    (serverMessage, english, french) => {
+      expect(sessionEndedNotice(serverMessage)).toBe(english);
+      expect(sessionEndedNotice(serverMessage, areaMessages({ ...frenchCommon, ...frenchAuth }))).toBe(
+        french,
+      );
+    },
+  );
 });
 
 describe('fileNumberErrorMessage (doc 2 §5)', () => {

@@ -1,7 +1,8 @@
 import type { ClientUser, MeAnswer, Member } from './entities/users.ts';
 import type { DealerSessionUser, StaffSession } from './entities/session.ts';
 import { common as commonMessages } from './catalogue/common.ts';
-import { messagesIn, type MessageKey } from './message-format.ts';
+import { messagesIn, type MessageKey, type MessageParams } from './message-format.ts';
+import { shellMessage } from './shell-messages.ts';
 import { withoutTrailing } from './strings.ts';
 
 /**
@@ -22,6 +23,24 @@ export const sessionErrorMessages = {
 } as const satisfies Record<string, MessageKey>;
 /** A server message that ends the session. */
 export type SessionErrorMessage = keyof typeof sessionErrorMessages;
+
+/**
+ * The notice shown when a session error ends the session: "Your session has ended (Session
+ * Expired). Please sign in again.", with the reason in the catalogue's words of the active
+ * language, never the server's (which are English whatever the language, since clients compare
+ * them). `say` is the shell's `message` (`shellMessage`) unless given.
+ */
+export function sessionEndedNotice(
+  serverMessage: string,
+  say: (key: 'session.ended' | SessionErrorKey, params?: MessageParams) => string = shellMessage,
+): string {
+  const reason = isSessionErrorMessage(serverMessage)
+    ? say(sessionErrorMessages[serverMessage])
+    : serverMessage;
+  return say('session.ended', { reason });
+}
+/** The catalogue key of a session error's notice. */
+type SessionErrorKey = (typeof sessionErrorMessages)[SessionErrorMessage];
 
 /**
  * Whether a server's message is one of the four session errors: Missing Session Token, Invalid

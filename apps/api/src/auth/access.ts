@@ -16,7 +16,7 @@ import type { AccessTokenClaims, Identity } from '../oidc/provider.ts';
 import type { Auth } from './auth.ts';
 import { signedInWithDealerToken } from './dealer-tokens.ts';
 import { authenticate, type Authenticated } from './sessions.ts';
-import { FORBIDDEN } from './strings.ts';
+import { forbiddenMessage } from './strings.ts';
 
 /*
  * Who may call what. Every route of the API declares its access where it is registered:
@@ -239,7 +239,7 @@ export function accessCheck(rule: Access, { auth, identity }: AccessDeps): onReq
         }
         const signed = await authenticate(auth, request, kinds, { allowPending });
         if (role !== undefined && !(signed.kind === 'staff' && signed.user.roles.includes(role)))
-          throw new HttpError(403, FORBIDDEN);
+          throw new HttpError(403, forbiddenMessage());
         request.auth = signed;
       };
     }

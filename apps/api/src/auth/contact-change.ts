@@ -12,7 +12,12 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { checkPassword } from './sign-in.ts';
-import { CODE_EXPIRED, CODE_TOO_MANY_ATTEMPTS, CODE_WRONG, SESSION_INVALID } from './strings.ts';
+import {
+  codeExpiredMessage,
+  codeTooManyAttemptsMessage,
+  codeWrongMessage,
+  SESSION_INVALID,
+} from './strings.ts';
 import {
   checkCodeLimits,
   codeKey,
@@ -103,10 +108,14 @@ export async function usePhoneChangeCode(
   const { codes } = auth.policy;
   const now = auth.now();
   const live = await takeCodeAttempt(auth.db, session.id, now, codes.maxAttempts);
-  if (!live) throw onField(403, 'code', CODE_EXPIRED);
+  if (!live) throw onField(403, 'code', codeExpiredMessage());
   if (!sameDigest(live.codeHash, hashCode(token, phoneChangeCode(code, newPhone))))
-    throw onField(403, 'code', live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
-  if (!(await consumeCode(auth.db, live.id, now))) throw onField(403, 'code', CODE_EXPIRED);
+    throw onField(
+      403,
+      'code',
+      live.attempts >= codes.maxAttempts ? codeTooManyAttemptsMessage() : codeWrongMessage(),
+    );
+  if (!(await consumeCode(auth.db, live.id, now))) throw onField(403, 'code', codeExpiredMessage());
   await auth.throttle.release([throttle]);
 }
 

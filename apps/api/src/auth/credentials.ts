@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DealerLoginSchema, type DealerLogin } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
-import { CREDENTIALS_REQUIRED } from './strings.ts';
+import { credentialsRequiredMessage } from './strings.ts';
 
 /** A username and password as sent: the contract of `POST /dealer-login`'s body and of Basic credentials. */
 export type Credentials = DealerLogin;
@@ -18,17 +18,18 @@ export function basicCredentials(headers: IncomingHttpHeaders): Credentials | un
   const header = single(headers.authorization);
   const match = header === undefined ? null : /^Basic[ ]+([A-Za-z0-9+/=_-]+)[ ]*$/i.exec(header);
   if (!match) {
-    if (header !== undefined && /^Basic\b/i.test(header)) throw new HttpError(400, CREDENTIALS_REQUIRED);
+    if (header !== undefined && /^Basic\b/i.test(header))
+      throw new HttpError(400, credentialsRequiredMessage());
     return undefined;
   }
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw new HttpError(400, CREDENTIALS_REQUIRED);
+  if (colon < 0) throw new HttpError(400, credentialsRequiredMessage());
   const parsed = DealerLoginSchema.safeParse({
     username: decoded.slice(0, colon),
     password: decoded.slice(colon + 1),
   });
-  if (!parsed.success) throw new HttpError(400, CREDENTIALS_REQUIRED);
+  if (!parsed.success) throw new HttpError(400, credentialsRequiredMessage());
   return parsed.data;
 }
 

@@ -3,7 +3,7 @@ import { message, type SessionKind } from '@sfi/domain';
 import { HttpError } from '../http/errors.ts';
 import type { ClientAccount } from '../db/client-accounts.ts';
 import type { Authenticated } from './sessions.ts';
-import { FORBIDDEN, SESSION_MISSING } from './strings.ts';
+import { forbiddenMessage, SESSION_MISSING } from './strings.ts';
 
 /*
  * What a handler reads once its route's access declaration (auth/access.ts) has let the call in.
@@ -22,7 +22,8 @@ export function signedIn<Kind extends SessionKind = SessionKind>(
 ): Extract<Authenticated, { kind: Kind }> {
   const { auth } = request;
   if (!auth) throw new HttpError(401, SESSION_MISSING);
-  if (kinds.length > 0 && !(kinds as SessionKind[]).includes(auth.kind)) throw new HttpError(403, FORBIDDEN);
+  if (kinds.length > 0 && !(kinds as SessionKind[]).includes(auth.kind))
+    throw new HttpError(403, forbiddenMessage());
   return auth as Extract<Authenticated, { kind: Kind }>;
 }
 

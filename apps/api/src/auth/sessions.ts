@@ -15,7 +15,7 @@ import { presentedSession } from './credentials.ts';
 import { clientNetwork } from './network.ts';
 import type { Lifetime } from './policy.ts';
 import {
-  FORBIDDEN,
+  forbiddenMessage,
   SESSION_EXPIRED,
   SESSION_INVALID,
   SESSION_MISSING,
@@ -152,7 +152,7 @@ export async function authenticate(
 
   const now = auth.now();
   await checkInForce(auth, session, request.ip, now);
-  if (!kinds.includes(session.kind)) throw new HttpError(403, FORBIDDEN);
+  if (!kinds.includes(session.kind)) throw new HttpError(403, forbiddenMessage());
   if (isPending(session) && !allowPending) throw unauthorized(SESSION_INVALID);
 
   const touched = recordUse ? await recordSessionUse(auth, session, now) : session;

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import type { Credentials } from './credentials.ts';
 import { throttleClient } from './network.ts';
-import { LOGIN_FAILED } from './strings.ts';
+import { loginFailedMessage } from './strings.ts';
 import type { ThrottleKey } from './throttle.ts';
 import { usernameKey } from '../db/usernames.ts';
 
@@ -56,7 +56,7 @@ export async function checkPassword(
 
   const record = await findSignInRecord(auth.db, kind, usernameKey(credentials.username));
   const valid = await auth.passwords.verify(record?.passwordHash, credentials.password);
-  if (!record || !valid) throw new HttpError(401, LOGIN_FAILED);
+  if (!record || !valid) throw new HttpError(401, loginFailedMessage());
   await auth.throttle.succeed(keys);
   return record.id;
 }

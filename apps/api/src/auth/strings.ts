@@ -8,6 +8,8 @@ import { message, type SessionErrorMessage } from '@sfi/domain';
  * since clients compare them) and the sign-in failure.
  *
  * The rest are the catalogue's own sign-in messages; naming them here keeps handlers readable.
+ * Each is a function, said when a request needs it, so that it speaks that request's language
+ * rather than the language of whichever request first loaded this module.
  */
 
 /** No session id or no token was sent (spec doc 1 §7, doc 2 §7 and §8). */
@@ -20,34 +22,34 @@ export const SESSION_EXPIRED: SessionErrorMessage = 'Session Expired';
 export const SESSION_NETWORK_CHANGED: SessionErrorMessage = 'Network Environment Changed';
 
 /** Dealer and staff sign-in failed (spec doc 1 §5 and §8, doc 2 §8). The same for an unknown user and a wrong password. */
-export const LOGIN_FAILED = message('dealer.login.failed');
+export const loginFailedMessage = () => message('dealer.login.failed');
 
 /** A signed-in user calls something their kind of account may not use. */
-export const FORBIDDEN = message('error.forbidden');
+export const forbiddenMessage = () => message('error.forbidden');
 
 /** A sign-in call without a usable username and password. */
-export const CREDENTIALS_REQUIRED = message('auth.credentialsRequired');
+export const credentialsRequiredMessage = () => message('auth.credentialsRequired');
 /** `POST /dealer-login`: the Basic Authorization header names another user than the body. */
-export const CREDENTIALS_MISMATCH = message('auth.credentialsMismatch');
+export const credentialsMismatchMessage = () => message('auth.credentialsMismatch');
 /** Too many failed attempts from this client, or for this account from this client (sent with `Retry-After`). */
-export const TOO_MANY_ATTEMPTS = message('auth.tooManyAttempts');
+export const tooManyAttemptsMessage = () => message('auth.tooManyAttempts');
 
 /** `POST /login`: the body has no six-digit code. */
-export const CODE_REQUIRED = message('auth.code.required');
+export const codeRequiredMessage = () => message('auth.code.required');
 /** `POST /login`: the code is not the one sent. */
-export const CODE_WRONG = message('auth.code.wrong');
+export const codeWrongMessage = () => message('auth.code.wrong');
 /** `POST /login`: the code is past its 10 minutes, or was already used. */
-export const CODE_EXPIRED = message('auth.code.expired');
+export const codeExpiredMessage = () => message('auth.code.expired');
 /** `POST /login`: the code was tried too many times. */
-export const CODE_TOO_MANY_ATTEMPTS = message('auth.code.tooManyAttempts');
+export const codeTooManyAttemptsMessage = () => message('auth.code.tooManyAttempts');
 /** `POST /login/sms/resend`: asked again too soon (sent with `Retry-After`). */
-export const CODE_RESEND_TOO_SOON = message('auth.code.resendTooSoon');
+export const codeResendTooSoonMessage = () => message('auth.code.resendTooSoon');
 /** `POST /login/sms/resend`: every code this sign-in may send was sent. */
-export const CODE_RESEND_LIMIT = message('auth.code.resendLimit');
+export const codeResendLimitMessage = () => message('auth.code.resendLimit');
 /** Every code an account may be sent in an hour, across its sessions, was sent (sent with `Retry-After`). */
 export const codeAccountLimit = (minutes: number) => message('auth.code.accountLimit', { minutes });
 /** `POST /login/sms/resend` on a session that is already verified. */
-export const ALREADY_VERIFIED = message('auth.alreadyVerified');
+export const alreadyVerifiedMessage = () => message('auth.alreadyVerified');
 
 /** The SMS that carries a staff sign-in code. */
 export function verificationSms(code: string, minutes: number): string {

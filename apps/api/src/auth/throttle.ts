@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { clearKey, releaseAttempt, reserveAttempt } from '../db/throttle.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ThrottleRule } from './policy.ts';
-import { TOO_MANY_ATTEMPTS } from './strings.ts';
+import { tooManyAttemptsMessage } from './strings.ts';
 
 /** One counter: its key (which account, which client) and how it counts. */
 export interface ThrottleKey {
@@ -90,5 +90,7 @@ export class Throttle {
 
 /** The 429 of a blocked attempt, saying when to try again. */
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'retry-after': String(retryAfterSeconds) });
+  return new HttpError(429, tooManyAttemptsMessage(), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
 }

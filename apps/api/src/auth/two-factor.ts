@@ -16,12 +16,12 @@ import type { Auth } from './auth.ts';
 import { throttleClient } from './network.ts';
 import { isPending } from './sessions.ts';
 import {
-  ALREADY_VERIFIED,
-  CODE_EXPIRED,
-  CODE_RESEND_LIMIT,
-  CODE_RESEND_TOO_SOON,
-  CODE_TOO_MANY_ATTEMPTS,
-  CODE_WRONG,
+  alreadyVerifiedMessage,
+  codeExpiredMessage,
+  codeResendLimitMessage,
+  codeResendTooSoonMessage,
+  codeTooManyAttemptsMessage,
+  codeWrongMessage,
   codeAccountLimit,
   SESSION_INVALID,
   verificationSms,
@@ -63,9 +63,9 @@ export function checkCodeLimits(
   now: number,
 ): void {
   const { codes } = auth.policy;
-  if (sent >= codes.maxPerSession) throw tooMany(CODE_RESEND_LIMIT, session.expiresAt.getTime(), now);
+  if (sent >= codes.maxPerSession) throw tooMany(codeResendLimitMessage(), session.expiresAt.getTime(), now);
   const nextAllowed = (lastAt?.getTime() ?? 0) + codes.resendCooldownMs;
-  if (now < nextAllowed) throw tooMany(CODE_RESEND_TOO_SOON, nextAllowed, now);
+  if (now < nextAllowed) throw tooMany(codeResendTooSoonMessage(), nextAllowed, now);
 }
 
 export function tooMany(text: string, untilMs: number, nowMs: number): HttpError {
@@ -135,7 +135,7 @@ export async function issueCode(
  * already verified gets a 409.
  */
 export async function resendCode(auth: Auth, session: SessionRow, token: string): Promise<CodeSent> {
-  if (!isPending(session)) throw new HttpError(409, ALREADY_VERIFIED);
+  if (!isPending(session)) throw new HttpError(409, alreadyVerifiedMessage());
   const sent = await auth.db.transaction(async (tx) => {
     // One resend at a time per session, so that the limits hold against parallel calls.
     const locked = await lockSession(tx, session.id);
@@ -180,7 +180,7 @@ export async function verifyCode(
 
   if (!isPending(session)) {
     const stored = session.verificationCodeHash;
-    if (stored === null || !sameDigest(stored, hashCode(token, code))) throw wrong(CODE_WRONG);
+    if (stored === null || !sameDigest(stored, hashCode(token, code))) throw wrong(codeWrongMessage());
     await auth.throttle.release([throttle]);
     return { session, token };
   }
@@ -196,10 +196,10 @@ export async function verifyCode(
       latest.consumedAt === null &&
       latest.supersededAt === null &&
       latest.expiresAt > now;
-    throw new HttpError(401, exhausted ? CODE_TOO_MANY_ATTEMPTS : CODE_EXPIRED);
+    throw new HttpError(401, exhausted ? codeTooManyAttemptsMessage() : codeExpiredMessage());
   }
   if (!sameDigest(live.codeHash, hashCode(token, code)))
-    throw wrong(live.attempts >= codes.maxAttempts ? CODE_TOO_MANY_ATTEMPTS : CODE_WRONG);
+    throw wrong(live.attempts >= codes.maxAttempts ? codeTooManyAttemptsMessage() : codeWrongMessage());
 
   const lifetime = auth.policy.sessions.staff;
   const nextToken = newToken();
@@ -213,7 +213,7 @@ export async function verifyCode(
       verificationCodeHash: hashCode(nextToken, code),
     });
   });
-  if (!verified) throw new HttpError(401, CODE_EXPIRED);
+  if (!verified) throw new HttpError(401, codeExpiredMessage());
   await auth.throttle.release([throttle]);
   return { session: verified, token: nextToken };
 }

@@ -27,7 +27,7 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authenticate } from '../auth/sessions.ts';
-import { FORBIDDEN, SESSION_INVALID } from '../auth/strings.ts';
+import { forbiddenMessage, SESSION_INVALID } from '../auth/strings.ts';
 import { quoteViewerOfSignedIn } from '../auth/viewers.ts';
 import { findLeaseQuote, type QuoteViewer } from '../db/lease-quotes.ts';
 import {
@@ -251,7 +251,7 @@ export function createLive(server: HttpServer, settings: LiveSettings): Live {
     },
     signIn: async (session, touch) => {
       const signed = await authenticate(auth, session, quoteToolKinds, { touch });
-      if (signed.kind === 'file-dealer') throw new HttpError(403, FORBIDDEN);
+      if (signed.kind === 'file-dealer') throw new HttpError(403, forbiddenMessage());
       return { viewer: quoteViewerOfSignedIn(signed), sessionId: signed.session.id };
     },
     userOf,

@@ -9,7 +9,7 @@ import { createPublicOrigin, type PublicOrigin } from '../http/public-origin.ts'
 import { findClientById } from '../db/client-accounts.ts';
 import { DrizzleAdapter } from '../db/oidc-models.ts';
 import { cookieKeys, publicJwk, signingKeys } from './keys.ts';
-import { escapeHtml, page, paragraph, join, trusted } from './pages.ts';
+import { escapeHtml, page, paragraph, join, links, trusted } from './pages.ts';
 
 /** The script that submits the sign-out form; its hash joins the page's `script-src`. */
 const SUBMIT_LOGOUT_SCRIPT = 'document.forms[0].submit();';
@@ -233,11 +233,16 @@ async function makeProvider(db: Db, identity: Identity, proxy: boolean): Promise
       Session: 12 * 60 * 60,
       Grant: 12 * 60 * 60,
     },
+    // In the catalogue's words, never the provider's English description: a failure of ours, or a
+    // request the provider refuses (an unknown client, a redirect it does not know, a missing part).
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = page(
         idpMessage('idp.error.title'),
-        paragraph(idpMessage('idp.error.body', { description: String(out.error_description ?? out.error) })),
+        join(
+          paragraph(out.error === 'server_error' ? message('error.ourEnd') : idpMessage('idp.error.request')),
+          links([['/client/login', idpMessage('idp.signIn')]]),
+        ),
       );
     },
   };

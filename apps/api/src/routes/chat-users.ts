@@ -11,7 +11,7 @@ import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
-import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import { credentialsRequiredMessage, loginFailedMessage } from '../auth/strings.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { chatViewerOf } from '../auth/viewers.ts';
 import type { Db } from '../db/client.ts';
@@ -41,10 +41,10 @@ export const chatUserRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { d
     { config: { access: access.anonymous }, schema: { response: { 200: FileDealerLoginResultSchema } } },
     async (request) => {
       const credentials = basicCredentials(request.headers);
-      if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+      if (!credentials) throw new HttpError(400, credentialsRequiredMessage());
       const dealerId = await checkPassword(auth, 'file-dealer', credentials, request.ip);
       const user = await findFileDealer(db, dealerId);
-      if (!user) throw new HttpError(401, LOGIN_FAILED);
+      if (!user) throw new HttpError(401, loginFailedMessage());
       const { session, token } = await startSession(auth, db, {
         kind: 'file-dealer',
         subjectId: dealerId,

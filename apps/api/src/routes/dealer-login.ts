@@ -4,7 +4,11 @@ import type { Auth } from '../auth/auth.ts';
 import { basicCredentials } from '../auth/credentials.ts';
 import { dealerSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
-import { CREDENTIALS_MISMATCH, CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import {
+  credentialsMismatchMessage,
+  credentialsRequiredMessage,
+  loginFailedMessage,
+} from '../auth/strings.ts';
 import type { Db } from '../db/client.ts';
 import { usernameKey } from '../db/usernames.ts';
 import { findDealer } from '../db/accounts.ts';
@@ -30,14 +34,14 @@ export const dealerLoginRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, 
       if (header && body) {
         const same =
           usernameKey(header.username) === usernameKey(body.username) && header.password === body.password;
-        if (!same) throw new HttpError(400, CREDENTIALS_MISMATCH);
+        if (!same) throw new HttpError(400, credentialsMismatchMessage());
       }
       const credentials = body ?? header;
-      if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+      if (!credentials) throw new HttpError(400, credentialsRequiredMessage());
 
       const dealerId = await checkPassword(auth, 'dealer', credentials, request.ip);
       const found = await findDealer(db, dealerId);
-      if (!found) throw new HttpError(401, LOGIN_FAILED);
+      if (!found) throw new HttpError(401, loginFailedMessage());
       const { session, token } = await startSession(auth, db, {
         kind: 'dealer',
         subjectId: dealerId,

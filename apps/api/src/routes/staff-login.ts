@@ -10,7 +10,7 @@ import { basicCredentials } from '../auth/credentials.ts';
 import { signedIn } from '../auth/require-session.ts';
 import { staffSessionView, startSession } from '../auth/sessions.ts';
 import { checkPassword } from '../auth/sign-in.ts';
-import { CREDENTIALS_REQUIRED, LOGIN_FAILED } from '../auth/strings.ts';
+import { credentialsRequiredMessage, loginFailedMessage } from '../auth/strings.ts';
 import { issueCode, resendCode, verifyCode } from '../auth/two-factor.ts';
 import type { Db } from '../db/client.ts';
 import { findStaff, findStaffPhone } from '../db/accounts.ts';
@@ -35,10 +35,10 @@ export const staffLoginRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, {
     { config: { access: access.anonymous }, schema: { response: { 200: StaffCodeSentSchema } } },
     async (request) => {
       const credentials = basicCredentials(request.headers);
-      if (!credentials) throw new HttpError(400, CREDENTIALS_REQUIRED);
+      if (!credentials) throw new HttpError(400, credentialsRequiredMessage());
       const staffId = await checkPassword(auth, 'staff', credentials, request.ip);
       const [user, phone] = await Promise.all([findStaff(db, staffId), findStaffPhone(db, staffId)]);
-      if (!user || phone === undefined) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || phone === undefined) throw new HttpError(401, loginFailedMessage());
 
       const started = await db.transaction(async (tx) => {
         const { session, token } = await startSession(auth, tx, {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorResponse } from 'oidc-client-ts';
 import { Heading, LoadingDots, Stack, Text } from '@sfi/ui';
 import { CLIENT_HOME_PATH, message } from '@sfi/domain';
+import { callbackFailure } from '../callbackFailure.ts';
 import { storeUser, userManager } from '../session.ts';
 
 /** How long "We're teleporting you…" shows before the dashboard. */
@@ -24,13 +24,7 @@ function completeSignIn(): Promise<Outcome> {
       storeUser(user);
       return { kind: 'signedIn' };
     } catch (error) {
-      const description =
-        error instanceof ErrorResponse
-          ? (error.error_description ?? error.error ?? error.message)
-          : error instanceof Error
-            ? error.message
-            : String(error);
-      return { kind: 'failed', description };
+      return { kind: 'failed', description: callbackFailure(error) };
     }
   })();
   return handled;

@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 /**
  * Messages of signing in and staying signed in, for every audience: the sign-in forms, the staff
  * two-factor step, idle warnings, the outdated-build banner, and the server's answers to sign-in
@@ -110,3 +111,5 @@ export const auth = {
   'auth.alreadyVerified': 'You are already signed in.',
   'auth.sms.code': 'Your SFI verification code is {code}. It expires in {minutes} minutes. Never share it.',
 } as const;
+
+translations({ 'fr-CA': () => import('./fr/auth.ts') });

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the client's dashboard (`/client/dashboard`, doc 2 §1, §7): the list of the client's
@@ -42,3 +43,5 @@ export const clientDashboardWords = {
 
 /** A word of the client's dashboard, filled in as `message` fills the catalogue's. */
 export const clientDashboardMessage = /* @__PURE__ */ areaMessages(clientDashboardWords);
+
+translations({ 'fr-CA': () => import('./fr/client-dashboard.ts') });

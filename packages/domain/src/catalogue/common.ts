@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 /**
  * Messages shared by every app: generic errors, the shell, actions, validation, sign-in and the
  * session rules (spec doc 1 §2, §5, §7, §8; doc 2 §2, §4, §5, §8).
@@ -143,3 +144,5 @@ export const common = {
   'province.SK': 'Saskatchewan',
   'province.YT': 'Yukon',
 } as const;
+
+translations({ 'fr-CA': () => import('./fr/common.ts') });

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the embedded identity provider's pages (sign-in, sign-up, password reset and
@@ -58,7 +59,7 @@ export const identityProviderWords = {
   'idp.error.tooMany': 'Too many attempts. Please wait a moment and try again.',
   'idp.error.expired': 'This sign-in took too long. Please start again.',
   'idp.error.title': 'Something went wrong',
-  'idp.error.body': 'We could not complete your request: {description}',
+  'idp.error.request': 'This sign-in request is not valid. Please start again from the sign-in page.',
   'idp.logout.title': 'Sign out',
   'idp.logout.body': 'Do you want to sign out of your SFI client account?',
   'idp.logout.submit': 'Sign out',
@@ -76,3 +77,5 @@ export const identityProviderWords = {
 
 /** A message of the identity provider's pages and e-mails, in the default locale or `locale`. */
 export const idpMessage = /* @__PURE__ */ areaMessages(identityProviderWords);
+
+translations({ 'fr-CA': () => import('./fr/identity-provider.ts') });

@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 /** Messages of the staff makes screen (spec doc 1 §3, §5, §7). */
 export const makes = {
   'makes.title': 'Makes',
@@ -46,3 +47,5 @@ export const makes = {
   'makes.trim.rename.title': 'Rename trim {name}',
   'makes.trim.remove.action': 'Remove trim {name}',
 } as const;
+
+translations({ 'fr-CA': () => import('./fr/makes.ts') });

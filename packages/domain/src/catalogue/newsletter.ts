@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the investor newsletter beyond the spec's own (doc 2 §4, §8: the heading, "You are
@@ -41,3 +42,5 @@ export const newsletterWords = {
 
 /** A word of the newsletter's form, pages and e-mail, filled in as `message` fills the catalogue's. */
 export const newsletterMessage = /* @__PURE__ */ areaMessages(newsletterWords);
+
+translations({ 'fr-CA': () => import('./fr/newsletter.ts') });
