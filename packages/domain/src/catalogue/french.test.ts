@@ -78,7 +78,10 @@ function placeholders(text: string): string[] {
 
 /** Plural and select branches present in the English (`one`, `other`…), which French must offer too. */
 function branches(text: string): string[] {
-  return [...text.matchAll(/(?:^|\s|\})(=?\w+) \{/g)].map(([, name]) => name!).sort();
+  // Only inside `{name, plural, …}` and `{name, select, …}`: a word before a `{placeholder}` is no branch.
+  return [...text.matchAll(/\{\w+, (?:plural|select),((?:\s*=?\w+ \{[^}]*\})+)\s*\}/g)]
+    .flatMap(([, body]) => [...body!.matchAll(/(=?\w+) \{/g)].map(([, name]) => name!))
+    .sort();
 }
 
 describe.each(Object.entries(areas))('French of %s', (area, english) => {
@@ -102,7 +105,9 @@ describe.each(Object.entries(areas))('French of %s', (area, english) => {
       (key) =>
         key in french &&
         english[key]!.includes(', plural,') &&
-        !branches(english[key]!).every((branch) => branch === 'one' || branches(french[key]!).includes(branch)),
+        !branches(english[key]!).every(
+          (branch) => branch === 'one' || branches(french[key]!).includes(branch),
+        ),
     );
     expect(missing).toEqual([]);
   });
