@@ -575,6 +575,8 @@ describe('text in the PDFs’ standard fonts', () => {
     ['“quoted” — €5', '“quoted” — €5'],
     ['王', '?'],
     ['line\nbreak', 'line break'],
+    // A narrow no-break space (French amounts, in some locales' data) stays an unbreakable space.
+    ['1\u202f234,56\u00a0$', '1\u00a0234,56\u00a0$'],
   ])('%s is written %s', (text, written) => {
     expect(pdfText(text)).toBe(written);
   });

@@ -1,5 +1,6 @@
 import { reports } from './catalogue/reports.ts';
-import { areaMessages } from './message-format.ts';
+import french from './catalogue/fr/reports.ts';
+import { defaultLocale, formatMessage, type MessageParams, type Translation } from './message-format.ts';
 import {
   reportTemplates,
   type ReportDateType,
@@ -20,8 +21,26 @@ export type ReportMessageKey = keyof typeof reports;
 /** The reports' words, for tooling and tests. */
 export { reports as reportMessages };
 
-/** A report's words (`reports.*`), filled in as `message` fills the catalogue's. */
-export const reportMessage = /* @__PURE__ */ areaMessages(reports);
+/**
+ * The reports' words in each language. The French travels with the English here: the server writes
+ * a report in the language of whoever asks for it, whatever language is active, and the screens
+ * that say these words are loaded when first opened.
+ */
+const reportTables: Readonly<Record<string, Translation<typeof reports>>> = { 'fr-CA': french };
+
+/**
+ * A report's words (`reports.*`) in `locale` (English for a locale without a table), filled in as
+ * `message` fills the catalogue's.
+ *
+ * @example reportMessage('reports.pdf.fileNo', { fileNo: '1000001' }, 'fr-CA') // 'Dossier 1000001'
+ */
+export function reportMessage(
+  key: ReportMessageKey,
+  params: MessageParams = {},
+  locale: string = defaultLocale,
+): string {
+  return formatMessage((reportTables[locale] ?? reports)[key], params, locale);
+}
 
 /** A template's title, as the pack's chooser and the PDF's heading show it. */
 export function reportTemplateTitle(template: ReportTemplate, locale?: string): string {

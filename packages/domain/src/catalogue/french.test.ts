@@ -62,6 +62,13 @@ interface FrenchFile {
   sameInFrench?: readonly string[];
 }
 
+declare global {
+  // Vite's (and so Vitest's) import of every file a pattern matches, typed for this package's tsc.
+  interface ImportMeta {
+    glob<Module>(pattern: string, options: { eager: true }): Record<string, Module>;
+  }
+}
+
 const frenchFiles = import.meta.glob<FrenchFile>('./fr/*.ts', { eager: true });
 
 function frenchOf(area: string): FrenchFile | undefined {
