@@ -2,15 +2,19 @@
 // requester who reads fr-CA, opened as they would open them: the PDF read back as text (its `lang`,
 // its words, `1 234,56 $` amounts and `2 décembre 2026` days), the workbook read back with exceljs
 // (its sheet, French headers, the totals row and number formats that put the dollar sign after).
-// The same calls in en-CA still write the spec's English.
+// The same calls in en-CA still write the spec's English. (The routes' own test asks for them with
+// `Accept-Language: fr-CA`, in reports.test.ts.)
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { reportColumns, reportDocument, reportMessage, type LeaseFileFields } from '@sfi/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, reportColumns, reportDocument, reportMessage, type LeaseFileFields } from '@sfi/domain';
 import { reportPdf } from '../src/export/report-pdf.ts';
 import { writeReportWorkbook } from '../src/export/report-workbook.ts';
 import { pdfTextOf } from './support/pdf.ts';
 import { fileOf } from './support/lease-files.ts';
+
+// The French tables, as the server loads them before it answers (`loadTranslations`).
+beforeAll(() => loadLocale('fr-CA'));
 
 const day = (text: string) => `${text}T00:00:00.000Z`;
 

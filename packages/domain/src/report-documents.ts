@@ -6,7 +6,7 @@ import { taxLabel } from './lease-quotes/taxes.ts';
 import { mileageUnit } from './lease-quotes/list.ts';
 import { formatMoney } from './lease-quotes/terms.ts';
 import { message } from './messages.ts';
-import { defaultLocale } from './message-format.ts';
+import { activeLocale } from './locale.ts';
 import { fieldLabel, formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
 import { reportMessage, reportTemplateTitle, type ReportMessageKey } from './report-messages.ts';
 import type { ReportTemplate } from './report-names.ts';
@@ -85,7 +85,7 @@ const moneyFormat = (locale: string) => {
 };
 
 /** A sum of money as the documents show it: `$1,234.50` (`1 234,50 $` in French), or a dash when the file has none. */
-export const formatDocumentMoney = (value: unknown, locale: string = defaultLocale) => {
+export const formatDocumentMoney = (value: unknown, locale: string = activeLocale()) => {
   const number = amount(value);
   return number === undefined
     ? reportMessage('reports.pdf.none', {}, locale)
@@ -256,7 +256,7 @@ export function reportDocument(
   fields: Fields,
   today: string,
   buyoutQuote?: BuyoutQuote,
-  locale: string = defaultLocale,
+  locale: string = activeLocale(),
 ): ReportDocument {
   const w = writer(locale);
   const fileNo = String(fields['fileNo'] ?? '');

@@ -1,6 +1,5 @@
 import { reports } from './catalogue/reports.ts';
-import french from './catalogue/fr/reports.ts';
-import { defaultLocale, formatMessage, type MessageParams, type Translation } from './message-format.ts';
+import { areaMessages } from './message-format.ts';
 import {
   reportTemplates,
   type ReportDateType,
@@ -22,25 +21,12 @@ export type ReportMessageKey = keyof typeof reports;
 export { reports as reportMessages };
 
 /**
- * The reports' words in each language. The French travels with the English here: the server writes
- * a report in the language of whoever asks for it, whatever language is active, and the screens
- * that say these words are loaded when first opened.
- */
-const reportTables: Readonly<Record<string, Translation<typeof reports>>> = { 'fr-CA': french };
-
-/**
- * A report's words (`reports.*`) in `locale` (English for a locale without a table), filled in as
- * `message` fills the catalogue's.
+ * A report's words (`reports.*`), filled in as `message` fills the catalogue's: in the active
+ * locale, or in `locale` (the server writes a report in its requester's language).
  *
  * @example reportMessage('reports.pdf.fileNo', { fileNo: '1000001' }, 'fr-CA') // 'Dossier 1000001'
  */
-export function reportMessage(
-  key: ReportMessageKey,
-  params: MessageParams = {},
-  locale: string = defaultLocale,
-): string {
-  return formatMessage((reportTables[locale] ?? reports)[key], params, locale);
-}
+export const reportMessage = /* @__PURE__ */ areaMessages(reports);
 
 /** A template's title, as the pack's chooser and the PDF's heading show it. */
 export function reportTemplateTitle(template: ReportTemplate, locale?: string): string {

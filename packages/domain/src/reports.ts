@@ -1,7 +1,8 @@
 import { isEmptyDate, toDateOnly } from './dates.ts';
 import { formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
 import { message } from './messages.ts';
-import { defaultLocale, type MessageKey } from './message-format.ts';
+import { activeLocale } from './locale.ts';
+import { type MessageKey } from './message-format.ts';
 import { reportMessage, type ReportMessageKey } from './report-messages.ts';
 
 /**
@@ -284,7 +285,7 @@ export type ReportSheet = keyof typeof reportColumns;
 export function reportRow(
   sheet: readonly ReportColumn[],
   fields: Fields,
-  locale: string = defaultLocale,
+  locale: string = activeLocale(),
 ): ReportCell[] {
   return sheet.map((each) => each.value(fields, locale));
 }

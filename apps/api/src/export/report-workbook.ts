@@ -1,7 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
-  defaultLocale,
+  activeLocale,
   reportRow,
   type LeaseFileFields,
   type ReportCell,
@@ -64,7 +64,7 @@ export interface ReportWorkbook {
   keep?: (fields: LeaseFileFields) => boolean;
   /** A last row of totals: the count of files and the sum of each money column. */
   totals?: boolean;
-  /** The language of its headers, words and formats. @default the default locale */
+  /** The language of its headers, words and formats. @default the active locale (the request's) */
   locale?: string;
 }
 
@@ -81,7 +81,7 @@ const columnLetters = (index: number): string => {
  * `out` is closed first.
  */
 export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbook): Promise<void> {
-  const { columns, locale = defaultLocale } = report;
+  const { columns, locale = activeLocale() } = report;
   const formats = reportNumberFormatsIn(locale);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,

@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 import { areaMessages } from '../message-format.ts';
 
 /**
@@ -104,6 +105,9 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.order.saved': 'The new order was saved. The public site shows it now.',
   'takeoverAdmin.order.unchanged': 'This is the order the public site shows.',
 } as const;
+
+// The French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/takeover-admin.ts') });
 
 /** The text of a lease takeover administration message. */
 export const takeoverAdminMessage = areaMessages(takeoverAdminScreens);
