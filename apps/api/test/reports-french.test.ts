@@ -5,12 +5,13 @@
 // The same calls in en-CA still write the spec's English. (The routes' own test asks for them with
 // `Accept-Language: fr-CA`, in reports.test.ts.)
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale, reportColumns, reportDocument, reportMessage, type LeaseFileFields } from '@sfi/domain';
 import { reportPdf } from '../src/export/report-pdf.ts';
 import { writeReportWorkbook } from '../src/export/report-workbook.ts';
 import { pdfTextOf } from './support/pdf.ts';
+import { firstSheetOf, headingsOf } from './support/workbook.ts';
 import { fileOf } from './support/lease-files.ts';
 
 // The French tables, as the server loads them before it answers (`loadTranslations`).
@@ -106,9 +107,7 @@ describe('a workbook in French', () => {
       totals: true,
       locale,
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
-    return workbook.worksheets[0]!;
+    return firstSheetOf(await bytes);
   }
   const cellOf = (sheet: ExcelJS.Worksheet, row: number, key: string) =>
     sheet.getRow(row).getCell(reportColumns.monthEnd.findIndex((column) => column.key === key) + 1);
@@ -116,7 +115,7 @@ describe('a workbook in French', () => {
   it('has French headers, a French totals row, and the dollar and percent signs after the number', async () => {
     const sheet = await monthEnd('fr-CA');
     expect(sheet.name).toBe('Fin de mois');
-    const headings = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1);
+    const headings = headingsOf(sheet);
     expect(headings).toEqual(expect.arrayContaining(['Client', 'Paiement mensuel', 'Valeur résiduelle']));
     expect(headings).toContain('Date de fin du bail');
     expect(headings).not.toContain('Customer');
@@ -132,7 +131,7 @@ describe('a workbook in French', () => {
   it('keeps the English headers and formats for en-CA', async () => {
     const sheet = await monthEnd('en-CA');
     expect(sheet.name).toBe('Month end');
-    expect((sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1)).toContain('Monthly Payment');
+    expect(headingsOf(sheet)).toContain('Monthly Payment');
     expect(cellOf(sheet, 2, 'monthlyPayment').numFmt).toBe('"$"#,##0.00');
     expect(cellOf(sheet, 4, 'customer').value).toBe('2 files');
   });
