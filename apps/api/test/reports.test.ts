@@ -126,13 +126,15 @@ async function call(
   path: string,
   who: AudienceName | 'otherFileDealer' = 'staffAdmin',
   body?: unknown,
+  language?: string,
 ) {
+  const headers =
+    who === 'otherFileDealer' ? await audiences.otherHeaders('fileDealer') : await audiences.headers(who);
   return api.app.inject({
     method,
     url: `/api/main${path}`,
     remoteAddress: office,
-    headers:
-      who === 'otherFileDealer' ? await audiences.otherHeaders('fileDealer') : await audiences.headers(who),
+    headers: { ...headers, ...(language && { 'accept-language': language }) },
     ...(body !== undefined && { payload: body as object }),
   });
 }
@@ -504,6 +506,90 @@ describe('bad input: a 400 in plain words, never a 500', () => {
   });
 });
 
+describe('in the requester’s language (Accept-Language: fr-CA)', () => {
+  const french = 'fr-CA,fr;q=0.9,en;q=0.5';
+
+  it('writes the general report’s sheet, headers and money format in French', async () => {
+    const response = await call(
+      'GET',
+      '/general-reports?startDate=2026-01-01&endDate=2026-02-28',
+      'staffAdmin',
+      undefined,
+      french,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await workbookOf(response.rawPayload);
+    expect(sheet.name).toBe('Rapport général');
+    const columns = reportColumns.general;
+    expect(headingsOf(sheet)).toEqual(columns.map((column) => reportColumnHeading(column, 'fr-CA')));
+    expect(headingsOf(sheet)).toEqual(
+      expect.arrayContaining(['Client', 'Concession', 'NIV', 'Paiement mensuel', 'Date de fin du bail']),
+    );
+    const payment = sheet.getRow(2).getCell(columnOf(columns, 'monthlyPayment'));
+    expect(payment.value).toBe(450.25);
+    expect(payment.numFmt).toBe('#,##0.00 "$"');
+    expect(sheet.getRow(2).getCell(columnOf(columns, 'rate')).numFmt).toBe('0.00 %');
+  });
+
+  it('writes the month-end totals row in French', async () => {
+    const response = await call(
+      'GET',
+      '/month-end-reports/delivery-date?startdate=2026-01-01&enddate=2026-01-31',
+      'staffAdmin',
+      undefined,
+      french,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = await unzip(response.rawPayload);
+    const sheet = await workbookOf(entry!.bytes);
+    expect(sheet.name).toBe('Fin de mois');
+    const last = rowsOf(sheet).at(-1)!;
+    expect(last.slice(0, 2)).toEqual(['Total', '2 dossiers']);
+  });
+
+  it('fills the document pack’s PDFs in French: lang, words, 450,25 $ and 15 mars 2029', async () => {
+    const response = await call(
+      'POST',
+      '/reports',
+      'staffAdmin',
+      { fileNo: 'R-3', templates: ['lease-summary', 'buyout-quote'] },
+      french,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [summary, buyout] = await unzip(response.rawPayload);
+    expect(Buffer.from(summary!.bytes).toString('latin1')).toContain('/Lang (fr-CA)');
+    const [summaryText, buyoutText] = await Promise.all([
+      pdfTextOf(summary!.bytes).then(({ text }) => text),
+      pdfTextOf(buyout!.bytes).then(({ text }) => text),
+    ]);
+    expect(summaryText).toContain('SFI Financement de location');
+    expect(summaryText).toContain('Sommaire du bail');
+    expect(summaryText).toContain('Dossier R-3');
+    expect(summaryText).toContain('Copreneur');
+    expect(summaryText).toContain('Paiement mensuel 450,25 $');
+    expect(summaryText).toContain('4,99 %');
+    expect(summaryText).toContain('Date de fin du bail 15 mars 2029');
+    expect(summaryText).not.toContain('Lease summary');
+    expect(buyoutText).toContain('Soumission de rachat');
+    expect(buyoutText).toContain('Pas encore enregistrée');
+  });
+
+  it('answers a bad range in French, on its field', async () => {
+    const response = await call(
+      'GET',
+      '/general-reports?startDate=yesterday&endDate=2026-01-01',
+      'staffAdmin',
+      undefined,
+      french,
+    );
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = response.json<{ fieldErrors: Record<string, string> }>();
+    expect(Object.values(fieldErrors)).toEqual([
+      'La date de début doit être un jour du calendrier écrit au format AAAA-MM-JJ.',
+    ]);
+  });
+});
+
 describe('reading the files in batches', () => {
   // Many files on few days, read three at a time: every file exactly once, in the date's order.
   const many = Array.from({ length: 25 }, (_, index) => {
@@ -575,6 +661,8 @@ describe('text in the PDFs’ standard fonts', () => {
     ['“quoted” — €5', '“quoted” — €5'],
     ['王', '?'],
     ['line\nbreak', 'line break'],
+    // A narrow no-break space (French amounts, in some locales' data) stays an unbreakable space.
+    ['1\u202f234,56\u00a0$', '1\u00a0234,56\u00a0$'],
   ])('%s is written %s', (text, written) => {
     expect(pdfText(text)).toBe(written);
   });

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { ChatRoomMessage, ChatRoomView, ChatUser } from '@sfi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadLocale,
+  setActiveLocale,
+  type ChatRoomMessage,
+  type ChatRoomView,
+  type ChatUser,
+} from '@sfi/domain';
 import {
   dayLabel,
   groupByDay,
@@ -110,6 +116,37 @@ describe('when, in words', () => {
 
   it('gives the time of day', () => {
     expect(timeOfDay('2026-11-26T21:55:00.000Z', when).replace(/\s/g, ' ')).toBe('3:55 p.m.');
+  });
+});
+
+describe('when, in words, in French (the active locale)', () => {
+  beforeAll(async () => {
+    setActiveLocale('fr-CA');
+    await loadLocale('fr-CA');
+  });
+  afterAll(() => setActiveLocale('en-CA'));
+
+  it.each([
+    ['2026-11-26T15:30:00.000Z', 'Aujourd’hui', '9 h 30'],
+    ['2026-11-26T05:30:00.000Z', 'Hier', 'Hier'],
+    ['2026-11-24T18:00:00.000Z', 'Mardi 24 novembre 2026', '24 nov.'],
+    ['2025-12-31T18:00:00.000Z', 'Mercredi 31 décembre 2025', '31 déc. 2025'],
+  ])('%s: heading "%s", in the list "%s"', (moment, heading, inList) => {
+    expect(dayLabel(moment, when)).toBe(heading);
+    expect(listTime(moment, when).replace(/\s/g, ' ')).toBe(inList);
+  });
+
+  it.each([
+    [['Sam'], 'Sam écrit…'],
+    [['Sam', 'Lee'], 'Sam et Lee écrivent…'],
+    [['Sam', 'Lee', 'Kim'], 'Sam, Lee et Kim écrivent…'],
+  ])('typing %j: "%s"', (names, text) => {
+    expect(typingText(names)).toBe(text);
+  });
+
+  it('names a room and its last message in French', () => {
+    expect(roomTitle(room(), 'dealer')).toBe('Personnel de SFI');
+    expect(lastMessagePreview(room(), dana)).toBe('Aucun message pour l’instant');
   });
 });
 

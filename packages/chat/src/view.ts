@@ -1,6 +1,6 @@
 import {
+  activeLocale,
   chatScreenMessage,
-  defaultLocale,
   type ChatReceipt,
   type ChatRoomMessage,
   type ChatRoomView,
@@ -62,6 +62,7 @@ export function lastMessagePreview(room: Pick<ChatRoomView, 'lastMessage'>, view
 
 /** The calendar day of a moment in the viewer's time zone, as `YYYY-MM-DD`, to compare days. */
 export function dayKey(moment: string | Date, timeZone?: string): string {
+  // A key, not words: en-CA's numeric parts in every language.
   const parts = new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
@@ -81,24 +82,28 @@ export interface WhenOptions {
 
 const yesterdayOf = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000);
 
-/** A day's heading in a conversation: "Today", "Yesterday", or the date ("Tuesday, November 24, 2026"). */
+/**
+ * A day's heading in a conversation, in `locale` (the active one by default): "Today", "Yesterday",
+ * or the date ("Tuesday, November 24, 2026"; « Mardi 24 novembre 2026 », capitalized as a heading).
+ */
 export function dayLabel(moment: string, options: WhenOptions = {}): string {
-  const { now = new Date(), locale = defaultLocale, timeZone } = options;
+  const { now = new Date(), locale = activeLocale(), timeZone } = options;
   const day = dayKey(moment, timeZone);
-  if (day === dayKey(now, timeZone)) return chatScreenMessage('chat.day.today');
-  if (day === dayKey(yesterdayOf(now), timeZone)) return chatScreenMessage('chat.day.yesterday');
-  return new Intl.DateTimeFormat(locale, {
+  if (day === dayKey(now, timeZone)) return chatScreenMessage('chat.day.today', {}, locale);
+  if (day === dayKey(yesterdayOf(now), timeZone)) return chatScreenMessage('chat.day.yesterday', {}, locale);
+  const date = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     ...(timeZone && { timeZone }),
   }).format(new Date(moment));
+  return date.charAt(0).toLocaleUpperCase(locale) + date.slice(1);
 }
 
 /** The time of day of a message ("4:55 p.m."). */
 export function timeOfDay(moment: string, options: WhenOptions = {}): string {
-  const { locale = defaultLocale, timeZone } = options;
+  const { locale = activeLocale(), timeZone } = options;
   return new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
@@ -111,10 +116,10 @@ export function timeOfDay(moment: string, options: WhenOptions = {}): string {
  * month this year, and the full date before.
  */
 export function listTime(moment: string, options: WhenOptions = {}): string {
-  const { now = new Date(), locale = defaultLocale, timeZone } = options;
+  const { now = new Date(), locale = activeLocale(), timeZone } = options;
   const day = dayKey(moment, timeZone);
-  if (day === dayKey(now, timeZone)) return timeOfDay(moment, options);
-  if (day === dayKey(yesterdayOf(now), timeZone)) return chatScreenMessage('chat.day.yesterday');
+  if (day === dayKey(now, timeZone)) return timeOfDay(moment, { ...options, locale });
+  if (day === dayKey(yesterdayOf(now), timeZone)) return chatScreenMessage('chat.day.yesterday', {}, locale);
   const sameYear = day.slice(0, 4) === dayKey(now, timeZone).slice(0, 4);
   return new Intl.DateTimeFormat(locale, {
     month: 'short',
@@ -203,13 +208,13 @@ export function readMarkers(
 }
 
 /** A list of names in words: "Dana", "Dana and Sam", "Dana, Sam and Lee". */
-export function namesInWords(names: readonly string[], locale: string = defaultLocale): string {
+export function namesInWords(names: readonly string[], locale: string = activeLocale()): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** Who is typing, in words, or '' when no one is. */
-export function typingText(names: readonly string[], locale: string = defaultLocale): string {
+export function typingText(names: readonly string[], locale: string = activeLocale()): string {
   if (names.length === 0) return '';
-  if (names.length === 1) return chatScreenMessage('chat.typing.one', { name: names[0]! });
-  return chatScreenMessage('chat.typing.many', { names: namesInWords(names, locale) });
+  if (names.length === 1) return chatScreenMessage('chat.typing.one', { name: names[0]! }, locale);
+  return chatScreenMessage('chat.typing.many', { names: namesInWords(names, locale) }, locale);
 }

@@ -6,9 +6,9 @@ import { taxLabel } from './lease-quotes/taxes.ts';
 import { mileageUnit } from './lease-quotes/list.ts';
 import { formatMoney } from './lease-quotes/terms.ts';
 import { message } from './messages.ts';
+import { activeLocale } from './locale.ts';
 import { fieldLabel, formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
-import { reportMessage, type ReportMessageKey } from './report-messages.ts';
-import { reportTemplateTitle } from './report-messages.ts';
+import { reportMessage, reportTemplateTitle, type ReportMessageKey } from './report-messages.ts';
 import type { ReportTemplate } from './report-names.ts';
 import { reportCustomerName } from './reports.ts';
 
@@ -29,10 +29,14 @@ export interface DocumentSection {
 
 /** A filled template. */
 export interface ReportDocument {
+  /** The language it is written in (`en-CA`, `fr-CA`): the PDF's `lang`. */
+  locale: string;
+  /** The company's name, as the letterhead says it in that language. */
+  company: string;
   title: string;
-  /** "File 1000001". */
+  /** "File 1000001", « Dossier 1000001 ». */
   subtitle: string;
-  /** "Prepared November 26, 2026". */
+  /** "Prepared November 26, 2026", « Préparé le 26 novembre 2026 ». */
   prepared: string;
   sections: DocumentSection[];
 }
@@ -45,61 +49,104 @@ const group = (fields: Fields, name: string): Record<string, unknown> => {
     ? (value as Record<string, unknown>)
     : {};
 };
-const none = () => reportMessage('reports.pdf.none');
-const text = (value: unknown) => {
-  const shown = value === null || value === undefined ? '' : String(value).trim();
-  return shown === '' ? none() : shown;
-};
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+/**
+ * How a document writes its values in one language: a dash for what the file lacks, money, days,
+ * percentages and distances through `Intl` in that locale (`$1,234.50` or `1 234,50 $`, `November
+ * 26, 2026` or `26 novembre 2026`), and its labels.
+ */
+interface Writer {
+  locale: string;
+  none: string;
+  text(value: unknown): string;
+  money(value: unknown): string;
+  day(value: unknown): string;
+  percent(value: unknown): string;
+  distance(fields: Fields, value: unknown): string;
+  line(key: ReportMessageKey, value: string): DocumentLine;
+  /** A line labelled as the file editor labels the field (`fieldLabel`). */
+  field(name: string, value: string): DocumentLine;
+  say(key: ReportMessageKey, params?: Record<string, string | number>): string;
+}
+
 const amount = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') return parseStringNumber(value);
   return undefined;
 };
-/** A sum of money as the documents show it: `$1,234.50`, or a dash when the file has none. */
-export const formatDocumentMoney = (value: unknown) => {
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormat = (locale: string) => {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+};
+
+/** A sum of money as the documents show it: `$1,234.50` (`1 234,50 $` in French), or a dash when the file has none. */
+export const formatDocumentMoney = (value: unknown, locale: string = activeLocale()) => {
   const number = amount(value);
-  return number === undefined ? none() : money.format(number);
+  return number === undefined
+    ? reportMessage('reports.pdf.none', {}, locale)
+    : moneyFormat(locale).format(number);
 };
-const day = (value: unknown) =>
-  typeof value === 'string' && !isEmptyDate(value) ? formatDate(value) : none();
-const label = (key: ReportMessageKey) => reportMessage(key);
-/**
- * A distance as the documents show it, with its unit: `24,000 km`, or hours for a vehicle type
- * other than a car (`mileageUnit`, doc 1 §3); a file that names no vehicle type is taken for a car.
- * A dash when the file has none.
- */
-const distance = (fields: Fields, value: unknown) => {
-  const shown = formatFieldValue('mileageAllowance', value);
-  if (shown === '') return none();
-  const type =
-    typeof fields['vehicleType'] === 'string' && fields['vehicleType'] !== '' ? fields['vehicleType'] : 'CAR';
-  return reportMessage(`reports.pdf.distance.${mileageUnit(type)}`, { value: shown });
-};
-/** A line labelled as the file editor labels the field (`fieldLabel`). */
-const field = (name: string, value: string): DocumentLine => ({ label: fieldLabel(name), value });
 
-const line = (key: ReportMessageKey, value: string): DocumentLine => ({ label: label(key), value });
+function writer(locale: string): Writer {
+  const say: Writer['say'] = (key, params = {}) => reportMessage(key, params, locale);
+  const none = say('reports.pdf.none');
+  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 });
+  return {
+    locale,
+    none,
+    say,
+    text: (value) => {
+      const shown = value === null || value === undefined ? '' : String(value).trim();
+      return shown === '' ? none : shown;
+    },
+    money: (value) => formatDocumentMoney(value, locale),
+    day: (value) => (typeof value === 'string' && !isEmptyDate(value) ? formatDate(value, locale) : none),
+    percent: (value) =>
+      value === undefined || value === null || value === ''
+        ? none
+        : percents.format(parsePercentage(value) / 100),
+    /**
+     * A distance with its unit: `24,000 km` (`24 000 km`), or hours for a vehicle type other than a
+     * car (`mileageUnit`, doc 1 §3); a file that names no vehicle type is taken for a car.
+     */
+    distance: (fields, value) => {
+      const shown = formatFieldValue('mileageAllowance', value, {}, locale);
+      if (shown === '') return none;
+      const type =
+        typeof fields['vehicleType'] === 'string' && fields['vehicleType'] !== ''
+          ? fields['vehicleType']
+          : 'CAR';
+      return say(`reports.pdf.distance.${mileageUnit(type)}`, { value: shown });
+    },
+    line: (key, value) => ({ label: say(key), value }),
+    field: (name, value) => ({ label: fieldLabel(name, locale), value }),
+  };
+}
 
-function lesseeLines(fields: Fields, who: 'lessee' | 'colessee'): DocumentLine[] {
+function lesseeLines(w: Writer, fields: Fields, who: 'lessee' | 'colessee'): DocumentLine[] {
   const person = group(fields, who);
   const name = [person['firstName'], person['lastName']]
     .filter((part) => typeof part === 'string' && part !== '')
     .join(' ');
   const lines: DocumentLine[] = [
-    line('reports.column.customer', text(name || (who === 'lessee' ? fields['name'] : ''))),
+    w.line('reports.column.customer', w.text(name || (who === 'lessee' ? fields['name'] : ''))),
   ];
   if (who === 'lessee' && typeof person['companyName'] === 'string' && person['companyName'] !== '')
-    lines.push(line('reports.column.company', person['companyName']));
+    lines.push(w.line('reports.column.company', person['companyName']));
   lines.push(
-    line('reports.column.phone', text(person['phone'])),
-    line('reports.column.email', text(person['email'])),
+    w.line('reports.column.phone', w.text(person['phone'])),
+    w.line('reports.column.email', w.text(person['email'])),
   );
   if (who === 'lessee')
     lines.push(
-      line(
+      w.line(
         'reports.column.address',
-        text(
+        w.text(
           [person['address'], person['city'], fields['province'], person['postalCode']]
             .filter(Boolean)
             .join(', '),
@@ -109,37 +156,37 @@ function lesseeLines(fields: Fields, who: 'lessee' | 'colessee'): DocumentLine[]
   return lines;
 }
 
-function vehicleLines(fields: Fields): DocumentLine[] {
+function vehicleLines(w: Writer, fields: Fields): DocumentLine[] {
   const vehicle = group(fields, 'vehicle');
   return [
-    line('reports.column.year', text(vehicle['year'])),
-    line('reports.column.make', text(vehicle['make'])),
-    line('reports.column.model', text([vehicle['model'], vehicle['trim']].filter(Boolean).join(' '))),
-    line('reports.column.vin', text(vehicle['vin'])),
-    line('reports.column.plateNo', text(vehicle['plateNo'])),
+    w.line('reports.column.year', w.text(vehicle['year'])),
+    w.line('reports.column.make', w.text(vehicle['make'])),
+    w.line('reports.column.model', w.text([vehicle['model'], vehicle['trim']].filter(Boolean).join(' '))),
+    w.line('reports.column.vin', w.text(vehicle['vin'])),
+    w.line('reports.column.plateNo', w.text(vehicle['plateNo'])),
   ];
 }
 
-function leaseLines(fields: Fields): DocumentLine[] {
+function leaseLines(w: Writer, fields: Fields): DocumentLine[] {
   const lease = group(fields, 'lease');
   return [
-    field('deliveryDate', day(fields['deliveryDate'])),
-    line('reports.column.term', text(lease['term'])),
-    field('rate', lease['rate'] === undefined ? none() : `${parsePercentage(lease['rate'])}%`),
-    line('reports.column.monthlyPayment', formatDocumentMoney(lease['monthlyPayment'])),
-    line('reports.column.downPayment', formatDocumentMoney(lease['downPayment'])),
-    line('reports.column.residualValue', formatDocumentMoney(lease['residualValue'])),
-    field('mileageAllowance', distance(fields, lease['mileageAllowance'])),
-    line('reports.column.maturityDate', day(lease['maturityDate'])),
+    w.field('deliveryDate', w.day(fields['deliveryDate'])),
+    w.line('reports.column.term', w.text(lease['term'])),
+    w.field('rate', w.percent(lease['rate'])),
+    w.line('reports.column.monthlyPayment', w.money(lease['monthlyPayment'])),
+    w.line('reports.column.downPayment', w.money(lease['downPayment'])),
+    w.line('reports.column.residualValue', w.money(lease['residualValue'])),
+    w.field('mileageAllowance', w.distance(fields, lease['mileageAllowance'])),
+    w.line('reports.column.maturityDate', w.day(lease['maturityDate'])),
   ];
 }
 
-function insuranceLines(fields: Fields): DocumentLine[] {
+function insuranceLines(w: Writer, fields: Fields): DocumentLine[] {
   const insurance = group(fields, 'insurance');
   return [
-    line('reports.column.insuranceCompany', text(insurance['insuranceReferralCompany'])),
-    line('reports.column.policyNo', text(insurance['policyNo'])),
-    line('reports.column.insuranceExpiryDate', day(insurance['expiryDate'])),
+    w.line('reports.column.insuranceCompany', w.text(insurance['insuranceReferralCompany'])),
+    w.line('reports.column.policyNo', w.text(insurance['policyNo'])),
+    w.line('reports.column.insuranceExpiryDate', w.day(insurance['expiryDate'])),
   ];
 }
 
@@ -148,34 +195,39 @@ function insuranceLines(fields: Fields): DocumentLine[] {
  * the subtotal, each tax by name and rate, and the total, as the buyout screen labels them; the
  * figures are the quote's own (`buyoutTotals`, as the server answers them).
  */
-function buyoutLines(quote: BuyoutQuote): DocumentLine[] {
-  const label = (key: Parameters<typeof fileMoneyMessage>[0]) => fileMoneyMessage(key);
+function buyoutLines(w: Writer, quote: BuyoutQuote): DocumentLine[] {
+  const { locale } = w;
+  const label = (key: Parameters<typeof fileMoneyMessage>[0]) => fileMoneyMessage(key, {}, locale);
   const lines: DocumentLine[] = [
-    { label: label('fileTool.buyout.quoteDate'), value: day(quote.quoteDate) },
-    { label: label('fileTool.buyout.goodUntil'), value: day(quote.goodUntil) },
+    { label: label('fileTool.buyout.quoteDate'), value: w.day(quote.quoteDate) },
+    { label: label('fileTool.buyout.goodUntil'), value: w.day(quote.goodUntil) },
     {
-      label: reportMessage('reports.pdf.province'),
-      value: quote.province ? provinceLabel(quote.province) : none(),
+      label: w.say('reports.pdf.province'),
+      value: quote.province ? provinceLabel(quote.province, locale) : w.none,
     },
     ...buyoutAmounts.map((amount) => ({
       label: label(`fileTool.buyout.${amount}`),
-      value: formatDocumentMoney(quote[amount]),
+      value: w.money(quote[amount]),
     })),
     {
       label: label('fileTool.buyout.pstExempt'),
-      value: message(quote.pstExempt ? 'leaseFile.bool.true' : 'leaseFile.bool.false'),
+      value: message(quote.pstExempt ? 'leaseFile.bool.true' : 'leaseFile.bool.false', {}, locale),
     },
   ];
   const { totals } = quote;
-  if (!totals) return [...lines, { paragraph: reportMessage('reports.pdf.buyoutNoTotals') }];
+  if (!totals) return [...lines, { paragraph: w.say('reports.pdf.buyoutNoTotals') }];
   return [
     ...lines,
-    { label: label('fileTool.buyout.subtotal'), value: formatMoney(totals.subtotal) },
+    { label: label('fileTool.buyout.subtotal'), value: formatMoney(totals.subtotal, locale) },
     ...totals.taxes.map((tax) => ({
-      label: fileMoneyMessage('fileTool.buyout.tax', { label: taxLabel(tax.label), rate: tax.rate }),
-      value: formatMoney(tax.amount),
+      label: fileMoneyMessage(
+        'fileTool.buyout.tax',
+        { label: taxLabel(tax.label, locale), rate: tax.rate },
+        locale,
+      ),
+      value: formatMoney(tax.amount, locale),
     })),
-    { label: label('fileTool.buyout.total'), value: formatMoney(totals.total) },
+    { label: label('fileTool.buyout.total'), value: formatMoney(totals.total, locale) },
   ];
 }
 
@@ -183,79 +235,83 @@ function buyoutLines(quote: BuyoutQuote): DocumentLine[] {
  * The insurance letter's request, in sentences that read whole whichever of the lessee's name and
  * the policy number the file holds.
  */
-function insuranceBody(lessee: string | undefined, policyNo: unknown): string {
+function insuranceBody(w: Writer, lessee: string | undefined, policyNo: unknown): string {
   const policy = typeof policyNo === 'string' ? policyNo.trim() : '';
   return [
-    lessee
-      ? reportMessage('reports.pdf.insuranceOwner', { lessee })
-      : reportMessage('reports.pdf.insuranceOwnerNoLessee'),
+    lessee ? w.say('reports.pdf.insuranceOwner', { lessee }) : w.say('reports.pdf.insuranceOwnerNoLessee'),
     policy
-      ? reportMessage('reports.pdf.insuranceAsk', { policyNo: policy })
-      : reportMessage('reports.pdf.insuranceAskNoPolicy'),
+      ? w.say('reports.pdf.insuranceAsk', { policyNo: policy })
+      : w.say('reports.pdf.insuranceAskNoPolicy'),
   ].join(' ');
 }
 
 /**
- * A template filled from a file, as of `today` (`YYYY-MM-DD`). The buyout quote prints the file's
- * buyout quote (`buyoutQuote`, as `GET /buyout-quotes/{fileNo}` answers it: the one saved, or the
- * draft the screen starts from); without it, the draft ({@link fileBuyoutQuote} of the file alone).
+ * A template filled from a file, as of `today` (`YYYY-MM-DD`), written in `locale`. The buyout
+ * quote prints the file's buyout quote (`buyoutQuote`, as `GET /buyout-quotes/{fileNo}` answers it:
+ * the one saved, or the draft the screen starts from); without it, the draft ({@link
+ * fileBuyoutQuote} of the file alone).
  */
 export function reportDocument(
   template: ReportTemplate,
   fields: Fields,
   today: string,
   buyoutQuote?: BuyoutQuote,
+  locale: string = activeLocale(),
 ): ReportDocument {
+  const w = writer(locale);
   const fileNo = String(fields['fileNo'] ?? '');
   const heading = {
-    title: reportTemplateTitle(template),
-    subtitle: reportMessage('reports.pdf.fileNo', { fileNo }),
-    prepared: reportMessage('reports.pdf.prepared', { date: formatDate(today) }),
+    locale,
+    company: w.say('reports.pdf.company'),
+    title: reportTemplateTitle(template, locale),
+    subtitle: w.say('reports.pdf.fileNo', { fileNo }),
+    prepared: w.say('reports.pdf.prepared', { date: formatDate(today, locale) }),
   };
   const section = (key: ReportMessageKey, lines: DocumentLine[]): DocumentSection => ({
-    heading: label(key),
+    heading: w.say(key),
     lines,
   });
   switch (template) {
     case 'lease-summary': {
       const sections = [
-        section('reports.pdf.section.lessee', lesseeLines(fields, 'lessee')),
-        section('reports.pdf.section.vehicle', vehicleLines(fields)),
-        section('reports.pdf.section.lease', leaseLines(fields)),
-        section('reports.pdf.section.insurance', insuranceLines(fields)),
+        section('reports.pdf.section.lessee', lesseeLines(w, fields, 'lessee')),
+        section('reports.pdf.section.vehicle', vehicleLines(w, fields)),
+        section('reports.pdf.section.lease', leaseLines(w, fields)),
+        section('reports.pdf.section.insurance', insuranceLines(w, fields)),
       ];
       const colessee = group(fields, 'colessee');
       if (colessee['firstName'] || colessee['lastName'])
-        sections.splice(1, 0, section('reports.pdf.section.colessee', lesseeLines(fields, 'colessee')));
+        sections.splice(1, 0, section('reports.pdf.section.colessee', lesseeLines(w, fields, 'colessee')));
       return { ...heading, sections };
     }
     case 'buyout-quote': {
       const quote = buyoutQuote ?? fileBuyoutQuote(fields, undefined, today);
+      const goodUntil = w.day(quote.goodUntil);
       return {
         ...heading,
         sections: [
           {
             lines: [
-              line('reports.column.customer', text(reportCustomerName(fields))),
-              ...vehicleLines(fields).slice(0, 4),
+              w.line('reports.column.customer', w.text(reportCustomerName(fields))),
+              ...vehicleLines(w, fields).slice(0, 4),
             ],
           },
           section('reports.pdf.section.buyout', [
-            ...buyoutLines(quote),
+            ...buyoutLines(w, quote),
             {
               paragraph:
                 quote.savedAt && quote.savedBy
-                  ? reportMessage('reports.pdf.buyoutSaved', {
+                  ? w.say('reports.pdf.buyoutSaved', {
                       name: quote.savedBy,
-                      date: formatDate(quote.savedAt),
+                      date: formatDate(quote.savedAt, locale),
                     })
-                  : reportMessage('reports.pdf.buyoutDraft'),
+                  : w.say('reports.pdf.buyoutDraft'),
             },
             {
               paragraph:
-                day(quote.goodUntil) === none()
-                  ? reportMessage('reports.pdf.buyoutNoteNoDate')
-                  : reportMessage('reports.pdf.buyoutNote', { date: day(quote.goodUntil) }),
+                goodUntil === w.none
+                  ? w.say('reports.pdf.buyoutNoteNoDate')
+                  : w.say('reports.pdf.buyoutNote', { date: goodUntil }),
             },
           ]),
         ],
@@ -263,26 +319,26 @@ export function reportDocument(
     }
     case 'pre-authorized-debit': {
       const lease = group(fields, 'lease');
-      const blank = label('reports.pdf.blank');
+      const blank = w.say('reports.pdf.blank');
       return {
         ...heading,
         sections: [
-          { lines: lesseeLines(fields, 'lessee') },
+          { lines: lesseeLines(w, fields, 'lessee') },
           section('reports.pdf.section.payments', [
-            line('reports.column.monthlyPayment', formatDocumentMoney(lease['monthlyPayment'])),
-            line('reports.column.term', text(lease['term'])),
-            field('firstPaymentDate', day(lease['firstPaymentDate'])),
-            { paragraph: label('reports.pdf.padIntro') },
+            w.line('reports.column.monthlyPayment', w.money(lease['monthlyPayment'])),
+            w.line('reports.column.term', w.text(lease['term'])),
+            w.field('firstPaymentDate', w.day(lease['firstPaymentDate'])),
+            { paragraph: w.say('reports.pdf.padIntro') },
           ]),
           section('reports.pdf.section.account', [
-            line('reports.pdf.institutionNo', blank),
-            line('reports.pdf.transitNo', blank),
-            line('reports.pdf.accountNo', blank),
+            w.line('reports.pdf.institutionNo', blank),
+            w.line('reports.pdf.transitNo', blank),
+            w.line('reports.pdf.accountNo', blank),
           ]),
           section('reports.pdf.section.signature', [
-            line('reports.pdf.signature', blank),
-            line('reports.pdf.signatureDate', blank),
-            { paragraph: label('reports.pdf.padRights') },
+            w.line('reports.pdf.signature', blank),
+            w.line('reports.pdf.signatureDate', blank),
+            { paragraph: w.say('reports.pdf.padRights') },
           ]),
         ],
       };
@@ -301,20 +357,20 @@ export function reportDocument(
             lines: [
               {
                 paragraph: company
-                  ? reportMessage('reports.pdf.insuranceTo', { company })
-                  : label('reports.pdf.insuranceNoCompany'),
+                  ? w.say('reports.pdf.insuranceTo', { company })
+                  : w.say('reports.pdf.insuranceNoCompany'),
               },
-              { paragraph: insuranceBody(reportCustomerName(fields), insurance['policyNo']) },
+              { paragraph: insuranceBody(w, reportCustomerName(fields), insurance['policyNo']) },
             ],
           },
-          section('reports.pdf.section.vehicle', vehicleLines(fields)),
+          section('reports.pdf.section.vehicle', vehicleLines(w, fields)),
           {
             lines: [
               ...(typeof expiry === 'string' && !isEmptyDate(expiry)
-                ? [{ paragraph: reportMessage('reports.pdf.insuranceExpiry', { date: formatDate(expiry) }) }]
+                ? [{ paragraph: w.say('reports.pdf.insuranceExpiry', { date: formatDate(expiry, locale) }) }]
                 : []),
-              { paragraph: label('reports.pdf.insuranceClose') },
-              { paragraph: label('reports.pdf.company') },
+              { paragraph: w.say('reports.pdf.insuranceClose') },
+              { paragraph: heading.company },
             ],
           },
         ],

@@ -20,7 +20,12 @@ export type ReportMessageKey = keyof typeof reports;
 /** The reports' words, for tooling and tests. */
 export { reports as reportMessages };
 
-/** A report's words (`reports.*`), filled in as `message` fills the catalogue's. */
+/**
+ * A report's words (`reports.*`), filled in as `message` fills the catalogue's: in the active
+ * locale, or in `locale` (the server writes a report in its requester's language).
+ *
+ * @example reportMessage('reports.pdf.fileNo', { fileNo: '1000001' }, 'fr-CA') // 'Dossier 1000001'
+ */
 export const reportMessage = /* @__PURE__ */ areaMessages(reports);
 
 /** A template's title, as the pack's chooser and the PDF's heading show it. */

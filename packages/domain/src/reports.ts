@@ -1,6 +1,7 @@
 import { isEmptyDate, toDateOnly } from './dates.ts';
 import { formatFieldValue, parsePercentage, parseStringNumber } from './lease-file.ts';
 import { message } from './messages.ts';
+import { activeLocale } from './locale.ts';
 import { type MessageKey } from './message-format.ts';
 import { reportMessage, type ReportMessageKey } from './report-messages.ts';
 
@@ -30,7 +31,8 @@ export interface ReportColumn {
   kind: ReportCellKind;
   /** Characters wide. */
   width: number;
-  value: (fields: Readonly<Record<string, unknown>>) => ReportCell;
+  /** The file's cell; its words (yes or no) in `locale`. */
+  value: (fields: Readonly<Record<string, unknown>>, locale: string) => ReportCell;
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -55,8 +57,8 @@ const dayOf = (value: unknown): string | undefined =>
   (typeof value === 'string' || typeof value === 'number') && !isEmptyDate(value)
     ? toDateOnly(value)
     : undefined;
-const yesNo = (value: unknown): string | undefined =>
-  typeof value === 'boolean' ? formatFieldValue('flag', value) : undefined;
+const yesNo = (value: unknown, locale: string): string | undefined =>
+  typeof value === 'boolean' ? formatFieldValue('flag', value, {}, locale) : undefined;
 
 /** The lessee's name: a company's name, or the person's. */
 export function reportCustomerName(fields: Fields): string | undefined {
@@ -158,8 +160,8 @@ const columns = {
     13,
     fromGroup('insurance', 'expiryDate', dayOf),
   ),
-  isTerminated: column('isTerminated', 'leaseFile.field.isTerminated', 'text', 10, (fields) =>
-    yesNo(fields['isTerminated']),
+  isTerminated: column('isTerminated', 'leaseFile.field.isTerminated', 'text', 10, (fields, locale) =>
+    yesNo(fields['isTerminated'], locale),
   ),
   terminationDate: column('terminationDate', 'leaseFile.field.terminationDate', 'date', 13, (fields) =>
     dayOf(fields['terminationDate']),
@@ -177,8 +179,8 @@ const columns = {
     26,
     (fields) => textOf(fields['terminationComment']),
   ),
-  isSecuritized: column('isSecuritized', 'leaseFile.field.isSecuritized', 'text', 10, (fields) =>
-    yesNo(fields['isSecuritized']),
+  isSecuritized: column('isSecuritized', 'leaseFile.field.isSecuritized', 'text', 10, (fields, locale) =>
+    yesNo(fields['isSecuritized'], locale),
   ),
   tranche: column('tranche', 'leaseFile.field.tranche', 'text', 10, (fields) => textOf(fields['tranche'])),
 } satisfies Record<string, ReportColumn>;
@@ -279,9 +281,13 @@ export const reportColumns = {
 /** A report's spreadsheet. */
 export type ReportSheet = keyof typeof reportColumns;
 
-/** A file's row of a spreadsheet: one cell per column. */
-export function reportRow(sheet: readonly ReportColumn[], fields: Fields): ReportCell[] {
-  return sheet.map((each) => each.value(fields));
+/** A file's row of a spreadsheet: one cell per column, its words in `locale`. */
+export function reportRow(
+  sheet: readonly ReportColumn[],
+  fields: Fields,
+  locale: string = activeLocale(),
+): ReportCell[] {
+  return sheet.map((each) => each.value(fields, locale));
 }
 
 /** Whether a file has a co-lessee to list: the maximizer's co-lessees sheet. */

@@ -1,15 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { type ReportDocument, reportMessage } from '@sfi/domain';
+import type { ReportDocument } from '@sfi/domain';
 
 /**
  * A filled template of the document pack (`reportDocument` of @sfi/domain) laid out as a PDF with
  * pdfkit: a letter page, the company, the title, then each section's labelled values and
- * paragraphs. The PDF's own fonts (Helvetica) are used, so nothing is read from the machine.
+ * paragraphs, in the document's language (its `lang`, for screen readers). The PDF's own fonts (Helvetica) are used, so nothing is read from the machine.
  */
 
 /**
  * The characters the PDF's standard fonts hold (WinAnsi: Latin-1 and a few more). Any other letter
- * is written without its accent (ś → s), anything else as `?`: the standard fonts would otherwise
+ * is written without its accent (ś → s), any other space as a no-break space, anything else as `?`: the standard fonts would otherwise
  * draw the wrong glyph.
  */
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -24,6 +24,8 @@ export function pdfText(text: string): string {
   for (const character of text) {
     if (inWinAnsi(character)) written += character;
     else if (character === '\n' || character === '\t') written += ' ';
+    // A narrow or thin space (French amounts in some locales: 1 234,56 $) stays a space that does not break.
+    else if (/\p{Zs}/u.test(character)) written += '\u00a0';
     else {
       const plain = character.normalize('NFD').replace(/\p{M}/gu, '');
       written += [...plain].every(inWinAnsi) && plain !== '' ? plain : '?';
@@ -41,18 +43,14 @@ export function reportPdf(document: ReportDocument): PDFKit.PDFDocument {
     margin: MARGIN,
     info: {
       Title: pdfText(`${document.title} — ${document.subtitle}`),
-      Author: pdfText(reportMessage('reports.pdf.company')),
+      Author: pdfText(document.company),
       Subject: pdfText(document.subtitle),
     },
     displayTitle: true,
-    lang: 'en-CA',
+    lang: document.locale,
   });
   const width = pdf.page.width - 2 * MARGIN;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#4b5563')
-    .text(pdfText(reportMessage('reports.pdf.company')));
+  pdf.font('Helvetica-Bold').fontSize(10).fillColor('#4b5563').text(pdfText(document.company));
   pdf.moveDown(0.5);
   pdf.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text(pdfText(document.title));
   pdf

@@ -1,6 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  activeLocale,
   reportRow,
   type LeaseFileFields,
   type ReportCell,
@@ -17,12 +18,24 @@ import { drained, xmlSafeText } from './quote-export.ts';
  * filter over every column.
  */
 
-/** Number formats of the cell kinds that have one. */
+/** Number formats of the cell kinds that have one, in English: `$1,234.56`, `4.99%`, `2026-12-02`. */
 export const reportNumberFormats = {
   money: '"$"#,##0.00',
   percent: '0.00%',
   date: 'yyyy-mm-dd',
 } as const;
+
+/**
+ * The number formats of a workbook in `locale`. A format's `,` and `.` are the spreadsheet's own
+ * grouping and decimal marks, which it shows as its reader's; French puts the dollar sign and the
+ * percent sign after the number, a space before (`1 234,56 $`, `4,99 %`). Days stay `YYYY-MM-DD`,
+ * read alike in both languages.
+ */
+export function reportNumberFormatsIn(locale: string): Record<keyof typeof reportNumberFormats, string> {
+  return locale.startsWith('fr')
+    ? { money: '#,##0.00 "$"', percent: '0.00 %', date: reportNumberFormats.date }
+    : reportNumberFormats;
+}
 
 /** A cell as the workbook holds it: a date a `Date` (midnight UTC), a percentage its fraction. */
 function workbookCell(column: ReportColumn, cell: ReportCell): string | number | Date | undefined {
@@ -51,6 +64,8 @@ export interface ReportWorkbook {
   keep?: (fields: LeaseFileFields) => boolean;
   /** A last row of totals: the count of files and the sum of each money column. */
   totals?: boolean;
+  /** The language of its headers, words and formats. @default the active locale (the request's) */
+  locale?: string;
 }
 
 const columnLetters = (index: number): string => {
@@ -66,7 +81,8 @@ const columnLetters = (index: number): string => {
  * `out` is closed first.
  */
 export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbook): Promise<void> {
-  const { columns } = report;
+  const { columns, locale = activeLocale() } = report;
+  const formats = reportNumberFormatsIn(locale);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -77,10 +93,9 @@ export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbo
   });
   sheet.columns = columns.map((column) => ({
     key: column.key,
-    header: reportColumnHeading(column),
+    header: reportColumnHeading(column, locale),
     width: column.width,
-    ...(column.kind !== 'text' &&
-      column.kind !== 'number' && { style: { numFmt: reportNumberFormats[column.kind] } }),
+    ...(column.kind !== 'text' && column.kind !== 'number' && { style: { numFmt: formats[column.kind] } }),
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
@@ -90,7 +105,7 @@ export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbo
   for await (const files of report.batches) {
     for (const fields of files) {
       if (report.keep && !report.keep(fields)) continue;
-      const cells = reportRow(columns, fields);
+      const cells = reportRow(columns, fields, locale);
       cells.forEach((cell, index) => {
         if (typeof cell === 'number' && columns[index]!.kind === 'money') sums[index]! += cell;
       });
@@ -104,9 +119,9 @@ export async function writeReportWorkbook(out: PassThrough, report: ReportWorkbo
   if (report.totals) {
     const totals = columns.map((column, index) =>
       index === 0
-        ? reportMessage('reports.column.total')
+        ? reportMessage('reports.column.total', {}, locale)
         : index === 1
-          ? reportMessage('reports.column.files', { count: rows - 1 })
+          ? reportMessage('reports.column.files', { count: rows - 1 }, locale)
           : column.kind === 'money'
             ? Math.round(sums[index]! * 100) / 100
             : undefined,

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  activeLocale,
   documentPackFileName,
   generalReportFileName,
   GeneralReportQuerySchema,
@@ -107,6 +108,8 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
       const viewer: FileViewer =
         signed.kind === 'staff' ? { kind: 'staff' } : { kind: 'file-dealer', dealerNo: signed.user.dealerNo };
       const { fileNo, templates } = request.body;
+      // The request's language, kept for the PDFs written after this answer starts.
+      const locale = activeLocale();
       const file = await findLeaseFile(db, viewer, fileNo);
       if (!file) throw new HttpError(404, message('files.fileNo.notFound'));
       // The server's day, as the buyout quote's own calls date a draft.
@@ -120,7 +123,8 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
         for (const template of templates)
           yield {
             name: reportDocumentFileName(template, fields.fileNo),
-            write: (out) => pipedInto(reportPdf(reportDocument(template, fields, today, buyoutQuote)), out),
+            write: (out) =>
+              pipedInto(reportPdf(reportDocument(template, fields, today, buyoutQuote, locale)), out),
           };
       }
       return sendFile(reply, 'zip', documentPackFileName(fields.fileNo), zipStream(entries()));
@@ -132,11 +136,13 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
     { config: staff, schema: { querystring: GeneralReportQuerySchema, response: streamed } },
     async (request, reply) => {
       const { startDate, endDate } = request.query;
+      const locale = activeLocale();
       const batches = await readingAhead(
         batchesOf(request, 'delivery-date', { from: startDate, to: endDate }),
       );
       const body = workbookStream({
-        sheet: reportMessage('reports.sheet.general'),
+        sheet: reportMessage('reports.sheet.general', {}, locale),
+        locale,
         columns: reportColumns.general,
         batches,
       });
@@ -149,11 +155,13 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
     { config: staff, schema: { querystring: OffroadReportQuerySchema, response: streamed } },
     async (request, reply) => {
       const { startDate, cutOffDate } = request.query;
+      const locale = activeLocale();
       const batches = await readingAhead(
         batchesOf(request, 'termination-date', { from: startDate, to: cutOffDate }),
       );
       const body = workbookStream({
-        sheet: reportMessage('reports.sheet.offroad'),
+        sheet: reportMessage('reports.sheet.offroad', {}, locale),
+        locale,
         columns: reportColumns.offroad,
         batches,
       });
@@ -170,17 +178,21 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
   app.get('/maximizers/:dateType', { config: staff, schema: byDateType }, async (request, reply) => {
     const dateType = request.params.dateType as ReportDateType;
     const { startdate, enddate } = request.query;
+    // The request's language, kept for the workbooks written after this answer starts.
+    const locale = activeLocale();
     const range = { from: startdate, to: enddate };
     // The first batch is read before the answer starts: a database that fails is the API's error.
     const lessees = await readingAhead(batchesOf(request, dateType, range));
     async function* entries(): AsyncGenerator<ZipEntry> {
       yield workbookEntry(maximizerSheetFileName('lessees', startdate, enddate), {
-        sheet: reportMessage('reports.sheet.lessees'),
+        sheet: reportMessage('reports.sheet.lessees', {}, locale),
+        locale,
         columns: reportColumns.lessees,
         batches: lessees,
       });
       yield workbookEntry(maximizerSheetFileName('colessees', startdate, enddate), {
-        sheet: reportMessage('reports.sheet.colessees'),
+        sheet: reportMessage('reports.sheet.colessees', {}, locale),
+        locale,
         columns: reportColumns.colessees,
         batches: batchesOf(request, dateType, range),
         keep: (fields: LeaseFileFields) => hasColessee(fields),
@@ -192,6 +204,8 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
   app.get('/month-end-reports/:dateType', { config: staff, schema: byDateType }, async (request, reply) => {
     const dateType = request.params.dateType as ReportDateType;
     const { startdate, enddate } = request.query;
+    // The request's language, kept for the workbooks written after this answer starts.
+    const locale = activeLocale();
     const months = monthsOfRange(startdate, enddate);
     const first = await readingAhead(
       batchesOf(request, dateType, { from: months[0]!.from, to: months[0]!.to }),
@@ -199,7 +213,8 @@ export const reportRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db,
     async function* entries(): AsyncGenerator<ZipEntry> {
       for (const [index, month] of months.entries())
         yield workbookEntry(monthEndSheetFileName(month), {
-          sheet: reportMessage('reports.sheet.monthEnd'),
+          sheet: reportMessage('reports.sheet.monthEnd', {}, locale),
+          locale,
           columns: reportColumns.monthEnd,
           batches: index === 0 ? first : batchesOf(request, dateType, { from: month.from, to: month.to }),
           totals: true,

@@ -130,7 +130,11 @@ export default function TakeoversPage() {
                     <TakeoverState takeover={takeover} />
                   </span>
                   <span className={styles.cardFacts}>
-                    <span>{`${takeoverAdminMessage('takeoverAdmin.column.vehicleId')}: ${takeover.vehicleId}`}</span>
+                    <span>
+                      {takeoverAdminMessage('takeoverAdmin.card.vehicleId', {
+                        vehicleId: takeover.vehicleId,
+                      })}
+                    </span>
                     {takeover.leaseSummary.monthlyPaymentCents !== undefined ? (
                       <span>
                         {takeoverMessage('takeovers.card.perMonth', {
@@ -141,7 +145,11 @@ export default function TakeoversPage() {
                     <span>
                       {takeoverAdminMessage('takeoverAdmin.photoCount', { count: takeover.images.length })}
                     </span>
-                    <span>{`${takeoverAdminMessage('takeoverAdmin.column.added')} ${formatDate(takeover.createdAt)}`}</span>
+                    <span>
+                      {takeoverAdminMessage('takeoverAdmin.card.added', {
+                        date: formatDate(takeover.createdAt),
+                      })}
+                    </span>
                   </span>
                 </div>
               </li>

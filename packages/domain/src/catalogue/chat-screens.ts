@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 import { areaMessages } from '../message-format.ts';
 
 /**
@@ -69,6 +70,9 @@ export const chatScreens = {
   'chat.allMessages.in': 'In {room}',
   'chat.allMessages.older': 'Show older messages',
 } as const;
+
+// The French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/chat-screens.ts') });
 
 /** A word of the chat's screens, filled in as `message` fills the catalogue's. */
 export const chatScreenMessage = /* @__PURE__ */ areaMessages(chatScreens);

@@ -31,7 +31,7 @@ function placeholders(text: string): string[] {
  * is not taken for a branch.
  */
 function branches(text: string): string[] {
-  return [...text.matchAll(/\{\w+, (?:plural|select), ((?:=?\w+ \{[^}]*\}\s*)+)\}/g)]
+  return [...text.matchAll(/\{\w+, (?:plural|select),((?:\s*=?\w+ \{[^}]*\})+)\s*\}/g)]
     .flatMap(([, body]) => [...body!.matchAll(/(=?\w+) \{/g)].map(([, name]) => name!))
     .sort();
 }

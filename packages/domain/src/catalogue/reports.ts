@@ -1,3 +1,5 @@
+import { translations } from '../locale.ts';
+
 /**
  * The words of the reports (spec doc 2 §1, §7): the document pack's templates, the reports' date
  * types, their spreadsheets' sheets and columns, the screens, and what a bad request is told. The
@@ -150,3 +152,6 @@ export const reports = {
   'reports.pack.cancel': 'Close',
   'reports.pack.choose': 'Choose at least one document.',
 } as const;
+
+// The French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/reports.ts') });

@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 import { areaMessages } from '../message-format.ts';
 
 /**
@@ -5,6 +6,9 @@ import { areaMessages } from '../message-format.ts';
  * every signed-in page) carries these two words and not the takeover screens' (`takeoverAdminScreens`).
  */
 export const takeoverAdminNavScreens = { 'takeoverAdmin.nav': 'Lease takeovers' } as const;
+
+// The French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/takeover-admin-nav.ts') });
 
 /** The text of the lease takeover navigation entry. */
 export const takeoverAdminNavMessage = areaMessages(takeoverAdminNavScreens);

@@ -1,3 +1,4 @@
+import { translations } from '../locale.ts';
 import { areaMessages } from '../message-format.ts';
 
 /**
@@ -32,11 +33,12 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.list.loading': 'Loading lease takeovers…',
   'takeoverAdmin.list.error': 'The lease takeovers could not be loaded.',
   'takeoverAdmin.column.vehicle': 'Vehicle',
-  'takeoverAdmin.column.vehicleId': 'Vehicle id',
   'takeoverAdmin.column.payment': 'Monthly payment',
   'takeoverAdmin.column.photos': 'Photos',
-  'takeoverAdmin.column.added': 'Added',
   'takeoverAdmin.photoCount': '{count, plural, one {# photo} other {# photos}}',
+  // A takeover's card in the list, on a narrow screen: the columns' facts in words.
+  'takeoverAdmin.card.vehicleId': 'Vehicle id: {vehicleId}',
+  'takeoverAdmin.card.added': 'Added {date}',
   'takeoverAdmin.add': 'Add lease takeover',
   'takeoverAdmin.add.title': 'New lease takeover',
   'takeoverAdmin.add.submit': 'Add',
@@ -104,6 +106,9 @@ export const takeoverAdminScreens = {
   'takeoverAdmin.order.saved': 'The new order was saved. The public site shows it now.',
   'takeoverAdmin.order.unchanged': 'This is the order the public site shows.',
 } as const;
+
+// The French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/takeover-admin.ts') });
 
 /** The text of a lease takeover administration message. */
 export const takeoverAdminMessage = areaMessages(takeoverAdminScreens);
