@@ -81,8 +81,14 @@ describe('formatDate (doc 2 §3: "Month D, YYYY"; 1900-01-01 means empty)', () =
     );
   });
 
-  it('formats in another locale without changing the date', () => {
-    expect(formatDate('2024-01-05T00:00:00.000Z', 'fr-CA')).toBe('5 janvier 2024');
+  it.each<[string, string, string]>([
+    ['2024-01-05T00:00:00.000Z', 'fr-CA', '5 janvier 2024'],
+    ['2026-12-02', 'fr-CA', '2 décembre 2026'],
+    ['2026-12-01', 'fr-CA', '1er décembre 2026'],
+    ['2026-12-10', 'fr-CA', '10 décembre 2026'],
+    ['2026-12-01', 'en-CA', 'December 1, 2026'],
+  ])('formats %s in %s as %s, the date unchanged', (value, locale, expected) => {
+    expect(formatDate(value, locale)).toBe(expected);
   });
 });
 

@@ -95,11 +95,15 @@ function longDateFormat(locale: string): Intl.DateTimeFormat {
  *
  * @example
  * formatDate('2024-01-05T00:00:00.000Z') // 'January 5, 2024' (also under TZ=America/Vancouver)
+ * formatDate('2026-12-02', 'fr-CA') // '2 décembre 2026'
  * formatDate(EMPTY_DATE) // ''
  */
 export function formatDate(value: DateInput, locale: string = activeLocale()): string {
   if (isEmptyDate(value)) return '';
-  return longDateFormat(locale).format(utcInstant(calendarDate(value)!));
+  const parts = longDateFormat(locale).formatToParts(utcInstant(calendarDate(value)!));
+  // French writes the first of the month as an ordinal: « 1er décembre 2026 » (OQLF).
+  const firstOfMonth = locale.startsWith('fr') && parts.find((part) => part.type === 'day')?.value === '1';
+  return parts.map((part) => (firstOfMonth && part.type === 'day' ? '1er' : part.value)).join('');
 }
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
