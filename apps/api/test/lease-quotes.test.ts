@@ -797,8 +797,9 @@ describe('the export (issue 9)', () => {
       formula,
     ]);
     const line = (name: string) => lines.find((each) => each.startsWith(ids[name]!))!;
+    // The vehicle type by its name (Car), as the screens write it, in the export's language.
     expect(line('sfiQuoteApproved')).toContain(
-      ',Pending Reviews,Quote Approved,Ana Silva,,CAR,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
+      ',Pending Reviews,Quote Approved,Ana Silva,,Car,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
     );
     // The revision's label by its type, as the list and the editor show it.
     expect(line('sfiAllApproved')).toContain(',Approved,Revision Approved,Chidi Okafor,');

@@ -14,8 +14,8 @@ import {
   type QuoteFieldChange,
   type Revision,
   revisionNumberOf,
+  vehicleTypeLabel,
 } from '@sfi/domain';
-import { vehicleTypeLabel } from '../quotes/quoteText.ts';
 import * as styles from './QuoteTimeline.css.ts';
 
 /** How many changes the timeline shows before "Show all". */
