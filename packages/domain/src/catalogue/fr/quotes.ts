@@ -375,10 +375,10 @@ export default {
   'quote.revision.owner.you': 'vous',
   'quote.revision.owner.unknown': 'inconnu',
   'quote.revision.order': 'Révisions, dans l’ordre',
-  'quote.revision.moveUp': 'Monter {name}',
-  'quote.revision.moveDown': 'Descendre {name}',
+  'quote.revision.moveUp': 'Déplacer {name} vers le haut',
+  'quote.revision.moveDown': 'Déplacer {name} vers le bas',
   'quote.revision.drag': 'Faire glisser {name}',
-  'quote.revision.moved': '{name} : déplacée à la position {position} sur {count}.',
+  'quote.revision.moved': '{name} est maintenant à la position {position} sur {count}.',
   'quote.revision.actions': 'Prochaines étapes de la révision {number}',
   'quote.revision.noActions.featureOff':
     'Les prochaines étapes ne sont pas activées pour votre compte de concessionnaire. Demandez à SFI de les activer.',
