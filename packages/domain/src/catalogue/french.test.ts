@@ -81,7 +81,9 @@ function placeholders(text: string): string[] {
  * plural categories only, so that the `All` of `All {count, plural, …}` is not taken for one.
  */
 function branches(text: string): string[] {
-  return [...text.matchAll(/(?:^|\s|\})(=\d+|zero|one|two|few|many|other) \{/g)].map(([, name]) => name!).sort();
+  return [...text.matchAll(/(?:^|\s|\})(=\d+|zero|one|two|few|many|other) \{/g)]
+    .map(([, name]) => name!)
+    .sort();
 }
 
 describe.each(Object.entries(areas))('French of %s', (area, english) => {
@@ -105,7 +107,9 @@ describe.each(Object.entries(areas))('French of %s', (area, english) => {
       (key) =>
         key in french &&
         english[key]!.includes(', plural,') &&
-        !branches(english[key]!).every((branch) => branch === 'one' || branches(french[key]!).includes(branch)),
+        !branches(english[key]!).every(
+          (branch) => branch === 'one' || branches(french[key]!).includes(branch),
+        ),
     );
     expect(missing).toEqual([]);
   });
@@ -125,7 +129,9 @@ describe.each(Object.entries(areas))('French of %s', (area, english) => {
   it('writes Québec typography: no straight double quotes, no space before ? ! ;', () => {
     const french = frenchOf(area)?.default ?? {};
     // A placeholder stands for a word, so « Supprimer {name}? » has no space before its question mark.
-    const bad = Object.entries(french).filter(([, text]) => /"|\s[?!;]/.test(text.replace(/\{[^}]*\}/g, 'x')));
+    const bad = Object.entries(french).filter(([, text]) =>
+      /"|\s[?!;]/.test(text.replace(/\{[^}]*\}/g, 'x')),
+    );
     expect(bad).toEqual([]);
   });
 });

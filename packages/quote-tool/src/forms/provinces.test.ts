@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as Domain from '@sfi/domain';
 import type { ProvinceCode } from '@sfi/domain';
 
 /** The language the app runs in: switched by the test after the module under test is loaded. */
@@ -22,7 +23,7 @@ const french: Record<ProvinceCode, string> = {
 
 // The runtime's language switch, as the catalogue and the locale would follow it.
 vi.mock('@sfi/domain', async (original) => {
-  const domain = await original<typeof import('@sfi/domain')>();
+  const domain = await original<typeof Domain>();
   return {
     ...domain,
     provinceLabel: (code: ProvinceCode) =>

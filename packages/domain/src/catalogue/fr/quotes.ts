@@ -5,7 +5,7 @@ import type { quotes } from '../../lease-quotes/messages.ts';
  * The French of the lease-quote tool, quote dealers and dealer accounts (`lease-quotes/messages.ts`,
  * spec doc 1 §3–§8), in the terms of `docs/glossary-fr.md`: soumission, révision, concessionnaire de
  * soumission, mise de fonds, valeur résiduelle, TPS/TVQ/TVH. A revision's or a quote's state is
- * feminine (« la soumission », « la révision »): « Approuvée », « Refusée ».
+ * feminine (« la soumission », « la révision »): « Approuvée », « Refusée ».
  */
 export default {
   // Quote header status (doc 1 §4).
@@ -96,7 +96,8 @@ export default {
 
   // Success notices (doc 1 §8).
   'quote.notice.approved': 'Cette soumission est approuvée.',
-  'quote.notice.submittedForCreditApproval': 'La demande d’approbation du crédit de cette soumission est transmise.',
+  'quote.notice.submittedForCreditApproval':
+    'La demande d’approbation du crédit de cette soumission est transmise.',
   'quote.notice.submittedForQuoteApproval': 'La demande d’approbation de cette soumission est transmise.',
   'quote.notice.submittedForApproval': 'Cette soumission est transmise pour approbation.',
   'quote.notice.changedToDraft': 'Cette soumission est remise en brouillon.',
@@ -179,7 +180,8 @@ export default {
     'Cette demande de mises à jour en direct n’est pas valide : envoyez un objet contenant l’identifiant de la soumission.',
   'quote.live.quoteIdInvalid':
     'Ce n’est pas un identifiant de soumission : l’identifiant d’une soumission est un UUID, comme 3f2a9c1b-4e5d-4a6b-8c7d-9e0f1a2b3c4d.',
-  'quote.live.failed': 'Les mises à jour en direct n’ont pas pu effectuer cette opération pour le moment. Réessayez.',
+  'quote.live.failed':
+    'Les mises à jour en direct n’ont pas pu effectuer cette opération pour le moment. Réessayez.',
   'quote.live.unavailable':
     'Les mises à jour en direct sont indisponibles pour le moment; les modifications des autres s’afficheront quand vous rechargerez la page.',
   'quote.message.empty': 'Écrivez un message avant de l’envoyer.',
@@ -282,7 +284,8 @@ export default {
   'quotes.savedSearch.delete': 'Supprimer',
   'quotes.savedSearch.delete.action': 'Supprimer la recherche enregistrée {name}',
   'quotes.savedSearch.delete.title': 'Supprimer la recherche enregistrée {name}?',
-  'quotes.savedSearch.delete.question': 'Les soumissions restent telles quelles; seule la recherche est supprimée.',
+  'quotes.savedSearch.delete.question':
+    'Les soumissions restent telles quelles; seule la recherche est supprimée.',
   'quotes.savedSearch.delete.confirm': 'Supprimer la recherche',
   'quotes.savedSearch.deleted': 'La recherche enregistrée {name} a été supprimée.',
   'quotes.savedSearch.summary.all': 'Toutes les soumissions',
@@ -320,20 +323,23 @@ export default {
   'quotes.vehicle.mileage.HR': 'Heures (h)',
   'quotes.vehicle.price.label': 'Prix',
   'quotes.vehicle.options.label': 'Options',
-  'quotes.vehicle.options.description': 'Groupes d’options et accessoires, tels qu’ils figurent au contrat de vente.',
+  'quotes.vehicle.options.description':
+    'Groupes d’options et accessoires, tels qu’ils figurent au contrat de vente.',
   'quote.vehicle.mileage': 'Entrez le kilométrage en nombre entier de 0 à {max}.',
   'quotes.vehicle.typeAndUnit': '{type}, kilométrage en {unit}',
   'quotes.customer.firstName.label': 'Prénom',
   'quotes.customer.lastName.label': 'Nom de famille',
   'quotes.customer.companyName.label': 'Nom de l’entreprise',
   'quotes.dealer.placeholder': 'Choisissez un concessionnaire de soumission',
-  'quotes.province.description': 'La province du concessionnaire de soumission, sauf si vous en choisissez une autre.',
+  'quotes.province.description':
+    'La province du concessionnaire de soumission, sauf si vous en choisissez une autre.',
   'quotes.makes.loadFailed':
     'Les marques n’ont pas pu être chargées : impossible de choisir la marque, le modèle et la version.',
   'quotes.value.title': 'Valeur du véhicule',
   'quotes.value.prompt':
     'Choisissez l’année, la marque et le modèle, puis entrez le kilométrage et la province pour connaître la valeur du véhicule.',
-  'quotes.value.hours': 'La valeur des véhicules est établie pour les automobiles, selon les kilomètres parcourus.',
+  'quotes.value.hours':
+    'La valeur des véhicules est établie pour les automobiles, selon les kilomètres parcourus.',
   'quotes.value.vehicle': '{vehicle}, {kilometres} km, {province}',
   'quotes.value.wholesale': 'Prix de gros',
   'quotes.value.retail': 'Prix de détail',
@@ -557,7 +563,8 @@ export default {
   'quote.terms.tax.PST': 'TVP',
   'quote.terms.tax.QST': 'TVQ',
   'quote.terms.tax.RST': 'TVD',
-  'quote.terms.payment.differs': 'Pour ces conditions, le paiement mensuel est de {computed}, et non de {claimed}.',
+  'quote.terms.payment.differs':
+    'Pour ces conditions, le paiement mensuel est de {computed}, et non de {claimed}.',
   'quote.terms.invalid': 'Ces conditions de location ne sont pas valides. Vérifiez chaque chiffre.',
   // The terms' fields and the payment's figures, as the editor and the comparison name them.
   'quote.terms.field.sellingPrice': 'Prix de vente',
@@ -587,7 +594,8 @@ export default {
   'quote.compare.option': 'Révision {number} : {type} — {state}',
   'quote.compare.column': 'Révision {number}',
   'quote.compare.columnDetail': '{type} — {state}',
-  'quote.compare.caption': 'Les conditions et le paiement mensuel de la révision {left} et de la révision {right}',
+  'quote.compare.caption':
+    'Les conditions et le paiement mensuel de la révision {left} et de la révision {right}',
   'quote.compare.figure': 'Élément',
   'quote.compare.group.terms': 'Conditions',
   'quote.compare.group.payment': 'Paiement',
