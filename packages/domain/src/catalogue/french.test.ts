@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../lease-quotes/messages.ts';
 import { admin } from './admin.ts';
