@@ -1,5 +1,8 @@
+import { translations } from '../locale.ts';
+
 /**
- * Messages of the lease-quote tool, quote dealers and dealer accounts (spec doc 1 §3–§8).
+ * Messages of the lease-quote tool, quote dealers and dealer accounts (spec doc 1 §3–§8). Their
+ * French is `catalogue/fr/quotes.ts`, loaded when French is active.
  */
 export const quotes = {
   // Quote header status (doc 1 §4).
@@ -579,3 +582,5 @@ export const quotes = {
   'quote.timeline.showAll': 'Show all ({count})',
   'quote.timeline.showLatest': 'Show the latest {count}',
 } as const;
+
+translations({ 'fr-CA': () => import('../catalogue/fr/quotes.ts') });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Heading, Stack, Text, Timeline, type HeadingLevel, type TimelineItem } from '@sfi/ui';
 import {
+  activeLocale,
   formatMoney,
   isMessageKey,
   message,
@@ -85,7 +86,7 @@ function fieldValue(field: string, value: QuoteFieldChange['from']): string {
   if (field === 'province' && province) return provinceLabel(province);
   if (field === 'vehicle.type') return vehicleTypeLabel(String(value));
   if (typeof value === 'string') return value;
-  return new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(value);
+  return new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 3 }).format(value);
 }
 
 function editItem(edit: QuoteEdit, index: number, revisions: Revision[]): TimelineItem {

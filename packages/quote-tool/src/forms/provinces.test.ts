@@ -1,9 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Domain from '@sfi/domain';
 import type { ProvinceCode } from '@sfi/domain';
-
-/** The language the app runs in: switched by the test after the module under test is loaded. */
-const language = vi.hoisted(() => ({ current: 'en-CA' }));
 
 const french: Record<ProvinceCode, string> = {
   AB: 'Alberta',
@@ -21,19 +18,22 @@ const french: Record<ProvinceCode, string> = {
   YT: 'Yukon',
 };
 
-// The runtime's language switch, as the catalogue and the locale would follow it.
+// The provinces' French, which the common area's French table gives the running app.
 vi.mock('@sfi/domain', async (original) => {
   const domain = await original<typeof Domain>();
   return {
     ...domain,
     provinceLabel: (code: ProvinceCode) =>
-      language.current === 'fr-CA' ? french[code] : domain.provinceLabel(code),
+      domain.activeLocale() === 'fr-CA' ? french[code] : domain.provinceLabel(code),
   };
 });
 
+const { defaultLocale, setActiveLocale } = await import('@sfi/domain');
 const { provincesByName } = await import('./provinces.ts');
 
 describe('provincesByName', () => {
+  afterEach(() => setActiveLocale(defaultLocale));
+
   it('names and sorts the provinces in the language active when asked, not when first loaded', () => {
     expect(provincesByName().map((province) => province.name)).toEqual([
       'Alberta',
@@ -50,7 +50,7 @@ describe('provincesByName', () => {
       'Saskatchewan',
       'Yukon',
     ]);
-    language.current = 'fr-CA';
+    setActiveLocale('fr-CA');
     // Île sorts with the I's, by the collator, not after Yukon as its code point would.
     expect(provincesByName().map((province) => province.id)).toEqual([
       'AB',
@@ -67,6 +67,5 @@ describe('provincesByName', () => {
       'NT',
       'YT',
     ]);
-    language.current = 'en-CA';
   });
 });
