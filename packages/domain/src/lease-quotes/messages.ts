@@ -71,6 +71,11 @@ export const quotes = {
   'revision.step.creditSubmitted': 'Credit Submitted',
   'revision.step.approveCredit': 'Approve Credit',
   'revision.step.creditApproved': 'Credit Approved',
+  // What each step's status reads, under its label (the step indicator's words).
+  'revision.step.status.complete': 'Done',
+  'revision.step.status.current': 'In progress',
+  'revision.step.status.upcoming': 'Not started',
+  'revision.step.status.error': 'Needs attention',
 
   // Confirmations before status changes (doc 1 §5).
   'quote.confirm.submit': 'Are you sure you want to submit this quote?',

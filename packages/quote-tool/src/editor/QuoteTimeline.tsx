@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Heading, Stack, Text, Timeline, type HeadingLevel, type TimelineItem } from '@sfi/ui';
 import {
   activeLocale,
+  formatDate,
   formatMoney,
   isMessageKey,
   message,
@@ -85,6 +86,7 @@ function fieldValue(field: string, value: QuoteFieldChange['from']): string {
   const province = provinceCodes.find((code) => code === value);
   if (field === 'province' && province) return provinceLabel(province);
   if (field === 'vehicle.type') return vehicleTypeLabel(String(value));
+  if (field === 'terms.quotedOn' && typeof value === 'string') return formatDate(value);
   if (typeof value === 'string') return value;
   return new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 3 }).format(value);
 }

@@ -74,6 +74,11 @@ export default {
   'revision.step.creditSubmitted': 'Demande de crédit transmise',
   'revision.step.approveCredit': 'Approuver le crédit',
   'revision.step.creditApproved': 'Crédit approuvé',
+  // What each step's status reads, under its label (the step indicator's words).
+  'revision.step.status.complete': 'Terminée',
+  'revision.step.status.current': 'En cours',
+  'revision.step.status.upcoming': 'Non commencée',
+  'revision.step.status.error': 'Attention requise',
 
   // Confirmations before status changes (doc 1 §5).
   'quote.confirm.submit': 'Voulez-vous vraiment transmettre cette soumission?',
