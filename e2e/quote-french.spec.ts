@@ -67,7 +67,7 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: testInfo.outputPath(`quote-fr-${width}.png`), fullPage: true });
 
     // Submitted for quote approval: the French question, then the French notice.
-    const step = 'Soumettre pour approbation de la soumission';
+    const step = 'Faire approuver la soumission';
     await page
       .getByRole('group', { name: /Prochaines étapes de la révision/ })
       .getByRole('button', { name: step })

@@ -33,7 +33,7 @@ describe('the quote tool in French', () => {
 
   it('asks, notices and refuses in French', () => {
     expect(quoteActionText('submitForCreditApproval')).toEqual({
-      label: 'Soumettre pour approbation du crédit',
+      label: 'Faire approuver le crédit',
       confirmation: 'Voulez-vous vraiment transmettre cette révision pour approbation du crédit?',
       notice: 'La demande d’approbation du crédit de cette soumission est transmise.',
       refused: 'Un administrateur doit examiner et approuver cette soumission.',

@@ -84,8 +84,8 @@ globalStyle(`${payment} dl`, {
 globalStyle(`${payment} dd`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
 
 /**
- * A revision's next steps: a label too long for a phone's width (« Soumettre pour approbation de la
- * soumission ») wraps inside its button instead of running out of it.
+ * A revision's next steps: a label too long for a phone's width (« Approuver la soumission révisée »
+ * on a phone) wraps inside its button instead of running out of it.
  */
 export const revisionActions = style({});
 globalStyle(`${revisionActions} button`, { whiteSpace: 'normal', textAlign: 'center', maxWidth: '100%' });
