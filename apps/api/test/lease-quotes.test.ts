@@ -797,8 +797,9 @@ describe('the export (issue 9)', () => {
       formula,
     ]);
     const line = (name: string) => lines.find((each) => each.startsWith(ids[name]!))!;
+    // The vehicle type by its name (Car), as the screens write it, in the export's language.
     expect(line('sfiQuoteApproved')).toContain(
-      ',Pending Reviews,Quote Approved,Ana Silva,,CAR,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
+      ',Pending Reviews,Quote Approved,Ana Silva,,Car,,Kia,Telluride,,,Northern Lights Auto Credit,Ontario,SFI,Élise Gagnon,',
     );
     // The revision's label by its type, as the list and the editor show it.
     expect(line('sfiAllApproved')).toContain(',Approved,Revision Approved,Chidi Okafor,');
@@ -839,6 +840,36 @@ describe('the export (issue 9)', () => {
     );
     expect(values(2)[15]).toBeInstanceOf(Date);
     expect(values(5)[16]).toBeInstanceOf(Date);
+  });
+
+  it('writes its headers, sheet and labels in the language the request asks for (issue 29)', async () => {
+    const inFrench = async (format: 'csv' | 'xlsx') =>
+      api.app.inject({
+        method: 'GET',
+        url: `/api/main/lease-quotes/export?${new URLSearchParams({ format, ownerFilter: 'SFI' })}`,
+        remoteAddress: office,
+        headers: { ...(await audiences.headers('staffAdmin')), 'accept-language': 'fr-CA,fr;q=0.9' },
+      });
+    const csv = await inFrench('csv');
+    expect(csv.headers['content-language']).toBe('fr-CA');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Identifiant de soumission,Statut,Statut de la révision,Client,Entreprise,Type de véhicule,Année,Marque,Modèle,Version,NIV,Concessionnaire de soumission,Province,Propriétaire,Préparée par,Date de création,Date de mise à jour',
+    );
+    // The labels in French; the stored data (names, make, model, quote dealer) as stored.
+    expect(lines.find((each) => each.startsWith(ids.sfiQuoteApproved!))).toContain(
+      ',En attente d’examen,Soumission approuvée,Ana Silva,,Automobile,,Kia,Telluride,,,Northern Lights Auto Credit,',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await inFrench('xlsx')).rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Soumissions de location')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual([
+      'Identifiant de soumission',
+      'Statut',
+    ]);
   });
 
   it('refuses an unknown format', async () => {

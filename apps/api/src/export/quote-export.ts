@@ -10,6 +10,7 @@ import {
   type LeaseQuoteListItem,
   type QuoteExportColumn,
   type QuoteExportFormat,
+  vehicleTypeLabel,
 } from '@sfi/domain';
 
 /** A cell of the export: text, a number, a moment or nothing. */
@@ -25,7 +26,7 @@ export function exportRow(quote: LeaseQuoteListItem): Record<QuoteExportColumn, 
     listState: quoteListLabel(quote),
     customer: person || undefined,
     company: customer?.companyName,
-    vehicleType: vehicle.type,
+    vehicleType: vehicleTypeLabel(vehicle.type),
     year: vehicle.year,
     make: vehicle.make,
     model: vehicle.model,

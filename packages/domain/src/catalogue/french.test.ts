@@ -88,6 +88,7 @@ describe.each(Object.entries(areas))('French of %s', (area, english) => {
 
   it('writes Québec typography: no straight double quotes, no space before ? ! ;', () => {
     const french = frenchOf(area)?.default ?? {};
+    // A placeholder stands for a word, so « Supprimer {name}? » has no space before its question mark.
     const bad = Object.entries(french).filter(([, text]) =>
       /"|\s[?!;]/.test(text.replace(/\{[^}]*\}/g, 'x')),
     );

@@ -11,6 +11,7 @@ import {
   ProvinceSchema,
   requiredText,
 } from '../entities/common.ts';
+import { activeLocale } from '../locale.ts';
 import { message } from '../messages.ts';
 import { plainString } from '../text.ts';
 import { dollars, LeasePaymentSchema, LeaseTermsSchema } from './terms.ts';
@@ -78,7 +79,9 @@ const yearError = () =>
   message('vehicleValue.year', { min: VEHICLE_VALUE_MIN_YEAR, max: vehicleValueMaxYear() });
 
 const mileageError = () =>
-  message('quote.vehicle.mileage', { max: new Intl.NumberFormat('en-CA').format(VEHICLE_VALUE_MAX_KM) });
+  message('quote.vehicle.mileage', {
+    max: new Intl.NumberFormat(activeLocale()).format(VEHICLE_VALUE_MAX_KM),
+  });
 
 /**
  * The vehicle of a quote (doc 1 §3). The spec names only `type` (CAR or another type, which

@@ -12,7 +12,7 @@ import {
 } from './list-query.ts';
 import { listedRevision, quoteListStatusLabel, revisionStateLabel } from './status.ts';
 import { quoteExportFormats } from './export.ts';
-import { message } from '../messages.ts';
+import { isMessageKey, message } from '../messages.ts';
 import { ProvinceSchema } from '../entities/common.ts';
 import { plainString } from '../text.ts';
 import {
@@ -151,6 +151,18 @@ export type MileageUnit = 'KM' | 'HR';
 /** KM for a car, HR (hours) for any other vehicle type (doc 1 §3, §9). */
 export function mileageUnit(vehicleType: string | null | undefined): MileageUnit {
   return vehicleType === 'CAR' ? 'KM' : 'HR';
+}
+
+/** The vehicle types the create form offers: a car, whose mileage is in km, or another type, in hours. */
+export const vehicleTypes = ['CAR', 'OTHER'] as const;
+
+/**
+ * The name of a vehicle type, as the screens and the export write it: Car, Other; a type the form
+ * does not offer, as it is stored.
+ */
+export function vehicleTypeLabel(type: string, locale?: string): string {
+  const key = `quotes.vehicle.type.${type}`;
+  return isMessageKey(key) ? message(key, {}, locale) : type;
 }
 
 /** The query of `GET /lease-quotes/export`: the list's filters and search (`param`), and the format. */

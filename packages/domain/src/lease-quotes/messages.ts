@@ -1,5 +1,8 @@
+import { translations } from '../locale.ts';
+
 /**
- * Messages of the lease-quote tool, quote dealers and dealer accounts (spec doc 1 §3–§8).
+ * Messages of the lease-quote tool, quote dealers and dealer accounts (spec doc 1 §3–§8). Their
+ * French is `catalogue/fr/quotes.ts`, loaded when French is active.
  */
 export const quotes = {
   // Quote header status (doc 1 §4).
@@ -68,6 +71,11 @@ export const quotes = {
   'revision.step.creditSubmitted': 'Credit Submitted',
   'revision.step.approveCredit': 'Approve Credit',
   'revision.step.creditApproved': 'Credit Approved',
+  // What each step's status reads, under its label (the step indicator's words).
+  'revision.step.status.complete': 'Done',
+  'revision.step.status.current': 'In progress',
+  'revision.step.status.upcoming': 'Not started',
+  'revision.step.status.error': 'Needs attention',
 
   // Confirmations before status changes (doc 1 §5).
   'quote.confirm.submit': 'Are you sure you want to submit this quote?',
@@ -579,3 +587,5 @@ export const quotes = {
   'quote.timeline.showAll': 'Show all ({count})',
   'quote.timeline.showLatest': 'Show the latest {count}',
 } as const;
+
+translations({ 'fr-CA': () => import('../catalogue/fr/quotes.ts') });

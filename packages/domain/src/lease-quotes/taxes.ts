@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { provinceCodes, type ProvinceCode } from '../entities/common.ts';
+import { activeLocale } from '../locale.ts';
 import { message } from '../messages.ts';
 
 /**
@@ -195,4 +196,14 @@ export function leaseTaxes(
  */
 export function taxLabel(label: TaxLabel, locale?: string): string {
   return message(`quote.terms.tax.${label}`, {}, locale);
+}
+
+/**
+ * A tax rate's number as a quote shows it, before its percent sign: `9.975` in English, `9,975` in
+ * French.
+ *
+ * @example formatTaxRate('9.975', 'fr-CA') // '9,975'
+ */
+export function formatTaxRate(rate: TaxRate, locale: string = activeLocale()): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: TAX_RATE_DECIMALS }).format(Number(rate));
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Heading, Stack, Text, Timeline, type HeadingLevel, type TimelineItem } from '@sfi/ui';
 import {
+  activeLocale,
+  formatDate,
   formatMoney,
   isMessageKey,
   message,
@@ -14,8 +16,8 @@ import {
   type QuoteFieldChange,
   type Revision,
   revisionNumberOf,
+  vehicleTypeLabel,
 } from '@sfi/domain';
-import { vehicleTypeLabel } from '../quotes/quoteText.ts';
 import * as styles from './QuoteTimeline.css.ts';
 
 /** How many changes the timeline shows before "Show all". */
@@ -84,8 +86,9 @@ function fieldValue(field: string, value: QuoteFieldChange['from']): string {
   const province = provinceCodes.find((code) => code === value);
   if (field === 'province' && province) return provinceLabel(province);
   if (field === 'vehicle.type') return vehicleTypeLabel(String(value));
+  if (field === 'terms.quotedOn' && typeof value === 'string') return formatDate(value);
   if (typeof value === 'string') return value;
-  return new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(value);
+  return new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 3 }).format(value);
 }
 
 function editItem(edit: QuoteEdit, index: number, revisions: Revision[]): TimelineItem {

@@ -13,6 +13,7 @@ import {
   snackbar,
   useConfirm,
   type Step,
+  type StepStatus,
 } from '@sfi/ui';
 import {
   mayActOnRevision,
@@ -29,6 +30,17 @@ import {
 import { ApiError, failureMessage } from '@sfi/api-client';
 import { PaymentSummary, TermsForm, termsItems } from './TermsForm.tsx';
 import type { QuoteEditor } from './useQuoteEditor.ts';
+import * as styles from './editor.css.ts';
+
+/** What a step's status reads under its label, in the active language. */
+function stepStatusLabels(): Record<StepStatus, string> {
+  return {
+    complete: message('revision.step.status.complete'),
+    current: message('revision.step.status.current'),
+    upcoming: message('revision.step.status.upcoming'),
+    error: message('revision.step.status.error'),
+  };
+}
 
 /**
  * The step indicator of an INITIAL revision (doc 1 §4): the steps done, the next one current (in
@@ -202,10 +214,16 @@ export function RevisionPanel({ editor, revision, number }: RevisionPanelProps) 
           <Stepper
             steps={progressSteps(revision)}
             aria-label={message('quote.revision.progress', { number })}
+            statusLabels={stepStatusLabels()}
           />
         ) : null}
         <Stack gap="small">
-          <Inline gap="small" role="group" aria-label={message('quote.revision.actions', { number })}>
+          <Inline
+            gap="small"
+            role="group"
+            aria-label={message('quote.revision.actions', { number })}
+            className={styles.revisionActions}
+          >
             {changes.map((change) => (
               <Button
                 key={change.action}

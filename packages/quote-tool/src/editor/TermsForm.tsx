@@ -1,7 +1,10 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DatePicker, DescriptionList, Form, NumberField, Text, type DescriptionListItem } from '@sfi/ui';
 import {
+  activeLocale,
+  formatDate,
   formatMoney,
+  formatTaxRate,
   LEASE_MAX_AMOUNT,
   LEASE_MAX_ANNUAL_KILOMETRES,
   LEASE_MAX_TERM_MONTHS,
@@ -60,7 +63,7 @@ export function paymentItems(payment: LeasePayment): DescriptionListItem[] {
     line('rentCharge'),
     line('basePayment'),
     ...payment.taxes.map((tax) => ({
-      term: message('quote.payment.tax', { tax: taxLabel(tax.label), rate: tax.rate }),
+      term: message('quote.payment.tax', { tax: taxLabel(tax.label), rate: formatTaxRate(tax.rate) }),
       description: formatMoney(tax.amount),
     })),
     line('monthlyPayment'),
@@ -167,13 +170,13 @@ export function termsItems(terms: LeaseTerms): DescriptionListItem[] {
   const format = (field: TermField) => {
     const value = terms[field];
     const options = fieldFormats[field].options;
-    return new Intl.NumberFormat('en-CA', options).format(value);
+    return new Intl.NumberFormat(activeLocale(), options).format(value);
   };
   return [
     ...termFields.map((field) => ({
       term: message(`quote.terms.field.${field}`),
       description: format(field),
     })),
-    { term: message('quote.terms.field.quotedOn'), description: terms.quotedOn },
+    { term: message('quote.terms.field.quotedOn'), description: formatDate(terms.quotedOn) },
   ];
 }

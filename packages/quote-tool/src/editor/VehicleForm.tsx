@@ -1,9 +1,16 @@
 import { Alert, Form, NumberField, Radio, RadioGroup, TextArea, TextField } from '@sfi/ui';
-import { LEASE_MAX_AMOUNT, message, mileageUnit, numberFieldWords, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
+import {
+  LEASE_MAX_AMOUNT,
+  message,
+  mileageUnit,
+  numberFieldWords,
+  VEHICLE_VALUE_MAX_KM,
+  vehicleTypeLabel,
+  vehicleTypes,
+} from '@sfi/domain';
 import { useMakes } from '@sfi/api-client/react';
 import { CatalogueFields } from '../forms/CatalogueFields.tsx';
 import { errorProps } from '../forms/errors.ts';
-import { vehicleTypeLabel, vehicleTypes } from '../quotes/quoteText.ts';
 import type { VehicleField, VehicleValues } from './values.ts';
 import * as styles from './editor.css.ts';
 

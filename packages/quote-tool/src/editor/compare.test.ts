@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { leasePayment, type LeaseTerms, type ProvinceCode, type Revision } from '@sfi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultLocale,
+  leasePayment,
+  loadLocale,
+  setActiveLocale,
+  type LeaseTerms,
+  type ProvinceCode,
+  type Revision,
+} from '@sfi/domain';
 import { revisionDifferences, revisionPayment } from './compare.ts';
 
 /** The domain's own example: $418.34 a month in Ontario ($370.21 and $48.13 of HST). */
@@ -200,5 +208,38 @@ describe('revisionPayment', () => {
     expect(revisionPayment({ terms, payment: stale }, null)).toBe(stale);
     expect(revisionPayment({ payment: stale }, 'ON')).toBe(stale);
     expect(revisionPayment({ terms })).toBeUndefined();
+  });
+});
+
+describe('revisionDifferences in French: the words and the numbers of the active language', () => {
+  beforeAll(async () => {
+    setActiveLocale('fr-CA');
+    await loadLocale();
+  });
+  afterAll(() => setActiveLocale(defaultLocale));
+
+  const value = (key: string) => {
+    const rows = revisionDifferences(priced({}, 'QC'), priced({ termMonths: 1, rate: 6.125 }, 'QC'), 'QC');
+    const found = rows.find((row) => row.key === key);
+    if (!found) throw new Error(`No row ${key}`);
+    return [found.label, found.left, found.right];
+  };
+
+  it.each([
+    ['sellingPrice', ['Prix de vente', '35 000,00 $', '35 000,00 $']],
+    ['tradeIn', ['Véhicule d’échange', '2 000,00 $', '2 000,00 $']],
+    ['termMonths', ['Durée (mois)', '48 mois', '1 mois']],
+    ['annualKilometres', ['Kilomètres par année', '20 000 km', '20 000 km']],
+    ['residualPercent', ['Valeur résiduelle (%)', '55 %', '55 %']],
+    ['rate', ['Taux (%)', '5,99 %', '6,125 %']],
+    ['quotedOn', ['Date de la soumission', '1 juin 2025', '1 juin 2025']],
+    ['tax.GST', ['TPS (5 %)', expect.stringMatching(/^[\d\u00a0]+,\d\d\u00a0\$$/), expect.any(String)]],
+    ['tax.QST', ['TVQ (9,975 %)', expect.stringMatching(/^[\d\u00a0]+,\d\d\u00a0\$$/), expect.any(String)]],
+    [
+      'payment.monthlyPayment',
+      ['Paiement mensuel', expect.stringMatching(/^[\d\u00a0]+,\d\d\u00a0\$$/), expect.any(String)],
+    ],
+  ])('%s', (key, expected) => {
+    expect(value(key)).toEqual(expected);
   });
 });

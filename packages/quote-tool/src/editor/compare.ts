@@ -1,7 +1,8 @@
 import {
-  defaultLocale,
+  activeLocale,
   formatDate,
   formatMoney,
+  formatTaxRate,
   leasePayment,
   message,
   taxLabel,
@@ -41,13 +42,14 @@ export interface RevisionDifference {
   changed: boolean;
 }
 
-const numbers = new Intl.NumberFormat(defaultLocale);
-const percents = new Intl.NumberFormat(defaultLocale, { style: 'percent', maximumFractionDigits: 3 });
+/** A whole number in the active language: 24,000 in English, 24 000 in French. */
+const number = (value: number) => new Intl.NumberFormat(activeLocale()).format(value);
 
 /** An amount of the terms, in dollars, as money. */
 const dollars = (value: number) => formatMoney(Math.round(value * 100));
-/** A percent of the terms (55 for 55 %), as "55%". */
-const percent = (value: number) => percents.format(value / 100);
+/** A percent of the terms (55 for 55 %), as "55%" in English, "55 %" in French. */
+const percent = (value: number) =>
+  new Intl.NumberFormat(activeLocale(), { style: 'percent', maximumFractionDigits: 3 }).format(value / 100);
 
 /** The lease terms in the order the editor shows them, each with how its value reads. */
 const termRows: readonly { field: keyof LeaseTerms; format: (terms: LeaseTerms) => string }[] = [
@@ -60,7 +62,7 @@ const termRows: readonly { field: keyof LeaseTerms; format: (terms: LeaseTerms) 
     field: 'annualKilometres',
     format: (terms) =>
       message('quote.mileage', {
-        mileage: numbers.format(terms.annualKilometres),
+        mileage: number(terms.annualKilometres),
         unit: message('quotes.mileageUnit.KM'),
       }),
   },
@@ -116,14 +118,17 @@ function taxRows(left: LeasePayment | undefined, right: LeasePayment | undefined
     if (a && b && a.rate !== b.rate) {
       // The rate changed (British Columbia's PST rises with the price): each value says its rate.
       const withRate = (tax: LeaseTaxAmount) =>
-        message('quote.compare.taxAmount', { amount: formatMoney(tax.amount), rate: tax.rate });
+        message('quote.compare.taxAmount', {
+          amount: formatMoney(tax.amount),
+          rate: formatTaxRate(tax.rate),
+        });
       return row(`tax.${label}`, 'payment', name, withRate(a), withRate(b));
     }
     const rate = (a ?? b)!.rate;
     return row(
       `tax.${label}`,
       'payment',
-      message('quote.payment.tax', { tax: name, rate }),
+      message('quote.payment.tax', { tax: name, rate: formatTaxRate(rate) }),
       a && formatMoney(a.amount),
       b && formatMoney(b.amount),
     );

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@sfi/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@sfi/ui/css';
 
 /** The editor's page: the header, then its sections one under the other. */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
@@ -72,6 +72,23 @@ export const payment = style({
   background: vars.color.background.surfaceMuted,
   border: `1px solid ${vars.color.border.subtle}`,
 });
+
+/**
+ * The payment's lines from tablet width: the amounts in a column of their own width, never broken
+ * (« 35 000,00 $ »), the names in what is left, wrapping where they are long (« Réduction du coût
+ * capitalisé »).
+ */
+globalStyle(`${payment} dl`, {
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) max-content' } },
+});
+globalStyle(`${payment} dd`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
+
+/**
+ * A revision's next steps: a label too long for a phone's width (« Approuver la soumission révisée »
+ * on a phone) wraps inside its button instead of running out of it.
+ */
+export const revisionActions = style({});
+globalStyle(`${revisionActions} button`, { whiteSpace: 'normal', textAlign: 'center', maxWidth: '100%' });
 
 /** The monthly payment itself, large. */
 export const paymentFigure = style({

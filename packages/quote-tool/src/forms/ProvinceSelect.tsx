@@ -1,10 +1,6 @@
 import { Select, SelectItem } from '@sfi/ui';
-import { provinceCodes, provinceLabel, type ProvinceCode } from '@sfi/domain';
-
-/** The provinces and territories by name, in alphabetical order. */
-const provinces = provinceCodes
-  .map((code) => ({ id: code, name: provinceLabel(code) }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
+import type { ProvinceCode } from '@sfi/domain';
+import { provincesByName } from './provinces.ts';
 
 export interface ProvinceSelectProps {
   /** The field's name: the form's errors reach it by this name. */
@@ -22,7 +18,7 @@ export function ProvinceSelect({ value, onChange, ...props }: ProvinceSelectProp
   return (
     <Select
       {...props}
-      items={provinces}
+      items={provincesByName()}
       selectedKey={value || null}
       onSelectionChange={(key) => onChange(key as ProvinceCode)}
     >

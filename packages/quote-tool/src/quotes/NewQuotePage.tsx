@@ -17,13 +17,20 @@ import {
   TextField,
   snackbar,
 } from '@sfi/ui';
-import { message, mileageUnit, numberFieldWords, VEHICLE_VALUE_MAX_KM } from '@sfi/domain';
+import {
+  message,
+  mileageUnit,
+  numberFieldWords,
+  VEHICLE_VALUE_MAX_KM,
+  vehicleTypeLabel,
+  vehicleTypes,
+} from '@sfi/domain';
 import { useLeaseQuoteMutations, useMakes, useQuoteDealers, useSchemaForm } from '@sfi/api-client/react';
 import { ProvinceSelect } from '../forms/ProvinceSelect.tsx';
 import { CatalogueFields } from '../forms/CatalogueFields.tsx';
 import { blankNewQuote, NewQuoteFormSchema, vehicleValueLookup, type NewQuoteField } from './newQuote.ts';
 import type { QuotePaths } from './paths.ts';
-import { quoteReference, vehicleTypeLabel, vehicleTypes } from './quoteText.ts';
+import { quoteReference } from './quoteText.ts';
 import { VehicleValuePanel } from './VehicleValuePanel.tsx';
 import * as styles from './NewQuotePage.css.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Text, saveDownload, snackbar } from '@sfi/ui';
 import {
+  activeLocale,
   message,
   quoteExportFileName,
   type LeaseQuoteListFilters,
@@ -10,16 +11,16 @@ import { failureMessage, isAbortError } from '@sfi/api-client';
 import { useApiClient } from '@sfi/api-client/react';
 import * as styles from './QuotesPage.css.ts';
 
-const sizes = new Intl.NumberFormat('en-CA', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-const megabytes = new Intl.NumberFormat('en-CA', {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-});
-
-/** A number of bytes as a person reads it: 240 kB, 3.4 MB. */
+/** A number of bytes as a person reads it, in the active language: 240 kB, 3.4 MB; 240 ko, 3,4 Mo. */
 export function byteSize(bytes: number): string {
-  return bytes < 1_000_000 ? sizes.format(Math.ceil(bytes / 1000)) : megabytes.format(bytes / 1_000_000);
+  const locale = activeLocale();
+  return bytes < 1_000_000
+    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        Math.ceil(bytes / 1000),
+      )
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+        bytes / 1_000_000,
+      );
 }
 
 interface Running {

@@ -5,13 +5,12 @@ import {
   message,
   ownerFilterLabel,
   ownerFilters,
-  provinceCodes,
-  provinceLabel,
   quoteListStatusLabel,
   visibleListStatuses,
   type AppMode,
 } from '@sfi/domain';
 import { useQuoteDealers } from '@sfi/api-client/react';
+import { provincesByName } from '../forms/provinces.ts';
 import { useTypedFilter } from './hooks.ts';
 import { defaultListView, type QuoteListView } from './listView.ts';
 import * as styles from './QuotesPage.css.ts';
@@ -22,15 +21,8 @@ interface Option {
   name: string;
 }
 
-const all: Option = { id: ALL, name: message('filter.all') };
-
-/** The provinces and territories by name, in alphabetical order, after All. */
-const provinceOptions: Option[] = [
-  all,
-  ...provinceCodes
-    .map((code) => ({ id: code, name: provinceLabel(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-CA')),
-];
+/** The choice of no filter, in the active language. */
+const allOption = (): Option => ({ id: ALL, name: message('filter.all') });
 
 interface FilterSelectProps {
   label: string;
@@ -73,6 +65,7 @@ export function QuoteFilters({ view, mode, onChange, narrow }: QuoteFiltersProps
   const { data: dealers } = useQuoteDealers();
   const search = useTypedFilter(view.search, (text) => onChange({ search: text }));
   const preparedBy = useTypedFilter(view.preparedBy, (text) => onChange({ preparedBy: text }));
+  const all = allOption();
   const dealerOptions = [all, ...(dealers ?? []).map(({ id, name }) => ({ id, name }))];
   // A dealer chosen in the address before the dealers are read still shows as chosen.
   if (!dealerOptions.some((option) => option.id === view.dealer))
@@ -91,7 +84,7 @@ export function QuoteFilters({ view, mode, onChange, narrow }: QuoteFiltersProps
       ) : null}
       <FilterSelect
         label={message('quotes.filter.province.label')}
-        options={provinceOptions}
+        options={[all, ...provincesByName()]}
         value={view.province}
         onChange={(province) => onChange({ province: province as QuoteListView['province'] })}
       />

@@ -138,7 +138,8 @@ function tableColumns(
     {
       id: 'status',
       header: message('quotes.filter.status.label'),
-      width: 200,
+      // Room for the longest state, in either language (« En attente d’examen »).
+      width: 224,
       cell: (quote) => (
         <Lines detail={listStateDetail(quote)}>
           <QuoteStatusBadge quote={quote} />

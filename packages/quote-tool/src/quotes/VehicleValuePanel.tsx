@@ -1,5 +1,6 @@
 import { Alert, Banner, DescriptionList, Heading, LoadingDots, Stack, Text } from '@sfi/ui';
 import {
+  activeLocale,
   formatDate,
   message,
   provinceLabel,
@@ -11,13 +12,13 @@ import { ApiError, failureMessage } from '@sfi/api-client';
 import { useVehicleValue } from '@sfi/api-client/react';
 import * as styles from './NewQuotePage.css.ts';
 
-const numbers = new Intl.NumberFormat('en-CA');
-
-/** Whole dollars in their currency: $28,450. */
+/** Whole dollars in their currency, in the active language: $28,450; 28 450 $. */
 function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  return new Intl.NumberFormat(activeLocale(), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** Why no value shows: none is known for the vehicle (404), the service failed (502), or another failure. */
@@ -34,7 +35,7 @@ function Values({ value, askedTrim }: { value: VehicleValue; askedTrim?: string 
       <Text tone="secondary">
         {message('quotes.value.vehicle', {
           vehicle,
-          kilometres: numbers.format(value.kilometres),
+          kilometres: new Intl.NumberFormat(activeLocale()).format(value.kilometres),
           province: provinceLabel(value.province),
         })}
       </Text>

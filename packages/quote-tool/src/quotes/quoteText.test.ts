@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message } from '@sfi/domain';
+import { message, vehicleTypeLabel } from '@sfi/domain';
 import {
   hasNewMessage,
   mileageUnitLabel,
@@ -8,7 +8,6 @@ import {
   quoteTitle,
   shortQuoteId,
   vehicleName,
-  vehicleTypeLabel,
 } from './quoteText.ts';
 
 const id = '3f2a9c1b-77d0-4e55-9a1e-0c6b2d4f8e10';

@@ -1,28 +1,19 @@
 import {
   formatDate,
   hasUnreadMessages,
-  isMessageKey,
   localDateOnly,
   message,
   mileageUnit,
   type AppMode,
   type LeaseQuote,
   type Vehicle,
+  vehicleTypeLabel,
 } from '@sfi/domain';
 
 /**
  * How the quote tool's screens word a quote: its title, its vehicle, its dates and whether the
  * signed-in user has unread messages on it.
  */
-
-/** The vehicle types the create form offers: a car, whose mileage is in km, or another type, in hours. */
-export const vehicleTypes = ['CAR', 'OTHER'] as const;
-
-/** The name of a vehicle type: Car, Other; a type the form does not offer, as it is stored. */
-export function vehicleTypeLabel(type: string): string {
-  const key = `quotes.vehicle.type.${type}`;
-  return isMessageKey(key) ? message(key) : type;
-}
 
 /** The unit a vehicle's mileage is counted in, as the screens write it: km or hr (doc 1 §3). */
 export function mileageUnitLabel(vehicleType: string | null | undefined): string {
