@@ -89,6 +89,8 @@ export const admin = {
   'fileDealers.password.keep':
     'Leave it empty to keep the current password. A new password signs the dealer out.',
   'fileDealers.actions': 'Actions',
+  /** A detail named by its column: on a dealer's card, or a problem of an imported row. */
+  'fileDealers.detail': '{label}: {value}',
   'fileDealers.pages.label': 'Pages of dealers',
   'fileDealers.pages.previous': 'Previous page',
   'fileDealers.pages.next': 'Next page',

@@ -49,7 +49,7 @@ export const dealerAdminWords = {
     'The dealer can no longer sign in, and their chat rooms go with them. Their lease files are kept.',
   'dealerUsers.fileSearch.label': 'Find the dealer of a lease file',
   'dealerUsers.fileSearch.description': 'The dealership that holds the file number you type.',
-  'dealerUsers.fileSearch.result': 'The dealer of lease file {fileNo}',
+  'dealerUsers.fileSearch.result': 'The dealer of lease file {fileNo}:',
 
   // Room assignment (doc 2 §4: assigning or removing a room updates that staff member's rooms).
   'rooms.title': 'Room assignment',

@@ -67,6 +67,8 @@ export const peopleScreens = {
   'people.yes': 'Yes',
   'people.field.email': 'E-mail',
   'people.field.name': 'Name',
+  /** A card's detail on a narrow screen: a column's name and the value in it. */
+  'people.card.detail': '{label}: {value}',
 
   // Clients.
   'clients.title': 'Clients',

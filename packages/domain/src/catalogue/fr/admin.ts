@@ -92,6 +92,8 @@ export default {
   'fileDealers.password.keep':
     'Laissez ce champ vide pour conserver le mot de passe actuel. Un nouveau mot de passe déconnecte le concessionnaire.',
   'fileDealers.actions': 'Actions',
+  /** A detail named by its column: on a dealer's card, or a problem of an imported row. */
+  'fileDealers.detail': '{label} : {value}',
   'fileDealers.pages.label': 'Pages de concessionnaires',
   'fileDealers.pages.previous': 'Page précédente',
   'fileDealers.pages.next': 'Page suivante',
@@ -160,5 +162,5 @@ export default {
   'gps.linkedMode.flagged': 'Signalés',
 } satisfies Translation<typeof admin>;
 
-/** Keys whose French is rightly the English, each checked: « Actions » and « Page » are French words too. */
+/** Keys whose French is rightly the English, each checked: « Actions » and « Page » are French words too. */
 export const sameInFrench = ['fileDealers.actions', 'fileDealers.pages.page'] as const;

@@ -43,7 +43,7 @@ export default {
     'Le concessionnaire ne peut plus se connecter, et ses salons de clavardage sont supprimés avec son compte. Ses dossiers sont conservés.',
   'dealerUsers.fileSearch.label': "Trouver le concessionnaire d'un dossier",
   'dealerUsers.fileSearch.description': 'La concession qui détient le numéro de dossier que vous saisissez.',
-  'dealerUsers.fileSearch.result': 'Le concessionnaire du dossier {fileNo}',
+  'dealerUsers.fileSearch.result': 'Le concessionnaire du dossier {fileNo} :',
 
   // Room assignment (doc 2 §4: assigning or removing a room updates that staff member's rooms).
   'rooms.title': 'Attribution des salons',

@@ -8,5 +8,5 @@ export default {
   'staffAdmin.nav.profile': 'Mon profil',
 } satisfies Translation<typeof peopleNavScreens>;
 
-/** Keys whose French is rightly the English, each checked: « Clients » is the French plural too. */
+/** Keys whose French is rightly the English, each checked: « Clients » is the French plural too. */
 export const sameInFrench = ['clients.nav'] as const;

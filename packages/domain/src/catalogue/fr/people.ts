@@ -66,6 +66,8 @@ export default {
   'people.yes': 'Oui',
   'people.field.email': 'Courriel',
   'people.field.name': 'Nom',
+  /** A card's detail on a narrow screen: a column's name and the value in it. */
+  'people.card.detail': '{label} : {value}',
 
   // Clients.
   'clients.title': 'Clients',
@@ -157,5 +159,5 @@ export default {
     'Vos modifications ont été enregistrées. Vos sessions sur vos autres appareils ont été fermées.',
 } satisfies Translation<typeof peopleScreens>;
 
-/** Keys whose French is rightly the English, each checked: « client » and « clients » are French words too. */
+/** Keys whose French is rightly the English, each checked: « client » and « clients » are French words too. */
 export const sameInFrench = ['clients.title', 'clients.count'] as const;

@@ -26,5 +26,5 @@ export default {
   'panels.beta.hide': "Masquer l'avis de version bêta",
 } satisfies Translation<typeof staffPanelWords>;
 
-/** Keys whose French is rightly the English, each checked: « Mode » is a French word too. */
+/** Keys whose French is rightly the English, each checked: « Mode » is a French word too. */
 export const sameInFrench = ['panels.config.mode'] as const;
