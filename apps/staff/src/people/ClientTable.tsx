@@ -51,13 +51,19 @@ export function ClientTable({ clients, onOpen, isLoading = false }: ClientTableP
               <strong>{open(client)}</strong>
               <span>{client.name ?? peopleMessage('people.noName')}</span>
               {client.fileNos.length > 0 ? (
-                <span
-                  className={listPage.cardDetail}
-                >{`${peopleMessage('people.column.files')}: ${files(client)}`}</span>
+                <span className={listPage.cardDetail}>
+                  {peopleMessage('people.card.detail', {
+                    label: peopleMessage('people.column.files'),
+                    value: files(client),
+                  })}
+                </span>
               ) : null}
-              <span
-                className={listPage.cardDetail}
-              >{`${peopleMessage('people.column.created')}: ${added(client)}`}</span>
+              <span className={listPage.cardDetail}>
+                {peopleMessage('people.card.detail', {
+                  label: peopleMessage('people.column.created'),
+                  value: added(client),
+                })}
+              </span>
             </li>
           ))}
         </ul>

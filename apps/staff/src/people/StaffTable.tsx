@@ -54,12 +54,18 @@ export function StaffTable({ staff, viewerId, onOpen, isLoading = false }: Staff
             <li key={member.id} className={listPage.card}>
               <strong>{open(member)}</strong>
               <span>{member.email ?? peopleMessage('staffAdmin.noEmail')}</span>
-              <span
-                className={listPage.cardDetail}
-              >{`${peopleMessage('staffAdmin.column.username')}: ${member.username}`}</span>
-              <span
-                className={listPage.cardDetail}
-              >{`${peopleMessage('staffAdmin.column.roles')}: ${rolesOf(member)}`}</span>
+              <span className={listPage.cardDetail}>
+                {peopleMessage('people.card.detail', {
+                  label: peopleMessage('staffAdmin.column.username'),
+                  value: member.username,
+                })}
+              </span>
+              <span className={listPage.cardDetail}>
+                {peopleMessage('people.card.detail', {
+                  label: peopleMessage('staffAdmin.column.roles'),
+                  value: rolesOf(member),
+                })}
+              </span>
             </li>
           ))}
         </ul>
