@@ -4,7 +4,7 @@ import type { dealerAdminWords } from '../dealer-admin.ts';
 export default {
   // The server's refusals.
   'dealerUsers.search.criterion':
-    "Recherchez par courriel ou par numéro de dossier : envoyez l'un de email et fileno, ni les deux ni aucun.",
+    'Recherchez par courriel ou par numéro de dossier : envoyez soit email, soit fileno, mais pas les deux ni aucun des deux.',
   'dealerUsers.email.taken':
     "L'adresse courriel {email} appartient à un autre concessionnaire. Choisissez-en une autre.",
   'dealerUsers.email.unknown': "Aucun concessionnaire n'a l'adresse courriel {email}.",

@@ -4,9 +4,9 @@ import type { peopleScreens } from '../people.ts';
 export default {
   // The server's refusals.
   'people.query.criteria':
-    'Recherchez par courriel ou par numéro de dossier : donnez exactement un seul de email et fileno.',
+    'Recherchez par courriel ou par numéro de dossier : donnez exactement un des paramètres email et fileno.',
   'people.query.limit': 'Demandez de 1 à {max} clients à la fois.',
-  'people.query.before': "Donnez before sous la forme de l'identifiant d'un client.",
+  'people.query.before': "Le paramètre before doit être l'identifiant d'un client.",
   'people.query.search': 'Recherchez avec au plus {max} caractères.',
   'people.client.notFound': 'Aucun client ne porte cet identifiant.',
   'people.client.emailTaken': "Un client ayant l'adresse courriel {email} existe déjà.",
@@ -83,7 +83,7 @@ export default {
   'clients.add': 'Ajouter un client',
   'clients.add.title': 'Nouveau client',
   'clients.add.description':
-    "Nous envoyons au client par courriel un lien pour choisir son mot de passe. Il est valide 3 jours et ne sert qu'une fois; le suivre confirme son adresse courriel.",
+    "Nous envoyons au client par courriel un lien pour choisir son mot de passe. Le lien est valide 3 jours et ne sert qu'une fois; le suivre confirme son adresse courriel.",
   'clients.add.fileNo': 'Dossier (facultatif)',
   'clients.add.fileNo.description': "Le numéro d'un dossier à lier au client dès maintenant.",
   'clients.add.submit': 'Ajouter le client',
@@ -125,7 +125,7 @@ export default {
   'staffAdmin.add': 'Ajouter un membre du personnel',
   'staffAdmin.add.title': 'Nouveau membre du personnel',
   'staffAdmin.add.description':
-    "Nous lui envoyons par courriel un lien pour choisir son propre mot de passe. Il se connecte ensuite avec son nom d'utilisateur, ce mot de passe et un code envoyé à son cellulaire.",
+    "Nous lui envoyons par courriel un lien pour choisir son propre mot de passe. La connexion se fait ensuite avec son nom d'utilisateur, ce mot de passe et un code envoyé à son cellulaire.",
   'staffAdmin.add.submit': 'Ajouter le membre du personnel',
   'staffAdmin.added': 'Compte créé pour {name}.',
   'staffAdmin.open': 'Ouvrir {name}',
