@@ -1,4 +1,5 @@
 import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
+import { translations } from '../locale.ts';
 
 /**
  * Messages of chat and the administration areas: lease takeovers, clients, dealers, staff, rooms
@@ -153,3 +154,6 @@ export const admin = {
   'gps.linkedMode.all': 'All',
   'gps.linkedMode.flagged': 'Flagged',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/admin.ts') });

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the dealer administration of the dealer API (doc 2 §3, §4, §7, §8; issue 15): the
@@ -71,6 +72,9 @@ export const dealerAdminWords = {
   'rooms.removed': '{room} was removed from {name}.',
   'rooms.noRooms': 'There are no chat rooms yet: they start when staff open a conversation with a dealer.',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/dealer-admin.ts') });
 
 /** The text of a dealer administration word. */
 export const dealerAdminMessage = /* @__PURE__ */ areaMessages(dealerAdminWords);
