@@ -2,12 +2,10 @@ import { useMemo, useState } from 'react';
 import { failureMessage } from '@sfi/api-client';
 import { useAssignableRooms, useRoomAssignment, useRoomStaff } from '@sfi/api-client/react';
 import { Alert, Button, EmptyState, Heading, LoadingDots, snackbar, Stack, Text } from '@sfi/ui';
-import { adminRoomName, dealerAdminMessage, message, type RoomStaff } from '@sfi/domain';
+import { activeLocale, adminRoomName, dealerAdminMessage, message, type RoomStaff } from '@sfi/domain';
 import { useOperation } from '../operation.ts';
 import { RoomStaffCard } from './RoomStaffCard.tsx';
 import * as styles from './RoomsPage.css.ts';
-
-const byName = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
 
 /**
  * The room assignment (spec doc 2 §1, §4, §7; super admins): every member of staff, by name, with the
@@ -19,12 +17,14 @@ export default function RoomsPage() {
   const rooms = useAssignableRooms();
   const title = dealerAdminMessage('rooms.title');
 
-  // By dealer, then file, as the rooms are named.
-  const offered = useMemo(
-    () =>
-      [...(rooms.data ?? [])].sort((one, other) => byName.compare(adminRoomName(one), adminRoomName(other))),
-    [rooms.data],
-  );
+  // By dealer, then file, as the rooms are named, in the order of the page's language.
+  const locale = activeLocale();
+  const offered = useMemo(() => {
+    const byName = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    return [...(rooms.data ?? [])].sort((one, other) =>
+      byName.compare(adminRoomName(one), adminRoomName(other)),
+    );
+  }, [rooms.data, locale]);
   const failed = staff.error ?? rooms.error;
   return (
     <div className={styles.page}>
