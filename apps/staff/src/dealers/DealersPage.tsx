@@ -247,7 +247,7 @@ function tableColumns(
   return [
     {
       id: 'dealerNo',
-      header: message('fileDealers.dealerNo.label'),
+      header: message('fileDealers.dealerNo.column'),
       isRowHeader: true,
       width: 150,
       cell: (dealer) => dealer.dealerNo,

@@ -79,6 +79,8 @@ export const admin = {
   'fileDealers.delete.confirm': 'Delete dealer',
   'fileDealers.deleted': '{name} was deleted.',
   'fileDealers.dealerNo.label': 'Dealer number',
+  /** The dealers table's column: short enough for its width in every language. */
+  'fileDealers.dealerNo.column': 'Dealer number',
   'fileDealers.dealerNo.description': 'What their lease files are filed under, like D-1001.',
   'fileDealers.dealerNo.format':
     'Use letters, digits, dots, dashes or underscores, starting with a letter or digit, with no spaces.',

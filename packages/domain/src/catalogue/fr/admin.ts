@@ -81,6 +81,8 @@ export default {
   'fileDealers.delete.confirm': 'Supprimer le concessionnaire',
   'fileDealers.deleted': 'Le concessionnaire {name} a été supprimé.',
   'fileDealers.dealerNo.label': 'Numéro de concessionnaire',
+  /** The dealers table's column: short enough for its width in every language. */
+  'fileDealers.dealerNo.column': 'Numéro',
   'fileDealers.dealerNo.description': 'Le numéro sous lequel ses dossiers sont classés, comme D-1001.',
   'fileDealers.dealerNo.format':
     'Utilisez des lettres, des chiffres, des points, des tirets ou des traits de soulignement, en commençant par une lettre ou un chiffre, sans espace.',
