@@ -138,7 +138,32 @@ test('a super admin administers dealers, clients and rooms in French', async ({ 
   await expectAccessible(page);
   await shoot(page, 'rooms');
 
+  // The staff, then the console's panels, each closed again as it was.
+  await page.getByRole('link', { name: 'Personnel', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personnel' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Personnel, par nom' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'staff');
+  await page.getByRole('banner').getByRole('button', { name: 'Gestion des concessionnaires' }).click();
+  const manager = page.getByRole('dialog', { name: 'Gestion des concessionnaires' });
+  await expect(
+    manager
+      .getByRole('list', { name: 'Concessionnaires trouvés' })
+      .getByRole('link', { name: 'Maple Leaf Motors (D-1001)' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'dealers-manager');
+  await page.keyboard.press('Escape');
+  await expect(manager).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Paramètres' }).click();
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await expect(settings.getByText('Session de Sam Gagnon (superadmin)')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'settings');
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
   // Back to English: the same screen in the spec's words.
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Room assignment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
 });

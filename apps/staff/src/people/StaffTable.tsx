@@ -5,8 +5,8 @@ import { roleLabel } from './StaffFields.tsx';
 import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
-/** Below this width the table's columns do not fit: the staff show as cards. */
-const TABLE_MIN_WIDTH = 720;
+/** Below this width the table's columns do not fit (in French too): the staff show as cards. */
+const TABLE_MIN_WIDTH = 800;
 
 /** Where a staff member's detail is. */
 export const staffMemberPath = (id: string) => `/staff/staff/${encodeURIComponent(id)}`;
@@ -101,7 +101,8 @@ function columns(open: (member: StaffMember) => ReactNode): DataTableColumn<Staf
     {
       id: 'username',
       header: peopleMessage('staffAdmin.column.username'),
-      width: 150,
+      // Room for the French header too, « Nom d'utilisateur »; the roles' column for « Administrateur, Superadministrateur ».
+      width: 180,
       cell: (member) => member.username,
     },
     {
@@ -111,6 +112,6 @@ function columns(open: (member: StaffMember) => ReactNode): DataTableColumn<Staf
       minWidth: 160,
       cell: (member) => <span className={listPage.truncated}>{member.email ?? ''}</span>,
     },
-    { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 190, cell: rolesOf },
+    { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 280, cell: rolesOf },
   ];
 }
