@@ -6,7 +6,7 @@ import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
 /** Below this width the table's columns do not fit (in French too): the staff show as cards. */
-const TABLE_MIN_WIDTH = 800;
+const TABLE_MIN_WIDTH = 830;
 
 /** Where a staff member's detail is. */
 export const staffMemberPath = (id: string) => `/staff/staff/${encodeURIComponent(id)}`;
@@ -112,6 +112,6 @@ function columns(open: (member: StaffMember) => ReactNode): DataTableColumn<Staf
       minWidth: 160,
       cell: (member) => <span className={listPage.truncated}>{member.email ?? ''}</span>,
     },
-    { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 280, cell: rolesOf },
+    { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 310, cell: rolesOf },
   ];
 }
