@@ -14,6 +14,7 @@ import {
   FileDealerListQuerySchema,
   FileDealerPageSchema,
   FileDealerUpdateSchema,
+  formatFileSize,
   message,
   NewFileDealerSchema,
   type FileDealerImportCheck,
@@ -73,9 +74,6 @@ const rethrowTaken = (error: unknown): never => {
 /** A 400 about the uploaded file, its message also as the `file` field's error. */
 const badFile = (text: string) => new HttpError(400, text, { file: text });
 
-/** The size limit in words: "2 MB". */
-const maxSize = `${FILE_DEALER_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
-
 /**
  * The rows of the uploaded file (multipart field `file`): the header row read for its columns,
  * then one dealer a row, each row's cells by column. A request without the file, a file that is
@@ -95,7 +93,9 @@ async function uploadedRows(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const text = message('fileDealers.import.file.tooLarge', { max: maxSize });
+      const text = message('fileDealers.import.file.tooLarge', {
+        max: formatFileSize(FILE_DEALER_IMPORT_MAX_BYTES),
+      });
       throw new HttpError(413, text, { file: text });
     }
     // A multipart body that does not parse (no boundary, cut short, too many parts).

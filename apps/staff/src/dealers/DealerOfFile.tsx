@@ -38,7 +38,7 @@ export function DealerOfFile({ dealerHref }: DealerOfFileProps) {
         <Text role="status">{message('dealers.error.noneFound')}</Text>
       ) : (
         <Text role="status">
-          {`${dealerAdminMessage('dealerUsers.fileSearch.result', { fileNo })}: `}
+          {`${dealerAdminMessage('dealerUsers.fileSearch.result', { fileNo })} `}
           {found.data.map((dealer) => (
             <Link key={dealer.id} href={dealerHref(dealer.id)}>
               {`${dealer.name} (${dealer.dealerNo})`}

@@ -12,7 +12,7 @@ import {
   Text,
   useConfirm,
 } from '@sfi/ui';
-import { dealerAdminMessage, message, type DealerUserDetail } from '@sfi/domain';
+import { activeLocale, dealerAdminMessage, message, type DealerUserDetail } from '@sfi/domain';
 import { useOperation } from '../operation.ts';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
@@ -20,7 +20,6 @@ import * as styles from './DealerUserPage.css.ts';
 
 const listPath = '/staff/dealers';
 const filePath = (fileNo: string) => `/staff/files/${encodeURIComponent(fileNo)}`;
-const dateOf = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
 
 /**
  * One file-tool dealer (spec doc 2 §3, §4, §7, §8; the dealer API): who they are and their photo or
@@ -102,7 +101,9 @@ export default function DealerUserPage() {
               },
               {
                 term: dealerAdminMessage('dealerUsers.created.label'),
-                description: dateOf.format(new Date(shown.createdAt)),
+                description: new Date(shown.createdAt).toLocaleDateString(activeLocale(), {
+                  dateStyle: 'long',
+                }),
               },
             ]}
           />

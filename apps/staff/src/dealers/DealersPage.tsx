@@ -170,11 +170,19 @@ export default function DealersPage() {
                   <Link className={listPage.cardTitle} href={dealerPath(dealer.id)}>
                     {dealer.name}
                   </Link>
-                  <span>{`${message('fileDealers.dealerNo.label')}: ${dealer.dealerNo}`}</span>
+                  <span>
+                    {message('fileDealers.detail', {
+                      label: message('fileDealers.dealerNo.label'),
+                      value: dealer.dealerNo,
+                    })}
+                  </span>
                   <span className={listPage.cardDetail}>{dealer.email}</span>
-                  <span
-                    className={listPage.cardDetail}
-                  >{`${message('fileDealers.username.label')}: ${dealer.username}`}</span>
+                  <span className={listPage.cardDetail}>
+                    {message('fileDealers.detail', {
+                      label: message('fileDealers.username.label'),
+                      value: dealer.username,
+                    })}
+                  </span>
                   {rowActions(dealer)}
                 </li>
               ))}
@@ -239,7 +247,7 @@ function tableColumns(
   return [
     {
       id: 'dealerNo',
-      header: message('fileDealers.dealerNo.label'),
+      header: message('fileDealers.dealerNo.column'),
       isRowHeader: true,
       width: 150,
       cell: (dealer) => dealer.dealerNo,

@@ -4,7 +4,9 @@ import { Alert, Button, Dialog, DropZone, FileTrigger, Inline, LoadingDots, Stac
 import {
   FILE_DEALER_IMPORT_MAX_BYTES,
   FILE_DEALER_IMPORT_MAX_ROWS,
+  formatFileSize,
   message,
+  type MessageKey,
   type FileDealerImportColumn,
   type FileDealerImportPreview,
   type FileDealerImportResult,
@@ -27,20 +29,25 @@ type Step =
   | { step: 'preview'; file: File; preview: FileDealerImportPreview; problem?: string; importing?: boolean };
 
 /** The preview's columns: the row's values, then its problems. */
-const columns: { key: Exclude<FileDealerImportColumn, 'password'>; label: string }[] = [
-  { key: 'dealerNo', label: message('fileDealers.dealerNo.label') },
-  { key: 'name', label: message('fileDealers.name.label') },
-  { key: 'email', label: message('fileDealers.email.label') },
-  { key: 'username', label: message('fileDealers.username.label') },
-];
+const columns = [
+  'dealerNo',
+  'name',
+  'email',
+  'username',
+] as const satisfies readonly FileDealerImportColumn[];
 
-/** A column's name as the dialog's form calls it. */
-const columnLabel = (column: FileDealerImportColumn) =>
-  column === 'password'
-    ? message('fileDealers.password.label')
-    : (columns.find((each) => each.key === column)?.label ?? column);
+/** Each column's name as the dialog's form calls it. */
+const columnLabels = {
+  dealerNo: 'fileDealers.dealerNo.label',
+  name: 'fileDealers.name.label',
+  email: 'fileDealers.email.label',
+  username: 'fileDealers.username.label',
+  password: 'fileDealers.password.label',
+} as const satisfies Record<FileDealerImportColumn, MessageKey>;
 
-const maxSize = `${FILE_DEALER_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+/** A column's name, in the language shown when it is asked for. */
+const columnLabel = (column: string) =>
+  Object.hasOwn(columnLabels, column) ? message(columnLabels[column as FileDealerImportColumn]) : column;
 
 /**
  * The dealer import: pick or drop a CSV or Excel file, see every row with its problems (the server
@@ -87,7 +94,10 @@ export function ImportDialog({ onPreview, onImport, onImported, onClose }: Impor
         {state.step === 'choose' ? (
           <>
             <Text tone="neutral">
-              {message('fileDealers.import.intro', { maxSize, maxRows: FILE_DEALER_IMPORT_MAX_ROWS })}
+              {message('fileDealers.import.intro', {
+                maxSize: formatFileSize(FILE_DEALER_IMPORT_MAX_BYTES),
+                maxRows: FILE_DEALER_IMPORT_MAX_ROWS,
+              })}
             </Text>
             {state.problem ? <Alert tone="critical">{state.problem}</Alert> : null}
             <DropZone
@@ -147,16 +157,19 @@ function PreviewTable({ file, preview }: { file: File; preview: FileDealerImport
               {/* The problems come first: on a phone they are in view without scrolling sideways. */}
               <th scope="col">{message('fileDealers.import.column.problems')}</th>
               {columns.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
+                <th key={column} scope="col">
+                  {columnLabel(column)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {preview.rows.map((row) => {
-              const problems = Object.entries(row.errors).map(
-                ([column, problem]) => `${columnLabel(column as FileDealerImportColumn)}: ${problem}`,
+              const problems = Object.entries(row.errors).map(([column, problem]) =>
+                message('fileDealers.detail', {
+                  label: columnLabel(column),
+                  value: problem,
+                }),
               );
               return (
                 <tr key={row.line} data-invalid={problems.length > 0 || undefined}>
@@ -173,8 +186,8 @@ function PreviewTable({ file, preview }: { file: File; preview: FileDealerImport
                     )}
                   </td>
                   {columns.map((column) => (
-                    <td key={column.key}>
-                      <span className={styles.cellValue}>{row.values[column.key]}</span>
+                    <td key={column}>
+                      <span className={styles.cellValue}>{row.values[column]}</span>
                     </td>
                   ))}
                 </tr>

@@ -14,7 +14,13 @@ import {
   TextField,
   snackbar,
 } from '@sfi/ui';
-import { ClientFileChangeSchema, message, peopleMessage, type ClientAccount } from '@sfi/domain';
+import {
+  activeLocale,
+  ClientFileChangeSchema,
+  message,
+  peopleMessage,
+  type ClientAccount,
+} from '@sfi/domain';
 import { PersonPhoto } from '../photos/PersonPhoto.tsx';
 import { ClientActivation } from './ClientActivation.tsx';
 import { DeletePerson, PersonPage } from './PersonPage.tsx';
@@ -144,7 +150,9 @@ export default function ClientPage() {
                 { term: peopleMessage('people.field.email'), description: shown.email },
                 {
                   term: peopleMessage('clients.detail.created'),
-                  description: new Date(shown.createdAt).toLocaleDateString('en-CA', { dateStyle: 'long' }),
+                  description: new Date(shown.createdAt).toLocaleDateString(activeLocale(), {
+                    dateStyle: 'long',
+                  }),
                 },
                 {
                   term: peopleMessage('clients.detail.confirmed'),

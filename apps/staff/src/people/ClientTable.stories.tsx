@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { message, peopleMessage } from '@sfi/domain';
 import { ClientTable } from './ClientTable.tsx';
-import { storyClients } from './storyPeople.ts';
+import { inFrench, storyClients } from './storyPeople.ts';
 
 const meta = {
   title: 'Staff/People/ClientTable',
@@ -51,5 +51,22 @@ export const Phone: Story = {
     await expect(
       await within(canvasElement).findByRole('list', { name: peopleMessage('clients.list.label') }),
     ).toBeVisible();
+  },
+};
+
+/** On a phone, in French: each detail named by its column, with the French colon and dates. */
+export const PhoneInFrench: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: inFrench,
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole('list', {
+      name: 'Clients, du plus récent au plus ancien',
+    });
+    // Text matchers see a no-break space as a space: the exact text is compared too.
+    const [files] = within(cards).getAllByText(/^Dossiers/);
+    await expect(files?.textContent).toBe('Dossiers\u00a0: 1000002, 1000001');
+    const [added] = within(cards).getAllByText(/^Date d'ajout/);
+    await expect(added?.textContent).toBe("Date d'ajout\u00a0: 4 mars 2026");
+    await expect(within(cards).getByText('Aucun nom indiqué')).toBeVisible();
   },
 };

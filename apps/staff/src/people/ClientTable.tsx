@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, EmptyState, Link, useElementWidth, type DataTableColumn } from '@sfi/ui';
-import { message, peopleMessage, type ClientAccount } from '@sfi/domain';
+import { activeLocale, message, peopleMessage, type ClientAccount } from '@sfi/domain';
 import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
@@ -11,7 +11,11 @@ const TABLE_MIN_WIDTH = 720;
 export const clientPath = (id: string) => `/staff/clients/${encodeURIComponent(id)}`;
 
 const added = (client: ClientAccount) =>
-  new Date(client.createdAt).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(client.createdAt).toLocaleDateString(activeLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 
 export interface ClientTableProps {
   /** The clients, in the order shown (newest first). */
@@ -51,13 +55,19 @@ export function ClientTable({ clients, onOpen, isLoading = false }: ClientTableP
               <strong>{open(client)}</strong>
               <span>{client.name ?? peopleMessage('people.noName')}</span>
               {client.fileNos.length > 0 ? (
-                <span
-                  className={listPage.cardDetail}
-                >{`${peopleMessage('people.column.files')}: ${files(client)}`}</span>
+                <span className={listPage.cardDetail}>
+                  {peopleMessage('people.card.detail', {
+                    label: peopleMessage('people.column.files'),
+                    value: files(client),
+                  })}
+                </span>
               ) : null}
-              <span
-                className={listPage.cardDetail}
-              >{`${peopleMessage('people.column.created')}: ${added(client)}`}</span>
+              <span className={listPage.cardDetail}>
+                {peopleMessage('people.card.detail', {
+                  label: peopleMessage('people.column.created'),
+                  value: added(client),
+                })}
+              </span>
             </li>
           ))}
         </ul>

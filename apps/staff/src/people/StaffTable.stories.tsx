@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { message, peopleMessage } from '@sfi/domain';
 import { StaffTable } from './StaffTable.tsx';
-import { storyStaff } from './storyPeople.ts';
+import { inFrench, storyStaff } from './storyPeople.ts';
 
 const meta = {
   title: 'Staff/People/StaffTable',
@@ -44,3 +44,18 @@ export const Empty: Story = {
 
 /** On a phone: cards. */
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** On a phone, in French: each detail named by its column, with the French colon. */
+export const PhoneInFrench: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: inFrench,
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole('list', { name: 'Personnel, par nom' });
+    // Text matchers see a no-break space as a space: the exact text is compared too.
+    const [userName] = within(cards).getAllByText(/^Nom d'utilisateur/);
+    await expect(userName?.textContent).toBe("Nom d'utilisateur\u00a0: admin");
+    const roles = within(cards).getAllByText(/^Rôles/);
+    await expect(roles[1]?.textContent).toBe('Rôles\u00a0: Administrateur, Superadministrateur');
+    await expect(within(cards).getByText('Sam Gagnon (Vous)')).toBeVisible();
+  },
+};

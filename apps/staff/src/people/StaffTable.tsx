@@ -5,8 +5,8 @@ import { roleLabel } from './StaffFields.tsx';
 import * as listPage from '../lists/ListPage.css.ts';
 
 const ROW_HEIGHT = 52;
-/** Below this width the table's columns do not fit: the staff show as cards. */
-const TABLE_MIN_WIDTH = 720;
+/** Below this width the table's columns do not fit (in French too): the staff show as cards. */
+const TABLE_MIN_WIDTH = 830;
 
 /** Where a staff member's detail is. */
 export const staffMemberPath = (id: string) => `/staff/staff/${encodeURIComponent(id)}`;
@@ -54,12 +54,18 @@ export function StaffTable({ staff, viewerId, onOpen, isLoading = false }: Staff
             <li key={member.id} className={listPage.card}>
               <strong>{open(member)}</strong>
               <span>{member.email ?? peopleMessage('staffAdmin.noEmail')}</span>
-              <span
-                className={listPage.cardDetail}
-              >{`${peopleMessage('staffAdmin.column.username')}: ${member.username}`}</span>
-              <span
-                className={listPage.cardDetail}
-              >{`${peopleMessage('staffAdmin.column.roles')}: ${rolesOf(member)}`}</span>
+              <span className={listPage.cardDetail}>
+                {peopleMessage('people.card.detail', {
+                  label: peopleMessage('staffAdmin.column.username'),
+                  value: member.username,
+                })}
+              </span>
+              <span className={listPage.cardDetail}>
+                {peopleMessage('people.card.detail', {
+                  label: peopleMessage('staffAdmin.column.roles'),
+                  value: rolesOf(member),
+                })}
+              </span>
             </li>
           ))}
         </ul>
@@ -95,7 +101,8 @@ function columns(open: (member: StaffMember) => ReactNode): DataTableColumn<Staf
     {
       id: 'username',
       header: peopleMessage('staffAdmin.column.username'),
-      width: 150,
+      // Room for the French header too, « Nom d'utilisateur »; the roles' column for « Administrateur, Superadministrateur ».
+      width: 180,
       cell: (member) => member.username,
     },
     {
@@ -105,6 +112,6 @@ function columns(open: (member: StaffMember) => ReactNode): DataTableColumn<Staf
       minWidth: 160,
       cell: (member) => <span className={listPage.truncated}>{member.email ?? ''}</span>,
     },
-    { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 190, cell: rolesOf },
+    { id: 'roles', header: peopleMessage('staffAdmin.column.roles'), width: 310, cell: rolesOf },
   ];
 }

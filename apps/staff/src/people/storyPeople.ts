@@ -1,4 +1,4 @@
-import type { ClientAccount, StaffMember } from '@sfi/domain';
+import { loadLocale, setActiveLocale, type ClientAccount, type StaffMember } from '@sfi/domain';
 
 /** Clients as the stories show them, newest first. */
 export const storyClients: ClientAccount[] = [
@@ -54,3 +54,13 @@ export const storyStaff: StaffMember[] = [
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];
+
+/**
+ * A story's `beforeEach` that shows it in French (the French tables loaded first), and English
+ * again after it.
+ */
+export async function inFrench() {
+  setActiveLocale('fr-CA');
+  await loadLocale('fr-CA');
+  return () => setActiveLocale('en-CA');
+}

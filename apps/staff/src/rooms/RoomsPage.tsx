@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { failureMessage } from '@sfi/api-client';
 import { useAssignableRooms, useRoomAssignment, useRoomStaff } from '@sfi/api-client/react';
 import { Alert, Button, EmptyState, Heading, LoadingDots, snackbar, Stack, Text } from '@sfi/ui';
-import { activeLocale, adminRoomName, dealerAdminMessage, message, type RoomStaff } from '@sfi/domain';
+import {
+  activeLocale,
+  nameCollator,
+  adminRoomName,
+  dealerAdminMessage,
+  message,
+  type RoomStaff,
+} from '@sfi/domain';
 import { useOperation } from '../operation.ts';
 import { RoomStaffCard } from './RoomStaffCard.tsx';
 import * as styles from './RoomsPage.css.ts';
@@ -20,7 +27,7 @@ export default function RoomsPage() {
   // By dealer, then file, as the rooms are named, in the language's order (É with E in French).
   const locale = activeLocale();
   const offered = useMemo(() => {
-    const byName = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    const byName = nameCollator(locale);
     return [...(rooms.data ?? [])].sort((one, other) =>
       byName.compare(adminRoomName(one), adminRoomName(other)),
     );

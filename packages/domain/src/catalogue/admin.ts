@@ -1,4 +1,5 @@
 import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
+import { translations } from '../locale.ts';
 
 /**
  * Messages of chat and the administration areas: lease takeovers, clients, dealers, staff, rooms
@@ -78,6 +79,8 @@ export const admin = {
   'fileDealers.delete.confirm': 'Delete dealer',
   'fileDealers.deleted': '{name} was deleted.',
   'fileDealers.dealerNo.label': 'Dealer number',
+  /** The dealers table's column: short enough for its width in every language. */
+  'fileDealers.dealerNo.column': 'Dealer number',
   'fileDealers.dealerNo.description': 'What their lease files are filed under, like D-1001.',
   'fileDealers.dealerNo.format':
     'Use letters, digits, dots, dashes or underscores, starting with a letter or digit, with no spaces.',
@@ -89,6 +92,8 @@ export const admin = {
   'fileDealers.password.keep':
     'Leave it empty to keep the current password. A new password signs the dealer out.',
   'fileDealers.actions': 'Actions',
+  /** A detail named by its column: on a dealer's card, or a problem of an imported row. */
+  'fileDealers.detail': '{label}: {value}',
   'fileDealers.pages.label': 'Pages of dealers',
   'fileDealers.pages.previous': 'Previous page',
   'fileDealers.pages.next': 'Next page',
@@ -151,3 +156,6 @@ export const admin = {
   'gps.linkedMode.all': 'All',
   'gps.linkedMode.flagged': 'Flagged',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/admin.ts') });

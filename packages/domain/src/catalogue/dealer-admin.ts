@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the dealer administration of the dealer API (doc 2 §3, §4, §7, §8; issue 15): the
@@ -49,7 +50,7 @@ export const dealerAdminWords = {
     'The dealer can no longer sign in, and their chat rooms go with them. Their lease files are kept.',
   'dealerUsers.fileSearch.label': 'Find the dealer of a lease file',
   'dealerUsers.fileSearch.description': 'The dealership that holds the file number you type.',
-  'dealerUsers.fileSearch.result': 'The dealer of lease file {fileNo}',
+  'dealerUsers.fileSearch.result': 'The dealer of lease file {fileNo}:',
 
   // Room assignment (doc 2 §4: assigning or removing a room updates that staff member's rooms).
   'rooms.title': 'Room assignment',
@@ -71,6 +72,9 @@ export const dealerAdminWords = {
   'rooms.removed': '{room} was removed from {name}.',
   'rooms.noRooms': 'There are no chat rooms yet: they start when staff open a conversation with a dealer.',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/dealer-admin.ts') });
 
 /** The text of a dealer administration word. */
 export const dealerAdminMessage = /* @__PURE__ */ areaMessages(dealerAdminWords);

@@ -19,7 +19,7 @@ function frenchOf(area: string): FrenchFile | undefined {
 
 /** A message's placeholders and plural arguments, sorted: the words around them may change, they may not. */
 function placeholders(text: string): string[] {
-  const names = [...text.matchAll(/\{(\w+)(?:, (plural|select|number|date))?/g)].map(
+  const names = [...text.matchAll(/\{(\w+)(?:, (plural|select|number|date))?(?=[,}])/g)].map(
     ([, name, kind]) => `${name}${kind ? `:${kind}` : ''}`,
   );
   return [...new Set(names)].sort();

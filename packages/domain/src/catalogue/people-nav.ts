@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The console navigation's Clients and Staff entries: their own area, so that the navigation
@@ -11,6 +12,9 @@ export const peopleNavScreens = {
   /** The header's link to one's own staff page: name, e-mail, mobile and photo (issue 26). */
   'staffAdmin.nav.profile': 'My profile',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/people-nav.ts') });
 
 /** The text of the Clients and Staff navigation entries. */
 export const peopleNavMessage = areaMessages(peopleNavScreens);

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the client and staff administration (doc 2 §3, §4, §7; issue 15): the server's
@@ -67,6 +68,8 @@ export const peopleScreens = {
   'people.yes': 'Yes',
   'people.field.email': 'E-mail',
   'people.field.name': 'Name',
+  /** A card's detail on a narrow screen: a column's name and the value in it. */
+  'people.card.detail': '{label}: {value}',
 
   // Clients.
   'clients.title': 'Clients',
@@ -155,6 +158,9 @@ export const peopleScreens = {
     'We sent a code to your current mobile, ending in {last4}. It expires in 10 minutes.',
   'staffAdmin.savedContact': 'Your changes were saved. You were signed out on your other devices.',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/people.ts') });
 
 /** The text of a client or staff administration message. */
 export const peopleMessage = areaMessages(peopleScreens);

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The console navigation's room assignment entry: its own area, so that the navigation (loaded with
@@ -6,6 +7,9 @@ import { areaMessages } from '../message-format.ts';
  * (`dealerAdminWords`, loaded with its screens).
  */
 export const roomsNavWords = { 'rooms.nav': 'Room assignment' } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/rooms-nav.ts') });
 
 /** The text of the room assignment's navigation entry. */
 export const roomsNavMessage = areaMessages(roomsNavWords);

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The staff console's panels and notice (doc 2 §3, §4: the dealers manager panel, the config
@@ -25,6 +26,9 @@ export const staffPanelWords = {
   'panels.beta.body': 'This console is in beta: some screens are new and may still change.',
   'panels.beta.hide': 'Hide the beta notice',
 } as const;
+
+// Its French, loaded when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/staff-panels.ts') });
 
 /** A word of the console's panels, filled in as `message` fills the catalogue's. */
 export const staffPanelMessage = /* @__PURE__ */ areaMessages(staffPanelWords);
