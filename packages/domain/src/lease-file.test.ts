@@ -12,8 +12,11 @@ import {
   insuranceReferralOptions,
   InsuranceAgenciesSchema,
   isLeaseFileAttribute,
+  isMessageKey,
   joinLeaseFile,
+  leaseFileAttributeLayout,
   leaseFileAttributes,
+  leaseFileLayout,
   LeaseFileFieldsSchema,
   parsePercentage,
   parseStringNumber,
@@ -158,6 +161,31 @@ describe('field labels (doc 2 §3)', () => {
 
   it('has a catalogue label for every plain attribute', () => {
     for (const name of leaseFileAttributes) expect(fieldLabel(name)).toMatch(/^[A-Z]/);
+  });
+
+  it('has a catalogue label, so a French one, for every group and field a new file starts with', () => {
+    const names = [
+      ...Object.keys(leaseFileAttributeLayout),
+      ...Object.values(leaseFileLayout).flatMap(Object.keys),
+    ];
+    // `documentState` is labelled by the editor's own words (`fileTool.documentState`).
+    const fields = names.filter(
+      (name) => name !== 'documentState' && !isMessageKey(`leaseFile.field.${name}`),
+    );
+    const groups = Object.keys(leaseFileLayout).filter((group) => !isMessageKey(`leaseFile.group.${group}`));
+    expect({ fields, groups }).toEqual({ fields: [], groups: [] });
+  });
+
+  it('labels the layout’s groups in the catalogue’s words, the same as before', () => {
+    expect(Object.keys(leaseFileLayout).map((group) => groupLabel(group))).toEqual([
+      'Lessee',
+      'Colessee',
+      'Vehicle',
+      'Lease',
+      'Insurance',
+      'Dealer',
+      'Status',
+    ]);
   });
 });
 

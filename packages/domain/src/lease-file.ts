@@ -107,9 +107,13 @@ export function fieldLabel(name: string, locale?: string): string {
   return isMessageKey(key) ? message(key, {}, locale) : humanize(name);
 }
 
-/** The label of a group of fields: its name in words (`vehicleInfo` → "Vehicle Info"). */
-export function groupLabel(name: string): string {
-  return humanize(name);
+/**
+ * The label of a group of fields: the catalogue's (`leaseFile.group.<name>`) for a group of the
+ * layout, for example `lessee` → "Lessee"; otherwise its name in words (`vehicleInfo` → "Vehicle Info").
+ */
+export function groupLabel(name: string, locale?: string): string {
+  const key = `leaseFile.group.${name}`;
+  return isMessageKey(key) ? message(key, {}, locale) : humanize(name);
 }
 
 /** The label of a file search path, for example `vin` → "VIN". */
