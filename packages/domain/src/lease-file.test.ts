@@ -207,6 +207,17 @@ describe('field values as shown', () => {
     expect(formatFieldValue(name, value, context)).toBe(text);
   });
 
+  // French writes numbers with a space between thousands, a decimal comma and a space before %.
+  it.each<[string, unknown, string]>([
+    ['rate', '5.99', '5,99\u00a0%'],
+    ['rate', '', ''],
+    ['mileage', '24000', '24\u00a0000'],
+    ['deliveryDate', '2024-01-05T00:00:00.000Z', '5 janvier 2024'],
+    ['monthlyPayment', 1234.5, '1\u00a0234,5'],
+  ])('in French, %s = %j shows %j', (name, value, text) => {
+    expect(formatFieldValue(name, value, context, 'fr-CA')).toBe(text);
+  });
+
   it('describes a group with labels, types and choices', () => {
     expect(describeFieldGroup({ outstandingRepairFee: 120, isCanadianCitizen: true })).toEqual([
       { name: 'outstandingRepairFee', label: 'Outstanding Balance', type: 'Number', value: 120 },

@@ -187,8 +187,8 @@ export function selectOptions(
 }
 
 /**
- * A field's value as text, the way its display type shows it: dates as "Month D, YYYY",
- * percentages with `%`, numbers with separators, yes/no, lists joined by commas and select values
+ * A field's value as text, the way its display type shows it, in the locale's writing: dates as
+ * "Month D, YYYY", percentages with `%`, numbers with separators, yes/no, lists joined by commas and select values
  * by their option's label. Empty values give ''.
  */
 export function formatFieldValue(
@@ -204,7 +204,11 @@ export function formatFieldValue(
       return option?.label ?? (value === null || value === undefined ? '' : String(value));
     }
     case 'Percentage':
-      return value === '' || value === null || value === undefined ? '' : `${parsePercentage(value)}%`;
+      return value === '' || value === null || value === undefined
+        ? ''
+        : new Intl.NumberFormat(locale ?? 'en-CA', { style: 'percent', maximumFractionDigits: 4 }).format(
+            parsePercentage(value) / 100,
+          );
     case 'StringNumber':
       return value === '' || value === null || value === undefined
         ? ''
