@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Fragment, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { Alert, Button, UIProvider } from '@sfi/ui';
 import { shellMessage, type AppName } from '@sfi/domain';
+import { useLocale } from './locale.ts';
 import { isOwnPath } from './navigation.ts';
 import { useOutdated } from './outdated.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -26,8 +27,12 @@ function OutdatedBanner() {
   );
 }
 
-/** The root of every app's route tree: design-system providers wired to the router, and route code splitting. */
+/**
+ * The root of every app's route tree: design-system providers wired to the router and the page's
+ * language, and route code splitting. A change of language renders the screens anew in it.
+ */
 export function AppRoot({ app }: { app: AppName }) {
+  const locale = useLocale();
   const navigate = useNavigate();
   const go = useCallback(
     (href: string, options?: NavigateOptions) => {
@@ -37,11 +42,13 @@ export function AppRoot({ app }: { app: AppName }) {
     [app, navigate],
   );
   return (
-    <UIProvider navigate={go} useHref={useHref}>
-      <OutdatedBanner />
-      <Suspense fallback={<RouteFallback />}>
-        <Outlet />
-      </Suspense>
+    <UIProvider navigate={go} useHref={useHref} locale={locale}>
+      <Fragment key={locale}>
+        <OutdatedBanner />
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Fragment>
     </UIProvider>
   );
 }

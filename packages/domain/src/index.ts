@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './locale.ts';
 export * from './message-format.ts';
 export * from './shell-messages.ts';
 export * from './makes.ts';

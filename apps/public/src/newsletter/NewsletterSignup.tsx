@@ -1,5 +1,5 @@
 import { subscribeToNewsletter } from '@sfi/api-client';
-import { newsletterFormUrl } from '@sfi/domain';
+import { newsletterFormUrl, withTranslations } from '@sfi/domain';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { publicRuntimeConfig } from './runtime.ts';
 
@@ -11,7 +11,7 @@ async function subscribe(email: string): Promise<void> {
 /**
  * The investor newsletter's signup (doc 2 §4, §7), for any page of the public site: the form, sent
  * to the runtime config's mailing-list form endpoint (the reference server's double opt-in list by
- * default). No props; load it lazily (`lazy(() => import('./newsletter/NewsletterSignup.tsx'))`):
+ * default). No props; load it lazily (`lazy(withTranslations(() => import('./newsletter/NewsletterSignup.tsx')))`):
  * its code and the runtime config stay out of the site's first load.
  */
 export default function NewsletterSignup() {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../lease-quotes/messages.ts';
 import { admin } from './admin.ts';
@@ -62,10 +63,12 @@ interface FrenchFile {
   sameInFrench?: readonly string[];
 }
 
-const frenchFiles = import.meta.glob<FrenchFile>('./fr/*.ts', { eager: true });
+const frenchFiles = new Map<string, FrenchFile>();
+for (const name of readdirSync(new URL('./fr/', import.meta.url)).filter((file) => file.endsWith('.ts')))
+  frenchFiles.set(name.slice(0, -'.ts'.length), (await import(`./fr/${name}`)) as FrenchFile);
 
 function frenchOf(area: string): FrenchFile | undefined {
-  return frenchFiles[`./fr/${area}.ts`];
+  return frenchFiles.get(area);
 }
 
 /** A message's placeholders and plural arguments, sorted: the words around them may change, they may not. */
