@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema, IdSchema, requiredText } from './entities/common.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { hasAtMostDecimals } from './lease-quotes/terms.ts';
+import { activeLocale } from './locale.ts';
 import { message } from './messages.ts';
 import { type MessageKey } from './message-format.ts';
 import { reordersText } from './text.ts';
@@ -40,7 +41,8 @@ export const BankingAmountSchema = z
   .number({ error: amountError })
   .gt(0, { error: amountError })
   .max(BANKING_MAX_AMOUNT, {
-    error: () => message('bankingInfo.amount.max', { max: BANKING_MAX_AMOUNT.toLocaleString('en-CA') }),
+    error: () =>
+      message('bankingInfo.amount.max', { max: BANKING_MAX_AMOUNT.toLocaleString(activeLocale()) }),
   })
   .refine((value) => hasAtMostDecimals(value, 2), { error: () => message('bankingInfo.amount.cents') });
 

@@ -1,6 +1,7 @@
 import { formatDate, isEmptyDate, toStoredDate, type DateInput } from './dates.ts';
 import { leaseFileAttributes, type FieldGroup, type FileSearchType } from './entities/lease-file.ts';
 import { choiceOptions, isChoiceAttribute } from './lease-file-choices.ts';
+import { activeLocale } from './locale.ts';
 import { isMessageKey, message } from './messages.ts';
 import { withoutPercentSign } from './strings.ts';
 
@@ -197,7 +198,8 @@ export function formatFieldValue(
   context: SelectContext = {},
   locale?: string,
 ): string {
-  const numbers = new Intl.NumberFormat(locale ?? 'en-CA', { maximumFractionDigits: 4 });
+  const written = locale ?? activeLocale();
+  const numbers = new Intl.NumberFormat(written, { maximumFractionDigits: 4 });
   switch (fieldDisplayType(name, value)) {
     case 'Select': {
       const option = selectOptions(name, context, locale)?.find((choice) => choice.value === value);
@@ -206,7 +208,7 @@ export function formatFieldValue(
     case 'Percentage':
       return value === '' || value === null || value === undefined
         ? ''
-        : new Intl.NumberFormat(locale ?? 'en-CA', { style: 'percent', maximumFractionDigits: 4 }).format(
+        : new Intl.NumberFormat(written, { style: 'percent', maximumFractionDigits: 4 }).format(
             parsePercentage(value) / 100,
           );
     case 'StringNumber':

@@ -1,3 +1,5 @@
+import { translations } from '../locale.ts';
+
 /**
  * The words of the lease-file screens (`@sfi/file-tool`): search, the file editor, its history and
  * its documents. The spec's own messages for files (doc 2 §8) are in `files.ts`.
@@ -155,3 +157,6 @@ export const fileTool = {
   'fileTool.documents.remove': 'Remove',
   'fileTool.documents.remove.title': 'Remove {name} from this file?',
 } as const;
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/file-tool.ts') });

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of GPS tracking (doc 2 §4, §8, §9; issue 15): the server's refusals and the console's
@@ -124,3 +125,6 @@ export const gpsScreens = {
 
 /** The text of a GPS message, its `{placeholders}` filled in. */
 export const gpsMessage = areaMessages(gpsScreens);
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/gps.ts') });

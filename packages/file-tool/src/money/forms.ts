@@ -1,4 +1,5 @@
 import {
+  activeLocale,
   BuyoutQuoteTermsSchema,
   NewBankingInfoSchema,
   type BankingInfo,
@@ -18,7 +19,7 @@ import {
  * An amount as typed, in dollars: `$1,250.50`, `1250.5`, `1 250`; in French also `1 250,50 $`, its
  * comma the decimal one (a comma with a point, `1,250.50`, separates thousands in either language).
  */
-export function readAmount(text: string, locale: string = 'en-CA'): number | undefined {
+export function readAmount(text: string, locale: string = activeLocale()): number | undefined {
   const bare = text.replace(/\s/g, '').replace(/^\$|\$$/g, '');
   const decimalComma = locale.startsWith('fr') && !bare.includes('.');
   const plain = decimalComma ? bare.replace(',', '.') : bare.replace(/,/g, '');
@@ -27,7 +28,7 @@ export function readAmount(text: string, locale: string = 'en-CA'): number | und
 }
 
 /** An amount in dollars as the form shows it, ready to edit: `1250.5` → `1250.50`, in French `1250,50`. */
-export const amountText = (amount: number, locale: string = 'en-CA') =>
+export const amountText = (amount: number, locale: string = activeLocale()) =>
   locale.startsWith('fr') ? amount.toFixed(2).replace('.', ',') : amount.toFixed(2);
 
 /** The buyout form: its dates and its amounts as typed. */

@@ -2,7 +2,7 @@ import type { Translation } from '../../message-format.ts';
 import type { fileMoney } from '../file-money.ts';
 
 export default {
-  'fileTool.amount.format': 'Entrez un montant en dollars et en cents, par exemple 1250.50.',
+  'fileTool.amount.format': 'Entrez un montant en dollars et en cents, par exemple 1 250,50.',
 
   'fileTool.buyout.intro':
     'Ce que le preneur paie pour devenir propriétaire du véhicule maintenant : les montants ci-dessous, les taxes de vente de la province ou du territoire ({province}) sur ces montants, et le total.',
