@@ -8,6 +8,7 @@ import {
   gpsMessage,
   gpsNavMessage,
   groupLabel,
+  leaseFileFieldErrors,
   loadLocale,
   message,
   photoMessage,
@@ -46,6 +47,14 @@ describe('the file, GPS and photo areas in French', () => {
     expect(choiceError('leaseType', 'LONG')).toBe(
       'Choisissez l’une de ces options\u00a0: Retour sans obligation, Bail ouvert, Bail fermé.',
     );
+  });
+
+  it('names the purposes of stay a field offers by their French labels when it refuses one', () => {
+    expect(
+      leaseFileFieldErrors({ fileNo: 'F-1', lessee: { isCanadianCitizen: true, legalStatus: 'Visitor' } }),
+    ).toEqual({
+      'lessee.legalStatus': 'Choisissez l’une de ces options\u00a0: Études, Travail, Autre.',
+    });
   });
 
   it('writes a field’s numbers and dates as French does, in the active language', () => {
