@@ -120,3 +120,45 @@ test('staff work on a lease file in French: a refused field said in French, kept
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('banking-1280.png') });
 });
+
+test('staff find and link a GPS device in French: the list, a refused file number said in French, the map', async ({
+  page,
+  product,
+}) => {
+  test.slow();
+  await signInAsStaff(page, product);
+  await page.goto('/staff/gps');
+  await page.getByRole('button', { name: 'Français' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispositifs GPS' })).toBeVisible();
+  await expect(page.getByText('60 dispositifs')).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('gps-list-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('gps-list-1280.png') });
+
+  const unlinkedRow = page.getByRole('row').filter({ hasText: 'Non lié' }).first();
+  const gpsNo = (await unlinkedRow.getByRole('rowheader').innerText()).trim();
+  await unlinkedRow.getByRole('link', { name: `Ouvrir ${gpsNo}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: gpsNo })).toBeVisible();
+
+  // A file number that does not exist: said in French on its field, what was typed kept.
+  const fileField = page.getByRole('textbox', { name: 'Numéro de dossier' });
+  await fileField.fill('9999999');
+  await page.getByRole('button', { name: 'Lier', exact: true }).click();
+  await expect(fileField).toHaveAccessibleDescription(
+    /Aucun dossier de location ne porte le numéro 9999999\./,
+  );
+  await expect(fileField).toHaveValue('9999999');
+  await fileField.fill('1000001');
+  await page.getByRole('button', { name: 'Lier', exact: true }).click();
+  await expect(page.getByText(`${gpsNo} est lié au dossier 1000001.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: `Carte des positions de ${gpsNo}` })).toBeVisible();
+  // Labels and values as French writes them: a space before the colon, the lease's days in words.
+  await expect(page.getByText(/Dernière position\u00a0: \d{1,2} \S+ \d{4}/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Véhicule' })).toContainText(/Début\s*\d{1,2} \p{L}+ \d{4}/u);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('gps-device-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('gps-device-390.png'), fullPage: true });
+});

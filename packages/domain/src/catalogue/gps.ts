@@ -104,6 +104,8 @@ export const gpsScreens = {
   'gps.customer.name': 'Name',
   'gps.customer.address': 'Address',
   'gps.none': '—',
+  // A value after its label, where a line holds several (`Last position: Nov 25, 2026, 4:55 p.m.`).
+  'gps.labelled': '{label}: {value}',
   'gps.tags.label': 'Tags of {gpsNo}',
   'gps.tags.none': 'No tags.',
   'gps.tags.add': 'Add a tag',

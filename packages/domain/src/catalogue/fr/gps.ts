@@ -97,6 +97,7 @@ export default {
   'gps.customer.name': 'Nom',
   'gps.customer.address': 'Adresse',
   'gps.none': '—',
+  'gps.labelled': '{label} : {value}',
   'gps.tags.label': 'Étiquettes de {gpsNo}',
   'gps.tags.none': 'Aucune étiquette.',
   'gps.tags.add': 'Ajouter une étiquette',
