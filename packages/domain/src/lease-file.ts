@@ -188,9 +188,9 @@ export function selectOptions(
 }
 
 /**
- * A field's value as text, the way its display type shows it, in the locale's writing: dates as
- * "Month D, YYYY", percentages with `%`, numbers with separators, yes/no, lists joined by commas and select values
- * by their option's label. Empty values give ''.
+ * A field's value as text, the way its display type shows it, in the locale's writing (the active
+ * one unless told): dates as "Month D, YYYY", percentages with `%`, numbers with separators, yes/no,
+ * lists joined by commas and select values by their option's label. Empty values give ''.
  */
 export function formatFieldValue(
   name: string,
