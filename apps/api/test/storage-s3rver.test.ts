@@ -213,7 +213,7 @@ describe('our own checks hold where the store checks no policy', () => {
       size: UPLOAD_MAX_BYTES + 1,
     });
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.body).toContain(message('upload.error.tooLarge', { max: uploadLimitText }));
+    expect(tooLarge.body).toContain(message('upload.error.tooLarge', { max: uploadLimitText() }));
 
     const before = (await documents()).length;
     const small = await tokenFor('scan.pdf', 'application/pdf', pdf.length);
@@ -222,7 +222,7 @@ describe('our own checks hold where the store checks no policy', () => {
     const response = await file(small.key);
     expect(response.statusCode, response.body).toBe(400);
     expect(fieldErrors(response)).toEqual({
-      storageKey: message('upload.error.tooLarge', { max: uploadLimitText }),
+      storageKey: message('upload.error.tooLarge', { max: uploadLimitText() }),
     });
     expect(await documents()).toHaveLength(before);
   });

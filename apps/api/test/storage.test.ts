@@ -137,7 +137,7 @@ describe('the token call refuses what storage would refuse, before signing anyth
     [
       'a file over 25 MB',
       { size: UPLOAD_MAX_BYTES + 1 },
-      message('upload.error.tooLarge', { max: uploadLimitText }),
+      message('upload.error.tooLarge', { max: uploadLimitText() }),
     ],
     ['no target', { leaseQuoteId: undefined }, message('upload.error.target')],
     ['two targets', { chatroomId: 'room-1' }, message('upload.error.target')],

@@ -544,7 +544,7 @@ describe('bad photo uploads', () => {
       'a file over the limit',
       () => [{ name: 'file', filename: 'car.jpg', value: Buffer.alloc(PHOTO_UPLOAD_MAX_BYTES + 1, 0xff) }],
       413,
-      photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }),
+      photoMessage('photos.error.tooLarge', { max: photoUploadLimitText() }),
     ],
     [
       'a name with a path',

@@ -84,7 +84,7 @@ describe('refusals', () => {
       }),
     );
     expect(error.status).toBe(400);
-    expect(error.fieldErrors).toEqual({ size: message('upload.error.tooLarge', { max: uploadLimitText }) });
+    expect(error.fieldErrors).toEqual({ size: message('upload.error.tooLarge', { max: uploadLimitText() }) });
   });
 
   it('a type uploads do not take gets no token', async () => {

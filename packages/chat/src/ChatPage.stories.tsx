@@ -416,7 +416,7 @@ export const FileTooLarge: Story = {
     await expect(alert).toHaveTextContent(
       chatScreenMessage('chat.attach.notSent', { name: `lease-scan.pdf (${formatFileSize(scan.size)})` }),
     );
-    await expect(alert).toHaveTextContent(message('upload.error.tooLarge', { max: uploadLimitText }));
+    await expect(alert).toHaveTextContent(message('upload.error.tooLarge', { max: uploadLimitText() }));
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

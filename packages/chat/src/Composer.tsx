@@ -159,7 +159,7 @@ export function Composer({ roomId, room }: ComposerProps) {
       />
       <div className={styles.attachNote}>
         <Text size="small" tone="secondary">
-          {chatScreenMessage('chat.attach.limits', { max: uploadLimitText })}
+          {chatScreenMessage('chat.attach.limits', { max: uploadLimitText() })}
         </Text>
         <Text as="span" size="small" tone="positive" weight="medium" role="status">
           {completed ? chatScreenMessage('chat.attach.complete', { name: nameAndSize(completed) }) : null}

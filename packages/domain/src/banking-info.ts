@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema, IdSchema, requiredText } from './entities/common.ts';
 import { FileNoSchema } from './lease-file-search.ts';
 import { hasAtMostDecimals } from './lease-quotes/terms.ts';
+import { activeLocale } from './locale.ts';
 import { message } from './messages.ts';
 import { type MessageKey } from './message-format.ts';
 import { reordersText } from './text.ts';

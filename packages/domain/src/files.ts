@@ -1,4 +1,5 @@
 import type { ChatContentType, UploadToken } from './entities/chat.ts';
+import { formatFileSize } from './file-size.ts';
 import { message } from './messages.ts';
 import { uploadExtensions, uploadMismatch } from './upload-types.ts';
 
@@ -172,10 +173,11 @@ export function uploadFormFields(token: UploadToken): Record<string, string> {
 /** The largest file a direct upload may carry (25 MB), checked by the upload token and by storage. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /**
- * The upload size limit in words, for messages: `25 MB`. Here, not beside the upload schemas: the
- * API client's uploads use it, and with it the schemas (and zod) would come into every app's first load.
+ * The upload size limit in words, for messages, in the language they are said in: `25 MB`,
+ * `25 Mo`. Here, not beside the upload schemas: the API client's uploads use it, and with it the
+ * schemas (and zod) would come into every app's first load.
  */
-export const uploadLimitText = `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+export const uploadLimitText = (locale?: string) => formatFileSize(UPLOAD_MAX_BYTES, locale);
 
 /**
  * The MIME types of attachments, by the content type a chat message shows them with (doc 2 §3,
@@ -263,6 +265,6 @@ export function uploadProblem(
 ): string | undefined {
   if (!isUploadAllowed(file.type)) return message('upload.error.type');
   if (file.size === 0) return message('upload.error.empty');
-  if (file.size > UPLOAD_MAX_BYTES) return message('upload.error.tooLarge', { max: uploadLimitText });
+  if (file.size > UPLOAD_MAX_BYTES) return message('upload.error.tooLarge', { max: uploadLimitText() });
   return file.name === undefined ? undefined : uploadMismatchText(file.name, file.type, firstBytes);
 }

@@ -60,7 +60,7 @@ export function leaseFileChanges(
         path: `${group}.${name}`,
         group,
         name,
-        label: `${groupLabel(group)} · ${fieldLabel(name, locale)}`,
+        label: `${groupLabel(group, locale)} · ${fieldLabel(name, locale)}`,
         before: was[name],
         after: is[name],
       });

@@ -170,12 +170,11 @@ function selectError(
       return typeof value === 'boolean' ? undefined : says('files.field.bool');
     case 'legalStatus': {
       if (value === '') return undefined;
-      const purposes = purposeOptions(place.siblings?.['isCanadianCitizen'] === true).map(
-        (option) => option.value,
-      );
-      return typeof value === 'string' && (purposes as string[]).includes(value)
+      // Checked against the stored values, said by the labels the field offers (Student, Études).
+      const purposes = purposeOptions(place.siblings?.['isCanadianCitizen'] === true, place.locale);
+      return typeof value === 'string' && purposes.some((option) => option.value === value)
         ? undefined
-        : says('files.field.option', { options: purposes.join(', ') });
+        : says('files.field.option', { options: purposes.map((option) => option.label).join(', ') });
     }
     default: {
       // insuranceReferralCompany: one of the configured agencies, or plain text when none are configured.

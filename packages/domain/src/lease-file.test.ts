@@ -12,8 +12,11 @@ import {
   insuranceReferralOptions,
   InsuranceAgenciesSchema,
   isLeaseFileAttribute,
+  isMessageKey,
   joinLeaseFile,
+  leaseFileAttributeLayout,
   leaseFileAttributes,
+  leaseFileLayout,
   LeaseFileFieldsSchema,
   parsePercentage,
   parseStringNumber,
@@ -159,6 +162,31 @@ describe('field labels (doc 2 §3)', () => {
   it('has a catalogue label for every plain attribute', () => {
     for (const name of leaseFileAttributes) expect(fieldLabel(name)).toMatch(/^[A-Z]/);
   });
+
+  it('has a catalogue label, so a French one, for every group and field a new file starts with', () => {
+    const names = [
+      ...Object.keys(leaseFileAttributeLayout),
+      ...Object.values(leaseFileLayout).flatMap(Object.keys),
+    ];
+    // `documentState` is labelled by the editor's own words (`fileTool.documentState`).
+    const fields = names.filter(
+      (name) => name !== 'documentState' && !isMessageKey(`leaseFile.field.${name}`),
+    );
+    const groups = Object.keys(leaseFileLayout).filter((group) => !isMessageKey(`leaseFile.group.${group}`));
+    expect({ fields, groups }).toEqual({ fields: [], groups: [] });
+  });
+
+  it('labels the layout’s groups in the catalogue’s words, the same as before', () => {
+    expect(Object.keys(leaseFileLayout).map((group) => groupLabel(group))).toEqual([
+      'Lessee',
+      'Colessee',
+      'Vehicle',
+      'Lease',
+      'Insurance',
+      'Dealer',
+      'Status',
+    ]);
+  });
 });
 
 describe('field values as shown', () => {
@@ -177,6 +205,17 @@ describe('field values as shown', () => {
     ['notes', null, ''],
   ])('%s = %j shows %j', (name, value, text) => {
     expect(formatFieldValue(name, value, context)).toBe(text);
+  });
+
+  // French writes numbers with a space between thousands, a decimal comma and a space before %.
+  it.each<[string, unknown, string]>([
+    ['rate', '5.99', '5,99\u00a0%'],
+    ['rate', '', ''],
+    ['mileage', '24000', '24\u00a0000'],
+    ['deliveryDate', '2024-01-05T00:00:00.000Z', '5 janvier 2024'],
+    ['monthlyPayment', 1234.5, '1\u00a0234,5'],
+  ])('in French, %s = %j shows %j', (name, value, text) => {
+    expect(formatFieldValue(name, value, context, 'fr-CA')).toBe(text);
   });
 
   it('describes a group with labels, types and choices', () => {

@@ -1,6 +1,7 @@
 import { formatDate, isEmptyDate, toStoredDate, type DateInput } from './dates.ts';
 import { leaseFileAttributes, type FieldGroup, type FileSearchType } from './entities/lease-file.ts';
 import { choiceOptions, isChoiceAttribute } from './lease-file-choices.ts';
+import { activeLocale } from './locale.ts';
 import { isMessageKey, message } from './messages.ts';
 import { withoutPercentSign } from './strings.ts';
 
@@ -107,9 +108,13 @@ export function fieldLabel(name: string, locale?: string): string {
   return isMessageKey(key) ? message(key, {}, locale) : humanize(name);
 }
 
-/** The label of a group of fields: its name in words (`vehicleInfo` → "Vehicle Info"). */
-export function groupLabel(name: string): string {
-  return humanize(name);
+/**
+ * The label of a group of fields: the catalogue's (`leaseFile.group.<name>`) for a group of the
+ * layout, for example `lessee` → "Lessee"; otherwise its name in words (`vehicleInfo` → "Vehicle Info").
+ */
+export function groupLabel(name: string, locale?: string): string {
+  const key = `leaseFile.group.${name}`;
+  return isMessageKey(key) ? message(key, {}, locale) : humanize(name);
 }
 
 /** The label of a file search path, for example `vin` → "VIN". */
@@ -183,9 +188,9 @@ export function selectOptions(
 }
 
 /**
- * A field's value as text, the way its display type shows it: dates as "Month D, YYYY",
- * percentages with `%`, numbers with separators, yes/no, lists joined by commas and select values
- * by their option's label. Empty values give ''.
+ * A field's value as text, the way its display type shows it, in the locale's writing (the active
+ * one unless told): dates as "Month D, YYYY", percentages with `%`, numbers with separators, yes/no,
+ * lists joined by commas and select values by their option's label. Empty values give ''.
  */
 export function formatFieldValue(
   name: string,
@@ -193,14 +198,19 @@ export function formatFieldValue(
   context: SelectContext = {},
   locale?: string,
 ): string {
-  const numbers = new Intl.NumberFormat(locale ?? 'en-CA', { maximumFractionDigits: 4 });
+  const written = locale ?? activeLocale();
+  const numbers = new Intl.NumberFormat(written, { maximumFractionDigits: 4 });
   switch (fieldDisplayType(name, value)) {
     case 'Select': {
       const option = selectOptions(name, context, locale)?.find((choice) => choice.value === value);
       return option?.label ?? (value === null || value === undefined ? '' : String(value));
     }
     case 'Percentage':
-      return value === '' || value === null || value === undefined ? '' : `${parsePercentage(value)}%`;
+      return value === '' || value === null || value === undefined
+        ? ''
+        : new Intl.NumberFormat(written, { style: 'percent', maximumFractionDigits: 4 }).format(
+            parsePercentage(value) / 100,
+          );
     case 'StringNumber':
       return value === '' || value === null || value === undefined
         ? ''

@@ -23,8 +23,10 @@ describe('photoFileNameProblem', () => {
 });
 
 describe('the upload limit', () => {
-  it('is said in the words of its bytes', () => {
-    expect(photoUploadLimitText).toBe(`${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  it('is said in the words of its bytes, in the language of the message', () => {
+    expect(photoUploadLimitText()).toBe(`${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+    expect(photoUploadLimitText('en-CA')).toBe('15 MB');
+    expect(photoUploadLimitText('fr-CA')).toBe('15\u00a0Mo');
   });
 });
 

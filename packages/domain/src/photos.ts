@@ -1,3 +1,4 @@
+import { formatFileSize } from './file-size.ts';
 import { isPlainText, reordersText } from './text.ts';
 
 /**
@@ -9,8 +10,8 @@ import { isPlainText, reordersText } from './text.ts';
 
 /** The largest photo file an upload may carry: 15 MB, a full-size photo of a recent phone or camera. */
 export const PHOTO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
-/** {@link PHOTO_UPLOAD_MAX_BYTES} in words, for messages: `15 MB`. */
-export const photoUploadLimitText = `${PHOTO_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+/** {@link PHOTO_UPLOAD_MAX_BYTES} in words, for messages, in the language they are said in: `15 MB`, `15 Mo`. */
+export const photoUploadLimitText = (locale?: string) => formatFileSize(PHOTO_UPLOAD_MAX_BYTES, locale);
 
 /**
  * The most pixels a photo may have, in millions: a 50-megapixel camera's photo fits, while a small

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import frenchFiles from './catalogue/fr/files.ts';
+import { formatMessage } from './message-format.ts';
 import {
   clientHeaderLabel,
   dealerHeaderLabel,
@@ -88,6 +90,11 @@ describe('fileNumberErrorMessage (doc 2 §5)', () => {
     [undefined, 'Please try again'],
   ])('%j → %j', (serverMessage, shown) => {
     expect(fileNumberErrorMessage(serverMessage)).toBe(shown);
+  });
+
+  it('knows a taken number the server says in French: its message keeps the word Existed', () => {
+    const said = formatMessage(frenchFiles['files.fileNo.existed'], { fileNo: 'SF-1' }, 'fr-CA');
+    expect(fileNumberErrorMessage(said)).toBe(message('files.fileNo.exists'));
   });
 });
 

@@ -80,7 +80,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badFile(photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }), 413);
+      throw badFile(photoMessage('photos.error.tooLarge', { max: photoUploadLimitText() }), 413);
     if (code === 'FST_FILES_LIMIT') throw badFile(photoMessage('photos.error.oneFile'));
     // A multipart body that does not parse (no boundary, cut short, too many parts).
     throw badFile(photoMessage('photos.error.unreadable'));

@@ -37,7 +37,7 @@ export async function checkUploadedObject(
     return {
       ok: false,
       reason: 'mismatch',
-      text: message('upload.error.tooLarge', { max: uploadLimitText }),
+      text: message('upload.error.tooLarge', { max: uploadLimitText() }),
     };
   if (!isUploadAllowed(object.contentType))
     return { ok: false, reason: 'mismatch', text: message('upload.error.type') };

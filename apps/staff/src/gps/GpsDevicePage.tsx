@@ -15,8 +15,8 @@ import {
   StatusBadge,
   Text,
 } from '@sfi/ui';
-import { gpsMessage, message, type GpsDevice } from '@sfi/domain';
-import { lastSeen, problemLabels, tagLabel } from './format.ts';
+import { formatDate, gpsMessage, message, type GpsDevice } from '@sfi/domain';
+import { labelled, lastSeen, problemLabels, tagLabel } from './format.ts';
 import { GpsLinkPanel } from './GpsLinkPanel.tsx';
 import { GpsMap } from './GpsMap.tsx';
 import { GpsTagsPanel } from './GpsTagsPanel.tsx';
@@ -109,7 +109,7 @@ export default function GpsDevicePage() {
       {back}
       <Stack gap="small">
         <Heading level={1}>{shown.gpsNo}</Heading>
-        <Text tone="neutral">{`${shown.name} · ${gpsMessage('gps.column.lastSeen')}: ${lastSeen(shown)}`}</Text>
+        <Text tone="neutral">{`${shown.name} · ${labelled('gps.column.lastSeen', lastSeen(shown))}`}</Text>
         <div className={styles.status}>
           {shown.problems.length > 0 ? (
             problemLabels(shown).map((label) => (
@@ -144,8 +144,11 @@ export default function GpsDevicePage() {
                 items={[
                   { term: gpsMessage('gps.vehicle.name'), description: or(shown.vehicle?.name) },
                   { term: gpsMessage('gps.vehicle.vin'), description: or(shown.vehicle?.vin) },
-                  { term: gpsMessage('gps.lease.start'), description: or(shown.lease?.startDate) },
-                  { term: gpsMessage('gps.lease.end'), description: or(shown.lease?.endDate) },
+                  {
+                    term: gpsMessage('gps.lease.start'),
+                    description: or(formatDate(shown.lease?.startDate)),
+                  },
+                  { term: gpsMessage('gps.lease.end'), description: or(formatDate(shown.lease?.endDate)) },
                   { term: gpsMessage('gps.customer.name'), description: or(customer?.name) },
                   {
                     term: gpsMessage('gps.customer.address'),

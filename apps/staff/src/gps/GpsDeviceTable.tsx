@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
 } from '@sfi/ui';
 import { gpsMessage, type GpsDevice, type GpsTag } from '@sfi/domain';
-import { lastSeen, problemLabels, tagLabel, vehicleLabel } from './format.ts';
+import { labelled, lastSeen, problemLabels, tagLabel, vehicleLabel } from './format.ts';
 import * as styles from './GpsPage.css.ts';
 import * as listPage from '../lists/ListPage.css.ts';
 
@@ -106,16 +106,12 @@ export function GpsDeviceTable({
               <span>{device.name}</span>
               <span>
                 {device.fileNo
-                  ? `${gpsMessage('gps.column.fileNo')}: ${device.fileNo} · ${vehicleLabel(device)}`
+                  ? `${labelled('gps.column.fileNo', device.fileNo)} · ${vehicleLabel(device)}`
                   : gpsMessage('gps.notLinked')}
               </span>
-              <span className={listPage.cardDetail}>
-                {`${gpsMessage('gps.column.lastSeen')}: ${lastSeen(device)}`}
-              </span>
+              <span className={listPage.cardDetail}>{labelled('gps.column.lastSeen', lastSeen(device))}</span>
               {device.tags.length > 0 ? (
-                <span
-                  className={listPage.cardDetail}
-                >{`${gpsMessage('gps.column.tags')}: ${tagsOf(device)}`}</span>
+                <span className={listPage.cardDetail}>{labelled('gps.column.tags', tagsOf(device))}</span>
               ) : null}
               <GpsProblems device={device} />
             </li>

@@ -5,6 +5,14 @@ export function lastSeen(device: Pick<GpsDevice, 'lastPositionAt'>): string {
   return device.lastPositionAt ? formatDateTime(device.lastPositionAt) : gpsMessage('gps.neverSeen');
 }
 
+/** A value after its column's label, where a line holds several: `Last position: …`, `Dernière position : …`. */
+export function labelled(
+  label: 'gps.column.fileNo' | 'gps.column.lastSeen' | 'gps.column.tags',
+  value: string,
+) {
+  return gpsMessage('gps.labelled', { label: gpsMessage(label), value });
+}
+
 /** The vehicle a device is on, from its file ("2023 Toyota RAV4"), or a dash. */
 export function vehicleLabel(device: Pick<GpsDevice, 'vehicle'>): string {
   return device.vehicle?.name ?? gpsMessage('gps.none');

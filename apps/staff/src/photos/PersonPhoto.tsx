@@ -68,7 +68,7 @@ export function PersonPhoto({
       {canChange ? (
         <PhotoUploadField
           label={photoMessage('photos.field.drop')}
-          description={photoMessage('photos.field.description', { max: photoUploadLimitText })}
+          description={photoMessage('photos.field.description', { max: photoUploadLimitText() })}
           browseLabel={photoMessage(photo ? 'photos.field.replace' : 'photos.field.add')}
           acceptedFileTypes={photoAcceptedTypes}
           onFile={(file) => void photoUpload.upload(ownerId, file, { service })}

@@ -120,7 +120,7 @@ export function TakeoverPhotos({
       ) : (
         <PhotoUploadField
           label={photoMessage('photos.field.drop')}
-          description={photoMessage('photos.field.description', { max: photoUploadLimitText })}
+          description={photoMessage('photos.field.description', { max: photoUploadLimitText() })}
           browseLabel={photoMessage('photos.field.add')}
           acceptedFileTypes={photoAcceptedTypes}
           onFile={(file) => void add(file)}

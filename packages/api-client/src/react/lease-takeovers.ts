@@ -190,7 +190,7 @@ export function usePhotoUpload(): PhotoUploadState {
         setError(
           notPhoto
             ? photoMessage('photos.error.notImage')
-            : photoMessage('photos.error.tooLarge', { max: photoUploadLimitText }),
+            : photoMessage('photos.error.tooLarge', { max: photoUploadLimitText() }),
         );
         return undefined;
       }

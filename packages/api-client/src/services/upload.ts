@@ -33,7 +33,7 @@ export class UploadError extends ApiError {
 
 /** What the user is told when the bucket refuses a file, by S3 error code. */
 export function uploadErrorMessage(code: string): string {
-  if (code === 'EntityTooLarge') return message('upload.error.tooLarge', { max: uploadLimitText });
+  if (code === 'EntityTooLarge') return message('upload.error.tooLarge', { max: uploadLimitText() });
   if (code === 'EntityTooSmall') return message('upload.error.empty');
   if (code === 'ExpiredToken' || code === 'RequestTimeTooSkewed') return message('upload.error.expired');
   return message('upload.error.failed');

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the file tool's money screens (buyout quote, loan receivables, banking info): kept
@@ -95,3 +96,6 @@ export type FileMoneyKey = keyof typeof fileMoney;
 
 /** A message of {@link fileMoney}, formatted as `message` formats the catalogue's. */
 export const fileMoneyMessage = /* @__PURE__ */ areaMessages(fileMoney);
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/file-money.ts') });

@@ -1,3 +1,5 @@
+import { translations } from '../locale.ts';
+
 /**
  * The words of the lease-file screens (`@sfi/file-tool`): search, the file editor, its history and
  * its documents. The spec's own messages for files (doc 2 §8) are in `files.ts`.
@@ -41,7 +43,8 @@ export const fileTool = {
   'fileTool.fileNo.label': 'File number',
   'fileTool.fileNo.help': 'Letters, digits, dots, dashes and underscores.',
 
-  // Labels of the file layout's fields whose names do not read well as words (`fieldLabel`).
+  // Labels of the file layout's fields (`leaseFileLayout`, `fieldLabel`) and of its groups
+  // (`groupLabel`): a field or group a file holds beyond the layout is labelled by its name in words.
   'leaseFile.field.vin': 'VIN',
   'leaseFile.field.plateNo': 'Plate Number',
   'leaseFile.field.email': 'E-mail',
@@ -50,6 +53,34 @@ export const fileTool = {
   'leaseFile.field.isUsed': 'Used Vehicle',
   'leaseFile.field.policyNo': 'Policy Number',
   'leaseFile.field.residualValue': 'Residual Value',
+  'leaseFile.field.firstName': 'First Name',
+  'leaseFile.field.lastName': 'Last Name',
+  'leaseFile.field.companyName': 'Company Name',
+  'leaseFile.field.phone': 'Phone',
+  'leaseFile.field.address': 'Address',
+  'leaseFile.field.city': 'City',
+  'leaseFile.field.postalCode': 'Postal Code',
+  'leaseFile.field.year': 'Year',
+  'leaseFile.field.make': 'Make',
+  'leaseFile.field.model': 'Model',
+  'leaseFile.field.trim': 'Trim',
+  'leaseFile.field.colour': 'Colour',
+  'leaseFile.field.options': 'Options',
+  'leaseFile.field.term': 'Term',
+  'leaseFile.field.monthlyPayment': 'Monthly Payment',
+  'leaseFile.field.downPayment': 'Down Payment',
+  'leaseFile.field.firstPaymentDate': 'First Payment Date',
+  'leaseFile.field.maturityDate': 'Maturity Date',
+  'leaseFile.field.expiryDate': 'Expiry Date',
+  'leaseFile.field.originatedDealership': 'Originated Dealership',
+  'leaseFile.field.salesperson': 'Salesperson',
+  'leaseFile.group.lessee': 'Lessee',
+  'leaseFile.group.colessee': 'Colessee',
+  'leaseFile.group.vehicle': 'Vehicle',
+  'leaseFile.group.lease': 'Lease',
+  'leaseFile.group.insurance': 'Insurance',
+  'leaseFile.group.dealer': 'Dealer',
+  'leaseFile.group.status': 'Status',
 
   'fileTool.documentState': 'Document state',
   'fileTool.documentState.DRAFT': 'Draft',
@@ -126,3 +157,6 @@ export const fileTool = {
   'fileTool.documents.remove': 'Remove',
   'fileTool.documents.remove.title': 'Remove {name} from this file?',
 } as const;
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/file-tool.ts') });

@@ -1,3 +1,5 @@
+import { translations } from '../locale.ts';
+
 /**
  * Messages of the back-office file system: lease files and their fields, documents, search,
  * buyout quotes, loan receivables, reports and banking info (spec doc 2 §3, §4, §5, §8).
@@ -189,3 +191,6 @@ export const files = {
   'bankingInfo.notFound': 'This banking info record does not exist.',
   'bankingInfo.fileNo.mismatch': 'A banking record stays on its file: send its own file number.',
 } as const;
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/files.ts') });

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The console navigation's GPS entry: its own area, so that the navigation (loaded with every
@@ -8,3 +9,6 @@ export const gpsNavScreens = { 'gps.nav': 'GPS devices' } as const;
 
 /** The text of the GPS navigation entry. */
 export const gpsNavMessage = areaMessages(gpsNavScreens);
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/gps-nav.ts') });

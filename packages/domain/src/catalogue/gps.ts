@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of GPS tracking (doc 2 §4, §8, §9; issue 15): the server's refusals and the console's
@@ -103,6 +104,8 @@ export const gpsScreens = {
   'gps.customer.name': 'Name',
   'gps.customer.address': 'Address',
   'gps.none': '—',
+  // A value after its label, where a line holds several (`Last position: Nov 25, 2026, 4:55 p.m.`).
+  'gps.labelled': '{label}: {value}',
   'gps.tags.label': 'Tags of {gpsNo}',
   'gps.tags.none': 'No tags.',
   'gps.tags.add': 'Add a tag',
@@ -124,3 +127,6 @@ export const gpsScreens = {
 
 /** The text of a GPS message, its `{placeholders}` filled in. */
 export const gpsMessage = areaMessages(gpsScreens);
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/gps.ts') });

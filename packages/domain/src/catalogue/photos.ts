@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of photo uploads (`POST /uploads/photos/{id}`, doc 2 §7; issue 15): the server's
@@ -44,3 +45,6 @@ export const photoScreens = {
 
 /** The text of a photo upload message. */
 export const photoMessage = areaMessages(photoScreens);
+
+// The French table, loaded only when French is active (`loadLocale`).
+translations({ 'fr-CA': () => import('./fr/photos.ts') });

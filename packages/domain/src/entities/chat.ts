@@ -146,7 +146,7 @@ export const UploadTokenRequestSchema = z
       .number()
       .int()
       .min(1, { error: () => message('upload.error.empty') })
-      .max(UPLOAD_MAX_BYTES, { error: () => message('upload.error.tooLarge', { max: uploadLimitText }) }),
+      .max(UPLOAD_MAX_BYTES, { error: () => message('upload.error.tooLarge', { max: uploadLimitText() }) }),
     chatroomId: uploadTargetId,
     leaseQuoteId: uploadTargetId,
     fileNo: uploadTargetId,

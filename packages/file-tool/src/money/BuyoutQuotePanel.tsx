@@ -17,6 +17,7 @@ import {
   snackbar,
 } from '@sfi/ui';
 import {
+  activeLocale,
   buyoutAmounts,
   buyoutTotals,
   formatDateTime,
@@ -232,7 +233,10 @@ function BuyoutEditor({ fileNo, loaded }: { fileNo: string; loaded: BuyoutQuote 
                     ...totals.taxes.map((tax) => ({
                       term: fileMoneyMessage('fileTool.buyout.tax', {
                         label: taxLabel(tax.label),
-                        rate: tax.rate,
+                        // 9.975 in English, 9,975 in French.
+                        rate: new Intl.NumberFormat(activeLocale(), { maximumFractionDigits: 3 }).format(
+                          Number(tax.rate),
+                        ),
                       }),
                       description: formatMoney(tax.amount),
                     })),

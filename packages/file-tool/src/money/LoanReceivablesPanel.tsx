@@ -26,7 +26,8 @@ export interface LoanReceivablesPanelProps {
 
 const money = (pick: (row: ReceivableRow) => number) => (row: ReceivableRow) => formatMoney(pick(row));
 
-const columns: readonly DataTableColumn<ReceivableRow>[] = [
+/** The schedule's columns, built when shown, in the words of the active language. */
+const columns = (): readonly DataTableColumn<ReceivableRow>[] => [
   {
     id: 'number',
     header: fileMoneyMessage('fileTool.receivables.number'),
@@ -108,7 +109,7 @@ export function LoanReceivablesPanel({ fileNo }: LoanReceivablesPanelProps) {
       </Card>
       <DataTable
         aria-label={fileMoneyMessage('fileTool.receivables.table', { fileNo })}
-        columns={columns}
+        columns={columns()}
         rows={rows}
         getRowId={(row) => row.number}
         height={Math.min(480, 44 * (rows.length + 1) + 2)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { message, fileMoneyMessage } from '@sfi/domain';
 import {
+  amountText,
   readAmount,
   readBankingDraft,
   readBuyoutDraft,
@@ -20,6 +21,28 @@ describe('readAmount: what people type as dollars', () => {
     ['1.2.3', undefined],
   ])('%j → %s', (text, amount) => {
     expect(readAmount(text)).toBe(amount);
+  });
+
+  // French writes 1 250,50 $: a space (or a non-breaking one) between thousands, a decimal comma.
+  it.each<[string, number | undefined]>([
+    ['1 250,50', 1250.5],
+    ['1\u00a0250,50\u00a0$', 1250.5],
+    ['1\u202f250,5', 1250.5],
+    ['0,99', 0.99],
+    ['1250.50', 1250.5],
+    ['1,250.50', 1250.5],
+    ['1,2,3', undefined],
+    ['dix', undefined],
+  ])('in French, %j → %s', (text, amount) => {
+    expect(readAmount(text, 'fr-CA')).toBe(amount);
+  });
+
+  it('shows an amount as it is typed in the language: 1250.50, 1250,50', () => {
+    expect([amountText(1250.5), amountText(1250.5, 'en-CA'), amountText(1250.5, 'fr-CA')]).toEqual([
+      '1250.50',
+      '1250.50',
+      '1250,50',
+    ]);
   });
 });
 

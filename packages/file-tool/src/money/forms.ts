@@ -1,4 +1,5 @@
 import {
+  activeLocale,
   BuyoutQuoteTermsSchema,
   NewBankingInfoSchema,
   type BankingInfo,
@@ -14,15 +15,21 @@ import {
  * schemas only to check and send it: a wrong value stays as typed, with its error under it.
  */
 
-/** An amount as typed: `$1,250.50`, `1250.5` or `1 250,50`? Only the first two are read. */
-export function readAmount(text: string): number | undefined {
-  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '').replace(/\s/g, '');
+/**
+ * An amount as typed, in dollars: `$1,250.50`, `1250.5`, `1 250`; in French also `1 250,50 $`, its
+ * comma the decimal one (a comma with a point, `1,250.50`, separates thousands in either language).
+ */
+export function readAmount(text: string, locale: string = activeLocale()): number | undefined {
+  const bare = text.replace(/\s/g, '').replace(/^\$|\$$/g, '');
+  const decimalComma = locale.startsWith('fr') && !bare.includes('.');
+  const plain = decimalComma ? bare.replace(',', '.') : bare.replace(/,/g, '');
   if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(plain)) return undefined;
   return Number(plain);
 }
 
-/** An amount in dollars as the form shows it: `1250.5` → `1250.50`. */
-export const amountText = (amount: number) => amount.toFixed(2);
+/** An amount in dollars as the form shows it, ready to edit: `1250.5` → `1250.50`, in French `1250,50`. */
+export const amountText = (amount: number, locale: string = activeLocale()) =>
+  locale.startsWith('fr') ? amount.toFixed(2).replace('.', ',') : amount.toFixed(2);
 
 /** The buyout form: its dates and its amounts as typed. */
 export type BuyoutDraft = Record<'quoteDate' | 'goodUntil', string> & Record<BuyoutAmount, string>;

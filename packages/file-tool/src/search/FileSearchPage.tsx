@@ -55,9 +55,9 @@ export interface FileSearchPageProps {
  * vehicle on a phone; with the VIN, whole, and the delivery date from a tablet or a laptop (a staff
  * screen of 1280 px beside its menu); with the plate and the originating dealership on a wide
  * screen. What a column leaves out is in the file the row opens, and a cell cut short shows its
- * whole text on keyboard focus or hover.
+ * whole text on keyboard focus or hover. Built when shown, in the words of the active language.
  */
-const columns: DataTableColumn<FileSearchResult>[] = [
+const columns = (): DataTableColumn<FileSearchResult>[] => [
   {
     id: 'fileNo',
     header: message('fileTool.fileNo.label'),
@@ -106,10 +106,11 @@ const mediumColumns = new Set([...phoneColumns, 'vin', 'delivery']);
 
 /** The columns that fit a table `width` px wide (all of them until it is measured). */
 function columnsFor(width: number | undefined): DataTableColumn<FileSearchResult>[] {
-  if (width === undefined || width >= WIDE_MIN_WIDTH) return columns;
-  if (width >= MEDIUM_MIN_WIDTH) return columns.filter((column) => mediumColumns.has(column.id));
+  const all = columns();
+  if (width === undefined || width >= WIDE_MIN_WIDTH) return all;
+  if (width >= MEDIUM_MIN_WIDTH) return all.filter((column) => mediumColumns.has(column.id));
   // A phone: the file number narrower, so the customer and the vehicle keep some room.
-  return columns
+  return all
     .filter((column) => phoneColumns.has(column.id))
     .map((column) => (column.id === 'fileNo' ? { ...column, width: 110 } : column));
 }
