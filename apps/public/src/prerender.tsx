@@ -9,10 +9,14 @@ import { renderToString } from 'react-dom/server';
 import { UIProvider } from '@sfi/ui';
 import { brandTheme } from '@sfi/ui/css';
 import {
+  siteLocaleOf,
+  siteLocales,
+  sitePathIn,
   takeoverMessage,
   takeoverPageDataId,
   takeoverVehicleName,
   TAKEOVER_LIST_PATH,
+  type SiteLocale,
   type TakeoverDocumentRenderer,
 } from '@sfi/domain';
 import { message } from './messages.ts';
@@ -55,9 +59,14 @@ export function documentTitle(page: ContentPage): string {
 
 /** What a document says of its page beyond the template, each part written in as text. */
 interface DocumentParts {
+  /** Its language (`<html lang>`). */
+  locale: SiteLocale;
   title: string;
   description: string;
-  /** Its canonical path (the server makes it absolute); none for a page not worth indexing. */
+  /**
+   * Its canonical path (the server makes it absolute), and its twin's in the other language as
+   * `hreflang` alternates; none for a page not worth indexing.
+   */
   canonical?: string;
   /** Its style sheets beyond the template's, as tags for the end of `<head>`. */
   headTags?: string;
@@ -65,6 +74,17 @@ interface DocumentParts {
   root: string;
   /** The element holding its data as JSON, for the browser to hydrate from. */
   data: { id: string; value: unknown };
+}
+
+/**
+ * A page's `hreflang` alternates: its path in each language, and the English one as `x-default`
+ * (the page for a visitor whose language is neither).
+ */
+export function alternates(path: string): Array<[hreflang: string, path: string]> {
+  return [
+    ...siteLocales.map((locale): [string, string] => [locale, sitePathIn(path, locale)]),
+    ['x-default', sitePathIn(path, 'en-CA')],
+  ];
 }
 
 /**
@@ -93,12 +113,17 @@ function fillDocument(template: string, parts: DocumentParts): string {
   };
   const head = [
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    parts.canonical === undefined
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
+    ...(parts.canonical === undefined
+      ? ['<meta name="robots" content="noindex" />']
+      : [
+          `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
+          ...alternates(parts.canonical).map(
+            ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+          ),
+        ]),
   ].join('\n    ');
   let html = template;
-  html = replace(html, /<html\b/, (start) => `${start} class="${brandTheme}"`);
+  html = replace(html, /<html lang="[^"]*"/, () => `<html lang="${parts.locale}" class="${brandTheme}"`);
   html = replace(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`);
   html = replace(html, /<meta name="description" content="[^"]*"\s*\/?>/, () => head);
   if (parts.headTags) html = replace(html, /<\/head>/, () => `${parts.headTags}\n  </head>`);
@@ -128,6 +153,7 @@ function fillDocument(template: string, parts: DocumentParts): string {
  */
 export function renderDocument(template: string, page: ContentPage, headTags = ''): string {
   return fillDocument(template, {
+    locale: siteLocaleOf(page.path),
     title: documentTitle(page),
     description: page.description,
     canonical: page.path,
@@ -146,17 +172,21 @@ export function renderDocument(template: string, page: ContentPage, headTags = '
  */
 export const renderTakeoverDocument: TakeoverDocumentRenderer = (template, data) => {
   const titled = (title: string) => `${title} | ${message('app.name')}`;
-  if (data.kind === 'list')
+  const locale = data.locale ?? 'en-CA';
+  if (data.kind === 'list') {
+    const path = sitePathIn(TAKEOVER_LIST_PATH, locale);
     return fillDocument(template, {
+      locale,
       title: titled(takeoverMessage('takeovers.title')),
       description: takeoverMessage('takeovers.description'),
-      canonical: TAKEOVER_LIST_PATH,
-      root: renderRoot(TAKEOVER_LIST_PATH, <TakeoverListPage data={data} />),
+      canonical: path,
+      root: renderRoot(path, <TakeoverListPage data={data} />),
       data: { id: takeoverPageDataId, value: data },
     });
-  const path = takeoverHref(data.leaseId);
+  }
+  const path = takeoverHref(data.leaseId, locale);
   const root = renderRoot(path, <TakeoverDetailPage data={data} />);
-  const page = { root, data: { id: takeoverPageDataId, value: data } };
+  const page = { locale, root, data: { id: takeoverPageDataId, value: data } };
   if (!data.takeover)
     return fillDocument(template, {
       ...page,

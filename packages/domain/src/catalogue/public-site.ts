@@ -40,6 +40,7 @@ export const publicSite = {
   'site.nav.contact': 'Contact us',
 
   'site.footer.offices': 'Our offices',
+  'site.footer.office': '{province}: {city}',
   'site.footer.headOffice': 'Head office',
   'site.footer.listed': 'Listed on the Toronto Stock Exchange',
   'site.footer.legal': '© SFI Lease Financing Inc. All rights reserved.',
@@ -47,6 +48,10 @@ export const publicSite = {
   'site.home.clients': 'Client sign-in',
   'site.home.dealers': 'Dealer sign-in',
   'site.home.takeovers': 'Browse lease takeovers',
+
+  // The language switch (issue 29): each language named in itself, the same in either language.
+  'site.language.en-CA': 'English',
+  'site.language.fr-CA': 'Français',
 } as const;
 
 /** A word of the public site's frame, filled in as `message` fills the catalogue's. */

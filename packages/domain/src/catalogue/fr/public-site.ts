@@ -35,6 +35,7 @@ export default {
   'site.nav.contact': 'Nous joindre',
 
   'site.footer.offices': 'Nos bureaux',
+  'site.footer.office': '{province} : {city}',
   'site.footer.headOffice': 'Siège social',
   'site.footer.listed': 'Inscrite à la Bourse de Toronto',
   'site.footer.legal': '© SFI Financement de location inc. Tous droits réservés.',
@@ -42,4 +43,10 @@ export default {
   'site.home.clients': 'Connexion client',
   'site.home.dealers': 'Connexion concessionnaire',
   'site.home.takeovers': 'Parcourir les reprises de bail',
+
+  'site.language.en-CA': 'English',
+  'site.language.fr-CA': 'Français',
 } satisfies Translation<typeof publicSite>;
+
+/** Keys whose French is rightly the English, each checked: each language's name in itself. */
+export const sameInFrench = ['site.language.en-CA', 'site.language.fr-CA'] as const;
