@@ -1,12 +1,23 @@
 import { PlainLink } from '@sfi/ui';
 import {
-  isKnownPath,
   otherSiteLocale,
+  publicPagePaths,
   publicSiteMessage as say,
   siteLocaleOf,
   sitePathIn,
+  sitePathWithoutLocale,
 } from '@sfi/domain';
 import * as styles from './shell/Shell.css.ts';
+
+/**
+ * Whether a page is in both languages: the home page, the pages of the navigation and the lease
+ * takeovers under theirs (the route table's French rows). Not the table itself, which the public
+ * site's first load does not carry.
+ */
+const hasTwin = (pathname: string) => {
+  const page = sitePathWithoutLocale(pathname);
+  return page === '/' || publicPagePaths.some((path) => page === path || page.startsWith(`${path}/`));
+};
 
 /**
  * "Français" on an English page, "English" on a French one (issue 29): a link to the same page in
@@ -15,9 +26,9 @@ import * as styles from './shell/Shell.css.ts';
  * newsletter's e-mailed links).
  */
 export function LanguageSwitch({ pathname }: { pathname: string }) {
+  if (!hasTwin(pathname)) return null;
   const other = otherSiteLocale(siteLocaleOf(pathname));
   const twin = sitePathIn(pathname, other);
-  if (!isKnownPath(twin)) return null;
   return (
     <PlainLink href={twin} lang={other} hrefLang={other} className={styles.language}>
       {say(`site.language.${other}`)}

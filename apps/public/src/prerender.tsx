@@ -12,6 +12,7 @@ import {
   siteLocaleOf,
   siteLocales,
   sitePathIn,
+  sitePathWithoutLocale,
   takeoverMessage,
   takeoverPageDataId,
   takeoverVehicleName,
@@ -44,15 +45,18 @@ function renderRoot(pathname: string, page: ReactNode): string {
 
 /** The HTML of `#root` for a content page, as `startSite` renders it in the browser. */
 export function renderPage(page: ContentPage): string {
-  return renderRoot(page.path, page.path === '/' ? <HomeView page={page} /> : <ContentView page={page} />);
+  return renderRoot(page.path, isHome(page) ? <HomeView page={page} /> : <ContentView page={page} />);
 }
+
+/** Whether a page is the home page, in either language (`/`, `/fr`). */
+const isHome = (page: ContentPage) => sitePathWithoutLocale(page.path) === '/';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The document's title: the page's, then the site's name; the home page's is the site's name and slogan. */
 export function documentTitle(page: ContentPage): string {
-  return page.path === '/'
+  return isHome(page)
     ? `${message('app.name')}: ${message('app.slogan')}`
     : `${page.title} | ${message('app.name')}`;
 }
@@ -118,7 +122,8 @@ function fillDocument(template: string, parts: DocumentParts): string {
       : [
           `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
           ...alternates(parts.canonical).map(
-            ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+            ([hreflang, href]) =>
+              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
           ),
         ]),
   ].join('\n    ');
@@ -172,7 +177,7 @@ export function renderDocument(template: string, page: ContentPage, headTags = '
  */
 export const renderTakeoverDocument: TakeoverDocumentRenderer = (template, data) => {
   const titled = (title: string) => `${title} | ${message('app.name')}`;
-  const locale = data.locale ?? 'en-CA';
+  const locale: SiteLocale = data.locale ?? 'en-CA';
   if (data.kind === 'list') {
     const path = sitePathIn(TAKEOVER_LIST_PATH, locale);
     return fillDocument(template, {

@@ -152,7 +152,7 @@ describe('the site’s content files', () => {
     return {
       image: page.image,
       outline: [...html.matchAll(/<(h[2-6]|slot \w+|table|ul|ol)\b/g)].map(([, tag]) => tag),
-      links: [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href),
+      links: [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!),
       lang: siteLocaleOf(path),
     };
   };
