@@ -234,6 +234,59 @@ export const sharedOnce = [
   },
 ];
 
+/**
+ * Words are looked up when they are said, not when a module loads (issue 29): a message built at a
+ * module's top level (`const title = message('…')`) would keep the language of the page's first
+ * load, and the server's first request, forever. Say it inside a function.
+ */
+const wordsAtCallTime = {
+  meta: {
+    type: 'problem',
+    messages: { early: 'Say {{name}}(…) inside a function, so it follows the active language.' },
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const name = node.callee.type === 'Identifier' ? node.callee.name : undefined;
+        if (!name || !/^(message|[a-z]\w*Message)$/.test(name)) return;
+        const inFunction = context.sourceCode
+          .getAncestors(node)
+          .some((ancestor) => /Function|MethodDefinition|PropertyDefinition/.test(ancestor.type));
+        if (!inFunction) context.report({ node, messageId: 'early', data: { name } });
+      },
+    };
+  },
+};
+/**
+ * A code-split screen loads its areas' words in the page's language before it renders: React's
+ * `lazy` takes `withTranslations(() => import('…'))` of @sfi/domain, never the bare import. (The design
+ * system, which has no words of its own, is exempt.)
+ */
+const lazyWithTranslations = {
+  meta: {
+    type: 'problem',
+    messages: {
+      bare: "Load it with lazy(withTranslations(() => import('…'))) of '@sfi/domain', so it renders in the page's language.",
+    },
+  },
+  create(context) {
+    if (context.filename.includes('/packages/ui/')) return {};
+    return {
+      "CallExpression[callee.name='lazy'][arguments.0.type=/FunctionExpression$/]"(node) {
+        context.report({ node, messageId: 'bare' });
+      },
+    };
+  },
+};
+export const languages = {
+  files: ['apps/*/src/**', 'packages/*/src/**'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+  plugins: {
+    sfi: { rules: { 'words-at-call-time': wordsAtCallTime, 'lazy-with-translations': lazyWithTranslations } },
+  },
+  rules: { 'sfi/words-at-call-time': 'error', 'sfi/lazy-with-translations': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -267,4 +320,5 @@ export default tseslint.config(
   },
   ...boundaries,
   ...sharedOnce,
+  languages,
 );

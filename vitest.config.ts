@@ -95,6 +95,7 @@ export default defineConfig({
         },
       },
       fromRoot('./vitest.storybook.config.ts'),
+      fromRoot('./vitest.storybook-fr.config.ts'),
     ],
   },
 });

@@ -1,19 +1,49 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 
+import { isLocale, loadLocale, localeNames, locales, setActiveLocale } from '../packages/domain/src/index.ts';
 // The barrel imports the reset first, then the theme and the components' CSS.
 import { UIProvider } from '../packages/ui/src/index.ts';
+import { uiWordsOf } from '../packages/app-kit/src/uiWords.ts';
 import { compareWithBaseline, prepareCanvas } from './visual.ts';
 
 /** Every story runs inside the provider, as in the apps. Links report navigation instead of leaving. */
-const withUIProvider: Decorator = (Story) => (
-  <UIProvider navigate={action('navigate')}>
+const withUIProvider: Decorator = (Story, { globals }) => (
+  <UIProvider
+    navigate={action('navigate')}
+    locale={isLocale(globals['locale']) ? globals['locale'] : 'en-CA'}
+  >
     <Story />
   </UIProvider>
 );
 
+/** The language of the stories: the toolbar's, or the French story tests' (`vitest.storybook-fr.config.ts`). */
+const storyLocale = (globalThis as { __sfiStoryLocale?: string }).__sfiStoryLocale;
+
 const preview: Preview = {
   decorators: [withUIProvider],
+  globalTypes: {
+    locale: {
+      description: 'The language of the words in the stories',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((locale) => ({ value: locale, title: localeNames[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: isLocale(storyLocale) ? storyLocale : 'en-CA' },
+  // The stories' words in the chosen language: its tables of every area the stories use, loaded first.
+  loaders: [
+    async ({ globals }) => {
+      const locale = isLocale(globals['locale']) ? globals['locale'] : 'en-CA';
+      await loadLocale(locale);
+      setActiveLocale(locale);
+      document.documentElement.lang = locale;
+      return {};
+    },
+  ],
   beforeEach: (context) => {
     prepareCanvas(context);
     // Start each story without react-aria's live announcer from the story before: its messages point

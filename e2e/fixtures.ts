@@ -30,7 +30,8 @@ export interface Product {
 function printed(output: () => string): Pick<Product, 'output' | 'lastCode' | 'lastLinkTo'> {
   return {
     output,
-    lastCode: () => [...output().matchAll(/verification code is (\d{6})/g)].at(-1)?.[1],
+    // In any language: the first six digits of the newest text message.
+    lastCode: () => [...output().matchAll(/\[outbox\] SMS to [^:]+: \D*(\d{6})/g)].at(-1)?.[1],
     lastLinkTo: (email: string) =>
       output()
         .split('\n')

@@ -171,3 +171,67 @@ describe('how route plugins receive the database', () => {
     expect(errors.length > 0).toBe(fails);
   });
 });
+
+// Words follow the active language (eslint.config.js `languages`): said when needed, and loaded
+// with the code-split screen that says them.
+const languageCases: Array<[file: string, source: string, rule: string, fails: boolean]> = [
+  [
+    'apps/staff/src/x.tsx',
+    "import { message } from '@sfi/domain';\nexport const title = message('app.name');",
+    'words-at-call-time',
+    true,
+  ],
+  [
+    'packages/file-tool/src/x.ts',
+    "const columns = [{ label: fileMoneyMessage('a') }];\nexport { columns };",
+    'words-at-call-time',
+    true,
+  ],
+  [
+    'apps/api/src/x.ts',
+    "const texts = { a: message('error.ourEnd') };\nexport { texts };",
+    'words-at-call-time',
+    true,
+  ],
+  ['apps/staff/src/x.tsx', "export const title = () => message('app.name');", 'words-at-call-time', false],
+  [
+    'packages/file-tool/src/x.ts',
+    "export const columns = () => [{ label: fileMoneyMessage('a') }];",
+    'words-at-call-time',
+    false,
+  ],
+  ['packages/domain/src/x.ts', "export const say = areaMessages({ a: 'A' });", 'words-at-call-time', false],
+  ['apps/staff/src/x.test.ts', "export const title = message('app.name');", 'words-at-call-time', false],
+  [
+    'apps/dealer/src/main.tsx',
+    "import { lazy } from 'react';\nexport const A = lazy(() => import('./a.tsx'));",
+    'lazy-with-translations',
+    true,
+  ],
+  [
+    'packages/file-tool/src/x.tsx',
+    "export const A = lazy(async () => ({ default: (await import('./a.tsx')).A }));",
+    'lazy-with-translations',
+    true,
+  ],
+  [
+    'apps/dealer/src/main.tsx',
+    "export const A = lazy(withTranslations(() => import('./a.tsx')));",
+    'lazy-with-translations',
+    false,
+  ],
+  [
+    'packages/ui/src/x.tsx',
+    "export const A = lazy(() => import('./a.tsx'));",
+    'lazy-with-translations',
+    false,
+  ],
+];
+
+describe('words in the active language', () => {
+  it.each(languageCases)('%s with %s breaks %s: %s', async (file, source, rule, fails) => {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+    const errors = result!.messages.filter((m) => m.ruleId === `sfi/${rule}`);
+    expect(errors.length > 0).toBe(fails);
+  });
+});

@@ -10,6 +10,7 @@ import { API_BODY_LIMIT, HttpError, sendClientError, sendError, sendNotFound } f
 import { measure, type MetricsOptions } from './routes/metrics.ts';
 import { registerOps } from './routes/ops.ts';
 import { createPublicOrigin } from './http/public-origin.ts';
+import { answerInRequestLanguage, loadTranslations, requestLocale, varyByLanguage } from './http/locale.ts';
 import { answerRequestId, REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { baseHeaders, transportHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -120,6 +121,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
   app.setErrorHandler(sendError);
   app.setNotFoundHandler(sendNotFound);
   allowCrossOrigin(app, corsOrigins);
+  varyByLanguage(app);
   // Answers carry sessions, tokens and personal data: no browser or proxy keeps them, unless a
   // route says otherwise (a public catalogue answer that may be revalidated, for example).
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -137,7 +139,7 @@ export const api: FastifyPluginAsync<ApiPluginOptions> = async (
     // JSON is UTF-8 (RFC 8259 §8.1): a body declared in another charset would be misread.
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
     if (charset && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8') {
-      done(new HttpError(415, message('error.unsupportedCharset')), undefined);
+      done(new HttpError(415, message('error.unsupportedCharset', {}, requestLocale(request))), undefined);
       return;
     }
     const text = body.toString();
@@ -264,6 +266,8 @@ export function buildApi({
     sendNotFound(request, reply.header('cache-control', 'no-store')),
   );
   answerRequestId(app);
+  answerInRequestLanguage(app);
+  app.addHook('onReady', loadTranslations);
   // Every answer: no sniffing, no referrer beyond the origin, no powerful features; HSTS over HTTPS.
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({ ...baseHeaders, ...transportHeaders(request) });

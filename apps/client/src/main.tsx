@@ -4,10 +4,11 @@ import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { clientSession } from './session.ts';
+import { withTranslations } from '@sfi/domain';
 
-const Login = lazy(() => import('./routes/Login.tsx'));
-const Callback = lazy(() => import('./routes/Callback.tsx'));
-const Dashboard = lazy(() => import('./routes/Dashboard.tsx'));
+const Login = lazy(withTranslations(() => import('./routes/Login.tsx')));
+const Callback = lazy(withTranslations(() => import('./routes/Callback.tsx')));
+const Dashboard = lazy(withTranslations(() => import('./routes/Dashboard.tsx')));
 
 void startApp({
   app: 'client',

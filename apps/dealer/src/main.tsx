@@ -4,19 +4,22 @@ import { lazy } from 'react';
 import { GoTo, startApp } from '@sfi/app-kit';
 import { configUrl } from './config.ts';
 import { dealerSession } from './session.ts';
+import { withTranslations } from '@sfi/domain';
 
-const Login = lazy(() => import('./routes/Login.tsx'));
-const Portal = lazy(() => import('./routes/Portal.tsx'));
-const ChatLogin = lazy(() => import('./routes/ChatLogin.tsx'));
-const Chat = lazy(() => import('./routes/Chat.tsx'));
-const Files = lazy(() => import('./routes/Files.tsx'));
-const Account = lazy(() => import('./routes/Account.tsx'));
+const Login = lazy(withTranslations(() => import('./routes/Login.tsx')));
+const Portal = lazy(withTranslations(() => import('./routes/Portal.tsx')));
+const ChatLogin = lazy(withTranslations(() => import('./routes/ChatLogin.tsx')));
+const Chat = lazy(withTranslations(() => import('./routes/Chat.tsx')));
+const Files = lazy(withTranslations(() => import('./routes/Files.tsx')));
+const Account = lazy(withTranslations(() => import('./routes/Account.tsx')));
 // The password pages are their own chunk (`@sfi/app-kit/passwords`), out of the first load.
 const passwordPages = () => import('@sfi/app-kit/passwords');
-const PasswordForgotPage = lazy(() =>
-  passwordPages().then((module) => ({ default: module.PasswordForgotPage })),
+const PasswordForgotPage = lazy(
+  withTranslations(() => passwordPages().then((module) => ({ default: module.PasswordForgotPage }))),
 );
-const PasswordLinkPage = lazy(() => passwordPages().then((module) => ({ default: module.PasswordLinkPage })));
+const PasswordLinkPage = lazy(
+  withTranslations(() => passwordPages().then((module) => ({ default: module.PasswordLinkPage }))),
+);
 
 void startApp({
   app: 'dealer',

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { GoTo, RouteFallback, staffSession, useSignOut, useStoredSession } from '@sfi/app-kit';
+import {
+  GoTo,
+  LanguageSwitch,
+  RouteFallback,
+  staffSession,
+  useSignOut,
+  useStoredSession,
+} from '@sfi/app-kit';
 import { useApiClient, ViewerProvider } from '@sfi/api-client/react';
 import { AppShell, Banner, Button, Inline, Link, SideNav } from '@sfi/ui';
 import {
@@ -61,6 +68,7 @@ export function StaffLayout() {
           </Button>
           <Link href={`/staff/staff/${session.user.id}`}>{peopleNavMessage('staffAdmin.nav.profile')}</Link>
           <Link href="/staff/account/password">{message('password.change.menu')}</Link>
+          <LanguageSwitch />
           <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
             {message('action.signOut')}
           </Button>

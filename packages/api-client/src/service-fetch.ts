@@ -1,5 +1,5 @@
 import { FetchError, type $Fetch, type FetchOptions, type ResponseType } from 'ofetch';
-import { isSessionErrorMessage, REQUEST_HEADERS } from '@sfi/domain';
+import { activeLocale, isSessionErrorMessage, REQUEST_HEADERS } from '@sfi/domain';
 import { isAbortError, toApiError, type ApiError } from './errors.ts';
 
 /**
@@ -31,7 +31,8 @@ async function streamedErrorBody(error: unknown): Promise<unknown> {
 
 /** The request headers of the shared request rules, for a call with this body. */
 export function requestHeaders(session: SessionHeaders, body: unknown): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages and field errors in the page's language (issue 29).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
   // JSON, except for multipart bodies, whose boundary the browser writes into Content-Type itself.
   if (!(typeof FormData !== 'undefined' && body instanceof FormData))
     headers['Content-Type'] = 'application/json';

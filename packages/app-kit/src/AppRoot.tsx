@@ -1,7 +1,9 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { Alert, Button, UIProvider } from '@sfi/ui';
 import { shellMessage, type AppName } from '@sfi/domain';
+import { useLocale } from './locale.ts';
+import { uiWordsOf } from './uiWords.ts';
 import { isOwnPath } from './navigation.ts';
 import { useOutdated } from './outdated.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -26,8 +28,13 @@ function OutdatedBanner() {
   );
 }
 
-/** The root of every app's route tree: design-system providers wired to the router, and route code splitting. */
+/**
+ * The root of every app's route tree: design-system providers wired to the router and the page's
+ * language, and route code splitting. A change of language renders the screens anew in it.
+ */
 export function AppRoot({ app }: { app: AppName }) {
+  const locale = useLocale();
+  const words = useMemo(uiWordsOf, [locale]);
   const navigate = useNavigate();
   const go = useCallback(
     (href: string, options?: NavigateOptions) => {
@@ -37,11 +44,13 @@ export function AppRoot({ app }: { app: AppName }) {
     [app, navigate],
   );
   return (
-    <UIProvider navigate={go} useHref={useHref}>
-      <OutdatedBanner />
-      <Suspense fallback={<RouteFallback />}>
-        <Outlet />
-      </Suspense>
+    <UIProvider navigate={go} useHref={useHref} locale={locale} words={words}>
+      <Fragment key={locale}>
+        <OutdatedBanner />
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Fragment>
     </UIProvider>
   );
 }

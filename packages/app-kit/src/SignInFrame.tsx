@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Heading, Link, Stack, Text } from '@sfi/ui';
+import { Card, Heading, Inline, Link, Stack, Text } from '@sfi/ui';
 import { shellMessage } from '@sfi/domain';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /**
  * The page frame of a sign-in area: heading, introduction, the area's own content and a way home;
- * `brand` (the logo, linking home) above it.
+ * `brand` (the logo, linking home) and the language switch above it.
  */
 export function SignInFrame({
   title,
@@ -18,9 +19,14 @@ export function SignInFrame({
   children?: ReactNode;
 }) {
   return (
-    <main style={{ maxWidth: 480, margin: '0 auto', padding: brand ? '32px 24px 64px' : '64px 24px' }}>
+    <main style={{ maxWidth: 480, margin: '0 auto', padding: '32px 24px 64px' }}>
       <title>{`${title} · ${shellMessage('app.name')}`}</title>
-      {brand ? <div style={{ marginBottom: 24 }}>{brand}</div> : null}
+      <div style={{ marginBottom: 24 }}>
+        <Inline align="spaceBetween" alignY="center">
+          {brand ?? <span />}
+          <LanguageSwitch />
+        </Inline>
+      </div>
       <Card>
         <Stack gap="medium">
           <Heading level={1}>{title}</Heading>

@@ -25,3 +25,6 @@ export { useOutdated } from './outdated.ts';
 export { SignInForm, signInFailureMessage, type SignInFormProps } from './SignInForm.tsx';
 export { RequireSession } from './RequireSession.tsx';
 export { useSignOut } from './useSignOut.ts';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch.tsx';
+export { chooseLocale, chosenLocale, LOCALE_COOKIE, useLocale } from './locale.ts';
+export { uiWordsOf } from './uiWords.ts';

@@ -6,6 +6,7 @@ import { ApiClientProvider } from '@sfi/api-client/react';
 import { snackbar } from '@sfi/ui';
 import { shellMessage, type AppName } from '@sfi/domain';
 import { AppRoot } from './AppRoot.tsx';
+import { initialLocale, showLocale } from './locale.ts';
 import { markOutdated } from './outdated.ts';
 import { RuntimeConfigProvider } from './runtimeConfig.tsx';
 import type { SessionStore } from './sessions.ts';
@@ -39,7 +40,11 @@ export async function startApp({ app, configUrl, routes, session }: StartAppOpti
   if (!container) throw new Error('The page has no #root element.');
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig(configUrl);
+    // The page's language and its shell's words, before anything renders; English if they cannot load.
+    const [config] = await Promise.all([
+      loadRuntimeConfig(configUrl),
+      showLocale(initialLocale()).catch((error: unknown) => console.error(error)),
+    ]);
     const api = createApiClient({
       services: config.services,
       buildId: config.buildId,

@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UIProvider } from '@sfi/ui';
-import { pathMatches } from '@sfi/domain';
+import { isLocale, loadLocale, pathMatches, setActiveLocale } from '@sfi/domain';
+import { uiWordsOf } from './uiWords.ts';
 
 /** What a site's layout gets: the page, and the path it shows. */
 export interface SiteLayoutProps {
@@ -54,10 +55,15 @@ export async function startSite({ pages, layout: Layout, fallbackPath }: StartSi
     window.location.replace(fallbackPath);
     return;
   }
+  // The page's language is the document's (`<html lang>`, written when it was pre-rendered).
+  const { lang } = document.documentElement;
+  const locale = isLocale(lang) ? lang : 'en-CA';
+  setActiveLocale(locale);
   const { default: Page } = await load();
+  await loadLocale(locale).catch((error: unknown) => console.error(error));
   const app = (
     <StrictMode>
-      <UIProvider>
+      <UIProvider locale={locale} words={uiWordsOf()}>
         <Layout pathname={pathname}>
           <Page />
         </Layout>

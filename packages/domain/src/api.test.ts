@@ -57,7 +57,9 @@ describe('the public API (issue 3)', () => {
     'checkRuntimeConfig',
     'EMPTY_DATE',
     'en',
-    'catalogues',
+    'activeLocale',
+    'negotiateLocale',
+    'loadLocale',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

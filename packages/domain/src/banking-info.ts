@@ -5,6 +5,7 @@ import { hasAtMostDecimals } from './lease-quotes/terms.ts';
 import { message } from './messages.ts';
 import { type MessageKey } from './message-format.ts';
 import { reordersText } from './text.ts';
+import { activeLocale } from './locale.ts';
 
 /**
  * Banking info records (doc 2 §3, §7): where a file's payments come from or go to. A record has id,
@@ -40,7 +41,8 @@ export const BankingAmountSchema = z
   .number({ error: amountError })
   .gt(0, { error: amountError })
   .max(BANKING_MAX_AMOUNT, {
-    error: () => message('bankingInfo.amount.max', { max: BANKING_MAX_AMOUNT.toLocaleString('en-CA') }),
+    error: () =>
+      message('bankingInfo.amount.max', { max: BANKING_MAX_AMOUNT.toLocaleString(activeLocale()) }),
   })
   .refine((value) => hasAtMostDecimals(value, 2), { error: () => message('bankingInfo.amount.cents') });
 

@@ -1,4 +1,4 @@
-import { defaultLocale } from './message-format.ts';
+import { activeLocale, defaultLocale } from './locale.ts';
 
 /**
  * Dates in the lease files are calendar dates (a delivery date, a termination date), stored as
@@ -97,7 +97,7 @@ function longDateFormat(locale: string): Intl.DateTimeFormat {
  * formatDate('2024-01-05T00:00:00.000Z') // 'January 5, 2024' (also under TZ=America/Vancouver)
  * formatDate(EMPTY_DATE) // ''
  */
-export function formatDate(value: DateInput, locale: string = defaultLocale): string {
+export function formatDate(value: DateInput, locale: string = activeLocale()): string {
   if (isEmptyDate(value)) return '';
   return longDateFormat(locale).format(utcInstant(calendarDate(value)!));
 }
@@ -110,7 +110,7 @@ const momentFormats = new Map<string, Intl.DateTimeFormat>();
  *
  * @example formatDateTime('2026-11-25T16:55:00.000Z') // 'Nov 25, 2026, 4:55 p.m.' (in UTC)
  */
-export function formatDateTime(moment: string | Date, locale: string = defaultLocale): string {
+export function formatDateTime(moment: string | Date, locale: string = activeLocale()): string {
   let format = momentFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

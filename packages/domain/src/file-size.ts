@@ -1,4 +1,4 @@
-import { defaultLocale } from './message-format.ts';
+import { activeLocale } from './locale.ts';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -8,7 +8,7 @@ const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
  *
  * @example formatFileSize(25 * 1024 * 1024) // '25 MB'
  */
-export function formatFileSize(bytes: number, locale: string = defaultLocale): string {
+export function formatFileSize(bytes: number, locale: string = activeLocale()): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './locale.ts';
 export * from './message-format.ts';
 export * from './shell-messages.ts';
 export * from './makes.ts';
@@ -65,3 +66,4 @@ export * from './passwords.ts';
 export { dealerAdminWords, dealerAdminMessage } from './catalogue/dealer-admin.ts';
 export { roomsNavMessage } from './catalogue/rooms-nav.ts';
 export { staffPanelMessage } from './catalogue/staff-panels.ts';
+export { uiWords, uiMessage } from './catalogue/ui.ts';

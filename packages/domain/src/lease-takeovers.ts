@@ -2,7 +2,7 @@ import { common } from './catalogue/common.ts';
 import { takeoverMessage } from './catalogue/takeovers.ts';
 import { formatDate } from './dates.ts';
 import type { LeaseTakeover, TakeoverLeaseSummary, TakeoverVehicle } from './entities/lease-takeover.ts';
-import { defaultLocale } from './message-format.ts';
+import { activeLocale } from './locale.ts';
 import { formatMoney } from './money.ts';
 
 /**
@@ -19,7 +19,7 @@ import { formatMoney } from './money.ts';
  */
 export function takeoverVehicleName(
   takeover: Pick<LeaseTakeover, 'vehicleId' | 'vehicleInformation'>,
-  locale: string = defaultLocale,
+  locale: string = activeLocale(),
 ): string {
   const { year, make, model, trim } = takeover.vehicleInformation;
   const name = [year, make, model, trim].filter((part) => part !== undefined && part !== '').join(' ');
@@ -98,7 +98,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 /** The vehicle's details that are known, labelled and written for reading. */
 export function takeoverVehicleRows(
   vehicle: TakeoverVehicle,
-  locale: string = defaultLocale,
+  locale: string = activeLocale(),
 ): TakeoverDetailRow[] {
   return takeoverVehicleFields
     .filter((field) => present(vehicle[field]))
@@ -112,7 +112,7 @@ export function takeoverVehicleRows(
 /** The lease's details that are known, labelled and written for reading. */
 export function takeoverLeaseRows(
   lease: TakeoverLeaseSummary,
-  locale: string = defaultLocale,
+  locale: string = activeLocale(),
 ): TakeoverDetailRow[] {
   return takeoverLeaseFields
     .filter((field) => present(lease[field]))

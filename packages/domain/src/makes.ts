@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from './messages.ts';
 import { plainString } from './text.ts';
+import { nameCollator } from './locale.ts';
 
 /** The longest name of a make, model or trim. */
 export const MAX_NAME_LENGTH = 100;
@@ -94,11 +95,9 @@ export function nameKey(name: string): string {
   return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-CA');
 }
 
-const collator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true });
-
-/** Orders two named things by name, the way the spec's lists are sorted (doc 1 §5). */
+/** Orders two named things by name, the way the spec's lists are sorted (doc 1 §5), in the active locale. */
 export function compareByName(a: { name: string }, b: { name: string }): number {
-  return collator.compare(a.name, b.name);
+  return nameCollator().compare(a.name, b.name);
 }
 
 /** A make with its models sorted by name, and each model's trims sorted by name (doc 1 §5). */

@@ -1,3 +1,4 @@
+import { activeLocale, translated } from './locale.ts';
 import type { en } from './messages.ts';
 
 /*
@@ -19,9 +20,6 @@ export type MessageParams = Record<string, string | number>;
  * only when that language is active (`docs/glossary-fr.md` fixes the terms).
  */
 export type Translation<Area> = { readonly [Key in keyof Area]: string };
-
-/** The default locale of the product. */
-export const defaultLocale = 'en-CA';
 
 const pluralPattern = /\{(\w+), plural, ((?:\w+ \{[^}]*\}\s*)+)\}/g;
 
@@ -57,8 +55,9 @@ type KeyOfAny<Area> = Area extends unknown ? keyof Area & MessageKey : never;
 
 /**
  * `message` over some areas of the catalogue only, for code whose bundle must stay small (the public
- * site's first load): it knows just these areas' keys and carries just their English text, which it
- * formats as `message` does. Everything else uses `message`.
+ * site's first load): it knows just these areas' keys and carries just their English text (their
+ * other languages' tables load on demand, `loadLocale`), which it formats as `message` does.
+ * Everything else uses `message`.
  *
  * @example const message = messagesIn(commonMessages, authMessages); message('header.signIn') // 'Sign in'
  */
@@ -66,17 +65,18 @@ export function messagesIn<const Areas extends readonly Partial<Record<MessageKe
   ...areas: Areas
 ): (key: KeyOfAny<Areas[number]>, params?: MessageParams, locale?: string) => string {
   const entries: Partial<Record<MessageKey, string>> = Object.assign({}, ...areas);
-  return (key, params = {}, locale = defaultLocale) => formatMessage(entries[key]!, params, locale);
+  return (key, params = {}, locale = activeLocale()) =>
+    formatMessage(translated(key, entries[key]!, locale), params, locale);
 }
 
 /**
  * `message` over an area kept out of the catalogue (`en`): its words travel only with the code that
  * imports the area, such as screens loaded when first opened, so no app's first load carries them.
- * English only, as {@link messagesIn}; a second language gives the area a second table.
+ * Other languages come from the area's translated tables, as for {@link messagesIn}.
  *
  * @example const words = areaMessages({ 'x.hello': 'Hello {name}' }); words('x.hello', { name: 'Ada' })
  */
 export function areaMessages<const Area extends Readonly<Record<string, string>>>(area: Area) {
-  return (key: keyof Area & string, params: MessageParams = {}, locale: string = defaultLocale): string =>
-    formatMessage(area[key]!, params, locale);
+  return (key: keyof Area & string, params: MessageParams = {}, locale: string = activeLocale()): string =>
+    formatMessage(translated(key, area[key]!, locale), params, locale);
 }

@@ -6,12 +6,13 @@ import { fileTool } from './catalogue/file-tool.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
 import { quotes } from './lease-quotes/messages.ts';
-import { defaultLocale, formatMessage, type MessageKey, type MessageParams } from './message-format.ts';
+import { activeLocale, translated } from './locale.ts';
+import { formatMessage, type MessageKey, type MessageParams } from './message-format.ts';
 
 /**
  * The catalogue of every user-facing string, in English (Canada). Screens and the server look
- * strings up by key, so a second language is one more catalogue with the same keys and no screen
- * changes. The strings are kept by area in `src/catalogue/` (the quote tool's with its rules, in
+ * strings up by key; each area's other languages are tables with the same keys in
+ * `src/catalogue/fr/`, loaded on demand (`loadLocale`). The strings are kept by area in `src/catalogue/` (the quote tool's with its rules, in
  * `src/lease-quotes/messages.ts`); this is their union, marked pure so that a bundle that uses only
  * some areas (`messagesIn`) drops it and the other areas.
  */
@@ -54,9 +55,6 @@ export {
   quotes as quoteMessages,
 };
 
-/** Every catalogue, by locale. Add a locale by adding a catalogue with the same keys. */
-export const catalogues: Record<string, Record<MessageKey, string>> = { 'en-CA': en };
-
 /** Whether a string is a key of the catalogue: for keys built from data, such as a field's name. */
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
@@ -68,6 +66,10 @@ export function isMessageKey(key: string): key is MessageKey {
  *
  * @example message('makes.added', { name: 'Honda' }) // 'Honda was added.'
  */
-export function message(key: MessageKey, params: MessageParams = {}, locale: string = defaultLocale): string {
-  return formatMessage((catalogues[locale] ?? en)[key], params, locale);
+export function message(
+  key: MessageKey,
+  params: MessageParams = {},
+  locale: string = activeLocale(),
+): string {
+  return formatMessage(translated(key, en[key], locale), params, locale);
 }

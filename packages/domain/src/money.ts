@@ -1,4 +1,4 @@
-import { defaultLocale } from './message-format.ts';
+import { activeLocale } from './locale.ts';
 
 /**
  * An amount of cents as Canadian dollars. In a module of its own, so that pages which only show
@@ -6,6 +6,6 @@ import { defaultLocale } from './message-format.ts';
  *
  * @example formatMoney(1234567) // '$12,345.67'
  */
-export function formatMoney(cents: number, locale: string = defaultLocale): string {
+export function formatMoney(cents: number, locale: string = activeLocale()): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }

@@ -12,6 +12,7 @@ export * from './css.ts';
 
 // Setup
 export { UIProvider, type UIProviderProps } from './components/UIProvider/UIProvider.tsx';
+export { englishUIWords, type UIWords } from './components/UIProvider/words.ts';
 export { useLeaveGuard, type LeaveGuard } from './components/UIProvider/LeaveGuard.tsx';
 export { useElementWidth } from './hooks/useElementWidth.ts';
 export { saveDownload } from './utils/saveDownload.ts';

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeValidationError, message } from '@sfi/domain';
+import { inLocale, requestLocale } from './locale.ts';
 import { baseHeaders } from './security-headers.ts';
 
 /** The one shape of every error the API sends. */
@@ -44,13 +45,14 @@ export class HttpError extends Error {
 export const API_BODY_LIMIT = 1024 * 1024;
 
 /** Fastify's own client errors, in the catalogue's words. */
-const fastifyErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: message('error.malformedJson'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: message('error.malformedJson'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: message('error.unsupportedMediaType'),
-  FST_ERR_CTP_BODY_TOO_LARGE: message('error.bodyTooLarge', { max: `${API_BODY_LIMIT / 1024 / 1024} MB` }),
-  FST_ERR_BAD_URL: message('error.badUrl'),
-  FST_ERR_MAX_PARAM_LENGTH: message('error.uriTooLong'),
+const fastifyErrorMessages: Record<string, () => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => message('error.malformedJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => message('error.malformedJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => message('error.unsupportedMediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    message('error.bodyTooLarge', { max: `${API_BODY_LIMIT / 1024 / 1024} MB` }),
+  FST_ERR_BAD_URL: () => message('error.badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: () => message('error.uriTooLong'),
 };
 
 /** PostgreSQL's error codes of a server that is going away, starting, or refusing connections. */
@@ -106,6 +108,11 @@ export const unavailable = (text = message('error.unavailable'), cause?: unknown
  * `Retry-After` while the database does not answer, else a logged 500.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A body's parsing fails outside the request's async context: say its errors in its language.
+  return inLocale(requestLocale(request), () => errorAnswer(error, request, reply));
+}
+
+function errorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (!(error instanceof HttpError) && isDatabaseUnavailable(error))
     return sendError(unavailable(undefined, error) as never, request, reply);
   if (error instanceof HttpError) {
@@ -121,7 +128,7 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const text = fastifyErrorMessages[error.code] ?? message('error.badRequest');
+    const text = fastifyErrorMessages[error.code]?.() ?? message('error.badRequest');
     return reply.code(status).send(errorBody(status, text));
   }
   request.log.error({ err: error }, 'request failed');
@@ -129,8 +136,8 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
 }
 
 /** The answer to a path no route of the API has. */
-export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(errorBody(404, message('error.notFound')));
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(errorBody(404, message('error.notFound', {}, requestLocale(request))));
 }
 
 /** A request line longer than this is what overflowed Node's header limit (16 kB in all): a 414, not a 431. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appForPath, isKnownPath, message, tileSource, type AppName, type RuntimeConfig } from '@sfi/domain';
 import { errorBody } from '../http/errors.ts';
+import { pageLocale } from '../http/locale.ts';
 import { connectOrigins, originOf, pagePolicy, setPageHeaders } from '../http/security-headers.ts';
 import type { RenderedPage } from './takeover-pages.ts';
 
@@ -52,8 +53,16 @@ export function registerPages(
     // A fresh nonce per page: react-aria reads it from the `csp-nonce` meta element for the few
     // style elements it adds (scroll locking); nothing else inline is allowed.
     const nonce = randomBytes(16).toString('base64');
-    const { html: document, status, scriptHashes } = await renderPage(appForPath(pathname), request);
-    const html = withNonce(document, nonce);
+    const owner = appForPath(pathname);
+    const { html: document, status, scriptHashes } = await renderPage(owner, request);
+    // An app's document is in the visitor's language from its first byte (its title, what a screen
+    // reader announces); the public site's pages were written in theirs.
+    const html = withNonce(
+      owner === 'public'
+        ? document
+        : document.replace(/<html lang="[^"]*"/, `<html lang="${pageLocale(request)}"`),
+      nonce,
+    );
     const policy = pagePolicy({
       styleNonce: nonce,
       // Read per page: the default issuer names the port the server got once it listened.
@@ -72,6 +81,7 @@ export function registerPages(
     return setPageHeaders(reply, policy)
       .code(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GoTo, useStoredSession } from '@sfi/app-kit';
+import { GoTo, useStoredSession, LanguageSwitch } from '@sfi/app-kit';
 import { useApiClient, useMe } from '@sfi/api-client/react';
 import {
   Alert,
@@ -68,16 +68,19 @@ export default function Dashboard() {
               {message('client.dashboard.title')}
             </Text>
           </Inline>
-          <Button
-            variant="secondary"
-            isPending={signingOut}
-            onPress={() => {
-              setSigningOut(true);
-              void signOut().catch(() => window.location.assign('/'));
-            }}
-          >
-            {message('action.signOut')}
-          </Button>
+          <Inline gap="small" alignY="center">
+            <LanguageSwitch />
+            <Button
+              variant="secondary"
+              isPending={signingOut}
+              onPress={() => {
+                setSigningOut(true);
+                void signOut().catch(() => window.location.assign('/'));
+              }}
+            >
+              {message('action.signOut')}
+            </Button>
+          </Inline>
         </Inline>
         {!user && !me.error && <LoadingDots label={words('clientDashboard.files.loading')} />}
         {me.error && <Alert tone="critical">{message('account.error.fetch')}</Alert>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Inline, Stack, Text } from '@sfi/ui';
+import { LanguageSwitch } from '@sfi/app-kit';
 import { message } from '@sfi/domain';
 import * as styles from './page.css.ts';
 
@@ -31,6 +32,7 @@ export function DealerFrame({ title, who, links, signingOut, onSignOut, children
           </Stack>
           <Inline gap="small" alignY="center">
             {links}
+            <LanguageSwitch />
             <Button variant="secondary" isPending={signingOut} onPress={onSignOut}>
               {message('action.signOut')}
             </Button>

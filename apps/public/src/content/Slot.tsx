@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { withTranslations } from '@sfi/domain';
 import { useHydrated } from '../shell/useHydrated.ts';
 import type { SlotName } from './page.ts';
 import { slotComponents } from './slots.ts';
@@ -17,7 +18,7 @@ export function Slot({ name }: { name: SlotName }) {
   if (!load || !hydrated) return null;
   let Component = loaded.get(name);
   if (!Component) {
-    Component = lazy(load);
+    Component = lazy(withTranslations(load));
     loaded.set(name, Component);
   }
   return (

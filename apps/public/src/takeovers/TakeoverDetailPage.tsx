@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { takeoverPageOf, takeoverVehicleName, type LeaseTakeover } from '@sfi/domain';
+import { takeoverPageOf, takeoverVehicleName, type LeaseTakeover, withTranslations } from '@sfi/domain';
 import { mainId } from '../shell/ids.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { readTakeoverPage, type TakeoverPageDataOf } from './pageData.ts';
@@ -10,8 +10,10 @@ import * as styles from './takeovers.css.ts';
 
 // The form (with the API client and react-aria's fields) loads once the page has hydrated, so the
 // details show without waiting for it.
-const ServiceRequestSlot = lazy(() => import('./ServiceRequestSlot.tsx'));
-const DetailFromApi = lazy(async () => ({ default: (await import('./TakeoversFromApi.tsx')).DetailFromApi }));
+const ServiceRequestSlot = lazy(withTranslations(() => import('./ServiceRequestSlot.tsx')));
+const DetailFromApi = lazy(
+  withTranslations(async () => ({ default: (await import('./TakeoversFromApi.tsx')).DetailFromApi })),
+);
 
 /** The service request form of a takeover (doc 2 §2). */
 function form(takeover: LeaseTakeover) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { takeoverMessage } from '@sfi/domain';
+import { takeoverMessage, withTranslations } from '@sfi/domain';
 import { mainId } from '../shell/ids.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { readTakeoverPage, type TakeoverPageDataOf } from './pageData.ts';
@@ -8,7 +8,9 @@ import { TakeoverEventCard } from './TakeoverEventCard.tsx';
 import { TakeoverHero, TakeoverList } from './TakeoverList.tsx';
 import * as styles from './takeovers.css.ts';
 
-const ListFromApi = lazy(async () => ({ default: (await import('./TakeoversFromApi.tsx')).ListFromApi }));
+const ListFromApi = lazy(
+  withTranslations(async () => ({ default: (await import('./TakeoversFromApi.tsx')).ListFromApi })),
+);
 
 export interface TakeoverListPageProps {
   /** The data the page is rendered from. @default the data the document carries */

@@ -38,6 +38,8 @@ export const common = {
   'error.forbidden': 'You may not do that.',
 
   'app.name': 'SFI Lease Financing',
+  // The language switch (issue 29), while the other language's words load.
+  'language.switching': 'Changing the language',
   'app.slogan': 'Vehicle lease financing across Canada',
   'app.stockTicker': 'SFI',
   'app.skipToContent': 'Skip to main content',

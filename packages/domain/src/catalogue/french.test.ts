@@ -1,60 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { quotes } from '../lease-quotes/messages.ts';
-import { admin } from './admin.ts';
-import { auth } from './auth.ts';
-import { chatScreens } from './chat-screens.ts';
-import { clientDashboardWords } from './client-dashboard.ts';
-import { client } from './client.ts';
-import { common } from './common.ts';
-import { dealerAdminWords } from './dealer-admin.ts';
-import { fileMoney } from './file-money.ts';
-import { fileTool } from './file-tool.ts';
-import { files } from './files.ts';
-import { gpsNavScreens } from './gps-nav.ts';
-import { gpsScreens } from './gps.ts';
-import { identityProviderWords } from './identity-provider.ts';
-import { makes } from './makes.ts';
-import { newsletterWords } from './newsletter.ts';
-import { peopleNavScreens } from './people-nav.ts';
-import { peopleScreens } from './people.ts';
-import { photoScreens } from './photos.ts';
-import { publicSite } from './public-site.ts';
-import { reports } from './reports.ts';
-import { roomsNavWords } from './rooms-nav.ts';
-import { staffPanelWords } from './staff-panels.ts';
-import { takeoverAdminNavScreens } from './takeover-admin-nav.ts';
-import { takeoverAdminScreens } from './takeover-admin.ts';
-import { takeoverScreens } from './takeovers.ts';
-
-/** Every English area, by the name of its French file in `fr/`. */
-const areas: Record<string, Readonly<Record<string, string>>> = {
-  admin,
-  auth,
-  'chat-screens': chatScreens,
-  'client-dashboard': clientDashboardWords,
-  client,
-  common,
-  'dealer-admin': dealerAdminWords,
-  'file-money': fileMoney,
-  'file-tool': fileTool,
-  files,
-  'gps-nav': gpsNavScreens,
-  gps: gpsScreens,
-  'identity-provider': identityProviderWords,
-  makes,
-  newsletter: newsletterWords,
-  'people-nav': peopleNavScreens,
-  people: peopleScreens,
-  photos: photoScreens,
-  'public-site': publicSite,
-  quotes,
-  reports,
-  'rooms-nav': roomsNavWords,
-  'staff-panels': staffPanelWords,
-  'takeover-admin-nav': takeoverAdminNavScreens,
-  'takeover-admin': takeoverAdminScreens,
-  takeovers: takeoverScreens,
-};
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, translated } from '../locale.ts';
+import { englishAreas as areas } from './areas.ts';
 
 interface FrenchFile {
   default: Readonly<Record<string, string>>;
@@ -62,10 +9,12 @@ interface FrenchFile {
   sameInFrench?: readonly string[];
 }
 
-const frenchFiles = import.meta.glob<FrenchFile>('./fr/*.ts', { eager: true });
+const frenchFiles = new Map<string, FrenchFile>();
+for (const name of readdirSync(new URL('./fr/', import.meta.url)).filter((file) => file.endsWith('.ts')))
+  frenchFiles.set(name.slice(0, -'.ts'.length), (await import(`./fr/${name}`)) as FrenchFile);
 
 function frenchOf(area: string): FrenchFile | undefined {
-  return frenchFiles[`./fr/${area}.ts`];
+  return frenchFiles.get(area);
 }
 
 /** A message's placeholders and plural arguments, sorted: the words around them may change, they may not. */
@@ -81,7 +30,17 @@ function branches(text: string): string[] {
   return [...text.matchAll(/(?:^|\s|\})(=?\w+) \{/g)].map(([, name]) => name!).sort();
 }
 
+beforeAll(() => loadLocale('fr-CA'));
+
 describe.each(Object.entries(areas))('French of %s', (area, english) => {
+  it('is registered beside the English, and loaded with the French', () => {
+    const french = frenchOf(area)?.default ?? {};
+    const unloaded = Object.keys(french).filter(
+      (key) => translated(key, english[key] ?? '', 'fr-CA') !== french[key],
+    );
+    expect(unloaded).toEqual([]);
+  });
+
   it('exists, with every key of the English and no other', () => {
     const french = frenchOf(area);
     expect(french, `catalogue/fr/${area}.ts is missing`).toBeDefined();
@@ -102,7 +61,9 @@ describe.each(Object.entries(areas))('French of %s', (area, english) => {
       (key) =>
         key in french &&
         english[key]!.includes(', plural,') &&
-        !branches(english[key]!).every((branch) => branch === 'one' || branches(french[key]!).includes(branch)),
+        !branches(english[key]!).every(
+          (branch) => branch === 'one' || branches(french[key]!).includes(branch),
+        ),
     );
     expect(missing).toEqual([]);
   });

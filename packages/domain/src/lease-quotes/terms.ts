@@ -3,7 +3,8 @@ import type { ProvinceCode } from '../entities/common.ts';
 import { formatDate } from '../dates.ts';
 import { formatMoney } from '../money.ts';
 import { message } from '../messages.ts';
-import { defaultLocale, type MessageParams } from '../message-format.ts';
+import { activeLocale } from '../locale.ts';
+import type { MessageParams } from '../message-format.ts';
 import {
   LEASE_TAXES_FROM,
   leaseTaxes,
@@ -78,7 +79,7 @@ const termError = () =>
   message('quote.terms.termMonths', { min: LEASE_MIN_TERM_MONTHS, max: LEASE_MAX_TERM_MONTHS });
 const kilometresError = () =>
   message('quote.terms.annualKilometres', {
-    max: new Intl.NumberFormat(defaultLocale).format(LEASE_MAX_ANNUAL_KILOMETRES),
+    max: new Intl.NumberFormat(activeLocale()).format(LEASE_MAX_ANNUAL_KILOMETRES),
   });
 const residualError = () => message('quote.terms.residualPercent');
 const rateError = () => message('quote.terms.rate');

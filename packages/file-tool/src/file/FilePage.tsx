@@ -31,6 +31,7 @@ import {
   serializeLeaseFile,
   vehicleInfoOf,
   type LeaseFileFields,
+  withTranslations,
 } from '@sfi/domain';
 import { ApiError, currentFileOfStaleSave, failureMessage, newIdempotencyKey } from '@sfi/api-client';
 import { useLeaseFile, useLeaseFileMutations, useSignedInViewer } from '@sfi/api-client/react';
@@ -50,8 +51,10 @@ import { LoanReceivablesPanel } from '../money/LoanReceivablesPanel.tsx';
 type FileTab = 'fields' | 'history' | 'documents' | 'buyout' | 'receivables' | 'banking';
 
 // The documents pack's dialog, with the reports' words, loads when first opened.
-const DocumentPackDialog = lazy(() =>
-  import('./DocumentPackDialog.tsx').then((module) => ({ default: module.DocumentPackDialog })),
+const DocumentPackDialog = lazy(
+  withTranslations(() =>
+    import('./DocumentPackDialog.tsx').then((module) => ({ default: module.DocumentPackDialog })),
+  ),
 );
 
 export interface FilePageProps {

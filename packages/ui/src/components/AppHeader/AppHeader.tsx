@@ -5,6 +5,7 @@ import { isNavGroup, type NavBreakpoint, type NavEntry } from '../Navigation/nav
 import { PlainNavItemLink } from '../Navigation/PlainNavItemLink.tsx';
 import * as styles from './AppHeader.css.ts';
 import { NavMenu } from './NavMenu.tsx';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface AppHeaderProps {
   /** The logo, usually a link home with an accessible name (“SFI home”). */
@@ -69,11 +70,15 @@ export function AppHeader({
   language,
   currentHref,
   mobileBreakpoint = 'headerDrawer',
-  navLabel = 'Main',
-  menuLabel = 'Menu',
-  externalLabel = 'opens in a new tab',
+  navLabel: navLabelGiven,
+  menuLabel: menuLabelGiven,
+  externalLabel: externalLabelGiven,
   className,
 }: AppHeaderProps) {
+  const words = useUIWords();
+  const navLabel = navLabelGiven ?? words.mainNavigation;
+  const menuLabel = menuLabelGiven ?? words.menu;
+  const externalLabel = externalLabelGiven ?? words.opensInNewTab;
   return (
     <header className={cx(styles.header, className)}>
       <div className={styles.bar}>

@@ -3,6 +3,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
 import { usePlainFocusRing } from '../../utils/usePlainFocusRing.ts';
 import * as styles from './AppShell.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface AppShellProps {
   /** The logo or brand mark, usually a link home. */
@@ -46,10 +47,13 @@ export function AppShell({
   actions,
   nav,
   children,
-  skipLinkLabel = 'Skip to main content',
+  skipLinkLabel: skipLinkLabelGiven,
   mainId = 'main-content',
-  menuLabel = 'Menu',
+  menuLabel: menuLabelGiven,
 }: AppShellProps) {
+  const words = useUIWords();
+  const skipLinkLabel = skipLinkLabelGiven ?? words.skipToContent;
+  const menuLabel = menuLabelGiven ?? words.menu;
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const focusRing = usePlainFocusRing();

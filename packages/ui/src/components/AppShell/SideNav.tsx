@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 
 import * as styles from './AppShell.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface SideNavItem {
   href: string;
@@ -42,7 +43,9 @@ export function findCurrentHref(
  * The app's section navigation: a list of links in a `nav` landmark, the current one marked. Links
  * are react-aria links, so under `UIProvider` with `navigate` they use the app's router.
  */
-export function SideNav({ items, currentHref, label = 'Main' }: SideNavProps) {
+export function SideNav({ items, currentHref, label: labelGiven }: SideNavProps) {
+  const words = useUIWords();
+  const label = labelGiven ?? words.mainNavigation;
   const current = findCurrentHref(items, currentHref);
   return (
     <nav aria-label={label}>

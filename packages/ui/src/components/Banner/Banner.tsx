@@ -5,6 +5,7 @@ import { tones, type Tone } from '../../theme/tokens.ts';
 import { cx } from '../../utils/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Banner.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export const bannerTones = tones;
 export type BannerTone = Tone;
@@ -49,11 +50,13 @@ export function Banner({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel: dismissLabelGiven,
   className,
   role,
   ...props
 }: BannerProps) {
+  const words = useUIWords();
+  const dismissLabel = dismissLabelGiven ?? words.dismiss;
   const Icon = icons[tone];
   return (
     <div

@@ -3,6 +3,7 @@ import { Breadcrumb, Breadcrumbs as RACBreadcrumbs, Link as RACLink } from 'reac
 
 import { ChevronIcon } from '../../icons/icons.tsx';
 import * as styles from './Breadcrumbs.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface BreadcrumbItem {
   /** Where the crumb goes. The last crumb (the current page) needs none. */
@@ -26,7 +27,9 @@ export interface BreadcrumbsProps {
  * page last and marked `aria-current="page"`. Wraps react-aria's `Breadcrumbs`, so links use the app's
  * router under `UIProvider`.
  */
-export function Breadcrumbs({ items, label = 'Breadcrumb', className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label: labelGiven, className }: BreadcrumbsProps) {
+  const words = useUIWords();
+  const label = labelGiven ?? words.breadcrumb;
   return (
     <nav aria-label={label} className={className}>
       <RACBreadcrumbs className={styles.list}>

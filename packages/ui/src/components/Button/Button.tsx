@@ -6,6 +6,7 @@ import {
 
 import { LoadingDots } from '../LoadingDots/LoadingDots.tsx';
 import { button, content, contentPending, pendingIndicator } from './Button.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'danger', 'quiet'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -40,11 +41,13 @@ export interface ButtonProps extends RACButtonProps {
 export function Button({
   variant,
   size,
-  pendingLabel = 'Loading',
+  pendingLabel: pendingLabelGiven,
   className,
   children,
   ...props
 }: ButtonProps) {
+  const words = useUIWords();
+  const pendingLabel = pendingLabelGiven ?? words.loading;
   return (
     <RACButton
       {...props}

@@ -14,6 +14,7 @@ import { withClass } from '../../utils/cx.ts';
 import { Description, FieldError, Label, fieldStyles } from '../Form/Form.tsx';
 import { ListBox, ListBoxItem, listBoxStyles } from '../ListBox/ListBox.tsx';
 import { PopoverSurface } from '../Popover/Popover.tsx';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'> {
   /** The visible label. */
@@ -49,11 +50,14 @@ export function ComboBox<T extends object>({
   errorMessage,
   placeholder,
   children,
-  emptyLabel = 'No matches',
-  buttonLabel = 'Show options',
+  emptyLabel: emptyLabelGiven,
+  buttonLabel: buttonLabelGiven,
   className,
   ...props
 }: ComboBoxProps<T>) {
+  const words = useUIWords();
+  const emptyLabel = emptyLabelGiven ?? words.noMatches;
+  const buttonLabel = buttonLabelGiven ?? words.showOptions;
   return (
     <RACComboBox {...props} className={withClass(className, fieldStyles.field)}>
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}

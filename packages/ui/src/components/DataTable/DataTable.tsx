@@ -25,6 +25,7 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { LoadingDots } from '../LoadingDots/LoadingDots.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './DataTable.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export type { Key, Selection, SortDescriptor };
 
@@ -190,14 +191,17 @@ export function DataTable<T extends object>({
   onRowAction,
   disabledKeys,
   isLoading = false,
-  loadingLabel = 'Loading',
+  loadingLabel: loadingLabelGiven,
   error,
-  emptyState = 'No results',
+  emptyState: emptyStateGiven,
   height = 400,
   rowHeight = 44,
   className,
   ...aria
 }: DataTableProps<T>) {
+  const words = useUIWords();
+  const loadingLabel = loadingLabelGiven ?? words.loading;
+  const emptyState = emptyStateGiven ?? words.noResults;
   const showRows = error ? [] : rows;
   const withSelection = selectionMode === 'multiple';
   const style: CSSProperties = { height, scrollPaddingTop: rowHeight };

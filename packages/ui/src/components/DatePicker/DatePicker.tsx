@@ -19,6 +19,7 @@ import { PopoverSurface } from '../Popover/Popover.tsx';
 import { Calendar, RangeCalendar } from './Calendar.tsx';
 import { SpecDateInput } from './DateInput.tsx';
 import * as styles from './DatePicker.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 interface DateFieldParts {
   /** The visible label. */
@@ -63,10 +64,12 @@ export function DatePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
-  calendarLabel = 'Open calendar',
+  calendarLabel: calendarLabelGiven,
   className,
   ...props
 }: DatePickerProps<T>) {
+  const words = useUIWords();
+  const calendarLabel = calendarLabelGiven ?? words.openCalendar;
   return (
     <RACDatePicker {...props} className={withClass(className, fieldStyles.field)}>
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
@@ -99,10 +102,12 @@ export function DateRangePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
-  calendarLabel = 'Open calendar',
+  calendarLabel: calendarLabelGiven,
   className,
   ...props
 }: DateRangePickerProps<T>) {
+  const words = useUIWords();
+  const calendarLabel = calendarLabelGiven ?? words.openCalendar;
   return (
     <RACDateRangePicker {...props} className={withClass(className, fieldStyles.field)}>
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './Dialog.css.ts';
 import { Dialog } from './Dialog.tsx';
+import { useUIWords } from '../UIProvider/words.ts';
 
 /** `danger` makes the confirm button red and focuses Cancel first, for destructive actions. */
 export const confirmTones = ['default', 'danger'] as const;
@@ -49,8 +50,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelGiven,
+  cancelLabel: cancelLabelGiven,
   tone = 'default',
   onConfirm,
   onCancel,
@@ -58,6 +59,9 @@ export function ConfirmDialog({
   defaultOpen = false,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const words = useUIWords();
+  const confirmLabel = confirmLabelGiven ?? words.confirm;
+  const cancelLabel = cancelLabelGiven ?? words.cancel;
   // Open state comes from the props, or from an enclosing DialogTrigger, or is kept here. It is always
   // passed down as controlled, so every way of closing goes through `setOpen` and is reported once.
   const trigger = useContext(OverlayTriggerStateContext);

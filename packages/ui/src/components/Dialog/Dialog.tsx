@@ -12,6 +12,7 @@ import { CloseIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './Dialog.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -59,7 +60,7 @@ export function Dialog({
   children,
   size = 'medium',
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelGiven,
   hideCloseButton = false,
   isOpen,
   defaultOpen,
@@ -67,6 +68,8 @@ export function Dialog({
   className,
   ...props
 }: DialogProps) {
+  const words = useUIWords();
+  const closeLabel = closeLabelGiven ?? words.close;
   return (
     <ModalOverlay
       isDismissable={isDismissable}

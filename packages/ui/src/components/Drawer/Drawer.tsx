@@ -11,6 +11,7 @@ import { cx } from '../../utils/cx.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Drawer.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export const drawerPlacements = ['start', 'end'] as const;
 export type DrawerPlacement = (typeof drawerPlacements)[number];
@@ -52,7 +53,7 @@ export function Drawer({
   title,
   children,
   placement = 'end',
-  closeLabel = 'Close',
+  closeLabel: closeLabelGiven,
   isDismissable = true,
   isOpen,
   defaultOpen,
@@ -60,6 +61,8 @@ export function Drawer({
   className,
   ...props
 }: DrawerProps) {
+  const words = useUIWords();
+  const closeLabel = closeLabelGiven ?? words.close;
   return (
     <ModalOverlay
       isDismissable={isDismissable}

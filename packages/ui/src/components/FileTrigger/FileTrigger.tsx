@@ -13,6 +13,7 @@ import { cx } from '../../utils/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './FileTrigger.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface FileTriggerProps extends Omit<RACFileTriggerProps, 'children' | 'onSelect'> {
   /** The button's label: “Choose files”, “Upload a photo”. */
@@ -105,10 +106,12 @@ export function DropZone({
   allowsMultiple = false,
   onFiles,
   onReject,
-  browseLabel = allowsMultiple ? 'Choose files' : 'Choose a file',
+  browseLabel: browseLabelGiven,
   isDisabled = false,
   className,
 }: DropZoneProps) {
+  const words = useUIWords();
+  const browseLabel = browseLabelGiven ?? (allowsMultiple ? words.chooseFiles : words.chooseFile);
   const take = (files: File[]) => {
     const accepted = files.filter((file) => fileMatches(file, acceptedFileTypes));
     const rejected = files.filter((file) => !accepted.includes(file));

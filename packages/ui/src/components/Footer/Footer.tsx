@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { ExternalMark } from '../Link/ExternalMark.tsx';
 import type { NavGroup } from '../Navigation/navigation.ts';
 import * as styles from './Footer.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 /** An office, as the app describes it. */
 export interface FooterOffice {
@@ -50,11 +51,14 @@ export interface FooterProps {
 export function Footer({
   offices = [],
   linkGroups = [],
-  officesHeading = 'Our offices',
+  officesHeading: officesHeadingGiven,
   legal,
   aside,
-  externalLabel = 'opens in a new tab',
+  externalLabel: externalLabelGiven,
 }: FooterProps) {
+  const words = useUIWords();
+  const officesHeading = officesHeadingGiven ?? words.ourOffices;
+  const externalLabel = externalLabelGiven ?? words.opensInNewTab;
   const id = useId();
   return (
     <footer className={styles.footer}>

@@ -2,6 +2,7 @@ import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } f
 
 import { ExternalMark } from './ExternalMark.tsx';
 import { externalIcon, link } from './Link.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface LinkProps extends RACLinkProps {
   /**
@@ -22,13 +23,15 @@ export interface LinkProps extends RACLinkProps {
  */
 export function Link({
   isExternal = false,
-  externalLabel = 'opens in a new tab',
+  externalLabel: externalLabelGiven,
   className,
   children,
   target,
   rel,
   ...props
 }: LinkProps) {
+  const words = useUIWords();
+  const externalLabel = externalLabelGiven ?? words.opensInNewTab;
   return (
     <RACLink
       {...props}

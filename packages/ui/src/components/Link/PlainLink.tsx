@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { ExternalMark } from './ExternalMark.tsx';
 import { externalIcon, plainLink } from './Link.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface PlainLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -26,13 +27,15 @@ export interface PlainLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> 
  */
 export function PlainLink({
   isExternal = false,
-  externalLabel = 'opens in a new tab',
+  externalLabel: externalLabelGiven,
   className,
   children,
   target,
   rel,
   ...props
 }: PlainLinkProps) {
+  const words = useUIWords();
+  const externalLabel = externalLabelGiven ?? words.opensInNewTab;
   return (
     <a
       {...props}

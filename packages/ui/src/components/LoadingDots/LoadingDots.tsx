@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { ProgressBar } from 'react-aria-components';
 
 import { countVar, dot, durationVar, indexVar, root } from './LoadingDots.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 /** `var(--x)` → `--x`, to set a vanilla-extract variable in an inline style. */
 const cssVarName = (v: string) => v.replace(/^var\((--[^),]+).*\)$/, '$1');
@@ -32,9 +33,11 @@ export interface LoadingDotsProps {
 export function LoadingDots({
   count = 4,
   durationMs = 1000,
-  label = 'Loading',
+  label: labelGiven,
   className,
 }: LoadingDotsProps) {
+  const words = useUIWords();
+  const label = labelGiven ?? words.loading;
   const style = {
     [cssVarName(durationVar)]: `${durationMs}ms`,
     [cssVarName(countVar)]: String(count),

@@ -6,6 +6,7 @@ import { usePlainFocusRing } from '../../utils/usePlainFocusRing.ts';
 import type { DrawerPlacement } from '../Drawer/Drawer.tsx';
 import type { NavBreakpoint, NavEntry } from '../Navigation/navigation.ts';
 import * as styles from './MobileNav.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 // The drawer and its links are loaded when the menu first opens: most visitors never open it, and a
 // modal is not part of a page's first load.
@@ -56,11 +57,15 @@ export function MobileNav({
   breakpoint = 'headerDrawer',
   currentHref,
   extras,
-  label = 'Menu',
+  label: labelGiven,
   placement = 'start',
-  externalLabel = 'opens in a new tab',
-  closeLabel = 'Close',
+  externalLabel: externalLabelGiven,
+  closeLabel: closeLabelGiven,
 }: MobileNavProps) {
+  const words = useUIWords();
+  const label = labelGiven ?? words.menu;
+  const externalLabel = externalLabelGiven ?? words.opensInNewTab;
+  const closeLabel = closeLabelGiven ?? words.close;
   const [isOpen, setOpen] = useState(false);
   // Once opened, the drawer stays mounted, so that closing it plays its exit animation.
   const [opened, setOpened] = useState(false);

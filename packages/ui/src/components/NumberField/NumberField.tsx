@@ -14,6 +14,7 @@ import { MinusIcon, PlusIcon } from '../../icons/icons.tsx';
 import { cx, withClass } from '../../utils/cx.ts';
 import { Description, FieldError, Label, fieldStyles } from '../Form/Form.tsx';
 import * as styles from './NumberField.css.ts';
+import { fillWords, useUIWords, type UIWords } from '../UIProvider/words.ts';
 
 /**
  * Ready-made formats: `decimal` (1,234.5), `currency` (Canadian dollars, $1,234.50) and `percent`
@@ -42,13 +43,14 @@ export interface NumberFieldLabels {
   increase?: string;
 }
 
-const defaultLabels: Required<NumberFieldLabels> = {
-  notANumber: 'Enter a number.',
-  atMost: (max) => `Enter at most ${max}.`,
-  atLeast: (min) => `Enter ${min} or more.`,
-  decrease: 'Decrease',
-  increase: 'Increase',
-};
+/** The labels a field says when the app gives none, in the design system's words. */
+const defaultLabels = (words: UIWords): Required<NumberFieldLabels> => ({
+  notANumber: words.numberInvalid,
+  atMost: (max) => fillWords(words.numberAtMost, { max }),
+  atLeast: (min) => fillWords(words.numberAtLeast, { min }),
+  decrease: words.numberDecrease,
+  increase: words.numberIncrease,
+});
 
 export interface NumberFieldProps extends Pick<
   RACTextFieldProps,
@@ -169,7 +171,7 @@ export function NumberField({
   onBlur,
   ...props
 }: NumberFieldProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = { ...defaultLabels(useUIWords()), ...labelOverrides };
   const { locale } = useLocale();
   const options = formatOptions ?? formats[format];
   // The options by value: an app often writes them inline, a new object on every render.

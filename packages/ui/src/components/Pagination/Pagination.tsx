@@ -2,6 +2,7 @@ import { ChevronIcon, ChevronLeftIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Pagination.css.ts';
+import { fillWords, useUIWords } from '../UIProvider/words.ts';
 
 /** A page number, or a gap between page numbers. */
 export type PaginationEntry = number | 'gap';
@@ -65,12 +66,17 @@ export function Pagination({
   pageCount,
   onPageChange,
   siblings = 1,
-  label = 'Pagination',
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
-  pageLabel = (p) => `Page ${p}`,
+  label: labelGiven,
+  previousLabel: previousLabelGiven,
+  nextLabel: nextLabelGiven,
+  pageLabel: pageLabelGiven,
   className,
 }: PaginationProps) {
+  const words = useUIWords();
+  const label = labelGiven ?? words.pagination;
+  const previousLabel = previousLabelGiven ?? words.previousPage;
+  const nextLabel = nextLabelGiven ?? words.nextPage;
+  const pageLabel = pageLabelGiven ?? ((page: number) => fillWords(words.page, { page }));
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={className}>

@@ -6,6 +6,7 @@ import { DropZone } from '../FileTrigger/FileTrigger.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './PhotoUploadField.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 /** Where an upload is: 0–100 while it runs, `complete` once stored, `null` when it failed or was cancelled. */
 export type PhotoUploadProgress = number | 'complete' | null;
@@ -64,11 +65,13 @@ export function PhotoUploadField({
   progressLabel,
   uploadedLabel,
   onCancel,
-  cancelLabel = 'Cancel upload',
+  cancelLabel: cancelLabelGiven,
   preview,
   isDisabled = false,
   className,
 }: PhotoUploadFieldProps) {
+  const words = useUIWords();
+  const cancelLabel = cancelLabelGiven ?? words.cancelUpload;
   const uploading = typeof progress === 'number';
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

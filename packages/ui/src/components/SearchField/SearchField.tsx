@@ -12,6 +12,7 @@ import { CloseIcon, SearchIcon } from '../../icons/icons.tsx';
 import { cx, withClass } from '../../utils/cx.ts';
 import { Description, FieldError, Label, fieldStyles } from '../Form/Form.tsx';
 import * as styles from './SearchField.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
   /** The visible label. Without one, give an `aria-label`. */
@@ -38,10 +39,12 @@ export function SearchField({
   description,
   errorMessage,
   placeholder,
-  clearLabel = 'Clear search',
+  clearLabel: clearLabelGiven,
   className,
   ...props
 }: SearchFieldProps) {
+  const words = useUIWords();
+  const clearLabel = clearLabelGiven ?? words.clearSearch;
   return (
     <RACSearchField {...props} className={withClass(className, fieldStyles.field)}>
       {label ? <Label>{label}</Label> : null}

@@ -9,6 +9,7 @@ import { CheckCircleIcon, CloseIcon, ErrorIcon } from '../../icons/icons.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './Snackbar.css.ts';
 import { snackbar as sharedSnackbar, useAutoHide, type SnackbarController } from './snackbar.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface SnackbarRegionProps {
   /**
@@ -41,9 +42,12 @@ export interface SnackbarRegionProps {
 export function SnackbarRegion({
   controller = sharedSnackbar,
   autoHideMs,
-  label = 'Notifications',
-  closeLabel = 'Dismiss',
+  label: labelGiven,
+  closeLabel: closeLabelGiven,
 }: SnackbarRegionProps) {
+  const words = useUIWords();
+  const label = labelGiven ?? words.notifications;
+  const closeLabel = closeLabelGiven ?? words.dismiss;
   useAutoHide(controller, autoHideMs);
   return (
     <RACToastRegion queue={controller.queue} aria-label={label} className={styles.region}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '../../icons/icons.tsx';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Stepper.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 /** Where a step stands. `error` is a step that failed or was rejected. */
 export const stepStatuses = ['complete', 'current', 'upcoming', 'error'] as const;
@@ -36,13 +37,6 @@ export interface StepperProps {
   className?: string;
 }
 
-const defaultStatusLabels: Record<StepStatus, string> = {
-  complete: 'Done',
-  current: 'In progress',
-  upcoming: 'Not started',
-  error: 'Needs attention',
-};
-
 /**
  * A progression through ordered steps, such as a quote revision's: each step has a label, a status
  * (shown in words and with a mark, not only in colour) and an optional action. The current step is
@@ -51,10 +45,17 @@ const defaultStatusLabels: Record<StepStatus, string> = {
 export function Stepper({
   steps,
   orientation = 'horizontal',
-  statusLabels = defaultStatusLabels,
+  statusLabels: statusLabelsGiven,
   className,
   ...aria
 }: StepperProps) {
+  const words = useUIWords();
+  const statusLabels = statusLabelsGiven ?? {
+    complete: words.stepComplete,
+    current: words.stepCurrent,
+    upcoming: words.stepUpcoming,
+    error: words.stepError,
+  };
   return (
     <ol {...aria} className={cx(styles.list, orientation === 'horizontal' && styles.horizontal, className)}>
       {steps.map((step, index) => (

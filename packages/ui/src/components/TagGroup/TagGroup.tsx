@@ -13,6 +13,7 @@ import { CloseIcon } from '../../icons/icons.tsx';
 import { cx, withClass } from '../../utils/cx.ts';
 import { Description, Label } from '../Form/Form.tsx';
 import * as styles from './TagGroup.css.ts';
+import { useUIWords } from '../UIProvider/words.ts';
 
 export interface TagGroupItem {
   id: Key;
@@ -54,10 +55,12 @@ export function TagGroup({
   items,
   onRemove,
   removeLabel,
-  emptyLabel = 'None',
+  emptyLabel: emptyLabelGiven,
   className,
   ...props
 }: TagGroupProps) {
+  const words = useUIWords();
+  const emptyLabel = emptyLabelGiven ?? words.none;
   return (
     <RACTagGroup {...props} onRemove={onRemove} className={cx(styles.group, className)}>
       {label ? <Label>{label}</Label> : null}

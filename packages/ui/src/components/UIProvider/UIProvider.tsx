@@ -6,6 +6,7 @@ import { ConfirmProvider } from '../Dialog/ConfirmProvider.tsx';
 import { DeferredSnackbarRegion } from '../Snackbar/DeferredSnackbarRegion.tsx';
 import type { SnackbarRegionProps } from '../Snackbar/Snackbar.tsx';
 import { GuardedRouterProvider } from './LeaveGuard.tsx';
+import { englishUIWords, UIWordsProvider, type UIWords } from './words.ts';
 
 type RouterProps = ComponentProps<typeof RouterProvider>;
 
@@ -31,6 +32,11 @@ export interface UIProviderProps {
   locale?: string;
   /** Props for the snackbar region, such as `autoHideMs`. */
   snackbar?: SnackbarRegionProps;
+  /**
+   * The design system's own words (labels its components say when the app gives none), in the app's
+   * language. @default English
+   */
+  words?: UIWords;
 }
 
 // Several providers may be mounted at once (Storybook docs pages); keep the class while any is.
@@ -48,6 +54,7 @@ export function UIProvider({
   theme = brandTheme,
   locale = 'en-CA',
   snackbar,
+  words = englishUIWords,
 }: UIProviderProps) {
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -72,5 +79,9 @@ export function UIProvider({
       <DeferredSnackbarRegion {...snackbar} />
     </ConfirmProvider>
   );
-  return <I18nProvider locale={locale}>{content}</I18nProvider>;
+  return (
+    <I18nProvider locale={locale}>
+      <UIWordsProvider value={words}>{content}</UIWordsProvider>
+    </I18nProvider>
+  );
 }

@@ -1,0 +1,102 @@
+/**
+ * English left on a French page (issue 29): every text a page shows or says (its text, and the
+ * labels, placeholders, titles and alternative texts a screen reader reads) compared with the
+ * English catalogue. A text that is an English message whose French differs is a leftover: a word
+ * that did not go through the catalogue in the active language. The story tests in French and the
+ * e2e journeys in French run it over each page.
+ */
+import { englishAreas } from '../packages/domain/src/catalogue/areas.ts';
+import { translated } from '../packages/domain/src/locale.ts';
+
+export interface Leftover {
+  /** The English text found. */
+  text: string;
+  /** The catalogue key whose English it is. */
+  key: string;
+}
+
+interface Matcher {
+  key: string;
+  pattern: RegExp;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message template as a pattern: its literal words kept, each `{placeholder}` or plural any text. */
+function templatePattern(template: string): { pattern: RegExp; letters: number } {
+  let source = '';
+  let literal = '';
+  let depth = 0;
+  for (const char of template) {
+    if (char === '{') {
+      if (depth === 0) source += '.+?';
+      depth += 1;
+    } else if (char === '}') depth -= 1;
+    else if (depth === 0) {
+      source += escape(char);
+      literal += char;
+    }
+  }
+  return {
+    pattern: new RegExp(`^${source.replace(/\s+/g, '\\s+')}$`),
+    letters: (literal.match(/\p{L}/gu) ?? []).length,
+  };
+}
+
+let exact: Map<string, string> | undefined;
+let patterns: Matcher[] | undefined;
+
+/** The English messages whose French differs, as exact texts and as patterns of templates. Call once French is loaded. */
+function matchers(): { exact: Map<string, string>; patterns: Matcher[] } {
+  if (exact && patterns) return { exact, patterns };
+  exact = new Map();
+  patterns = [];
+  for (const area of Object.values(englishAreas))
+    for (const [key, english] of Object.entries(area)) {
+      if (translated(key, english, 'fr-CA').trim() === english.trim()) continue;
+      if (!english.includes('{')) exact.set(normalize(english), key);
+      else {
+        const { pattern, letters } = templatePattern(english);
+        // A template that is mostly its placeholders would match any text.
+        if (letters >= 6) patterns.push({ key, pattern });
+      }
+    }
+  return { exact, patterns };
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Every text of `root` a person sees or hears: its text nodes and its elements' spoken attributes.
+ * Self-contained, so Playwright can run it in a page (`page.evaluate(pageTexts)`).
+ */
+export function pageTexts(root: Element = document.body): string[] {
+  const texts: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest('script, style, code, pre, [data-no-translate]'))
+        texts.push(node.nodeValue ?? '');
+    } else
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description'])
+        texts.push((node as Element).getAttribute(name) ?? '');
+  }
+  return texts;
+}
+
+/** The English messages among `texts`, once the French tables are loaded. */
+export function leftoversIn(texts: readonly string[]): Leftover[] {
+  const { exact: messages, patterns: templates } = matchers();
+  const found = new Map<string, Leftover>();
+  for (const text of texts.map(normalize).filter((each) => /\p{L}/u.test(each))) {
+    const key = messages.get(text) ?? templates.find(({ pattern }) => pattern.test(text))?.key;
+    if (key) found.set(text, { text, key });
+  }
+  return [...found.values()];
+}
+
+/** The English messages `root` shows or says, once the French tables are loaded. */
+export function englishLeftovers(root: Element): Leftover[] {
+  return leftoversIn(pageTexts(root));
+}
