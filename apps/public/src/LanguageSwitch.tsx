@@ -1,8 +1,9 @@
+import { LOCALE_COOKIE } from '@sfi/app-kit';
 import { PlainLink } from '@sfi/ui';
 import {
-  otherSiteLocale,
+  localeNames,
+  otherLocale,
   publicPagePaths,
-  publicSiteMessage as say,
   siteLocaleOf,
   sitePathIn,
   sitePathWithoutLocale,
@@ -22,16 +23,25 @@ const hasTwin = (pathname: string) => {
 /**
  * "Français" on an English page, "English" on a French one (issue 29): a link to the same page in
  * the other language (its path with `/fr` added or removed), named in that language and marked so
- * (`lang`, `hreflang`) for screen readers and search engines. None on a page with no twin (the
+ * (`lang`, `hreflang`) for screen readers and search engines. Following it keeps the choice for the
+ * next visit, as the apps' switch does (the `sfi_locale` cookie). None on a page with no twin (the
  * newsletter's e-mailed links).
  */
 export function LanguageSwitch({ pathname }: { pathname: string }) {
   if (!hasTwin(pathname)) return null;
-  const other = otherSiteLocale(siteLocaleOf(pathname));
+  const other = otherLocale(siteLocaleOf(pathname));
   const twin = sitePathIn(pathname, other);
   return (
-    <PlainLink href={twin} lang={other} hrefLang={other} className={styles.language}>
-      {say(`site.language.${other}`)}
+    <PlainLink
+      href={twin}
+      lang={other}
+      hrefLang={other}
+      className={styles.language}
+      onClick={() => {
+        document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+      }}
+    >
+      {localeNames[other]}
     </PlainLink>
   );
 }

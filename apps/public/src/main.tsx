@@ -1,14 +1,14 @@
 // First: no schema may be built before this (the pages' policy forbids eval; see no-eval.ts).
 import '@sfi/app-kit/no-eval';
 import { startSite } from '@sfi/app-kit';
-import { sitePathIn, siteLocales } from '@sfi/domain';
+import { locales, sitePathIn, type Locale } from '@sfi/domain';
 import { contentPagePaths } from './content/paths.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const contentPage = () => import('./routes/ContentPage.tsx');
 
 /** The site's pages in one language: the same modules at its paths (`/fr/company` for `/company`). */
-const pagesIn = (locale: (typeof siteLocales)[number]) =>
+const pagesIn = (locale: Locale) =>
   Object.fromEntries(
     Object.entries({
       '/': () => import('./routes/Home.tsx'),
@@ -21,8 +21,7 @@ const pagesIn = (locale: (typeof siteLocales)[number]) =>
 
 void startSite({
   pages: {
-    ...pagesIn('en-CA'),
-    ...pagesIn('fr-CA'),
+    ...Object.assign({}, ...locales.map(pagesIn)),
     // The investor newsletter's e-mailed links (doc 2 §4): confirm the subscription, unsubscribe.
     '/newsletter/confirm': () => import('./newsletter/NewsletterConfirm.tsx'),
     '/newsletter/unsubscribe': () => import('./newsletter/NewsletterUnsubscribe.tsx'),

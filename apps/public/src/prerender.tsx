@@ -9,15 +9,17 @@ import { renderToString } from 'react-dom/server';
 import { UIProvider } from '@sfi/ui';
 import { brandTheme } from '@sfi/ui/css';
 import {
+  loadLocale,
+  locales,
+  setActiveLocale,
   siteLocaleOf,
-  siteLocales,
   sitePathIn,
   sitePathWithoutLocale,
   takeoverMessage,
   takeoverPageDataId,
   takeoverVehicleName,
   TAKEOVER_LIST_PATH,
-  type SiteLocale,
+  type Locale,
   type TakeoverDocumentRenderer,
 } from '@sfi/domain';
 import { message } from './messages.ts';
@@ -30,6 +32,11 @@ import TakeoverListPage from './takeovers/TakeoverListPage.tsx';
 import { takeoverHref } from './takeovers/TakeoverList.tsx';
 
 export { parseContentFile, ContentError } from './content/markdown.ts';
+
+// Every language's words, loaded once: each page is rendered in its own (`setActiveLocale` before
+// each render, which is synchronous), the build's pages one after the other and the server's takeover
+// pages one request at a time in this module's own copy of the catalogue.
+await Promise.all(locales.map((locale) => loadLocale(locale)));
 export { contentFileOf, prerenderedPageFile, prerenderedPaths, routeModuleOf } from './content/paths.ts';
 
 /** The HTML of `#root` for a page at `pathname`, in the frame `startSite` renders it in in the browser. */
@@ -64,7 +71,7 @@ export function documentTitle(page: ContentPage): string {
 /** What a document says of its page beyond the template, each part written in as text. */
 interface DocumentParts {
   /** Its language (`<html lang>`). */
-  locale: SiteLocale;
+  locale: Locale;
   title: string;
   description: string;
   /**
@@ -86,7 +93,7 @@ interface DocumentParts {
  */
 export function alternates(path: string): Array<[hreflang: string, path: string]> {
   return [
-    ...siteLocales.map((locale): [string, string] => [locale, sitePathIn(path, locale)]),
+    ...locales.map((locale): [string, string] => [locale, sitePathIn(path, locale)]),
     ['x-default', sitePathIn(path, 'en-CA')],
   ];
 }
@@ -157,8 +164,10 @@ function fillDocument(template: string, parts: DocumentParts): string {
  * would otherwise find only once the entry has run.
  */
 export function renderDocument(template: string, page: ContentPage, headTags = ''): string {
+  const locale = siteLocaleOf(page.path);
+  setActiveLocale(locale);
   return fillDocument(template, {
-    locale: siteLocaleOf(page.path),
+    locale,
     title: documentTitle(page),
     description: page.description,
     canonical: page.path,
@@ -177,7 +186,8 @@ export function renderDocument(template: string, page: ContentPage, headTags = '
  */
 export const renderTakeoverDocument: TakeoverDocumentRenderer = (template, data) => {
   const titled = (title: string) => `${title} | ${message('app.name')}`;
-  const locale: SiteLocale = data.locale ?? 'en-CA';
+  const locale: Locale = data.locale ?? 'en-CA';
+  setActiveLocale(locale);
   if (data.kind === 'list') {
     const path = sitePathIn(TAKEOVER_LIST_PATH, locale);
     return fillDocument(template, {

@@ -5,7 +5,7 @@ import {
   sitePathIn,
   STOCK_TICKER,
   type OfficeAddress,
-  type SiteLocale,
+  type Locale,
 } from '@sfi/domain';
 import type { FooterOffice, NavEntry, NavGroup } from '@sfi/ui';
 
@@ -17,7 +17,7 @@ import type { FooterOffice, NavEntry, NavGroup } from '@sfi/ui';
  */
 
 /** The stock quote page of the exchange ticker TSX: SFI (doc 1 §2, doc 2 §9), in the page's language. */
-export const stockQuoteUrl = (locale: SiteLocale) =>
+export const stockQuoteUrl = (locale: Locale) =>
   `https://money.tmx.com/${locale === 'fr-CA' ? 'fr' : 'en'}/quote/${STOCK_TICKER.symbol}`;
 
 /** The company's filings with the Canadian securities regulators. */
@@ -66,11 +66,14 @@ const investors = (page: (path: string) => string): NavGroup => ({
 });
 
 /** The frame's links and words for a page in `locale`: the header's menus, the footer's columns and offices. */
-export function siteFrame(locale: SiteLocale) {
+export function siteFrame(locale: Locale) {
   const page = (path: string) => sitePathIn(path, locale);
   const groups = [company(page), clients(page), dealers(page), investors(page)];
   /** The header's menus, in order: four groups, then Contact us. */
-  const navigation: readonly NavEntry[] = [...groups, { label: say('site.nav.contact'), href: page('/contact-us') }];
+  const navigation: readonly NavEntry[] = [
+    ...groups,
+    { label: say('site.nav.contact'), href: page('/contact-us') },
+  ];
   /** The footer's offices (doc 2 §9): the head office in Richmond, then Calgary and Vaughan. */
   const offices: readonly FooterOffice[] = FOOTER_OFFICES.map((office) => ({
     name: say('site.footer.office', { province: office.province, city: office.city }),

@@ -1,4 +1,4 @@
-import type { SiteLocale } from './site-languages.ts';
+import type { Locale } from './locale.ts';
 
 /**
  * The brochures and presentations of the public site (doc 1 §1: "downloadable brochures and
@@ -35,7 +35,7 @@ export const publicDocuments = [
   },
   { name: 'agm-2026-presentation-fr.pdf', title: 'Présentation aux actionnaires 2026', lang: 'fr-CA' },
   { name: 'agm-2026-voting-results-fr.pdf', title: 'Rapport sur les résultats du vote 2026', lang: 'fr-CA' },
-] as const satisfies readonly { name: string; title: string; lang: SiteLocale }[];
+] as const satisfies readonly { name: string; title: string; lang: Locale }[];
 
 /** The file name of one of the {@link publicDocuments}. */
 export type PublicDocumentName = (typeof publicDocuments)[number]['name'];

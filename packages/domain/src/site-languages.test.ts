@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherSiteLocale, siteLocaleOf, sitePathIn, sitePathWithoutLocale } from './site-languages.ts';
+import { otherLocale, siteLocaleOf, sitePathIn, sitePathWithoutLocale } from './site-languages.ts';
 
 describe('the public site’s languages by path', () => {
   it.each<[path: string, locale: string, withoutLocale: string, english: string, french: string]>([
@@ -24,7 +24,7 @@ describe('the public site’s languages by path', () => {
   );
 
   it('switches to the other language', () => {
-    expect(otherSiteLocale('en-CA')).toBe('fr-CA');
-    expect(otherSiteLocale('fr-CA')).toBe('en-CA');
+    expect(otherLocale('en-CA')).toBe('fr-CA');
+    expect(otherLocale('fr-CA')).toBe('en-CA');
   });
 });

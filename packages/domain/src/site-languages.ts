@@ -5,10 +5,7 @@
  * added or removed, with no table of slugs to keep in step (apps/public/content/README.md).
  */
 
-/** The languages of the public site, English first (its default and `x-default`). */
-export const siteLocales = ['en-CA', 'fr-CA'] as const;
-/** One of the public site's languages, as `<html lang>` and `hreflang` write it. */
-export type SiteLocale = (typeof siteLocales)[number];
+import type { Locale } from './locale.ts';
 
 /** The prefix of every French page of the public site. */
 export const FRENCH_PATH_PREFIX = '/fr';
@@ -18,7 +15,7 @@ const isFrenchPath = (pathname: string) =>
   pathname === FRENCH_PATH_PREFIX || pathname.startsWith(`${FRENCH_PATH_PREFIX}/`);
 
 /** The language of a public page by its path: French under `/fr`, else English. */
-export function siteLocaleOf(pathname: string): SiteLocale {
+export function siteLocaleOf(pathname: string): Locale {
   return isFrenchPath(pathname) ? 'fr-CA' : 'en-CA';
 }
 
@@ -29,11 +26,11 @@ export function sitePathWithoutLocale(pathname: string): string {
 }
 
 /** A page's path in a language, from its path in either: `/company` in French is `/fr/company`, `/` is `/fr`. */
-export function sitePathIn(pathname: string, locale: SiteLocale): string {
+export function sitePathIn(pathname: string, locale: Locale): string {
   const path = sitePathWithoutLocale(pathname);
   if (locale === 'en-CA') return path;
   return path === '/' ? FRENCH_PATH_PREFIX : `${FRENCH_PATH_PREFIX}${path}`;
 }
 
 /** The other language of the public site: what its language switch leads to. */
-export const otherSiteLocale = (locale: SiteLocale): SiteLocale => (locale === 'en-CA' ? 'fr-CA' : 'en-CA');
+export const otherLocale = (locale: Locale): Locale => (locale === 'en-CA' ? 'fr-CA' : 'en-CA');

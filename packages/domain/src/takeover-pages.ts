@@ -1,7 +1,8 @@
 import type { LeaseTakeover, TakeoverImage } from './entities/lease-takeover.ts';
 import { takeoverPhotoSources } from './photo-paths.ts';
 import { pathMatches } from './routes.ts';
-import { siteLocaleOf, sitePathWithoutLocale, type SiteLocale } from './site-languages.ts';
+import type { Locale } from './locale.ts';
+import { siteLocaleOf, sitePathWithoutLocale } from './site-languages.ts';
 import { withoutTrailing } from './strings.ts';
 
 /*
@@ -21,7 +22,7 @@ export const TAKEOVER_DETAIL_PATTERN = `${TAKEOVER_LIST_PATH}/:leaseId`;
 export type TakeoverPageKind = 'list' | 'detail';
 
 /** A French page's language (`/fr/lease-takeover…`); an English page's is absent. */
-type InFrench = { locale?: Extract<SiteLocale, 'fr-CA'> };
+type InFrench = { locale?: Extract<Locale, 'fr-CA'> };
 
 /** A takeover page as its path says: the list, or the detail of one lease id; in French under `/fr`. */
 export type TakeoverPagePath = ({ kind: 'list' } | { kind: 'detail'; leaseId: string }) & InFrench;

@@ -8,7 +8,7 @@ import {
   prerenderedPageFile,
   publicPagePaths,
   publicRenderModuleFile,
-  siteLocales,
+  locales,
   sitePathIn,
   takeoverTemplateFile,
   type AppName,
@@ -37,7 +37,7 @@ const builtPage = (html: string): RenderedPage => ({
  */
 function prerenderedPages(distDir: string): Map<string, RenderedPage> {
   const pages = new Map<string, RenderedPage>();
-  const paths = siteLocales.flatMap((locale) =>
+  const paths = locales.flatMap((locale) =>
     ['/', ...publicPagePaths].map((path) => sitePathIn(path, locale)),
   );
   for (const path of paths) {

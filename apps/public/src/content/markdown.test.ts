@@ -148,7 +148,9 @@ describe('the site’s content files', () => {
     const file = contentFileOf(path);
     const source = readFileSync(`${contentDir}${file}`, 'utf8');
     const page = parseContentFile(source, { path, file, base });
-    const html = page.parts.map((part) => (part.kind === 'html' ? part.html : `<slot ${part.slot}>`)).join('');
+    const html = page.parts
+      .map((part) => (part.kind === 'html' ? part.html : `<slot ${part.slot}>`))
+      .join('');
     return {
       image: page.image,
       outline: [...html.matchAll(/<(h[2-6]|slot \w+|table|ul|ol)\b/g)].map(([, tag]) => tag),

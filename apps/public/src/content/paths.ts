@@ -1,4 +1,4 @@
-import { publicPagePaths, siteLocaleOf, siteLocales, sitePathIn, sitePathWithoutLocale } from '@sfi/domain';
+import { publicPagePaths, siteLocaleOf, locales, sitePathIn, sitePathWithoutLocale } from '@sfi/domain';
 
 export { prerenderedPageFile } from '@sfi/domain';
 
@@ -19,7 +19,7 @@ export const contentFileOf = (pathname: string) => {
 };
 
 /** Every page the build renders ahead of time: the home page and the content pages, in each language. */
-export const prerenderedPaths = siteLocales.flatMap((locale) =>
+export const prerenderedPaths = locales.flatMap((locale) =>
   ['/', ...contentPagePaths].map((path) => sitePathIn(path, locale)),
 );
 

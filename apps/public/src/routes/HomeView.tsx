@@ -36,7 +36,10 @@ export function HomeView({ page }: { page: ContentPage }) {
             <a href="/dealer/login" className={styles.secondaryAction}>
               {say('site.home.dealers')}
             </a>
-            <a href={sitePathIn('/lease-takeover', siteLocaleOf(page.path))} className={styles.secondaryAction}>
+            <a
+              href={sitePathIn('/lease-takeover', siteLocaleOf(page.path))}
+              className={styles.secondaryAction}
+            >
               {say('site.home.takeovers')}
             </a>
           </div>

@@ -5,7 +5,7 @@ import {
   takeoverMessage,
   takeoverVehicleName,
   type LeaseTakeover,
-  type SiteLocale,
+  type Locale,
 } from '@sfi/domain';
 import { useSiteLocale } from '../shell/siteLocale.ts';
 import type { PhotoFiles } from './photoFiles.ts';
@@ -15,7 +15,7 @@ import { PageHero } from '../shell/PageHero.tsx';
 import * as styles from './takeovers.css.ts';
 
 /** Where a takeover's detail page is (doc 2 §2), in a language: `/fr/lease-takeover/{id}` in French. */
-export const takeoverHref = (id: string, locale: SiteLocale = 'en-CA') =>
+export const takeoverHref = (id: string, locale: Locale = 'en-CA') =>
   sitePathIn(`/lease-takeover/${encodeURIComponent(id)}`, locale);
 
 /** One column on phones, up to four on a wide screen. */

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the public site's frame (doc 1 §2, doc 2 §9): its header menus, hero, footer and
@@ -48,11 +49,9 @@ export const publicSite = {
   'site.home.clients': 'Client sign-in',
   'site.home.dealers': 'Dealer sign-in',
   'site.home.takeovers': 'Browse lease takeovers',
-
-  // The language switch (issue 29): each language named in itself, the same in either language.
-  'site.language.en-CA': 'English',
-  'site.language.fr-CA': 'Français',
 } as const;
 
 /** A word of the public site's frame, filled in as `message` fills the catalogue's. */
 export const publicSiteMessage = /* @__PURE__ */ areaMessages(publicSite);
+
+translations({ 'fr-CA': () => import('./fr/public-site.ts') });

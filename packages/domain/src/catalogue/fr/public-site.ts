@@ -43,10 +43,4 @@ export default {
   'site.home.clients': 'Connexion client',
   'site.home.dealers': 'Connexion concessionnaire',
   'site.home.takeovers': 'Parcourir les reprises de bail',
-
-  'site.language.en-CA': 'English',
-  'site.language.fr-CA': 'Français',
 } satisfies Translation<typeof publicSite>;
-
-/** Keys whose French is rightly the English, each checked: each language's name in itself. */
-export const sameInFrench = ['site.language.en-CA', 'site.language.fr-CA'] as const;
