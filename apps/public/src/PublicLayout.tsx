@@ -65,9 +65,9 @@ export function PublicLayout({ pathname, children }: SiteLayoutProps) {
         legal={say('site.footer.legal')}
         aside={
           <span>
-            {say('site.footer.listed')}:{' '}
+            {say('site.footer.listed')}{' '}
             <a href={stockQuoteUrl} target="_blank" rel="noopener noreferrer" className={styles.ticker}>
-              {STOCK_TICKER.exchange}: {STOCK_TICKER.symbol}
+              {say('site.footer.ticker', STOCK_TICKER)}
               <ExternalMark label={say('site.external')} iconClassName={styles.tickerIcon} />
             </a>
           </span>

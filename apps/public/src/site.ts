@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   FOOTER_OFFICES,
   OFFICE_ADDRESSES,
   publicSiteMessage as say,
@@ -8,6 +9,7 @@ import {
   type Locale,
 } from '@sfi/domain';
 import type { FooterOffice, NavEntry, NavGroup } from '@sfi/ui';
+import { message } from './messages.ts';
 
 /*
  * What the public site's frame links to: the header's menus (doc 1 §2), the footer's columns and
@@ -76,12 +78,20 @@ export function siteFrame(locale: Locale) {
   ];
   /** The footer's offices (doc 2 §9): the head office in Richmond, then Calgary and Vaughan. */
   const offices: readonly FooterOffice[] = FOOTER_OFFICES.map((office) => ({
-    name: say('site.footer.office', { province: office.province, city: office.city }),
+    name: say('site.footer.office', { province: provinceName(office.province), city: office.city }),
     ...(office.headOffice ? { label: say('site.footer.headOffice') } : {}),
     ...officeContact(OFFICE_ADDRESSES[office.province]!),
   }));
   /** The footer's columns of links: the same groups as the header. */
   return { navigation, footerLinks: groups, offices, stockQuoteUrl: stockQuoteUrl(locale) };
+}
+
+/** A province's name in the language in use (the catalogue's `province.XX`), from its English name. */
+function provinceName(english: string): string {
+  const key = (Object.keys(commonMessages) as (keyof typeof commonMessages)[]).find(
+    (each) => each.startsWith('province.') && commonMessages[each] === english,
+  );
+  return key ? message(key) : english;
 }
 
 function officeContact({ street, locality, phone, email }: OfficeAddress) {

@@ -43,7 +43,8 @@ export const publicSite = {
   'site.footer.offices': 'Our offices',
   'site.footer.office': '{province}: {city}',
   'site.footer.headOffice': 'Head office',
-  'site.footer.listed': 'Listed on the Toronto Stock Exchange',
+  'site.footer.listed': 'Listed on the Toronto Stock Exchange:',
+  'site.footer.ticker': '{exchange}: {symbol}',
   'site.footer.legal': '© SFI Lease Financing Inc. All rights reserved.',
 
   'site.home.clients': 'Client sign-in',

@@ -37,7 +37,8 @@ export default {
   'site.footer.offices': 'Nos bureaux',
   'site.footer.office': '{province} : {city}',
   'site.footer.headOffice': 'Siège social',
-  'site.footer.listed': 'Inscrite à la Bourse de Toronto',
+  'site.footer.listed': 'Inscrite à la Bourse de Toronto :',
+  'site.footer.ticker': '{exchange} : {symbol}',
   'site.footer.legal': '© SFI Financement de location inc. Tous droits réservés.',
 
   'site.home.clients': 'Connexion client',
