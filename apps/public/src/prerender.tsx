@@ -10,6 +10,7 @@ import { UIProvider } from '@sfi/ui';
 import { brandTheme } from '@sfi/ui/css';
 import {
   loadLocale,
+  publicSiteMessage as say,
   locales,
   setActiveLocale,
   siteLocaleOf,
@@ -32,12 +33,12 @@ import TakeoverListPage from './takeovers/TakeoverListPage.tsx';
 import { takeoverHref } from './takeovers/TakeoverList.tsx';
 
 export { parseContentFile, ContentError } from './content/markdown.ts';
+export { contentFileOf, prerenderedPageFile, prerenderedPaths, routeModuleOf } from './content/paths.ts';
 
 // Every language's words, loaded once: each page is rendered in its own (`setActiveLocale` before
 // each render, which is synchronous), the build's pages one after the other and the server's takeover
 // pages one request at a time in this module's own copy of the catalogue.
 await Promise.all(locales.map((locale) => loadLocale(locale)));
-export { contentFileOf, prerenderedPageFile, prerenderedPaths, routeModuleOf } from './content/paths.ts';
 
 /** The HTML of `#root` for a page at `pathname`, in the frame `startSite` renders it in in the browser. */
 function renderRoot(pathname: string, page: ReactNode): string {
@@ -64,7 +65,7 @@ const escapeHtml = (text: string) =>
 /** The document's title: the page's, then the site's name; the home page's is the site's name and slogan. */
 export function documentTitle(page: ContentPage): string {
   return isHome(page)
-    ? `${message('app.name')}: ${message('app.slogan')}`
+    ? say('site.home.title', { name: message('app.name'), slogan: message('app.slogan') })
     : `${page.title} | ${message('app.name')}`;
 }
 

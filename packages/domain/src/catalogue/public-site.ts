@@ -47,6 +47,7 @@ export const publicSite = {
   'site.footer.ticker': '{exchange}: {symbol}',
   'site.footer.legal': '© SFI Lease Financing Inc. All rights reserved.',
 
+  'site.home.title': '{name}: {slogan}',
   'site.home.clients': 'Client sign-in',
   'site.home.dealers': 'Dealer sign-in',
   'site.home.takeovers': 'Browse lease takeovers',

@@ -41,6 +41,7 @@ export default {
   'site.footer.ticker': '{exchange} : {symbol}',
   'site.footer.legal': '© SFI Financement de location inc. Tous droits réservés.',
 
+  'site.home.title': '{name} : {slogan}',
   'site.home.clients': 'Connexion client',
   'site.home.dealers': 'Connexion concessionnaire',
   'site.home.takeovers': 'Parcourir les reprises de bail',
