@@ -175,6 +175,12 @@ describe('the site’s content files', () => {
         return sitePathIn(href, 'fr-CA');
       };
       expect(french.links).toEqual(english.links.map(frenchTwin));
+      // Québec typography (docs/glossary-fr.md): no space before ? ! ; and a no-break space before :.
+      const source = readFileSync(`${contentDir}${contentFileOf(sitePathIn(path, 'fr-CA'))}`, 'utf8');
+      expect(source.match(/.{0,20}\s[?!;](?=\s|$).{0,10}/gm) ?? []).toEqual([]);
+      expect(
+        source.match(/.{0,20}[^\s\u00a0]:\s.{0,10}/gm)?.filter((line) => !/^\w+: /.test(line)) ?? [],
+      ).toEqual([]);
     },
   );
 
