@@ -52,6 +52,9 @@ describe('the proxy routes pages as routeOwnership does', () => {
     '/lease-takeover/a/b',
     '/companyx',
     '/staffroom',
+    '/fr/nowhere',
+    '/fr/staff',
+    '/fresh',
   ])('%s is no page of the table, nor of the proxy', (path) => {
     expect(isKnownPath(path)).toBe(false);
     expect(appOfLocation(path)).toBeUndefined();

@@ -114,7 +114,8 @@ async function workbookText(bytes: Buffer): Promise<string> {
 }
 
 /** Each line of a document with something wrong in it, named. */
-const defectsOf = (name: string, text: string) => textDefects(text).map((defect) => `${name}: ${defect}`);
+const defectsOf = (name: string, text: string, locale?: string) =>
+  textDefects(text, locale).map((defect) => `${name}: ${defect}`);
 
 describe('every PDF the server writes', () => {
   it('reads in words: the document pack of a demo file, a full file and an empty one', async () => {
@@ -162,8 +163,8 @@ describe('every PDF the server writes', () => {
 
   it('reads in words: the public site’s investor documents', async () => {
     const defects: string[] = [];
-    for (const { name } of publicDocuments)
-      defects.push(...defectsOf(name, (await pdfTextOf(await publicDocumentPdf(name))).text));
+    for (const { name, lang } of publicDocuments)
+      defects.push(...defectsOf(name, (await pdfTextOf(await publicDocumentPdf(name))).text, lang));
     expect(defects).toEqual([]);
   });
 });
@@ -253,5 +254,11 @@ describe('the detector of text defects', () => {
         'Mileage Allowance 24,000 km. Rate 4.99%. HST (13 %) $1,234.50. Write to investors@sfi-lease.ca or www.sfi-lease.ca, see payments.ca. Version 1.2.3… at 1:10 a.m. Lease End Date —',
       ),
     ).toEqual([]);
+  });
+
+  it('leaves French typography alone, in French only: a space before a colon', () => {
+    expect(textDefects('SFI Financement de location inc. (TSX : SFI) Vote : en ligne.', 'fr-CA')).toEqual([]);
+    expect(textDefects('sur la police , et', 'fr-CA').join()).toContain('a space before punctuation');
+    expect(textDefects('Phone : 604', 'en-CA').join()).toContain('a space before punctuation');
   });
 });

@@ -21,17 +21,29 @@ import { registerStaticApps } from '../src/web/static.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'sfi-prerendered-'));
-const page = (body: string, canonical?: string) =>
-  `<!doctype html><html><head>${canonical ? `<link rel="canonical" href="${canonical}" />` : ''}</head><body><div id="root">${body}</div></body></html>`;
+const page = (body: string, canonical?: string, alternates = '') =>
+  `<!doctype html><html><head>${canonical ? `<link rel="canonical" href="${canonical}" />` : ''}${alternates}</head><body><div id="root">${body}</div></body></html>`;
+/** A page's hreflang alternates as the build writes them (prerender.tsx). */
+const alternatesOf = (english: string, french: string) =>
+  `<link rel="alternate" hreflang="en-CA" href="${english}" /><link rel="alternate" hreflang="fr-CA" href="${french}" /><link rel="alternate" hreflang="x-default" href="${english}" />`;
 for (const name of appNames) {
   mkdirSync(join(dist, name), { recursive: true });
   writeFileSync(join(dist, name, 'index.html'), page(`${name} app`));
 }
-const rendered = { '/': 'Home page', '/company': 'About SFI', '/client/benefits': 'Client benefits' };
+const rendered = {
+  '/': 'Home page',
+  '/company': 'About SFI',
+  '/client/benefits': 'Client benefits',
+  // The same pages in French (issue 29).
+  '/fr': 'Accueil',
+  '/fr/company': 'À propos de SFI',
+};
 for (const [path, heading] of Object.entries(rendered)) {
   const file = join(dist, 'public', prerenderedPageFile(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(`<h1>${heading}</h1>`, path));
+  const english = path.replace(/^\/fr(?=\/|$)/, '') || '/';
+  const french = english === '/' ? '/fr' : `/fr${english}`;
+  writeFileSync(file, page(`<h1>${heading}</h1>`, path, alternatesOf(english, french)));
 }
 
 // The build's takeover documents and a render module standing in for the site's (takeover-pages.test.ts
@@ -46,9 +58,9 @@ writeFileSync(
   join(dist, 'public', publicRenderModuleFile),
   `export function renderTakeoverDocument(template, data) {
     const shown = data.kind === 'list' ? (data.takeovers ?? []).map((each) => each.vehicleId).join(',') : data.takeover ? data.takeover.vehicleId : 'none';
-    const canonical = data.kind === 'list' ? '/lease-takeover' : '/lease-takeover/' + data.leaseId;
+    const canonical = (data.locale ? '/fr' : '') + (data.kind === 'list' ? '/lease-takeover' : '/lease-takeover/' + data.leaseId);
     return template
-      .replace(data.kind + ' template', '<h1>' + data.kind + ' of ' + shown + ' from ' + data.publicApiUrl + '</h1>')
+      .replace(data.kind + ' template', '<h1>' + data.kind + ' of ' + shown + ' from ' + data.publicApiUrl + (data.locale ? ' in ' + data.locale : '') + '</h1>')
       .replace('<head>', '<head><link rel="canonical" href="' + canonical + '" />');
   }
 `,
@@ -78,6 +90,9 @@ describe('pre-rendered public pages', () => {
     ['/company/', 'About SFI'],
     ['/client/benefits', 'Client benefits'],
     ['/company?utm_source=news', 'About SFI'],
+    ['/fr', 'Accueil'],
+    ['/fr/', 'Accueil'],
+    ['/fr/company', 'À propos de SFI'],
   ])('%s answers with its own document', async (url, heading) => {
     const response = await host.app.inject({ url, headers: { host: 'www.sfi.example' } });
     expect(response.statusCode).toBe(200);
@@ -94,6 +109,17 @@ describe('pre-rendered public pages', () => {
       headers: { host: 'internal:8080', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'other.example' },
     });
     expect(proxied.body).toContain('<link rel="canonical" href="https://sfi.example/client/benefits" />');
+  });
+
+  it('makes a page’s hreflang alternates absolute on the public origin too, in both languages', async () => {
+    for (const url of ['/company', '/fr/company']) {
+      const response = await host.app.inject({ url, headers: { host: 'evil.example' } });
+      expect(response.body).toContain(`<link rel="canonical" href="https://sfi.example${url}" />`);
+      expect(response.body).toContain(
+        alternatesOf('https://sfi.example/company', 'https://sfi.example/fr/company'),
+      );
+      expect(response.body).not.toContain('evil.example');
+    }
   });
 
   it.each<[url: string, app: string]>([
@@ -124,6 +150,19 @@ describe('pre-rendered public pages', () => {
     expect(response.body).toContain('<link rel="canonical" href="https://sfi.example/lease-takeover" />');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders the French lease takeover pages in French, under /fr', async () => {
+    const response = await host.app.inject({
+      url: '/fr/lease-takeover',
+      headers: { host: 'www.sfi.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>list of TKO-1,TKO-2 from /api/public in fr-CA</h1>');
+    expect(response.body).toContain('<link rel="canonical" href="https://sfi.example/fr/lease-takeover" />');
+    const missing = await host.app.inject({ url: '/fr/lease-takeover/nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>detail of none from /api/public in fr-CA</h1>');
   });
 
   it('renders a lease takeover, and a 404 for a lease id that names none', async () => {

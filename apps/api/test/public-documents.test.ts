@@ -3,8 +3,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, publicDocuments } from '@sfi/domain';
-import { publicDocumentKey, writePublicDocuments } from '../src/export/public-documents.ts';
+import {
+  publicDocumentKey,
+  publicDocumentPdf,
+  writePublicDocuments,
+} from '../src/export/public-documents.ts';
 import { createTestApi, type TestApi } from './support/api.ts';
+import { pdfTextOf } from './support/pdf.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -52,6 +57,26 @@ describe('public documents', () => {
       seen.set(digest, name);
     },
   );
+
+  it.each(publicDocuments.map((document) => [document.name, document.lang]))(
+    '%s is written in its language (%s), which it declares, as the French pages link to the French ones',
+    async (name, lang) => {
+      const pdf = (await publicDocumentPdf(name)).toString('latin1');
+      expect(pdf).toContain(`/Lang (${lang})`);
+      const { text } = await pdfTextOf(await publicDocumentPdf(name));
+      if (lang === 'fr-CA') {
+        expect(name).toMatch(/-fr\.pdf$/);
+        expect(text).toContain('SFI Financement de location inc.');
+        expect(text).not.toMatch(/\b(the|and|of|leases)\b/);
+      } else expect(text).toContain('SFI Lease Financing Inc.');
+    },
+  );
+
+  it('has each document in French too', () => {
+    const names = publicDocuments.map((document) => document.name);
+    for (const name of names.filter((each) => !each.endsWith('-fr.pdf')))
+      expect(names).toContain(name.replace(/\.pdf$/, '-fr.pdf'));
+  });
 
   it.each([
     'no-such-document.pdf',

@@ -117,6 +117,35 @@ describe('the lease takeover list', () => {
     expect(dataOf(html)).toEqual({ kind: 'list', publicApiUrl: '/api/public', takeovers: listed });
   });
 
+  it('is in French under /fr: its language, canonical link and alternates, its cards leading to the French pages', async () => {
+    const { pages } = pagesOver();
+    const page = await pages('/fr/lease-takeover');
+    expect(page?.status).toBe(200);
+    const html = page!.html;
+    const listed = await listTakeoversByPermutation(api.db, 'public');
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(html).toContain('<link rel="canonical" href="/fr/lease-takeover" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en-CA" href="/lease-takeover" />');
+    expect(html).toContain('<link rel="alternate" hreflang="fr-CA" href="/fr/lease-takeover" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/lease-takeover" />');
+    const root = rootOf(html);
+    expect([...root.matchAll(/<a [^>]*href="\/fr\/lease-takeover\/[^"]+"/g)]).toHaveLength(listed.length);
+    expect(root).not.toMatch(/href="\/lease-takeover\//);
+    expect(dataOf(html)).toEqual({
+      kind: 'list',
+      publicApiUrl: '/api/public',
+      takeovers: listed,
+      locale: 'fr-CA',
+    });
+    // A takeover in French: its page under /fr, back to the French list.
+    const detail = await pages(`/fr/lease-takeover/${listed[0]!.id}`);
+    expect(detail?.status).toBe(200);
+    expect(detail!.html).toContain(`<link rel="canonical" href="/fr/lease-takeover/${listed[0]!.id}" />`);
+    expect(rootOf(detail!.html)).toContain('href="/fr/lease-takeover"');
+    // The English page stays English.
+    expect((await pages('/lease-takeover'))!.html).toMatch(/<html lang="en-CA"/);
+  });
+
   it('is rendered again once its records change, and not before', async () => {
     const { pages, render } = pagesOver();
     const first = await pages('/lease-takeover');

@@ -1,16 +1,18 @@
 import type { SiteLayoutProps } from '@sfi/app-kit';
 import { AppHeader, ExternalMark, Footer, PlainLink } from '@sfi/ui';
-import { publicSiteMessage as say, STOCK_TICKER } from '@sfi/domain';
+import { publicSiteMessage as say, siteLocaleOf, sitePathIn, STOCK_TICKER } from '@sfi/domain';
 import { message } from './messages.ts';
 import { HeaderEntry } from './HeaderEntry.tsx';
-import { navigation, footerLinks, offices, stockQuoteUrl } from './site.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { siteFrame } from './site.ts';
 import { mainId } from './shell/ids.ts';
+import { SiteLocaleContext } from './shell/siteLocale.ts';
 import * as styles from './shell/Shell.css.ts';
 
-/** The logo: the "SFI" mark drawn in SVG, linking home. */
-function Logo() {
+/** The logo: the "SFI" mark drawn in SVG, linking home (in the page's language). */
+function Logo({ href }: { href: string }) {
   return (
-    <a href="/" className={styles.logoLink}>
+    <a href={href} className={styles.logoLink}>
       <img
         src={`${import.meta.env.BASE_URL}logo.svg`}
         alt={say('site.logo.alt')}
@@ -26,9 +28,12 @@ function Logo() {
  * The public site's frame (doc 1 §2, doc 2 §9): the header with the logo, the slogan, the grouped
  * menus (a drawer up to 1024 px), the stock quote link and the signed-in entry; the page; the footer
  * with the three offices, the ticker and the links. The page renders its own hero banner, as only
- * it knows its title and image (`PageHero`).
+ * it knows its title and image (`PageHero`). Its links lead to the pages in the page's own language
+ * (`/fr/…` from a French page), and its language switch to the same page in the other language.
  */
 export function PublicLayout({ pathname, children }: SiteLayoutProps) {
+  const locale = siteLocaleOf(pathname);
+  const { navigation, footerLinks, offices, stockQuoteUrl } = siteFrame(locale);
   const ticker = message('header.stockQuote', STOCK_TICKER);
   return (
     <div className={styles.page}>
@@ -36,7 +41,7 @@ export function PublicLayout({ pathname, children }: SiteLayoutProps) {
         {say('site.skipToContent')}
       </a>
       <AppHeader
-        logo={<Logo />}
+        logo={<Logo href={sitePathIn('/', locale)} />}
         slogan={message('app.slogan')}
         currentHref={pathname}
         navLabel={message('header.navigation')}
@@ -48,9 +53,10 @@ export function PublicLayout({ pathname, children }: SiteLayoutProps) {
             {ticker}
           </PlainLink>
         }
+        language={<LanguageSwitch pathname={pathname} />}
         user={<HeaderEntry />}
       />
-      {children}
+      <SiteLocaleContext value={locale}>{children}</SiteLocaleContext>
       <Footer
         offices={offices}
         officesHeading={say('site.footer.offices')}
@@ -59,9 +65,9 @@ export function PublicLayout({ pathname, children }: SiteLayoutProps) {
         legal={say('site.footer.legal')}
         aside={
           <span>
-            {say('site.footer.listed')}:{' '}
+            {say('site.footer.listed')}{' '}
             <a href={stockQuoteUrl} target="_blank" rel="noopener noreferrer" className={styles.ticker}>
-              {STOCK_TICKER.exchange}: {STOCK_TICKER.symbol}
+              {say('site.footer.ticker', STOCK_TICKER)}
               <ExternalMark label={say('site.external')} iconClassName={styles.tickerIcon} />
             </a>
           </span>

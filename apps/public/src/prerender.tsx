@@ -9,10 +9,18 @@ import { renderToString } from 'react-dom/server';
 import { UIProvider } from '@sfi/ui';
 import { brandTheme } from '@sfi/ui/css';
 import {
+  loadLocale,
+  publicSiteMessage as say,
+  locales,
+  setActiveLocale,
+  siteLocaleOf,
+  sitePathIn,
+  sitePathWithoutLocale,
   takeoverMessage,
   takeoverPageDataId,
   takeoverVehicleName,
   TAKEOVER_LIST_PATH,
+  type Locale,
   type TakeoverDocumentRenderer,
 } from '@sfi/domain';
 import { message } from './messages.ts';
@@ -27,6 +35,11 @@ import { takeoverHref } from './takeovers/TakeoverList.tsx';
 export { parseContentFile, ContentError } from './content/markdown.ts';
 export { contentFileOf, prerenderedPageFile, prerenderedPaths, routeModuleOf } from './content/paths.ts';
 
+// Every language's words, loaded once: each page is rendered in its own (`setActiveLocale` before
+// each render, which is synchronous), the build's pages one after the other and the server's takeover
+// pages one request at a time in this module's own copy of the catalogue.
+await Promise.all(locales.map((locale) => loadLocale(locale)));
+
 /** The HTML of `#root` for a page at `pathname`, in the frame `startSite` renders it in in the browser. */
 function renderRoot(pathname: string, page: ReactNode): string {
   return renderToString(
@@ -40,24 +53,32 @@ function renderRoot(pathname: string, page: ReactNode): string {
 
 /** The HTML of `#root` for a content page, as `startSite` renders it in the browser. */
 export function renderPage(page: ContentPage): string {
-  return renderRoot(page.path, page.path === '/' ? <HomeView page={page} /> : <ContentView page={page} />);
+  return renderRoot(page.path, isHome(page) ? <HomeView page={page} /> : <ContentView page={page} />);
 }
+
+/** Whether a page is the home page, in either language (`/`, `/fr`). */
+const isHome = (page: ContentPage) => sitePathWithoutLocale(page.path) === '/';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The document's title: the page's, then the site's name; the home page's is the site's name and slogan. */
 export function documentTitle(page: ContentPage): string {
-  return page.path === '/'
-    ? `${message('app.name')}: ${message('app.slogan')}`
+  return isHome(page)
+    ? say('site.home.title', { name: message('app.name'), slogan: message('app.slogan') })
     : `${page.title} | ${message('app.name')}`;
 }
 
 /** What a document says of its page beyond the template, each part written in as text. */
 interface DocumentParts {
+  /** Its language (`<html lang>`). */
+  locale: Locale;
   title: string;
   description: string;
-  /** Its canonical path (the server makes it absolute); none for a page not worth indexing. */
+  /**
+   * Its canonical path (the server makes it absolute), and its twin's in the other language as
+   * `hreflang` alternates; none for a page not worth indexing.
+   */
   canonical?: string;
   /** Its style sheets beyond the template's, as tags for the end of `<head>`. */
   headTags?: string;
@@ -65,6 +86,17 @@ interface DocumentParts {
   root: string;
   /** The element holding its data as JSON, for the browser to hydrate from. */
   data: { id: string; value: unknown };
+}
+
+/**
+ * A page's `hreflang` alternates: its path in each language, and the English one as `x-default`
+ * (the page for a visitor whose language is neither).
+ */
+export function alternates(path: string): Array<[hreflang: string, path: string]> {
+  return [
+    ...locales.map((locale): [string, string] => [locale, sitePathIn(path, locale)]),
+    ['x-default', sitePathIn(path, 'en-CA')],
+  ];
 }
 
 /**
@@ -93,12 +125,18 @@ function fillDocument(template: string, parts: DocumentParts): string {
   };
   const head = [
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    parts.canonical === undefined
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
+    ...(parts.canonical === undefined
+      ? ['<meta name="robots" content="noindex" />']
+      : [
+          `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />`,
+          ...alternates(parts.canonical).map(
+            ([hreflang, href]) =>
+              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+          ),
+        ]),
   ].join('\n    ');
   let html = template;
-  html = replace(html, /<html\b/, (start) => `${start} class="${brandTheme}"`);
+  html = replace(html, /<html lang="[^"]*"/, () => `<html lang="${parts.locale}" class="${brandTheme}"`);
   html = replace(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`);
   html = replace(html, /<meta name="description" content="[^"]*"\s*\/?>/, () => head);
   if (parts.headTags) html = replace(html, /<\/head>/, () => `${parts.headTags}\n  </head>`);
@@ -127,7 +165,10 @@ function fillDocument(template: string, parts: DocumentParts): string {
  * would otherwise find only once the entry has run.
  */
 export function renderDocument(template: string, page: ContentPage, headTags = ''): string {
+  const locale = siteLocaleOf(page.path);
+  setActiveLocale(locale);
   return fillDocument(template, {
+    locale,
     title: documentTitle(page),
     description: page.description,
     canonical: page.path,
@@ -146,17 +187,22 @@ export function renderDocument(template: string, page: ContentPage, headTags = '
  */
 export const renderTakeoverDocument: TakeoverDocumentRenderer = (template, data) => {
   const titled = (title: string) => `${title} | ${message('app.name')}`;
-  if (data.kind === 'list')
+  const locale: Locale = data.locale ?? 'en-CA';
+  setActiveLocale(locale);
+  if (data.kind === 'list') {
+    const path = sitePathIn(TAKEOVER_LIST_PATH, locale);
     return fillDocument(template, {
+      locale,
       title: titled(takeoverMessage('takeovers.title')),
       description: takeoverMessage('takeovers.description'),
-      canonical: TAKEOVER_LIST_PATH,
-      root: renderRoot(TAKEOVER_LIST_PATH, <TakeoverListPage data={data} />),
+      canonical: path,
+      root: renderRoot(path, <TakeoverListPage data={data} />),
       data: { id: takeoverPageDataId, value: data },
     });
-  const path = takeoverHref(data.leaseId);
+  }
+  const path = takeoverHref(data.leaseId, locale);
   const root = renderRoot(path, <TakeoverDetailPage data={data} />);
-  const page = { root, data: { id: takeoverPageDataId, value: data } };
+  const page = { locale, root, data: { id: takeoverPageDataId, value: data } };
   if (!data.takeover)
     return fillDocument(template, {
       ...page,

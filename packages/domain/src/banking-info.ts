@@ -6,7 +6,6 @@ import { activeLocale } from './locale.ts';
 import { message } from './messages.ts';
 import { type MessageKey } from './message-format.ts';
 import { reordersText } from './text.ts';
-import { activeLocale } from './locale.ts';
 
 /**
  * Banking info records (doc 2 §3, §7): where a file's payments come from or go to. A record has id,

@@ -8,6 +8,7 @@ export * from './text.ts';
 export * from './strings.ts';
 export * from './email.ts';
 export * from './routes.ts';
+export * from './site-languages.ts';
 export * from './public-documents.ts';
 export * from './runtime-config.ts';
 export * from './entities/index.ts';

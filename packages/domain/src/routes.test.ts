@@ -14,6 +14,12 @@ const owners: Array<[path: string, app: string]> = [
   // The newsletter e-mail's links land on the public site (the paths the server writes in them).
   [NEWSLETTER_CONFIRM_PATH, 'public'],
   [NEWSLETTER_UNSUBSCRIBE_PATH, 'public'],
+  // The public pages in French (issue 29): the same paths under /fr.
+  ['/fr', 'public'],
+  ...publicPagePaths.map((path): [string, string] => [`/fr${path}`, 'public']),
+  ['/fr/client/benefits', 'public'],
+  ['/fr/dealer/about', 'public'],
+  ['/fr/lease-takeover/abc123', 'public'],
   ['/client/login', 'client'],
   ['/client/dashboard', 'client'],
   ['/callback', 'client'],
@@ -59,6 +65,10 @@ describe('route ownership', () => {
     '/dealer/portalx',
     '/lease-takeover/a/b',
     '/staffing',
+    '/fr/client/login',
+    '/fr/staff',
+    '/fr/nowhere',
+    '/french',
   ])('the unknown path %s goes to the public site, which sends it to /', (path) => {
     expect(isKnownPath(path)).toBe(false);
     expect(appForPath(path)).toBe('public');

@@ -1,3 +1,4 @@
+import { FRENCH_PATH_PREFIX } from './site-languages.ts';
 import { withoutTrailing } from './strings.ts';
 /**
  * Which app owns which URL (ARCHITECTURE.md). This is the one table every server that routes
@@ -46,6 +47,10 @@ export const routeOwnership: readonly RouteOwnership[] = [
   // The investor newsletter's e-mailed links (doc 2 §4): confirm the subscription, unsubscribe.
   { pattern: '/newsletter/confirm', app: 'public' },
   { pattern: '/newsletter/unsubscribe', app: 'public' },
+  // The same public pages in French, under `/fr` (issue 29, site-languages.ts).
+  { pattern: FRENCH_PATH_PREFIX, app: 'public' },
+  ...publicPagePaths.map((path) => ({ pattern: `${FRENCH_PATH_PREFIX}${path}`, app: 'public' as const })),
+  { pattern: `${FRENCH_PATH_PREFIX}/lease-takeover/:leaseId`, app: 'public' },
   { pattern: '/client/login', app: 'client' },
   { pattern: '/client/dashboard', app: 'client' },
   { pattern: '/callback', app: 'client' },

@@ -15,6 +15,12 @@ describe('the lease takeover pages the server renders with their records', () =>
     ['/lease-takeover/a%20b', { kind: 'detail', leaseId: 'a b' }],
     ['/lease-takeover/%3Cscript%3E', { kind: 'detail', leaseId: '<script>' }],
     ['/lease-takeover/100%', { kind: 'detail', leaseId: '100%' }],
+    // The same pages in French, under /fr (issue 29).
+    ['/fr/lease-takeover', { kind: 'list', locale: 'fr-CA' }],
+    ['/fr/lease-takeover/', { kind: 'list', locale: 'fr-CA' }],
+    ['/fr/lease-takeover/abc123', { kind: 'detail', leaseId: 'abc123', locale: 'fr-CA' }],
+    ['/fr/lease-takeover/a/b', undefined],
+    ['/fr', undefined],
     ['/lease-takeover/a/b', undefined],
     ['/lease-takeovers', undefined],
     ['/company', undefined],

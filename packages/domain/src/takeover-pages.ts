@@ -1,6 +1,8 @@
 import type { LeaseTakeover, TakeoverImage } from './entities/lease-takeover.ts';
 import { takeoverPhotoSources } from './photo-paths.ts';
 import { pathMatches } from './routes.ts';
+import type { Locale } from './locale.ts';
+import { siteLocaleOf, sitePathWithoutLocale } from './site-languages.ts';
 import { withoutTrailing } from './strings.ts';
 
 /*
@@ -19,8 +21,11 @@ export const TAKEOVER_DETAIL_PATTERN = `${TAKEOVER_LIST_PATH}/:leaseId`;
 /** Which takeover page a path is. */
 export type TakeoverPageKind = 'list' | 'detail';
 
-/** A takeover page as its path says: the list, or the detail of one lease id. */
-export type TakeoverPagePath = { kind: 'list' } | { kind: 'detail'; leaseId: string };
+/** A French page's language (`/fr/lease-takeover…`); an English page's is absent. */
+type InFrench = { locale?: Extract<Locale, 'fr-CA'> };
+
+/** A takeover page as its path says: the list, or the detail of one lease id; in French under `/fr`. */
+export type TakeoverPagePath = ({ kind: 'list' } | { kind: 'detail'; leaseId: string }) & InFrench;
 
 /** The lease id of `/lease-takeover/{leaseId}`, decoded (a segment that is not valid percent-encoding stays as written). */
 function decodedSegment(segment: string): string {
@@ -33,10 +38,16 @@ function decodedSegment(segment: string): string {
 
 /** The takeover page of a path (a trailing slash aside), or `undefined` when it is not one. */
 export function takeoverPageOf(pathname: string): TakeoverPagePath | undefined {
-  const path = pathname.length > 1 ? withoutTrailing(pathname, '/') : pathname;
-  if (path === TAKEOVER_LIST_PATH) return { kind: 'list' };
+  const trimmed = pathname.length > 1 ? withoutTrailing(pathname, '/') : pathname;
+  const language: InFrench = siteLocaleOf(trimmed) === 'fr-CA' ? { locale: 'fr-CA' } : {};
+  const path = sitePathWithoutLocale(trimmed);
+  if (path === TAKEOVER_LIST_PATH) return { kind: 'list', ...language };
   if (pathMatches(TAKEOVER_DETAIL_PATTERN, path))
-    return { kind: 'detail', leaseId: decodedSegment(path.slice(TAKEOVER_LIST_PATH.length + 1)) };
+    return {
+      kind: 'detail',
+      leaseId: decodedSegment(path.slice(TAKEOVER_LIST_PATH.length + 1)),
+      ...language,
+    };
   return undefined;
 }
 
@@ -46,10 +57,13 @@ export function takeoverPageOf(pathname: string): TakeoverPagePath | undefined {
  * start with it. `takeovers` and `takeover` are absent when the server could not read them: the
  * page then shows that it is loading them, and the browser asks the public API. A `takeover` of
  * `null` is a lease id that names none: "This lease takeover is not available." (doc 2 §8), a 404.
+ * `locale` is the French page's (`/fr/lease-takeover…`), rendered in French.
  */
-export type TakeoverPageData =
+export type TakeoverPageData = (
   | { kind: 'list'; publicApiUrl: string; takeovers?: readonly LeaseTakeover[] }
-  | { kind: 'detail'; publicApiUrl: string; leaseId: string; takeover?: LeaseTakeover | null };
+  | { kind: 'detail'; publicApiUrl: string; leaseId: string; takeover?: LeaseTakeover | null }
+) &
+  InFrench;
 
 /** The id of the element holding a takeover page's data, as JSON. */
 export const takeoverPageDataId = 'sfi-takeovers';

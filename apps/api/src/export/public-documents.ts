@@ -12,7 +12,7 @@ import type { Storage } from '../storage/storage.ts';
 /*
  * The public site's brochures and presentations (doc 1 §1), written into the storage bucket as real
  * PDFs: the corporate profile, the investor presentation and the documents of the annual general
- * meeting. Their figures are those of the site's pages (apps/public/content).
+ * meeting, in English and in French. Their figures are those of the site's pages (apps/public/content).
  */
 
 type Block =
@@ -26,7 +26,11 @@ interface DocumentSpec {
   pages: readonly (readonly Block[])[];
 }
 
-const company = 'SFI Lease Financing Inc. (TSX: SFI)';
+/** The company's name on a document in each language. */
+const companyIn = {
+  'en-CA': 'SFI Lease Financing Inc. (TSX: SFI)',
+  'fr-CA': 'SFI Financement de location inc. (TSX : SFI)',
+};
 /** An office's address on one line. */
 const addressOf = (province: string) => {
   const { street, locality } = OFFICE_ADDRESSES[province]!;
@@ -34,6 +38,13 @@ const addressOf = (province: string) => {
 };
 const headProvince = FOOTER_OFFICES.find((office) => office.headOffice)!.province;
 const headOffice = `${addressOf(headProvince)} - ${OFFICE_ADDRESSES[headProvince]!.phone} - investors@sfi-lease.ca`;
+
+/** An office's name in the offices table: its province, and whether it is the head office. */
+const officeRows = (headOfficeLabel: string) =>
+  FOOTER_OFFICES.map((office) => [
+    `${office.province}${office.headOffice ? ` (${headOfficeLabel})` : ''}`,
+    addressOf(office.province),
+  ]);
 
 const keyFigures: readonly (readonly string[])[] = [
   ['', '2025', '2024'],
@@ -47,7 +58,7 @@ const keyFigures: readonly (readonly string[])[] = [
   ['Return on equity', '14.9 %', '14.1 %'],
 ];
 
-const specs: Record<PublicDocumentName, DocumentSpec> = {
+const englishSpecs = {
   'corporate-profile-2026.pdf': {
     subtitle: 'An independent Canadian lender, financing vehicle leases through dealers since 1998',
     pages: [
@@ -84,13 +95,7 @@ const specs: Record<PublicDocumentName, DocumentSpec> = {
         },
         { heading: 'Offices' },
         {
-          table: [
-            ['Office', 'Address'],
-            ...FOOTER_OFFICES.map((office) => [
-              `${office.province}${office.headOffice ? ' (head office)' : ''}`,
-              addressOf(office.province),
-            ]),
-          ],
+          table: [['Office', 'Address'], ...officeRows('head office')],
         },
       ],
     ],
@@ -238,7 +243,216 @@ const specs: Record<PublicDocumentName, DocumentSpec> = {
       ],
     ],
   },
-};
+} satisfies Record<Exclude<PublicDocumentName, `${string}-fr.pdf`>, DocumentSpec>;
+
+/** The French key figures: the same figures, written as Québec writes them. */
+const keyFiguresFr: readonly (readonly string[])[] = [
+  ['', '2025', '2024'],
+  ['Baux consentis', '612 M$', '548 M$'],
+  ['Investissement net dans les baux, fin d’exercice', '1,36 G$', '1,21 G$'],
+  ['Baux actifs, fin d’exercice', '37 400', '34 100'],
+  ['Bénéfice net', '41,8 M$', '37,2 M$'],
+  ['Bénéfice dilué par action', '1,74 $', '1,55 $'],
+  ['Dividendes déclarés par action', '0,72 $', '0,66 $'],
+  ['Pertes sur créances nettes / baux moyens', '0,58 %', '0,54 %'],
+  ['Rendement des capitaux propres', '14,9 %', '14,1 %'],
+];
+
+/** The documents in French (`…-fr.pdf`), for the French pages: the English ones, translated. */
+const frenchSpecs = {
+  'corporate-profile-2026-fr.pdf': {
+    subtitle:
+      'Un prêteur canadien indépendant qui finance la location de véhicules par l’entremise des concessionnaires depuis 1998',
+    pages: [
+      [
+        { heading: 'Qui nous sommes' },
+        {
+          text: 'SFI Financement de location inc. finance la location de véhicules de promenade et de véhicules commerciaux pour les particuliers et les entreprises partout au Canada, par l’entremise de plus de 1 100 concessions franchisées et indépendantes en Colombie-Britannique, en Alberta et en Ontario. Fondée à Richmond, en Colombie-Britannique, en 1998, SFI compte environ 260 employés répartis dans trois bureaux et est inscrite à la Bourse de Toronto depuis 2011.',
+        },
+        { heading: 'Ce que nous faisons' },
+        {
+          bullets: [
+            'Location aux particuliers de voitures, de VUS et de camionnettes neufs et d’occasion, pour des durées de 24 à 60 mois.',
+            'Location commerciale de fourgonnettes, de camionnettes et de camions légers pour les petites et moyennes entreprises.',
+            'Administration des baux par notre propre personnel : paiements, suivi des assurances, transferts, rachats et inspections de fin de bail.',
+            'Reprises de bail : une place de marché où la clientèle qui doit quitter son bail peut le céder à un conducteur admissible.',
+          ],
+        },
+        { heading: 'Chiffres clés' },
+        { table: keyFiguresFr },
+      ],
+      [
+        { heading: 'Nos forces' },
+        {
+          bullets: [
+            'Proches de nos concessionnaires : un directeur de comptes attitré pour chaque concession, et des décisions de crédit le jour même.',
+            'Un crédit prudent : chaque demande est lue par un analyste; pertes sur créances nettes inférieures à 0,6 % des baux moyens.',
+            'Un financement diversifié : programmes de titrisation bancaires, facilité de crédit consortiale et capitaux propres.',
+            'Une part croissante de véhicules moins polluants : 14 % des nouveaux baux de 2025 visaient des véhicules électriques ou hybrides rechargeables.',
+          ],
+        },
+        { heading: 'Dividende' },
+        {
+          text: 'SFI verse un dividende chaque trimestre depuis son inscription en bourse en 2011 et l’a augmenté au cours de chacune des neuf dernières années. Le dividende trimestriel actuel est de 0,19 $ par action ordinaire.',
+        },
+        { heading: 'Bureaux' },
+        { table: [['Bureau', 'Adresse'], ...officeRows('siège social')] },
+      ],
+    ],
+  },
+  'investor-presentation-q3-2026-fr.pdf': {
+    subtitle: 'Présentation aux investisseurs - troisième trimestre 2026',
+    pages: [
+      [
+        { heading: 'Faits saillants du troisième trimestre de 2026' },
+        {
+          bullets: [
+            'Baux consentis de 168 M$, en hausse de 12 % par rapport au troisième trimestre de 2025.',
+            'Bénéfice net de 11,6 M$, soit 0,48 $ par action diluée.',
+            'Pertes sur créances nettes de 0,55 % des baux moyens.',
+            'Dividende trimestriel porté à 0,19 $ par action ordinaire.',
+          ],
+        },
+        { heading: 'Baux consentis par trimestre (en millions de dollars)' },
+        {
+          table: [
+            ['Trimestre', '2026', '2025'],
+            ['Premier', '139', '127'],
+            ['Deuxième', '161', '148'],
+            ['Troisième', '168', '150'],
+          ],
+        },
+      ],
+      [
+        { heading: 'Portefeuille' },
+        {
+          table: [
+            ['Mesure', '30 septembre 2026', '31 décembre 2025'],
+            ['Investissement net dans les baux', '1,43 G$', '1,36 G$'],
+            ['Baux actifs', '38 200', '37 400'],
+            [
+              'Part des véhicules électriques et hybrides rechargeables dans les nouveaux baux',
+              '16 %',
+              '14 %',
+            ],
+          ],
+        },
+        { heading: 'Financement' },
+        {
+          text: 'En juin 2026, SFI a renouvelé pour trois ans son programme de titrisation de baux auprès d’une banque à charte canadienne et en a porté la limite de 600 M$ à 750 M$, à des conditions comparables à celles du programme précédent.',
+        },
+        { heading: 'Énoncés prospectifs' },
+        {
+          text: 'La présente présentation contient des énoncés prospectifs sur les objectifs et les résultats attendus de SFI. Ils reposent sur des hypothèses que la direction juge raisonnables aujourd’hui et comportent des risques et des incertitudes, décrits dans le rapport de gestion de SFI, qui pourraient faire en sorte que les résultats réels diffèrent sensiblement.',
+        },
+      ],
+    ],
+  },
+  'agm-2026-notice-and-circular-fr.pdf': {
+    subtitle:
+      'Avis de convocation à l’assemblée générale annuelle des actionnaires et circulaire de sollicitation de procurations de la direction 2026',
+    pages: [
+      [
+        { heading: 'Avis de convocation' },
+        {
+          text: 'L’assemblée générale annuelle des actionnaires de SFI Financement de location inc. aura lieu le jeudi 7 mai 2026 à 10 h, heure du Pacifique, au 5811, Cooney Road, bureau 600, à Richmond (Colombie-Britannique), et par webdiffusion audio en direct, aux fins suivantes :',
+        },
+        {
+          bullets: [
+            'recevoir les états financiers de l’exercice clos le 31 décembre 2025 et le rapport de l’auditeur s’y rapportant;',
+            'élire les administrateurs pour l’année à venir;',
+            'nommer l’auditeur et autoriser les administrateurs à fixer sa rémunération;',
+            'examiner une résolution consultative sur l’approche en matière de rémunération de la haute direction;',
+            'traiter toute autre question dont l’assemblée pourrait être dûment saisie.',
+          ],
+        },
+        {
+          text: 'Les actionnaires inscrits à la fermeture des bureaux le 20 mars 2026 ont le droit de voter.',
+        },
+      ],
+      [
+        { heading: 'Candidats aux postes d’administrateur' },
+        {
+          table: [
+            ['Candidat', 'Indépendant', 'Administrateur depuis'],
+            ['Margaret Chen (présidente du conseil)', 'Oui', '2014'],
+            ['Daniel Okafor (président et chef de la direction)', 'Non', '2020'],
+            ['Louise Tremblay', 'Oui', '2017'],
+            ['Robert Kaminski', 'Oui', '2012'],
+            ['Priya Raman', 'Oui', '2019'],
+            ['Jean-François Morin', 'Oui', '2016'],
+            ['Sarah Whitehorse', 'Oui', '2022'],
+            ['Thomas Lindqvist', 'Oui', '2024'],
+          ],
+        },
+        { heading: 'Vote' },
+        {
+          text: 'Les actionnaires inscrits peuvent voter en ligne, par téléphone, par la poste au moyen du formulaire de procuration ci-joint, ou en personne à l’assemblée. Les actionnaires véritables votent au moyen du formulaire d’instructions de vote que leur envoie leur intermédiaire.',
+        },
+      ],
+    ],
+  },
+  'agm-2026-presentation-fr.pdf': {
+    subtitle: 'Présentation aux actionnaires - assemblée générale annuelle du 7 mai 2026',
+    pages: [
+      [
+        { heading: 'Rétrospective de 2025' },
+        {
+          bullets: [
+            'Baux consentis records de 612 M$, en hausse de 12 %.',
+            'Bénéfice net record de 41,8 M$, soit 1,74 $ par action diluée.',
+            'Neuvième hausse annuelle consécutive du dividende.',
+            'Véhicules électriques et hybrides rechargeables : 14 % des nouveaux baux.',
+          ],
+        },
+        { table: keyFiguresFr },
+      ],
+      [
+        { heading: 'Priorités pour 2026' },
+        {
+          bullets: [
+            'Agrandir notre réseau de concessionnaires en Ontario de 150 concessions.',
+            'Lancer le nouvel outil de dossiers et le clavardage pour les concessionnaires.',
+            'Renouveler et élargir notre programme de titrisation.',
+            'Atteindre 16 % de véhicules électriques et hybrides rechargeables dans les nouveaux baux.',
+          ],
+        },
+      ],
+    ],
+  },
+  'agm-2026-voting-results-fr.pdf': {
+    subtitle:
+      'Rapport sur les résultats du vote - assemblée générale annuelle du 7 mai 2026 (Règlement 51-102, article 11.3)',
+    pages: [
+      [
+        { heading: 'Élection des administrateurs' },
+        {
+          table: [
+            ['Candidat', 'Voix pour', 'Abstentions'],
+            ['Margaret Chen', '98,7 %', '1,3 %'],
+            ['Daniel Okafor', '99,2 %', '0,8 %'],
+            ['Louise Tremblay', '97,9 %', '2,1 %'],
+            ['Robert Kaminski', '96,4 %', '3,6 %'],
+            ['Priya Raman', '98,8 %', '1,2 %'],
+            ['Jean-François Morin', '98,1 %', '1,9 %'],
+            ['Sarah Whitehorse', '99,0 %', '1,0 %'],
+            ['Thomas Lindqvist', '98,5 %', '1,5 %'],
+          ],
+        },
+        { heading: 'Autres résolutions' },
+        {
+          table: [
+            ['Résolution', 'Pour', 'Contre ou abstentions'],
+            ['Nomination de l’auditeur', '99,5 %', '0,5 %'],
+            ['Vote consultatif sur la rémunération de la haute direction', '94,8 %', '5,2 %'],
+          ],
+        },
+      ],
+    ],
+  },
+} satisfies Record<Extract<PublicDocumentName, `${string}-fr.pdf`>, DocumentSpec>;
+
+const specs: Record<PublicDocumentName, DocumentSpec> = { ...englishSpecs, ...frenchSpecs };
 
 const MARGIN = 60;
 const NAVY = '#0B3B60';
@@ -247,14 +461,16 @@ const INK = '#17212B';
 
 /** A public document as a PDF: a navy title band, then its pages of headings, text, lists and tables. */
 export function publicDocumentPdf(name: PublicDocumentName): Promise<Buffer> {
-  const { title } = publicDocuments.find((document) => document.name === name)!;
+  const { title, lang } = publicDocuments.find((document) => document.name === name)!;
   const spec = specs[name];
+  const company = companyIn[lang];
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: { Title: pdfText(title), Author: pdfText(company), Subject: pdfText(spec.subtitle) },
     displayTitle: true,
-    lang: 'en-CA',
+    // The document's language, which screen readers read it in.
+    lang,
     // The footer is written on every page once the pages are laid out.
     bufferPages: true,
   });

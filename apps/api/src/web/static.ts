@@ -8,6 +8,8 @@ import {
   prerenderedPageFile,
   publicPagePaths,
   publicRenderModuleFile,
+  locales,
+  sitePathIn,
   takeoverTemplateFile,
   type AppName,
   type RuntimeConfig,
@@ -29,12 +31,16 @@ const builtPage = (html: string): RenderedPage => ({
 });
 
 /**
- * The public site's pages that its build rendered ahead of time (`dist/pages/…`), by path: each is
- * answered with its own document, which shows before any script runs (issue 14).
+ * The public site's pages that its build rendered ahead of time (`dist/pages/…`), by path, in each
+ * language (`/company`, `/fr/company`): each is answered with its own document, which shows before
+ * any script runs (issue 14).
  */
 function prerenderedPages(distDir: string): Map<string, RenderedPage> {
   const pages = new Map<string, RenderedPage>();
-  for (const path of ['/', ...publicPagePaths]) {
+  const paths = locales.flatMap((locale) =>
+    ['/', ...publicPagePaths].map((path) => sitePathIn(path, locale)),
+  );
+  for (const path of paths) {
     const file = `${distDir}/${prerenderedPageFile(path)}`;
     if (existsSync(file)) pages.set(path, builtPage(readFileSync(file, 'utf8')));
   }
@@ -46,13 +52,15 @@ const attributeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A public page's canonical link made absolute on the product's public origin (`PUBLIC_ORIGIN`,
- * never the request's `Host`): the build does not know where it will be served.
+ * A public page's canonical link and its `hreflang` alternates (its twin in the other language)
+ * made absolute on the product's public origin (`PUBLIC_ORIGIN`, never the request's `Host`): the
+ * build does not know where it will be served.
  */
 function withCanonicalOrigin(page: RenderedPage, origin: string): RenderedPage {
   const html = page.html.replace(
-    /<link rel="canonical" href="(\/[^"]*)"/,
-    (_, path: string) => `<link rel="canonical" href="${attributeText(origin)}${path}"`,
+    /<link rel="(canonical|alternate)"((?: hreflang="[\w-]+")?) href="(\/[^"]*)"/g,
+    (_, rel: string, hreflang: string, path: string) =>
+      `<link rel="${rel}"${hreflang} href="${attributeText(origin)}${path}"`,
   );
   return { ...page, html };
 }

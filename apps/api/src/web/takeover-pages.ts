@@ -69,20 +69,28 @@ export function takeoverPages({
   const read = async (pathname: string): Promise<TakeoverPageData | undefined> => {
     const page = takeoverPageOf(pathname);
     if (!page) return undefined;
+    // A French page (`/fr/lease-takeover…`) is rendered in French.
+    const language = page.locale ? { locale: page.locale } : {};
     try {
       return page.kind === 'list'
-        ? { kind: 'list', publicApiUrl, takeovers: await listTakeoversByPermutation(db, 'public') }
+        ? {
+            kind: 'list',
+            publicApiUrl,
+            takeovers: await listTakeoversByPermutation(db, 'public'),
+            ...language,
+          }
         : {
             kind: 'detail',
             publicApiUrl,
             leaseId: page.leaseId,
             takeover: (await findTakeover(db, page.leaseId, 'public')) ?? null,
+            ...language,
           };
     } catch (error) {
       onReadError?.(error);
       return page.kind === 'list'
-        ? { kind: 'list', publicApiUrl }
-        : { kind: 'detail', publicApiUrl, leaseId: page.leaseId };
+        ? { kind: 'list', publicApiUrl, ...language }
+        : { kind: 'detail', publicApiUrl, leaseId: page.leaseId, ...language };
     }
   };
 

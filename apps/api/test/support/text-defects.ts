@@ -59,14 +59,19 @@ const rules: readonly {
   { name: 'an empty value inside a sentence', pattern: /[a-z] —[,.;:]|[a-z] — [a-z]/g },
 ];
 
-/** The findings in `text`: each as "rule: …text around it…". */
-export function textDefects(text: string): string[] {
+/**
+ * The findings in `text`: each as "rule: …text around it…". In French (`fr-CA`) a space before a colon
+ * is the language's typography ("Vote : en ligne"), not a value left out.
+ */
+export function textDefects(text: string, locale = 'en-CA'): string[] {
   const found: string[] = [];
   const around = (index: number, length: number) =>
     `…${text.slice(Math.max(0, index - 30), index + length + 30)}…`;
+  const frenchColon = (name: string, match: string) =>
+    locale === 'fr-CA' && name === 'a space before punctuation' && match.endsWith(':');
   for (const { name, pattern, keep } of rules)
     for (const match of text.matchAll(pattern))
-      if (!keep || keep(text, match.index, match[0]))
+      if ((!keep || keep(text, match.index, match[0])) && !frenchColon(name, match[0]))
         found.push(`${name}: ${around(match.index, match[0].length)}`);
   for (const word of text.split(/[\s,;:()"“”]+/)) {
     const bare = word.replace(/[.!?]+$/, '');

@@ -5,6 +5,7 @@ import { publicDocuments } from '@sfi/domain';
 import { ContentError, parseContentFile } from './markdown.ts';
 import { pageData, readPage, type ContentPage } from './page.ts';
 import { contentFileOf, contentPagePaths, prerenderedPaths } from './paths.ts';
+import { siteLocaleOf, sitePathIn } from '@sfi/domain';
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 const base = '/_apps/public/';
@@ -118,10 +119,14 @@ describe('a content file', () => {
 });
 
 describe('the site’s content files', () => {
-  const files = readdirSync(contentDir).filter((file) => file.endsWith('.md') && file !== 'README.md');
+  const files = [
+    ...readdirSync(contentDir).filter((file) => file.endsWith('.md') && file !== 'README.md'),
+    ...readdirSync(`${contentDir}fr/`).map((file) => `fr/${file}`),
+  ];
 
-  it('are one per pre-rendered page: the home page and every page of doc 1 §2 but the takeovers', () => {
+  it('are one per pre-rendered page, in English and in French (fr/): the home page and every page of doc 1 §2 but the takeovers', () => {
     expect(contentPagePaths).toHaveLength(14);
+    expect(prerenderedPaths).toHaveLength(30);
     expect(files.sort()).toEqual(prerenderedPaths.map(contentFileOf).sort());
   });
 
@@ -135,6 +140,47 @@ describe('the site’s content files', () => {
       expect(text.split(/\s+/).length).toBeGreaterThan(120);
       expect(text).not.toMatch(/lorem|ipsum|TODO/i);
       expect(page.description.length).toBeLessThanOrEqual(170);
+    },
+  );
+
+  /** What a page's structure is beyond its words: its headings' levels, its slots, its links, its banner image. */
+  const structureOf = (path: string) => {
+    const file = contentFileOf(path);
+    const source = readFileSync(`${contentDir}${file}`, 'utf8');
+    const page = parseContentFile(source, { path, file, base });
+    const html = page.parts
+      .map((part) => (part.kind === 'html' ? part.html : `<slot ${part.slot}>`))
+      .join('');
+    return {
+      image: page.image,
+      outline: [...html.matchAll(/<(h[2-6]|slot \w+|table|ul|ol)\b/g)].map(([, tag]) => tag),
+      links: [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!),
+      lang: siteLocaleOf(path),
+    };
+  };
+
+  it.each(['/', ...contentPagePaths])(
+    '%s in French has the English page’s structure: its sections, slots, image, and its links to the French pages',
+    (path) => {
+      const english = structureOf(path);
+      const french = structureOf(sitePathIn(path, 'fr-CA'));
+      expect(french.lang).toBe('fr-CA');
+      expect(french.image).toEqual(english.image);
+      expect(french.outline).toEqual(english.outline);
+      // A link to a page that has a French twin leads to it; sign-in pages, other sites and
+      // documents are the same links (a document in its French version, `-fr.pdf`).
+      const frenchTwin = (href: string) => {
+        if (/^\/api\/public\/documents\//.test(href)) return href.replace(/\.pdf$/, '-fr.pdf');
+        if (!href.startsWith('/') || /^\/(client|dealer)\/(chat\/)?login$/.test(href)) return href;
+        return sitePathIn(href, 'fr-CA');
+      };
+      expect(french.links).toEqual(english.links.map(frenchTwin));
+      // Québec typography (docs/glossary-fr.md): no space before ? ! ; and a no-break space before :.
+      const source = readFileSync(`${contentDir}${contentFileOf(sitePathIn(path, 'fr-CA'))}`, 'utf8');
+      expect(source.match(/.{0,20}\s[?!;](?=\s|$).{0,10}/gm) ?? []).toEqual([]);
+      expect(
+        source.match(/.{0,20}[^\s\u00a0]:\s.{0,10}/gm)?.filter((line) => !/^\w+: /.test(line)) ?? [],
+      ).toEqual([]);
     },
   );
 

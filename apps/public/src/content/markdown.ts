@@ -15,7 +15,7 @@
  */
 import { load } from 'js-yaml';
 import { Marked, type Tokens } from 'marked';
-import { publicSiteMessage as say } from '@sfi/domain';
+import { publicSiteMessage as say, siteLocaleOf, type Locale } from '@sfi/domain';
 import { isSlotName, responsiveImage, slotNames, type ContentPage, type PagePart } from './page.ts';
 
 /** A content file the build refuses, naming the file and what to fix. */
@@ -32,21 +32,23 @@ export const externalNoteClass = 'external-note';
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-const marked = new Marked({
-  gfm: true,
-  renderer: {
-    // A link to another site opens a new tab, and says so (visibly, with an arrow, and to screen readers).
-    link({ href, title, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens);
-      const titled = title ? ` title="${escapeAttribute(title)}"` : '';
-      if (!isExternal(href)) return `<a href="${escapeAttribute(href)}"${titled}>${text}</a>`;
-      return (
-        `<a href="${escapeAttribute(href)}"${titled} target="_blank" rel="noopener noreferrer">${text}` +
-        `<span class="${externalNoteClass}"> (${say('site.external')})</span></a>`
-      );
+/** Markdown made HTML for a page in `locale`: its notes for screen readers in the page's language. */
+const markedIn = (locale: Locale) =>
+  new Marked({
+    gfm: true,
+    renderer: {
+      // A link to another site opens a new tab, and says so (visibly, with an arrow, and to screen readers).
+      link({ href, title, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens);
+        const titled = title ? ` title="${escapeAttribute(title)}"` : '';
+        if (!isExternal(href)) return `<a href="${escapeAttribute(href)}"${titled}>${text}</a>`;
+        return (
+          `<a href="${escapeAttribute(href)}"${titled} target="_blank" rel="noopener noreferrer">${text}` +
+          `<span class="${externalNoteClass}"> (${say('site.external', {}, locale)})</span></a>`
+        );
+      },
     },
-  },
-});
+  });
 
 const slotLine = /^<!--\s*slot:([\w-]+)\s*-->\s*$/gm;
 
@@ -85,6 +87,7 @@ export function parseContentFile(
   const body = match[2]!;
   if (/^#\s/m.test(body)) fail('the title is the page’s only level 1 heading: start sections with "##".');
   const parts: PagePart[] = [];
+  const marked = markedIn(siteLocaleOf(path));
   const addHtml = (markdown: string) => {
     if (!markdown.trim()) return;
     const html = marked.parse(markdown, { async: false });

@@ -1,4 +1,4 @@
-import { publicSiteMessage as say } from '@sfi/domain';
+import { publicSiteMessage as say, siteLocaleOf, sitePathIn } from '@sfi/domain';
 import type { ContentPage } from '../content/page.ts';
 import { PageParts } from '../content/ContentView.tsx';
 import { mainId } from '../shell/ids.ts';
@@ -36,7 +36,10 @@ export function HomeView({ page }: { page: ContentPage }) {
             <a href="/dealer/login" className={styles.secondaryAction}>
               {say('site.home.dealers')}
             </a>
-            <a href="/lease-takeover" className={styles.secondaryAction}>
+            <a
+              href={sitePathIn('/lease-takeover', siteLocaleOf(page.path))}
+              className={styles.secondaryAction}
+            >
               {say('site.home.takeovers')}
             </a>
           </div>

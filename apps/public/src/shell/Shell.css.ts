@@ -51,3 +51,6 @@ export const ticker = style({
 });
 
 export const tickerIcon = style({ flexShrink: 0 });
+
+/** The language switch: a link of the header's bar, and of the drawer on small screens. */
+export const language = style({ fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap' });

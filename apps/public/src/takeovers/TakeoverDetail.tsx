@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Card, DescriptionList, Heading, PlainLink, Stack, Text } from '@sfi/ui';
 import {
   formatMoney,
+  sitePathIn,
+  TAKEOVER_LIST_PATH,
   takeoverLeaseRows,
   takeoverMessage,
   takeoverVehicleName,
@@ -10,6 +12,7 @@ import {
 } from '@sfi/domain';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import type { PhotoFiles } from './photoFiles.ts';
+import { useSiteLocale } from '../shell/siteLocale.ts';
 import * as styles from './takeovers.css.ts';
 
 /** What the detail shows: loading, the takeover, or "This lease takeover is not available." (doc 2 §8). */
@@ -25,7 +28,7 @@ export interface TakeoverDetailProps {
 
 function BackLink() {
   return (
-    <PlainLink href="/lease-takeover" className={styles.backLink}>
+    <PlainLink href={sitePathIn(TAKEOVER_LIST_PATH, useSiteLocale())} className={styles.backLink}>
       {`← ${takeoverMessage('takeovers.detail.back')}`}
     </PlainLink>
   );

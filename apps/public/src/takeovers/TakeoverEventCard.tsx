@@ -1,4 +1,5 @@
-import { takeoverMessage } from '@sfi/domain';
+import { sitePathIn, takeoverMessage } from '@sfi/domain';
+import { useSiteLocale } from '../shell/siteLocale.ts';
 import * as styles from './takeovers.css.ts';
 
 /** Where the site lists its upcoming events. */
@@ -16,7 +17,7 @@ export function TakeoverEventCard() {
       <summary className={styles.eventSummary}>{takeoverMessage('takeovers.event.title')}</summary>
       <div className={styles.eventBody}>
         <p className={styles.eventText}>{takeoverMessage('takeovers.event.body')}</p>
-        <a href={EVENTS_PATH} className={styles.eventLink}>
+        <a href={sitePathIn(EVENTS_PATH, useSiteLocale())} className={styles.eventLink}>
           {takeoverMessage('takeovers.event.link')}
         </a>
       </div>

@@ -1,13 +1,22 @@
 import { Alert, Stack, Text } from '@sfi/ui';
-import { formatMoney, takeoverMessage, takeoverVehicleName, type LeaseTakeover } from '@sfi/domain';
+import {
+  formatMoney,
+  sitePathIn,
+  takeoverMessage,
+  takeoverVehicleName,
+  type LeaseTakeover,
+  type Locale,
+} from '@sfi/domain';
+import { useSiteLocale } from '../shell/siteLocale.ts';
 import type { PhotoFiles } from './photoFiles.ts';
 import { TakeoverPhoto } from './TakeoverPhoto.tsx';
 import { responsiveImage } from '../content/page.ts';
 import { PageHero } from '../shell/PageHero.tsx';
 import * as styles from './takeovers.css.ts';
 
-/** Where a takeover's detail page is (doc 2 §2). */
-export const takeoverHref = (id: string) => `/lease-takeover/${encodeURIComponent(id)}`;
+/** Where a takeover's detail page is (doc 2 §2), in a language: `/fr/lease-takeover/{id}` in French. */
+export const takeoverHref = (id: string, locale: Locale = 'en-CA') =>
+  sitePathIn(`/lease-takeover/${encodeURIComponent(id)}`, locale);
 
 /** One column on phones, up to four on a wide screen. */
 const cardSizes = '(max-width: 600px) calc(100vw - 32px), (max-width: 1024px) 50vw, 400px';
@@ -21,6 +30,7 @@ export interface TakeoverCardProps {
 
 /** A takeover in the list: its photo, vehicle, monthly payment and months left, leading to its detail. */
 export function TakeoverCard({ takeover, photoFiles, priority = false }: TakeoverCardProps) {
+  const locale = useSiteLocale();
   const vehicle = takeoverVehicleName(takeover);
   const { monthlyPaymentCents, monthsLeft } = takeover.leaseSummary;
   const [photo] = takeover.images;
@@ -41,7 +51,7 @@ export function TakeoverCard({ takeover, photoFiles, priority = false }: Takeove
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <a className={styles.cardLink} href={takeoverHref(takeover.id)}>
+          <a className={styles.cardLink} href={takeoverHref(takeover.id, locale)}>
             {vehicle}
           </a>
         </h2>

@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 
 /**
  * The words of the public site's frame (doc 1 §2, doc 2 §9): its header menus, hero, footer and
@@ -40,10 +41,13 @@ export const publicSite = {
   'site.nav.contact': 'Contact us',
 
   'site.footer.offices': 'Our offices',
+  'site.footer.office': '{province}: {city}',
   'site.footer.headOffice': 'Head office',
-  'site.footer.listed': 'Listed on the Toronto Stock Exchange',
+  'site.footer.listed': 'Listed on the Toronto Stock Exchange:',
+  'site.footer.ticker': '{exchange}: {symbol}',
   'site.footer.legal': '© SFI Lease Financing Inc. All rights reserved.',
 
+  'site.home.title': '{name}: {slogan}',
   'site.home.clients': 'Client sign-in',
   'site.home.dealers': 'Dealer sign-in',
   'site.home.takeovers': 'Browse lease takeovers',
@@ -51,3 +55,5 @@ export const publicSite = {
 
 /** A word of the public site's frame, filled in as `message` fills the catalogue's. */
 export const publicSiteMessage = /* @__PURE__ */ areaMessages(publicSite);
+
+translations({ 'fr-CA': () => import('./fr/public-site.ts') });

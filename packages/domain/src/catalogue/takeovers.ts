@@ -1,4 +1,5 @@
 import { areaMessages } from '../message-format.ts';
+import { translations } from '../locale.ts';
 import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
 
 /**
@@ -102,3 +103,5 @@ export const takeoverScreens = {
 
 /** A word of the takeover pages and forms, filled in as `message` fills the catalogue's. */
 export const takeoverMessage = /* @__PURE__ */ areaMessages(takeoverScreens);
+
+translations({ 'fr-CA': () => import('./fr/takeovers.ts') });

@@ -22,6 +22,11 @@ export interface AppHeaderProps {
   stockQuote?: ReactNode;
   /** A slot for the signed-in user's entry (their name, linking to their dashboard), or a sign-in link. */
   user?: ReactNode;
+  /**
+   * A slot for the language switch (a link to the same page in the other language): in the bar at
+   * every width, and in the drawer on small screens.
+   */
+  language?: ReactNode;
   /** The current path, to mark the matching link with `aria-current="page"`. */
   currentHref?: string;
   /**
@@ -50,7 +55,7 @@ export interface AppHeaderProps {
 
 /**
  * The public site's header: logo and slogan, grouped navigation menus, a stock quote slot and the
- * signed-in user's entry. Up to `mobileBreakpoint` the menus give way to a drawer (MobileNav) holding
+ * signed-in user's entry, and the language switch. Up to `mobileBreakpoint` the menus give way to a drawer (MobileNav) holding
  * the same links and the stock quote. It knows nothing of the site's pages: the app passes them in.
  *
  * It is on every public page, so its links and buttons are plain HTML elements: its links load their
@@ -62,6 +67,7 @@ export function AppHeader({
   navigation,
   stockQuote,
   user,
+  language,
   currentHref,
   mobileBreakpoint = 'headerDrawer',
   navLabel: navLabelGiven,
@@ -100,12 +106,22 @@ export function AppHeader({
         </nav>
         <div className={styles.extras}>
           {stockQuote ? <div className={styles.desktopOnly[mobileBreakpoint]}>{stockQuote}</div> : null}
+          {language}
           {user}
           <MobileNav
             entries={navigation}
             breakpoint={mobileBreakpoint}
             currentHref={currentHref}
-            extras={stockQuote}
+            extras={
+              language ? (
+                <>
+                  {stockQuote}
+                  {language}
+                </>
+              ) : (
+                stockQuote
+              )
+            }
             label={menuLabel}
             externalLabel={externalLabel}
           />
