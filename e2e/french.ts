@@ -24,12 +24,14 @@ export function t(englishOrKey: string, params: MessageParams = {}): string {
     : [...englishByKey].filter(([, english]) => english === englishOrKey).map(([key]) => key);
   const french = [...new Set(keys.map((key) => translated(key, englishByKey.get(key)!, 'fr-CA')))];
   if (french.length !== 1)
-    throw new Error(`"${englishOrKey}" names ${keys.length ? `messages with several French (${french.join(' | ')})` : 'no message'}`);
+    throw new Error(
+      `"${englishOrKey}" names ${keys.length ? `messages with several French (${french.join(' | ')})` : 'no message'}`,
+    );
   return formatMessage(french[0]!, params, 'fr-CA');
 }
 
 /** Fails when the page shows or says an English message of the catalogue. */
 export async function expectNoEnglish(page: Page): Promise<void> {
-  const texts = await page.evaluate(pageTexts);
+  const texts = await page.evaluate<string[]>(`(${pageTexts.toString()})(document.body)`);
   expect(leftoversIn(texts), `English on the French page ${page.url()}`).toEqual([]);
 }
