@@ -16,6 +16,8 @@ import {
   newsletterWords,
   peopleMessage,
   peopleScreens,
+  takeoverMessage,
+  takeoverScreens,
   translations,
   type Locale,
 } from '@sfi/domain';
@@ -37,7 +39,13 @@ import { CookieJar, startSignIn } from './support/oidc.ts';
  * The words these tests read, given a French of their own (the English marked), so that a message
  * written in the wrong language shows whatever French tables the catalogue has by then.
  */
-const english: Record<string, string> = { ...en, ...identityProviderWords, ...newsletterWords, ...peopleScreens };
+const english: Record<string, string> = {
+  ...en,
+  ...identityProviderWords,
+  ...newsletterWords,
+  ...peopleScreens,
+  ...takeoverScreens,
+};
 const checked = [
   'validation.locale',
   'auth.sms.code',
@@ -50,6 +58,7 @@ const checked = [
   'idp.forgot.title',
   'idp.login.title',
   'newsletter.mail.subject',
+  'serviceRequest.email.subject.contact',
 ] as const;
 translations({
   'fr-CA': async () => ({
@@ -351,6 +360,22 @@ describe('e-mails and SMS in their recipient’s language', () => {
     expect(mail.subject).not.toBe(newsletterMessage('newsletter.mail.subject', {}, 'en-CA'));
   });
 
+  it('writes a visitor’s request for service to the service desk in its one language, not the page’s', async () => {
+    const sent = api.email.sent.length;
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: '/api/public/emails',
+      remoteAddress: '10.97.0.1',
+      headers: { ...french, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Léa Roy', email: 'lea@example.ca', kind: 'contact', message: 'Bonjour' }),
+    });
+    expect(answer.statusCode).toBe(202);
+    const mail = await delivered('email', 'service-requests@localhost', sent);
+    const params = { name: 'Léa Roy' };
+    expect(takeoverMessage('serviceRequest.email.subject.contact', params, 'fr-CA')).not.toBe(mail.subject);
+    expect(mail.subject).toBe(takeoverMessage('serviceRequest.email.subject.contact', params, 'en-CA'));
+  });
+
   const forgot = (email: string, headers: Record<string, string>, from: string) =>
     api.app.inject({
       method: 'POST',
@@ -404,7 +429,7 @@ describe('the identity provider’s pages', () => {
     ['en-CA', 'sfi_locale=fr-CA', 'en-CA'],
     ['de', 'sfi_locale=fr-CA', 'fr-CA'],
     ['"><script>alert(1)</script>', '', 'en-CA'],
-  ])('show the sign-in in ui_locales %j first (cookie %s)', async (uiLocales, cookie, locale) => {
+  ] as const)('show the sign-in in ui_locales %j first (cookie %s)', async (uiLocales, cookie, locale) => {
     const jar = new CookieJar();
     if (cookie) jar.take([cookie]);
     const flow = { origin: 'http://localhost', send: injectSend(api.app, '192.0.2.250'), jar };

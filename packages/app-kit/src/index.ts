@@ -27,3 +27,4 @@ export { RequireSession } from './RequireSession.tsx';
 export { useSignOut } from './useSignOut.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch.tsx';
 export { chooseLocale, chosenLocale, LOCALE_COOKIE, useLocale } from './locale.ts';
+export { adoptAccountLocale } from './account-locale.ts';
