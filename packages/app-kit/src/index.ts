@@ -10,6 +10,7 @@ export { RouteFallback } from './RouteFallback.tsx';
 export { startSite, type StartSiteOptions, type SiteLayoutProps } from './startSite.tsx';
 export { isOwnPath } from './navigation.ts';
 export { SignInFrame } from './SignInFrame.tsx';
+export { adoptAccountLocale } from './account-locale.ts';
 export {
   dealerQuoteSession,
   fileDealerSession,
@@ -27,4 +28,3 @@ export { RequireSession } from './RequireSession.tsx';
 export { useSignOut } from './useSignOut.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch.tsx';
 export { chooseLocale, chosenLocale, LOCALE_COOKIE, useLocale } from './locale.ts';
-export { adoptAccountLocale } from './account-locale.ts';

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
   defaultLocale,
+  isLocale,
   loadLocale,
   locales,
   negotiateLocale,
@@ -32,6 +33,19 @@ export function requestLocale(request: { raw: IncomingMessage } | IncomingMessag
     known.set(raw, locale);
   }
   return locale;
+}
+
+/** The cookie the apps keep a visitor's chosen language in (`LOCALE_COOKIE` of @sfi/app-kit). */
+export const LOCALE_COOKIE = 'sfi_locale';
+
+/**
+ * The language of a page the server writes (an app's document, the identity provider's pages): the
+ * visitor's chosen one (the `sfi_locale` cookie), else their browser's (`Accept-Language`).
+ */
+export function pageLocale(request: { raw: IncomingMessage } | IncomingMessage): Locale {
+  const raw = 'raw' in request ? request.raw : request;
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(raw.headers.cookie ?? '')?.[1];
+  return isLocale(chosen) ? chosen : requestLocale(raw);
 }
 
 /** Runs `work` with `locale` active: a message to someone else (their e-mail in their language), or an error handler. */

@@ -4,7 +4,6 @@ import {
   activeLocale,
   emailKey,
   idpMessage,
-  isLocale,
   localeOfTag,
   isEmailAddress,
   isPasswordLengthAllowed,
@@ -21,7 +20,7 @@ import { mailLimitKeys } from '../auth/password-links.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
 import { recipientLocale } from '../auth/recipient-locale.ts';
 import { HttpError } from '../http/errors.ts';
-import { inLocale, requestLocale } from '../http/locale.ts';
+import { inLocale, pageLocale } from '../http/locale.ts';
 import { pageHeaders } from '../http/security-headers.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -88,27 +87,14 @@ function checkPassword(password: string, errors: Errors, name: string): void {
 
 const passwordHint = () => idpMessage('idp.password.hint', { min: PASSWORD_MIN });
 
-/** The cookie that keeps the language chosen in the apps (`LOCALE_COOKIE` of @sfi/app-kit). */
-export const LOCALE_COOKIE = 'sfi_locale';
-
 /** The language an authorization request asks its pages in (`ui_locales`: tags by preference, space-separated). */
-export function localeOfUiLocales(uiLocales: unknown): Locale | undefined {
+function localeOfUiLocales(uiLocales: unknown): Locale | undefined {
   if (typeof uiLocales !== 'string') return undefined;
   for (const tag of uiLocales.slice(0, 256).split(' ')) {
     const locale = localeOfTag(tag);
     if (locale) return locale;
   }
   return undefined;
-}
-
-/** The language chosen in the apps, from the request's `Cookie` header. */
-export function localeOfCookie(header: string | undefined): Locale | undefined {
-  const value = header
-    ?.slice(0, 8192)
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
-  return isLocale(value) ? value : undefined;
 }
 
 /**
@@ -211,21 +197,20 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
 
   // --- Interactions (the provider's sign-in prompts) ----------------------------------------
 
-  /** The sign-in a page belongs to, read once per request (the pages' language needs it first). */
+  /** The sign-in a page of `/interaction/:uid` belongs to, read once per request (its language needs it first). */
   const interactions = new WeakMap<FastifyRequest, ReturnType<typeof readInteraction>>();
-  const interactionDetails = (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+  const interactionDetails = (request: FastifyRequest, reply: FastifyReply) => {
     let details = interactions.get(request);
     if (!details) interactions.set(request, (details = readInteraction(request, reply)));
     return details;
   };
-  const readInteraction = async (
-    request: FastifyRequest<{ Params: { uid: string } }>,
-    reply: FastifyReply,
-  ) => {
+  const readInteraction = async (request: FastifyRequest, reply: FastifyReply) => {
+    const uid = (request.params as { uid?: unknown } | undefined)?.uid;
+    if (typeof uid !== 'string') return undefined;
     const provider = await identity.provider();
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid !== request.params.uid) return undefined;
+      if (details.uid !== uid) return undefined;
       return details;
     } catch {
       return undefined;
@@ -238,16 +223,8 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
    * someone who never chose a language.
    */
   app.addHook('preHandler', (request, reply, done) => {
-    const uid = (request.params as { uid?: unknown } | undefined)?.uid;
-    const asked = typeof uid === 'string' ? interactionDetails(request as never, reply) : undefined;
-    void Promise.resolve(asked).then(
-      (details) => {
-        const locale =
-          localeOfUiLocales(details?.params.ui_locales) ??
-          localeOfCookie(request.headers.cookie) ??
-          requestLocale(request);
-        inLocale(locale, () => done());
-      },
+    interactionDetails(request, reply).then(
+      (details) => inLocale(localeOfUiLocales(details?.params.ui_locales) ?? pageLocale(request), () => done()),
       (error: unknown) => done(error as Error),
     );
   });
