@@ -18,7 +18,8 @@ test('a dealer’s choice follows them to a browser that never chose', async ({ 
   expect(await langOf(page)).toBe('en-CA');
 
   const stored = page.waitForResponse(
-    (response) => response.url().endsWith('/api/main/session/locale') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().endsWith('/api/main/session/locale') && response.request().method() === 'PUT',
   );
   await page.getByRole('button', { name: 'Français' }).click();
   expect((await stored).status()).toBe(204);
@@ -46,7 +47,8 @@ test('a dealer’s choice follows them to a browser that never chose', async ({ 
 test('a member of staff keeps their language from the console', async ({ page, product }) => {
   await signInAsStaff(page, product, demo.superAdmin);
   const stored = page.waitForResponse(
-    (response) => response.url().endsWith('/api/main/session/locale') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().endsWith('/api/main/session/locale') && response.request().method() === 'PUT',
   );
   await page.getByRole('button', { name: 'Français' }).click();
   expect((await stored).status()).toBe(204);

@@ -110,21 +110,24 @@ describe('PUT /session/locale', () => {
     ['staffAdmin', 'staff', staffUsers, demoAccounts.staffAdmin.id],
     ['dealer', 'dealer', dealerAccounts, demoAccounts.dealer.id],
     ['fileDealer', 'file-dealer', fileDealers, demoAccounts.fileDealer.id],
-  ] as const)('keeps a %s’s choice on their account, and their session says it', async (who, kind, table, id) => {
-    const headers = await audiences.headers(who);
-    const before = await api.call({ method: 'GET', path: '/session', headers });
-    expect(before.json()).toMatchObject({ kind, user: { id, locale: null } });
+  ] as const)(
+    'keeps a %s’s choice on their account, and their session says it',
+    async (who, kind, table, id) => {
+      const headers = await audiences.headers(who);
+      const before = await api.call({ method: 'GET', path: '/session', headers });
+      expect(before.json()).toMatchObject({ kind, user: { id, locale: null } });
 
-    const chosen = await choose(headers, { locale: 'fr-CA' });
-    expect(chosen.statusCode).toBe(204);
-    expect(await localeOf(table as typeof staffUsers, id)).toBe('fr-CA');
-    const after = await api.call({ method: 'GET', path: '/session', headers });
-    expect(after.json()).toMatchObject({ kind, user: { id, locale: 'fr-CA' } });
+      const chosen = await choose(headers, { locale: 'fr-CA' });
+      expect(chosen.statusCode).toBe(204);
+      expect(await localeOf(table as typeof staffUsers, id)).toBe('fr-CA');
+      const after = await api.call({ method: 'GET', path: '/session', headers });
+      expect(after.json()).toMatchObject({ kind, user: { id, locale: 'fr-CA' } });
 
-    // Back to English: the body decides, never the page's Accept-Language.
-    expect((await choose(headers, { locale: 'en-CA' }, french)).statusCode).toBe(204);
-    expect(await localeOf(table as typeof staffUsers, id)).toBe('en-CA');
-  });
+      // Back to English: the body decides, never the page's Accept-Language.
+      expect((await choose(headers, { locale: 'en-CA' }, french)).statusCode).toBe(204);
+      expect(await localeOf(table as typeof staffUsers, id)).toBe('en-CA');
+    },
+  );
 
   it('answers the sign-in calls with the account’s language, for the app to adopt', async () => {
     await choose(await audiences.headers('dealer'), { locale: 'fr-CA' });
@@ -261,7 +264,10 @@ describe('e-mails and SMS in their recipient’s language', () => {
     inFrench((await delivered('email', dealer.email, sent)).subject!, 'password.mail.reset.subject');
 
     // The super admin of another test never chose for the member below: the page's language.
-    await api.db.update(staffUsers).set({ locale: null }).where(eq(staffUsers.id, demoAccounts.staffAdmin.id));
+    await api.db
+      .update(staffUsers)
+      .set({ locale: null })
+      .where(eq(staffUsers.id, demoAccounts.staffAdmin.id));
     sent = api.email.sent.length;
     await api.call({
       method: 'POST',
@@ -367,7 +373,12 @@ describe('e-mails and SMS in their recipient’s language', () => {
       url: '/api/public/emails',
       remoteAddress: '10.97.0.1',
       headers: { ...french, 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'Léa Roy', email: 'lea@example.ca', kind: 'contact', message: 'Bonjour' }),
+      payload: JSON.stringify({
+        name: 'Léa Roy',
+        email: 'lea@example.ca',
+        kind: 'contact',
+        message: 'Bonjour',
+      }),
     });
     expect(answer.statusCode).toBe(202);
     const mail = await delivered('email', 'service-requests@localhost', sent);
@@ -410,8 +421,16 @@ describe('the identity provider’s pages', () => {
 
   it.each([
     ['Accept-Language', { 'accept-language': 'fr-CA' }, 'fr-CA'],
-    ['the apps’ cookie before Accept-Language', { cookie: 'sfi_locale=fr-CA', 'accept-language': 'en' }, 'fr-CA'],
-    ['an English cookie before a French browser', { cookie: 'sfi_locale=en-CA', 'accept-language': 'fr' }, 'en-CA'],
+    [
+      'the apps’ cookie before Accept-Language',
+      { cookie: 'sfi_locale=fr-CA', 'accept-language': 'en' },
+      'fr-CA',
+    ],
+    [
+      'an English cookie before a French browser',
+      { cookie: 'sfi_locale=en-CA', 'accept-language': 'fr' },
+      'en-CA',
+    ],
     ['no preference at all', {}, 'en-CA'],
     ['a hostile cookie', { cookie: 'sfi_locale="><script>alert(1)</script>' }, 'en-CA'],
   ] as const)('speak the language of %s', async (_, headers, locale) => {

@@ -160,7 +160,10 @@ export async function contactChanged(
         to: before.email,
         ...inLocale(locale, () => ({
           subject: peopleMessage('people.staff.notice.emailSubject'),
-          body: peopleMessage('people.staff.notice.emailBody', { name: after.name, email: after.email ?? '' }),
+          body: peopleMessage('people.staff.notice.emailBody', {
+            name: after.name,
+            email: after.email ?? '',
+          }),
         })),
       });
   }

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, SessionKind } from '@sfi/domain';
 import type { Db } from './client.ts';
-import { clientAccounts, clientLeaseFiles, dealerAccounts, fileDealers, leaseFiles, staffUsers } from './schema.ts';
+import {
+  clientAccounts,
+  clientLeaseFiles,
+  dealerAccounts,
+  fileDealers,
+  leaseFiles,
+  staffUsers,
+} from './schema.ts';
 import { isRowId } from './rows.ts';
 
 /** The kinds of account that keep a language: the three kinds of session, and clients. */
@@ -26,11 +33,7 @@ export async function setAccountLocale(
 ): Promise<boolean> {
   if (!isRowId(id)) return false;
   const table: typeof staffUsers = tables[kind] as unknown as typeof staffUsers;
-  const updated = await db
-    .update(table)
-    .set({ locale })
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
+  const updated = await db.update(table).set({ locale }).where(eq(table.id, id)).returning({ id: table.id });
   return updated.length > 0;
 }
 

@@ -224,7 +224,8 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
    */
   app.addHook('preHandler', (request, reply, done) => {
     interactionDetails(request, reply).then(
-      (details) => inLocale(localeOfUiLocales(details?.params.ui_locales) ?? pageLocale(request), () => done()),
+      (details) =>
+        inLocale(localeOfUiLocales(details?.params.ui_locales) ?? pageLocale(request), () => done()),
       (error: unknown) => done(error as Error),
     );
   });
