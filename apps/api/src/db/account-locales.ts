@@ -14,6 +14,7 @@ import { isRowId } from './rows.ts';
 /** The kinds of account that keep a language: the three kinds of session, and clients. */
 export type LocaleAccountKind = SessionKind | 'client';
 
+/** Their tables: each has the same `id` and `locale` columns (typed as one of them below). */
 const tables = {
   dealer: dealerAccounts,
   'file-dealer': fileDealers,

@@ -455,7 +455,7 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     password: string,
     ip: string,
     /** The page's language: the e-mail's, unless the address's account keeps another. */
-    pageLocale: Locale,
+    asked: Locale,
   ): Promise<(() => Promise<void>) | undefined> {
     const passwordHash = await auth.passwords.hash(password);
     const existing = await findClientByEmail(db, values.email);
@@ -463,7 +463,7 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     const now = auth.now();
     if (existing?.emailVerifiedAt)
       return async () =>
-        mail(existing.email, await recipientLocale(db, 'client', existing.id, pageLocale), () => ({
+        mail(existing.email, await recipientLocale(db, 'client', existing.id, asked), () => ({
           subject: idpMessage('idp.mail.exists.subject'),
           body: idpMessage('idp.mail.exists.body', {
             signIn: signInUrl(),
@@ -475,7 +475,7 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
         writeSignUp(tx, { ...values, agency: values.agency || null, passwordHash }, now, CONFIRM_LIFETIME_MS),
       );
       const link = `${identity.issuer()}/account/confirm?token=${token}`;
-      await mail(values.email, pageLocale, () => ({
+      await mail(values.email, asked, () => ({
         subject: idpMessage('idp.mail.confirm.subject'),
         body: idpMessage('idp.mail.confirm.body', { link }),
       }));
@@ -585,11 +585,11 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     const account = await findClientByEmail(db, email);
     if ((await mayMail(email, request.ip)) && account) {
       const now = auth.now();
-      const pageLocale = activeLocale();
+      const asked = activeLocale();
       afterAnswer(reply, async () => {
         const token = await issueClientToken(db, account.id, 'reset', now, RESET_LIFETIME_MS);
         const link = `${identity.issuer()}/account/reset?token=${token}`;
-        await mail(account.email, await recipientLocale(db, 'client', account.id, pageLocale), () => ({
+        await mail(account.email, await recipientLocale(db, 'client', account.id, asked), () => ({
           subject: idpMessage('idp.mail.reset.subject'),
           body: idpMessage('idp.mail.reset.body', { link }),
         }));
