@@ -178,6 +178,15 @@ describe('PUT /session/locale', () => {
     expect(await localeOf(fileDealers as never, demoAccounts.fileDealer.id)).toBe(before);
   });
 
+  it('keeps nothing but the product’s locales in any account’s column', async () => {
+    // Every row of each table (the demo accounts): the check refuses the statement, nothing changes.
+    for (const table of [staffUsers, dealerAccounts, fileDealers, clientAccounts])
+      await expect(
+        api.db.update(table as typeof staffUsers).set({ locale: 'de-DE' as Locale }),
+      ).rejects.toThrow();
+    expect(await localeOf(staffUsers, demoAccounts.staffAdmin.id)).not.toBe('de-DE');
+  });
+
   it('refuses callers without a session of the API: nobody, a client’s token, a pending staff sign-in', async () => {
     const before = await localeOf(staffUsers, demoAccounts.staffAdmin.id);
     const nobody = await choose({}, { locale: 'fr-CA' });
