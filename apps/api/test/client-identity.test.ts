@@ -83,6 +83,7 @@ describe('GET /api/public/me', () => {
         agency: demoClient.agency,
         files: { name: demoClient.name, vehicles: [] },
         createdAt: expect.any(String),
+        locale: null,
       },
     });
     // The id token carries the name and e-mail for the header, and no secret.

@@ -177,6 +177,9 @@ describe('the route registry', () => {
     expect(accessOf('GET', '/api/chat/chats/:id/messages')).toEqual(access.own(access.chat));
     expect(accessOf('GET', '/api/public/me')).toBe(access.client);
     expect(accessOf('GET', '/api/public/me/files/:fileNo/lease-summary')).toEqual(access.own(access.client));
+    // The language kept on one's own account (issue 29): any session of the API, or a client.
+    expect(accessOf('PUT', '/api/main/session/locale')).toBe(access.anySession);
+    expect(accessOf('PUT', '/api/public/me/locale')).toBe(access.client);
     // The newsletter's mailing-list form and its links: anyone (a visitor is not signed in).
     for (const url of [
       '/api/public/newsletter',

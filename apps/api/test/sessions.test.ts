@@ -200,6 +200,8 @@ describe('GET /api/main/session', () => {
         username: 'admin',
         roles: ['LEASE_QUOTES_ADMIN'],
         permission: [],
+        // The language the member chose (issue 29): none yet.
+        locale: null,
       },
       session: { id: expect.any(String), expiredAt: expect.any(String), idleExpiresAt: expect.any(String) },
     });

@@ -109,6 +109,7 @@ describe('POST /api/main/login/sms (password step)', () => {
         username: 'admin',
         roles: ['LEASE_QUOTES_ADMIN'],
         permission: [],
+        locale: null,
       },
       session: {
         id: pending.id,

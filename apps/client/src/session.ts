@@ -1,8 +1,9 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
 import type { SessionStore } from '@sfi/app-kit';
 import type { SessionHeaders } from '@sfi/api-client';
 import { loadRuntimeConfig } from '@sfi/api-client';
 import {
+  activeLocale,
   CLIENT_USER_TYPE,
   isClientSessionValid,
   isNullToken,
@@ -93,6 +94,17 @@ export const clientSession: SessionStore<ClientSession> = {
 export function storeUser(user: User): void {
   if (!user.id_token) return;
   clientSession.set({ idToken: user.id_token, accessToken: user.access_token, userType: CLIENT_USER_TYPE });
+}
+
+/**
+ * What a sign-in (or a sign-up, the provider's form for it first) asks the identity provider: its
+ * pages in the page's language (`ui_locales`, issue 29), whatever the browser's own languages.
+ */
+export function signInRequest(kind: 'signIn' | 'signUp'): SigninRedirectArgs {
+  return {
+    ui_locales: activeLocale(),
+    ...(kind === 'signUp' && { extraQueryParams: { screen_hint: 'signup' } }),
+  };
 }
 
 let manager: Promise<UserManager | null> | undefined;

@@ -68,7 +68,7 @@ export function StaffLayout() {
           </Button>
           <Link href={`/staff/staff/${session.user.id}`}>{peopleNavMessage('staffAdmin.nav.profile')}</Link>
           <Link href="/staff/account/password">{message('password.change.menu')}</Link>
-          <LanguageSwitch />
+          <LanguageSwitch onChoose={(locale) => api.auth.setLocale(locale)} />
           <Button variant="secondary" size="small" isPending={signingOut} onPress={signOut}>
             {message('action.signOut')}
           </Button>

@@ -1,4 +1,4 @@
-import { peopleMessage, type StaffMember } from '@sfi/domain';
+import { activeLocale, defaultLocale, peopleMessage, type StaffMember } from '@sfi/domain';
 import type { Db } from '../db/client.ts';
 import { endPasswordLinks } from '../db/password-links.ts';
 import {
@@ -10,7 +10,9 @@ import {
   type SessionRow,
 } from '../db/sessions.ts';
 import { HttpError } from '../http/errors.ts';
+import { inLocale } from '../http/locale.ts';
 import type { Auth } from './auth.ts';
+import { recipientLocale } from './recipient-locale.ts';
 import { checkPassword } from './sign-in.ts';
 import {
   codeExpiredMessage,
@@ -137,29 +139,41 @@ export async function contactChanged(
   const newEmail = (after.email ?? '') !== (before.email ?? '');
   if (!newPhone && !newEmail) return [];
   const oldPhone = before.phone;
+  // The member's language; when they never chose one, the page's if the change is theirs, else English.
+  const locale = await recipientLocale(
+    tx,
+    'staff',
+    after.id,
+    keepSessionId === undefined ? defaultLocale : activeLocale(),
+  );
+  const last4 = after.phone === undefined ? '' : lastDigits(after.phone);
   if (newPhone && oldPhone !== undefined)
     await auth.outbox.enqueue(tx, {
       kind: 'sms',
       to: oldPhone,
-      body: peopleMessage('people.staff.notice.phoneSms', { last4: lastDigits(after.phone!) }),
+      body: inLocale(locale, () => peopleMessage('people.staff.notice.phoneSms', { last4 })),
     });
   if (before.email !== undefined) {
     if (newPhone)
       await auth.outbox.enqueue(tx, {
         kind: 'email',
         to: before.email,
-        subject: peopleMessage('people.staff.notice.phoneSubject'),
-        body: peopleMessage('people.staff.notice.phoneBody', {
-          name: after.name,
-          last4: lastDigits(after.phone!),
-        }),
+        ...inLocale(locale, () => ({
+          subject: peopleMessage('people.staff.notice.phoneSubject'),
+          body: peopleMessage('people.staff.notice.phoneBody', { name: after.name, last4 }),
+        })),
       });
     if (newEmail)
       await auth.outbox.enqueue(tx, {
         kind: 'email',
         to: before.email,
-        subject: peopleMessage('people.staff.notice.emailSubject'),
-        body: peopleMessage('people.staff.notice.emailBody', { name: after.name, email: after.email ?? '' }),
+        ...inLocale(locale, () => ({
+          subject: peopleMessage('people.staff.notice.emailSubject'),
+          body: peopleMessage('people.staff.notice.emailBody', {
+            name: after.name,
+            email: after.email ?? '',
+          }),
+        })),
       });
   }
   // A password link mailed to the old address no longer works.

@@ -1,9 +1,11 @@
 import {
+  defaultLocale,
   emailKey,
   isSuperAdmin,
   message,
   passwordLinkLifetimeMs,
   passwordPages,
+  type Locale,
   type PasswordLinkPurpose,
   type SessionKind,
 } from '@sfi/domain';
@@ -17,10 +19,12 @@ import {
   type PasswordAccount,
 } from '../db/password-links.ts';
 import { HttpError } from '../http/errors.ts';
+import { inLocale } from '../http/locale.ts';
 import { hashToken, newToken } from '../http/tokens.ts';
 import { issueClientToken } from '../db/client-accounts.ts';
 import type { Auth } from './auth.ts';
 import { throttleClient } from './network.ts';
+import { recipientLocale } from './recipient-locale.ts';
 import type { Authenticated } from './sessions.ts';
 import type { ThrottleKey } from './throttle.ts';
 
@@ -37,6 +41,8 @@ export async function writePasswordLink(
   account: Pick<PasswordAccount, 'kind' | 'id' | 'username' | 'name' | 'email'>,
   purpose: PasswordLinkPurpose,
   origin: string,
+  /** The language of the e-mail when its person never chose one: theirs when they asked for it. */
+  otherwise: Locale = defaultLocale,
 ): Promise<boolean> {
   if (!account.email) return false;
   const token = newToken();
@@ -50,11 +56,18 @@ export async function writePasswordLink(
     expiresAt: new Date(now.getTime() + passwordLinkLifetimeMs[purpose]),
   });
   const link = `${origin}${passwordPages[account.kind].link}?token=${token}`;
+  const locale = await recipientLocale(db, account.kind, account.id, otherwise);
   await auth.outbox.enqueue(db, {
     kind: 'email',
     to: account.email,
-    subject: message(`password.mail.${purpose}.subject`),
-    body: message(`password.mail.${purpose}.body`, { name: account.name, username: account.username, link }),
+    ...inLocale(locale, () => ({
+      subject: message(`password.mail.${purpose}.subject`),
+      body: message(`password.mail.${purpose}.body`, {
+        name: account.name,
+        username: account.username,
+        link,
+      }),
+    })),
     sensitive: true,
   });
   return true;
@@ -104,14 +117,18 @@ export async function writeClientActivation(
   issuer: string,
 ): Promise<void> {
   const token = await issueClientToken(db, client.id, 'reset', auth.now(), passwordLinkLifetimeMs.activation);
+  // Staff send it: the client's language, never the administrator's.
+  const locale = await recipientLocale(db, 'client', client.id);
   await auth.outbox.enqueue(db, {
     kind: 'email',
     to: client.email,
-    subject: message('password.mail.clientActivation.subject'),
-    body: message('password.mail.clientActivation.body', {
-      email: client.email,
-      link: `${issuer}/account/reset?token=${token}`,
-    }),
+    ...inLocale(locale, () => ({
+      subject: message('password.mail.clientActivation.subject'),
+      body: message('password.mail.clientActivation.body', {
+        email: client.email,
+        link: `${issuer}/account/reset?token=${token}`,
+      }),
+    })),
     sensitive: true,
   });
 }
@@ -124,16 +141,20 @@ export async function writeClientActivation(
 export async function writeEmailMovedNotice(
   auth: Auth,
   db: Db,
-  account: { name: string; username: string },
+  account: { kind: SessionKind; id: string; name: string; username: string },
   before: string | null | undefined,
   after: string | null | undefined,
 ): Promise<void> {
   if (!before || emailKey(before) === emailKey(after ?? '')) return;
+  const locale = await recipientLocale(db, account.kind, account.id);
+  const { name, username } = account;
   await auth.outbox.enqueue(db, {
     kind: 'email',
     to: before,
-    subject: message('password.mail.emailMoved.subject'),
-    body: message('password.mail.emailMoved.body', { ...account, email: after ?? '' }),
+    ...inLocale(locale, () => ({
+      subject: message('password.mail.emailMoved.subject'),
+      body: message('password.mail.emailMoved.body', { name, username, email: after ?? '' }),
+    })),
   });
 }
 

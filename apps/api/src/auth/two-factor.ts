@@ -1,4 +1,4 @@
-import { peopleMessage } from '@sfi/domain';
+import { activeLocale, peopleMessage } from '@sfi/domain';
 import { findStaffPhone } from '../db/accounts.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,8 +12,10 @@ import {
   type SessionRow,
 } from '../db/sessions.ts';
 import { HttpError } from '../http/errors.ts';
+import { inLocale } from '../http/locale.ts';
 import type { Auth } from './auth.ts';
 import { throttleClient } from './network.ts';
+import { recipientLocale } from './recipient-locale.ts';
 import { isPending } from './sessions.ts';
 import {
   alreadyVerifiedMessage,
@@ -113,13 +115,16 @@ export async function issueCode(
     createdAt: now,
     expiresAt,
   });
+  // The member asked for it: their account's language, else the page's.
+  const locale = await recipientLocale(db, 'staff', session.subjectId, activeLocale());
   await auth.outbox.enqueue(db, {
     kind: 'sms',
     to: phone,
-    body:
+    body: inLocale(locale, () =>
       newPhone === undefined
         ? verificationSms(code, minutes)
         : peopleMessage('people.staff.confirm.codeSms', { code, minutes, last4: lastDigits(newPhone) }),
+    ),
     sensitive: true,
   });
   return {

@@ -26,6 +26,7 @@ const dealerColumns = {
   dealerName: dealerAccounts.dealerName,
   contactName: dealerAccounts.contactName,
   roles: dealerAccounts.roles,
+  locale: dealerAccounts.locale,
 };
 const fileDealerColumns = {
   id: fileDealers.id,
@@ -33,6 +34,7 @@ const fileDealerColumns = {
   email: fileDealers.email,
   username: fileDealers.username,
   name: fileDealers.name,
+  locale: fileDealers.locale,
 };
 const staffColumns = {
   id: staffUsers.id,
@@ -40,6 +42,7 @@ const staffColumns = {
   username: staffUsers.username,
   roles: staffUsers.roles,
   permission: staffUsers.permission,
+  locale: staffUsers.locale,
 };
 
 /** What a password sign-in needs of an account. */

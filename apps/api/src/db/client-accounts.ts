@@ -326,5 +326,6 @@ export function clientView(account: ClientAccount, vehicles: ClientVehicle[] = [
     ...(account.agency && { agency: account.agency }),
     files: { ...(account.name && { name: account.name }), vehicles },
     createdAt: account.createdAt.toISOString(),
+    locale: account.locale,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, or } from 'drizzle-orm';
-import { emailKey } from '@sfi/domain';
+import { emailKey, type Locale } from '@sfi/domain';
 import { hashToken, newToken } from '../http/tokens.ts';
 import type { Db } from './client.ts';
 import { newsletterSubscriptions } from './schema.ts';
@@ -27,7 +27,7 @@ export interface NewsletterLinks {
  */
 export async function requestSubscription(
   db: Db,
-  email: string,
+  { email, locale }: { email: string; locale: Locale },
   now: Date,
   lifetimeMs: number,
   write: (tx: Db, links: NewsletterLinks) => Promise<void>,
@@ -42,6 +42,8 @@ export async function requestSubscription(
       unsubscribeTokenHash: hashToken(links.unsubscribeToken),
       requestedAt: now,
       updatedAt: now,
+      // The page's language (issue 29): the confirmation and the mailings are written in it.
+      locale,
     };
     const key = emailKey(email);
     const [created] = await tx

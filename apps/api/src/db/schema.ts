@@ -31,6 +31,7 @@ import {
   revisionStates,
   revisionTypes,
   sessionKinds,
+  locales,
   passwordLinkPurposes,
   type ChatMessage,
   type FieldGroup,
@@ -80,6 +81,15 @@ export const fileSearchTermColumns = [
   'vehicle_key',
   'dealership_key',
 ] as const;
+
+/**
+ * The language a person chose for their e-mails and text messages (issue 29): `en-CA` or `fr-CA`,
+ * null while they never chose one (see `recipientLocale` in auth/recipient-locale.ts).
+ */
+const chosenLocale = () => text('locale', { enum: locales });
+/** The check of a table's `locale` column. */
+const localeCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_locale_check`, sql`${column} in (${sql.raw(locales.map((l) => `'${l}'`).join(', '))})`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -453,9 +463,11 @@ export const dealerAccounts = pgTable(
     mode: text('mode', { enum: appModes }).notNull().default('DEALER'),
     /** Whether the dealer-mode next steps of spec doc 1 §4 are offered ("only when the feature is enabled"). */
     dealerStepsEnabled: boolean('dealer_steps_enabled').notNull().default(false),
+    locale: chosenLocale(),
     ...timestamps,
   },
   (table) => [
+    localeCheck('dealer_accounts', table.locale),
     uniqueIndex('dealer_accounts_username_key_unique').on(table.usernameKey),
     index('dealer_accounts_dealer_name_key_idx').on(table.dealerNameKey),
     check('dealer_accounts_mode_check', sql`${table.mode} in ('DEALER', 'SFI')`),
@@ -475,9 +487,11 @@ export const fileDealers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The dealer's photo or logo (the dealer API's `POST /uploads/photos/{id}`), or none. */
     photo: jsonb('photo').$type<ProfilePhoto>(),
+    locale: chosenLocale(),
     ...timestamps,
   },
   (table) => [
+    localeCheck('file_dealers', table.locale),
     uniqueIndex('file_dealers_username_key_unique').on(table.usernameKey),
     // A dealership's files name it by its number (`lease_files.dealer_no`).
     uniqueIndex('file_dealers_dealer_no_unique').on(table.dealerNo),
@@ -758,9 +772,11 @@ export const staffUsers = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    locale: chosenLocale(),
     ...timestamps,
   },
   (table) => [
+    localeCheck('staff_users', table.locale),
     uniqueIndex('staff_users_username_key_unique').on(table.usernameKey),
     uniqueIndex('staff_users_email_key_unique').on(table.emailKey),
   ],
@@ -938,9 +954,11 @@ export const clientAccounts = pgTable(
     accessNotBefore: moment('access_not_before'),
     /** What moved `accessNotBefore` last. */
     accessCutReason: text('access_cut_reason', { enum: accessRevocationReasons }),
+    locale: chosenLocale(),
     ...timestamps,
   },
   (table) => [
+    localeCheck('client_accounts', table.locale),
     uniqueIndex('client_accounts_email_key_unique').on(table.emailKey),
     // The client administration (migration 0031): its list pages back from the newest client, and
     // its search finds any part of an address (pg_trgm, loaded by 0008).
@@ -1151,9 +1169,11 @@ export const newsletterSubscriptions = pgTable(
     requestedAt: moment('requested_at').notNull(),
     confirmedAt: moment('confirmed_at'),
     unsubscribedAt: moment('unsubscribed_at'),
+    locale: chosenLocale(),
     ...timestamps,
   },
   (table) => [
+    localeCheck('newsletter_subscriptions', table.locale),
     uniqueIndex('newsletter_subscriptions_email_key_unique').on(table.emailKey),
     uniqueIndex('newsletter_subscriptions_confirm_token_unique').on(table.confirmTokenHash),
     uniqueIndex('newsletter_subscriptions_unsubscribe_token_unique').on(table.unsubscribeTokenHash),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { idpMessage, message } from '@sfi/domain';
+import { activeLocale, idpMessage, message } from '@sfi/domain';
 
 /** Escapes text for HTML text and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -86,7 +86,7 @@ export function identityPagePolicy(
 /** A whole page of the identity provider. */
 export function page(title: string, body: Html): string {
   return `<!doctype html>
-<html lang="en-CA">
+<html lang="${activeLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,5 @@
 import {
+  defaultLocale,
   message,
   ServiceRequestAnswerSchema,
   ServiceRequestSchema,
@@ -12,6 +13,7 @@ import { throttleClient } from '../auth/network.ts';
 import type { Db } from '../db/client.ts';
 import { findTakeover } from '../db/lease-takeovers.ts';
 import { HttpError } from '../http/errors.ts';
+import { inLocale } from '../http/locale.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 
 type CheckedRequest = ServiceRequest & { phone?: string | undefined };
@@ -70,7 +72,8 @@ export const emailRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, 
           throw new HttpError(429, message('serviceRequest.tooMany'), undefined, error.headers);
         throw error;
       }
-      const { subject, body: text } = serviceRequestEmail(body, vehicle);
+      // To the provider's service desk, in its one language whatever the visitor's page (issue 29).
+      const { subject, body: text } = inLocale(defaultLocale, () => serviceRequestEmail(body, vehicle));
       await auth.outbox.enqueue(db, { kind: 'email', to: auth.serviceRequestsTo, subject, body: text });
       auth.outbox.kick();
       return reply.code(202).send({ received: true });

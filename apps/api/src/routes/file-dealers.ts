@@ -261,7 +261,13 @@ export const fileDealerRoutes: ZodPlugin<{
       endSockets(ended);
       // A super admin moved the dealer's e-mail: the old address hears of it (issue 26 item 7).
       if (before) {
-        await writeEmailMovedNotice(auth, db, updated, before.email, updated.email);
+        await writeEmailMovedNotice(
+          auth,
+          db,
+          { ...updated, kind: 'file-dealer' },
+          before.email,
+          updated.email,
+        );
         auth.outbox.kick();
       }
       return updated;

@@ -1,13 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  activeLocale,
   emailKey,
   idpMessage,
+  localeOfTag,
   isEmailAddress,
   isPasswordLengthAllowed,
   isPlainText,
   message,
   passwordLength,
+  type Locale,
 } from '@sfi/domain';
 import { access, enforceAccess } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -15,7 +18,9 @@ import { throttleClient } from '../auth/network.ts';
 import { accountAnywhereKey } from '../auth/sign-in.ts';
 import { mailLimitKeys } from '../auth/password-links.ts';
 import type { ThrottleKey } from '../auth/throttle.ts';
+import { recipientLocale } from '../auth/recipient-locale.ts';
 import { HttpError } from '../http/errors.ts';
+import { inLocale, pageLocale } from '../http/locale.ts';
 import { pageHeaders } from '../http/security-headers.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -82,6 +87,16 @@ function checkPassword(password: string, errors: Errors, name: string): void {
 
 const passwordHint = () => idpMessage('idp.password.hint', { min: PASSWORD_MIN });
 
+/** The language an authorization request asks its pages in (`ui_locales`: tags by preference, space-separated). */
+function localeOfUiLocales(uiLocales: unknown): Locale | undefined {
+  if (typeof uiLocales !== 'string') return undefined;
+  for (const tag of uiLocales.slice(0, 256).split(' ')) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
 /**
  * The embedded identity provider at `/oidc` (doc 2 §6, §7): oidc-provider's own endpoints
  * (discovery, authorization, token, JWKS, end session…) and our server-rendered pages for its
@@ -113,6 +128,7 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
       .headers({
         ...pageHeaders(reply.request, identityPagePolicy(appOrigins(identity.issuer()))),
         'content-type': 'text/html; charset=utf-8',
+        'content-language': activeLocale(),
         'cache-control': 'no-store',
         'referrer-policy': 'no-referrer',
       })
@@ -162,8 +178,9 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     }
   };
 
-  const mail = async (to: string, subject: string, body: string) => {
-    await auth.outbox.enqueue(db, { kind: 'email', to, subject, body, sensitive: true });
+  /** An e-mail whose words (`compose`) are written in `locale`, the recipient's. */
+  const mail = async (to: string, locale: Locale, compose: () => { subject: string; body: string }) => {
+    await auth.outbox.enqueue(db, { kind: 'email', to, ...inLocale(locale, compose), sensitive: true });
     auth.outbox.kick();
   };
 
@@ -180,19 +197,39 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
 
   // --- Interactions (the provider's sign-in prompts) ----------------------------------------
 
-  const interactionDetails = async (
-    request: FastifyRequest<{ Params: { uid: string } }>,
-    reply: FastifyReply,
-  ) => {
+  /** The sign-in a page of `/interaction/:uid` belongs to, read once per request (its language needs it first). */
+  const interactions = new WeakMap<FastifyRequest, ReturnType<typeof readInteraction>>();
+  const interactionDetails = (request: FastifyRequest, reply: FastifyReply) => {
+    let details = interactions.get(request);
+    if (!details) interactions.set(request, (details = readInteraction(request, reply)));
+    return details;
+  };
+  const readInteraction = async (request: FastifyRequest, reply: FastifyReply) => {
+    const uid = (request.params as { uid?: unknown } | undefined)?.uid;
+    if (typeof uid !== 'string') return undefined;
     const provider = await identity.provider();
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid !== request.params.uid) return undefined;
+      if (details.uid !== uid) return undefined;
       return details;
     } catch {
       return undefined;
     }
   };
+  /**
+   * The pages' language (issue 29): the sign-in's `ui_locales` (the client app sends its page's),
+   * else the one chosen in the apps (their cookie), else the browser's `Accept-Language`. The
+   * handlers run in it, so their words and `<html lang>` follow, and so do the e-mails written for
+   * someone who never chose a language.
+   */
+  app.addHook('preHandler', (request, reply, done) => {
+    interactionDetails(request, reply).then(
+      (details) =>
+        inLocale(localeOfUiLocales(details?.params.ui_locales) ?? pageLocale(request), () => done()),
+      (error: unknown) => done(error as Error),
+    );
+  });
+
   const expired = (reply: FastifyReply) =>
     send(
       reply,
@@ -393,7 +430,7 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     checkPassword(password, errors, 'password');
     if (Object.keys(errors).length)
       return send(reply, idpMessage('idp.signUp.title'), signUpPage(details.uid, values, errors), 400);
-    const work = await signUp(values, password, request.ip);
+    const work = await signUp(values, password, request.ip, activeLocale());
     if (work) afterAnswer(reply, work);
     return send(
       reply,
@@ -417,31 +454,31 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     values: { name: string; agency: string; email: string },
     password: string,
     ip: string,
+    /** The page's language: the e-mail's, unless the address's account keeps another. */
+    asked: Locale,
   ): Promise<(() => Promise<void>) | undefined> {
     const passwordHash = await auth.passwords.hash(password);
     const existing = await findClientByEmail(db, values.email);
     if (!(await mayMail(values.email, ip))) return undefined;
     const now = auth.now();
     if (existing?.emailVerifiedAt)
-      return () =>
-        mail(
-          existing.email,
-          idpMessage('idp.mail.exists.subject'),
-          idpMessage('idp.mail.exists.body', {
+      return async () =>
+        mail(existing.email, await recipientLocale(db, 'client', existing.id, asked), () => ({
+          subject: idpMessage('idp.mail.exists.subject'),
+          body: idpMessage('idp.mail.exists.body', {
             signIn: signInUrl(),
             reset: `${identity.issuer()}/account/forgot`,
           }),
-        );
+        }));
     return async () => {
       const token = await db.transaction((tx) =>
         writeSignUp(tx, { ...values, agency: values.agency || null, passwordHash }, now, CONFIRM_LIFETIME_MS),
       );
       const link = `${identity.issuer()}/account/confirm?token=${token}`;
-      await mail(
-        values.email,
-        idpMessage('idp.mail.confirm.subject'),
-        idpMessage('idp.mail.confirm.body', { link }),
-      );
+      await mail(values.email, asked, () => ({
+        subject: idpMessage('idp.mail.confirm.subject'),
+        body: idpMessage('idp.mail.confirm.body', { link }),
+      }));
     };
   }
 
@@ -548,14 +585,14 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db; identity: Identity; au
     const account = await findClientByEmail(db, email);
     if ((await mayMail(email, request.ip)) && account) {
       const now = auth.now();
+      const asked = activeLocale();
       afterAnswer(reply, async () => {
         const token = await issueClientToken(db, account.id, 'reset', now, RESET_LIFETIME_MS);
         const link = `${identity.issuer()}/account/reset?token=${token}`;
-        await mail(
-          account.email,
-          idpMessage('idp.mail.reset.subject'),
-          idpMessage('idp.mail.reset.body', { link }),
-        );
+        await mail(account.email, await recipientLocale(db, 'client', account.id, asked), () => ({
+          subject: idpMessage('idp.mail.reset.subject'),
+          body: idpMessage('idp.mail.reset.body', { link }),
+        }));
       });
     }
     return send(

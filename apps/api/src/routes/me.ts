@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   buyoutToday,
   FileNoParamsSchema,
+  LocaleChoiceSchema,
   MeAnswerSchema,
   message,
   reportDocument,
@@ -12,6 +13,7 @@ import {
 import { access } from '../auth/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedInClient } from '../auth/require-session.ts';
+import { setAccountLocale } from '../db/account-locales.ts';
 import type { Db } from '../db/client.ts';
 import { findClientFile, listClientVehicles } from '../db/client-files.ts';
 import { reportPdf } from '../export/report-pdf.ts';
@@ -26,6 +28,8 @@ import { attachment } from './reports.ts';
  *
  * - `GET /me`: the client, as `{ me }`, with their lease files' vehicles (`files.vehicles`): each
  *   file's vehicle, monthly payment, term end, status and today's buyout figure.
+ * - `PUT /me/locale` `{ locale }`: the client's language (`en-CA` or `fr-CA`), kept on their account
+ *   for the e-mails written to them (issue 29); 204.
  * - `GET /me/files/{fileNo}/lease-summary`: the lease summary PDF of one of the client's files (the
  *   document pack's `lease-summary` template, as staff print it), `lease-summary-{fileNo}.pdf`.
  *   A file that is not the client's answers 404, as one that does not exist.
@@ -39,6 +43,18 @@ export const meRoutes: ZodPlugin<{ db: Db; auth: Auth }> = async (app, { db, aut
     async (request) => {
       const client = signedInClient(request);
       return { me: clientView(client, await listClientVehicles(db, client.id, today())) };
+    },
+  );
+
+  app.put(
+    '/me/locale',
+    {
+      config: { access: access.client },
+      schema: { body: LocaleChoiceSchema, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      await setAccountLocale(db, 'client', signedInClient(request).id, request.body.locale);
+      return reply.code(204).send();
     },
   );
 

@@ -16,6 +16,7 @@ import { throttleClient } from '../auth/network.ts';
 import type { Db } from '../db/client.ts';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../db/newsletter.ts';
 import { HttpError } from '../http/errors.ts';
+import { inLocale, requestLocale } from '../http/locale.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Identity } from '../oidc/provider.ts';
 
@@ -79,20 +80,24 @@ export const newsletterRoutes: ZodPlugin<{ db: Db; auth: Auth; identity: Identit
       const email = request.body[NEWSLETTER_EMAIL_FIELD];
       if (await mayMail(email)) {
         const origin = new URL(identity.issuer()).origin;
+        // The page's language is the subscriber's: kept with the address, and the e-mail's.
+        const locale = requestLocale(request);
         const links = await requestSubscription(
           db,
-          email,
+          { email, locale },
           auth.now(),
           NEWSLETTER_CONFIRM_LIFETIME_MS,
           async (tx, { confirmToken, unsubscribeToken }) => {
             await auth.outbox.enqueue(tx, {
               kind: 'email',
               to: email,
-              subject: newsletterMessage('newsletter.mail.subject'),
-              body: newsletterMessage('newsletter.mail.body', {
-                confirm: newsletterLink(origin, NEWSLETTER_CONFIRM_PATH, confirmToken),
-                unsubscribe: newsletterLink(origin, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken),
-              }),
+              ...inLocale(locale, () => ({
+                subject: newsletterMessage('newsletter.mail.subject'),
+                body: newsletterMessage('newsletter.mail.body', {
+                  confirm: newsletterLink(origin, NEWSLETTER_CONFIRM_PATH, confirmToken),
+                  unsubscribe: newsletterLink(origin, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken),
+                }),
+              })),
               // The links are secrets of the address's owner: blanked once delivered.
               sensitive: true,
             });

@@ -31,6 +31,7 @@ import {
   setAccountPassword,
 } from '../db/password-links.ts';
 import { HttpError } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import type { ZodPlugin } from '../http/zod.ts';
 import type { Live } from '../live/live.ts';
 import type { Identity } from '../oidc/provider.ts';
@@ -123,10 +124,13 @@ export const passwordRoutes: ZodPlugin<{ db: Db; auth: Auth; live: Live; identit
           throw error;
         },
       );
+      // They asked for it themselves: the page's language, unless their account keeps another.
+      const locale = requestLocale(request);
       if (mayMail)
         afterAnswer(reply, async () => {
           const account = await findPasswordAccountByUsername(db, kind, key);
-          if (account && (await writePasswordLink(auth, db, account, 'reset', origin()))) auth.outbox.kick();
+          if (account && (await writePasswordLink(auth, db, account, 'reset', origin(), locale)))
+            auth.outbox.kick();
         });
       return reply.code(202).send({ sent: true });
     },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GoTo, useStoredSession, LanguageSwitch } from '@sfi/app-kit';
+import { adoptAccountLocale, GoTo, useStoredSession, LanguageSwitch } from '@sfi/app-kit';
 import { useApiClient, useMe } from '@sfi/api-client/react';
 import {
   Alert,
@@ -38,6 +38,10 @@ export default function Dashboard() {
     if (accessToken) void userManager().catch(() => null);
   }, [accessToken]);
 
+  // A browser with no language chosen yet takes the one the client's account keeps.
+  const accountLocale = me.error ? undefined : me.data?.locale;
+  useEffect(() => adoptAccountLocale(accountLocale), [accountLocale]);
+
   // The client check: without a valid session, the visitor goes to / (doc 1 §2, doc 2 §2). Not
   // while signing out: the provider must end its session first, and it then sends the visitor to /.
   if (!session)
@@ -69,7 +73,7 @@ export default function Dashboard() {
             </Text>
           </Inline>
           <Inline gap="small" alignY="center">
-            <LanguageSwitch />
+            <LanguageSwitch onChoose={(locale) => api.public.setLocale(locale)} />
             <Button
               variant="secondary"
               isPending={signingOut}

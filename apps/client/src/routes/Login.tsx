@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GoTo, SignInFrame } from '@sfi/app-kit';
 import { Alert, Button, Stack } from '@sfi/ui';
 import { authMessages, clientMessages, CLIENT_HOME_PATH, commonMessages, messagesIn } from '@sfi/domain';
-import { checkClientSession, userManager } from '../session.ts';
+import { checkClientSession, signInRequest, userManager } from '../session.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
 
 /** The sign-in page's words: the first load's, and the client area's (not the whole catalogue). */
@@ -27,7 +27,7 @@ export default function Login() {
     try {
       const oidc = await userManager();
       if (!oidc) throw new Error('no identity provider configured');
-      await oidc.signinRedirect(kind === 'signUp' ? { extraQueryParams: { screen_hint: 'signup' } } : {});
+      await oidc.signinRedirect(signInRequest(kind));
     } catch {
       setPending(null);
       setFailure(shellMessage('client.login.unavailable'));

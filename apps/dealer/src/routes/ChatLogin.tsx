@@ -1,5 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { fileDealerSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
+import {
+  adoptAccountLocale,
+  fileDealerSession,
+  GoTo,
+  SignInForm,
+  SignInFrame,
+  useStoredSession,
+} from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { Link } from '@sfi/ui';
 import { message } from '@sfi/domain';
@@ -17,6 +24,7 @@ export default function ChatLogin() {
     // The dealer token that chat calls use (doc 2 §7); it comes with the new session's headers.
     const dealersToken = await api.auth.dealersApiToken();
     fileDealerSession.set({ ...result, dealersToken });
+    adoptAccountLocale(result.user.locale);
     navigate('/dealer/chat', { replace: true });
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Inline, Stack, Text } from '@sfi/ui';
 import { LanguageSwitch } from '@sfi/app-kit';
+import { useApiClient } from '@sfi/api-client/react';
 import { message } from '@sfi/domain';
 import * as styles from './page.css.ts';
 
@@ -18,6 +19,7 @@ export interface DealerFrameProps {
 
 /** The signed-in frame of a dealer area: its name, who is signed in, links and sign out, then the screens. */
 export function DealerFrame({ title, who, links, signingOut, onSignOut, children }: DealerFrameProps) {
+  const api = useApiClient();
   return (
     <main className={styles.portal}>
       <Stack gap="large">
@@ -32,7 +34,7 @@ export function DealerFrame({ title, who, links, signingOut, onSignOut, children
           </Stack>
           <Inline gap="small" alignY="center">
             {links}
-            <LanguageSwitch />
+            <LanguageSwitch onChoose={(locale) => api.auth.setLocale(locale)} />
             <Button variant="secondary" isPending={signingOut} onPress={onSignOut}>
               {message('action.signOut')}
             </Button>

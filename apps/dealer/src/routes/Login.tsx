@@ -1,5 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { dealerQuoteSession, GoTo, SignInForm, SignInFrame, useStoredSession } from '@sfi/app-kit';
+import {
+  adoptAccountLocale,
+  dealerQuoteSession,
+  GoTo,
+  SignInForm,
+  SignInFrame,
+  useStoredSession,
+} from '@sfi/app-kit';
 import { useApiClient } from '@sfi/api-client/react';
 import { Link } from '@sfi/ui';
 import { DEALER_HOME_PATH, shellMessage } from '@sfi/domain';
@@ -17,6 +24,7 @@ export default function Login() {
   async function signIn(username: string, password: string) {
     const { token, user, session, appConfig } = await api.auth.dealerLogin({ username, password });
     dealerQuoteSession.set({ token, user, session, appConfig });
+    adoptAccountLocale(user.locale);
     navigate(DEALER_HOME_PATH, { replace: true });
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GoTo, signInFailureMessage, SignInFrame, staffSession } from '@sfi/app-kit';
+import { adoptAccountLocale, GoTo, signInFailureMessage, SignInFrame, staffSession } from '@sfi/app-kit';
 import { formFailure, type FormFailure } from '@sfi/api-client';
 import { useApiClient } from '@sfi/api-client/react';
 import { Alert, Button, Form, Inline, Stack, Text, TextField, snackbar } from '@sfi/ui';
@@ -36,6 +36,7 @@ export default function StaffCode() {
       const { token, user, session } = await api.auth.staffVerify(code.trim());
       pendingSignIn.set(null);
       staffSession.set({ token, user, session });
+      adoptAccountLocale(user.locale);
       navigate(STAFF_HOME_PATH, { replace: true });
     } catch (error) {
       // A code the server refuses for its form ("abc") is said under the field, in the catalogue's words.

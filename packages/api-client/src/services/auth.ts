@@ -4,6 +4,7 @@ import type {
   DealerLoginResult,
   DealersToken,
   FileDealerLoginResult,
+  Locale,
   PasswordChange,
   PasswordForgot,
   PasswordLinkUse,
@@ -51,6 +52,13 @@ export function authApi(main: ServiceFetch) {
     /** `PUT /session/password`: the signed-in person's own password; their other sessions end. */
     changePassword: async (change: PasswordChange): Promise<void> => {
       await main('/session/password', { method: 'PUT', body: change });
+    },
+    /**
+     * `PUT /session/locale`: the signed-in person's language, kept on their account for the e-mails
+     * and text messages written to them (issue 29).
+     */
+    setLocale: async (locale: Locale): Promise<void> => {
+      await main('/session/locale', { method: 'PUT', body: { locale } });
     },
     /** `POST /password/forgot`: a reset link to the account's e-mail (the same answer for any username). */
     forgotPassword: async (forgot: PasswordForgot): Promise<void> => {

@@ -2,6 +2,7 @@ import {
   memberOfMeAnswer,
   takeoverPhotoFiles,
   type LeaseTakeover,
+  type Locale,
   type MeAnswer,
   type Member,
   type ServiceRequest,
@@ -28,6 +29,10 @@ export function publicApi(
      * server answers `{ me }` or the user itself; either way, the user.
      */
     me: async (): Promise<Member> => memberOfMeAnswer(await publicFetch<MeAnswer | Member>('/me')),
+    /** `PUT /me/locale`: the client's language, kept on their account for the e-mails written to them (issue 29). */
+    setLocale: async (locale: Locale): Promise<void> => {
+      await publicFetch('/me/locale', { method: 'PUT', body: { locale } });
+    },
     /**
      * `GET /me/files/{fileNo}/lease-summary`: the lease summary PDF of one of the client's own files,
      * `lease-summary-{fileNo}.pdf`; another's file is a 404 `ApiError`.

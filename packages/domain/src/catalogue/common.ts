@@ -91,6 +91,7 @@ export const common = {
   'validation.email': 'Enter an e-mail address, like name@example.com.',
   'validation.phone': 'Enter a phone number with 10 to 15 digits.',
   'validation.province': 'Choose a province or territory.',
+  'validation.locale': 'Choose English or French.',
   'validation.date': 'Enter a date.',
   'validation.dateFormat': 'Enter a date as YYYY-MM-DD.',
   'validation.dateRange': 'The end date must be on or after the start date.',

@@ -4,6 +4,7 @@ import { AppModeSchema } from '../lease-quotes/entities.ts';
 import { DateTimeSchema } from './common.ts';
 import { message } from '../messages.ts';
 import { plainString } from '../text.ts';
+import { locales } from '../locale.ts';
 
 /*
  * The wire contract of the sign-in and session calls. The reference server uses these schemas as
@@ -16,6 +17,23 @@ import { plainString } from '../text.ts';
 /** Roles and permissions: lists of names, empty when absent (doc 2 §3). */
 const NameListSchema = z.array(z.string()).default([]);
 
+/** One of the product's languages, `en-CA` or `fr-CA` (issue 29). */
+export const LocaleSchema = z.enum(locales, { error: () => message('validation.locale') });
+
+/**
+ * The language a person chose, as their account keeps it for their e-mails and text messages:
+ * null (or absent, from a server that keeps none) while they never chose one.
+ */
+const AccountLocaleSchema = LocaleSchema.nullable().optional();
+
+/**
+ * Body of `PUT /session/locale` and of the public API's `PUT /me/locale`: the signed-in person's
+ * language, kept on their account so that their e-mails and text messages use it (issue 29).
+ */
+export const LocaleChoiceSchema = z.object({ locale: LocaleSchema });
+/** Body of `PUT /session/locale` and `PUT /me/locale`. */
+export type LocaleChoice = z.infer<typeof LocaleChoiceSchema>;
+
 /** A signed-in lease-quote dealer (doc 1 §3, "Dealer account (dealer-auth)"); the header shows `dealerName`. */
 export const DealerSessionUserSchema = z.object({
   id: z.string(),
@@ -24,6 +42,7 @@ export const DealerSessionUserSchema = z.object({
   contactName: z.string(),
   /** Quote tool roles, such as LEASE_QUOTES_SUPER_ADMIN (doc 1 §6). */
   roles: NameListSchema,
+  locale: AccountLocaleSchema,
 });
 /** A signed-in lease-quote dealer. */
 export type DealerSessionUser = z.infer<typeof DealerSessionUserSchema>;
@@ -38,6 +57,7 @@ export const StaffSessionUserSchema = z.object({
   username: z.string(),
   roles: NameListSchema,
   permission: NameListSchema,
+  locale: AccountLocaleSchema,
 });
 /** A signed-in member of staff. */
 export type StaffSessionUser = z.infer<typeof StaffSessionUserSchema>;
@@ -49,6 +69,7 @@ export const FileDealerSessionUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   name: z.string(),
+  locale: AccountLocaleSchema,
 });
 /** A signed-in dealer of the file tool. */
 export type FileDealerSessionUser = z.infer<typeof FileDealerSessionUserSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, EmailSchema, IdSchema } from './common.ts';
 import { photoOwnerKinds } from '../photos.ts';
+import { locales } from '../locale.ts';
 import { LeaseTakeoverSchema, TakeoverImageSchema } from './lease-takeover.ts';
 
 /**
@@ -112,6 +113,8 @@ export const MemberSchema = z.object({
   agency: z.string().optional(),
   files: z.object({ name: z.string().optional(), vehicles: z.array(ClientVehicleSchema) }),
   createdAt: DateTimeSchema,
+  /** The language the client chose for their e-mails (issue 29), null while they never chose one. */
+  locale: z.enum(locales).nullable().optional(),
 });
 /** A client's member record. */
 export type Member = z.infer<typeof MemberSchema>;
