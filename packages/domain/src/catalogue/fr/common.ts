@@ -88,6 +88,7 @@ export default {
   'validation.email': 'Entrez une adresse courriel, comme nom@exemple.com.',
   'validation.phone': 'Entrez un numéro de téléphone de 10 à 15 chiffres.',
   'validation.province': 'Choisissez une province ou un territoire.',
+  'validation.locale': 'Choisissez le français ou l’anglais.',
   'validation.date': 'Entrez une date.',
   'validation.dateFormat': 'Entrez une date au format AAAA-MM-JJ.',
   'validation.dateRange': 'La date de fin doit être égale ou postérieure à la date de début.',
