@@ -1,4 +1,3 @@
-import { LOCALE_COOKIE } from '@sfi/app-kit';
 import { PlainLink } from '@sfi/ui';
 import {
   localeNames,
@@ -7,6 +6,7 @@ import {
   siteLocaleOf,
   sitePathIn,
   sitePathWithoutLocale,
+  localeCookie,
 } from '@sfi/domain';
 import * as styles from './shell/Shell.css.ts';
 
@@ -38,7 +38,7 @@ export function LanguageSwitch({ pathname }: { pathname: string }) {
       hrefLang={other}
       className={styles.language}
       onClick={() => {
-        document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+        document.cookie = localeCookie(other);
       }}
     >
       {localeNames[other]}

@@ -27,5 +27,5 @@ export { SignInForm, signInFailureMessage, type SignInFormProps } from './SignIn
 export { RequireSession } from './RequireSession.tsx';
 export { useSignOut } from './useSignOut.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch.tsx';
-export { chooseLocale, chosenLocale, LOCALE_COOKIE, useLocale } from './locale.ts';
+export { chooseLocale, chosenLocale, useLocale } from './locale.ts';
 export { uiWordsOf } from './uiWords.ts';

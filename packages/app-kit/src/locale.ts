@@ -3,6 +3,8 @@ import {
   activeLocale,
   isLocale,
   loadLocale,
+  localeCookie,
+  LOCALE_COOKIE,
   negotiateLocale,
   setActiveLocale,
   type Locale,
@@ -14,9 +16,6 @@ import {
  * else the browser's languages. Switching loads the other language's tables first, then renders
  * every screen again in it.
  */
-
-/** The cookie that keeps the chosen language: one for the whole origin, a year long. */
-export const LOCALE_COOKIE = 'sfi_locale';
 
 /** The language chosen on this browser, if any. */
 export function chosenLocale(): Locale | undefined {
@@ -47,7 +46,7 @@ export async function showLocale(locale: Locale): Promise<void> {
  * signed-in person's account too, for their e-mails and text messages).
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+  document.cookie = localeCookie(locale);
   await showLocale(locale);
 }
 

@@ -57,6 +57,14 @@ export function localeOfProvince(province: string | null | undefined): Locale | 
   return province?.trim().toUpperCase() === 'QC' ? 'fr-CA' : undefined;
 }
 
+/** The cookie that keeps a visitor's chosen language, for every app and the server's pages: the origin's, a year long. */
+export const LOCALE_COOKIE = 'sfi_locale';
+
+/** The `document.cookie` assignment that keeps `locale` as the visitor's choice. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+}
+
 let current: Locale = defaultLocale;
 let source: () => Locale = () => current;
 

@@ -5,6 +5,7 @@ import {
   defaultLocale,
   isLocale,
   loadLocale,
+  LOCALE_COOKIE,
   locales,
   negotiateLocale,
   setLocaleSource,
@@ -34,9 +35,6 @@ export function requestLocale(request: { raw: IncomingMessage } | IncomingMessag
   }
   return locale;
 }
-
-/** The cookie the apps keep a visitor's chosen language in (`LOCALE_COOKIE` of @sfi/app-kit). */
-export const LOCALE_COOKIE = 'sfi_locale';
 
 /**
  * The language of a page the server writes (an app's document, the identity provider's pages): the
