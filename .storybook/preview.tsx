@@ -12,6 +12,7 @@ const withUIProvider: Decorator = (Story, { globals }) => (
   <UIProvider
     navigate={action('navigate')}
     locale={isLocale(globals['locale']) ? globals['locale'] : 'en-CA'}
+    words={uiWordsOf()}
   >
     <Story />
   </UIProvider>
