@@ -76,7 +76,9 @@ describe('the language of an answer', () => {
   });
 
   it('keeps requests at once in their own languages', async () => {
-    const languages = Array.from({ length: 20 }, (_, index): 'fr-CA' | 'en-CA' => (index % 2 ? 'fr-CA' : 'en-CA'));
+    const languages = Array.from({ length: 20 }, (_, index): 'fr-CA' | 'en-CA' =>
+      index % 2 ? 'fr-CA' : 'en-CA',
+    );
     const answers = await Promise.all(
       languages.map((language) => call('POST', '/api/main/makes', { language, raw: '{' })),
     );
