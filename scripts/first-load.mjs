@@ -113,6 +113,8 @@ async function scriptsDownloaded(browser, url, viewport) {
         bodies.push(response.body().then((body) => ({ url: response.url(), js: gzipped(body) })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A public page asks for its code once its largest paint is on the screen (apps/public/src/prerender.tsx).
+    await page.waitForFunction(() => document.querySelector('script[type="module"]'));
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 5000 })),
     );
