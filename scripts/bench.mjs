@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `pnpm bench`: what a visitor downloads before each app's first route shows: the entry chunk,
 // everything it imports statically, the first route's own code-split chunk and their CSS,
-// gzipped. Builds the apps first when they are not built. Then the public site in Lighthouse, the
+// gzipped, and what Chromium downloads there until the network is idle. Builds the apps first when they are not built. Then the public site in Lighthouse, the
 // cost of each @sfi/ui component, the API calls (scripts/bench-api.mjs), the reports
 // (scripts/bench-reports.mjs) and an upload to the local bucket (scripts/bench-upload.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstLoadReport, isBuilt } from './first-load.mjs';
+import { firstLoadReport, firstLoadsInChromium, isBuilt } from './first-load.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,8 +16,10 @@ if (!isBuilt()) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-console.log('First load of each app’s initial route (budgets: scripts/first-load.mjs)');
-console.table(firstLoadReport().rows);
+console.log(
+  'First load of each app’s initial route, manifest and Chromium (budgets: scripts/first-load.mjs)',
+);
+console.table(firstLoadReport(await firstLoadsInChromium()).rows);
 
 // The public site in Lighthouse, as a phone sees it: scores, LCP and CLS (scripts/bench-lighthouse.mjs).
 console.log('');

@@ -107,10 +107,10 @@ describe('the lease takeover list', () => {
     expect(firstPhoto).toMatch(/srcSet="[^"]*480\.webp 480w, [^"]*960\.webp 960w/i);
     expect(firstPhoto).not.toContain('loading="lazy"');
     expect(secondPhoto).not.toMatch(/fetchPriority/i);
-    // Its code, which only brings it to life, is asked for once the page has shown.
+    // Its code, which only brings it to life, is asked for once the page's largest paint has shown.
     expect(html).not.toMatch(/<script [^>]*type="module"|modulepreload/);
     expect(html).toMatch(
-      /<script>\(function \(main\) \{[^<]*requestAnimationFrame[^<]*\}\)\("\/src\/main\.tsx"\)<\/script>/,
+      /<script>\(function \(main, waitMs\) \{[^<]*largest-contentful-paint[^<]*\}\)\("\/src\/main\.tsx", 3000\)<\/script>/,
     );
     expect(html).toContain('<title>Lease takeovers | SFI Lease Financing</title>');
     expect(html).toContain('<link rel="canonical" href="/lease-takeover" />');

@@ -101,18 +101,74 @@ export function alternates(path: string): Array<[hreflang: string, path: string]
 
 /**
  * Runs in the page, inline (the page's policy allows it by its hash): adds the page's module script
- * after the first frame is painted; at once in a tab that paints nothing (opened in the background).
+ * once the page's largest paint is on the screen, as the browser reports it: one of its main pictures
+ * (its images with `fetchpriority="high"`) that none of the others can outsize, or something larger
+ * than they can show. Where the browser
+ * does not report paints, once those pictures are decoded and the next frame drawn. At once in a
+ * tab that paints nothing (opened in the background), at the first touch or key press (the browser
+ * stops reporting paints then), and within `waitMs` whatever happens. So the largest paint never
+ * waits on the code, on a slow phone or a busy one (Lighthouse counts the code's download and run in
+ * the largest paint when it was asked for before that paint).
  */
-const startAfterFirstFrame = `function (main) {
+const startAfterLargestPaint = `function (main, waitMs) {
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = main;
     document.head.appendChild(script);
   }
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  function afterNextFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  function mainPictures() {
+    return Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+  }
+  function shownArea(element) {
+    var box = element.getBoundingClientRect();
+    var width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+    var height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    return Math.max(width, 0) * Math.max(height, 0);
+  }
+  function whenPainted() {
+    var pictures = mainPictures();
+    var observer = new PerformanceObserver(function (list) {
+      // The largest paint there will be: no main picture still to come could be larger.
+      var largest = list.getEntries().some(function (entry) {
+        return pictures.every(function (picture) {
+          return picture === entry.element || entry.size >= shownArea(picture);
+        });
+      });
+      if (largest) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  function whenDecoded() {
+    var pictures = mainPictures();
+    var waiting = pictures.length;
+    if (!waiting) return afterNextFrame();
+    pictures.forEach(function (picture) {
+      picture.decode().then(decoded, decoded);
+    });
+    function decoded() {
+      waiting -= 1;
+      if (waiting === 0) afterNextFrame();
+    }
+  }
+  if (document.visibilityState === 'hidden') return start();
+  setTimeout(start, waitMs);
+  addEventListener('pointerdown', start, { capture: true, once: true });
+  addEventListener('keydown', start, { capture: true, once: true });
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var parsed = types.indexOf('largest-contentful-paint') === -1 ? whenDecoded : whenPainted;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
 }`;
 
 /** A document from the app's `index.html` as Vite built it, styled before any script runs (the theme's class on `<html>`). */
@@ -141,13 +197,13 @@ function fillDocument(template: string, parts: DocumentParts): string {
   html = replace(html, /<meta name="description" content="[^"]*"\s*\/?>/, () => head);
   if (parts.headTags) html = replace(html, /<\/head>/, () => `${parts.headTags}\n  </head>`);
   // The page shows from the document alone; its code only brings it to life. The code is asked for
-  // once the first frame is painted (`startAfterFirstFrame`), so that what shows first has the
+  // once its largest paint is on the screen (`startAfterLargestPaint`), so that what shows first has the
   // phone's bandwidth and the main thread to itself.
   html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   html = html.replace(
     /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g,
     (_, main: string) =>
-      `<script>(${startAfterFirstFrame})(${JSON.stringify(main).replace(/</g, '\\u003c')})</script>`,
+      `<script>(${startAfterLargestPaint})(${JSON.stringify(main).replace(/</g, '\\u003c')}, 3000)</script>`,
   );
   html = replace(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>`);
   html = replace(

@@ -12,15 +12,24 @@ import {
 
 import type { ConfirmTone } from './ConfirmDialog.tsx';
 
-// Not part of any page's first load: fetched once the page is idle, so that a question asked
-// offline (leaving with changes not saved, say) still has its dialog.
+// Not part of any page's first load, nor fetched ahead on every page: a screen that can ask a
+// question (it calls `useConfirm()`, or has work not saved behind a leave guard) fetches the dialog
+// once it is idle, so that a question asked offline still has its dialog. A page that never asks
+// (a sign-in page, the public site) never downloads it (scripts/first-load.mjs measures that).
 const loadConfirmDialog = () =>
   import('./ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog }));
 const ConfirmDialog = lazy(loadConfirmDialog);
+let fetchedAhead = false;
 
 /** Fetches the dialog's code when the browser is next idle (or soon, where it cannot tell). */
-function preloadWhenIdle(): () => void {
-  const load = () => void loadConfirmDialog().catch(() => undefined);
+export function preloadConfirmDialogWhenIdle(): () => void {
+  if (fetchedAhead) return () => undefined;
+  const load = () => {
+    // A screen with many askers (a list whose rows each ask) fetches once.
+    if (fetchedAhead) return;
+    fetchedAhead = true;
+    loadConfirmDialog().catch(() => (fetchedAhead = false));
+  };
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(load, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
@@ -68,8 +77,6 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
     current.current = null;
   }, []);
 
-  useEffect(preloadWhenIdle, []);
-
   const confirm = useCallback<ConfirmFunction>(
     (options) =>
       new Promise<boolean>((resolve) => {
@@ -103,15 +110,22 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The provider's `confirm`, without fetching the dialog ahead (for the leave guard's router). */
+export function useConfirmFunction(): ConfirmFunction {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm() needs a <ConfirmProvider> (UIProvider renders one) above it.');
+  return confirm;
+}
+
 /**
  * Returns `confirm(options)`, which opens a confirm dialog and resolves `true` (confirmed) or `false`
- * (cancelled, Escape):
+ * (cancelled, Escape); the dialog's code is fetched once the screen that calls it is idle:
  *
  *   const confirm = useConfirm();
  *   if (await confirm({ title: 'Delete this make?', confirmLabel: 'Delete', tone: 'danger' })) remove();
  */
 export function useConfirm(): ConfirmFunction {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm() needs a <ConfirmProvider> (UIProvider renders one) above it.');
+  const confirm = useConfirmFunction();
+  useEffect(preloadConfirmDialogWhenIdle, []);
   return confirm;
 }

@@ -9,7 +9,11 @@ import {
 } from 'react';
 import { RouterProvider } from 'react-aria-components';
 
-import { useConfirm, type ConfirmOptions } from '../Dialog/ConfirmProvider.tsx';
+import {
+  preloadConfirmDialogWhenIdle,
+  useConfirmFunction,
+  type ConfirmOptions,
+} from '../Dialog/ConfirmProvider.tsx';
 
 /** What a screen with work not saved yet says to someone about to leave it. */
 export interface LeaveGuard {
@@ -41,7 +45,8 @@ export function GuardedRouterProvider({
   useHref?: RouterProps['useHref'];
   children?: ReactNode;
 }) {
-  const confirm = useConfirm();
+  // Only a screen with work not saved asks; its guard fetches the dialog (useLeaveGuard).
+  const confirm = useConfirmFunction();
   const guards = useRef(new Set<{ readonly current: LeaveGuard | null }>());
   const register = useCallback<Register>((guard) => {
     guards.current.add(guard);
@@ -82,6 +87,8 @@ export function useLeaveGuard(guard: LeaveGuard | null): void {
   const active = guard !== null;
   useEffect(() => {
     if (!active) return;
+    // The question may come next, perhaps offline: fetch its dialog now.
+    const cancelPreload = preloadConfirmDialogWhenIdle();
     const unregister = register?.(latest);
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -89,6 +96,7 @@ export function useLeaveGuard(guard: LeaveGuard | null): void {
     };
     window.addEventListener('beforeunload', ask);
     return () => {
+      cancelPreload();
       unregister?.();
       window.removeEventListener('beforeunload', ask);
     };
