@@ -43,25 +43,35 @@ function templatePattern(template: string): { pattern: RegExp; letters: number }
   };
 }
 
-let exact: Map<string, string> | undefined;
-let patterns: Matcher[] | undefined;
+interface Matchers {
+  /** English messages whose French differs: exact texts, and templates as patterns. */
+  english: { exact: Map<string, string>; patterns: Matcher[] };
+  /** Every French message: a text that is one is French, whatever English shares its words. */
+  french: { exact: Set<string>; patterns: RegExp[] };
+}
 
-/** The English messages whose French differs, as exact texts and as patterns of templates. Call once French is loaded. */
-function matchers(): { exact: Map<string, string>; patterns: Matcher[] } {
-  if (exact && patterns) return { exact, patterns };
-  exact = new Map();
-  patterns = [];
+let built: Matchers | undefined;
+
+/** The catalogue's messages as matchers. Call once French is loaded. */
+function matchers(): Matchers {
+  if (built) return built;
+  const english: Matchers['english'] = { exact: new Map(), patterns: [] };
+  const french: Matchers['french'] = { exact: new Set(), patterns: [] };
   for (const area of Object.values(englishAreas))
-    for (const [key, english] of Object.entries(area)) {
-      if (translated(key, english, 'fr-CA').trim() === english.trim()) continue;
-      if (!english.includes('{')) exact.set(normalize(english), key);
+    for (const [key, text] of Object.entries(area)) {
+      const translation = translated(key, text, 'fr-CA');
+      if (!translation.includes('{')) french.exact.add(normalize(translation));
+      else if (templatePattern(translation).letters >= 6)
+        french.patterns.push(templatePattern(translation).pattern);
+      if (translation.trim() === text.trim()) continue;
+      if (!text.includes('{')) english.exact.set(normalize(text), key);
       else {
-        const { pattern, letters } = templatePattern(english);
+        const { pattern, letters } = templatePattern(text);
         // A template that is mostly its placeholders would match any text.
-        if (letters >= 6) patterns.push({ key, pattern });
+        if (letters >= 6) english.patterns.push({ key, pattern });
       }
     }
-  return { exact, patterns };
+  return (built = { english, french });
 }
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -87,11 +97,12 @@ export function pageTexts(root: Element = document.body): string[] {
 
 /** The English messages among `texts`, once the French tables are loaded. */
 export function leftoversIn(texts: readonly string[]): Leftover[] {
-  const { exact: messages, patterns: templates } = matchers();
+  const { english, french } = matchers();
   const found = new Map<string, Leftover>();
   for (const text of texts.map(normalize).filter((each) => /\p{L}/u.test(each))) {
-    const key = messages.get(text) ?? templates.find(({ pattern }) => pattern.test(text))?.key;
-    if (key) found.set(text, { text, key });
+    const key = english.exact.get(text) ?? english.patterns.find(({ pattern }) => pattern.test(text))?.key;
+    const isFrench = () => french.exact.has(text) || french.patterns.some((pattern) => pattern.test(text));
+    if (key && !isFrench()) found.set(text, { text, key });
   }
   return [...found.values()];
 }
