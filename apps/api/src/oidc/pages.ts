@@ -28,7 +28,7 @@ export function join(...parts: (Html | string | undefined | false)[]): Html {
 const styles = `
 :root{color-scheme:light;--navy:#0b3b60;--teal:#0b7a75;--ink:#1b2430;--muted:#4a5565;--line:#c5ccd6;--critical:#b42318}
 *{box-sizing:border-box}
-body{margin:0;background:#f3f6f9;color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+body{margin:0;overflow-wrap:anywhere;background:#f3f6f9;color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 header{background:var(--navy);color:#fff;padding:16px 24px;font-weight:700;letter-spacing:.02em}
 main{max-width:480px;margin:40px auto;padding:0 16px}
 .card{background:#fff;border:1px solid var(--line);border-radius:12px;padding:32px;box-shadow:0 1px 3px rgba(11,59,96,.08)}
