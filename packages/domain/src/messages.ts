@@ -5,6 +5,7 @@ import { common } from './catalogue/common.ts';
 import { fileTool } from './catalogue/file-tool.ts';
 import { files } from './catalogue/files.ts';
 import { makes } from './catalogue/makes.ts';
+import { service } from './catalogue/service.ts';
 import { quotes } from './lease-quotes/messages.ts';
 import { activeLocale, translated } from './locale.ts';
 import { formatMessage, type MessageKey, type MessageParams } from './message-format.ts';
@@ -20,6 +21,7 @@ export const en = /* @__PURE__ */ (() =>
   ({
     ...common,
     ...auth,
+    ...service,
     ...client,
     ...makes,
     ...quotes,
@@ -32,6 +34,7 @@ export const en = /* @__PURE__ */ (() =>
 export const catalogueParts = {
   common,
   auth,
+  service,
   client,
   makes,
   quotes,
@@ -51,6 +54,7 @@ export {
   common as commonMessages,
   fileTool as fileToolMessages,
   files as fileMessages,
+  service as serviceMessages,
   makes as makeMessages,
   quotes as quoteMessages,
 };

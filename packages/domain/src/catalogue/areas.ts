@@ -24,6 +24,7 @@ import { peopleScreens } from './people.ts';
 import { photoScreens } from './photos.ts';
 import { publicSite } from './public-site.ts';
 import { reports } from './reports.ts';
+import { service } from './service.ts';
 import { roomsNavWords } from './rooms-nav.ts';
 import { staffPanelWords } from './staff-panels.ts';
 import { takeoverAdminNavScreens } from './takeover-admin-nav.ts';
@@ -54,6 +55,7 @@ export const englishAreas: Record<string, Readonly<Record<string, string>>> = {
   'public-site': publicSite,
   quotes,
   reports,
+  service,
   'rooms-nav': roomsNavWords,
   'staff-panels': staffPanelWords,
   'takeover-admin-nav': takeoverAdminNavScreens,
