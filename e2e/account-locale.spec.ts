@@ -28,7 +28,12 @@ test('a dealer’s choice follows them to a browser that never chose', async ({ 
   await expectNoAxeViolations(page);
 
   // Another browser, in English and with no choice of its own: signing in adopts the account's.
-  const elsewhere = await browser.newContext({ locale: 'en-CA', baseURL: new URL(page.url()).origin });
+  const elsewhere = await browser.newContext({
+    locale: 'en-CA',
+    baseURL: new URL(page.url()).origin,
+    // A browser where no language was ever chosen.
+    storageState: { cookies: [], origins: [] },
+  });
   const other = await elsewhere.newPage();
   await other.goto('/dealer/login');
   expect(await langOf(other)).toBe('en-CA');

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '../packages/domain/src/locale.ts';
 import type { Cluster } from '../scripts/cluster/index.mjs';
 
 /** The product as `pnpm start` serves it, with a fresh database, and everything it printed. */
@@ -78,6 +79,30 @@ export const test = base.extend<{ cspViolations: string[] }, { product: Product 
     },
     { auto: true },
   ],
+  // The demo accounts keep the language a journey chose (issue 29), which a browser with no choice of
+  // its own adopts at sign-in: every browser of a journey (its page's, and those it opens itself) has
+  // chosen English up front, unless the journey's browser speaks French (`test.use({ locale:
+  // 'fr-CA' })`), which chooses nothing: its first visit follows the browser.
+  storageState: async ({ locale, product }, use) =>
+    use(
+      locale?.startsWith('fr')
+        ? undefined
+        : {
+            cookies: [
+              {
+                name: LOCALE_COOKIE,
+                value: 'en-CA',
+                domain: new URL(product.origin).hostname,
+                path: '/',
+                expires: -1,
+                httpOnly: false,
+                secure: false,
+                sameSite: 'Lax',
+              },
+            ],
+            origins: [],
+          },
+    ),
   product: [
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern
