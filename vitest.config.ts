@@ -95,7 +95,6 @@ export default defineConfig({
         },
       },
       fromRoot('./vitest.storybook.config.ts'),
-      fromRoot('./vitest.storybook-fr.config.ts'),
     ],
   },
 });

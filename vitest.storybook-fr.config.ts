@@ -4,7 +4,10 @@
  * then, in place of the screenshot comparison, a scan that fails on any English message of the
  * catalogue the story shows or says (`tooling/english-leftovers.ts`).
  *
- *   npx vitest run --project storybook-fr
+ *   pnpm test:stories:fr        (vitest run -c vitest.storybook-fr.config.ts)
+ *
+ * Not yet a step of `pnpm test`: many stories still write their own English (their args, their play
+ * functions' queries), which the scan rightly reports.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
