@@ -72,7 +72,7 @@ for (const width of [1280, 390]) {
       .getByRole('group', { name: /Prochaines étapes de la révision/ })
       .getByRole('button', { name: step })
       .click();
-    const question = page.getByRole('alertdialog');
+    const question = page.getByRole('alertdialog', { name: step });
     await expect(question).toContainText(
       'Voulez-vous vraiment transmettre cette révision pour approbation de la soumission?',
     );

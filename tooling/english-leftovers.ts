@@ -77,7 +77,8 @@ function matchers(): Matchers {
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Every text of `root` a person sees or hears: its text nodes and its elements' spoken attributes.
+ * Every text of `root` a person sees or hears: its text nodes and its elements' spoken attributes,
+ * apart from what is marked `translate="no"` (stored data shown as it is, such as a device's tags).
  * Self-contained, so Playwright can run it in a page (`page.evaluate(pageTexts)`).
  */
 export function pageTexts(root: Element = document.body): string[] {
@@ -86,7 +87,7 @@ export function pageTexts(root: Element = document.body): string[] {
   for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
-      if (parent && !parent.closest('script, style, code, pre, [data-no-translate]'))
+      if (parent && !parent.closest('script, style, code, pre, [translate="no"]'))
         texts.push(node.nodeValue ?? '');
     } else
       for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description'])

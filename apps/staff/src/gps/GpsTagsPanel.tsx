@@ -26,13 +26,16 @@ export function GpsTagsPanel({ device, tags, onAdd, onRemove, adding, removing }
   const busy = adding.status === 'pending' || removing.status === 'pending';
   return (
     <Stack gap="medium">
-      <TagGroup
-        aria-label={gpsMessage('gps.tags.label', { gpsNo: device.gpsNo })}
-        items={device.tags.map((tag) => ({ id: tag, label: tagLabel(tag, tags) }))}
-        onRemove={busy ? undefined : (keys) => keys.forEach((key) => onRemove(String(key)))}
-        removeLabel={gpsMessage('gps.tags.remove')}
-        emptyLabel={gpsMessage('gps.tags.none')}
-      />
+      {/* The tags are the company's own labels, stored data: never translated. */}
+      <div translate="no">
+        <TagGroup
+          aria-label={gpsMessage('gps.tags.label', { gpsNo: device.gpsNo })}
+          items={device.tags.map((tag) => ({ id: tag, label: tagLabel(tag, tags) }))}
+          onRemove={busy ? undefined : (keys) => keys.forEach((key) => onRemove(String(key)))}
+          removeLabel={gpsMessage('gps.tags.remove')}
+          emptyLabel={gpsMessage('gps.tags.none')}
+        />
+      </div>
       {others.length > 0 ? (
         <Inline gap="small" alignY="end">
           <Select
