@@ -53,6 +53,8 @@ describe('POST /api/main/dealer-login', () => {
         dealerName: 'Maple Leaf Motors',
         contactName: 'Dana Tremblay',
         roles: [],
+        // The language the account keeps (issue 29): none chosen yet.
+        locale: null,
       },
       session: { id: expect.any(String), expiresAt, idleExpiresAt: expiresAt },
       appConfig: { mode: 'DEALER', dealerStepsEnabled: true },
@@ -215,6 +217,7 @@ describe('POST /api/chat/users/login', () => {
         email: 'files@mapleleafmotors.example',
         username: 'filedealer',
         name: 'Maple Leaf Motors',
+        locale: null,
       },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       session: {

@@ -119,7 +119,14 @@ describe('no response carries a hash, a salt, a phone or a password', () => {
       appConfig: row,
     });
     expect(leaks(JSON.stringify(reply))).toEqual([]);
-    expect(Object.keys(reply.user).sort()).toEqual(['contactName', 'dealerName', 'id', 'roles', 'username']);
+    expect(Object.keys(reply.user).sort()).toEqual([
+      'contactName',
+      'dealerName',
+      'id',
+      'locale',
+      'roles',
+      'username',
+    ]);
 
     const [staff] = await api.db.select().from(staffUsers);
     const staffReply = StaffLoginResultSchema.parse({

@@ -242,7 +242,7 @@ describe('the export', () => {
     expect(row.slice(3, 10)).toEqual([
       'Zoë\tAnne D’Arcy\nSmith',
       undefined,
-      'CAR',
+      'Car',
       undefined,
       'Honda',
       'Civic',

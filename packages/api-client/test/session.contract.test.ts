@@ -42,12 +42,17 @@ describe('request headers', () => {
     const session = { sessionToken: 's1', authorization: 'Bearer t1', dealerUsername: 'dealer' };
     expect(requestHeaders(session, { a: 1 })).toEqual({
       Accept: 'application/json',
+      // The page's language, in which the server answers (issue 29).
+      'Accept-Language': 'en-CA',
       'Content-Type': 'application/json',
       'X-Session-Token': 's1',
       Authorization: 'Bearer t1',
       'X-dealer-username': 'dealer',
     });
-    expect(requestHeaders({}, new FormData())).toEqual({ Accept: 'application/json' });
+    expect(requestHeaders({}, new FormData())).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'en-CA',
+    });
   });
 });
 

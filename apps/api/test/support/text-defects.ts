@@ -1,6 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { en } from '@sfi/domain';
+import { englishAreas } from '../../../../packages/domain/src/catalogue/areas.ts';
 
 /**
  * What a reader should never see in a document the server writes (a PDF, a spreadsheet, a CSV, an
@@ -9,25 +7,7 @@ import { en } from '@sfi/domain';
  */
 
 /** Every key of the catalogue and of the areas kept out of it (the reports', the GPS screens'…). */
-const catalogueDirectory = fileURLToPath(
-  new URL('../../../../packages/domain/src/catalogue/', import.meta.url),
-);
-const areas: Record<string, unknown>[] = await Promise.all(
-  readdirSync(catalogueDirectory)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .map(
-      (name) =>
-        import(pathToFileURL(`${catalogueDirectory}${name}`).href) as Promise<Record<string, unknown>>,
-    ),
-);
-const catalogueKeys = new Set([
-  ...Object.keys(en),
-  ...areas.flatMap((area) =>
-    Object.values(area).flatMap((words) =>
-      words !== null && typeof words === 'object' ? Object.keys(words) : [],
-    ),
-  ),
-]);
+const catalogueKeys = new Set(Object.values(englishAreas).flatMap((area) => Object.keys(area)));
 
 /** Where a match is part of an e-mail address, a URL or a host name, not a key. */
 const partOfAddress = (text: string, index: number, match: string) =>

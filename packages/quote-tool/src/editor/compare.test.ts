@@ -232,7 +232,7 @@ describe('revisionDifferences in French: the words and the numbers of the active
     ['annualKilometres', ['Kilomètres par année', '20 000 km', '20 000 km']],
     ['residualPercent', ['Valeur résiduelle (%)', '55 %', '55 %']],
     ['rate', ['Taux (%)', '5,99 %', '6,125 %']],
-    ['quotedOn', ['Date de la soumission', '1 juin 2025', '1 juin 2025']],
+    ['quotedOn', ['Date de la soumission', '1er juin 2025', '1er juin 2025']],
     ['tax.GST', ['TPS (5 %)', expect.stringMatching(/^[\d\u00a0]+,\d\d\u00a0\$$/), expect.any(String)]],
     ['tax.QST', ['TVQ (9,975 %)', expect.stringMatching(/^[\d\u00a0]+,\d\d\u00a0\$$/), expect.any(String)]],
     [
