@@ -187,7 +187,10 @@ export function firstLoadReport(inChromium) {
       over: Math.max(js, real?.js ?? 0) > budgetKb * 1024,
     };
   });
-  return { rows, over: rows.filter((row) => row.over).map((row) => `${row.app} ${row.route} (${row.locale})`) };
+  return {
+    rows,
+    over: rows.filter((row) => row.over).map((row) => `${row.app} ${row.route} (${row.locale})`),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
