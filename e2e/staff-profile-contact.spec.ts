@@ -14,10 +14,8 @@ async function changeCode(product: Product, phone: string, after: number): Promi
   let code: string | undefined;
   await expect
     .poll(() => {
-      const pattern = new RegExp(
-        `SMS to \\${phone}: Your SFI code to change your mobile .* is (\\d{6})`,
-        'g',
-      );
+      // In the account's language (another journey may have chosen French for it): its six digits.
+      const pattern = new RegExp(`SMS to \\${phone}: [^\\n]*?\\b(\\d{6})\\b`, 'g');
       code = [...product.output().slice(after).matchAll(pattern)].at(-1)?.[1];
       return code;
     })
