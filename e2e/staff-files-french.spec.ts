@@ -20,6 +20,17 @@ async function choose(scope: Locator, label: RegExp, option: string) {
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
+// The switch keeps French on the demo staff account, whose text messages and e-mails then go out in
+// French: each journey gives the account its English back, as the next journeys expect.
+test.afterEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const english = page.getByRole('button', { name: 'English' }).first();
+  if (!(await english.isVisible())) return;
+  const stored = page.waitForResponse((response) => response.url().endsWith('/session/locale'));
+  await english.click();
+  await stored;
+});
+
 test('staff work on a lease file in French: a refused field said in French, kept as typed, then saved and found', async ({
   page,
   product,
