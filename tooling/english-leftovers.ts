@@ -78,7 +78,8 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Every text of `root` a person sees or hears: its text nodes and its elements' spoken attributes,
- * apart from what is marked `translate="no"` (stored data shown as it is, such as a device's tags).
+ * apart from what is marked `translate="no"` (stored data shown as it is) and what is hidden from
+ * everyone (`aria-hidden`, such as the native copy react-aria keeps of a select's choices).
  * Self-contained, so Playwright can run it in a page (`page.evaluate(pageTexts)`).
  */
 export function pageTexts(root: Element = document.body): string[] {
@@ -87,9 +88,9 @@ export function pageTexts(root: Element = document.body): string[] {
   for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
-      if (parent && !parent.closest('script, style, code, pre, [translate="no"]'))
+      if (parent && !parent.closest('script, style, code, pre, [translate="no"], [aria-hidden="true"]'))
         texts.push(node.nodeValue ?? '');
-    } else
+    } else if (!(node as Element).closest('[translate="no"], [aria-hidden="true"]'))
       for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description'])
         texts.push((node as Element).getAttribute(name) ?? '');
   }

@@ -10,7 +10,7 @@ export { RouteFallback } from './RouteFallback.tsx';
 export { startSite, type StartSiteOptions, type SiteLayoutProps } from './startSite.tsx';
 export { isOwnPath } from './navigation.ts';
 export { SignInFrame } from './SignInFrame.tsx';
-export { adoptAccountLocale } from './account-locale.ts';
+export { adoptAccountLocale } from './locale.ts';
 export {
   dealerQuoteSession,
   fileDealerSession,

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import {
   activeLocale,
-  isLocale,
   loadLocale,
   localeCookie,
-  LOCALE_COOKIE,
+  localeInCookies,
   negotiateLocale,
   setActiveLocale,
   type Locale,
@@ -19,11 +18,7 @@ import {
 
 /** The language chosen on this browser, if any. */
 export function chosenLocale(): Locale | undefined {
-  const value = document.cookie
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
-  return isLocale(value) ? value : undefined;
+  return localeInCookies(document.cookie);
 }
 
 /** The language a page starts in: the one chosen before, else the browser's. */
@@ -58,4 +53,14 @@ function subscribe(listener: () => void): () => void {
 /** The page's language, rendering again when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+}
+
+/**
+ * A signed-in person's language as their account keeps it (their sign-in's or `me`'s `locale`,
+ * issue 29): a browser where no language was chosen yet adopts it, and keeps it as its choice; a
+ * browser's own choice stays. Nothing while the account has none.
+ */
+export function adoptAccountLocale(locale: Locale | null | undefined): void {
+  if (!locale || chosenLocale() !== undefined) return;
+  void chooseLocale(locale).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import {
   activeLocale,
   defaultLocale,
   loadLocale,
+  localeInCookies,
   localeOfProvince,
   negotiateLocale,
   setActiveLocale,
@@ -35,6 +36,20 @@ describe('negotiateLocale: the language of Accept-Language or navigator.language
 
   it('reads only the first 32 entries of a hostile header', () => {
     expect(negotiateLocale(`${'de,'.repeat(40)}fr`)).toBe('en-CA');
+  });
+});
+
+describe('localeInCookies: the language a visitor chose, from their cookies', () => {
+  it.each<[string | undefined, string | undefined]>([
+    [undefined, undefined],
+    ['', undefined],
+    ['sfi_locale=fr-CA', 'fr-CA'],
+    ['a=1; sfi_locale=en-CA; b=2', 'en-CA'],
+    ['not_sfi_locale=fr-CA', undefined],
+    ['sfi_locale=de-DE', undefined],
+    ['sfi_locale="><script>', undefined],
+  ])('%s', (cookies, locale) => {
+    expect(localeInCookies(cookies)).toBe(locale);
   });
 });
 

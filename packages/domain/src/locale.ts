@@ -60,6 +60,15 @@ export function localeOfProvince(province: string | null | undefined): Locale | 
 /** The cookie that keeps a visitor's chosen language, for every app and the server's pages: the origin's, a year long. */
 export const LOCALE_COOKIE = 'sfi_locale';
 
+/** The language a `Cookie` header or `document.cookie` says the visitor chose, if any. */
+export function localeInCookies(cookies: string | undefined): Locale | undefined {
+  const value = cookies
+    ?.split(/;\s*/)
+    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : undefined;
+}
+
 /** The `document.cookie` assignment that keeps `locale` as the visitor's choice. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;

@@ -3,9 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
   defaultLocale,
-  isLocale,
   loadLocale,
-  LOCALE_COOKIE,
+  localeInCookies,
   locales,
   negotiateLocale,
   setLocaleSource,
@@ -42,8 +41,7 @@ export function requestLocale(request: { raw: IncomingMessage } | IncomingMessag
  */
 export function pageLocale(request: { raw: IncomingMessage } | IncomingMessage): Locale {
   const raw = 'raw' in request ? request.raw : request;
-  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(raw.headers.cookie ?? '')?.[1];
-  return isLocale(chosen) ? chosen : requestLocale(raw);
+  return localeInCookies(raw.headers.cookie) ?? requestLocale(raw);
 }
 
 /** Runs `work` with `locale` active: a message to someone else (their e-mail in their language), or an error handler. */

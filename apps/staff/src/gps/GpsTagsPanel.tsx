@@ -24,59 +24,55 @@ export function GpsTagsPanel({ device, tags, onAdd, onRemove, adding, removing }
   const others = (tags ?? []).filter((tag) => !device.tags.includes(tag.value));
   const failed = adding.status === 'failed' ? adding : removing.status === 'failed' ? removing : undefined;
   const busy = adding.status === 'pending' || removing.status === 'pending';
-  // The tags are the company's own labels, stored data shown as they are (their list, and the choice
-  // of another): never translated.
   return (
-    <div translate="no">
-      <Stack gap="medium">
-        <TagGroup
-          aria-label={gpsMessage('gps.tags.label', { gpsNo: device.gpsNo })}
-          items={device.tags.map((tag) => ({ id: tag, label: tagLabel(tag, tags) }))}
-          onRemove={busy ? undefined : (keys) => keys.forEach((key) => onRemove(String(key)))}
-          removeLabel={gpsMessage('gps.tags.remove')}
-          emptyLabel={gpsMessage('gps.tags.none')}
+    <Stack gap="medium">
+      <TagGroup
+        aria-label={gpsMessage('gps.tags.label', { gpsNo: device.gpsNo })}
+        items={device.tags.map((tag) => ({ id: tag, label: tagLabel(tag, tags) }))}
+        onRemove={busy ? undefined : (keys) => keys.forEach((key) => onRemove(String(key)))}
+        removeLabel={gpsMessage('gps.tags.remove')}
+        emptyLabel={gpsMessage('gps.tags.none')}
+      />
+      {others.length > 0 ? (
+        <Inline gap="small" alignY="end">
+          <Select
+            label={gpsMessage('gps.tags.add')}
+            placeholder={gpsMessage('gps.tags.choose')}
+            selectedKey={chosen}
+            onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
+          >
+            {others.map((tag) => (
+              <SelectItem key={tag.value} id={tag.value}>
+                {tag.label}
+              </SelectItem>
+            ))}
+          </Select>
+          <Button
+            variant="secondary"
+            isPending={adding.status === 'pending'}
+            isDisabled={chosen === null || !others.some((tag) => tag.value === chosen)}
+            onPress={() => {
+              if (chosen !== null) onAdd(chosen);
+              setChosen(null);
+            }}
+          >
+            {adding.status === 'pending' ? gpsMessage('gps.tags.adding') : gpsMessage('gps.tags.addAction')}
+          </Button>
+        </Inline>
+      ) : null}
+      {failed ? (
+        <Alert
+          tone="critical"
+          title={failed.message}
+          action={
+            failed.retry && (
+              <Button variant="secondary" size="small" onPress={failed.retry}>
+                {message('action.retry')}
+              </Button>
+            )
+          }
         />
-        {others.length > 0 ? (
-          <Inline gap="small" alignY="end">
-            <Select
-              label={gpsMessage('gps.tags.add')}
-              placeholder={gpsMessage('gps.tags.choose')}
-              selectedKey={chosen}
-              onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
-            >
-              {others.map((tag) => (
-                <SelectItem key={tag.value} id={tag.value}>
-                  {tag.label}
-                </SelectItem>
-              ))}
-            </Select>
-            <Button
-              variant="secondary"
-              isPending={adding.status === 'pending'}
-              isDisabled={chosen === null || !others.some((tag) => tag.value === chosen)}
-              onPress={() => {
-                if (chosen !== null) onAdd(chosen);
-                setChosen(null);
-              }}
-            >
-              {adding.status === 'pending' ? gpsMessage('gps.tags.adding') : gpsMessage('gps.tags.addAction')}
-            </Button>
-          </Inline>
-        ) : null}
-        {failed ? (
-          <Alert
-            tone="critical"
-            title={failed.message}
-            action={
-              failed.retry && (
-                <Button variant="secondary" size="small" onPress={failed.retry}>
-                  {message('action.retry')}
-                </Button>
-              )
-            }
-          />
-        ) : null}
-      </Stack>
-    </div>
+      ) : null}
+    </Stack>
   );
 }
