@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@sfi/ui';
-import { localeNames, locales, shellMessage, type Locale } from '@sfi/domain';
+import { localeNames, otherLocale, shellMessage, type Locale } from '@sfi/domain';
 import { chooseLocale, useLocale } from './locale.ts';
 
 export interface LanguageSwitchProps {
@@ -16,7 +16,7 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ onChoose }: LanguageSwitchProps) {
   const locale = useLocale();
   const [switching, setSwitching] = useState(false);
-  const other = locales.find((each) => each !== locale)!;
+  const other = otherLocale(locale);
   return (
     <Button
       variant="quiet"

@@ -18,6 +18,11 @@ export const defaultLocale: Locale = 'en-CA';
 /** Each locale's own name, as the language switch shows it (in that language, always). */
 export const localeNames: Readonly<Record<Locale, string>> = { 'en-CA': 'English', 'fr-CA': 'Français' };
 
+/** The other language of the product: what a language switch leads to. */
+export function otherLocale(locale: Locale): Locale {
+  return locales.find((each) => each !== locale)!;
+}
+
 /** Whether a value is one of the product's locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

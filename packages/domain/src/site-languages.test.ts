@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { otherLocale, siteLocaleOf, sitePathIn, sitePathWithoutLocale } from './site-languages.ts';
+import { otherLocale } from './locale.ts';
+import { siteLocaleOf, sitePathIn, sitePathWithoutLocale } from './site-languages.ts';
 
 describe('the public site’s languages by path', () => {
   it.each<[path: string, locale: string, withoutLocale: string, english: string, french: string]>([

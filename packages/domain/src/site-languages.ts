@@ -31,6 +31,3 @@ export function sitePathIn(pathname: string, locale: Locale): string {
   if (locale === 'en-CA') return path;
   return path === '/' ? FRENCH_PATH_PREFIX : `${FRENCH_PATH_PREFIX}${path}`;
 }
-
-/** The other language of the public site: what its language switch leads to. */
-export const otherLocale = (locale: Locale): Locale => (locale === 'en-CA' ? 'fr-CA' : 'en-CA');
