@@ -1,4 +1,4 @@
-import { activeLocale, provinceCodes, provinceLabel, type ProvinceCode } from '@sfi/domain';
+import { nameCollator, provinceCodes, provinceLabel, type ProvinceCode } from '@sfi/domain';
 
 /** A province or territory as a choice: its code, and its name in the active language. */
 export interface ProvinceOption {
@@ -12,7 +12,7 @@ export interface ProvinceOption {
  * them): Alberta, British Columbia… in English, Alberta, Colombie-Britannique… in French.
  */
 export function provincesByName(): ProvinceOption[] {
-  const collator = new Intl.Collator(activeLocale());
+  const collator = nameCollator();
   return provinceCodes
     .map((code) => ({ id: code, name: provinceLabel(code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
