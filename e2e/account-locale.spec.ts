@@ -49,7 +49,7 @@ test('a dealer’s choice follows them to a browser that never chose', async ({ 
   await elsewhere.close();
 });
 
-test('a member of staff keeps their language from the console', async ({ page, product }) => {
+test('a member of staff keeps their language from the console', async ({ browser, page, product }) => {
   await signInAsStaff(page, product, demo.superAdmin);
   const stored = page.waitForResponse(
     (response) =>
@@ -67,6 +67,36 @@ test('a member of staff keeps their language from the console', async ({ page, p
   expect(answer.user.locale).toBe('fr-CA');
   await expect.poll(() => langOf(page)).toBe('fr-CA');
   await expectNoAxeViolations(page);
+
+  // On another computer that never chose, the console opens in the account's language after the code.
+  const elsewhere = await browser.newContext({
+    locale: 'en-CA',
+    baseURL: new URL(page.url()).origin,
+    storageState: { cookies: [], origins: [] },
+  });
+  const other = await elsewhere.newPage();
+  await other.goto('/staff/login');
+  expect(await langOf(other)).toBe('en-CA');
+  await other.getByRole('textbox', { name: 'Username' }).fill(demo.superAdmin.username);
+  await other.getByLabel('Password').fill(demo.superAdmin.password);
+  const before = product.lastCode();
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => product.lastCode()).not.toBe(before);
+  await other.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await expect(other).toHaveURL(/\/staff\/quotes$/);
+  await expect.poll(() => langOf(other)).toBe('fr-CA');
+  await expect(other.getByRole('navigation', { name: 'Console du personnel' })).toBeVisible();
+  await elsewhere.close();
+
+  // Back to English, kept on the account too: the demo super admin is every other journey's.
+  const restoredEnglish = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/main/session/locale') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'English' }).click();
+  expect((await restoredEnglish).status()).toBe(204);
+  await expect.poll(() => langOf(page)).toBe('en-CA');
 });
 
 test('a client’s sign-in pages speak the app’s language, and the dashboard keeps the choice', async ({

@@ -214,7 +214,16 @@ export async function signInAsStaff(
   await page.getByRole('textbox', { name: 'Verification code' }).fill(product.lastCode()!);
   await page.getByRole('button', { name: 'Verify' }).click();
   // The console opens on the lease quotes (issue 25): signed in is the console's navigation showing.
-  await expect(page).toHaveURL(/\/staff\/quotes$/);
+  // Until then, what the code page says is what a failure reports (a refused code says why).
+  await expect
+    .poll(
+      async () =>
+        new URL(page.url()).pathname === '/staff/quotes'
+          ? 'signed in'
+          : `still at ${new URL(page.url()).pathname}: ${(await page.getByRole('alert').allTextContents()).join(' ')}`,
+      { timeout: 15_000 },
+    )
+    .toBe('signed in');
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Makes', exact: true }),
   ).toBeVisible(makesPageLoad);

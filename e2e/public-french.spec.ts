@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectAccessible, expectNoAxeViolations } from './axe.ts';
 
 // The public site in French (issue 29): every page has a French twin at the same path under /fr,
 // pre-rendered in French with `<html lang="fr-CA">`, its own canonical link, title and description,
@@ -120,7 +120,8 @@ for (const width of [390, 1280]) {
           const drawer = page.getByRole('dialog');
           toFrench = drawer.getByRole('link', { name: 'Français', exact: true });
           await expect(toFrench).toBeVisible();
-          await expectNoAxeViolations(page);
+          // Once the drawer has slid in: half-way, its words are half transparent.
+          await expectAccessible(page);
           await page.screenshot({
             path: testInfo.outputPath(`${english.slice(1) || 'home'}-drawer-${width}.png`),
           });

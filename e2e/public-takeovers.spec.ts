@@ -75,6 +75,8 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/lease-takeover\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 2, name: '2022 Toyota RAV4 XLE AWD' })).toBeVisible();
       await expect(page).toHaveTitle(/2022 Toyota RAV4 XLE AWD/);
+      // The page is served whole, then hydrated: its buttons work once it is live.
+      await expect(page.locator('html[data-live]')).toBeAttached();
 
       // The gallery, by keyboard: Next shows the second photo and says so.
       const gallery = page.getByRole('region', { name: 'Photos of the 2022 Toyota RAV4 XLE AWD' });
