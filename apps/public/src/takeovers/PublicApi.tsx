@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createPublicApiClient, loadRuntimeConfig, type PublicApiClient } from '@sfi/api-client';
 import { PublicApiClientProvider } from '@sfi/api-client/react';
 import { appAssetBase } from '@sfi/domain';
@@ -36,10 +36,10 @@ export function PublicApi({ children, loading, failed }: PublicApiProps) {
   const [api, setApi] = useState<PublicApiClient | 'failed'>();
   useEffect(() => {
     let current = true;
-    loadPublicApi().then(
-      (loaded) => current && setApi(loaded),
-      () => current && setApi('failed'),
-    );
+    // As a transition: what the client reveals (a form of many fields) renders in slices, yielding
+    // to the browser between them, not in one long task (Total Blocking Time).
+    const show = (next: PublicApiClient | 'failed') => current && startTransition(() => setApi(next));
+    loadPublicApi().then(show, () => show('failed'));
     return () => {
       current = false;
     };
