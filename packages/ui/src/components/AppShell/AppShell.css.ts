@@ -85,6 +85,25 @@ export const actions = style({
   marginInlineStart: 'auto',
 });
 
+/**
+ * The header's actions beside a navigation: on phones, folded with it behind the Menu button, and
+ * unfolded on their own row of the header, under the brand and the title.
+ */
+export const foldedActions = style([
+  actions,
+  {
+    '@media': {
+      [mediaQueries.shellMobile]: {
+        flexBasis: '100%',
+        flexWrap: 'wrap',
+        marginInlineStart: 0,
+        selectors: { '&[data-open="false"]': { display: 'none' } },
+      },
+    },
+  },
+]);
+
+/** The navigation: beside the page, or on phones above it, folded until the Menu button opens it. */
 export const nav = style({
   gridArea: 'nav',
   minWidth: 0,
@@ -96,30 +115,19 @@ export const nav = style({
       borderInlineEnd: 'none',
       borderBottom: `1px solid ${vars.color.border.subtle}`,
       paddingBlock: vars.space.small,
+      selectors: { '&[data-open="false"]': { display: 'none' } },
     },
   },
 });
 
-/** The button that shows and hides the navigation: on phones only. */
+/** The button that shows and hides the navigation and the actions: at the header's end, on phones only. */
 export const navToggle = style([
   button({ variant: 'quiet' }),
   {
     display: 'none',
-    '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex' } },
+    '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex', marginInlineStart: 'auto' } },
   },
 ]);
-
-/** The navigation itself: folded on phones until the button opens it. */
-export const navContent = style({
-  '@media': {
-    [mediaQueries.shellMobile]: {
-      selectors: {
-        '&[data-open="false"]': { display: 'none' },
-        '&[data-open="true"]': { paddingTop: vars.space.small },
-      },
-    },
-  },
-});
 
 export const main = style({
   gridArea: 'main',

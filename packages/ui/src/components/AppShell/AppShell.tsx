@@ -14,8 +14,9 @@ export interface AppShellProps {
   actions?: ReactNode;
   /**
    * The side navigation, usually a `SideNav`. On screens up to 600 px wide it is above the main
-   * content, folded behind a button named `menuLabel` that shows and hides it; following a link in
-   * it folds it again.
+   * content, folded with the header's actions behind a button named `menuLabel` at the header's end,
+   * which shows and hides both; following a link in them folds them again. Without a navigation the
+   * actions stay in the header at every width.
    */
   nav?: ReactNode;
   /**
@@ -56,7 +57,12 @@ export function AppShell({
   const menuLabel = menuLabelGiven ?? words.menu;
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
+  const actionsId = useId();
   const focusRing = usePlainFocusRing();
+  // Following a link of the unfolded navigation or actions folds them again.
+  const foldOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) setNavOpen(false);
+  };
   // Move focus to <main> ourselves: a bare `#id` link would change the URL under the app's router.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainId);
@@ -74,31 +80,33 @@ export function AppShell({
       <header className={styles.header}>
         {brand ? <div className={styles.brand}>{brand}</div> : null}
         {title ? <div className={styles.title}>{title}</div> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-      </header>
-      {nav ? (
-        <div className={styles.nav}>
+        {nav ? (
           <button
             {...focusRing}
             type="button"
             className={styles.navToggle}
             aria-expanded={navOpen}
-            aria-controls={navId}
+            aria-controls={actions ? `${actionsId} ${navId}` : navId}
             onClick={() => setNavOpen((open) => !open)}
           >
             <MenuIcon />
             {menuLabel}
           </button>
+        ) : null}
+        {actions ? (
           <div
-            id={navId}
-            className={styles.navContent}
+            id={actionsId}
+            className={nav ? styles.foldedActions : styles.actions}
             data-open={navOpen}
-            onClick={(event) => {
-              if ((event.target as Element).closest('a')) setNavOpen(false);
-            }}
+            onClick={foldOnLink}
           >
-            {nav}
+            {actions}
           </div>
+        ) : null}
+      </header>
+      {nav ? (
+        <div id={navId} className={styles.nav} data-open={navOpen} onClick={foldOnLink}>
+          {nav}
         </div>
       ) : null}
       <main id={mainId} tabIndex={-1} className={styles.main}>
