@@ -149,15 +149,28 @@ test('a provider error is shown with its description on the sign-in page', async
   await page.goto(
     `/callback?${new URLSearchParams({ error: 'access_denied', error_description: 'The client said no', state })}`,
   );
-  await expect(page).toHaveURL(/\/client\/login\?/);
+  await expect(page).toHaveURL(/\/client\/login$/);
   await expect(page.getByRole('alert')).toHaveText('We could not sign you in: The client said no');
+  // Said once: loaded again, the page starts clean.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a link to the sign-in page cannot put its own words in the page’s alert', async ({ page }) => {
+  await page.goto(
+    `/client/login?${new URLSearchParams({ error: 'x', error_description: 'Call 1-900-555-0199 to unlock your account' })}`,
+  );
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(/1-900-555-0199/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a callback of no sign-in started here says so in the catalogue’s words, not the OIDC library’s', async ({
   page,
 }) => {
   await page.goto('/callback?error=access_denied&error_description=The+client+said+no&state=unknown');
-  await expect(page).toHaveURL(/\/client\/login\?/);
+  await expect(page).toHaveURL(/\/client\/login$/);
   await expect(page.getByRole('alert')).toHaveText(
     'We could not sign you in: The sign-in was interrupted. Please start again.',
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Heading, LoadingDots, Stack, Text } from '@sfi/ui';
 import { CLIENT_HOME_PATH, message } from '@sfi/domain';
-import { callbackFailure } from '../callbackFailure.ts';
+import { callbackFailure, passSignInFailure } from '../callbackFailure.ts';
 import { storeUser, userManager } from '../session.ts';
 
 /** How long "We're teleporting you…" shows before the dashboard. */
@@ -46,9 +46,8 @@ export default function Callback() {
         setSignedIn(true);
         timer = setTimeout(() => navigate(CLIENT_HOME_PATH, { replace: true }), TELEPORT_MS);
       } else if (outcome.kind === 'failed') {
-        navigate(`/client/login?${new URLSearchParams({ error_description: outcome.description })}`, {
-          replace: true,
-        });
+        passSignInFailure(outcome.description);
+        navigate('/client/login', { replace: true });
       }
     });
     return () => clearTimeout(timer);

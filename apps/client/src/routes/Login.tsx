@@ -1,23 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GoTo, SignInFrame } from '@sfi/app-kit';
 import { Alert, Button, Stack } from '@sfi/ui';
 import { authMessages, clientMessages, CLIENT_HOME_PATH, commonMessages, messagesIn } from '@sfi/domain';
 import { checkClientSession, signInRequest, userManager } from '../session.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
+import { forgetSignInFailure, signInFailure } from '../callbackFailure.ts';
 
 /** The sign-in page's words: the first load's, and the client area's (not the whole catalogue). */
 const shellMessage = messagesIn(commonMessages, authMessages, clientMessages);
 
-/** The identity provider's error description, passed on by `/callback` (doc 2 §8: shown as the provider gives it). */
-function providerError(): string | null {
-  const params = new URLSearchParams(window.location.search);
-  return params.get('error_description') ?? params.get('error');
-}
-
 /** `/client/login`: starts the sign-in (or the sign-up) at the identity provider (doc 1 §2, doc 2 §6). */
 export default function Login() {
   const [pending, setPending] = useState<'signIn' | 'signUp' | null>(null);
-  const [failure, setFailure] = useState<string | null>(providerError);
+  // The identity provider's error description, left by `/callback` (doc 2 §8: shown as the provider gives it).
+  const [failure, setFailure] = useState<string | null>(signInFailure);
+  useEffect(forgetSignInFailure, []);
 
   if (checkClientSession()) return <GoTo app="client" href={CLIENT_HOME_PATH} />;
 
