@@ -1,6 +1,6 @@
 import { demo, expect, signInAsStaff, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 // A signed-in person's language kept on their account (issue 29): the switch of each signed-in
 // frame stores the choice, a browser that never chose adopts it at the next sign-in, and the
@@ -8,6 +8,14 @@ import type { Page } from '@playwright/test';
 
 /** The page's language as its `<html lang>` says it. */
 const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Another browser on the page's origin, in English, where no language was ever chosen. */
+const neverChosen = (browser: Browser, page: Page) =>
+  browser.newContext({
+    locale: 'en-CA',
+    baseURL: new URL(page.url()).origin,
+    storageState: { cookies: [], origins: [] },
+  });
 
 test('a dealer’s choice follows them to a browser that never chose', async ({ browser, page }) => {
   await page.goto('/dealer/login');
@@ -28,12 +36,7 @@ test('a dealer’s choice follows them to a browser that never chose', async ({ 
   await expectNoAxeViolations(page);
 
   // Another browser, in English and with no choice of its own: signing in adopts the account's.
-  const elsewhere = await browser.newContext({
-    locale: 'en-CA',
-    baseURL: new URL(page.url()).origin,
-    // A browser where no language was ever chosen.
-    storageState: { cookies: [], origins: [] },
-  });
+  const elsewhere = await neverChosen(browser, page);
   const other = await elsewhere.newPage();
   await other.goto('/dealer/login');
   expect(await langOf(other)).toBe('en-CA');
@@ -69,11 +72,7 @@ test('a member of staff keeps their language from the console', async ({ browser
   await expectNoAxeViolations(page);
 
   // On another computer that never chose, the console opens in the account's language after the code.
-  const elsewhere = await browser.newContext({
-    locale: 'en-CA',
-    baseURL: new URL(page.url()).origin,
-    storageState: { cookies: [], origins: [] },
-  });
+  const elsewhere = await neverChosen(browser, page);
   const other = await elsewhere.newPage();
   await other.goto('/staff/login');
   expect(await langOf(other)).toBe('en-CA');
