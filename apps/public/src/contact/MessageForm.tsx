@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Heading, Inline, Stack, Text, TextArea, TextField } from '@sfi/ui';
 import { useServiceRequest } from '@sfi/api-client/react';
 import type { ApiError } from '@sfi/api-client';
-import { ServiceRequestSchema, takeoverMessage, type ServiceRequest } from '@sfi/domain';
+import { takeoverMessage, type ServiceRequest } from '@sfi/domain';
+
+/**
+ * The check of what was typed, by the request's own schema (the server's): with it come the schema
+ * library and the domain's schemas, loaded when the form is first used (a field focused), not with
+ * the page, whose load they would otherwise hold up on a phone (Total Blocking Time).
+ */
+const loadCheck = () => import('./requestCheck.ts');
 
 /** What a person types into a message form. */
 export interface MessageFields {
@@ -68,13 +75,11 @@ export function MessageForm({
     if (focusRequests > 0) formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequests]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = toRequest(fields);
-    const checked = ServiceRequestSchema.safeParse(request);
-    if (!checked.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    const errors = (await loadCheck()).fieldErrorsOf(request);
+    if (errors) {
       setTypedErrors(errors);
       focusFirstError();
       return;
@@ -111,9 +116,9 @@ export function MessageForm({
             </Inline>
           </Stack>
         ) : (
-          <div ref={formArea}>
+          <div ref={formArea} onFocus={() => void loadCheck()}>
             <Form
-              onSubmit={submit}
+              onSubmit={(event) => void submit(event)}
               validationBehavior="aria"
               validationErrors={fieldErrors}
               aria-labelledby={headingId}
