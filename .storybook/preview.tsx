@@ -57,9 +57,6 @@ const preview: Preview = {
     await compareWithBaseline(context);
   },
   parameters: {
-    // In French (the storybook-fr project) a play function that looks for its English words stops
-    // there; the story is still scanned for English as it stands.
-    test: { throwPlayFunctionExceptions: !isLocale(storyLocale) || storyLocale === 'en-CA' },
     layout: 'padded',
     // Named sizes for stories that depend on the width (`globals: { viewport: { value: 'phone' } }`); the
     // story tests render at these sizes too.
