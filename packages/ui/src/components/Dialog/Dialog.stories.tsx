@@ -111,7 +111,7 @@ export const Open: Story = {
   render: (args, context) => {
     const { say } = storyWords(context);
     return (
-      <Dialog title={say('makes.rename.title', { name: 'Toyota' })} {...args}>
+      <Dialog {...args} title={say('makes.rename.title', { name: 'Toyota' })}>
         <TextField label={say('makes.name.label')} name="name" defaultValue="Toyota" />
       </Dialog>
     );
