@@ -96,7 +96,9 @@ export const MenuByKeyboard: Story = {
 
     // ↓ enters it, ↓ and ↑ move between its links, Escape closes it back to its button.
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: say('site.nav.clients.benefits') })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: say('site.nav.clients.benefits') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(clients).toHaveFocus();
     await expect(clients).toHaveAttribute('aria-expanded', 'false');
@@ -149,7 +151,9 @@ export const Tablet: Story = {
     const menu = canvas.getByRole('button', { name: ui.menu });
     await userEvent.click(menu);
     const drawer = await within(document.body).findByRole('dialog', { name: ui.menu });
-    await expect(within(drawer).getByRole('link', { name: say('site.nav.company.board') })).toBeInTheDocument();
+    await expect(
+      within(drawer).getByRole('link', { name: say('site.nav.company.board') }),
+    ).toBeInTheDocument();
     await expect(
       within(drawer).getByRole('link', { name: `TSX: SFI (${ui.opensInNewTab})` }),
     ).toBeInTheDocument();

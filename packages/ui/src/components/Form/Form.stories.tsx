@@ -79,10 +79,14 @@ function ServerErrorForm({
 
 export const ServerError: Story = {
   name: 'Server error on a named field',
-  render: (args, context) => <ServerErrorForm onSubmit={args.onSubmit as never} words={storyWords(context)} />,
+  render: (args, context) => (
+    <ServerErrorForm onSubmit={args.onSubmit as never} words={storyWords(context)} />
+  ),
   play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: new RegExp(storyWords({ loaded }).say('makes.name.label')) });
+    const name = canvas.getByRole('textbox', {
+      name: new RegExp(storyWords({ loaded }).say('makes.name.label')),
+    });
     const code = canvas.getByRole('textbox', { name: 'Make code' });
     await userEvent.type(name, 'Toyota');
     await userEvent.type(code, 'TOY');

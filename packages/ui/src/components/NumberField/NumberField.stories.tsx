@@ -51,7 +51,11 @@ const localeOf = (context: Pick<Context, 'globals'>) => String(context.globals['
 /** A number as the field shows it in the story's language. */
 const shown = (context: Pick<Context, 'globals'>, value: number, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(localeOf(context), options).format(value);
-const currency: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' };
+const currency: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+};
 const percent: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
 
 /** A number as a person types it in the story's language (its decimal mark, no grouping). */
@@ -184,12 +188,16 @@ export const RefusesOutOfRange: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('150');
     // "Enter at most 100%." in English.
-    await expect(input).toHaveAccessibleDescription(fillWords(ui.numberAtMost, { max: shown(context, 1, percent) }));
+    await expect(input).toHaveAccessibleDescription(
+      fillWords(ui.numberAtMost, { max: shown(context, 1, percent) }),
+    );
     await userEvent.clear(input);
     await userEvent.type(input, typed(context, -12.5));
     await userEvent.tab();
     await expect(input).toHaveValue(typed(context, -12.5));
-    await expect(input).toHaveAccessibleDescription(fillWords(ui.numberAtLeast, { min: shown(context, 0, percent) }));
+    await expect(input).toHaveAccessibleDescription(
+      fillWords(ui.numberAtLeast, { min: shown(context, 0, percent) }),
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
     // A number it takes clears the error, and is passed on.
     await userEvent.clear(input);

@@ -99,6 +99,8 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'canadian' },
   play: async ({ canvasElement, loaded }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: words({ loaded }).nonCanadian })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('radio', { name: words({ loaded }).nonCanadian }),
+    ).toBeDisabled();
   },
 };

@@ -33,7 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The field's label in the story's language. */
-const makeName = (context: { loaded: Record<string, unknown> }) => storyWords(context).say('makes.name.label');
+const makeName = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('makes.name.label');
 
 export const Default: Story = {};
 
