@@ -59,7 +59,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dana Lee' })).toBeVisible();
     await expect(canvas.getByText(quoteStatusLabel(fullQuote.status))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Revision 1: Initial' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 3,
+        name: message('quote.revision.title', { number: 1, type: message('revision.type.INITIAL') }),
+      }),
+    ).toBeVisible();
     const steps = canvas.getByRole('group', { name: message('quote.revision.actions', { number: 1 }) });
     await expect(
       within(steps)
@@ -92,7 +97,11 @@ export const DraftTerms: Story = {
   name: 'Draft terms, payment live',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Revision 2: Draft' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: message('quote.revision.title', { number: 2, type: message('revision.type.DRAFT') }),
+      }),
+    );
     const rate = await canvas.findByRole('textbox', { name: message('quote.terms.field.rate') });
     await userEvent.clear(rate);
     await userEvent.type(rate, '3.99');
@@ -112,7 +121,11 @@ export const TermsError: Story = {
   parameters: { api: { ...baseApi, [save]: 'pending' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Revision 2: Draft' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: message('quote.revision.title', { number: 2, type: message('revision.type.DRAFT') }),
+      }),
+    );
     const price = await canvas.findByRole('textbox', { name: message('quote.terms.field.sellingPrice') });
     await userEvent.clear(price);
     await userEvent.tab();
@@ -161,7 +174,7 @@ export const ChangeRefused: Story = {
   parameters: {
     api: {
       ...baseApi,
-      [status]: { status: 403, body: { message: message('quote.error.adminMustApprove') } },
+      [status]: () => ({ status: 403, body: { message: message('quote.error.adminMustApprove') } }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -217,10 +230,10 @@ export const SaveUnavailable: Story = {
     api: {
       ...baseApi,
       [read]: { body: draftQuote },
-      [save]: {
+      [save]: () => ({
         status: 503,
         body: { statusCode: 503, error: 'Service Unavailable', message: message('error.unavailable') },
-      },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -266,7 +279,9 @@ export const Loading: Story = {
 /** A quote that does not exist (or another dealership's) says so, with a link back to the list. */
 export const NotFound: Story = {
   name: 'Not found',
-  parameters: { api: { [read]: { status: 404, body: { message: message('quote.error.notFound') } } } },
+  parameters: {
+    api: { [read]: () => ({ status: 404, body: { message: message('quote.error.notFound') } }) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -288,7 +303,9 @@ export const DeleteAsksFirst: Story = {
       await within(canvasElement).findByRole('button', { name: message('quote.delete') }),
     );
     const question = await within(document.body).findByRole('alertdialog', {
-      name: message('quote.delete.title', { quote: 'the quote for Dana Lee' }),
+      name: message('quote.delete.title', {
+        quote: message('quotes.reference.customer', { name: 'Dana Lee' }),
+      }),
     });
     // The quote is past Draft (revision 1 is Quote Approved): staff are told its state first.
     const revision = fullQuote.quoteData[0]!;
@@ -314,7 +331,9 @@ export const Deleted: Story = {
     await userEvent.click(question.getByRole('button', { name: message('quote.delete') }));
     await waitFor(() => expect(storyAddress()).toBe(storyPaths.list));
     await expect(
-      await page.findByText(message('quote.deleted', { quote: 'the quote for Dana Lee' })),
+      await page.findByText(
+        message('quote.deleted', { quote: message('quotes.reference.customer', { name: 'Dana Lee' }) }),
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -27,18 +27,21 @@ export async function showsLoading({ canvasElement }: PlayContext) {
   ).toBeVisible();
 }
 
-/** The list is empty: the screen shows its empty state, titled `title`. */
+/**
+ * The list is empty: the screen shows its empty state, titled `title()` (said when the story plays,
+ * in its language).
+ */
 export const showsEmpty =
-  (title: string) =>
+  (title: () => string) =>
   async ({ canvasElement }: PlayContext) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: title })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: title() })).toBeVisible();
   };
 
-/** The list failed: an alert says `text` and offers to try again. */
+/** The list failed: an alert says `text()` and offers to try again. */
 export const showsFailure =
-  (text: string) =>
+  (text: () => string) =>
   async ({ canvasElement }: PlayContext) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(text);
+    await expect(alert).toHaveTextContent(text());
     await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
   };

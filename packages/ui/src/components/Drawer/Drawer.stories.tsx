@@ -47,7 +47,8 @@ export default meta;
 // The title comes from the render, not from the args.
 type Story = StoryObj<typeof Drawer>;
 
-const filters = (context: { loaded: Record<string, unknown> }) => storyWords(context).say('quotes.filters.label');
+const filters = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('quotes.filters.label');
 
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {

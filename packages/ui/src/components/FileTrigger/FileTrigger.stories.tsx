@@ -22,7 +22,8 @@ const meta = {
   render: (args, context) => <FileTrigger {...args}>{args.children ?? attach(context)}</FileTrigger>,
 } satisfies Meta<typeof FileTrigger>;
 
-const attach = (context: { loaded: Record<string, unknown> }) => storyWords(context).say('chat.attach.browse');
+const attach = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('chat.attach.browse');
 
 export default meta;
 type Story = StoryObj<typeof meta>;

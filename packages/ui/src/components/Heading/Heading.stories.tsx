@@ -21,7 +21,9 @@ const meta = {
   argTypes: { level: { control: 'inline-radio', options: headingLevels } },
   args: { level: 2 },
   // The staff console's "Makes", in the story's language, unless the story gives its text.
-  render: (args, context) => <Heading {...args}>{args.children ?? storyWords(context).say('makes.title')}</Heading>,
+  render: (args, context) => (
+    <Heading {...args}>{args.children ?? storyWords(context).say('makes.title')}</Heading>
+  ),
 } satisfies Meta<typeof Heading>;
 
 export default meta;

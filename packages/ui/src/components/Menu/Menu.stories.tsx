@@ -134,10 +134,9 @@ export const Selectable: Story = {
     const { say } = storyWords({ loaded });
     await userEvent.click(within(canvasElement).getByRole('button', { name: say('quotes.sort.label') }));
     const menu = await within(document.body).findByRole('menu', { name: say('quotes.sort.label') });
-    await expect(within(menu).getByRole('menuitemradio', { name: say('quotes.sort.updatedAt') })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: say('quotes.sort.updatedAt') }),
+    ).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{Escape}');
   },
 };

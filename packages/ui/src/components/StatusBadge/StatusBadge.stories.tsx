@@ -22,7 +22,9 @@ const meta = {
   args: { tone: 'positive' },
   // A revision's state, in the story's language, unless the story gives its text.
   render: (args, context) => (
-    <StatusBadge {...args}>{args.children ?? storyWords(context).say('revision.state.QUOTE_APPROVED')}</StatusBadge>
+    <StatusBadge {...args}>
+      {args.children ?? storyWords(context).say('revision.state.QUOTE_APPROVED')}
+    </StatusBadge>
   ),
 } satisfies Meta<typeof StatusBadge>;
 

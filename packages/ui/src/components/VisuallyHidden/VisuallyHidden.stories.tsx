@@ -45,7 +45,9 @@ export const InsideAButton: Story = {
   ),
   play: async ({ canvasElement, loaded }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: `${storyWords({ loaded }).say('quoteDealers.edit')} Toyota` }),
+      within(canvasElement).getByRole('button', {
+        name: `${storyWords({ loaded }).say('quoteDealers.edit')} Toyota`,
+      }),
     ).toBeVisible();
   },
 };
