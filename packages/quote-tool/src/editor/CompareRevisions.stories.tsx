@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatMoney, formatTaxRate, message, taxLabel } from '@sfi/domain';
+import { shown } from '../storybook/plays.ts';
 import { CompareRevisions } from './CompareRevisions.tsx';
 import {
   firstTerms,
@@ -79,10 +80,10 @@ export const TwoDrafts: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('button', { name: new RegExp(`${message('quote.compare.left')}$`) }),
-    ).toHaveTextContent(option(1, 'revision.type.INITIAL', 'revision.state.DRAFT'));
+    ).toHaveTextContent(shown(option(1, 'revision.type.INITIAL', 'revision.state.DRAFT')));
     await expect(
       canvas.getByRole('button', { name: new RegExp(`${message('quote.compare.right')}$`) }),
-    ).toHaveTextContent(option(2, 'revision.type.ADJUSTED', 'revision.label.ADJUSTED.DRAFT'));
+    ).toHaveTextContent(shown(option(2, 'revision.type.ADJUSTED', 'revision.label.ADJUSTED.DRAFT')));
     const columns = canvas.getAllByRole('columnheader');
     const column = (number: number, type: string, state: string) =>
       message('quote.compare.column', { number }) +

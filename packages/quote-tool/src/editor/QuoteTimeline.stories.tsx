@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { message } from '@sfi/domain';
+import { shown } from '../storybook/plays.ts';
 import { QuoteTimeline, TIMELINE_LATEST } from './QuoteTimeline.tsx';
 import { fewEvents, manyEvents, timelineRevisions } from './stories/compareFixtures.ts';
 
@@ -27,16 +28,21 @@ type Story = StoryObj<typeof meta>;
 /** The timeline's title, in the story's language. */
 const title = () => message('quote.timeline.title');
 
-/** A change of state as the timeline says it: "Revision 1 went from Draft to Under Quote Review". */
+/**
+ * A change of state as the timeline says it, as the text matchers see it: "Revision 1 went from
+ * Draft to Under Quote Review".
+ */
 const went = (revision: number | 'deleted', from: string, to: string) =>
-  message('quote.timeline.change', {
-    revision:
-      revision === 'deleted'
-        ? message('quote.timeline.deletedRevision')
-        : message('quote.timeline.revision', { number: revision }),
-    from,
-    to,
-  });
+  shown(
+    message('quote.timeline.change', {
+      revision:
+        revision === 'deleted'
+          ? message('quote.timeline.deletedRevision')
+          : message('quote.timeline.revision', { number: revision }),
+      from,
+      to,
+    }),
+  );
 
 /** A state named with its revision's type: "Credit Approved (Initial)". */
 const typed = (state: string, type: string) =>

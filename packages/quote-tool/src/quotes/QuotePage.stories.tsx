@@ -10,7 +10,7 @@ import {
   revisionStateLabel,
   type LeaseQuote,
 } from '@sfi/domain';
-import { showsLoading } from '../storybook/plays.ts';
+import { showsLoading, shown } from '../storybook/plays.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { fullQuote, makes, storyTerms } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, withRoute, type StoryRoute } from './stories/withRoute.tsx';
@@ -74,9 +74,11 @@ export const Default: Story = {
     const revision = fullQuote.quoteData[0]!;
     await expect(
       canvas.getByText(
-        message('quote.lock.terms.revert', {
-          state: revisionStateLabel(revision.revisionType, revision.revisionState),
-        }),
+        shown(
+          message('quote.lock.terms.revert', {
+            state: revisionStateLabel(revision.revisionType, revision.revisionState),
+          }),
+        ),
       ),
     ).toBeVisible();
     await expect(canvas.getByText(message('quote.save.saved'))).toBeVisible();
@@ -108,7 +110,7 @@ export const DraftTerms: Story = {
     await userEvent.tab();
     const expected = leasePayment({ ...storyTerms, downPayment: 5_000, rate: 3.99 }, 'BC')!;
     const payment = canvas.getByRole('region', { name: message('quote.payment.title') });
-    await waitFor(() => expect(payment).toHaveTextContent(formatMoney(expected.monthlyPayment)));
+    await waitFor(() => expect(payment).toHaveTextContent(shown(formatMoney(expected.monthlyPayment))));
     await waitFor(() => expect(canvas.getByText(message('quote.save.saved'))).toBeVisible(), {
       timeout: 3000,
     });
@@ -130,7 +132,7 @@ export const TermsError: Story = {
     await userEvent.clear(price);
     await userEvent.tab();
     await expect(await canvas.findByText(message('quote.terms.sellingPrice'))).toBeVisible();
-    await expect(canvas.getByText(message('quote.save.invalid'))).toBeVisible();
+    await expect(canvas.getByText(shown(message('quote.save.invalid')))).toBeVisible();
   },
 };
 
@@ -310,9 +312,11 @@ export const DeleteAsksFirst: Story = {
     // The quote is past Draft (revision 1 is Quote Approved): staff are told its state first.
     const revision = fullQuote.quoteData[0]!;
     await expect(question).toHaveTextContent(
-      message('quote.delete.questionSubmitted', {
-        state: revisionStateLabel(revision.revisionType, revision.revisionState),
-      }),
+      shown(
+        message('quote.delete.questionSubmitted', {
+          state: revisionStateLabel(revision.revisionType, revision.revisionState),
+        }),
+      ),
     );
   },
 };

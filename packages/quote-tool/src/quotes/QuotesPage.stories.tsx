@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { message, quoteStatusLabel, type NewSavedQuoteSearch } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
-import { showsLoading } from '../storybook/plays.ts';
+import { showsLoading, shown } from '../storybook/plays.ts';
 import { withStoryApi, type StoryAnswer, type StoryApi } from '@sfi/api-client/story';
 import { dealerQuotes, listedQuotes, page, savedSearches } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, storyViewer, withRoute } from './stories/withRoute.tsx';
@@ -86,7 +86,10 @@ export const FilledDealer: Story = {
       canvas.getByRole('button', { name: new RegExp(message('quotes.filter.status.label')) }),
     );
     const options = await within(document.body).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual([message('filter.all'), 'Draft']);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      message('filter.all'),
+      quoteStatusLabel('DRAFT'),
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
   },
@@ -257,12 +260,14 @@ export const Exporting: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: message('quotes.export.csv') }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       // "0 kB" in English, "0 ko" in French.
-      message('quotes.export.running', {
-        size: new Intl.NumberFormat(document.documentElement.lang, {
-          style: 'unit',
-          unit: 'kilobyte',
-        }).format(0),
-      }),
+      shown(
+        message('quotes.export.running', {
+          size: new Intl.NumberFormat(document.documentElement.lang, {
+            style: 'unit',
+            unit: 'kilobyte',
+          }).format(0),
+        }),
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.export.cancel') }));
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());

@@ -1,6 +1,12 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { message } from '@sfi/domain';
 
+/**
+ * A text as the text matchers see the page (`getByText`, `toHaveTextContent`): its no-break spaces
+ * (French: "Révision 1 : Initiale", "481,92 $") as spaces.
+ */
+export const shown = (text: string) => text.replace(/\s+/g, ' ');
+
 /** What a story's play function gets that these helpers use. */
 interface PlayContext {
   canvasElement: HTMLElement;
