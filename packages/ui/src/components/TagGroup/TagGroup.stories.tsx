@@ -5,8 +5,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { TagGroup, type TagGroupItem } from './TagGroup.tsx';
 
-type Context = { loaded: Record<string, unknown> };
-
 /** A GPS device's tags, in the story's words. */
 const tagsIn = ({ say }: StoryWords): TagGroupItem[] => [
   { id: 'flagged', label: say('gps.detail.flagged') },
