@@ -145,7 +145,9 @@ export const PhoneByKeyboard: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const room = await canvas.findByRole('link', { name: new RegExp(chatScreenMessage('chat.room.withSfi')) });
+    const room = await canvas.findByRole('link', {
+      name: new RegExp(chatScreenMessage('chat.room.withSfi')),
+    });
     // The dealer's messages of every room come first, then the rooms.
     await userEvent.tab();
     await expect(
@@ -420,9 +422,13 @@ export const FileTooLarge: Story = {
     await attach(canvasElement, scan);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      shown(chatScreenMessage('chat.attach.notSent', { name: `lease-scan.pdf (${formatFileSize(scan.size)})` })),
+      shown(
+        chatScreenMessage('chat.attach.notSent', { name: `lease-scan.pdf (${formatFileSize(scan.size)})` }),
+      ),
     );
-    await expect(alert).toHaveTextContent(shown(message('upload.error.tooLarge', { max: uploadLimitText() })));
+    await expect(alert).toHaveTextContent(
+      shown(message('upload.error.tooLarge', { max: uploadLimitText() })),
+    );
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

@@ -81,7 +81,7 @@ export const Failed: Story = {
     const form = await fillIn(canvasElement);
     await userEvent.click(within(form).getByRole('button', { name: takeoverMessage('contact.send') }));
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
-      takeoverMessage('serviceRequest.checkFields'),
+      takeoverMessage('serviceRequest.checkFields').replace(/\s+/g, ' '),
     );
     await expect(within(form).queryByText(takeoverMessage('contact.error'))).not.toBeInTheDocument();
     await expect(within(form).getByText(message('validation.email'))).toBeVisible();

@@ -87,7 +87,7 @@ export const NotAvailable: Story = {
   args: { state: { status: 'unavailable' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      message('takeovers.error.unavailable'),
+      takeoverMessage('takeovers.unavailable'),
     );
   },
 };

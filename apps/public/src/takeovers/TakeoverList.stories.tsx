@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatMoney, message, takeoverMessage } from '@sfi/domain';
+import { formatMoney, takeoverMessage } from '@sfi/domain';
 import { expect, within } from 'storybook/test';
 import { storyPhotoFiles, storyTakeovers } from '../storybook/fixtures.tsx';
 import { TakeoverList } from './TakeoverList.tsx';
@@ -62,7 +62,7 @@ export const Failed: Story = {
   args: { state: { status: 'failed' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      message('takeovers.error.noneFound'),
+      takeoverMessage('takeovers.noneFound'),
     );
   },
 };

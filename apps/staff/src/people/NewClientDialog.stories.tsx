@@ -63,7 +63,9 @@ export const FileDoesNotExist: Story = {
       'nora@example.com',
     );
     await userEvent.type(
-      within(dialog()).getByRole('textbox', { name: new RegExp(peopleMessage('clients.add.fileNo')) }),
+      within(dialog()).getByRole('textbox', {
+        name: new RegExp(peopleMessage('clients.add.fileNo').replace(/[()]/g, '\\$&')),
+      }),
       'NOPE{Enter}',
     );
     await expect(await within(dialog()).findByText(message('files.fileNo.notFound'))).toBeVisible();
