@@ -56,12 +56,12 @@ export const Password: Story = {
   args: { type: 'password', maxLength: 128 },
   render: (args) => (
     <OneFieldForm
+      {...args}
       title={dealerAdminMessage('dealerUsers.password.title')}
       intro={dealerAdminMessage('dealerUsers.password.intro')}
       label={dealerAdminMessage('dealerUsers.password.label')}
       description={message('dealerAccounts.password.length', { min: 12, max: 128 })}
       action={dealerAdminMessage('dealerUsers.password.action')}
-      {...args}
     />
   ),
 };

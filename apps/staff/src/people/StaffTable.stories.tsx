@@ -29,7 +29,7 @@ export const Default: Story = {
     const table = await within(canvasElement).findByRole('grid', {
       name: peopleMessage('staffAdmin.list.label'),
     });
-    const roles = ['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'].map((role) =>
+    const roles = (['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'] as const).map((role) =>
       peopleMessage(`staffAdmin.role.${role}`),
     );
     await expect(within(table).getByText(roles.join(', '))).toBeVisible();

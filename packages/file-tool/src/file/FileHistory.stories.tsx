@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoInsuranceAgencies, formatDate, formatDateTime, message } from '@sfi/domain';
+import { demoInsuranceAgencies, formatDate, formatDateTime, message, type MessageKey } from '@sfi/domain';
 import { historyPage, storyFile, storyRevisions } from '../storybook/fixtures.ts';
 import { withStoryApi } from '@sfi/api-client/story';
 import { FileHistory } from './FileHistory.tsx';
@@ -71,7 +71,7 @@ export const Default: Story = {
       new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
     const number = (value: number) => new Intl.NumberFormat(lang, { useGrouping: false }).format(value);
     const inGroup = (group: string, field: string) =>
-      `${message(`leaseFile.group.${group}`)} · ${message(`leaseFile.field.${field}`)}`;
+      `${message(`leaseFile.group.${group}` as MessageKey)} · ${message(`leaseFile.field.${field}` as MessageKey)}`;
     await expect(await changesOf(canvasElement, 3)).toEqual([
       [message('leaseFile.field.deliveryDate'), message('fileTool.value.empty'), formatDate('2026-03-20')],
       [inGroup('lease', 'rate'), percent(5.99), percent(5.49)],

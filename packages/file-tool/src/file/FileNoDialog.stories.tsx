@@ -12,7 +12,11 @@ const meta = {
   tags: ['autodocs'],
   // A new file's words, in the story's language, unless the story gives its own.
   render: (args) => (
-    <FileNoDialog title={message('fileTool.new')} submitLabel={message('fileTool.new.create')} {...args} />
+    <FileNoDialog
+      {...args}
+      title={args.title ?? message('fileTool.new')}
+      submitLabel={args.submitLabel ?? message('fileTool.new.create')}
+    />
   ),
   args: {
     // As the screens answer: a taken number is refused with the spec's words, any other is taken.

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
-import { demoInsuranceAgencies, formatDate, message, type LeaseFileFields } from '@sfi/domain';
+import {
+  demoInsuranceAgencies,
+  formatDate,
+  message,
+  type LeaseFileFields,
+  type MessageKey,
+} from '@sfi/domain';
 import {
   documentsOf,
   historyPage,
@@ -88,9 +94,9 @@ const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 /** A group's section, by the group's key (`lessee`), in the story's language. */
 const group = (canvasElement: HTMLElement, key: string) =>
-  section(canvasElement, message(`leaseFile.group.${key}`));
+  section(canvasElement, message(`leaseFile.group.${key}` as MessageKey));
 /** A field's label, by its key (`firstName`), in the story's language. */
-const field = (key: string) => message(`leaseFile.field.${key}`);
+const field = (key: string) => message(`leaseFile.field.${key}` as MessageKey);
 /** A field's label as the start of a name: a select's button is named by its label and its choice. */
 const fieldStart = (key: string) => new RegExp(field(key).replace(/[()]/g, '\\$&'));
 /** A percentage field's label, "Rate (%)". */
@@ -202,12 +208,14 @@ export const FieldErrors: Story = {
       await within(canvasElement).findByText(message('fileTool.invalid', { count: 2 }).replace(/\s+/g, ' ')),
     ).toBeVisible();
     await expect(mileage).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(canvasElement).getByText(message('files.field.stringNumber'))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(message('files.field.stringNumber').replace(/\s+/g, ' ')),
+    ).toBeVisible();
     await expect(
       lessee.getByText(
         message('files.field.option', {
           options: ['Student', 'Work', 'Other']
-            .map((purpose) => message(`leaseFile.purpose.${purpose}`))
+            .map((purpose) => message(`leaseFile.purpose.${purpose}` as MessageKey))
             .join(', '),
         }).replace(/\s+/g, ' '),
       ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoInsuranceAgencies, message } from '@sfi/domain';
+import { demoInsuranceAgencies, message, type MessageKey } from '@sfi/domain';
 import { savedMeanwhile, storyFile } from '../storybook/fixtures.ts';
 import { withField } from './draft.ts';
 import { StaleSaveDialog } from './StaleSaveDialog.tsx';
@@ -42,7 +42,7 @@ const dialog = () => within(document.body).findByRole('dialog', { name: message(
 
 /** A field of a group, named as the table names it: "Vehicle · Mileage" in English. */
 const inGroup = (group: string, field: string) =>
-  `${message(`leaseFile.group.${group}`)} · ${message(`leaseFile.field.${field}`)}`;
+  `${message(`leaseFile.group.${group}` as MessageKey)} · ${message(`leaseFile.field.${field}` as MessageKey)}`;
 /** Figures as the table writes them in the story's language: "25,100", "4.99%" in English. */
 const number = (value: number) => new Intl.NumberFormat(document.documentElement.lang).format(value);
 const percent = (value: number) =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatDate, formatMoney, formatTaxRate, message, taxLabel } from '@sfi/domain';
+import { formatDate, formatMoney, formatTaxRate, message, taxLabel, type MessageKey } from '@sfi/domain';
 import { shown } from '../storybook/plays.ts';
 import { CompareRevisions } from './CompareRevisions.tsx';
 import {
@@ -38,7 +38,11 @@ const changed = () => message('quote.compare.changed');
 
 /** A revision's name in a picker: "Revision 1: Initial — Draft". */
 const option = (number: number, type: string, state: string) =>
-  message('quote.compare.option', { number, type: message(type), state: message(state) });
+  message('quote.compare.option', {
+    number,
+    type: message(type as MessageKey),
+    state: message(state as MessageKey),
+  });
 
 /** Figures as the table writes them in the story's language ("$3,000.00", "48 months", "54%"). */
 const money = (cents: number) => formatMoney(cents);
@@ -87,15 +91,18 @@ export const TwoDrafts: Story = {
     const columns = canvas.getAllByRole('columnheader');
     const column = (number: number, type: string, state: string) =>
       message('quote.compare.column', { number }) +
-      message('quote.compare.columnDetail', { type: message(type), state: message(state) });
+      message('quote.compare.columnDetail', {
+        type: message(type as MessageKey),
+        state: message(state as MessageKey),
+      });
     await expect(columns.map((each) => each.textContent)).toEqual([
       message('quote.compare.figure'),
       column(1, 'revision.type.INITIAL', 'revision.state.DRAFT'),
       column(2, 'revision.type.ADJUSTED', 'revision.label.ADJUSTED.DRAFT'),
     ]);
     // In English: "Down payment", "$3,000.00", "$5,000.00"; "Term (months)", "48 months", "60 months"…
-    const term = (field: string) => changedRow(message(`quote.terms.field.${field}`));
-    const figure = (name: string) => changedRow(message(`quote.payment.${name}`));
+    const term = (field: string) => changedRow(message(`quote.terms.field.${field}` as MessageKey));
+    const figure = (name: string) => changedRow(message(`quote.payment.${name}` as MessageKey));
     const hst = changedRow(message('quote.payment.tax', { tax: taxLabel('HST'), rate: formatTaxRate('13') }));
     await expect(tableRows(canvasElement)).toEqual([
       [term('downPayment'), money(300000), money(500000)],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { message } from '@sfi/domain';
+import { message, type MessageKey } from '@sfi/domain';
 import { shown } from '../storybook/plays.ts';
 import { QuoteTimeline, TIMELINE_LATEST } from './QuoteTimeline.tsx';
 import { fewEvents, manyEvents, timelineRevisions } from './stories/compareFixtures.ts';
@@ -46,7 +46,10 @@ const went = (revision: number | 'deleted', from: string, to: string) =>
 
 /** A state named with its revision's type: "Credit Approved (Initial)". */
 const typed = (state: string, type: string) =>
-  message('quote.timeline.typedState', { state: message(state), type: message(type) });
+  message('quote.timeline.typedState', {
+    state: message(state as MessageKey),
+    type: message(type as MessageKey),
+  });
 
 /** Who made a change: "By Alex Martin (SFI)". */
 const by = (name: string, role: 'SFI' | 'DEALER') =>

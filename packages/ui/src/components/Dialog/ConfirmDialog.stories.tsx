@@ -49,7 +49,11 @@ const meta = {
     return (
       <DialogTrigger>
         <Button variant="danger">{words.confirm}</Button>
-        <ConfirmDialog title={words.question} confirmLabel={words.confirm} {...args} />
+        <ConfirmDialog
+          {...args}
+          title={args.title ?? words.question}
+          confirmLabel={args.confirmLabel ?? words.confirm}
+        />
       </DialogTrigger>
     );
   },

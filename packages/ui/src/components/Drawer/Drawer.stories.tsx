@@ -30,7 +30,7 @@ const meta = {
     return (
       <DialogTrigger>
         <Button variant="secondary">Show filters</Button>
-        <Drawer title={filters(context)} {...args}>
+        <Drawer {...args} title={args.title ?? filters(context)}>
           <Select label={say('quotes.filter.status.label')} defaultSelectedKey="ALL">
             <SelectItem id="ALL">All</SelectItem>
             <SelectItem id="DRAFT">{say('revision.state.DRAFT')}</SelectItem>
@@ -85,7 +85,7 @@ export const Open: Story = {
   parameters: { visual: { target: 'page' } },
   args: { defaultOpen: true },
   render: (args, context) => (
-    <Drawer title={filters(context)} {...args}>
+    <Drawer {...args} title={args.title ?? filters(context)}>
       <Switch>Only my quotes</Switch>
     </Drawer>
   ),

@@ -26,10 +26,10 @@ const meta = {
     const { say } = storyWords(context);
     return (
       <EmptyState
-        title={say('makes.empty.title')}
         description={say('makes.empty.body')}
         action={<Button onPress={onAdd}>{say('makes.add.action')}</Button>}
         {...args}
+        title={args.title ?? say('makes.empty.title')}
       />
     );
   },
@@ -68,10 +68,10 @@ export const InACard: Story = {
     return (
       <Card>
         <EmptyState
-          title={say('makes.empty.title')}
           description={say('makes.empty.body')}
           action={<Button onPress={onAdd}>{say('makes.add.action')}</Button>}
           {...args}
+          title={args.title ?? say('makes.empty.title')}
           illustration="🚗"
         />
       </Card>

@@ -26,7 +26,8 @@ const attach = (context: { loaded: Record<string, unknown> }) =>
   storyWords(context).say('chat.attach.browse');
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Its text comes from the render unless the story gives it.
+type Story = StoryObj<typeof FileTrigger>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement, loaded }) => {

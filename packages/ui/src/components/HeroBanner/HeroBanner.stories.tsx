@@ -33,7 +33,7 @@ const meta = {
     imageAlt: 'The Vancouver skyline at dusk',
   },
   // Titled with a page of the public site, in the story's language, unless the story gives its own.
-  render: (args, context) => <HeroBanner title={board(context)} {...args} />,
+  render: (args, context) => <HeroBanner {...args} title={args.title ?? board(context)} />,
 } satisfies Meta<typeof HeroBanner>;
 
 export default meta;
@@ -78,7 +78,7 @@ export const LongTitle: Story = {
 export const ResponsiveImage: Story = {
   name: 'Responsive image',
   render: (args, context) => (
-    <HeroBanner title={storyWords(context).say('site.nav.investors.profile')} {...args} />
+    <HeroBanner {...args} title={storyWords(context).say('site.nav.investors.profile')} />
   ),
   args: {
     imageSrcSet: `${demoHeroImage} 1600w`,

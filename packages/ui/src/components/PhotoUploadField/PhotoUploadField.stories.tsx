@@ -114,8 +114,8 @@ export const WithCurrentPhoto: Story = {
   render: (args, context) => (
     <PhotoUploadField
       {...wordsOfField(context)}
-      browseLabel={say(context)('photos.field.replace')}
       {...args}
+      browseLabel={say(context)('photos.field.replace')}
     />
   ),
 };

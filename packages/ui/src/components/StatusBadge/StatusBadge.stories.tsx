@@ -29,7 +29,8 @@ const meta = {
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Its text comes from the render unless the story gives it.
+type Story = StoryObj<typeof StatusBadge>;
 
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
