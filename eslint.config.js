@@ -280,7 +280,7 @@ const lazyWithTranslations = {
 };
 export const languages = {
   files: ['apps/*/src/**', 'packages/*/src/**'],
-  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
   plugins: {
     sfi: { rules: { 'words-at-call-time': wordsAtCallTime, 'lazy-with-translations': lazyWithTranslations } },
   },

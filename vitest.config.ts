@@ -6,7 +6,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * Every Vitest suite of the workspace. `pnpm test:unit` runs them all; `--project <name>` runs one.
- * The stories run in Chromium (vitest.storybook.config.ts); everything else runs in Node.
+ * The stories run in Chromium, in English (vitest.storybook.config.ts) and in French
+ * (vitest.storybook-fr.config.ts); everything else runs in Node.
  */
 export default defineConfig({
   test: {
@@ -95,6 +96,8 @@ export default defineConfig({
         },
       },
       fromRoot('./vitest.storybook.config.ts'),
+      // Every story again, in French (issue 29): no English message of the catalogue left on it.
+      fromRoot('./vitest.storybook-fr.config.ts'),
     ],
   },
 });

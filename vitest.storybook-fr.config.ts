@@ -6,8 +6,10 @@
  *
  *   pnpm test:stories:fr        (vitest run -c vitest.storybook-fr.config.ts)
  *
- * Not yet a step of `pnpm test`: many stories still write their own English (their args, their play
- * functions' queries), which the scan rightly reports.
+ * A project of the root `vitest.config.ts`, so a step of `pnpm test`. A play function that fails
+ * fails the story here too. So every story says its words through the catalogue when it renders or
+ * plays (`message()`, or `storyWords(context)` in the design system's stories), never at a module's
+ * top level, and its mock server answers in the story's language.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

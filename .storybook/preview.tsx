@@ -1,10 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 
+import { englishAreas } from '../packages/domain/src/catalogue/areas.ts';
 import { isLocale, loadLocale, localeNames, locales, setActiveLocale } from '../packages/domain/src/index.ts';
+import { translated } from '../packages/domain/src/locale.ts';
+import { formatMessage } from '../packages/domain/src/message-format.ts';
 // The barrel imports the reset first, then the theme and the components' CSS.
 import { UIProvider } from '../packages/ui/src/index.ts';
 import { uiWordsOf } from '../packages/app-kit/src/uiWords.ts';
+import type { StoryWords } from '../packages/ui/src/storybook/words.ts';
 import { compareWithBaseline, prepareCanvas } from './visual.ts';
 
 /** Every story runs inside the provider, as in the apps. Links report navigation instead of leaving. */
@@ -17,6 +21,21 @@ const withUIProvider: Decorator = (Story, { globals }) => (
     <Story />
   </UIProvider>
 );
+
+/** Every message of the catalogue by its key, whatever its area. */
+const catalogue: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(englishAreas));
+
+/** The words of the stories in `locale`: the design system's, and the catalogue's by key. */
+function storyWordsIn(locale: string): StoryWords {
+  return {
+    ui: uiWordsOf(),
+    say: (key, values = {}) => {
+      const english = catalogue[key];
+      if (english === undefined) throw new Error(`No message ${key} in the catalogue`);
+      return formatMessage(translated(key, english, locale), values, locale);
+    },
+  };
+}
 
 /** The language of the stories: the toolbar's, or the French story tests' (`vitest.storybook-fr.config.ts`). */
 const storyLocale = (globalThis as { __sfiStoryLocale?: string }).__sfiStoryLocale;
@@ -36,13 +55,15 @@ const preview: Preview = {
   },
   initialGlobals: { locale: isLocale(storyLocale) ? storyLocale : 'en-CA' },
   // The stories' words in the chosen language: its tables of every area the stories use, loaded first.
+  // The design system's stories, which do not import the domain, get them as `loaded.words`
+  // (`storyWords` of packages/ui/src/storybook/words.ts).
   loaders: [
     async ({ globals }) => {
       const locale = isLocale(globals['locale']) ? globals['locale'] : 'en-CA';
       await loadLocale(locale);
       setActiveLocale(locale);
       document.documentElement.lang = locale;
-      return {};
+      return { words: storyWordsIn(locale) };
     },
   ],
   beforeEach: (context) => {
@@ -57,9 +78,6 @@ const preview: Preview = {
     await compareWithBaseline(context);
   },
   parameters: {
-    // In French (the storybook-fr project) a play function that looks for its English words stops
-    // there; the story is still scanned for English as it stands.
-    test: { throwPlayFunctionExceptions: !isLocale(storyLocale) || storyLocale === 'en-CA' },
     layout: 'padded',
     // Named sizes for stories that depend on the width (`globals: { viewport: { value: 'phone' } }`); the
     // story tests render at these sizes too.

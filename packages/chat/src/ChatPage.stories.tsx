@@ -44,6 +44,12 @@ const chatApi: StoryApi = {
   }),
 };
 
+/**
+ * A text as the text matchers see the page (`getByText`, `toHaveTextContent`): its no-break spaces
+ * (French: "2 Ko", "25 Mo") as spaces.
+ */
+const shown = (text: string) => text.replace(/\s+/g, ' ');
+
 const meta = {
   title: 'Chat/ChatPage',
   component: ChatPage,
@@ -92,7 +98,7 @@ export const StaffConversation: Story = {
     const region = messagesRegion(canvasElement);
     await expect(await within(region).findByRole('img', { name: 'odometer.png' })).toBeVisible();
     await expect(within(region).getByRole('link', { name: 'Lease agreement signed.pdf' })).toBeVisible();
-    await expect(within(region).getByText('1.2 MB')).toBeVisible();
+    await expect(within(region).getByText(shown(formatFileSize(1_248_000)))).toBeVisible();
     await expect(
       within(region).getByRole('heading', { name: chatScreenMessage('chat.day.today') }),
     ).toBeVisible();
@@ -139,7 +145,9 @@ export const PhoneByKeyboard: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const room = await canvas.findByRole('link', { name: /SFI staff/ });
+    const room = await canvas.findByRole('link', {
+      name: new RegExp(chatScreenMessage('chat.room.withSfi')),
+    });
     // The dealer's messages of every room come first, then the rooms.
     await userEvent.tab();
     await expect(
@@ -378,14 +386,14 @@ export const StorageUnavailable: Story = {
     await attach(canvasElement, photo());
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(chatScreenMessage('chat.attach.notSent', { name: 'odometer.png' }));
-    await expect(alert).toHaveTextContent('Storage is unavailable, try again');
+    await expect(alert).toHaveTextContent(message('error.storageUnavailable'));
     within(alert)
       .getByRole('button', { name: message('action.retry') })
       .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
-        chatScreenMessage('chat.attach.complete', { name: `odometer.png (${formatFileSize(2048)})` }),
+        shown(chatScreenMessage('chat.attach.complete', { name: `odometer.png (${formatFileSize(2048)})` })),
       ),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -414,9 +422,13 @@ export const FileTooLarge: Story = {
     await attach(canvasElement, scan);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      chatScreenMessage('chat.attach.notSent', { name: `lease-scan.pdf (${formatFileSize(scan.size)})` }),
+      shown(
+        chatScreenMessage('chat.attach.notSent', { name: `lease-scan.pdf (${formatFileSize(scan.size)})` }),
+      ),
     );
-    await expect(alert).toHaveTextContent(message('upload.error.tooLarge', { max: uploadLimitText() }));
+    await expect(alert).toHaveTextContent(
+      shown(message('upload.error.tooLarge', { max: uploadLimitText() })),
+    );
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
@@ -450,7 +462,7 @@ export const UploadComplete: Story = {
     await attach(canvasElement, photo());
     await waitFor(() =>
       expect(status).toHaveTextContent(
-        chatScreenMessage('chat.attach.complete', { name: `odometer.png (${formatFileSize(2048)})` }),
+        shown(chatScreenMessage('chat.attach.complete', { name: `odometer.png (${formatFileSize(2048)})` })),
       ),
     );
     await expect(canvas.queryByRole('progressbar')).toBeNull();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   en,
   isMessageKey,
+  loadLocale,
   LeaseTakeoverSchema,
   message,
   ServiceRequestSchema,
@@ -62,6 +63,12 @@ describe('the detail rows', () => {
     ['province', 'BC', 'Registered in', 'British Columbia'],
   ] as const)('lease %s %o → %s: %s', (field, value, label, written) => {
     expect(takeoverLeaseRows({ [field]: value })).toEqual([{ field, label, value: written }]);
+  });
+  it('names the province in the language asked for', async () => {
+    await loadLocale('fr-CA');
+    expect(takeoverLeaseRows({ province: 'BC' }, 'fr-CA')).toEqual([
+      { field: 'province', label: 'Immatriculé en', value: 'Colombie-Britannique' },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { common } from './catalogue/common.ts';
 import { takeoverMessage } from './catalogue/takeovers.ts';
 import { formatDate } from './dates.ts';
 import type { LeaseTakeover, TakeoverLeaseSummary, TakeoverVehicle } from './entities/lease-takeover.ts';
-import { activeLocale } from './locale.ts';
+import { activeLocale, translated } from './locale.ts';
 import { formatMoney } from './money.ts';
 
 /**
@@ -61,9 +61,10 @@ export interface TakeoverDetailRow {
 
 const number = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 
-function provinceName(code: string): string {
+/** A province's name in `locale` ("British Columbia", "Colombie-Britannique"), else its code as stored. */
+function provinceName(code: string, locale: string): string {
   const key = `province.${code}`;
-  return Object.hasOwn(common, key) ? common[key as keyof typeof common] : code;
+  return Object.hasOwn(common, key) ? translated(key, common[key as keyof typeof common], locale) : code;
 }
 
 function vehicleValue(field: (typeof takeoverVehicleFields)[number], value: unknown, locale: string): string {
@@ -87,7 +88,7 @@ function leaseValue(field: (typeof takeoverLeaseFields)[number], value: unknown,
     case 'leaseEndDate':
       return formatDate(String(value), locale);
     case 'province':
-      return provinceName(String(value));
+      return provinceName(String(value), locale);
     case 'monthsLeft':
       return number(Number(value), locale);
   }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { message, takeoverMessage } from '@sfi/domain';
 import { withPublicApi } from '../storybook/fixtures.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -25,10 +26,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function fillIn(canvasElement: HTMLElement) {
-  const form = within(canvasElement).getByRole('region', { name: 'Send us a message' });
-  await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada Tremblay');
-  await userEvent.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'ada@example.ca');
-  await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'When is your office open?');
+  const form = within(canvasElement).getByRole('region', { name: takeoverMessage('contact.title') });
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.name')) }),
+    'Ada Tremblay',
+  );
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.email')) }),
+    'ada@example.ca',
+  );
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.message')) }),
+    'When is your office open?',
+  );
   return form;
 }
 
@@ -38,11 +48,17 @@ export const Default: Story = {};
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement);
-    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
-    await expect(await within(form).findByText(/Your message was sent/)).toBeVisible();
-    await userEvent.click(within(form).getByRole('button', { name: 'Send another message' }));
-    await expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('');
-    await expect(within(form).getByRole('status')).toHaveTextContent('The form was cleared.');
+    await userEvent.click(within(form).getByRole('button', { name: takeoverMessage('contact.send') }));
+    await expect(await within(form).findByText(takeoverMessage('contact.sent'))).toBeVisible();
+    await userEvent.click(
+      within(form).getByRole('button', { name: takeoverMessage('serviceRequest.sendAnother') }),
+    );
+    await expect(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.name')) }),
+    ).toHaveValue('');
+    await expect(within(form).getByRole('status')).toHaveTextContent(
+      takeoverMessage('serviceRequest.cleared'),
+    );
   },
 };
 
@@ -51,11 +67,10 @@ export const Sending: Story = {
   parameters: { emails: 'pending' },
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement);
-    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
-    await expect(within(form).getByRole('button', { name: /Send message/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await userEvent.click(within(form).getByRole('button', { name: takeoverMessage('contact.send') }));
+    await expect(
+      within(form).getByRole('button', { name: new RegExp(takeoverMessage('contact.send')) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -64,30 +79,44 @@ export const Failed: Story = {
   parameters: { emails: 'invalid' },
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement);
-    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
+    await userEvent.click(within(form).getByRole('button', { name: takeoverMessage('contact.send') }));
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Some fields need your attention: see the messages under them.',
+      takeoverMessage('serviceRequest.checkFields').replace(/\s+/g, ' '),
     );
-    await expect(within(form).queryByText(/Please try again/)).not.toBeInTheDocument();
-    await expect(within(form).getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
+    await expect(within(form).queryByText(takeoverMessage('contact.error'))).not.toBeInTheDocument();
+    await expect(within(form).getByText(message('validation.email'))).toBeVisible();
     // The refused field takes the focus (a frame after the answer), so the screenshot is of that state.
-    const email = within(form).getByRole('textbox', { name: /E-mail/ });
+    const email = within(form).getByRole('textbox', {
+      name: new RegExp(takeoverMessage('serviceRequest.email')),
+    });
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Tremblay');
+    await expect(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.name')) }),
+    ).toHaveValue('Ada Tremblay');
   },
 };
 
 /** Checked before sending, in our words: an e-mail address the browser would refuse in its own. */
 export const Checked: Story = {
   play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('region', { name: 'Send us a message' });
-    await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada Tremblay');
-    await userEvent.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'ada');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
-    await expect(within(form).getByText('Enter an e-mail address, like name@example.com.')).toBeVisible();
-    await expect(within(form).getByText('This field is required.')).toBeVisible();
-    await expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
-    await expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveValue('ada');
+    const form = within(canvasElement).getByRole('region', { name: takeoverMessage('contact.title') });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.name')) }),
+      'Ada Tremblay',
+    );
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.email')) }),
+      'ada',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: takeoverMessage('contact.send') }));
+    await expect(within(form).getByText(message('validation.email'))).toBeVisible();
+    await expect(within(form).getByText(message('validation.required'))).toBeVisible();
+    await expect(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.email')) }),
+    ).toHaveFocus();
+    await expect(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.email')) }),
+    ).toHaveValue('ada');
   },
 };
 
@@ -95,8 +124,14 @@ export const Checked: Story = {
 export const Cleared: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement);
-    await userEvent.click(within(form).getByRole('button', { name: 'Clear' }));
-    await expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('');
-    await expect(within(form).getByRole('status')).toHaveTextContent('The form was cleared.');
+    await userEvent.click(
+      within(form).getByRole('button', { name: takeoverMessage('serviceRequest.clear') }),
+    );
+    await expect(
+      within(form).getByRole('textbox', { name: new RegExp(takeoverMessage('serviceRequest.message')) }),
+    ).toHaveValue('');
+    await expect(within(form).getByRole('status')).toHaveTextContent(
+      takeoverMessage('serviceRequest.cleared'),
+    );
   },
 };

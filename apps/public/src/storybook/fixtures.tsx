@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
 import { createPublicApiClient } from '@sfi/api-client';
 import { PublicApiClientProvider } from '@sfi/api-client/react';
-import type { LeaseTakeover } from '@sfi/domain';
+import { message, type LeaseTakeover } from '@sfi/domain';
 import type { PhotoFiles } from '../takeovers/photoFiles.ts';
 
 /*
@@ -102,7 +102,8 @@ function storyFetch(emails: StoryEmails): typeof fetch {
           statusCode: 400,
           error: 'Bad Request',
           message: 'What was sent is not valid.',
-          fieldErrors: { email: 'Enter an e-mail address, like name@example.com.' },
+          // In the story's language, as the server answers in the page's (its Accept-Language).
+          fieldErrors: { email: message('validation.email') },
         },
         { status: 400 },
       );

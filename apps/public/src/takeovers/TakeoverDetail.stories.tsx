@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatMoney, message, takeoverMessage } from '@sfi/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyPhotoFiles, storyTakeovers, withPublicApi } from '../storybook/fixtures.tsx';
 import ServiceRequestForm from './ServiceRequestForm.tsx';
@@ -37,16 +38,23 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '2023 Honda Civic EX' })).toBeVisible();
-    const gallery = canvas.getByRole('region', { name: 'Photos of the 2023 Honda Civic EX' });
-    await expect(within(gallery).getByText('Photo 1 of 3')).toBeVisible();
-    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
-    await expect(within(gallery).getByText('Photo 2 of 3')).toBeVisible();
-    await userEvent.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
-    await userEvent.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
-    await expect(within(gallery).getByText('Photo 3 of 3')).toBeVisible();
-    const lease = canvas.getByRole('region', { name: 'Lease summary' });
-    await expect(within(lease).getByText('$17,450.00')).toBeVisible();
-    await expect(within(lease).getByText('British Columbia')).toBeVisible();
+    const gallery = canvas.getByRole('region', {
+      name: takeoverMessage('takeovers.detail.photos', { vehicle: '2023 Honda Civic EX' }),
+    });
+    const photo = (index: number) => takeoverMessage('takeovers.detail.photo', { index, count: 3 });
+    const previous = takeoverMessage('takeovers.detail.photo.previous');
+    await expect(within(gallery).getByText(photo(1))).toBeVisible();
+    await userEvent.click(
+      within(gallery).getByRole('button', { name: takeoverMessage('takeovers.detail.photo.next') }),
+    );
+    await expect(within(gallery).getByText(photo(2))).toBeVisible();
+    await userEvent.click(within(gallery).getByRole('button', { name: previous }));
+    await userEvent.click(within(gallery).getByRole('button', { name: previous }));
+    await expect(within(gallery).getByText(photo(3))).toBeVisible();
+    const lease = canvas.getByRole('region', { name: takeoverMessage('takeovers.detail.lease') });
+    // $17,450.00 in English, 17 450,00 $ in French.
+    await expect(within(lease).getByText(formatMoney(1745000).replace(/\s/g, ' '))).toBeVisible();
+    await expect(within(lease).getByText(message('province.BC'))).toBeVisible();
   },
 };
 
@@ -58,15 +66,19 @@ export const Sparse: Story = {
   args: { state: { status: 'loaded', takeover: storyTakeovers[1]! }, form: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Next photo' })).toBeNull();
-    await expect(canvas.getByText('No options listed.')).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: takeoverMessage('takeovers.detail.photo.next') }),
+    ).toBeNull();
+    await expect(canvas.getByText(takeoverMessage('takeovers.detail.noOptions'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading this lease takeover…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      takeoverMessage('takeovers.detail.loading'),
+    );
   },
 };
 
@@ -75,7 +87,7 @@ export const NotAvailable: Story = {
   args: { state: { status: 'unavailable' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'This lease takeover is not available.',
+      takeoverMessage('takeovers.unavailable'),
     );
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatMoney, takeoverMessage } from '@sfi/domain';
 import { expect, within } from 'storybook/test';
 import { storyPhotoFiles, storyTakeovers } from '../storybook/fixtures.tsx';
 import { TakeoverList } from './TakeoverList.tsx';
@@ -27,16 +28,20 @@ type Story = StoryObj<typeof meta>;
 /** Three takeovers; the last has no photo yet. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Vehicles available for lease takeover' });
+    const list = within(canvasElement).getByRole('list', { name: takeoverMessage('takeovers.list.label') });
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
     await expect(within(cards[0]!).getByRole('link', { name: '2023 Honda Civic EX' })).toHaveAttribute(
       'href',
       '/lease-takeover/t1',
     );
-    await expect(within(cards[0]!).getByText('$412.50/month')).toBeVisible();
-    await expect(within(cards[2]!).getByText('1 month left')).toBeVisible();
-    await expect(within(cards[2]!).getByText('No photo yet')).toBeVisible();
+    // "$412.50/month" in English.
+    const perMonth = takeoverMessage('takeovers.card.perMonth', { amount: formatMoney(41250) });
+    await expect(within(cards[0]!).getByText(perMonth.replace(/\s/g, ' '))).toBeVisible();
+    await expect(
+      within(cards[2]!).getByText(takeoverMessage('takeovers.card.monthsLeft', { count: 1 })),
+    ).toBeVisible();
+    await expect(within(cards[2]!).getByText(takeoverMessage('takeovers.card.noPhoto'))).toBeVisible();
   },
 };
 
@@ -46,7 +51,9 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading lease takeovers…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      takeoverMessage('takeovers.list.loading'),
+    );
   },
 };
 
@@ -55,7 +62,7 @@ export const Failed: Story = {
   args: { state: { status: 'failed' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'No leaseTakeovers were found with',
+      takeoverMessage('takeovers.noneFound'),
     );
   },
 };
@@ -64,7 +71,7 @@ export const Empty: Story = {
   args: { state: { status: 'loaded', takeovers: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'No lease takeovers are available right now.',
+      takeoverMessage('takeovers.list.empty'),
     );
   },
 };

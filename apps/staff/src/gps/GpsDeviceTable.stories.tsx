@@ -32,12 +32,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const table = await within(canvasElement).findByRole('grid', { name: gpsMessage('gps.list.label') });
-    await expect(within(table).getByText('Not linked')).toBeVisible();
+    await expect(within(table).getByText(gpsMessage('gps.notLinked'))).toBeVisible();
     // The first reason and how many more; every reason in the cell's tooltip.
-    await expect(within(table).getByText('Silent over 48 h')).toBeVisible();
+    const silent = gpsMessage('gps.problem.short.silent', { hours: 48 });
+    await expect(within(table).getByText(silent)).toBeVisible();
     await userEvent.hover(within(table).getByText(gpsMessage('gps.problem.more', { count: 2 })));
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
-      'Silent over 48 h, Outside Canada, Lease ended',
+      [
+        silent,
+        gpsMessage('gps.problem.short.outsideCanada'),
+        gpsMessage('gps.problem.short.leaseEnded'),
+      ].join(', '),
     );
     await userEvent.click(within(table).getByText('Queclink GV500'));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ gpsNo: 'GPS-100003' }));
@@ -52,7 +57,8 @@ export const Loading: Story = { args: { isLoading: true } };
 
 /** No device matches. */
 export const Empty: Story = {
-  args: { devices: [], empty: gpsMessage('gps.empty.flagged') },
+  args: { devices: [] },
+  render: (args) => <GpsDeviceTable {...args} empty={gpsMessage('gps.empty.flagged')} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(gpsMessage('gps.empty.title'))).toBeVisible();
   },
@@ -64,7 +70,7 @@ export const Phone: Story = {
   args: { devices: [flaggedDevice, ...storyDevices.slice(0, 2)] },
   play: async ({ canvasElement }) => {
     const cards = await within(canvasElement).findByRole('list', { name: gpsMessage('gps.list.label') });
-    await expect(within(cards).getByText('Last position outside Canada')).toBeVisible();
+    await expect(within(cards).getByText(gpsMessage('gps.problem.outsideCanada'))).toBeVisible();
   },
 };
 

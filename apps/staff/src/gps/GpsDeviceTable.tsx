@@ -179,7 +179,8 @@ function columns(
       header: gpsMessage('gps.column.tags'),
       width: '0.8fr',
       minWidth: 100,
-      cell: (device) => tagsOf(device),
+      // The installation's own tag names, stored data shown as they are (not translated).
+      cell: (device) => <span translate="no">{tagsOf(device)}</span>,
     },
     {
       id: 'problems',

@@ -62,7 +62,9 @@ export const Unlinking: Story = { args: { device: reportingDevice, unlinking: { 
 
 /** A file number that is no file's: said under the field, what was typed kept, no "Try again". */
 export const FileNotFound: Story = {
-  args: { fileNoError: gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' }) },
+  render: (args) => (
+    <GpsLinkPanel {...args} fileNoError={gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' })} />
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: gpsMessage('gps.link.label') });
@@ -70,24 +72,29 @@ export const FileNotFound: Story = {
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining(gpsMessage('gps.fileNo.notFound', { fileNo: '9999999' })),
     );
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: message('gps.link.failed') })).toBeNull();
     await userEvent.type(field, '1');
     await expect(args.onFileNoChange).toHaveBeenCalled();
   },
 };
 
+const retryLink = fn();
+
 /** A link that failed otherwise (the server could not be reached): its words and "Try again". */
 export const Failed: Story = {
-  args: {
-    linking: {
-      status: 'failed',
-      message: message('error.tryAgain'),
-      error: new ApiError(0, 'fetch failed'),
-      retry: fn(),
-    },
-  },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    if (args.linking.status === 'failed') await expect(args.linking.retry).toHaveBeenCalled();
+  render: (args) => (
+    <GpsLinkPanel
+      {...args}
+      linking={{
+        status: 'failed',
+        message: message('error.tryAgain'),
+        error: new ApiError(0, 'fetch failed'),
+        retry: retryLink,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: message('gps.link.failed') }));
+    await expect(retryLink).toHaveBeenCalled();
   },
 };

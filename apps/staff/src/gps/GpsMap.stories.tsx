@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { gpsMessage } from '@sfi/domain';
 import { GpsMap } from './GpsMap.tsx';
 import { reportingDevice } from './storyDevices.ts';
@@ -30,7 +30,11 @@ export const WithoutTiles: Story = {
       name: gpsMessage('gps.map.label', { gpsNo: 'GPS-100004' }),
     });
     await expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(16);
-    await expect(within(canvasElement).getByText(/^16 positions from/)).toBeVisible();
+    // "16 positions from …": the caption's words before the first date, in the story's language.
+    const start = gpsMessage('gps.map.summary', { count: 16, from: '|', to: '', lat: '', lng: '' }).split(
+      '|',
+    )[0]!;
+    await expect(within(canvasElement).getByText((text) => text.startsWith(start))).toBeVisible();
   },
 };
 
@@ -38,7 +42,11 @@ export const WithoutTiles: Story = {
 export const TilesUnavailable: Story = {
   args: { tiles: { url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Unreachable tiles' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/could not load/)).toBeVisible();
+    // The caption says, after its summary, why the map is plain.
+    const caption = canvasElement.querySelector('figcaption')!;
+    await waitFor(() =>
+      expect(caption).toHaveTextContent(gpsMessage('gps.map.tilesUnavailable').replace(/\s+/g, ' ')),
+    );
     await expect(canvasElement.querySelectorAll('path.leaflet-interactive')).toHaveLength(16);
   },
 };

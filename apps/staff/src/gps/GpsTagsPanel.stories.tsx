@@ -56,12 +56,15 @@ export const Adding: Story = { args: { adding: { status: 'pending' } } };
 
 /** A failed change: the server's words and "Try again". */
 export const Failed: Story = {
-  args: {
-    removing: {
-      status: 'failed',
-      message: gpsMessage('gps.tag.notFound', { tag: 'fleet' }),
-      error: new ApiError(0, 'fetch failed'),
-      retry: fn(),
-    },
-  },
+  render: (args) => (
+    <GpsTagsPanel
+      {...args}
+      removing={{
+        status: 'failed',
+        message: gpsMessage('gps.tag.notFound', { tag: 'fleet' }),
+        error: new ApiError(0, 'fetch failed'),
+        retry: fn(),
+      }}
+    />
+  ),
 };

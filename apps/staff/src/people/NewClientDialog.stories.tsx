@@ -29,7 +29,7 @@ const dialog = () => within(document.body).getByRole('dialog', { name: peopleMes
 export const Default: Story = {
   play: async ({ args }) => {
     await userEvent.type(
-      within(dialog()).getByRole('textbox', { name: 'E-mail' }),
+      within(dialog()).getByRole('textbox', { name: peopleMessage('people.field.email') }),
       'nora@example.com{Enter}',
     );
     await expect(args.onCreate).toHaveBeenCalledWith({ email: 'nora@example.com' });
@@ -39,7 +39,10 @@ export const Default: Story = {
 /** An address that is not one: the field says so, and nothing is sent. */
 export const InvalidEmail: Story = {
   play: async ({ args }) => {
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'E-mail' }), 'nora{Enter}');
+    await userEvent.type(
+      within(dialog()).getByRole('textbox', { name: peopleMessage('people.field.email') }),
+      'nora{Enter}',
+    );
     await expect(await within(dialog()).findByText(message('validation.email'))).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
@@ -48,13 +51,23 @@ export const InvalidEmail: Story = {
 /** The server's refusal, under the file number. */
 export const FileDoesNotExist: Story = {
   args: {
+    // The server's words, said when it answers, in the story's language.
     onCreate: fn(async () => {
-      throw new ApiError(404, 'The file does not exist', { fileNo: 'The file does not exist' });
+      const notFound = message('files.fileNo.notFound');
+      throw new ApiError(404, notFound, { fileNo: notFound });
     }),
   },
   play: async () => {
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: 'E-mail' }), 'nora@example.com');
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: /Lease file/ }), 'NOPE{Enter}');
-    await expect(await within(dialog()).findByText('The file does not exist')).toBeVisible();
+    await userEvent.type(
+      within(dialog()).getByRole('textbox', { name: peopleMessage('people.field.email') }),
+      'nora@example.com',
+    );
+    await userEvent.type(
+      within(dialog()).getByRole('textbox', {
+        name: new RegExp(peopleMessage('clients.add.fileNo').replace(/[()]/g, '\\$&')),
+      }),
+      'NOPE{Enter}',
+    );
+    await expect(await within(dialog()).findByText(message('files.fileNo.notFound'))).toBeVisible();
   },
 };

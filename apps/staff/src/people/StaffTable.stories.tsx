@@ -29,8 +29,11 @@ export const Default: Story = {
     const table = await within(canvasElement).findByRole('grid', {
       name: peopleMessage('staffAdmin.list.label'),
     });
-    await expect(within(table).getByText('Admin, Super admin')).toBeVisible();
-    await expect(within(table).getByText('Sam Gagnon (You)')).toBeVisible();
+    const roles = (['LEASE_QUOTES_ADMIN', 'LEASE_QUOTES_SUPER_ADMIN'] as const).map((role) =>
+      peopleMessage(`staffAdmin.role.${role}`),
+    );
+    await expect(within(table).getByText(roles.join(', '))).toBeVisible();
+    await expect(within(table).getByText(`Sam Gagnon (${peopleMessage('staffAdmin.you')})`)).toBeVisible();
   },
 };
 

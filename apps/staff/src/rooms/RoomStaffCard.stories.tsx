@@ -1,7 +1,7 @@
 import { ApiError } from '@sfi/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dealerAdminMessage, type AdminChatRoom, type RoomStaff } from '@sfi/domain';
+import { dealerAdminMessage, message, type AdminChatRoom, type RoomStaff } from '@sfi/domain';
 import { RoomStaffCard } from './RoomStaffCard.tsx';
 
 const idle = { status: 'idle' } as const;
@@ -64,7 +64,7 @@ export const Remove: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
         name: dealerAdminMessage('rooms.remove.action', {
-          room: 'Maple Leaf Motors · file 1000001',
+          room: dealerAdminMessage('rooms.name.file', { dealer: 'Maple Leaf Motors', fileNo: '1000001' }),
           name: 'Alex Martin',
         }),
       }),
@@ -92,20 +92,25 @@ export const Assigning: Story = { args: { assigning: { status: 'pending' } } };
 /** Removing a room: its button waits. */
 export const Removing: Story = { args: { removing: { roomId: 'r2', state: { status: 'pending' } } } };
 
+const retryAssign = fn();
+
 /** A failed change: "Update failed", the server's words, and Try again. */
 export const Failed: Story = {
-  args: {
-    assigning: {
-      status: 'failed',
-      message: dealerAdminMessage('rooms.room.unknown'),
-      error: new ApiError(0, 'fetch failed'),
-      retry: fn(),
-    },
-  },
-  play: async ({ canvasElement, args }) => {
+  render: (args) => (
+    <RoomStaffCard
+      {...args}
+      assigning={{
+        status: 'failed',
+        message: dealerAdminMessage('rooms.room.unknown'),
+        error: new ApiError(0, 'fetch failed'),
+        retry: retryAssign,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Update failed')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.assigning.status === 'failed') await expect(args.assigning.retry).toHaveBeenCalled();
+    await expect(canvas.getByText(message('rooms.error.assign'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: message('action.retry') }));
+    await expect(retryAssign).toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoInsuranceAgencies, formatDateTime, message } from '@sfi/domain';
+import { demoInsuranceAgencies, formatDate, formatDateTime, message, type MessageKey } from '@sfi/domain';
 import { historyPage, storyFile, storyRevisions } from '../storybook/fixtures.ts';
 import { withStoryApi } from '@sfi/api-client/story';
 import { FileHistory } from './FileHistory.tsx';
@@ -65,12 +65,19 @@ export const Default: Story = {
         when: formatDateTime(storyRevisions[0]!.updatedAt),
       }),
     );
+    // In English: "Delivery Date", "(empty)", "March 20, 2026"; "Lease · Rate", "5.99%", "5.49%"…
+    const lang = document.documentElement.lang;
+    const percent = (value: number) =>
+      new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+    const number = (value: number) => new Intl.NumberFormat(lang, { useGrouping: false }).format(value);
+    const inGroup = (group: string, field: string) =>
+      `${message(`leaseFile.group.${group}` as MessageKey)} · ${message(`leaseFile.field.${field}` as MessageKey)}`;
     await expect(await changesOf(canvasElement, 3)).toEqual([
-      ['Delivery Date', message('fileTool.value.empty'), 'March 20, 2026'],
-      ['Lease · Rate', '5.99%', '5.49%'],
-      ['Lease · Monthly Payment', '630.1', '612.45'],
+      [message('leaseFile.field.deliveryDate'), message('fileTool.value.empty'), formatDate('2026-03-20')],
+      [inGroup('lease', 'rate'), percent(5.99), percent(5.49)],
+      [inGroup('lease', 'monthlyPayment'), number(630.1), number(612.45)],
       [
-        `Status · ${message('fileTool.documentState')}`,
+        `${message('leaseFile.group.status')} · ${message('fileTool.documentState')}`,
         message('fileTool.documentState.QUOTE_APPROVED'),
         message('fileTool.documentState.CREDIT_APPROVED'),
       ],
@@ -91,7 +98,7 @@ export const PickByKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(await changesOf(canvasElement, 2)).toContainEqual([
-      'Vehicle · Make',
+      `${message('leaseFile.group.vehicle')} · ${message('leaseFile.field.make')}`,
       message('fileTool.value.empty'),
       'Toyota',
     ]);

@@ -10,9 +10,15 @@ const meta = {
   title: 'File tool/File/FileNoDialog',
   component: FileNoDialog,
   tags: ['autodocs'],
+  // A new file's words, in the story's language, unless the story gives its own.
+  render: (args) => (
+    <FileNoDialog
+      {...args}
+      title={args.title ?? message('fileTool.new')}
+      submitLabel={args.submitLabel ?? message('fileTool.new.create')}
+    />
+  ),
   args: {
-    title: message('fileTool.new'),
-    submitLabel: message('fileTool.new.create'),
     // As the screens answer: a taken number is refused with the spec's words, any other is taken.
     onSubmit: fn(async (fileNo: string) => (fileNo === taken ? message('files.fileNo.exists') : undefined)),
     onClose: fn(),
@@ -31,7 +37,8 @@ const meta = {
 } satisfies Meta<typeof FileNoDialog>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The title and the button's words come from the render, not from the args.
+type Story = StoryObj<typeof FileNoDialog>;
 
 const dialog = async (name: string = message('fileTool.new')) =>
   within(await within(document.body).findByRole('dialog', { name }));
@@ -89,11 +96,14 @@ export const Failed: Story = {
 
 /** Renumbering a file starts from its number. */
 export const Renumber: Story = {
-  args: {
-    title: message('fileTool.renumber.title', { fileNo: '1000412' }),
-    submitLabel: message('fileTool.renumber'),
-    initial: '1000412',
-  },
+  args: { initial: '1000412' },
+  render: (args) => (
+    <FileNoDialog
+      {...args}
+      title={message('fileTool.renumber.title', { fileNo: '1000412' })}
+      submitLabel={message('fileTool.renumber')}
+    />
+  ),
   play: async () => {
     const open = await dialog(message('fileTool.renumber.title', { fileNo: '1000412' }));
     await expect(numberField(open)).toHaveValue('1000412');

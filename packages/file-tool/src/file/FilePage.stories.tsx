@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
-import { demoInsuranceAgencies, message, type LeaseFileFields } from '@sfi/domain';
+import {
+  demoInsuranceAgencies,
+  formatDate,
+  message,
+  type LeaseFileFields,
+  type MessageKey,
+} from '@sfi/domain';
 import {
   documentsOf,
   historyPage,
@@ -86,6 +92,21 @@ type Story = StoryObj<typeof meta>;
 /** A section of the editor, by its heading. */
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
+/** A group's section, by the group's key (`lessee`), in the story's language. */
+const group = (canvasElement: HTMLElement, key: string) =>
+  section(canvasElement, message(`leaseFile.group.${key}` as MessageKey));
+/** A field's label, by its key (`firstName`), in the story's language. */
+const field = (key: string) => message(`leaseFile.field.${key}` as MessageKey);
+/** A field's label as the start of a name: a select's button is named by its label and its choice. */
+const fieldStart = (key: string) => new RegExp(field(key).replace(/[()]/g, '\\$&'));
+/** A percentage field's label, "Rate (%)". */
+const percentField = (key: string) => `${field(key)} (%)`;
+/** Figures as the editor and its tables write them: "24,500", "4.99%" in English. */
+const number = (value: number) => new Intl.NumberFormat(document.documentElement.lang).format(value);
+const percent = (value: number) =>
+  new Intl.NumberFormat(document.documentElement.lang, { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
 const opened = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', {
     level: 1,
@@ -101,34 +122,50 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
     const file = section(canvasElement, message('fileTool.section.file'));
-    const lessee = section(canvasElement, 'Lessee');
-    const vehicle = section(canvasElement, 'Vehicle');
-    const lease = section(canvasElement, 'Lease');
-    const insurance = section(canvasElement, 'Insurance');
-    const status = section(canvasElement, 'Status');
+    const lessee = group(canvasElement, 'lessee');
+    const vehicle = group(canvasElement, 'vehicle');
+    const lease = group(canvasElement, 'lease');
+    const insurance = group(canvasElement, 'insurance');
+    const status = group(canvasElement, 'status');
     // String, Number (a year without a thousands separator, "Outstanding Balance"), Bool, Array.
-    await expect(lessee.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana');
-    await expect(vehicle.getByRole('textbox', { name: 'Year' })).toHaveValue('2022');
-    await expect(lease.getByRole('textbox', { name: 'Outstanding Balance' })).toHaveValue('350');
-    await expect(vehicle.getByRole('switch', { name: 'Used Vehicle' })).toBeChecked();
-    await expect(file.getByRole('switch', { name: 'Two Lessees' })).not.toBeChecked();
-    await expect(vehicle.getByRole('textbox', { name: 'Options' })).toHaveValue('Winter tires\nRoof rack');
-    // StringNumber, Percentage.
-    await expect(vehicle.getByRole('textbox', { name: 'Mileage' })).toHaveValue('24,500');
-    await expect(lease.getByRole('textbox', { name: 'Mileage Allowance' })).toHaveValue('20000');
-    await expect(lease.getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('5.49');
-    // Date, as "Month D, YYYY"; the empty date (1900-01-01) shows empty, saying what it takes.
-    await expect(dateShown(file.getByRole('group', { name: 'Delivery Date' }))).toBe('March 20, 2026');
-    await expect(dateShown(insurance.getByRole('group', { name: 'Expiry Date' }))).toBe('Month DD, YYYY');
-    // The closed sets are lists of their labels: the province by its name.
-    await expect(file.getByRole('button', { name: /Province/ })).toHaveTextContent('British Columbia');
-    await expect(file.getByRole('button', { name: /File Type/ })).toHaveTextContent('Lease');
-    // The selects: citizenship, the purposes it offers, the configured agencies, the document state.
-    await expect(lessee.getByRole('button', { name: /Citizenship/ })).toHaveTextContent('Non-Canadian');
-    await expect(lessee.getByRole('button', { name: /Purpose of Stay/ })).toHaveTextContent('Work');
-    await expect(insurance.getByRole('button', { name: /Insurance Referral Company/ })).toHaveTextContent(
-      demoInsuranceAgencies[2],
+    await expect(lessee.getByRole('textbox', { name: field('firstName') })).toHaveValue('Dana');
+    await expect(vehicle.getByRole('textbox', { name: field('year') })).toHaveValue('2022');
+    await expect(lease.getByRole('textbox', { name: field('outstandingRepairFee') })).toHaveValue('350');
+    await expect(vehicle.getByRole('switch', { name: field('isUsed') })).toBeChecked();
+    await expect(file.getByRole('switch', { name: field('isTwoLessee') })).not.toBeChecked();
+    await expect(vehicle.getByRole('textbox', { name: field('options') })).toHaveValue(
+      'Winter tires\nRoof rack',
     );
+    // StringNumber (a number kept as the text it was stored as), Percentage.
+    await expect(vehicle.getByRole('textbox', { name: field('mileage') })).toHaveValue('24,500');
+    await expect(lease.getByRole('textbox', { name: field('mileageAllowance') })).toHaveValue('20000');
+    await expect(lease.getByRole('textbox', { name: percentField('rate') })).toHaveValue(
+      new Intl.NumberFormat(document.documentElement.lang).format(5.49),
+    );
+    // Date, as "Month D, YYYY"; the empty date (1900-01-01) shows empty, saying what it takes.
+    await expect(dateShown(file.getByRole('group', { name: field('deliveryDate') }))).toBe(
+      formatDate('2026-03-20'),
+    );
+    // Empty, each of its parts shows what it takes ("Month DD, YYYY" in English).
+    const expiry = insurance.getByRole('group', { name: field('expiryDate') });
+    await expect(expiry.querySelectorAll('[role="spinbutton"][data-placeholder]')).toHaveLength(3);
+    // The closed sets are lists of their labels: the province by its name.
+    await expect(file.getByRole('button', { name: fieldStart('province') })).toHaveTextContent(
+      message('province.BC'),
+    );
+    await expect(file.getByRole('button', { name: fieldStart('fileType') })).toHaveTextContent(
+      message('leaseFile.choice.fileType.LEASE'),
+    );
+    // The selects: citizenship, the purposes it offers, the configured agencies, the document state.
+    await expect(lessee.getByRole('button', { name: fieldStart('isCanadianCitizen') })).toHaveTextContent(
+      message('leaseFile.option.nonCanadian'),
+    );
+    await expect(lessee.getByRole('button', { name: fieldStart('legalStatus') })).toHaveTextContent(
+      message('leaseFile.purpose.Work'),
+    );
+    await expect(
+      insurance.getByRole('button', { name: fieldStart('insuranceReferralCompany') }),
+    ).toHaveTextContent(demoInsuranceAgencies[2]);
     await expect(
       status.getByRole('button', { name: new RegExp(message('fileTool.documentState')) }),
     ).toHaveTextContent(message('fileTool.documentState.CREDIT_APPROVED'));
@@ -144,30 +181,44 @@ export const FieldErrors: Story = {
   name: 'Field errors',
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
-    const lessee = section(canvasElement, 'Lessee');
-    const mileage = section(canvasElement, 'Vehicle').getByRole('textbox', { name: 'Mileage' });
+    const lessee = group(canvasElement, 'lessee');
+    const mileage = group(canvasElement, 'vehicle').getByRole('textbox', { name: field('mileage') });
     await userEvent.clear(mileage);
     await userEvent.type(mileage, 'about twenty thousand');
     // Visitor, then Canadian: by keyboard, as a select opens on Enter and picks with the arrows.
-    lessee.getByRole('button', { name: /Purpose of Stay/ }).focus();
+    lessee.getByRole('button', { name: fieldStart('legalStatus') }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Visitor' }));
-    lessee.getByRole('button', { name: /Citizenship/ }).focus();
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: message('leaseFile.purpose.Visitor') }),
+    );
+    lessee.getByRole('button', { name: fieldStart('isCanadianCitizen') }).focus();
     await userEvent.keyboard('{Enter}');
     // The list opens on the choice the file holds; Canadian is the one above it.
-    const current = await within(document.body).findByRole('option', { name: 'Non-Canadian' });
+    const current = await within(document.body).findByRole('option', {
+      name: message('leaseFile.option.nonCanadian'),
+    });
     await waitFor(() => expect(current).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    await expect(lessee.getByRole('button', { name: /Citizenship/ })).toHaveTextContent(/^Canadian/);
+    await expect(lessee.getByRole('button', { name: fieldStart('isCanadianCitizen') })).toHaveTextContent(
+      new RegExp(`^${message('leaseFile.option.canadian')}`),
+    );
     await userEvent.click(within(canvasElement).getByRole('button', { name: message('fileTool.save') }));
 
     await expect(
-      await within(canvasElement).findByText(message('fileTool.invalid', { count: 2 })),
+      await within(canvasElement).findByText(message('fileTool.invalid', { count: 2 }).replace(/\s+/g, ' ')),
     ).toBeVisible();
     await expect(mileage).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(canvasElement).getByText(message('files.field.stringNumber'))).toBeVisible();
     await expect(
-      lessee.getByText(message('files.field.option', { options: 'Student, Work, Other' })),
+      within(canvasElement).getByText(message('files.field.stringNumber').replace(/\s+/g, ' ')),
+    ).toBeVisible();
+    await expect(
+      lessee.getByText(
+        message('files.field.option', {
+          options: ['Student', 'Work', 'Other']
+            .map((purpose) => message(`leaseFile.purpose.${purpose}` as MessageKey))
+            .join(', '),
+        }).replace(/\s+/g, ' '),
+      ),
     ).toBeVisible();
     await expect(mileage).toHaveValue('about twenty thousand');
     await expect(sent).toEqual([]);
@@ -180,7 +231,8 @@ export const ServerFieldError: Story = {
   parameters: {
     api: {
       ...baseApi,
-      [save]: {
+      // The server's words, said when it answers, in the story's language.
+      [save]: () => ({
         status: 400,
         body: {
           statusCode: 400,
@@ -192,18 +244,22 @@ export const ServerFieldError: Story = {
             }),
           },
         },
-      },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
-    const insurance = section(canvasElement, 'Insurance');
-    await userEvent.type(insurance.getByRole('textbox', { name: 'Policy Number' }), '-B');
+    const insurance = group(canvasElement, 'insurance');
+    await userEvent.type(insurance.getByRole('textbox', { name: field('policyNo') }), '-B');
     await userEvent.click(within(canvasElement).getByRole('button', { name: message('fileTool.save') }));
     await expect(
-      await insurance.findByText(message('files.field.option', { options: 'Northstar Brokers' })),
+      await insurance.findByText(
+        message('files.field.option', { options: 'Northstar Brokers' }).replace(/\s+/g, ' '),
+      ),
     ).toBeVisible();
-    await expect(within(canvasElement).getByText(message('fileTool.invalid', { count: 1 }))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(message('fileTool.invalid', { count: 1 }).replace(/\s+/g, ' ')),
+    ).toBeVisible();
   },
 };
 
@@ -211,9 +267,9 @@ export const ServerFieldError: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
-    const rate = section(canvasElement, 'Lease').getByRole('textbox', { name: 'Rate (%)' });
+    const rate = group(canvasElement, 'lease').getByRole('textbox', { name: percentField('rate') });
     await userEvent.clear(rate);
-    await userEvent.type(rate, '4.99');
+    await userEvent.type(rate, number(4.99));
     await userEvent.tab();
     await expect(within(canvasElement).getByText(message('fileTool.unsaved'))).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: message('fileTool.save') }));
@@ -233,17 +289,18 @@ export const Saved: Story = {
 /** Changes the rate to 4.99 and saves: someone saved 5.25 meanwhile, so the save is refused. */
 async function saveOnAnOldRead(canvasElement: HTMLElement) {
   await opened(canvasElement);
-  const rate = section(canvasElement, 'Lease').getByRole('textbox', { name: 'Rate (%)' });
+  const rate = group(canvasElement, 'lease').getByRole('textbox', { name: percentField('rate') });
   await userEvent.clear(rate);
-  await userEvent.type(rate, '4.99');
+  await userEvent.type(rate, number(4.99));
   await userEvent.tab();
   await userEvent.click(within(canvasElement).getByRole('button', { name: message('fileTool.save') }));
   const dialog = await within(document.body).findByRole('dialog', { name: message('fileTool.stale.title') });
-  const row = within(dialog).getByRole('row', { name: /Lease · Rate/ });
+  const rateOfLease = `${message('leaseFile.group.lease')} · ${field('rate')}`;
+  const row = within(dialog).getByRole('row', { name: new RegExp(rateOfLease) });
   await expect([...row.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
-    'Lease · Rate',
-    '4.99%',
-    '5.25%',
+    rateOfLease,
+    percent(4.99),
+    percent(5.25),
   ]);
   return { dialog: within(dialog), rate };
 }
@@ -258,10 +315,10 @@ export const StaleSaveDropMine: Story = {
     for (let step = 0; step < 5 && document.activeElement !== drop; step += 1) await userEvent.tab();
     await expect(drop).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(rate).toHaveValue('5.25'));
+    await waitFor(() => expect(rate).toHaveValue(number(5.25)));
     await expect(
-      section(canvasElement, 'Lease').getByRole('textbox', { name: 'Monthly Payment' }),
-    ).toHaveValue('598.1');
+      group(canvasElement, 'lease').getByRole('textbox', { name: field('monthlyPayment') }),
+    ).toHaveValue(number(598.1));
     await expect(within(canvasElement).getByText(message('fileTool.allSaved'))).toBeVisible();
     await expect(sent).toHaveLength(1);
   },
@@ -280,10 +337,10 @@ export const StaleSaveKeepMine: Story = {
     await expect(
       await within(document.body).findByText(message('fileTool.saved', { fileNo })),
     ).toBeInTheDocument();
-    await expect(rate).toHaveValue('4.99');
+    await expect(rate).toHaveValue(number(4.99));
     await expect(
-      section(canvasElement, 'Lease').getByRole('textbox', { name: 'Monthly Payment' }),
-    ).toHaveValue('598.1');
+      group(canvasElement, 'lease').getByRole('textbox', { name: field('monthlyPayment') }),
+    ).toHaveValue(number(598.1));
     await expect(sent.at(-1)).toEqual(
       expect.objectContaining({
         updatedAt: savedMeanwhile.updatedAt,
@@ -348,7 +405,7 @@ export const Dealer: Story = {
     await opened(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      section(canvasElement, 'Lessee').getByRole('textbox', { name: 'First Name' }),
+      group(canvasElement, 'lessee').getByRole('textbox', { name: field('firstName') }),
     ).toHaveAttribute('readonly');
     for (const action of ['fileTool.save', 'fileTool.renumber', 'fileTool.delete'] as const)
       await expect(canvas.queryByRole('button', { name: message(action) })).not.toBeInTheDocument();
@@ -359,7 +416,7 @@ export const Dealer: Story = {
 export const NotFound: Story = {
   name: 'Not found',
   parameters: {
-    api: { [read]: { status: 404, body: { message: message('files.fileNo.notFound') } } },
+    api: { [read]: () => ({ status: 404, body: { message: message('files.fileNo.notFound') } }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

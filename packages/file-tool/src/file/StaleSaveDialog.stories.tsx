@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoInsuranceAgencies, message } from '@sfi/domain';
+import { demoInsuranceAgencies, message, type MessageKey } from '@sfi/domain';
 import { savedMeanwhile, storyFile } from '../storybook/fixtures.ts';
 import { withField } from './draft.ts';
 import { StaleSaveDialog } from './StaleSaveDialog.tsx';
@@ -40,6 +40,16 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).findByRole('dialog', { name: message('fileTool.stale.title') });
 
+/** A field of a group, named as the table names it: "Vehicle · Mileage" in English. */
+const inGroup = (group: string, field: string) =>
+  `${message(`leaseFile.group.${group}` as MessageKey)} · ${message(`leaseFile.field.${field}` as MessageKey)}`;
+/** Figures as the table writes them in the story's language: "25,100", "4.99%" in English. */
+const number = (value: number) => new Intl.NumberFormat(document.documentElement.lang).format(value);
+const percent = (value: number) =>
+  new Intl.NumberFormat(document.documentElement.lang, { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
+
 /** The fields the user changed, each as "yours" against "in the file now". */
 export const Default: Story = {
   play: async () => {
@@ -49,8 +59,8 @@ export const Default: Story = {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     await expect(rows).toEqual([
       [message('fileTool.change.field'), message('fileTool.stale.mine'), message('fileTool.stale.theirs')],
-      ['Vehicle · Mileage', '25,100', '24,500'],
-      ['Lease · Rate', '4.99%', '5.25%'],
+      [inGroup('vehicle', 'mileage'), number(25100), number(24500)],
+      [inGroup('lease', 'rate'), percent(4.99), percent(5.25)],
     ]);
   },
 };

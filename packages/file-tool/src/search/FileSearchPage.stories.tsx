@@ -96,8 +96,11 @@ export const BackToEarlierSearch: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox', { name: message('fileTool.search.label') });
     await expect(box).toHaveValue('Lee');
-    await userEvent.click(canvas.getByRole('button', { name: /Search by/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'VIN' }));
+    const searchBy = () => canvas.getByRole('button', { name: new RegExp(message('fileTool.search.by')) });
+    await userEvent.click(searchBy());
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: message('files.search.type.vin') }),
+    );
     await userEvent.clear(box);
     await userEvent.type(box, '2HKRS{Enter}');
     await expect(
@@ -106,7 +109,7 @@ export const BackToEarlierSearch: Story = {
     storyGo(-1);
     await waitFor(() => expect(storyAddress()).toBe(`${storyPaths.list}?q=Lee`));
     await expect(box).toHaveValue('Lee');
-    await expect(canvas.getByRole('button', { name: /Search by/ })).toHaveTextContent('Everything');
+    await expect(searchBy()).toHaveTextContent(message('files.search.type.everything'));
     await expect(
       await within(await results(canvasElement)).findByRole('row', { name: /1000412/ }),
     ).toBeVisible();
@@ -189,10 +192,11 @@ export const NewFileNumberTaken: Story = {
   name: 'New file, number taken',
   parameters: {
     api: {
-      'POST /files': {
+      // The server's words, said when it answers, in the story's language.
+      'POST /files': () => ({
         status: 409,
         body: { message: message('files.fileNo.existed', { fileNo: '1000412' }) },
-      },
+      }),
     },
     visual: { target: 'page' },
   },

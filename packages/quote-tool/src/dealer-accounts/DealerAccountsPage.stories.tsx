@@ -77,14 +77,14 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: { api: { [list]: { body: [] } } },
-  play: showsEmpty(message('dealerAccounts.empty.title')),
+  play: showsEmpty(() => message('dealerAccounts.empty.title')),
 };
 
 /** A list that fails to load says "No accounts found" (doc 1 §8) and offers to try again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { api: { [list]: { status: 500, body: { message: 'Internal Server Error' } } } },
-  play: showsFailure(message('dealerAccounts.error.noneFound')),
+  play: showsFailure(() => message('dealerAccounts.error.noneFound')),
 };
 
 /**
@@ -113,7 +113,8 @@ export const FormErrors: Story = {
   },
 };
 
-const userTaken = message('dealerAccounts.error.userTaken', { user: 'maple-sam' });
+/** The server's words, said when it answers, in the story's language (as its Accept-Language asks). */
+const userTaken = () => message('dealerAccounts.error.userTaken', { user: 'maple-sam' });
 
 /** A user name another account has comes back from the server (409) as the user field's error. */
 export const UserTaken: Story = {
@@ -122,7 +123,10 @@ export const UserTaken: Story = {
     visual: { target: 'page' },
     api: {
       [list]: { body: dealerAccounts },
-      'POST /dealer-auth': { status: 409, body: { message: userTaken, fieldErrors: { user: userTaken } } },
+      'POST /dealer-auth': () => ({
+        status: 409,
+        body: { message: userTaken(), fieldErrors: { user: userTaken() } },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -141,7 +145,7 @@ export const UserTaken: Story = {
     await userEvent.type(user, 'maple-sam');
     await userEvent.type(emailField(form), 'sam@maple.example');
     await userEvent.click(form.getByRole('button', { name: message('dealerAccounts.add') }));
-    await waitFor(() => expect(user).toHaveAccessibleDescription(expect.stringContaining(userTaken)));
+    await waitFor(() => expect(user).toHaveAccessibleDescription(expect.stringContaining(userTaken())));
     await expect(user).toHaveValue('maple-sam');
   },
 };
@@ -184,7 +188,9 @@ export const Added: Story = {
   },
 };
 
-const dealershipTaken = message('dealerAccounts.error.dealershipTaken', { dealerName: 'Maple Leaf Motors' });
+/** The server's words, said when it answers, in the story's language. */
+const dealershipTaken = () =>
+  message('dealerAccounts.error.dealershipTaken', { dealerName: 'Maple Leaf Motors' });
 
 /** Renaming a dealership to another's name comes back (409) as the field's error, and keeps what was typed. */
 export const RenameRefused: Story = {
@@ -193,10 +199,10 @@ export const RenameRefused: Story = {
     visual: { target: 'page' },
     api: {
       [list]: { body: dealerAccounts },
-      'PUT /dealer-auth/dealer-name/Coastal%20Motors': {
+      'PUT /dealer-auth/dealer-name/Coastal%20Motors': () => ({
         status: 409,
-        body: { message: dealershipTaken, fieldErrors: { dealerName: dealershipTaken } },
-      },
+        body: { message: dealershipTaken(), fieldErrors: { dealerName: dealershipTaken() } },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -212,7 +218,7 @@ export const RenameRefused: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Maple Leaf Motors');
     await userEvent.click(within(dialog).getByRole('button', { name: message('dealerAccounts.rename') }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining(dealershipTaken)));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining(dealershipTaken())));
     await expect(name).toHaveValue('Maple Leaf Motors');
   },
 };
@@ -224,7 +230,10 @@ export const ReadFailed: Story = {
     visual: { target: 'page' },
     api: {
       [list]: { body: dealerAccounts },
-      'GET /dealer-auth/a3': { status: 404, body: { message: message('dealerAccounts.error.notFound') } },
+      'GET /dealer-auth/a3': () => ({
+        status: 404,
+        body: { message: message('dealerAccounts.error.notFound') },
+      }),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { message } from '@sfi/domain';
+import { formatDate, formatMoney, formatTaxRate, message, taxLabel, type MessageKey } from '@sfi/domain';
+import { shown } from '../storybook/plays.ts';
 import { CompareRevisions } from './CompareRevisions.tsx';
 import {
   firstTerms,
@@ -32,7 +33,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const changed = message('quote.compare.changed');
+/** The badge of a changed row, in the story's language. */
+const changed = () => message('quote.compare.changed');
+
+/** A revision's name in a picker: "Revision 1: Initial — Draft". */
+const option = (number: number, type: string, state: string) =>
+  message('quote.compare.option', {
+    number,
+    type: message(type as MessageKey),
+    state: message(state as MessageKey),
+  });
+
+/** Figures as the table writes them in the story's language ("$3,000.00", "48 months", "54%"). */
+const money = (cents: number) => formatMoney(cents);
+const months = (count: number) => message('quote.terms.months', { count });
+const percent = (value: number) =>
+  new Intl.NumberFormat(document.documentElement.lang, { style: 'percent', maximumFractionDigits: 3 }).format(
+    value / 100,
+  );
+const kilometres = (mileage: number) =>
+  message('quote.mileage', {
+    mileage: new Intl.NumberFormat(document.documentElement.lang).format(mileage),
+    unit: message('quotes.mileageUnit.KM'),
+  });
+
+/** A changed row's header: its label and the badge. */
+const changedRow = (label: string) => `${label}${changed()}`;
 
 /** The table's rows, each as its header and its two values. */
 function tableRows(canvasElement: HTMLElement) {
@@ -56,33 +82,43 @@ export const TwoDrafts: Story = {
   name: 'Two drafts with changes',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Compare$/ })).toHaveTextContent(
-      'Revision 1: Initial — Draft',
-    );
-    await expect(canvas.getByRole('button', { name: /With$/ })).toHaveTextContent(
-      'Revision 2: Adjusted — Revised Quote',
-    );
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`${message('quote.compare.left')}$`) }),
+    ).toHaveTextContent(shown(option(1, 'revision.type.INITIAL', 'revision.state.DRAFT')));
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`${message('quote.compare.right')}$`) }),
+    ).toHaveTextContent(shown(option(2, 'revision.type.ADJUSTED', 'revision.label.ADJUSTED.DRAFT')));
     const columns = canvas.getAllByRole('columnheader');
-    await expect(columns.map((column) => column.textContent)).toEqual([
+    const column = (number: number, type: string, state: string) =>
+      message('quote.compare.column', { number }) +
+      message('quote.compare.columnDetail', {
+        type: message(type as MessageKey),
+        state: message(state as MessageKey),
+      });
+    await expect(columns.map((each) => each.textContent)).toEqual([
       message('quote.compare.figure'),
-      'Revision 1Initial — Draft',
-      'Revision 2Adjusted — Revised Quote',
+      column(1, 'revision.type.INITIAL', 'revision.state.DRAFT'),
+      column(2, 'revision.type.ADJUSTED', 'revision.label.ADJUSTED.DRAFT'),
     ]);
+    // In English: "Down payment", "$3,000.00", "$5,000.00"; "Term (months)", "48 months", "60 months"…
+    const term = (field: string) => changedRow(message(`quote.terms.field.${field}` as MessageKey));
+    const figure = (name: string) => changedRow(message(`quote.payment.${name}` as MessageKey));
+    const hst = changedRow(message('quote.payment.tax', { tax: taxLabel('HST'), rate: formatTaxRate('13') }));
     await expect(tableRows(canvasElement)).toEqual([
-      [`Down payment${changed}`, '$3,000.00', '$5,000.00'],
-      [`Term (months)${changed}`, '48 months', '60 months'],
-      [`Residual (%)${changed}`, '54%', '46%'],
-      [`Rate (%)${changed}`, '5.99%', '4.49%'],
-      [`Quote date${changed}`, 'June 1, 2026', 'June 10, 2026'],
-      [`Capitalized cost reduction${changed}`, '$5,500.00', '$7,500.00'],
-      [`Amount financed${changed}`, '$37,785.00', '$35,785.00'],
-      [`Residual value${changed}`, '$22,674.60', '$19,315.40'],
-      [`Depreciation${changed}`, '$314.80', '$274.49'],
-      [`Rent charge${changed}`, '$150.90', '$103.08'],
-      [`Payment before taxes${changed}`, '$465.70', '$377.57'],
-      [`HST (13%)${changed}`, '$60.54', '$49.08'],
-      [`Taxes${changed}`, '$60.54', '$49.08'],
-      [`Monthly payment${changed}`, '$526.24', '$426.65'],
+      [term('downPayment'), money(300000), money(500000)],
+      [term('termMonths'), months(48), months(60)],
+      [term('residualPercent'), percent(54), percent(46)],
+      [term('rate'), percent(5.99), percent(4.49)],
+      [term('quotedOn'), formatDate('2026-06-01'), formatDate('2026-06-10')],
+      [figure('capitalizedCostReduction'), money(550000), money(750000)],
+      [figure('adjustedCapitalizedCost'), money(3778500), money(3578500)],
+      [figure('residualValue'), money(2267460), money(1931540)],
+      [figure('depreciation'), money(31480), money(27449)],
+      [figure('rentCharge'), money(15090), money(10308)],
+      [figure('basePayment'), money(46570), money(37757)],
+      [hst, money(6054), money(4908)],
+      [figure('totalTaxes'), money(6054), money(4908)],
+      [figure('monthlyPayment'), money(52624), money(42665)],
     ]);
     await expect(canvas.getByText(message('quote.compare.changedCount', { count: 14 }))).toBeVisible();
   },
@@ -104,9 +140,21 @@ export const AllTerms: Story = {
     await expect(only).not.toBeChecked();
     const rows = tableRows(canvasElement);
     await expect(rows).toHaveLength(19);
-    await expect(rows[0]).toEqual(['Selling price', '$41,990.00', '$41,990.00']);
-    await expect(rows[1]).toEqual([`Down payment${changed}`, '$3,000.00', '$5,000.00']);
-    await expect(rows[5]).toEqual(['Kilometres per year', '20,000 km', '20,000 km']);
+    await expect(rows[0]).toEqual([
+      message('quote.terms.field.sellingPrice'),
+      money(4199000),
+      money(4199000),
+    ]);
+    await expect(rows[1]).toEqual([
+      changedRow(message('quote.terms.field.downPayment')),
+      money(300000),
+      money(500000),
+    ]);
+    await expect(rows[5]).toEqual([
+      message('quote.terms.field.annualKilometres'),
+      kilometres(20000),
+      kilometres(20000),
+    ]);
   },
 };
 
@@ -118,22 +166,33 @@ export const PickRevisions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const compare = () =>
+      canvas.getByRole('button', { name: new RegExp(`${message('quote.compare.left')}$`) });
     // The last two at first.
-    await expect(canvas.getByRole('button', { name: /Compare$/ })).toHaveTextContent('Revision 2');
-    await userEvent.click(canvas.getByRole('button', { name: /Compare$/ }));
+    await expect(compare()).toHaveTextContent(message('quote.compare.column', { number: 2 }));
+    await userEvent.click(compare());
     const options = within(document.body).getByRole('listbox');
-    await expect(within(options).getByRole('option', { name: 'Revision 3: Draft — Draft' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await expect(
+      within(options).getByRole('option', { name: option(3, 'revision.type.DRAFT', 'revision.state.DRAFT') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(
+      within(options).getByRole('option', {
+        name: option(1, 'revision.type.INITIAL', 'revision.state.DRAFT'),
+      }),
     );
-    await userEvent.click(within(options).getByRole('option', { name: 'Revision 1: Initial — Draft' }));
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: /Compare$/ })).toHaveTextContent('Revision 1');
+    await expect(compare()).toHaveTextContent(message('quote.compare.column', { number: 1 }));
     await expect(
       canvas.getByRole('table', { name: message('quote.compare.caption', { left: 1, right: 3 }) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: `Fees ${changed}` })).toBeVisible();
-    await expect(canvas.queryByRole('rowheader', { name: /^Rate/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('rowheader', { name: `${message('quote.terms.field.fees')} ${changed()}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('rowheader', {
+        name: new RegExp(`^${message('quote.terms.field.rate').replace(/[()]/g, '\\$&')}`),
+      }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -164,7 +223,9 @@ export const WithoutTerms: Story = {
     // One cell for the terms and one for the payment, each spanning its rows.
     await expect(noTerms).toHaveLength(2);
     await expect(noTerms[0]).toHaveAttribute('rowspan', '9');
-    await expect(canvas.getByRole('rowheader', { name: `Selling price ${changed}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('rowheader', { name: `${message('quote.terms.field.sellingPrice')} ${changed()}` }),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { message } from '@sfi/domain';
+import { message, type MessageKey } from '@sfi/domain';
+import { shown } from '../storybook/plays.ts';
 import { QuoteTimeline, TIMELINE_LATEST } from './QuoteTimeline.tsx';
 import { fewEvents, manyEvents, timelineRevisions } from './stories/compareFixtures.ts';
 
@@ -24,11 +25,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const title = message('quote.timeline.title');
+/** The timeline's title, in the story's language. */
+const title = () => message('quote.timeline.title');
+
+/**
+ * A change of state as the timeline says it, as the text matchers see it: "Revision 1 went from
+ * Draft to Under Quote Review".
+ */
+const went = (revision: number | 'deleted', from: string, to: string) =>
+  shown(
+    message('quote.timeline.change', {
+      revision:
+        revision === 'deleted'
+          ? message('quote.timeline.deletedRevision')
+          : message('quote.timeline.revision', { number: revision }),
+      from,
+      to,
+    }),
+  );
+
+/** A state named with its revision's type: "Credit Approved (Initial)". */
+const typed = (state: string, type: string) =>
+  message('quote.timeline.typedState', {
+    state: message(state as MessageKey),
+    type: message(type as MessageKey),
+  });
+
+/** Who made a change: "By Alex Martin (SFI)". */
+const by = (name: string, role: 'SFI' | 'DEALER') =>
+  message('quote.timeline.by', { name, role: message(`quote.timeline.role.${role}`) });
 
 /** The entries of the timeline, each as its text. */
 function entries(canvasElement: HTMLElement) {
-  const list = within(canvasElement).getByRole('list', { name: title });
+  const list = within(canvasElement).getByRole('list', { name: title() });
   return within(list).getAllByRole('listitem');
 }
 
@@ -40,16 +69,34 @@ export const FewChanges: Story = {
     await expect(items).toHaveLength(fewEvents.length);
     // Newest first; the last change made the revision final, so both ends name their type.
     await expect(items[0]).toHaveTextContent(
-      'Revision 1 went from Credit Approved (Initial) to Revision Approved (Final)',
+      went(
+        1,
+        typed('revision.label.INITIAL.CREDIT_APPROVED', 'revision.type.INITIAL'),
+        typed('revision.label.FINAL.ALL_APPROVED', 'revision.type.FINAL'),
+      ),
     );
-    await expect(items[0]).toHaveTextContent('By Alex Martin (SFI)');
+    await expect(items[0]).toHaveTextContent(by('Alex Martin', 'SFI'));
     const time = items[0]!.querySelector('time');
     await expect(time).toHaveAttribute('dateTime', '2026-06-08T14:21:00.000Z');
-    // In the viewer's time zone (the stories run in Toronto's).
-    await expect(time).toHaveTextContent(/^Jun 8, 2026, 10:21\sa\.m\.$/);
-    await expect(items[4]).toHaveTextContent('A deleted revision went from Under Quote Review to Draft');
-    await expect(items[6]).toHaveTextContent('Revision 1 went from Draft to Under Quote Review');
-    await expect(items[6]).toHaveTextContent('By Priya Sandhu (Dealer)');
+    // In the viewer's time zone (the stories run in Toronto's): "Jun 8, 2026, 10:21 a.m." in English.
+    const shown = new Intl.DateTimeFormat(document.documentElement.lang, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Toronto',
+    });
+    await expect(time?.textContent).toBe(shown.format(new Date('2026-06-08T14:21:00.000Z')));
+    await expect(time?.textContent).toMatch(/10\D+21/);
+    await expect(items[4]).toHaveTextContent(
+      went(
+        'deleted',
+        message('revision.label.INITIAL.QUOTE_SUBMITTED'),
+        message('revision.label.INITIAL.DRAFT'),
+      ),
+    );
+    await expect(items[6]).toHaveTextContent(
+      went(1, message('revision.label.INITIAL.DRAFT'), message('revision.label.INITIAL.QUOTE_SUBMITTED')),
+    );
+    await expect(items[6]).toHaveTextContent(by('Priya Sandhu', 'DEALER'));
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -59,7 +106,7 @@ export const Empty: Story = {
   args: { timeline: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: title() })).toBeVisible();
     await expect(canvas.getByText(message('quote.timeline.empty'))).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
@@ -90,7 +137,7 @@ export const ManyChanges: Story = {
     await expect(entries(canvasElement)).toHaveLength(manyEvents.length);
     // The oldest change is last; the button now shows the latest again, and keeps the focus.
     await expect(entries(canvasElement).at(-1)).toHaveTextContent(
-      'Revision 2 went from Revised Quote to Adjusted',
+      went(2, message('revision.label.ADJUSTED.DRAFT'), message('revision.label.ADJUSTED.SUBMITTED')),
     );
     const showLatest = canvas.getByRole('button', {
       name: message('quote.timeline.showLatest', { count: TIMELINE_LATEST }),

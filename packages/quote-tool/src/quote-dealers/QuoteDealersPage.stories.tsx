@@ -54,13 +54,13 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: { api: { [list]: { body: [] } } },
-  play: showsEmpty(message('quoteDealers.empty.title')),
+  play: showsEmpty(() => message('quoteDealers.empty.title')),
 };
 
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { api: { [list]: { status: 500, body: { message: 'Internal Server Error' } } } },
-  play: showsFailure(message('error.ourEnd')),
+  play: showsFailure(() => message('error.ourEnd')),
 };
 
 /** The form refuses what the domain's schema refuses, before sending, and says why under each field. */
@@ -86,7 +86,8 @@ export const FormErrors: Story = {
   },
 };
 
-const taken = message('quoteDealer.duplicate', { name: 'Prairie Road Auto' });
+/** The server's words, said when it answers, in the story's language. */
+const taken = () => message('quoteDealer.duplicate', { name: 'Prairie Road Auto' });
 
 /** A name another dealer has comes back from the server (409) as the name field's error; the form keeps what was typed. */
 export const NameTaken: Story = {
@@ -95,7 +96,10 @@ export const NameTaken: Story = {
     visual: { target: 'page' },
     api: {
       [list]: { body: quoteDealers },
-      'PUT /lease-quotes-dealers/d2': { status: 409, body: { message: taken, fieldErrors: { name: taken } } },
+      'PUT /lease-quotes-dealers/d2': () => ({
+        status: 409,
+        body: { message: taken(), fieldErrors: { name: taken() } },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -110,7 +114,7 @@ export const NameTaken: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Prairie Road Auto');
     await userEvent.click(form.getByRole('button', { name: message('action.save') }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(taken));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(taken()));
     await expect(name).toHaveValue('Prairie Road Auto');
     await expect(form.getByRole('textbox', { name: message('quoteDealer.contact.label') })).toHaveValue(
       'Priya Sandhu',

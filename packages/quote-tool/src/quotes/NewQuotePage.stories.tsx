@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
+import { shown } from '../storybook/plays.ts';
 import { message, vehicleValueMaxYear, type NewLeaseQuote } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
@@ -149,7 +150,7 @@ export const FormErrors: Story = {
     await waitFor(() => expect(vin).toHaveAccessibleDescription(new RegExp(message('quote.vehicle.vin'))));
     await expect(vin).toHaveFocus();
     // The province and the customer's last name (or company) are required to create a quote.
-    await expect(canvas.getByText(message('quote.province.required'))).toBeVisible();
+    await expect(canvas.getByText(shown(message('quote.province.required')))).toBeVisible();
     await expect(canvas.getByText(message('quote.customer.lastName.required'))).toBeVisible();
     // An error under one field moves none of its row's controls.
     await checkLayout(canvas);
@@ -160,8 +161,9 @@ export const FormErrors: Story = {
   },
 };
 
-const unknownDealer = message('quote.dealer.unknown');
-const badVin = message('quote.vehicle.vin');
+/** The server's words, said when it answers, in the story's language. */
+const unknownDealer = () => message('quote.dealer.unknown');
+const badVin = () => message('quote.vehicle.vin');
 
 /** The server's field errors (`vehicle.vin`, `dealer`) show under those fields; what was typed stays. */
 export const ServerErrors: Story = {
@@ -169,13 +171,13 @@ export const ServerErrors: Story = {
   parameters: {
     api: {
       ...meta.parameters.api,
-      'POST /lease-quotes': {
+      'POST /lease-quotes': () => ({
         status: 400,
         body: {
           message: 'What was sent is not valid',
-          fieldErrors: { 'vehicle.vin': badVin, dealer: unknownDealer },
+          fieldErrors: { 'vehicle.vin': badVin(), dealer: unknownDealer() },
         },
-      },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -190,8 +192,8 @@ export const ServerErrors: Story = {
     const vin = canvas.getByRole('textbox', { name: message('quotes.vehicle.vin.label') });
     await userEvent.type(vin, '2T3P1RFV8RC123456');
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.new.create') }));
-    await waitFor(() => expect(vin).toHaveAccessibleDescription(new RegExp(badVin)));
-    await expect(canvas.getByText(unknownDealer)).toBeVisible();
+    await waitFor(() => expect(vin).toHaveAccessibleDescription(new RegExp(badVin())));
+    await expect(canvas.getByText(unknownDealer())).toBeVisible();
     await expect(vin).toHaveValue('2T3P1RFV8RC123456');
   },
 };
@@ -213,9 +215,15 @@ export const VehicleValue: Story = {
     await userEvent.type(kilometres, '42000');
     await userEvent.tab();
     await choose(canvas, message('quotes.new.dealer'), 'Fraser Valley Auto Credit');
-    await expect(canvas.getByRole('button', { name: new RegExp('British Columbia') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(message('province.BC')) })).toBeVisible();
     const value = canvas.getByRole('region', { name: message('quotes.value.title') });
-    await expect(await within(value).findByText('$27,450')).toBeVisible();
+    // $27,450 in English, 27 450 $ in French: whole dollars.
+    const dollars = new Intl.NumberFormat(document.documentElement.lang, {
+      style: 'currency',
+      currency: 'CAD',
+      maximumFractionDigits: 0,
+    });
+    await expect(await within(value).findByText(dollars.format(27450).replace(/\s/g, ' '))).toBeVisible();
     await expect(within(value).getByText(message('vehicleValue.demonstration'))).toBeVisible();
   },
 };
@@ -226,7 +234,7 @@ export const NoValueKnown: Story = {
   parameters: {
     api: {
       ...meta.parameters.api,
-      [cbb]: { status: 404, body: { message: message('vehicleValue.notFound') } },
+      [cbb]: () => ({ status: 404, body: { message: message('vehicleValue.notFound') } }),
     },
   },
   play: async (context) => {
@@ -267,7 +275,7 @@ export const Created: Story = {
     // The notice names the quote by its customer (the created quote's is fullQuote's).
     await expect(
       await within(document.body).findByText(
-        message('quotes.new.created', { quote: 'the quote for Dana Lee' }),
+        message('quotes.new.created', { quote: message('quotes.reference.customer', { name: 'Dana Lee' }) }),
       ),
     ).toBeInTheDocument();
   },

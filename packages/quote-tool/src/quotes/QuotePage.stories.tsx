@@ -10,7 +10,7 @@ import {
   revisionStateLabel,
   type LeaseQuote,
 } from '@sfi/domain';
-import { showsLoading } from '../storybook/plays.ts';
+import { showsLoading, shown } from '../storybook/plays.ts';
 import { withStoryApi, type StoryApi } from '@sfi/api-client/story';
 import { fullQuote, makes, storyTerms } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, withRoute, type StoryRoute } from './stories/withRoute.tsx';
@@ -59,7 +59,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dana Lee' })).toBeVisible();
     await expect(canvas.getByText(quoteStatusLabel(fullQuote.status))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Revision 1: Initial' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 3,
+        name: message('quote.revision.title', { number: 1, type: message('revision.type.INITIAL') }),
+      }),
+    ).toBeVisible();
     const steps = canvas.getByRole('group', { name: message('quote.revision.actions', { number: 1 }) });
     await expect(
       within(steps)
@@ -69,9 +74,11 @@ export const Default: Story = {
     const revision = fullQuote.quoteData[0]!;
     await expect(
       canvas.getByText(
-        message('quote.lock.terms.revert', {
-          state: revisionStateLabel(revision.revisionType, revision.revisionState),
-        }),
+        shown(
+          message('quote.lock.terms.revert', {
+            state: revisionStateLabel(revision.revisionType, revision.revisionState),
+          }),
+        ),
       ),
     ).toBeVisible();
     await expect(canvas.getByText(message('quote.save.saved'))).toBeVisible();
@@ -92,14 +99,18 @@ export const DraftTerms: Story = {
   name: 'Draft terms, payment live',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Revision 2: Draft' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: message('quote.revision.title', { number: 2, type: message('revision.type.DRAFT') }),
+      }),
+    );
     const rate = await canvas.findByRole('textbox', { name: message('quote.terms.field.rate') });
     await userEvent.clear(rate);
     await userEvent.type(rate, '3.99');
     await userEvent.tab();
     const expected = leasePayment({ ...storyTerms, downPayment: 5_000, rate: 3.99 }, 'BC')!;
     const payment = canvas.getByRole('region', { name: message('quote.payment.title') });
-    await waitFor(() => expect(payment).toHaveTextContent(formatMoney(expected.monthlyPayment)));
+    await waitFor(() => expect(payment).toHaveTextContent(shown(formatMoney(expected.monthlyPayment))));
     await waitFor(() => expect(canvas.getByText(message('quote.save.saved'))).toBeVisible(), {
       timeout: 3000,
     });
@@ -112,12 +123,16 @@ export const TermsError: Story = {
   parameters: { api: { ...baseApi, [save]: 'pending' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Revision 2: Draft' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: message('quote.revision.title', { number: 2, type: message('revision.type.DRAFT') }),
+      }),
+    );
     const price = await canvas.findByRole('textbox', { name: message('quote.terms.field.sellingPrice') });
     await userEvent.clear(price);
     await userEvent.tab();
     await expect(await canvas.findByText(message('quote.terms.sellingPrice'))).toBeVisible();
-    await expect(canvas.getByText(message('quote.save.invalid'))).toBeVisible();
+    await expect(canvas.getByText(shown(message('quote.save.invalid')))).toBeVisible();
   },
 };
 
@@ -161,7 +176,7 @@ export const ChangeRefused: Story = {
   parameters: {
     api: {
       ...baseApi,
-      [status]: { status: 403, body: { message: message('quote.error.adminMustApprove') } },
+      [status]: () => ({ status: 403, body: { message: message('quote.error.adminMustApprove') } }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -217,10 +232,10 @@ export const SaveUnavailable: Story = {
     api: {
       ...baseApi,
       [read]: { body: draftQuote },
-      [save]: {
+      [save]: () => ({
         status: 503,
         body: { statusCode: 503, error: 'Service Unavailable', message: message('error.unavailable') },
-      },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -266,7 +281,9 @@ export const Loading: Story = {
 /** A quote that does not exist (or another dealership's) says so, with a link back to the list. */
 export const NotFound: Story = {
   name: 'Not found',
-  parameters: { api: { [read]: { status: 404, body: { message: message('quote.error.notFound') } } } },
+  parameters: {
+    api: { [read]: () => ({ status: 404, body: { message: message('quote.error.notFound') } }) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -288,14 +305,18 @@ export const DeleteAsksFirst: Story = {
       await within(canvasElement).findByRole('button', { name: message('quote.delete') }),
     );
     const question = await within(document.body).findByRole('alertdialog', {
-      name: message('quote.delete.title', { quote: 'the quote for Dana Lee' }),
+      name: message('quote.delete.title', {
+        quote: message('quotes.reference.customer', { name: 'Dana Lee' }),
+      }),
     });
     // The quote is past Draft (revision 1 is Quote Approved): staff are told its state first.
     const revision = fullQuote.quoteData[0]!;
     await expect(question).toHaveTextContent(
-      message('quote.delete.questionSubmitted', {
-        state: revisionStateLabel(revision.revisionType, revision.revisionState),
-      }),
+      shown(
+        message('quote.delete.questionSubmitted', {
+          state: revisionStateLabel(revision.revisionType, revision.revisionState),
+        }),
+      ),
     );
   },
 };
@@ -314,7 +335,9 @@ export const Deleted: Story = {
     await userEvent.click(question.getByRole('button', { name: message('quote.delete') }));
     await waitFor(() => expect(storyAddress()).toBe(storyPaths.list));
     await expect(
-      await page.findByText(message('quote.deleted', { quote: 'the quote for Dana Lee' })),
+      await page.findByText(
+        message('quote.deleted', { quote: message('quotes.reference.customer', { name: 'Dana Lee' }) }),
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { snackbar } from '@sfi/ui';
 import { message, quoteStatusLabel, type NewSavedQuoteSearch } from '@sfi/domain';
 import { quoteDealers } from '../storybook/fixtures.ts';
-import { showsLoading } from '../storybook/plays.ts';
+import { showsLoading, shown } from '../storybook/plays.ts';
 import { withStoryApi, type StoryAnswer, type StoryApi } from '@sfi/api-client/story';
 import { dealerQuotes, listedQuotes, page, savedSearches } from './stories/fixtures.ts';
 import { storyAddress, storyPaths, storyViewer, withRoute } from './stories/withRoute.tsx';
@@ -78,7 +78,7 @@ export const FilledDealer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: message('quotes.title') });
-    await expect(within(table).getByText('Under Quote Review')).toBeVisible();
+    await expect(within(table).getByText(message('revision.label.INITIAL.QUOTE_SUBMITTED'))).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: new RegExp(message('quotes.filter.owner.label')) }),
     ).not.toBeInTheDocument();
@@ -86,7 +86,10 @@ export const FilledDealer: Story = {
       canvas.getByRole('button', { name: new RegExp(message('quotes.filter.status.label')) }),
     );
     const options = await within(document.body).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual([message('filter.all'), 'Draft']);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      message('filter.all'),
+      quoteStatusLabel('DRAFT'),
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
   },
@@ -175,7 +178,7 @@ export const FilterAndSearch: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(message('quotes.filter.province.label')) }),
     );
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'British Columbia' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: message('province.BC') }));
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await waitFor(() => expect(storyAddress()).toBe('/staff/quotes?province=BC'));
     await waitFor(() => expect(filterChange.calls()).toBe(before + 1));
@@ -187,7 +190,8 @@ export const FilterAndSearch: Story = {
   },
 };
 
-const taken = message('quotes.savedSearch.duplicate', { name: 'Civics' });
+/** The server's words, said when it answers, in the story's language. */
+const taken = () => message('quotes.savedSearch.duplicate', { name: 'Civics' });
 
 /** Saving a search names it; a name already used comes back under the name field, as typed. */
 export const SaveSearchNameTaken: Story = {
@@ -201,7 +205,7 @@ export const SaveSearchNameTaken: Story = {
       'POST /lease-quotes/saved-searches': (body) => {
         const { name } = body as NewSavedQuoteSearch;
         return name === 'Civics'
-          ? { status: 409, body: { message: taken, fieldErrors: { name: taken } } }
+          ? { status: 409, body: { message: taken(), fieldErrors: { name: taken() } } }
           : { status: 201, body: { id: 's3', createdAt: '2026-03-10T00:00:00.000Z', ...(body as object) } };
       },
     } satisfies StoryApi,
@@ -215,7 +219,7 @@ export const SaveSearchNameTaken: Story = {
     const name = dialog.getByRole('textbox', { name: message('quotes.savedSearch.name.label') });
     await userEvent.type(name, 'Civics');
     await userEvent.click(dialog.getByRole('button', { name: message('quotes.savedSearch.save') }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(new RegExp(taken)));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(new RegExp(taken())));
     await expect(name).toHaveValue('Civics');
   },
 };
@@ -230,7 +234,9 @@ export const SavedSearches: Story = {
       await within(canvasElement).findByRole('button', { name: message('quotes.savedSearch.open') }),
     );
     const dialog = within(await page.findByRole('dialog', { name: message('quotes.savedSearch.open') }));
-    const summary = await dialog.findByText('British Columbia · Under Quote Review');
+    const summary = await dialog.findByText(
+      `${message('province.BC')} · ${message('revision.label.INITIAL.QUOTE_SUBMITTED')}`,
+    );
     await waitFor(() => expect(summary).toBeVisible());
     await userEvent.click(
       dialog.getByRole('button', { name: message('quotes.savedSearch.apply.action', { name: 'Civics' }) }),
@@ -253,7 +259,15 @@ export const Exporting: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: message('quotes.export.csv') }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      message('quotes.export.running', { size: '0 kB' }),
+      // "0 kB" in English, "0 ko" in French.
+      shown(
+        message('quotes.export.running', {
+          size: new Intl.NumberFormat(document.documentElement.lang, {
+            style: 'unit',
+            unit: 'kilobyte',
+          }).format(0),
+        }),
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: message('quotes.export.cancel') }));
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());

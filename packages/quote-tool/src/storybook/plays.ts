@@ -1,6 +1,12 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { message } from '@sfi/domain';
 
+/**
+ * A text as the text matchers see the page (`getByText`, `toHaveTextContent`): its no-break spaces
+ * (French: "Révision 1 : Initiale", "481,92 $") as spaces.
+ */
+export const shown = (text: string) => text.replace(/\s+/g, ' ');
+
 /** What a story's play function gets that these helpers use. */
 interface PlayContext {
   canvasElement: HTMLElement;
@@ -27,18 +33,21 @@ export async function showsLoading({ canvasElement }: PlayContext) {
   ).toBeVisible();
 }
 
-/** The list is empty: the screen shows its empty state, titled `title`. */
+/**
+ * The list is empty: the screen shows its empty state, titled `title()` (said when the story plays,
+ * in its language).
+ */
 export const showsEmpty =
-  (title: string) =>
+  (title: () => string) =>
   async ({ canvasElement }: PlayContext) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: title })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: title() })).toBeVisible();
   };
 
-/** The list failed: an alert says `text` and offers to try again. */
+/** The list failed: an alert says `text()` and offers to try again. */
 export const showsFailure =
-  (text: string) =>
+  (text: () => string) =>
   async ({ canvasElement }: PlayContext) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(text);
+    await expect(alert).toHaveTextContent(text());
     await expect(within(alert).getByRole('button', { name: message('action.retry') })).toBeVisible();
   };

@@ -2,6 +2,7 @@
 import { Link as RACLink } from 'react-aria-components';
 
 import type { NavEntry } from '../components/Navigation/navigation.ts';
+import type { StoryWords } from './words.ts';
 
 /** A logo link: a plain mark, so the stories need no image files. */
 export function DemoLogo({ href = '/', label = 'SFI home' }: { href?: string; label?: string }) {
@@ -25,34 +26,34 @@ export function DemoLogo({ href = '/', label = 'SFI home' }: { href?: string; la
   );
 }
 
-/** A public-site navigation like the one the app configures. */
-export const demoNavigation: NavEntry[] = [
+/** A public-site navigation like the one the app configures, in the story's words (`storyWords`). */
+export const demoNavigation = ({ say }: StoryWords): NavEntry[] => [
   {
-    label: 'Company',
+    label: say('site.nav.company'),
     items: [
-      { href: '/company', label: 'About us' },
-      { href: '/board-of-directors', label: 'Board of directors' },
-      { href: '/team', label: 'Team' },
-      { href: '/career', label: 'Careers' },
+      { href: '/company', label: say('site.nav.company.about') },
+      { href: '/board-of-directors', label: say('site.nav.company.board') },
+      { href: '/team', label: say('site.nav.company.team') },
+      { href: '/career', label: say('site.nav.company.career') },
     ],
   },
   {
-    label: 'Clients',
+    label: say('site.nav.clients'),
     items: [
-      { href: '/client/benefits', label: 'Benefits' },
-      { href: '/lease-takeover', label: 'Lease takeovers' },
-      { href: '/client/login', label: 'Client sign-in' },
+      { href: '/client/benefits', label: say('site.nav.clients.benefits') },
+      { href: '/lease-takeover', label: say('site.nav.clients.takeovers') },
+      { href: '/client/login', label: say('site.nav.clients.signIn') },
     ],
   },
   {
-    label: 'Investors',
+    label: say('site.nav.investors'),
     items: [
-      { href: '/corporate-profile', label: 'Corporate profile' },
-      { href: '/press-releases', label: 'Press releases' },
-      { href: 'https://www.sedarplus.ca', label: 'Filings on SEDAR+', isExternal: true },
+      { href: '/corporate-profile', label: say('site.nav.investors.profile') },
+      { href: '/press-releases', label: say('site.nav.investors.press') },
+      { href: 'https://www.sedarplus.ca', label: say('site.nav.investors.sedar'), isExternal: true },
     ],
   },
-  { href: '/contact-us', label: 'Contact' },
+  { href: '/contact-us', label: say('site.nav.contact') },
 ];
 
 /**

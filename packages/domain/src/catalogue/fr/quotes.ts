@@ -511,7 +511,7 @@ export default {
     'Le concessionnaire de soumission du corps de la requête ne correspond pas à celui de l’adresse.',
   'quoteDealer.notFound': 'Ce concessionnaire de soumission n’existe pas.',
   'quoteDealer.phone.description': 'Avec l’indicatif régional, comme 604 555 0100.',
-  'quoteDealer.province.placeholder': 'Choisissez une province ou un territoire',
+  'quoteDealer.province.placeholder': 'Province ou territoire',
 
   // The staff console's quote dealers screen.
   'quoteDealers.title': 'Concessionnaires de soumission',

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Alert, alertTones } from './Alert.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/Alert',
@@ -58,22 +59,22 @@ export const WithAction: Story = {
     title: 'The makes could not be loaded',
     children: 'Check your connection and try again.',
   },
-  render: (args) => {
+  render: (args, context) => {
     const retry = fn();
     return (
       <Alert
         {...args}
         action={
           <Button variant="secondary" size="small" onPress={retry}>
-            Try again
+            {storyWords(context).say('action.retry')}
           </Button>
         }
       />
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const alert = within(canvasElement).getByRole('alert');
-    const button = within(alert).getByRole('button', { name: 'Try again' });
+    const button = within(alert).getByRole('button', { name: storyWords({ loaded }).say('action.retry') });
     await userEvent.tab();
     await expect(button).toHaveFocus();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { DemoLogo, demoNavigation } from '../../storybook/fixtures.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { navBreakpoints } from '../Navigation/navigation.ts';
@@ -30,18 +31,28 @@ const meta = {
   argTypes: { mobileBreakpoint: { control: 'inline-radio', options: navBreakpoints } },
   args: {
     logo: <DemoLogo />,
-    slogan: 'Vehicle leasing, made clear.',
-    navigation: demoNavigation,
+    // The render gives the site's slogan and navigation, and the sign-in button's name, in the story's language.
+    navigation: [],
     stockQuote: (
       <Link href="https://money.tmx.com/en/quote/SFI" isExternal>
         TSX: SFI
       </Link>
     ),
-    user: (
-      <Button variant="secondary" size="small">
-        Sign in
-      </Button>
-    ),
+  },
+  render: (args, context) => {
+    const words = storyWords(context);
+    return (
+      <AppHeader
+        slogan={words.say('app.slogan')}
+        user={
+          <Button variant="secondary" size="small">
+            {words.say('header.signIn')}
+          </Button>
+        }
+        {...args}
+        navigation={demoNavigation(words)}
+      />
+    );
   },
 } satisfies Meta<typeof AppHeader>;
 
@@ -56,11 +67,12 @@ export const MenuByKeyboard: Story = {
   name: 'Menus by keyboard',
   // The open menu hangs below the header: capture the page.
   parameters: { visual: { target: 'page' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    const company = within(nav).getByRole('button', { name: 'Company' });
-    const clients = within(nav).getByRole('button', { name: 'Clients' });
+    const { say, ui } = storyWords({ loaded });
+    const nav = canvas.getByRole('navigation', { name: ui.mainNavigation });
+    const company = within(nav).getByRole('button', { name: say('site.nav.company') });
+    const clients = within(nav).getByRole('button', { name: say('site.nav.clients') });
     await expect(company).toHaveAttribute('aria-expanded', 'false');
 
     // Focus alone opens nothing: Tab goes from menu to menu, past their sub-links.
@@ -76,7 +88,7 @@ export const MenuByKeyboard: Story = {
     // Enter opens it and closes it again; Space too.
     await userEvent.keyboard('{Enter}');
     await expect(clients).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: 'Benefits' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: say('site.nav.clients.benefits') })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(clients).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard(' ');
@@ -84,7 +96,9 @@ export const MenuByKeyboard: Story = {
 
     // ↓ enters it, ↓ and ↑ move between its links, Escape closes it back to its button.
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Benefits' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: say('site.nav.clients.benefits') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(clients).toHaveFocus();
     await expect(clients).toHaveAttribute('aria-expanded', 'false');
@@ -93,21 +107,22 @@ export const MenuByKeyboard: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(clients).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Investors' })).toHaveFocus();
+    await expect(within(nav).getByRole('button', { name: say('site.nav.investors') })).toHaveFocus();
     await expect(clients).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const MenuOpensOnHover: Story = {
   name: 'Menus open on hover',
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    const investors = within(nav).getByRole('button', { name: 'Investors' });
+  play: async ({ canvasElement, loaded }) => {
+    const { say, ui } = storyWords({ loaded });
+    const nav = within(canvasElement).getByRole('navigation', { name: ui.mainNavigation });
+    const investors = within(nav).getByRole('button', { name: say('site.nav.investors') });
     await userEvent.hover(investors);
     await expect(investors).toHaveAttribute('aria-expanded', 'true');
     // External links are marked, for screen readers too.
     await expect(
-      within(nav).getByRole('link', { name: 'Filings on SEDAR+ (opens in a new tab)' }),
+      within(nav).getByRole('link', { name: `${say('site.nav.investors.sedar')} (${ui.opensInNewTab})` }),
     ).toHaveAttribute('target', '_blank');
     await userEvent.unhover(investors.parentElement!);
     await expect(investors).toHaveAttribute('aria-expanded', 'false');
@@ -128,16 +143,19 @@ export const SignedIn: Story = {
 export const Tablet: Story = {
   name: 'Drawer range (tablet)',
   globals: tablet,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const { say, ui } = storyWords({ loaded });
     // 681–1024 px: the menus give way to the drawer.
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('navigation', { name: ui.mainNavigation })).not.toBeInTheDocument();
+    const menu = canvas.getByRole('button', { name: ui.menu });
     await userEvent.click(menu);
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Board of directors' })).toBeInTheDocument();
+    const drawer = await within(document.body).findByRole('dialog', { name: ui.menu });
     await expect(
-      within(drawer).getByRole('link', { name: 'TSX: SFI (opens in a new tab)' }),
+      within(drawer).getByRole('link', { name: say('site.nav.company.board') }),
+    ).toBeInTheDocument();
+    await expect(
+      within(drawer).getByRole('link', { name: `TSX: SFI (${ui.opensInNewTab})` }),
     ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(), {

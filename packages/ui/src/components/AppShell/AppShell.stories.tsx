@@ -7,15 +7,18 @@ import { Heading } from '../Heading/Heading.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { AppShell } from './AppShell.tsx';
 import { SideNav, findCurrentHref, type SideNavItem } from './SideNav.tsx';
 
-const items: SideNavItem[] = [
+const itemsIn = (say: StoryWords['say']): SideNavItem[] => [
   { href: '/staff', label: 'Overview' },
-  { href: '/staff/makes', label: 'Vehicle makes' },
-  { href: '/staff/quotes', label: 'Lease quotes' },
-  { href: '/staff/dealers', label: 'Dealers' },
+  { href: '/staff/makes', label: say('nav.staff.makes') },
+  { href: '/staff/quotes', label: say('quotes.title') },
+  { href: '/staff/dealers', label: say('fileDealers.title') },
 ];
+/** The sections, labelled by their keys: for the rules of the current item, which read only the addresses. */
+const items = itemsIn((key) => key);
 
 const Logo = () => (
   <Link href="/staff" aria-label="SFI staff home">
@@ -43,23 +46,30 @@ const meta = {
       },
     },
   },
-  args: {
-    brand: <Logo />,
-    title: 'Staff console',
-    actions: (
-      <Button variant="secondary" size="small">
-        Sign out
-      </Button>
-    ),
-    nav: <SideNav items={items} currentHref="/staff/makes/42" />,
-    children: (
-      <Stack gap="large">
-        <Heading level={1}>Vehicle makes</Heading>
-        <Card>
-          <Text>Toyota, Honda, Hyundai, Kia, Ford.</Text>
-        </Card>
-      </Stack>
-    ),
+  // The render gives the page's content (and the title, actions and navigation unless the story has its own).
+  args: { brand: <Logo />, children: undefined },
+  // A staff console's frame in the story's words, unless the story gives its own parts.
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <AppShell
+        title={say('nav.staff.label')}
+        actions={
+          <Button variant="secondary" size="small">
+            {say('action.signOut')}
+          </Button>
+        }
+        nav={<SideNav items={itemsIn(say)} currentHref="/staff/makes/42" />}
+        {...args}
+      >
+        <Stack gap="large">
+          <Heading level={1}>{say('makes.title')}</Heading>
+          <Card>
+            <Text>Toyota, Honda, Hyundai, Kia, Ford.</Text>
+          </Card>
+        </Stack>
+      </AppShell>
+    );
   },
 } satisfies Meta<typeof AppShell>;
 
@@ -67,15 +77,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const { say, ui } = storyWords({ loaded });
     await expect(canvas.getByRole('banner')).toBeVisible();
     // Wider than a phone, the navigation is always shown, with no Menu button.
-    if (window.innerWidth > 600) await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    if (window.innerWidth > 600) await expect(canvas.queryByRole('button', { name: ui.menu })).toBeNull();
     await expect(canvas.getByRole('main')).toBeVisible();
-    // A detail page under /staff/makes marks "Vehicle makes" as current, and only it.
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Vehicle makes' })).toHaveAttribute(
+    // A detail page under /staff/makes marks "Makes" as current, and only it.
+    const nav = canvas.getByRole('navigation', { name: ui.mainNavigation });
+    await expect(within(nav).getByRole('link', { name: say('nav.staff.makes') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -83,13 +94,20 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { title: 'Dealer portal', skipLinkLabel: 'Skip to content' } };
+export const Playground: Story = {
+  args: { skipLinkLabel: 'Skip to content' },
+  render: (args, context) => (
+    <AppShell {...args} title={storyWords(context).say('dealer.portal.title')}>
+      <Text>Toyota, Honda, Hyundai, Kia, Ford.</Text>
+    </AppShell>
+  ),
+};
 
 export const SkipLink: Story = {
   name: 'Skip to main content',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    const skip = canvas.getByRole('link', { name: storyWords({ loaded }).ui.skipToContent });
     await userEvent.tab();
     await expect(skip).toHaveFocus();
     // Visible when focused.
@@ -146,22 +164,23 @@ export const CurrentItem: Story = {
 export const OnAPhone: Story = {
   name: 'On a phone: the navigation folds behind Menu',
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const { say, ui } = storyWords({ loaded });
+    const menu = canvas.getByRole('button', { name: ui.menu });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: ui.mainNavigation })).toBeNull();
     // Opened by keyboard, it shows every link above the page; again, it folds.
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Vehicle makes' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: ui.mainNavigation });
+    await expect(within(nav).getByRole('link', { name: say('nav.staff.makes') })).toBeVisible();
     await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       canvas.getByRole('main').getBoundingClientRect().top + 1,
     );
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: ui.mainNavigation })).toBeNull();
   },
 };

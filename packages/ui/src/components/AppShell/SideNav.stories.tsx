@@ -1,7 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { SideNav } from './SideNav.tsx';
+import { storyWords } from '../../storybook/words.ts';
+import { SideNav, type SideNavItem } from './SideNav.tsx';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** A staff console's sections, in the story's words. */
+const staffSections = (context: Context): SideNavItem[] => {
+  const { say } = storyWords(context);
+  return [
+    { href: '/staff', label: 'Overview' },
+    { href: '/staff/files', label: say('fileTool.files.title') },
+    { href: '/staff/quotes', label: say('quotes.title') },
+    { href: '/staff/dealers', label: say('fileDealers.title') },
+    { href: '/staff/gps', label: say('gps.nav') },
+  ];
+};
 
 const meta = {
   title: 'Components/SideNav',
@@ -17,18 +32,13 @@ const meta = {
     },
   },
   args: {
-    items: [
-      { href: '/staff', label: 'Overview' },
-      { href: '/staff/files', label: 'Lease files' },
-      { href: '/staff/quotes', label: 'Lease quotes' },
-      { href: '/staff/dealers', label: 'Dealers' },
-      { href: '/staff/gps', label: 'GPS devices' },
-    ],
+    // The render gives the staff console's sections, in the story's language, unless the story has its own.
+    items: [],
     currentHref: '/staff/quotes/1042',
   },
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ maxWidth: 240 }}>
-      <SideNav {...args} />
+      <SideNav {...args} items={args.items.length > 0 ? args.items : staffSections(context)} />
     </div>
   ),
 } satisfies Meta<typeof SideNav>;
@@ -37,9 +47,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Lease quotes' })).toHaveAttribute(
+  play: async ({ canvasElement, loaded }) => {
+    const { say, ui } = storyWords({ loaded });
+    const nav = within(canvasElement).getByRole('navigation', { name: ui.mainNavigation });
+    await expect(within(nav).getByRole('link', { name: say('quotes.title') })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Banner, bannerTones } from './Banner.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/Banner',
@@ -72,12 +73,12 @@ export const WithActions: Story = {
   name: 'With an action and a close button',
   render: (args) => <Dismissible onDismiss={args.onDismiss ?? (() => {})} />,
   args: { onDismiss: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Subscribe' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: storyWords({ loaded }).ui.dismiss })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
@@ -85,7 +86,8 @@ export const WithActions: Story = {
 };
 
 export const Critical: Story = {
-  args: { tone: 'critical', title: 'You are signed out.', children: 'Sign in again to keep working.' },
+  args: { tone: 'critical', children: 'Sign in again to keep working.' },
+  render: (args, context) => <Banner {...args} title={storyWords(context).say('idp.logout.done')} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
   },

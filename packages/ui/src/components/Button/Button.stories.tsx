@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Inline } from '../Inline/Inline.tsx';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/Button',
@@ -81,9 +82,15 @@ export const KeyboardPress: Story = {
   },
 };
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete make' } };
+export const Danger: Story = {
+  args: { variant: 'danger' },
+  render: (args, context) => <Button {...args}>{storyWords(context).say('makes.delete.confirm')}</Button>,
+};
 
-export const Quiet: Story = { args: { variant: 'quiet', children: 'Edit' } };
+export const Quiet: Story = {
+  args: { variant: 'quiet' },
+  render: (args, context) => <Button {...args}>{storyWords(context).say('quoteDealers.edit')}</Button>,
+};
 
 export const Disabled: Story = {
   args: { isDisabled: true },

@@ -3,7 +3,18 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
 import { Form } from '../Form/Form.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { Checkbox, CheckboxGroup } from './Checkbox.tsx';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** Three document types of a lease file, named by the catalogue in the story's language. */
+const documents = (context: Context) =>
+  ['DRIVER_LICENSE', 'PASSPORT', 'CREDIT_REPORT'].map((type) => (
+    <Checkbox key={type} value={type}>
+      {storyWords(context).say(`document.type.${type}`)}
+    </Checkbox>
+  ));
 
 const meta = {
   title: 'Components/CheckboxGroup',
@@ -22,18 +33,8 @@ const meta = {
     label: 'Documents received',
     name: 'documents',
     onChange: fn(),
-    children: [
-      <Checkbox key="dl" value="DRIVER_LICENSE">
-        Driver’s licence
-      </Checkbox>,
-      <Checkbox key="pp" value="PASSPORT">
-        Passport
-      </Checkbox>,
-      <Checkbox key="cr" value="CREDIT_REPORT">
-        Credit report
-      </Checkbox>,
-    ],
   },
+  render: (args, context) => <CheckboxGroup {...args}>{documents(context)}</CheckboxGroup>,
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;
@@ -62,17 +63,19 @@ export const Playground: Story = {
 
 export const Invalid: Story = {
   name: 'Error',
-  render: (args) => (
+  render: (args, context) => (
     <Form>
-      <CheckboxGroup {...args} isRequired errorMessage="Tick at least one document." />
+      <CheckboxGroup {...args} isRequired errorMessage="Tick at least one document.">
+        {documents(context)}
+      </CheckboxGroup>
       <div>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{storyWords(context).say('action.save')}</Button>
       </div>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyWords({ loaded }).say('action.save') }));
     await expect(await canvas.findByText('Tick at least one document.')).toBeVisible();
   },
 };

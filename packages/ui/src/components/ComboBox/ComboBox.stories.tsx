@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ComboBox, ComboBoxItem, SearchComboBox } from './ComboBox.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const dealers = [
   { id: 'd1', name: 'Maple Leaf Motors' },
@@ -34,20 +35,24 @@ const meta = {
     },
   },
   args: {
-    label: 'Dealer',
     name: 'dealer',
     defaultItems: dealers,
     children: renderDealer,
     onSelectionChange: fn(),
   },
+  // Labelled with the catalogue's "Dealer", in the story's language, unless the story names it.
+  render: (args, context) => <ComboBox label={dealer(context)} {...args} />,
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The field's label in the story's language. */
+const dealer = (context: { loaded: Record<string, unknown> }) => storyWords(context).say('mode.DEALER');
+
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+  play: async ({ args, canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: dealer({ loaded }) });
     await userEvent.tab();
     await userEvent.keyboard('pr');
     const list = await within(document.body).findByRole('listbox');
@@ -66,27 +71,27 @@ export const NoMatches: Story = {
   name: 'No matches',
   parameters: { visual: { target: 'page' } },
   args: { allowsEmptyCollection: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Dealer' }));
+  play: async ({ canvasElement, loaded }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: dealer({ loaded }) }));
     await userEvent.keyboard('zzz');
-    await expect(await within(document.body).findByText('No matches')).toBeVisible();
+    await expect(await within(document.body).findByText(storyWords({ loaded }).ui.noMatches)).toBeVisible();
   },
 };
 
 export const Invalid: Story = {
   name: 'Error',
   args: { isInvalid: true, errorMessage: 'Choose a dealer from the list.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Dealer' })).toHaveAccessibleDescription(
-      'Choose a dealer from the list.',
-    );
+  play: async ({ canvasElement, loaded }) => {
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: dealer({ loaded }) }),
+    ).toHaveAccessibleDescription('Choose a dealer from the list.');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelectedKey: 'd4' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+  play: async ({ canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: dealer({ loaded }) });
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('Richmond Honda');
   },
@@ -96,13 +101,13 @@ export const Disabled: Story = {
  * A server search: the list answers what was typed, as a server would (the search for a chosen
  * dealer's whole label finds nothing, as a real one may). The choice stays, by pointer or keyboard.
  */
-function ServerSearch({ onChange }: { onChange: (dealer: Dealer | null) => void }) {
+function ServerSearch({ label, onChange }: { label: string; onChange: (dealer: Dealer | null) => void }) {
   const [search, setSearch] = useState('');
   const [dealer, setDealer] = useState<Dealer | null>(null);
   const found = dealers.filter((each) => each.name.toLowerCase().startsWith(search.trim().toLowerCase()));
   return (
     <SearchComboBox
-      label="Dealer"
+      label={label}
       description="Type the start of a company name."
       items={search.includes('(') ? [] : found}
       value={dealer}
@@ -120,9 +125,14 @@ function ServerSearch({ onChange }: { onChange: (dealer: Dealer | null) => void 
 
 export const WithServerSearch: Story = {
   name: 'Server search (SearchComboBox)',
-  render: (args) => <ServerSearch onChange={args.onSelectionChange as (dealer: Dealer | null) => void} />,
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+  render: (args, context) => (
+    <ServerSearch
+      label={dealer(context)}
+      onChange={args.onSelectionChange as (dealer: Dealer | null) => void}
+    />
+  ),
+  play: async ({ args, canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: dealer({ loaded }) });
     await userEvent.click(input);
     await userEvent.keyboard('pr');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Prairie Ford (D3)' }));

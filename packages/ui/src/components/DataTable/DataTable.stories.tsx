@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { StatusBadge, type StatusBadgeTone } from '../StatusBadge/StatusBadge.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { DataTable, type DataTableColumn, type Selection, type SortDescriptor } from './DataTable.tsx';
 
 interface Quote {
@@ -13,7 +14,8 @@ interface Quote {
   dealer: string;
   vehicle: string;
   payment: number;
-  status: { label: string; tone: StatusBadgeTone };
+  /** The status's key in the catalogue, and its tone. */
+  status: { key: string; tone: StatusBadgeTone };
 }
 
 const clients = [
@@ -40,10 +42,10 @@ const vehicles = [
   'Mazda CX-5 2024',
 ];
 const statuses: Quote['status'][] = [
-  { label: 'Draft', tone: 'neutral' },
-  { label: 'Pending review', tone: 'caution' },
-  { label: 'Approved', tone: 'positive' },
-  { label: 'Rejected', tone: 'critical' },
+  { key: 'revision.state.DRAFT', tone: 'neutral' },
+  { key: 'revision.state.SUBMITTED', tone: 'caution' },
+  { key: 'revision.state.APPROVED', tone: 'positive' },
+  { key: 'revision.state.REJECTED', tone: 'critical' },
 ];
 
 /** Deterministic rows: the same data on every run, so tests and screenshots are stable. */
@@ -58,37 +60,48 @@ function makeQuotes(count: number): Quote[] {
   }));
 }
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
-const columns: DataTableColumn<Quote>[] = [
-  {
-    id: 'id',
-    header: 'Quote',
-    cell: (q) => `Q-${String(q.id).padStart(6, '0')}`,
-    isRowHeader: true,
-    allowsSorting: true,
-    width: 120,
-  },
-  { id: 'client', header: 'Client', cell: (q) => q.client, allowsSorting: true },
-  { id: 'vehicle', header: 'Vehicle', cell: (q) => q.vehicle },
-  {
-    id: 'payment',
-    header: 'Monthly payment',
-    cell: (q) => cad.format(q.payment),
-    allowsSorting: true,
-    align: 'end',
-    width: 170,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (q) => <StatusBadge tone={q.status.tone}>{q.status.label}</StatusBadge>,
-    width: 190,
-  },
-];
+/** The table's columns, headed in the story's words, amounts in the story's language. */
+const columnsIn = ({ say }: StoryWords, locale: string): DataTableColumn<Quote>[] => {
+  const cad = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  return [
+    {
+      id: 'id',
+      header: say('quotes.column.quote'),
+      cell: (q) => `Q-${String(q.id).padStart(6, '0')}`,
+      isRowHeader: true,
+      allowsSorting: true,
+      width: 120,
+    },
+    { id: 'client', header: say('quotes.new.customer'), cell: (q) => q.client, allowsSorting: true },
+    { id: 'vehicle', header: say('quotes.column.vehicle'), cell: (q) => q.vehicle },
+    {
+      id: 'payment',
+      header: say('quote.payment.monthlyPayment'),
+      cell: (q) => cad.format(q.payment),
+      allowsSorting: true,
+      align: 'end',
+      width: 170,
+    },
+    {
+      id: 'status',
+      header: say('quotes.filter.status.label'),
+      cell: (q) => <StatusBadge tone={q.status.tone}>{say(q.status.key)}</StatusBadge>,
+      width: 190,
+    },
+  ];
+};
 
 /** Fewer cells per row for the 100,000-row story: each cell of each row is part of the collection. */
-const compactColumns = columns.filter((c) => c.id !== 'vehicle' && c.id !== 'status');
+const compact = (columns: DataTableColumn<Quote>[]) =>
+  columns.filter((c) => c.id !== 'vehicle' && c.id !== 'status');
+
+interface Context {
+  loaded: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}
+
+/** The columns in the story's language. */
+const columnsOf = (context: Context) => columnsIn(storyWords(context), String(context.globals['locale']));
 
 function sortQuotes(quotes: Quote[], { column, direction }: SortDescriptor) {
   const key = column as keyof Quote;
@@ -107,15 +120,16 @@ function SortableQuotes(props: {
   onSelectionChange?: (keys: Selection) => void;
   selectionMode?: 'none' | 'multiple';
   height?: number;
-  columns?: DataTableColumn<Quote>[];
+  columns: DataTableColumn<Quote>[];
+  label: string;
 }) {
   const all = useMemo(() => makeQuotes(props.count), [props.count]);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'id', direction: 'ascending' });
   const rows = useMemo(() => sortQuotes(all, sort), [all, sort]);
   return (
     <DataTable
-      aria-label="Lease quotes"
-      columns={props.columns ?? columns}
+      aria-label={props.label}
+      columns={props.columns}
       rows={rows}
       sortDescriptor={sort}
       onSortChange={(d) => {
@@ -144,12 +158,19 @@ const meta = {
     },
   },
   args: {
-    'aria-label': 'Lease quotes',
-    columns: columns as never,
+    // The render gives the table's name and columns in the story's language.
+    columns: [],
     rows: makeQuotes(8),
     height: 400,
     onSortChange: fn(),
   },
+  render: (args, context) => (
+    <DataTable
+      {...args}
+      aria-label={storyWords(context).say('quotes.title')}
+      columns={columnsOf(context) as never}
+    />
+  ),
 } satisfies Meta<typeof DataTable>;
 
 export default meta;
@@ -161,10 +182,18 @@ export const Playground: Story = { args: { selectionMode: 'multiple', rowHeight:
 
 export const SortWithKeyboard: Story = {
   name: 'Sorts with the keyboard',
-  render: (args) => <SortableQuotes count={50} onSortChange={args.onSortChange} />,
-  play: async ({ args, canvasElement }) => {
+  render: (args, context) => (
+    <SortableQuotes
+      count={50}
+      onSortChange={args.onSortChange}
+      label={storyWords(context).say('quotes.title')}
+      columns={columnsOf(context)}
+    />
+  ),
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Lease quotes' });
+    const { say } = storyWords({ loaded });
+    const table = canvas.getByRole('grid', { name: say('quotes.title') });
     const firstRowHeader = () => within(table).getAllByRole('rowheader')[0];
     await expect(firstRowHeader()).toHaveTextContent('Q-000001');
 
@@ -172,10 +201,14 @@ export const SortWithKeyboard: Story = {
     await userEvent.tab();
     await expect(table).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{ArrowUp}');
-    const quoteHeader = within(table).getByRole('columnheader', { name: /Quote/ });
+    const quoteHeader = within(table).getByRole('columnheader', {
+      name: new RegExp(say('quotes.column.quote')),
+    });
     await waitFor(() => expect(quoteHeader).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    const clientHeader = within(table).getByRole('columnheader', { name: /Client/ });
+    const clientHeader = within(table).getByRole('columnheader', {
+      name: new RegExp(say('quotes.new.customer')),
+    });
     await expect(clientHeader).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'client', direction: 'ascending' });
@@ -195,9 +228,18 @@ export const HundredThousandRows: Story = {
   // Building the collection of 100,000 rows takes a few seconds in development mode: keep it off the
   // docs page, which renders every story at once.
   tags: ['!autodocs'],
-  render: () => <SortableQuotes count={100_000} height={480} columns={compactColumns} />,
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Lease quotes' });
+  render: (_, context) => (
+    <SortableQuotes
+      count={100_000}
+      height={480}
+      label={storyWords(context).say('quotes.title')}
+      columns={compact(columnsOf(context))}
+    />
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const table = within(canvasElement).getByRole('grid', {
+      name: storyWords({ loaded }).say('quotes.title'),
+    });
     // Every row counts for assistive technology…
     await expect(table).toHaveAttribute('aria-rowcount', '100001');
     // …but only the rows in view are in the page.
@@ -219,12 +261,20 @@ export const HundredThousandRows: Story = {
 
 export const RowSelection: Story = {
   name: 'Row selection',
-  render: (args) => (
-    <SortableQuotes count={20} selectionMode="multiple" onSelectionChange={args.onSelectionChange} />
+  render: (args, context) => (
+    <SortableQuotes
+      count={20}
+      selectionMode="multiple"
+      onSelectionChange={args.onSelectionChange}
+      label={storyWords(context).say('quotes.title')}
+      columns={columnsOf(context)}
+    />
   ),
   args: { onSelectionChange: fn() },
-  play: async ({ args, canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Lease quotes' });
+  play: async ({ args, canvasElement, loaded }) => {
+    const table = within(canvasElement).getByRole('grid', {
+      name: storyWords({ loaded }).say('quotes.title'),
+    });
     const rows = within(table).getAllByRole('row');
     await userEvent.click(within(rows[2]!).getByRole('checkbox'));
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
@@ -255,20 +305,30 @@ export const Reloading: Story = {
 };
 
 export const Empty: Story = {
-  args: {
-    rows: [],
-    emptyState: (
-      <EmptyState
-        headingLevel={3}
-        title="No quotes match"
-        description="Try another status or clear the search."
-        action={<Button variant="secondary">Clear filters</Button>}
+  args: { rows: [] },
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <DataTable
+        {...args}
+        aria-label={say('quotes.title')}
+        columns={columnsOf(context) as never}
+        emptyState={
+          <EmptyState
+            headingLevel={3}
+            title={say('quotes.noMatch.title')}
+            description="Try another status or clear the search."
+            action={<Button variant="secondary">{say('quotes.filters.clear')}</Button>}
+          />
+        }
       />
-    ),
+    );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No quotes match' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyWords({ loaded }).say('quotes.noMatch.title'),
+      }),
     ).toBeVisible();
   },
 };

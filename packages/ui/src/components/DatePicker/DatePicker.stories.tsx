@@ -2,7 +2,20 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { storyWords } from '../../storybook/words.ts';
 import { DatePicker } from './DatePicker.tsx';
+import { emptyDate, partOrder, typedDate, writtenDate } from './storyDates.ts';
+
+interface Context {
+  loaded: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}
+
+const localeOf = (context: Pick<Context, 'globals'>) => String(context.globals['locale']);
+
+/** The field's label in the story's language. */
+const deliveryDate = (context: Pick<Context, 'loaded'>) =>
+  storyWords(context).say('reports.dateType.delivery-date');
 
 const meta = {
   title: 'Components/DatePicker',
@@ -18,30 +31,32 @@ const meta = {
       },
     },
   },
-  args: { label: 'Delivery date', name: 'deliveryDate', onChange: fn() },
+  args: { name: 'deliveryDate', onChange: fn() },
+  // Labelled with the reports' "Delivery date", in the story's language.
+  render: (args, context) => <DatePicker label={deliveryDate(context)} {...args} />,
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, ...context }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Delivery date' });
-    // en-CA writes "Month D, YYYY": month, day, year; empty, each part says what it holds.
+    const locale = localeOf(context);
+    const group = canvas.getByRole('group', { name: deliveryDate(context) });
+    // en-CA writes "Month D, YYYY" (month, day, year), fr-CA "D mois YYYY" (day, month, year); the
+    // parts are typed in that order, and empty, each part says what it holds ("Month DD, YYYY").
     const segments = within(group).getAllByRole('spinbutton');
-    await expect(segments.map((s) => s.getAttribute('aria-label'))).toEqual(['month, ', 'day, ', 'year, ']);
-    await expect(group).toHaveTextContent('Month DD, YYYY');
+    await expect(segments.map((s) => s.getAttribute('data-type'))).toEqual(partOrder(locale));
+    await expect(group).toHaveTextContent(emptyDate(locale));
     await userEvent.tab();
-    await userEvent.keyboard('03');
-    await userEvent.keyboard('14');
-    await userEvent.keyboard('2025');
+    await userEvent.keyboard(typedDate(locale, '2025-03-14'));
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2025-03-14'));
-    await expect(group).toHaveTextContent('March 14, 2025');
+    await expect(group).toHaveTextContent(writtenDate(locale, '2025-03-14'));
     // The arrow keys change the focused part: the month by its name.
-    await userEvent.click(segments[0]!);
+    await userEvent.click(segments.find((s) => s.getAttribute('data-type') === 'month')!);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(group).toHaveTextContent('April 14, 2025');
+    await expect(group).toHaveTextContent(writtenDate(locale, '2025-04-14'));
   },
 };
 
@@ -52,20 +67,22 @@ export const Playground: Story = {
 export const WithValue: Story = {
   name: 'With a value',
   args: { defaultValue: parseDate('2025-03-14') },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Delivery date' });
-    await expect(group).toHaveTextContent('March 14, 2025');
+  play: async ({ canvasElement, ...context }) => {
+    const group = within(canvasElement).getByRole('group', { name: deliveryDate(context) });
+    await expect(group).toHaveTextContent(writtenDate(localeOf(context), '2025-03-14'));
   },
 };
 
 export const CalendarOpen: Story = {
   name: 'Picking from the calendar',
   args: { defaultValue: parseDate('2025-03-14') },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open calendar/ }));
+  play: async ({ args, canvasElement, ...context }) => {
+    const { ui } = storyWords(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(ui.openCalendar) }));
     const dialog = await within(document.body).findByRole('dialog');
     const grid = within(dialog).getByRole('grid');
-    await waitFor(() => expect(within(grid).getByRole('button', { name: /March 14, 2025/ })).toHaveFocus());
+    const day = new RegExp(writtenDate(localeOf(context), '2025-03-14'));
+    await waitFor(() => expect(within(grid).getByRole('button', { name: day })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2025-03-15'));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,6 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { DateRangePicker } from './DatePicker.tsx';
+import { storyWords } from '../../storybook/words.ts';
+import { typedDate, writtenDate } from './storyDates.ts';
+
+const localeOf = (context: { globals: Record<string, unknown> }) => String(context.globals['locale']);
 
 const march = { start: parseDate('2025-03-01'), end: parseDate('2025-03-31') };
 
@@ -26,15 +30,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const locale = localeOf({ globals });
     const group = within(canvasElement).getByRole('group', { name: 'Report period' });
-    // Two dates, each written "Month D, YYYY" (en-CA) and typed month, day, year.
+    // Two dates, each written as DatePicker writes it ("Month D, YYYY" in en-CA) and typed in that order.
     await expect(within(group).getAllByRole('spinbutton')).toHaveLength(6);
     await userEvent.tab();
-    await userEvent.keyboard('03012025');
-    await userEvent.keyboard('03312025');
+    await userEvent.keyboard(typedDate(locale, '2025-03-01'));
+    await userEvent.keyboard(typedDate(locale, '2025-03-31'));
     await expect(args.onChange).toHaveBeenLastCalledWith(march);
-    await expect(group).toHaveTextContent('March 1, 2025–March 31, 2025');
+    await expect(group).toHaveTextContent(
+      `${writtenDate(locale, '2025-03-01')}–${writtenDate(locale, '2025-03-31')}`,
+    );
   },
 };
 
@@ -43,12 +50,19 @@ export const Playground: Story = { args: { defaultValue: march, description: 'Bo
 export const CalendarOpen: Story = {
   name: 'Picking from the calendar',
   args: { defaultValue: march },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open calendar/ }));
+  play: async ({ args, canvasElement, loaded, globals }) => {
+    const locale = localeOf({ globals });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: new RegExp(storyWords({ loaded }).ui.openCalendar) }),
+    );
     const dialog = await within(document.body).findByRole('dialog');
     const grid = within(dialog).getByRole('grid');
-    await userEvent.click(within(grid).getByRole('button', { name: /March 3, 2025/ }));
-    await userEvent.click(within(grid).getByRole('button', { name: /March 7, 2025/ }));
+    await userEvent.click(
+      within(grid).getByRole('button', { name: new RegExp(`\\b${writtenDate(locale, '2025-03-03')}`) }),
+    );
+    await userEvent.click(
+      within(grid).getByRole('button', { name: new RegExp(`\\b${writtenDate(locale, '2025-03-07')}`) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({
       start: parseDate('2025-03-03'),
       end: parseDate('2025-03-07'),

@@ -8,6 +8,19 @@ import { Text } from '../Text/Text.tsx';
 import { ConfirmDialog, confirmTones } from './ConfirmDialog.tsx';
 import { useConfirm } from './ConfirmProvider.tsx';
 import { DialogTrigger } from './Dialog.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** Deleting a make, in the story's words. */
+const deleteWords = (context: Context) => {
+  const { say, ui } = storyWords(context);
+  return {
+    question: say('makes.delete.title', { name: 'Toyota' }),
+    confirm: say('makes.delete.confirm'),
+    cancel: ui.cancel,
+  };
+};
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -25,34 +38,41 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: confirmTones } },
   args: {
-    title: 'Delete this make?',
     message: 'Toyota and its 12 models will no longer be offered in new quotes.',
-    confirmLabel: 'Delete make',
-    cancelLabel: 'Cancel',
     tone: 'danger',
     onConfirm: fn(),
     onCancel: fn(),
   },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="danger">Delete make</Button>
-      <ConfirmDialog {...args} />
-    </DialogTrigger>
-  ),
+  // Deleting a make, in the story's language, unless the story words it.
+  render: (args, context) => {
+    const words = deleteWords(context);
+    return (
+      <DialogTrigger>
+        <Button variant="danger">{words.confirm}</Button>
+        <ConfirmDialog
+          {...args}
+          title={args.title ?? words.question}
+          confirmLabel={args.confirmLabel ?? words.confirm}
+        />
+      </DialogTrigger>
+    );
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The title and the buttons' words come from the render, not from the args.
+type Story = StoryObj<typeof ConfirmDialog>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const page = within(document.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Delete make' });
+    const words = deleteWords({ loaded });
+    const trigger = within(canvasElement).getByRole('button', { name: words.confirm });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('alertdialog', { name: 'Delete this make?' });
+    const dialog = await page.findByRole('alertdialog', { name: words.question });
     // Destructive: Cancel has focus first, so a stray Enter does not delete.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete make' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: words.cancel })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: words.confirm }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -66,10 +86,11 @@ export const Playground: Story = {
 
 export const EscapeCancels: Story = {
   name: 'Escape cancels',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const page = within(document.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete make' }));
-    await page.findByRole('alertdialog', { name: 'Delete this make?' });
+    const words = deleteWords({ loaded });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.confirm }));
+    await page.findByRole('alertdialog', { name: words.question });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -101,7 +122,7 @@ export const DefaultTone: Story = {
 };
 
 /** A screen that asks with the promise API and shows the answer. */
-function DeleteWithConfirm() {
+function DeleteWithConfirm({ words: { say } }: { words: StoryWords }) {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState('none yet');
   return (
@@ -110,16 +131,16 @@ function DeleteWithConfirm() {
         variant="danger"
         onPress={async () => {
           const ok = await confirm({
-            title: 'Delete this make?',
+            title: say('makes.delete.title', { name: 'Toyota' }),
             message: 'Toyota will no longer be offered in new quotes.',
-            confirmLabel: 'Delete',
+            confirmLabel: say('makes.delete'),
             cancelLabel: 'Keep',
             tone: 'danger',
           });
           setAnswer(ok ? 'confirmed' : 'cancelled');
         }}
       >
-        Delete Toyota
+        {say('makes.delete.action', { name: 'Toyota' })}
       </Button>
       <Text role="status">Answer: {answer}</Text>
     </Stack>
@@ -128,20 +149,21 @@ function DeleteWithConfirm() {
 
 export const PromiseAPI: Story = {
   name: 'useConfirm() promise API',
-  render: () => <DeleteWithConfirm />,
-  play: async ({ canvasElement }) => {
+  render: (_, context) => <DeleteWithConfirm words={storyWords(context)} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    const trigger = canvas.getByRole('button', { name: 'Delete Toyota' });
+    const { say } = storyWords({ loaded });
+    const trigger = canvas.getByRole('button', { name: say('makes.delete.action', { name: 'Toyota' }) });
     const ask = async () => {
       await userEvent.click(trigger);
-      return page.findByRole('alertdialog', { name: 'Delete this make?' });
+      return page.findByRole('alertdialog', { name: say('makes.delete.title', { name: 'Toyota' }) });
     };
     const closed = () => waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     // Confirm → true.
     let dialog = await ask();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: say('makes.delete') }));
     await closed();
     await expect(canvas.getByRole('status')).toHaveTextContent('Answer: confirmed');
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -154,7 +176,7 @@ export const PromiseAPI: Story = {
 
     // Confirm again, then Escape → false.
     dialog = await ask();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: say('makes.delete') }));
     await closed();
     await expect(canvas.getByRole('status')).toHaveTextContent('Answer: confirmed');
     await ask();

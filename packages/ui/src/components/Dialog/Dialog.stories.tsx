@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Text } from '../Text/Text.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { Dialog, DialogTrigger, dialogSizes } from './Dialog.tsx';
 
@@ -26,26 +27,30 @@ const meta = {
     isDismissable: { control: 'boolean' },
     hideCloseButton: { control: 'boolean' },
   },
-  args: { title: 'Add a make', size: 'medium', isDismissable: true, closeLabel: 'Close' },
-  render: (args) => (
-    <DialogTrigger>
-      <Button>Add make</Button>
-      <Dialog {...args}>
-        {({ close }) => (
-          <>
-            <Text tone="secondary">The make appears in the quote tool once it is saved.</Text>
-            <TextField label="Make name" name="name" />
-            <Inline align="end">
-              <Button variant="secondary" onPress={close}>
-                Cancel
-              </Button>
-              <Button onPress={close}>Save make</Button>
-            </Inline>
-          </>
-        )}
-      </Dialog>
-    </DialogTrigger>
-  ),
+  // Its close button is named by the design system's words ("Close"), unless `closeLabel` is given.
+  args: { title: 'Add a make', size: 'medium', isDismissable: true },
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <DialogTrigger>
+        <Button>{say('makes.add.action')}</Button>
+        <Dialog {...args}>
+          {({ close }) => (
+            <>
+              <Text tone="secondary">The make appears in the quote tool once it is saved.</Text>
+              <TextField label={say('makes.name.label')} name="name" />
+              <Inline align="end">
+                <Button variant="secondary" onPress={close}>
+                  {say('action.cancel')}
+                </Button>
+                <Button onPress={close}>Save make</Button>
+              </Inline>
+            </>
+          )}
+        </Dialog>
+      </DialogTrigger>
+    );
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -57,10 +62,10 @@ export const Playground: Story = { args: { size: 'large', title: 'Edit the make'
 
 export const FocusTrap: Story = {
   name: 'Traps focus and returns it',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    const trigger = canvas.getByRole('button', { name: 'Add make' });
+    const trigger = canvas.getByRole('button', { name: storyWords({ loaded }).say('makes.add.action') });
 
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -87,12 +92,13 @@ export const FocusTrap: Story = {
 
 export const CloseButton: Story = {
   name: 'Close button',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const page = within(document.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add make' });
+    const { say, ui } = storyWords({ loaded });
+    const trigger = within(canvasElement).getByRole('button', { name: say('makes.add.action') });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Add a make' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: ui.close }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -101,14 +107,19 @@ export const CloseButton: Story = {
 export const Open: Story = {
   name: 'Open (controlled)',
   parameters: { visual: { target: 'page' } },
-  args: { isOpen: true, title: 'Rename the make' },
-  render: (args) => (
-    <Dialog {...args}>
-      <TextField label="Make name" name="name" defaultValue="Toyota" />
-    </Dialog>
-  ),
-  play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Rename the make' });
+  args: { isOpen: true },
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <Dialog {...args} title={say('makes.rename.title', { name: 'Toyota' })}>
+        <TextField label={say('makes.name.label')} name="name" defaultValue="Toyota" />
+      </Dialog>
+    );
+  },
+  play: async ({ loaded }) => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: storyWords({ loaded }).say('makes.rename.title', { name: 'Toyota' }),
+    });
     // Visible once its fade-in has run.
     await waitFor(() => expect(dialog).toBeVisible());
   },

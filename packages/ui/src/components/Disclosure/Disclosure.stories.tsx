@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Disclosure } from './Disclosure.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const onEdit = fn();
 
@@ -68,21 +69,25 @@ export const Expanded: Story = {
 
 export const WithActions: Story = {
   name: 'With actions',
-  args: {
-    actions: (
-      <Button variant="quiet" size="small" onPress={onEdit}>
-        Edit
-      </Button>
-    ),
-  },
-  play: async ({ canvasElement }) => {
+  render: (args, context) => (
+    <Disclosure
+      {...args}
+      actions={
+        <Button variant="quiet" size="small" onPress={onEdit}>
+          {storyWords(context).say('quoteDealers.edit')}
+        </Button>
+      }
+    />
+  ),
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const edit = storyWords({ loaded }).say('quoteDealers.edit');
     const toggle = canvas.getByRole('button', { name: 'Toyota' });
     // The action is its own button, outside the toggle: pressing it does not expand the panel.
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: edit }));
     await expect(onEdit).toHaveBeenCalledTimes(1);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).not.toContainElement(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(toggle).not.toContainElement(canvas.getByRole('button', { name: edit }));
   },
 };
 

@@ -6,6 +6,7 @@ import { DialogTrigger } from '../Dialog/Dialog.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { Drawer, drawerPlacements } from './Drawer.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/Drawer',
@@ -22,32 +23,40 @@ const meta = {
     },
   },
   argTypes: { placement: { control: 'inline-radio', options: drawerPlacements } },
-  args: { title: 'Filters', placement: 'end' },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="secondary">Show filters</Button>
-      <Drawer {...args}>
-        <Select label="Status" defaultSelectedKey="ALL">
-          <SelectItem id="ALL">All</SelectItem>
-          <SelectItem id="DRAFT">Draft</SelectItem>
-          <SelectItem id="APPROVED">Approved</SelectItem>
-        </Select>
-        <Switch>Only my quotes</Switch>
-      </Drawer>
-    </DialogTrigger>
-  ),
+  args: { placement: 'end' },
+  // The quote list's filters, in the story's language, unless the story titles the drawer.
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <DialogTrigger>
+        <Button variant="secondary">Show filters</Button>
+        <Drawer {...args} title={args.title ?? filters(context)}>
+          <Select label={say('quotes.filter.status.label')} defaultSelectedKey="ALL">
+            <SelectItem id="ALL">All</SelectItem>
+            <SelectItem id="DRAFT">{say('revision.state.DRAFT')}</SelectItem>
+            <SelectItem id="APPROVED">{say('revision.state.APPROVED')}</SelectItem>
+          </Select>
+          <Switch>Only my quotes</Switch>
+        </Drawer>
+      </DialogTrigger>
+    );
+  },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The title comes from the render, not from the args.
+type Story = StoryObj<typeof Drawer>;
+
+const filters = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('quotes.filters.label');
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const page = within(document.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Show filters' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const drawer = await page.findByRole('dialog', { name: 'Filters' });
+    const drawer = await page.findByRole('dialog', { name: filters({ loaded }) });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     // Focus stays inside.
     for (let i = 0; i < 5; i++) {
@@ -60,27 +69,37 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { placement: 'start', title: 'Menu' } };
+export const Playground: Story = {
+  args: { placement: 'start' },
+  render: (args, context) => (
+    <DialogTrigger>
+      <Button variant="secondary">Show filters</Button>
+      <Drawer {...args} title={storyWords(context).ui.menu}>
+        <Switch>Only my quotes</Switch>
+      </Drawer>
+    </DialogTrigger>
+  ),
+};
 
 export const Open: Story = {
   parameters: { visual: { target: 'page' } },
   args: { defaultOpen: true },
-  render: (args) => (
-    <Drawer {...args}>
+  render: (args, context) => (
+    <Drawer {...args} title={args.title ?? filters(context)}>
       <Switch>Only my quotes</Switch>
     </Drawer>
   ),
-  play: async () => {
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Filters' });
+  play: async ({ loaded }) => {
+    const drawer = await within(document.body).findByRole('dialog', { name: filters({ loaded }) });
     await waitFor(() => expect(drawer).toBeVisible());
   },
 };
 
 export const SlideDuration: Story = {
   name: 'Slides in 500 ms',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show filters' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    const drawer = await within(document.body).findByRole('dialog', { name: filters({ loaded }) });
     const panel = drawer.parentElement!;
     const style = getComputedStyle(panel);
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const onAdd = fn();
 
@@ -20,10 +21,17 @@ const meta = {
       },
     },
   },
-  args: {
-    title: 'No makes yet',
-    description: 'Add the vehicle makes that dealers can quote.',
-    action: <Button onPress={onAdd}>Add a make</Button>,
+  // The staff makes screen's empty state, in the story's language, unless the story words it.
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <EmptyState
+        description={say('makes.empty.body')}
+        action={<Button onPress={onAdd}>{say('makes.add.action')}</Button>}
+        {...args}
+        title={args.title ?? say('makes.empty.title')}
+      />
+    );
   },
   beforeEach: () => {
     onAdd.mockClear();
@@ -31,12 +39,14 @@ const meta = {
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The words come from the render, not from the args.
+type Story = StoryObj<typeof EmptyState>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No makes yet' })).toBeVisible();
+    const title = storyWords({ loaded }).say('makes.empty.title');
+    await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(onAdd).toHaveBeenCalledTimes(1);
@@ -47,14 +57,24 @@ export const Playground: Story = { args: { headingLevel: 3, title: 'No quotes ma
 
 export const WithoutAction: Story = {
   name: 'Without an action',
-  args: { action: undefined, title: 'No results', description: 'Try another spelling or clear the filters.' },
+  args: { action: undefined, description: 'Try another spelling or clear the filters.' },
+  render: (args, context) => <EmptyState {...args} title={storyWords(context).ui.noResults} />,
 };
 
 export const InACard: Story = {
   name: 'In a card',
-  render: (args) => (
-    <Card>
-      <EmptyState {...args} illustration="🚗" />
-    </Card>
-  ),
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <Card>
+        <EmptyState
+          description={say('makes.empty.body')}
+          action={<Button onPress={onAdd}>{say('makes.add.action')}</Button>}
+          {...args}
+          title={args.title ?? say('makes.empty.title')}
+          illustration="🚗"
+        />
+      </Card>
+    );
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { DropZone, fileMatches } from './FileTrigger.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/DropZone',
@@ -29,10 +30,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     // Reachable without dragging: the button opens the file chooser.
-    const button = canvas.getByRole('button', { name: 'Choose a file' });
+    const button = canvas.getByRole('button', { name: storyWords({ loaded }).ui.chooseFile });
     await expect(button).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     const lease = new File(['%PDF-1.7'], 'lease.pdf', { type: 'application/pdf' });
@@ -52,8 +53,10 @@ export const Playground: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: storyWords({ loaded }).ui.chooseFile }),
+    ).toBeDisabled();
   },
 };
 

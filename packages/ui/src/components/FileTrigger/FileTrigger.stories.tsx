@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { FileTrigger } from './FileTrigger.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/FileTrigger',
@@ -16,15 +17,21 @@ const meta = {
       },
     },
   },
-  args: { children: 'Attach a file', onSelect: fn() },
+  args: { onSelect: fn() },
+  // The chat's "Attach a file", in the story's language, unless the story names the button.
+  render: (args, context) => <FileTrigger {...args}>{args.children ?? attach(context)}</FileTrigger>,
 } satisfies Meta<typeof FileTrigger>;
 
+const attach = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('chat.attach.browse');
+
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Its text comes from the render unless the story gives it.
+type Story = StoryObj<typeof FileTrigger>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Attach a file' });
+  play: async ({ args, canvasElement, loaded }) => {
+    const button = within(canvasElement).getByRole('button', { name: attach({ loaded }) });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -48,7 +55,7 @@ export const ImagesOnly: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Attach a file' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('button', { name: attach({ loaded }) })).toBeDisabled();
   },
 };

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { demoNavigation } from '../../storybook/fixtures.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { isNavGroup, type NavGroup } from '../Navigation/navigation.ts';
 import { Footer, type FooterOffice } from './Footer.tsx';
 
-// Example data, as an app would pass it. The design system itself knows no offices.
-const offices: FooterOffice[] = [
+// Example data, as an app would pass it, in the story's words. The design system itself knows no offices.
+const officesIn = ({ say }: StoryWords): FooterOffice[] => [
   {
-    name: 'British Columbia',
-    label: 'Head office',
+    name: say('province.BC'),
+    label: say('site.footer.headOffice'),
     addressLines: ['100 – 5000 Example Road', 'Richmond, BC  V6X 0A0'],
     phone: '604-555-0100',
   },
@@ -21,7 +22,7 @@ const offices: FooterOffice[] = [
   },
 ];
 
-const linkGroups = demoNavigation.filter(isNavGroup) as NavGroup[];
+const linkGroupsIn = (words: StoryWords) => demoNavigation(words).filter(isNavGroup) as NavGroup[];
 
 const meta = {
   title: 'Components/Footer',
@@ -38,10 +39,13 @@ const meta = {
     },
   },
   args: {
-    offices,
-    linkGroups,
     legal: '© 2025 Example Leasing Inc. All rights reserved.',
     aside: 'TSX: SFI',
+  },
+  // The offices and the links, in the story's words, unless the story gives its own.
+  render: (args, context) => {
+    const words = storyWords(context);
+    return <Footer offices={officesIn(words)} linkGroups={linkGroupsIn(words)} {...args} />;
   },
 } satisfies Meta<typeof Footer>;
 
@@ -49,10 +53,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-    const officesRegion = canvas.getByRole('region', { name: 'Our offices' });
+    const officesRegion = canvas.getByRole('region', { name: storyWords({ loaded }).ui.ourOffices });
     await expect(within(officesRegion).getByText('Richmond, BC V6X 0A0')).toBeVisible();
     await expect(within(officesRegion).getByRole('link', { name: '604-555-0100' })).toHaveAttribute(
       'href',

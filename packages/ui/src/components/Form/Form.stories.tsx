@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { fieldGrid } from './Form.css.ts';
 import { Form } from './Form.tsx';
@@ -29,9 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <Form {...args}>
-      <TextField name="name" label="Make name" isRequired />
+      <TextField name="name" label={storyWords(context).say('makes.name.label')} isRequired />
       <TextField name="code" label="Make code" description="Three letters, for example TOY." />
       <Inline>
         <Button type="submit">Save make</Button>
@@ -51,7 +52,13 @@ export const Playground: Story = {
 };
 
 /** A form that "sends" to a server which answers with errors keyed by field name. */
-function ServerErrorForm({ onSubmit }: { onSubmit?: (data: Record<string, FormDataEntryValue>) => void }) {
+function ServerErrorForm({
+  onSubmit,
+  words,
+}: {
+  onSubmit?: (data: Record<string, FormDataEntryValue>) => void;
+  words: StoryWords;
+}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +68,7 @@ function ServerErrorForm({ onSubmit }: { onSubmit?: (data: Record<string, FormDa
   };
   return (
     <Form onSubmit={submit} validationErrors={errors}>
-      <TextField name="name" label="Make name" isRequired />
+      <TextField name="name" label={words.say('makes.name.label')} isRequired />
       <TextField name="code" label="Make code" />
       <Inline>
         <Button type="submit">Save make</Button>
@@ -72,10 +79,14 @@ function ServerErrorForm({ onSubmit }: { onSubmit?: (data: Record<string, FormDa
 
 export const ServerError: Story = {
   name: 'Server error on a named field',
-  render: (args) => <ServerErrorForm onSubmit={args.onSubmit as never} />,
-  play: async ({ args, canvasElement }) => {
+  render: (args, context) => (
+    <ServerErrorForm onSubmit={args.onSubmit as never} words={storyWords(context)} />
+  ),
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Make name/ });
+    const name = canvas.getByRole('textbox', {
+      name: new RegExp(storyWords({ loaded }).say('makes.name.label')),
+    });
     const code = canvas.getByRole('textbox', { name: 'Make code' });
     await userEvent.type(name, 'Toyota');
     await userEvent.type(code, 'TOY');
@@ -100,23 +111,32 @@ export const ServerError: Story = {
 export const FieldGrid: Story = {
   name: 'Field grid',
   args: { validationErrors: { vin: 'Enter the 17-character VIN.' } },
-  render: (args) => (
-    <Form {...args}>
-      <div className={fieldGrid}>
-        <TextField name="year" label="Year" />
-        <TextField name="model" label="Model" description="Choose the make first." />
-        <TextField
-          name="vin"
-          label="VIN"
-          description="The 17 characters of the vehicle identification number."
-        />
-        <TextField name="trim" label="Trim" />
-      </div>
-    </Form>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <Form {...args}>
+        <div className={fieldGrid}>
+          <TextField name="year" label={say('quotes.vehicle.year.label')} />
+          <TextField
+            name="model"
+            label={say('quotes.vehicle.model.label')}
+            description={say('quotes.vehicle.model.chooseMake')}
+          />
+          <TextField
+            name="vin"
+            label={say('quotes.vehicle.vin.label')}
+            description={say('quotes.vehicle.vin.description')}
+          />
+          <TextField name="trim" label={say('quotes.vehicle.trim.label')} />
+        </div>
+      </Form>
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const tops = ['Year', 'Model', 'VIN', 'Trim'].map((name) =>
+    const { say } = storyWords({ loaded });
+    const labels = ['year', 'model', 'vin', 'trim'].map((field) => say(`quotes.vehicle.${field}.label`));
+    const tops = labels.map((name) =>
       Math.round(canvas.getByRole('textbox', { name }).getBoundingClientRect().top),
     );
     await expect(new Set(tops).size).toBe(1);

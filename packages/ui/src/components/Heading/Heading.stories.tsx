@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { Stack } from '../Stack/Stack.tsx';
 import { Heading, headingLevels } from './Heading.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/Heading',
@@ -18,7 +19,11 @@ const meta = {
     },
   },
   argTypes: { level: { control: 'inline-radio', options: headingLevels } },
-  args: { level: 2, children: 'Vehicle makes' },
+  args: { level: 2 },
+  // The staff console's "Makes", in the story's language, unless the story gives its text.
+  render: (args, context) => (
+    <Heading {...args}>{args.children ?? storyWords(context).say('makes.title')}</Heading>
+  ),
 } satisfies Meta<typeof Heading>;
 
 export default meta;
@@ -26,7 +31,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = { args: { level: 1, children: 'Lease quotes' } };
+export const Playground: Story = {
+  args: { level: 1 },
+  render: (args, context) => <Heading {...args}>{storyWords(context).say('quotes.title')}</Heading>,
+};
 
 export const AllLevels: Story = {
   name: 'All levels',

@@ -4,7 +4,13 @@ import { expect, within } from 'storybook/test';
 import { demoHeroImage } from '../../storybook/fixtures.tsx';
 import { Button } from '../Button/Button.tsx';
 import { headingLevels } from '../Heading/Heading.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { HeroBanner } from './HeroBanner.tsx';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** The public site's "Board of directors" page title, in the story's language. */
+const board = (context: Context) => storyWords(context).say('site.nav.company.board');
 
 const meta = {
   title: 'Components/HeroBanner',
@@ -23,19 +29,21 @@ const meta = {
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: headingLevels } },
   args: {
-    title: 'Board of directors',
     imageSrc: demoHeroImage,
     imageAlt: 'The Vancouver skyline at dusk',
   },
+  // Titled with a page of the public site, in the story's language, unless the story gives its own.
+  render: (args, context) => <HeroBanner {...args} title={args.title ?? board(context)} />,
 } satisfies Meta<typeof HeroBanner>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The title comes from the render, not from the args.
+type Story = StoryObj<typeof HeroBanner>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Board of directors' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: board({ loaded }) })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'The Vancouver skyline at dusk' })).toBeInTheDocument();
   },
 };
@@ -69,8 +77,10 @@ export const LongTitle: Story = {
 
 export const ResponsiveImage: Story = {
   name: 'Responsive image',
+  render: (args, context) => (
+    <HeroBanner {...args} title={storyWords(context).say('site.nav.investors.profile')} />
+  ),
   args: {
-    title: 'Corporate profile',
     imageSrcSet: `${demoHeroImage} 1600w`,
     imageSources: [{ type: 'image/svg+xml', srcSet: `${demoHeroImage} 1600w` }],
     imageWidth: 1600,

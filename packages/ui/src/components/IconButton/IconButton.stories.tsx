@@ -5,6 +5,7 @@ import { CloseIcon, MoreIcon, PlusIcon, SearchIcon } from '../../icons/icons.tsx
 import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { IconButton } from './IconButton.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/IconButton',
@@ -46,7 +47,7 @@ export const Default: Story = {
 export const Playground: Story = { args: { variant: 'secondary', size: 'small' } };
 
 export const Variants: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <Inline gap="small">
       {buttonVariants.map((variant) => (
         <IconButton key={variant} {...args} variant={variant} label={`Search (${variant})`}>
@@ -56,7 +57,7 @@ export const Variants: Story = {
       <IconButton label="More actions">
         <MoreIcon />
       </IconButton>
-      <IconButton label="Close" size="small">
+      <IconButton label={storyWords(context).ui.close} size="small">
         <CloseIcon />
       </IconButton>
     </Inline>

@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Text } from '../Text/Text.tsx';
 import { UIProvider } from '../UIProvider/UIProvider.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { Link } from './Link.tsx';
+
+/** The link's text in the story's language: the staff console's "Makes". */
+const makes = (context: { loaded: Record<string, unknown> }) => storyWords(context).say('nav.staff.makes');
 
 const navigate = fn();
 
@@ -20,7 +24,8 @@ const meta = {
       },
     },
   },
-  args: { href: '/staff/makes', children: 'Vehicle makes' },
+  args: { href: '/staff/makes' },
+  render: (args, context) => <Link {...args}>{args.children ?? makes(context)}</Link>,
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -50,8 +55,10 @@ export const External: Story = {
     href: 'https://www.canada.ca/en/financial-consumer-agency.html',
     children: 'Leasing a vehicle',
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Leasing a vehicle (opens in a new tab)' });
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: `Leasing a vehicle (${storyWords({ loaded }).ui.opensInNewTab})`,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -74,13 +81,13 @@ export const ExternalLabel: Story = {
 
 export const ClientSideNavigation: Story = {
   name: 'Navigates with the app router',
-  render: (args) => (
-    <UIProvider navigate={navigate}>
-      <Link {...args} />
+  render: (args, context) => (
+    <UIProvider navigate={navigate} words={storyWords(context).ui}>
+      <Link {...args}>{args.children ?? makes(context)}</Link>
     </UIProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Vehicle makes' });
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', { name: makes({ loaded }) });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Text } from '../Text/Text.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { PlainLink } from './PlainLink.tsx';
+
+/** The link's text in the story's language: the public site's "Lease takeovers". */
+const takeovers = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('site.nav.clients.takeovers');
 
 const meta = {
   title: 'Components/PlainLink',
@@ -17,7 +22,8 @@ const meta = {
       },
     },
   },
-  args: { href: '/lease-takeover', children: 'Lease takeovers' },
+  args: { href: '/lease-takeover' },
+  render: (args, context) => <PlainLink {...args}>{args.children ?? takeovers(context)}</PlainLink>,
 } satisfies Meta<typeof PlainLink>;
 
 export default meta;
@@ -44,8 +50,10 @@ export const External: Story = {
     href: 'https://www.canada.ca/en/financial-consumer-agency.html',
     children: 'Leasing a vehicle',
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Leasing a vehicle (opens in a new tab)' });
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: `Leasing a vehicle (${storyWords({ loaded }).ui.opensInNewTab})`,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -58,8 +66,8 @@ export const CurrentPage: Story = {
 
 export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Lease takeovers' });
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', { name: takeovers({ loaded }) });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '/lease-takeover');

@@ -5,6 +5,7 @@ import { MoreIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const onAction = fn();
 
@@ -66,29 +67,34 @@ export const Playground: Story = { args: { placement: 'bottom end' } };
 
 export const Open: Story = {
   parameters: { visual: { target: 'page' } },
-  render: (args) => (
-    <MenuTrigger defaultOpen>
-      <IconButton label="More actions" variant="secondary">
-        <MoreIcon />
-      </IconButton>
-      <Menu {...args}>
-        <MenuSection title="Revision">
-          <MenuItem id="submit">Submit for review</MenuItem>
-          <MenuItem id="revert">Revert to draft</MenuItem>
-        </MenuSection>
-        <MenuSeparator />
-        <MenuItem id="disabled" isDisabled>
-          Share to dealer
-        </MenuItem>
-        <MenuItem id="delete" tone="critical">
-          Delete revision
-        </MenuItem>
-      </Menu>
-    </MenuTrigger>
-  ),
-  play: async () => {
+  // A revision's next steps, in the story's language.
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <MenuTrigger defaultOpen>
+        <IconButton label="More actions" variant="secondary">
+          <MoreIcon />
+        </IconButton>
+        <Menu {...args}>
+          <MenuSection title="Revision">
+            <MenuItem id="submit">{say('revision.action.submitForReview')}</MenuItem>
+            <MenuItem id="revert">{say('revision.action.revertToDraft')}</MenuItem>
+          </MenuSection>
+          <MenuSeparator />
+          <MenuItem id="disabled" isDisabled>
+            {say('revision.action.shareToDealer')}
+          </MenuItem>
+          <MenuItem id="delete" tone="critical">
+            {say('quote.revision.delete')}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    );
+  },
+  play: async ({ loaded }) => {
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Share to dealer' })).toHaveAttribute(
+    const share = storyWords({ loaded }).say('revision.action.shareToDealer');
+    await expect(within(menu).getByRole('menuitem', { name: share })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -110,23 +116,27 @@ export const Escape: Story = {
 
 export const Selectable: Story = {
   name: 'Single selection',
-  render: (args) => (
-    <MenuTrigger>
-      <Button variant="secondary">Sort by</Button>
-      <Menu {...args} selectionMode="single" defaultSelectedKeys={['updated']}>
-        <MenuItem id="updated">Last updated</MenuItem>
-        <MenuItem id="created">Date created</MenuItem>
-        <MenuItem id="dealer">Dealer</MenuItem>
-      </Menu>
-    </MenuTrigger>
-  ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sort by' }));
-    const menu = await within(document.body).findByRole('menu', { name: 'Sort by' });
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Last updated' })).toHaveAttribute(
-      'aria-checked',
-      'true',
+  // The quote list's sort, in the story's language.
+  render: (args, context) => {
+    const { say } = storyWords(context);
+    return (
+      <MenuTrigger>
+        <Button variant="secondary">{say('quotes.sort.label')}</Button>
+        <Menu {...args} selectionMode="single" defaultSelectedKeys={['updated']}>
+          <MenuItem id="updated">{say('quotes.sort.updatedAt')}</MenuItem>
+          <MenuItem id="created">{say('quotes.sort.createdAt')}</MenuItem>
+          <MenuItem id="dealer">{say('mode.DEALER')}</MenuItem>
+        </Menu>
+      </MenuTrigger>
     );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { say } = storyWords({ loaded });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: say('quotes.sort.label') }));
+    const menu = await within(document.body).findByRole('menu', { name: say('quotes.sort.label') });
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: say('quotes.sort.updatedAt') }),
+    ).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Pagination, paginationRange } from './Pagination.tsx';
+import { storyWords } from '../../storybook/words.ts';
+import { fillWords } from '../UIProvider/words.ts';
 
 const meta = {
   title: 'Components/Pagination',
@@ -37,17 +39,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const { ui } = storyWords({ loaded });
+    const page = (number: number) => fillWords(ui.page, { page: number });
+    await expect(canvas.getByRole('button', { name: ui.previousPage })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: page(1) })).toHaveAttribute('aria-current', 'page');
     // Keyboard: Tab to “Next page” (Previous is disabled, so it is skipped) and press it.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
-    canvas.getByRole('button', { name: 'Next page' }).focus();
+    await expect(canvas.getByRole('button', { name: page(1) })).toHaveFocus();
+    canvas.getByRole('button', { name: ui.nextPage }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: page(2) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -58,8 +62,10 @@ export const Middle: Story = { name: 'In the middle', args: { page: 6 } };
 export const LastPage: Story = {
   name: 'Last page',
   args: { page: 12 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: storyWords({ loaded }).ui.nextPage }),
+    ).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Popover, PopoverTrigger } from './Popover.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const placements = ['bottom', 'top', 'start', 'end'] as const;
 
@@ -23,13 +24,13 @@ const meta = {
   },
   argTypes: { placement: { control: 'select', options: placements } },
   args: {
-    title: 'Residual value',
     children: <Text size="small">The value of the vehicle at the end of the lease, set by the lender.</Text>,
   },
-  render: (args) => (
+  // Titled with the quote's "Residual value", in the story's language, unless the story says otherwise.
+  render: (args, context) => (
     <PopoverTrigger>
       <Button variant="secondary">What is a residual?</Button>
-      <Popover {...args} />
+      <Popover title={residual(context)} {...args} />
     </PopoverTrigger>
   ),
 } satisfies Meta<typeof Popover>;
@@ -37,12 +38,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const residual = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('quote.payment.residualValue');
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'What is a residual?' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Residual value' });
+    const dialog = await within(document.body).findByRole('dialog', { name: residual({ loaded }) });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
@@ -54,14 +58,14 @@ export const Playground: Story = { args: { placement: 'end', showArrow: false } 
 
 export const Open: Story = {
   parameters: { visual: { target: 'page' } },
-  render: (args) => (
+  render: (args, context) => (
     <PopoverTrigger defaultOpen>
       <Button variant="secondary">What is a residual?</Button>
-      <Popover {...args} />
+      <Popover title={residual(context)} {...args} />
     </PopoverTrigger>
   ),
-  play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Residual value' });
+  play: async ({ loaded }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: residual({ loaded }) });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };

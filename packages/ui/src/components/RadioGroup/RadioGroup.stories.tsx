@@ -3,7 +3,31 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
 import { Form } from '../Form/Form.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** The group's words in the story's language. */
+const words = (context: Context) => {
+  const { say } = storyWords(context);
+  return {
+    citizenship: say('leaseFile.field.isCanadianCitizen'),
+    canadian: say('leaseFile.option.canadian'),
+    nonCanadian: say('leaseFile.option.nonCanadian'),
+    save: say('action.save'),
+  };
+};
+
+/** A client's citizenship, as the lease file asks it, in the story's language. */
+const options = (context: Context) => [
+  <Radio key="ca" value="canadian">
+    {words(context).canadian}
+  </Radio>,
+  <Radio key="non" value="non-canadian">
+    {words(context).nonCanadian}
+  </Radio>,
+];
 
 const meta = {
   title: 'Components/RadioGroup',
@@ -20,32 +44,26 @@ const meta = {
     },
   },
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
-  args: {
-    label: 'Citizenship',
-    name: 'citizenship',
-    onChange: fn(),
-    children: [
-      <Radio key="ca" value="canadian">
-        Canadian
-      </Radio>,
-      <Radio key="non" value="non-canadian">
-        Non-Canadian
-      </Radio>,
-    ],
-  },
+  args: { name: 'citizenship', onChange: fn() },
+  render: (args, context) => (
+    <RadioGroup label={words(context).citizenship} {...args}>
+      {options(context)}
+    </RadioGroup>
+  ),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup', { name: 'Citizenship' })).toBeInTheDocument();
+    const { citizenship, canadian, nonCanadian } = words({ loaded });
+    await expect(canvas.getByRole('radiogroup', { name: citizenship })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Canadian' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: canadian })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Non-Canadian' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: nonCanadian })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('non-canadian');
   },
 };
@@ -56,24 +74,33 @@ export const Playground: Story = {
 
 export const Invalid: Story = {
   name: 'Error',
-  render: (args) => (
+  render: (args, context) => (
     <Form>
-      <RadioGroup {...args} isRequired errorMessage="Choose the client’s citizenship." />
+      <RadioGroup
+        label={words(context).citizenship}
+        {...args}
+        isRequired
+        errorMessage="Choose the client’s citizenship."
+      >
+        {options(context)}
+      </RadioGroup>
       <div>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{words(context).save}</Button>
       </div>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: words({ loaded }).save }));
     await expect(await canvas.findByText('Choose the client’s citizenship.')).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'canadian' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: 'Non-Canadian' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(
+      within(canvasElement).getByRole('radio', { name: words({ loaded }).nonCanadian }),
+    ).toBeDisabled();
   },
 };

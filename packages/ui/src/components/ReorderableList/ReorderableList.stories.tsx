@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatusBadge, type StatusBadgeTone } from '../StatusBadge/StatusBadge.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Inline } from '../Inline/Inline.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { ReorderableList, moveItems } from './ReorderableList.tsx';
 
 interface Revision {
@@ -14,28 +15,61 @@ interface Revision {
   tone: StatusBadgeTone;
 }
 
-const revisions: Revision[] = [
-  { id: 'r1', name: 'Revision 1', status: 'Draft (Original)', tone: 'neutral' },
-  { id: 'r2', name: 'Revision 2', status: 'Quote approved', tone: 'positive' },
-  { id: 'r3', name: 'Revision 3', status: 'Revised quote', tone: 'caution' },
-  { id: 'r4', name: 'Revision 4', status: 'Draft', tone: 'neutral' },
+type Context = { loaded: Record<string, unknown> };
+const say = (context: Context) => storyWords(context).say;
+
+/** A quote's revisions, in the story's words. */
+const revisionsIn = ({ say }: StoryWords): Revision[] => [
+  {
+    id: 'r1',
+    name: say('quote.compare.column', { number: 1 }),
+    status: say('revision.label.INITIAL.SUBMITTED'),
+    tone: 'neutral',
+  },
+  {
+    id: 'r2',
+    name: say('quote.compare.column', { number: 2 }),
+    status: say('revision.state.QUOTE_APPROVED'),
+    tone: 'positive',
+  },
+  {
+    id: 'r3',
+    name: say('quote.compare.column', { number: 3 }),
+    status: say('revision.label.ADJUSTED.DRAFT'),
+    tone: 'caution',
+  },
+  {
+    id: 'r4',
+    name: say('quote.compare.column', { number: 4 }),
+    status: say('revision.state.DRAFT'),
+    tone: 'neutral',
+  },
 ];
 
-/** A screen that owns the order, as the quote tool would (and would save it). */
+/** A screen that owns the order, as the quote tool would (and would save it), in its words. */
 function Revisions({
   onReorder,
   isDisabled,
+  words,
 }: {
   onReorder?: (items: Revision[]) => void;
   isDisabled?: boolean;
+  words: StoryWords;
 }) {
-  const [items, setItems] = useState(revisions);
+  const [items, setItems] = useState(() => revisionsIn(words));
+  const { say } = words;
   return (
     <ReorderableList
-      aria-label="Revisions"
+      aria-label={say('quote.revisions')}
       items={items}
       getTextValue={(r) => r.name}
       isDisabled={isDisabled}
+      labels={{
+        moveUp: (name) => say('quote.revision.moveUp', { name }),
+        moveDown: (name) => say('quote.revision.moveDown', { name }),
+        drag: (name) => say('quote.revision.drag', { name }),
+        moved: (name, position, count) => say('quote.revision.moved', { name, position, count }),
+      }}
       onReorder={(next) => {
         onReorder?.(next);
         setItems(next);
@@ -71,13 +105,15 @@ const meta = {
     },
   },
   args: {
-    'aria-label': 'Revisions',
-    items: revisions,
+    // The render shows a quote's revisions, in the story's language.
+    items: [],
     getTextValue: (r: object) => (r as Revision).name,
     children: (r: object) => <Text>{(r as Revision).name}</Text>,
     onReorder: fn(),
   },
-  render: (args) => <Revisions onReorder={args.onReorder} isDisabled={args.isDisabled} />,
+  render: (args, context) => (
+    <Revisions onReorder={args.onReorder} isDisabled={args.isDisabled} words={storyWords(context)} />
+  ),
 } satisfies Meta<typeof ReorderableList>;
 
 export default meta;
@@ -89,49 +125,62 @@ export const Playground: Story = { args: { isDisabled: false } };
 
 export const KeyboardShortcut: Story = {
   name: 'Moves with the keyboard (Alt + arrows)',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const words = say({ loaded });
+    const revision = (number: number) => words('quote.compare.column', { number });
     await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: /Revision 1/ })).toHaveFocus();
+    await expect(canvas.getByRole('row', { name: new RegExp(revision(1)) })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const second = canvas.getByRole('row', { name: /Revision 2/ });
+    const second = canvas.getByRole('row', { name: new RegExp(revision(2)) });
     await expect(second).toHaveFocus();
 
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await expect(order(canvasElement)).toEqual(['r2', 'r1', 'r3', 'r4']);
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Revision 2 moved to position 1 of 4.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      words('quote.revision.moved', { name: revision(2), position: 1, count: 4 }),
+    );
     // Focus follows the item, so it can keep moving.
-    await waitFor(() => expect(canvas.getByRole('row', { name: /Revision 2/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('row', { name: new RegExp(revision(2)) })).toHaveFocus());
 
     await userEvent.keyboard('{Alt>}{ArrowDown}{ArrowDown}{/Alt}');
     await expect(order(canvasElement)).toEqual(['r1', 'r3', 'r2', 'r4']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Revision 2 moved to position 3 of 4.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      words('quote.revision.moved', { name: revision(2), position: 3, count: 4 }),
+    );
   },
 };
 
 export const MoveButtons: Story = {
   name: 'Moves with the buttons (no dragging)',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Move Revision 1 up' })).toBeDisabled();
-    const down = canvas.getByRole('button', { name: 'Move Revision 1 down' });
+    const words = say({ loaded });
+    const first = words('quote.compare.column', { number: 1 });
+    const up = () => canvas.getByRole('button', { name: words('quote.revision.moveUp', { name: first }) });
+    const downOf = () =>
+      canvas.getByRole('button', { name: words('quote.revision.moveDown', { name: first }) });
+    await expect(up()).toBeDisabled();
+    const down = downOf();
     await userEvent.click(down);
     await expect(order(canvasElement)).toEqual(['r2', 'r1', 'r3', 'r4']);
     // The button keeps focus, so pressing again keeps moving the same item.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Revision 1 down' })).toHaveFocus());
+    await waitFor(() => expect(downOf()).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
     await expect(order(canvasElement)).toEqual(['r2', 'r3', 'r4', 'r1']);
     // At the end, “down” is disabled and focus moves to “up”.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Revision 1 up' })).toHaveFocus());
+    await waitFor(() => expect(up()).toHaveFocus());
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Move Revision 2 up' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    const words = say({ loaded });
+    const name = words('quote.revision.moveUp', { name: words('quote.compare.column', { number: 2 }) });
+    await expect(within(canvasElement).getByRole('button', { name })).toBeDisabled();
   },
 };
 

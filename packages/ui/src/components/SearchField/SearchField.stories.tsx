@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { storyWords } from '../../storybook/words.ts';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -16,15 +17,20 @@ const meta = {
       },
     },
   },
-  args: { label: 'Search quotes', placeholder: 'Client, VIN or file number', onSubmit: fn(), onClear: fn() },
+  args: { placeholder: 'Client, VIN or file number', onSubmit: fn(), onClear: fn() },
+  // Labelled with the quote list's "Search quotes", in the story's language, unless the story names it.
+  render: (args, context) => <SearchField label={searchQuotes(context)} {...args} />,
 } satisfies Meta<typeof SearchField>;
+
+const searchQuotes = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('quotes.search.label');
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+  play: async ({ args, canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: searchQuotes({ loaded }) });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Civic{Enter}');
@@ -40,9 +46,9 @@ export const Playground: Story = { args: { description: 'Searches every field of
 export const ClearButton: Story = {
   name: 'Clear button',
   args: { defaultValue: 'Civic' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyWords({ loaded }).ui.clearSearch }));
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
     await expect(args.onClear).toHaveBeenCalledTimes(1);
   },

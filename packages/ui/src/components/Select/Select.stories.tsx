@@ -3,21 +3,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
 import { Form } from '../Form/Form.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { Select, SelectItem } from './Select.tsx';
 
-const provinces = [
-  { id: 'AB', name: 'Alberta' },
-  { id: 'BC', name: 'British Columbia' },
-  { id: 'MB', name: 'Manitoba' },
-  { id: 'NB', name: 'New Brunswick' },
-  { id: 'NL', name: 'Newfoundland and Labrador' },
-  { id: 'NS', name: 'Nova Scotia' },
-  { id: 'ON', name: 'Ontario' },
-  { id: 'PE', name: 'Prince Edward Island' },
-  { id: 'QC', name: 'Quebec' },
-  { id: 'SK', name: 'Saskatchewan' },
-];
-type Province = (typeof provinces)[number];
+interface Province {
+  id: string;
+  name: string;
+}
+
+type Context = { loaded: Record<string, unknown> };
+
+/** Ten provinces, named by the catalogue in the story's language. */
+const provinces = (context: Context): Province[] =>
+  ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC', 'SK'].map((id) => ({
+    id,
+    name: storyWords(context).say(`province.${id}`),
+  }));
 
 const renderProvince = (item: object) => {
   const { id, name } = item as Province;
@@ -42,10 +43,10 @@ const meta = {
     label: 'Province',
     name: 'province',
     placeholder: 'Choose a province',
-    items: provinces,
     children: renderProvince,
     onSelectionChange: fn(),
   },
+  render: (args, context) => <Select items={provinces(context)} {...args} />,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -87,17 +88,17 @@ export const Open: Story = {
 
 export const Invalid: Story = {
   name: 'Error',
-  render: (args) => (
+  render: (args, context) => (
     <Form>
-      <Select {...args} isRequired errorMessage="Choose the lessee’s province." />
+      <Select items={provinces(context)} {...args} isRequired errorMessage="Choose the lessee’s province." />
       <div>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{storyWords(context).say('action.save')}</Button>
       </div>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyWords({ loaded }).say('action.save') }));
     await expect(await canvas.findByText('Choose the lessee’s province.')).toBeVisible();
   },
 };
@@ -111,9 +112,9 @@ export const Disabled: Story = {
 
 export const StaticItems: Story = {
   name: 'Static options',
-  args: { label: 'Owner', name: 'owner', items: undefined, placeholder: 'Any owner' },
-  render: (args) => (
-    <Select {...args}>
+  args: { name: 'owner', placeholder: 'Any owner' },
+  render: (args, context) => (
+    <Select {...args} label={storyWords(context).say('quotes.filter.owner.label')}>
       <SelectItem id="ANY">Any</SelectItem>
       <SelectItem id="SFI">SFI</SelectItem>
       <SelectItem id="NON_SFI">Not SFI</SelectItem>

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { SnackbarRegion } from './Snackbar.tsx';
 import { DEFAULT_SNACKBAR_DURATION_MS, createSnackbar, snackbar, type SnackbarOptions } from './snackbar.ts';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/Snackbar',
@@ -111,7 +112,7 @@ export const Sticky: Story = {
       options={{ message: 'You are offline.', tone: 'error', sticky: true, durationMs: 300 }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await pressWithKeyboard(within(canvasElement).getByRole('button', { name: 'Go offline' }));
     const message = await page().findByText('You are offline.');
     await waitFor(() => expect(message).toBeVisible());
@@ -119,7 +120,7 @@ export const Sticky: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(message).toBeVisible();
     // Only the user closes it.
-    await userEvent.click(page().getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(page().getByRole('button', { name: storyWords({ loaded }).ui.dismiss }));
     await waitFor(() => expect(page().queryByText('You are offline.')).not.toBeInTheDocument());
   },
 };

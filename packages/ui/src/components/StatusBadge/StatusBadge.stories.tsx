@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { Inline } from '../Inline/Inline.tsx';
 import { StatusBadge, statusBadgeTones } from './StatusBadge.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/StatusBadge',
@@ -18,29 +19,41 @@ const meta = {
     },
   },
   argTypes: { tone: { control: 'inline-radio', options: statusBadgeTones } },
-  args: { tone: 'positive', children: 'Quote approved' },
+  args: { tone: 'positive' },
+  // A revision's state, in the story's language, unless the story gives its text.
+  render: (args, context) => (
+    <StatusBadge {...args}>
+      {args.children ?? storyWords(context).say('revision.state.QUOTE_APPROVED')}
+    </StatusBadge>
+  ),
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Its text comes from the render unless the story gives it.
+type Story = StoryObj<typeof StatusBadge>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Quote approved')).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(
+      within(canvasElement).getByText(storyWords({ loaded }).say('revision.state.QUOTE_APPROVED')),
+    ).toBeVisible();
   },
 };
 
 export const Playground: Story = { args: { tone: 'caution', children: 'Under credit review' } };
 
 export const Tones: Story = {
-  render: () => (
-    <Inline gap="small">
-      <StatusBadge tone="positive">Approved</StatusBadge>
-      <StatusBadge tone="critical">Rejected</StatusBadge>
-      <StatusBadge tone="caution">Pending review</StatusBadge>
-      <StatusBadge tone="neutral">Draft</StatusBadge>
-    </Inline>
-  ),
+  render: (_, context) => {
+    const { say } = storyWords(context);
+    return (
+      <Inline gap="small">
+        <StatusBadge tone="positive">{say('revision.state.APPROVED')}</StatusBadge>
+        <StatusBadge tone="critical">{say('revision.state.REJECTED')}</StatusBadge>
+        <StatusBadge tone="caution">{say('revision.state.SUBMITTED')}</StatusBadge>
+        <StatusBadge tone="neutral">{say('revision.state.DRAFT')}</StatusBadge>
+      </Inline>
+    );
+  },
   play: async ({ canvasElement }) => {
     // Each tone has its own icon, so the state reads without colour.
     const icons = canvasElement.querySelectorAll('svg path, svg circle');

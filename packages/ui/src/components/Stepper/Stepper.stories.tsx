@@ -2,27 +2,43 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { Stepper, type Step } from './Stepper.tsx';
 
 const approve = fn();
 
-// The revision progression of doc 1 §4, worded by the app.
-const steps: Step[] = [
-  { id: 'draft', label: 'Draft', status: 'complete', description: 'Mar 3 · Maple Leaf Motors' },
-  { id: 'quote-submitted', label: 'Quote submitted', status: 'complete', description: 'Mar 4' },
+type Context = { loaded: Record<string, unknown> };
+
+// The revision progression of doc 1 §4, worded by the app (in the story's language).
+const stepsIn = ({ say }: StoryWords): Step[] => [
+  {
+    id: 'draft',
+    label: say('revision.state.DRAFT'),
+    status: 'complete',
+    description: 'Mar 3 · Maple Leaf Motors',
+  },
+  {
+    id: 'quote-submitted',
+    label: say('revision.step.quoteSubmitted'),
+    status: 'complete',
+    description: 'Mar 4',
+  },
   {
     id: 'quote-approved',
-    label: 'Approve quote',
+    label: say('revision.step.approveQuote'),
     status: 'current',
     action: (
       <Button size="small" onPress={approve}>
-        Approve quote
+        {say('revision.action.approveQuote')}
       </Button>
     ),
   },
-  { id: 'credit-submitted', label: 'Submit credit', status: 'upcoming' },
-  { id: 'credit-approved', label: 'Approve credit', status: 'upcoming' },
+  { id: 'credit-submitted', label: say('revision.step.submitCredit'), status: 'upcoming' },
+  { id: 'credit-approved', label: say('revision.step.approveCredit'), status: 'upcoming' },
 ];
+
+/** The list's name in the story's language. */
+const progressOf = (context: Context) => storyWords(context).say('quote.revision.progress', { number: 2 });
 
 const meta = {
   title: 'Components/Stepper',
@@ -37,7 +53,15 @@ const meta = {
       },
     },
   },
-  args: { steps, 'aria-label': 'Revision progress' },
+  // The render gives the revision's steps and the list's name in the story's language, unless the story has its own steps.
+  args: { steps: [] },
+  render: (args, context) => (
+    <Stepper
+      aria-label={progressOf(context)}
+      {...args}
+      steps={args.steps.length > 0 ? args.steps : stepsIn(storyWords(context))}
+    />
+  ),
   beforeEach: () => {
     approve.mockClear();
   },
@@ -47,15 +71,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Revision progress' });
+    const { ui } = storyWords({ loaded });
+    const list = canvas.getByRole('list', { name: progressOf({ loaded }) });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
     // Statuses are words, not only colours.
-    await expect(items[0]).toHaveTextContent('Done');
-    await expect(items[3]).toHaveTextContent('Not started');
+    await expect(items[0]).toHaveTextContent(ui.stepComplete);
+    await expect(items[3]).toHaveTextContent(ui.stepUpcoming);
     // The current step's action works from the keyboard.
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -69,23 +94,37 @@ export const Vertical: Story = { args: { orientation: 'vertical' } };
 
 export const Rejected: Story = {
   name: 'A rejected step',
-  args: {
-    steps: [
-      { id: 'draft', label: 'Draft', status: 'complete' },
-      {
-        id: 'review',
-        label: 'Quote review',
-        status: 'error',
-        description: 'Rejected: the residual is too high.',
-      },
-      { id: 'credit', label: 'Credit review', status: 'upcoming' },
-    ],
-  },
+  render: (args, context) => (
+    <Stepper
+      aria-label={progressOf(context)}
+      {...args}
+      steps={[
+        { id: 'draft', label: storyWords(context).say('revision.state.DRAFT'), status: 'complete' },
+        {
+          id: 'review',
+          label: 'Quote review',
+          status: 'error',
+          description: 'Rejected: the residual is too high.',
+        },
+        { id: 'credit', label: 'Credit review', status: 'upcoming' },
+      ]}
+    />
+  ),
 };
 
 export const AllDone: Story = {
   name: 'All approved',
-  args: { steps: steps.map((s) => ({ ...s, status: 'complete' as const, action: undefined })) },
+  render: (args, context) => (
+    <Stepper
+      aria-label={progressOf(context)}
+      {...args}
+      steps={stepsIn(storyWords(context)).map((s) => ({
+        ...s,
+        status: 'complete' as const,
+        action: undefined,
+      }))}
+    />
+  ),
 };
 
 export const LongLabels: Story = {
@@ -94,7 +133,7 @@ export const LongLabels: Story = {
     steps: [
       { id: 'a', label: 'Submitted for quote approval by the dealership', status: 'complete' },
       { id: 'b', label: 'Under credit review by the provider’s underwriting team', status: 'current' },
-      { id: 'c', label: 'Revision approved and shared to the dealer', status: 'upcoming' },
+      { id: 'c', label: 'Approved by SFI and shared with the dealership', status: 'upcoming' },
     ],
   },
 };

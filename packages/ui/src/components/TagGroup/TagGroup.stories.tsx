@@ -2,19 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { TagGroup, type TagGroupItem } from './TagGroup.tsx';
 
-const tags: TagGroupItem[] = [
-  { id: 'flagged', label: 'Flagged' },
+/** A GPS device's tags, in the story's words. */
+const tagsIn = ({ say }: StoryWords): TagGroupItem[] => [
+  { id: 'flagged', label: say('gps.detail.flagged') },
   { id: 'test', label: 'Test device' },
-  { id: 'repo', label: 'Repossession' },
+  { id: 'repo', label: say('leaseFile.choice.terminationType.REPOSSESSION') },
 ];
 
-function RemovableTags(props: { onRemove?: (keys: Set<unknown>) => void; initial?: TagGroupItem[] }) {
-  const [items, setItems] = useState(props.initial ?? tags);
+function RemovableTags(props: { onRemove?: (keys: Set<unknown>) => void; words: StoryWords }) {
+  const [items, setItems] = useState(() => tagsIn(props.words));
   return (
     <TagGroup
-      label="GPS tags"
+      label={props.words.say('gps.section.tags')}
+      removeLabel={props.words.say('gps.tags.remove')}
       items={items}
       onRemove={(keys) => {
         props.onRemove?.(keys);
@@ -37,7 +40,19 @@ const meta = {
       },
     },
   },
-  args: { label: 'GPS tags', items: tags },
+  // The render gives a GPS device's tags, in the story's language, unless the story has its own items.
+  args: { items: [] },
+  render: (args, context) => {
+    const words = storyWords(context);
+    return (
+      <TagGroup
+        label={words.say('gps.section.tags')}
+        removeLabel={words.say('gps.tags.remove')}
+        {...args}
+        items={args.emptyLabel || args.items.length > 0 ? args.items : tagsIn(words)}
+      />
+    );
+  },
 } satisfies Meta<typeof TagGroup>;
 
 export default meta;
@@ -49,20 +64,23 @@ export const Playground: Story = { args: { description: 'Tags help you find devi
 
 export const Removable: Story = {
   name: 'Removing tags',
-  render: (args) => <RemovableTags onRemove={args.onRemove as never} />,
+  render: (args, context) => <RemovableTags onRemove={args.onRemove as never} words={storyWords(context)} />,
   args: { onRemove: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const { say } = storyWords({ loaded });
+    const flagged = say('gps.detail.flagged');
+    const repossession = say('leaseFile.choice.terminationType.REPOSSESSION');
     // With the keyboard: focus a tag and press Delete; focus moves to the next tag.
     await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: 'Flagged' })).toHaveFocus();
+    await expect(canvas.getByRole('row', { name: flagged })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
-    await expect(canvas.queryByRole('row', { name: 'Flagged' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('row', { name: flagged })).not.toBeInTheDocument();
     await expect(canvas.getByRole('row', { name: 'Test device' })).toHaveFocus();
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     // With the pointer: the remove button, named after its tag.
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Repossession' }));
-    await expect(canvas.queryByRole('row', { name: 'Repossession' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: `${say('gps.tags.remove')} ${repossession}` }));
+    await expect(canvas.queryByRole('row', { name: repossession })).not.toBeInTheDocument();
     await expect(args.onRemove).toHaveBeenCalledTimes(2);
   },
 };
@@ -76,12 +94,16 @@ export const Empty: Story = {
 
 export const LongText: Story = {
   name: 'Many and long tags wrap',
-  args: {
-    items: [
-      ...tags,
-      { id: 'a', label: 'Needs a technician visit before the end of the lease' },
-      { id: 'b', label: 'Battery low' },
-      { id: 'c', label: 'Moved province' },
-    ],
-  },
+  render: (args, context) => (
+    <TagGroup
+      label={storyWords(context).say('gps.section.tags')}
+      {...args}
+      items={[
+        ...tagsIn(storyWords(context)),
+        { id: 'a', label: 'Needs a technician visit before the end of the lease' },
+        { id: 'b', label: 'Battery low' },
+        { id: 'c', label: 'Moved province' },
+      ]}
+    />
+  ),
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
 import { Form } from '../Form/Form.tsx';
+import { storyWords } from '../../storybook/words.ts';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -23,11 +24,17 @@ const meta = {
     isDisabled: { control: 'boolean' },
     isInvalid: { control: 'boolean' },
   },
-  args: { label: 'Make name', name: 'name', onChange: fn() },
+  args: { name: 'name', onChange: fn() },
+  // Labelled with the catalogue's "Make name", in the story's language, unless the story names it.
+  render: (args, context) => <TextField label={makeName(context)} {...args} />,
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The field's label in the story's language. */
+const makeName = (context: { loaded: Record<string, unknown> }) =>
+  storyWords(context).say('makes.name.label');
 
 export const Default: Story = {};
 
@@ -36,8 +43,8 @@ export const Playground: Story = {
 };
 
 export const Typing: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Make name' });
+  play: async ({ args, canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: makeName({ loaded }) });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Honda');
@@ -49,27 +56,27 @@ export const Typing: Story = {
 export const WithDescription: Story = {
   name: 'With description',
   args: { description: 'As it appears on the vehicle, for example “Toyota”.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Make name' });
+  play: async ({ canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: makeName({ loaded }) });
     await expect(input).toHaveAccessibleDescription('As it appears on the vehicle, for example “Toyota”.');
   },
 };
 
 export const Required: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <Form>
-      <TextField {...args} />
+      <TextField label={makeName(context)} {...args} />
       <div>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{storyWords(context).say('action.save')}</Button>
       </div>
     </Form>
   ),
   args: { isRequired: true, errorMessage: 'Enter a make name.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /Make name/ });
+    const input = canvas.getByRole('textbox', { name: new RegExp(makeName({ loaded })) });
     await expect(input).toBeRequired();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyWords({ loaded }).say('action.save') }));
     // Native validation stops the submit, shows our message and moves focus to the field.
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -84,8 +91,8 @@ export const Required: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'Toyota', errorMessage: 'A make with this name already exists.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Make name' });
+  play: async ({ canvasElement, loaded }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: makeName({ loaded }) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('A make with this name already exists.');
   },
@@ -93,15 +100,15 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Toyota' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Make name' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: makeName({ loaded }) })).toBeDisabled();
   },
 };
 
 export const AutoFocus: Story = {
   name: 'Auto focus',
   args: { autoFocus: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Make name' })).toHaveFocus();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: makeName({ loaded }) })).toHaveFocus();
   },
 };

@@ -2,21 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Text } from '../Text/Text.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 import { Timeline, type TimelineItem } from './Timeline.tsx';
 
-// Fixed instants, shown in a fixed zone, so the story reads the same on every machine.
-const items: TimelineItem[] = [
-  {
-    id: '4',
-    title: 'Revision approved',
-    timestamp: '2025-03-07T15:42:00Z',
-    description: 'By Priya Singh (credit)',
-    tone: 'positive',
-  },
-  { id: '3', title: 'Submitted for credit approval', timestamp: '2025-03-05T19:10:00Z', tone: 'caution' },
-  { id: '2', title: 'Quote approved', timestamp: '2025-03-04T14:00:00Z', tone: 'positive' },
-  { id: '1', title: 'Quote created', timestamp: '2025-03-03T13:30:00Z', description: 'By Maple Leaf Motors' },
-];
+interface Context {
+  loaded: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}
+
+// A quote's changes of state, in the story's words. Fixed instants, shown in a fixed zone, so the
+// story reads the same on every machine.
+const itemsIn = ({ say }: StoryWords): TimelineItem[] => {
+  const by = (name: string, role: 'SFI' | 'DEALER') =>
+    say('quote.timeline.by', { name, role: say(`quote.timeline.role.${role}`) });
+  return [
+    {
+      id: '4',
+      title: say('revision.label.FINAL.ALL_APPROVED'),
+      timestamp: '2025-03-07T15:42:00Z',
+      description: by('Priya Singh', 'SFI'),
+      tone: 'positive',
+    },
+    {
+      id: '3',
+      title: say('revision.label.INITIAL.CREDIT_SUBMITTED'),
+      timestamp: '2025-03-05T19:10:00Z',
+      tone: 'caution',
+    },
+    {
+      id: '2',
+      title: say('revision.state.QUOTE_APPROVED'),
+      timestamp: '2025-03-04T14:00:00Z',
+      tone: 'positive',
+    },
+    {
+      id: '1',
+      title: say('revision.state.DRAFT'),
+      timestamp: '2025-03-03T13:30:00Z',
+      description: by('Maple Leaf Motors', 'DEALER'),
+    },
+  ];
+};
+
+/** The list's name in the story's language. */
+const history = (context: Pick<Context, 'loaded'>) => storyWords(context).say('quote.timeline.title');
 
 const meta = {
   title: 'Components/Timeline',
@@ -31,21 +60,36 @@ const meta = {
       },
     },
   },
-  args: { items, 'aria-label': 'History of quote 1042', timeZone: 'America/Toronto' },
+  // The render gives a quote's history in the story's language, unless the story has its own items.
+  args: { items: [], timeZone: 'America/Toronto' },
+  render: (args, context) => (
+    <Timeline
+      aria-label={history(context)}
+      {...args}
+      items={args.items.length > 0 || args.emptyState ? args.items : itemsIn(storyWords(context))}
+    />
+  ),
 } satisfies Meta<typeof Timeline>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'History of quote 1042' });
+  play: async ({ canvasElement, ...context }) => {
+    const list = within(canvasElement).getByRole('list', { name: history(context) });
     const entries = within(list).getAllByRole('listitem');
     await expect(entries).toHaveLength(4);
-    // en-CA, Toronto time: 15:42 UTC is 10:42 a.m. EST.
+    // Toronto time: 15:42 UTC is 10:42 a.m. EST ("Mar 7, 2025, 10:42 a.m." in English).
     const time = entries[0]!.querySelector('time')!;
     await expect(time).toHaveAttribute('dateTime', '2025-03-07T15:42:00.000Z');
-    await expect(time.textContent).toMatch(/Mar\.? 7, 2025.*10:42/);
+    const shown = new Intl.DateTimeFormat(String(context.globals['locale']), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Toronto',
+    });
+    await expect(time.textContent).toBe(shown.format(new Date('2025-03-07T15:42:00Z')));
+    // Toronto's time, not UTC's.
+    await expect(time.textContent).toMatch(/10\D+42/);
   },
 };
 
@@ -62,15 +106,19 @@ export const Empty: Story = {
 
 export const LongText: Story = {
   name: 'Long details wrap',
-  args: {
-    items: [
-      {
-        id: '1',
-        title: 'File number changed from SFI-2025-00042 to SFI-2025-00042-B',
-        timestamp: '2025-03-03T13:30:00Z',
-        description:
-          'Renumbered after the co-lessee was added; the documents, the buyout quote and the banking information moved with the file.',
-      },
-    ],
-  },
+  render: (args, context) => (
+    <Timeline
+      aria-label={history(context)}
+      {...args}
+      items={[
+        {
+          id: '1',
+          title: storyWords(context).say('fileTool.renumber.done', { fileNo: 'SFI-2025-00042-B' }),
+          timestamp: '2025-03-03T13:30:00Z',
+          description:
+            'Renumbered after the co-lessee was added; the documents, the buyout quote and the banking information moved with the file.',
+        },
+      ]}
+    />
+  ),
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonSizes } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/ToggleButton',
@@ -51,11 +52,15 @@ export const Disabled: Story = {
 
 export const Group: Story = {
   name: 'Several side by side',
-  render: () => (
-    <Inline gap="small">
-      <ToggleButton defaultSelected>Linked</ToggleButton>
-      <ToggleButton>Flagged</ToggleButton>
-      <ToggleButton>Test devices</ToggleButton>
-    </Inline>
-  ),
+  // The GPS list's views, in the story's language.
+  render: (_, context) => {
+    const { say } = storyWords(context);
+    return (
+      <Inline gap="small">
+        <ToggleButton defaultSelected>{say('gps.filter.linked')}</ToggleButton>
+        <ToggleButton>{say('gps.detail.flagged')}</ToggleButton>
+        <ToggleButton>Test devices</ToggleButton>
+      </Inline>
+    );
+  },
 };

@@ -13,6 +13,7 @@ import { snackbar } from '../Snackbar/snackbar.ts';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { UIProvider } from './UIProvider.tsx';
+import { storyWords, type StoryWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/UIProvider',
@@ -37,8 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A screen using the two imperative APIs the provider backs. */
-function DeleteMake() {
+type Context = { loaded: Record<string, unknown> };
+
+/** A screen using the two imperative APIs the provider backs, in the story's words. */
+function DeleteMake({ words: { say } }: { words: StoryWords }) {
   const confirm = useConfirm();
   return (
     <Stack gap="medium" align="start">
@@ -47,77 +50,91 @@ function DeleteMake() {
         variant="danger"
         onPress={async () => {
           const ok = await confirm({
-            title: 'Delete Toyota?',
+            title: say('makes.delete.title', { name: 'Toyota' }),
             message: 'It will no longer be offered in new quotes.',
-            confirmLabel: 'Delete',
+            confirmLabel: say('makes.delete'),
             tone: 'danger',
           });
-          if (ok) snackbar.show({ message: 'Toyota deleted.' });
+          if (ok) snackbar.show({ message: say('makes.deleted', { name: 'Toyota' }) });
         }}
       >
-        Delete Toyota
+        {say('makes.delete.action', { name: 'Toyota' })}
       </Button>
     </Stack>
   );
 }
 
+/** The names the delete flow's play functions look for. */
+const deleteWords = (context: Context) => {
+  const { say, ui } = storyWords(context);
+  return {
+    button: say('makes.delete.action', { name: 'Toyota' }),
+    question: say('makes.delete.title', { name: 'Toyota' }),
+    confirm: say('makes.delete'),
+    done: say('makes.deleted', { name: 'Toyota' }),
+    notifications: ui.notifications,
+  };
+};
+
 export const Default: Story = {
   // The preview already wraps every story in a UIProvider, as an app would.
-  render: () => <DeleteMake />,
-  play: async ({ canvasElement }) => {
+  render: (_, context) => <DeleteMake words={storyWords(context)} />,
+  play: async ({ canvasElement, loaded }) => {
     const page = within(document.body);
+    const words = deleteWords({ loaded });
     await expect(document.documentElement).toHaveClass(brandTheme);
 
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Toyota' }));
-    const dialog = await page.findByRole('alertdialog', { name: 'Delete Toyota?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.button }));
+    const dialog = await page.findByRole('alertdialog', { name: words.question });
+    await userEvent.click(within(dialog).getByRole('button', { name: words.confirm }));
     // (Snackbars are `alertdialog`s too, so look for this dialog by name.)
     await waitFor(() =>
-      expect(page.queryByRole('alertdialog', { name: 'Delete Toyota?' })).not.toBeInTheDocument(),
+      expect(page.queryByRole('alertdialog', { name: words.question })).not.toBeInTheDocument(),
     );
 
-    const region = await page.findByRole('region', { name: 'Notifications' });
-    await expect(within(region).getByRole('status')).toHaveTextContent('Toyota deleted.');
+    const region = await page.findByRole('region', { name: words.notifications });
+    await expect(within(region).getByRole('status')).toHaveTextContent(words.done);
   },
 };
 
 export const Playground: Story = {
   args: { locale: 'fr-CA', snackbar: { autoHideMs: 8000, label: 'Notifications', closeLabel: 'Fermer' } },
-  render: (args) => (
+  render: (args, context) => (
     <UIProvider {...args}>
-      <DeleteMake />
+      <DeleteMake words={storyWords(context)} />
     </UIProvider>
   ),
 };
 
 export const ThemeVariables: Story = {
   name: 'Theme variables reach portals',
-  render: () => <DeleteMake />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Toyota' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete Toyota?' });
+  render: (_, context) => <DeleteMake words={storyWords(context)} />,
+  play: async ({ canvasElement, loaded }) => {
+    const words = deleteWords({ loaded });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.button }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: words.question });
     // The dialog is rendered at the end of <body>, outside the story; it still gets the theme's surface colour.
     await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)');
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(
-        within(document.body).queryByRole('alertdialog', { name: 'Delete Toyota?' }),
+        within(document.body).queryByRole('alertdialog', { name: words.question }),
       ).not.toBeInTheDocument(),
     );
   },
 };
 
 /** An editor whose changes can be unsaved, and saved or not before a link leaves it. */
-function Editor({ saves }: { saves: boolean }) {
+function Editor({ saves, words: { say } }: { saves: boolean; words: StoryWords }) {
   const [unsaved, setUnsaved] = useState(true);
   useLeaveGuard(
     unsaved
       ? {
           question: {
-            title: 'Leave this quote?',
-            message: 'You are offline. Your changes are kept and saved when the connection returns.',
-            confirmLabel: 'Leave',
-            cancelLabel: 'Stay',
+            title: say('quote.leave.title'),
+            message: say('quote.leave.offline'),
+            confirmLabel: say('quote.leave.confirm'),
+            cancelLabel: say('quote.leave.stay'),
             tone: 'danger',
           },
           settle: () => Promise.resolve(saves),
@@ -126,20 +143,20 @@ function Editor({ saves }: { saves: boolean }) {
   );
   return (
     <Switch isSelected={unsaved} onChange={setUnsaved}>
-      Changes not saved yet
+      {say('quote.save.pending')}
     </Switch>
   );
 }
 
 /** A router of its own: where its links went. */
-function GuardedScreen({ saves }: { saves: boolean }) {
+function GuardedScreen({ saves, words }: { saves: boolean; words: StoryWords }) {
   const [path, setPath] = useState('/quotes/1');
   return (
-    <UIProvider navigate={setPath}>
+    <UIProvider navigate={setPath} words={words.ui}>
       <Stack gap="medium" align="start">
         <Text>Showing {path}</Text>
-        {path === '/quotes/1' ? <Editor saves={saves} /> : null}
-        <Link href="/quotes">Lease quotes</Link>
+        {path === '/quotes/1' ? <Editor saves={saves} words={words} /> : null}
+        <Link href="/quotes">{words.say('quotes.title')}</Link>
       </Stack>
     </UIProvider>
   );
@@ -150,21 +167,23 @@ function GuardedScreen({ saves }: { saves: boolean }) {
  * staying keeps the screen. A guard that manages to save first (`settle`) lets the link go at once.
  */
 export const LeaveGuard: Story = {
-  render: () => <GuardedScreen saves={false} />,
-  play: async ({ canvasElement }) => {
+  render: (_, context) => <GuardedScreen saves={false} words={storyWords(context)} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(canvas.getByRole('link', { name: 'Lease quotes' }));
-    const question = await page.findByRole('alertdialog', { name: 'Leave this quote?' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(page.queryByRole('alertdialog', { name: 'Leave this quote?' })).toBeNull());
+    const { say } = storyWords({ loaded });
+    const question = say('quote.leave.title');
+    await userEvent.click(canvas.getByRole('link', { name: say('quotes.title') }));
+    const asked = await page.findByRole('alertdialog', { name: question });
+    await userEvent.click(within(asked).getByRole('button', { name: say('quote.leave.stay') }));
+    await waitFor(() => expect(page.queryByRole('alertdialog', { name: question })).toBeNull());
     await expect(canvas.getByText('Showing /quotes/1')).toBeVisible();
 
     // By keyboard: Enter on the link, then the question's Leave.
-    canvas.getByRole('link', { name: 'Lease quotes' }).focus();
+    canvas.getByRole('link', { name: say('quotes.title') }).focus();
     await userEvent.keyboard('{Enter}');
-    const again = await page.findByRole('alertdialog', { name: 'Leave this quote?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    const again = await page.findByRole('alertdialog', { name: question });
+    await userEvent.click(within(again).getByRole('button', { name: say('quote.leave.confirm') }));
     await expect(await canvas.findByText('Showing /quotes')).toBeVisible();
     // The question's backdrop fades out after it closes: the screenshot waits until it is gone.
     await waitFor(() => expect(document.querySelector('[role="alertdialog"], [data-exiting]')).toBeNull());
@@ -174,10 +193,10 @@ export const LeaveGuard: Story = {
 /** Nothing unsaved, or everything saved on the way out: the link goes without a question. */
 export const LeaveGuardSettled: Story = {
   name: 'Leave guard, settled',
-  render: () => <GuardedScreen saves />,
-  play: async ({ canvasElement }) => {
+  render: (_, context) => <GuardedScreen saves words={storyWords(context)} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Lease quotes' }));
+    await userEvent.click(canvas.getByRole('link', { name: storyWords({ loaded }).say('quotes.title') }));
     await expect(await canvas.findByText('Showing /quotes')).toBeVisible();
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { Button } from '../Button/Button.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
   title: 'Components/VisuallyHidden',
@@ -36,12 +37,17 @@ export const Playground: Story = {};
 
 export const InsideAButton: Story = {
   name: 'Inside a button',
-  render: () => (
+  render: (_, context) => (
     <Button variant="secondary">
-      Edit<VisuallyHidden> Toyota</VisuallyHidden>
+      {storyWords(context).say('quoteDealers.edit')}
+      <VisuallyHidden> Toyota</VisuallyHidden>
     </Button>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Edit Toyota' })).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: `${storyWords({ loaded }).say('quoteDealers.edit')} Toyota`,
+      }),
+    ).toBeVisible();
   },
 };
