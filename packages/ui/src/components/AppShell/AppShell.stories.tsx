@@ -41,7 +41,7 @@ const meta = {
       description: {
         component:
           'The frame of the signed-in apps: a header (brand, title, actions), a side navigation (`SideNav`, current page marked with `aria-current`) and the main landmark, ' +
-          'with a “Skip to main content” link first in the tab order. Up to 600 px wide the navigation sits above the main content, folded behind a Menu button. ' +
+          'with a “Skip to main content” link first in the tab order. Up to 600 px wide the navigation sits above the main content, folded with the header’s actions behind a Menu button at the header’s end. ' +
           'Use it once per app, around the routes. Do not use it for the public site, and do not nest it.',
       },
     },
@@ -162,18 +162,26 @@ export const CurrentItem: Story = {
 };
 
 export const OnAPhone: Story = {
-  name: 'On a phone: the navigation folds behind Menu',
+  name: 'On a phone: the navigation and the actions fold behind Menu',
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { say, ui } = storyWords({ loaded });
     const menu = canvas.getByRole('button', { name: ui.menu });
+    const signOut = () => canvas.queryByRole('button', { name: say('action.signOut') });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: ui.mainNavigation })).toBeNull();
-    // Opened by keyboard, it shows every link above the page; again, it folds.
+    await expect(signOut()).toBeNull();
+    // The header is one row: the Menu button beside the title.
+    await expect(menu.getBoundingClientRect().top).toBeLessThan(
+      canvas.getByRole('banner').getBoundingClientRect().top + 48,
+    );
+    // Opened by keyboard, it shows the actions in the header and every link above the page; again, it folds.
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(signOut()).toBeVisible();
+    await expect(canvas.getByRole('banner')).toContainElement(signOut());
     const nav = canvas.getByRole('navigation', { name: ui.mainNavigation });
     await expect(within(nav).getByRole('link', { name: say('nav.staff.makes') })).toBeVisible();
     await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
@@ -182,5 +190,6 @@ export const OnAPhone: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: ui.mainNavigation })).toBeNull();
+    await expect(signOut()).toBeNull();
   },
 };

@@ -3,7 +3,7 @@
  * form, "March 14, 2025" in en-CA, "14 mars 2025" in fr-CA), in which order its parts are typed, and
  * what the empty field shows. Story-only.
  */
-import { longDateForm } from './DateInput.tsx';
+import { longDateForm } from './longDateForm.ts';
 
 type Part = 'day' | 'month' | 'year';
 
