@@ -1,5 +1,6 @@
 import type { Translation } from '../../message-format.ts';
 import type { admin } from '../admin.ts';
+import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
 
 export default {
   // Chat (doc 2 §4, §8).
@@ -36,8 +37,8 @@ export default {
   'chat.title': 'Clavardage',
 
   // Lease takeovers (doc 2 §8).
-  'takeovers.error.unavailable': "Cette reprise de bail n'est pas disponible.",
-  'takeovers.error.noneFound': 'Aucune reprise de bail trouvée avec',
+  'takeovers.error.unavailable': TAKEOVER_UNAVAILABLE,
+  'takeovers.error.noneFound': TAKEOVERS_NONE_FOUND,
   // The refusals of `POST /emails` (doc 2 §7: request for service; also Contact us).
   'validation.serviceRequest.kind':
     "Indiquez l'objet du message : une reprise de bail ou une prise de contact.",

@@ -1,9 +1,10 @@
 import type { Translation } from '../../message-format.ts';
 import type { takeoverScreens } from '../takeovers.ts';
+import { TAKEOVER_UNAVAILABLE, TAKEOVERS_NONE_FOUND } from './takeover-spec.ts';
 
 export default {
-  'takeovers.unavailable': "Cette reprise de bail n'est pas offerte.",
-  'takeovers.noneFound': "Aucune reprise de bail n'a été trouvée avec",
+  'takeovers.unavailable': TAKEOVER_UNAVAILABLE,
+  'takeovers.noneFound': TAKEOVERS_NONE_FOUND,
   'takeovers.title': 'Reprises de bail',
   'takeovers.heroAlt':
     "Illustration d'une voiture sur une route sinueuse entre des collines verdoyantes et des montagnes.",
