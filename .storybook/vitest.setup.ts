@@ -5,6 +5,7 @@
  * Every story's root is compared with its baseline PNG, stored beside the stories in
  * `__screenshots__/`. After an intended visual change: `pnpm test:visual:update`.
  */
+import { configure } from 'storybook/test';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -13,6 +14,10 @@ import type { VisualParameters } from './visual.ts';
 // A fixed “today”, so calendars and relative dates render the same on every run (time still moves on,
 // so timers and durations behave normally).
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T14:00:00Z'), shouldAdvanceTime: true });
+
+// The whole run shares two cores with the Node tests: a popover's exit or a dialog's fade can take
+// longer than Testing Library's default second to end, so `waitFor` and `findBy…` wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 // One font on every machine: the brand stack falls back to whatever the system has, which differs
 // between machines; Liberation Sans (fonts-liberation, metric-compatible with Arial) is the baseline.
