@@ -31,13 +31,30 @@ function formatPlural(locale: string, count: number, branches: string): string {
   return branch.replaceAll('#', new Intl.NumberFormat(locale).format(count));
 }
 
+/** « de » or « que » just before a placeholder: the words French elides before a vowel. */
+const elidable = /(^|[\s«(])(de|que) (?=\{(\w+)\})/gi;
+/** A value that starts with a vowel sound, for sure: a name's h may be mute or not, so it is left. */
+const startsWithVowel = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * French elides « de » and « que » before a vowel: « de Alain » is written « d’Alain ». A message
+ * writes its own elisions out (`docs/glossary-fr.md`); only before a placeholder can it not know, so
+ * they are made here, when the value is known (« Les renseignements bancaires d’Intact Assurance »).
+ */
+function elide(template: string, params: MessageParams, locale: string): string {
+  if (!locale.startsWith('fr')) return template;
+  return template.replace(elidable, (whole, before: string, word: string, name: string) =>
+    name in params && startsWithVowel.test(String(params[name])) ? `${before}${word.slice(0, -1)}’` : whole,
+  );
+}
+
 /**
  * A template with `{name}` placeholders and ICU-style plural branches filled in: how `message` fills
  * the catalogue's, and the reports' words (`reportMessage`) theirs. A value ending in a full stop
  * just before the template's own full stop gives one full stop, not two.
  */
 export function formatMessage(template: string, params: MessageParams, locale: string): string {
-  return template
+  return elide(template, params, locale)
     .replace(pluralPattern, (_, name: string, branches: string) =>
       formatPlural(locale, Number(params[name] ?? 0), branches),
     )

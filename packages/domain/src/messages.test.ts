@@ -197,6 +197,31 @@ describe('a value ending in a full stop at the end of a sentence', () => {
     expect(fileMoneyMessage(key, params)).toBe(text);
   });
 
+  // French elides « de » and « que » before a vowel; a message cannot write it out before a
+  // placeholder, so formatMessage does, once the value is known.
+  it.each([
+    [
+      'de, before a vowel',
+      'Les renseignements de {payee}',
+      'Intact Assurance',
+      'Les renseignements d’Intact Assurance',
+    ],
+    ['de, before an accented vowel', 'Le dossier de {name}', 'Élise Roy', 'Le dossier d’Élise Roy'],
+    ['De, at the start', 'De {name} : bonjour', 'Ana', 'D’Ana : bonjour'],
+    ['que, before a vowel', 'Personne d’autre que {name}.', 'Isabelle', 'Personne d’autre qu’Isabelle.'],
+    ['de, before a consonant', 'Le dossier de {name}', 'Marc', 'Le dossier de Marc'],
+    ['de, before an h (mute or not)', 'Le dossier de {name}', 'Hubert', 'Le dossier de Hubert'],
+    ['de, before a number', 'Au moins de {min} caractères', 8, 'Au moins de 8 caractères'],
+    ['a word ending in de', 'Une aide {name}', 'Ana', 'Une aide Ana'],
+  ] as const)('French elision: %s', (_, template, value, text) => {
+    const name = template.match(/\{(\w+)\}/)![1]!;
+    expect(formatMessage(template, { [name]: value }, 'fr-CA')).toBe(text);
+  });
+
+  it('elides in French only', () => {
+    expect(formatMessage('Message de {name}', { name: 'Ana' }, 'en-CA')).toBe('Message de Ana');
+  });
+
   it('keeps a full stop inside the sentence', () => {
     expect(formatMessage('At {when} we left.', { when: '1:10 a.m.' }, 'en-CA')).toBe('At 1:10 a.m. we left.');
     expect(formatMessage('{a}.{b}', { a: 'x.', b: 'y' }, 'en-CA')).toBe('x.y');
