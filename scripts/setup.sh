@@ -8,6 +8,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# pnpm, with the machine's own npm, so that it lands on the machine's PATH (the Node below is put
+# first on this script's PATH only, and its npm would install pnpm beside it, where `pnpm test` after
+# this script could not find it).
+if ! command -v pnpm >/dev/null 2>&1; then
+  echo "setup: installing pnpm"
+  npm install --global pnpm --no-audit --no-fund --loglevel=error
+fi
+
 # Node from the registry: .tools/node-<major>/node_modules/node-linux-<arch>/bin/node.
 NODE_24=24.22.3
 NODE_22=22.23.5
@@ -33,11 +41,6 @@ else
   [ "$node_major" -eq 22 ] || install_node 22 "$NODE_22"
   # The workspace's install scripts run on the Node the project runs on.
   [ "$node_major" -ge 22 ] || PATH="$PWD/.tools/node-24/node_modules/$node_package/bin:$PATH"
-fi
-
-if ! command -v pnpm >/dev/null 2>&1; then
-  echo "setup: installing pnpm"
-  npm install --global pnpm --no-audit --no-fund --loglevel=error
 fi
 
 missing=()
