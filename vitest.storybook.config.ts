@@ -7,8 +7,9 @@
  *   pnpm test:visual:update              # re-take the baselines after an intended visual change
  *
  * Screenshots are deterministic: a fixed viewport per story (1200 × 900 unless the story picks one),
- * one font (Liberation Sans), a fixed date, locale and time zone, animations paused at their end, and
- * Debian's Chromium without GPU. They are compared with a small tolerance for anti-aliasing.
+ * one font (Liberation Sans), a fixed date, locale and time zone, animations and transitions that end
+ * as they start (`.storybook/vitest.setup.ts`), and Debian's Chromium without GPU. They are compared
+ * with a small tolerance for anti-aliasing.
  *
  * A single project named `storybook`, so the root `vitest.config.ts` can list this file in
  * `test.projects`.

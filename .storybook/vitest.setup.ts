@@ -15,9 +15,19 @@ import type { VisualParameters } from './visual.ts';
 // so timers and durations behave normally).
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T14:00:00Z'), shouldAdvanceTime: true });
 
-// The whole run shares two cores with the Node tests: a popover's exit or a dialog's fade can take
-// longer than Testing Library's default second to end, so `waitFor` and `findBy…` wait up to five.
+// The whole run shares two cores with the Node tests: a popover's exit or a dialog's fade could take
+// longer than Testing Library's default second to end, and a check made once while a dialog faded in
+// found its text not yet visible. So animations and transitions end as they start (the screenshots
+// are taken at their end anyway, and react-aria still sees an exit animation end), except in a story
+// that checks one (`keepMotion`, packages/ui/src/storybook/motion.ts); and `waitFor` and `findBy…`
+// wait up to five seconds.
 configure({ asyncUtilTimeout: 5000 });
+const motion = document.createElement('style');
+motion.textContent = `:root:not([data-story-motion]) :is(*, *::before, *::after) {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+}`;
+document.head.append(motion);
 
 // One font on every machine: the brand stack falls back to whatever the system has, which differs
 // between machines; Liberation Sans (fonts-liberation, metric-compatible with Arial) is the baseline.

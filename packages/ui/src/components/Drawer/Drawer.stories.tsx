@@ -6,6 +6,7 @@ import { DialogTrigger } from '../Dialog/Dialog.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { Drawer, drawerPlacements } from './Drawer.tsx';
+import { keepMotion } from '../../storybook/motion.ts';
 import { storyWords } from '../../storybook/words.ts';
 
 const meta = {
@@ -97,6 +98,7 @@ export const Open: Story = {
 
 export const SlideDuration: Story = {
   name: 'Slides in 500 ms',
+  beforeEach: keepMotion,
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show filters' }));
     const drawer = await within(document.body).findByRole('dialog', { name: filters({ loaded }) });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { keepMotion } from '../../storybook/motion.ts';
 import { LoadingDots } from './LoadingDots.tsx';
 
 const meta = {
@@ -27,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  beforeEach: keepMotion,
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Loading makes' });
     await expect(bar.children).toHaveLength(4);

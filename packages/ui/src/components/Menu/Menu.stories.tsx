@@ -138,5 +138,7 @@ export const Selectable: Story = {
       within(menu).getByRole('menuitemradio', { name: say('quotes.sort.updatedAt') }),
     ).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: say('quotes.sort.label') })).toHaveFocus();
   },
 };
