@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Heading, LoadingDots, Stack, Text } from '@sfi/ui';
 import { CLIENT_HOME_PATH, message } from '@sfi/domain';
-import { callbackFailure, passSignInFailure } from '../callbackFailure.ts';
+import { callbackFailure } from '../callbackFailure.ts';
+import { passSignInFailure } from '../signInFailure.ts';
 import { storeUser, userManager } from '../session.ts';
 
 /** How long "We're teleporting you…" shows before the dashboard. */

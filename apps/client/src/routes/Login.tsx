@@ -4,7 +4,7 @@ import { Alert, Button, Stack } from '@sfi/ui';
 import { authMessages, clientMessages, CLIENT_HOME_PATH, commonMessages, messagesIn } from '@sfi/domain';
 import { checkClientSession, signInRequest, userManager } from '../session.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
-import { forgetSignInFailure, signInFailure } from '../callbackFailure.ts';
+import { forgetSignInFailure, signInFailure } from '../signInFailure.ts';
 
 /** The sign-in page's words: the first load's, and the client area's (not the whole catalogue). */
 const shellMessage = messagesIn(commonMessages, authMessages, clientMessages);
