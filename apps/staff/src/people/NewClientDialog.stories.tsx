@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@sfi/api-client';
 import { message, peopleMessage } from '@sfi/domain';
 import { NewClientDialog } from './NewClientDialog.tsx';
@@ -43,8 +43,7 @@ export const InvalidEmail: Story = {
       within(dialog()).getByRole('textbox', { name: peopleMessage('people.field.email') }),
       'nora{Enter}',
     );
-    // The dialog fades in: seen once it has.
-    await waitFor(() => expect(within(dialog()).getByText(message('validation.email'))).toBeVisible());
+    await expect(await within(dialog()).findByText(message('validation.email'))).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -69,7 +68,6 @@ export const FileDoesNotExist: Story = {
       }),
       'NOPE{Enter}',
     );
-    // The dialog fades in: seen once it has.
-    await waitFor(() => expect(within(dialog()).getByText(message('files.fileNo.notFound'))).toBeVisible());
+    await expect(await within(dialog()).findByText(message('files.fileNo.notFound'))).toBeVisible();
   },
 };

@@ -60,8 +60,7 @@ export const TakenNumber: Story = {
     const field = numberField(open);
     await userEvent.type(field, `${taken}{Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledWith(taken);
-    // The dialog fades in: seen once it has.
-    await waitFor(() => expect(open.getByText(message('files.fileNo.exists'))).toBeVisible());
+    await expect(await open.findByText(message('files.fileNo.exists'))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue(taken);
   },
@@ -90,8 +89,7 @@ export const Failed: Story = {
   play: async () => {
     const open = await dialog();
     await userEvent.type(numberField(open), '1000500{Enter}');
-    // The dialog fades in: seen once it has.
-    await waitFor(() => expect(open.getByText(message('files.error.create'))).toBeVisible());
+    await expect(await open.findByText(message('files.error.create'))).toBeVisible();
     await expect(numberField(open)).toHaveValue('1000500');
   },
 };

@@ -74,10 +74,7 @@ export const NoMatches: Story = {
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: dealer({ loaded }) }));
     await userEvent.keyboard('zzz');
-    // Shown once the popover has settled (on a busy machine a first look can come before).
-    await waitFor(() =>
-      expect(within(document.body).getByText(storyWords({ loaded }).ui.noMatches)).toBeVisible(),
-    );
+    await expect(await within(document.body).findByText(storyWords({ loaded }).ui.noMatches)).toBeVisible();
   },
 };
 
